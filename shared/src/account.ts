@@ -1,0 +1,123 @@
+/**
+ * Accounts. Fields the spec leaves "not shown" are defined here as a real portal needs them.
+ * Dates are `YYYY-MM-DD` strings; timestamps are milliseconds since the epoch.
+ */
+
+export type Sex = 'M' | 'F';
+
+/** The logged-in client (session `userInfo`). */
+export interface UserInfo {
+  clientid: string;
+  /** Display name. */
+  username: string;
+  /** Mobile number, 8 digits for Hong Kong (shown masked: first 3 and last 4 digits). */
+  phone: string;
+  sex: Sex | '';
+  birthday: string;
+  email: string;
+  /** Avatar image URL ('' when none). */
+  avatar: string;
+  address: string;
+  createtime: number;
+}
+
+/** Fields a client may change with `updateClientInfo`. */
+export type UserInfoUpdate = Partial<
+  Pick<UserInfo, 'username' | 'sex' | 'birthday' | 'email' | 'avatar' | 'address'>
+> & {
+  clientid?: string;
+};
+
+export interface LoginBody {
+  phone: string;
+  password: string;
+}
+
+/** `POST /api/user/login` answers `{code, msg, token, data}`; the BFF removes `token`. */
+export interface LoginResponseExtra {
+  token?: string;
+}
+
+export type VCodeType = 'register' | 'resetPwd' | 'signup';
+
+export interface VCodeQuery {
+  codeType: VCodeType;
+  phoneNumber: string;
+}
+
+/** The key that identifies an issued verification code; the 6-digit code itself goes by SMS. */
+export interface VCodeResult {
+  codeKey: string;
+  /** Seconds until another code may be requested for the same phone and purpose. */
+  resendAfter: number;
+  /** Seconds the code stays valid. */
+  expiresIn: number;
+}
+
+export interface RegisterBody {
+  phone: string;
+  password: string;
+  username: string;
+  codeKey: string;
+  numcode: string;
+}
+
+export interface ResetPwdQuery {
+  codeKey: string;
+  newPwd: string;
+  numcode: string;
+  phone: string;
+}
+
+export interface UpdatePwdQuery {
+  clientId: string;
+  newPwd: string;
+  oldPwd: string;
+}
+
+export interface SignOutQuery {
+  clientId: string;
+  token: string;
+}
+
+/** Answer of `searchOSClientByPhone`: whether a client with that phone exists (name masked). */
+export interface OSClientLookup {
+  exists: boolean;
+  clientid: string;
+  maskedName: string;
+}
+
+/** Doctor registration application (`/os/register`). */
+export interface DoctorSignupBody {
+  name: string;
+  phone: string;
+  /** Chinese Medicine Practitioner registration number, e.g. `003456` or `L01234`. */
+  regno: string;
+  clinicname: string;
+  arealevel1id: string;
+  arealevel2id: string;
+  specialty: string;
+  email: string;
+  /** URLs of uploaded documents (from `uploadFile`). */
+  documents: string[];
+  note: string;
+}
+
+export interface DoctorSignupResult {
+  applicationid: string;
+  status: 'pending';
+}
+
+/** Password rules shared by the SPA's forms and the upstream: 8 to 32 characters with a letter and a digit. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+export function isValidPassword(pw: string): boolean {
+  return (
+    pw.length >= PASSWORD_MIN && pw.length <= PASSWORD_MAX && /[A-Za-z]/.test(pw) && /\d/.test(pw)
+  );
+}
+
+/** Hong Kong mobile numbers: 8 digits starting 4 to 9. */
+export function isValidHkPhone(phone: string): boolean {
+  return /^[4-9]\d{7}$/.test(phone);
+}

@@ -1,0 +1,512 @@
+/**
+ * The typed catalogue of every upstream call of SPEC §7: method, path, query, body and the type of
+ * `data` in the answer. Paths keep the upstream's spellings exactly (`sckedule`, `getSigleArea`,
+ * `getPrecriptiontByClientRegisterId`, ...).
+ *
+ * `session: true` marks calls that need a logged-in client: the BFF answers 211 itself when such a
+ * call arrives without a session, and sets any clientId field from the session.
+ */
+import type {
+  DoctorSignupBody,
+  DoctorSignupResult,
+  LoginBody,
+  OSClientLookup,
+  RegisterBody,
+  ResetPwdQuery,
+  SignOutQuery,
+  UpdatePwdQuery,
+  UserInfo,
+  UserInfoUpdate,
+  VCodeQuery,
+  VCodeResult,
+} from './account';
+import type { Area, AreaByParentQuery, SingleArea, SingleAreaQuery } from './area';
+import type {
+  AddAskBody,
+  Ask,
+  AskDetail,
+  AskListQuery,
+  DoctorAskListQuery,
+  IllnessCategory,
+  MyAskListQuery,
+  TopAnswerDoctor,
+} from './ask';
+import type {
+  Activity,
+  ActivityListQuery,
+  ActivityRegistration,
+  Association,
+  MyJoinedQuery,
+  RegAttachmentQuery,
+} from './association';
+import type {
+  Booking,
+  DeleteScheduleQuery,
+  SaveScheduleQuery,
+  ScheduleListQuery,
+  TimeSection,
+  WeekWorkDateQuery,
+  WorkDate,
+  WorkTimeSectionQuery,
+} from './booking';
+import type { ChildHealthBody, ChildHealthResult } from './children';
+import type {
+  Clinic,
+  ClinicDetail,
+  ClinicSearchBody,
+  SalesPoint,
+  SalesPointSearchBody,
+} from './clinic';
+import type {
+  FeedbackQuery,
+  FeedbackResult,
+  SystemStatistic,
+  UploadImageQuery,
+  UploadResult,
+} from './common';
+import type { Doctor, DoctorSearchBody, DoctorSummary } from './doctor';
+import type { CodeTableEntry, ListData, PageQuery } from './envelope';
+import type {
+  ClientBody,
+  Delivery,
+  DeliveryBody,
+  DeliveryListBody,
+  JobDetail,
+  JobDetailBody,
+  JobListBody,
+  Job,
+  Resume,
+  ResumeIdBody,
+  ResumeInput,
+  ResumeModifyBody,
+  ResumeStatusBody,
+} from './job';
+import type {
+  AddNewsBody,
+  NewsCategory,
+  NewsCategoryQuery,
+  NewsDetail,
+  NewsDetailQuery,
+  NewsListQuery,
+  NewsSummary,
+} from './news';
+import type {
+  CardUsage,
+  CardsQuery,
+  PlanUseQuery,
+  Prescription,
+  PrescriptionQuery,
+  ServiceCardDetailQuery,
+  ServiceCardsMedicalPlan,
+  VisitDetail,
+  VisitDetailQuery,
+  VisitRecord,
+  VisitRecordQuery,
+} from './visit';
+
+export type HttpMethod = 'GET' | 'POST';
+
+export type CallGroup =
+  | 'account'
+  | 'visits'
+  | 'booking'
+  | 'files'
+  | 'feedback'
+  | 'ask'
+  | 'news'
+  | 'clinics'
+  | 'doctors'
+  | 'associations'
+  | 'other'
+  | 'jobs';
+
+export interface CallOptions {
+  /** Needs a logged-in client (the BFF answers 211 without one). */
+  session?: boolean;
+  /** The body is multipart/form-data (file uploads). */
+  multipart?: boolean;
+  /** Abuse-prone call the BFF rate-limits per client address. */
+  rateLimited?: boolean;
+}
+
+export interface CallDef<Q = unknown, B = unknown, R = unknown> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly group: CallGroup;
+  readonly session: boolean;
+  readonly multipart: boolean;
+  readonly rateLimited: boolean;
+  /** Type carrier only; never set at run time. */
+  readonly types?: { query: Q; body: B; response: R };
+}
+
+type NoParams = Record<string, never>;
+
+/** Multipart form with one `file` part (a browser `FormData`). */
+export interface MultipartBody {
+  readonly multipart: true;
+}
+
+function call<Q = NoParams, B = NoParams, R = unknown>(
+  group: CallGroup,
+  method: HttpMethod,
+  path: string,
+  options: CallOptions = {},
+): CallDef<Q, B, R> {
+  return {
+    method,
+    path,
+    group,
+    session: options.session ?? false,
+    multipart: options.multipart ?? false,
+    rateLimited: options.rateLimited ?? false,
+  };
+}
+
+const S = { session: true } as const;
+
+export const calls = {
+  // Account
+  login: call<NoParams, LoginBody, UserInfo>('account', 'POST', '/api/user/login', {
+    rateLimited: true,
+  }),
+  signOut: call<SignOutQuery, NoParams, null>('account', 'POST', '/api/user/signOut', S),
+  clientRegister: call<NoParams, RegisterBody, UserInfo>(
+    'account',
+    'POST',
+    '/api/user/clientRegister',
+    { rateLimited: true },
+  ),
+  searchOSClientByPhone: call<{ phone: string }, NoParams, OSClientLookup>(
+    'account',
+    'GET',
+    '/api/user/searchOSClientByPhone',
+  ),
+  getVCode: call<VCodeQuery, NoParams, VCodeResult>('account', 'POST', '/api/vcode/getVCode', {
+    rateLimited: true,
+  }),
+  resetPwd: call<ResetPwdQuery, NoParams, null>('account', 'POST', '/api/user/resetPwd', {
+    rateLimited: true,
+  }),
+  updatePwd: call<UpdatePwdQuery, NoParams, null>('account', 'POST', '/api/user/updatePwd', S),
+  getClientById: call<{ clientid?: string }, NoParams, UserInfo>(
+    'account',
+    'GET',
+    '/api/user/getClientById',
+    S,
+  ),
+  updateClientInfo: call<NoParams, UserInfoUpdate, UserInfo>(
+    'account',
+    'POST',
+    '/api/user/updateClientInfo',
+    S,
+  ),
+  getMyJoined: call<MyJoinedQuery, NoParams, ListData<ActivityRegistration>>(
+    'account',
+    'GET',
+    '/api/activity/getMyJoined',
+    S,
+  ),
+  doctorClinicSignup: call<NoParams, DoctorSignupBody, DoctorSignupResult>(
+    'account',
+    'POST',
+    '/api/os/doctorClinicSignup',
+    { rateLimited: true },
+  ),
+
+  // Visits and cards
+  getUserVisitRecord: call<VisitRecordQuery, NoParams, ListData<VisitRecord>>(
+    'visits',
+    'GET',
+    '/api/visitrecord/getUserVisitRecord',
+    S,
+  ),
+  getVisitDetail: call<VisitDetailQuery, NoParams, VisitDetail>(
+    'visits',
+    'GET',
+    '/api/visitrecord/getVisitDetail',
+    S,
+  ),
+  getPrecriptiontByClientRegisterId: call<PrescriptionQuery, NoParams, Prescription[]>(
+    'visits',
+    'GET',
+    '/api/docprescription/getPrecriptiontByClientRegisterId',
+    S,
+  ),
+  getServiceCardsMedicalPlan: call<CardsQuery, NoParams, ServiceCardsMedicalPlan>(
+    'visits',
+    'GET',
+    '/api/visitrecord/getServiceCardsMedicalPlan',
+    S,
+  ),
+  getMedicalPlanUseDetail: call<PlanUseQuery, NoParams, CardUsage[]>(
+    'visits',
+    'GET',
+    '/api/visitrecord/getMedicalPlanUseDetail',
+    S,
+  ),
+  getClientServiceCardDetail: call<ServiceCardDetailQuery, NoParams, CardUsage[]>(
+    'visits',
+    'GET',
+    '/api/visitrecord/getClientServiceCardDetail',
+    S,
+  ),
+
+  // Booking
+  getScheduleListByClientId: call<ScheduleListQuery, NoParams, ListData<Booking>>(
+    'booking',
+    'GET',
+    '/api/sckedule/getScheduleListByClientId',
+    S,
+  ),
+  deleteSchedule: call<DeleteScheduleQuery, NoParams, null>(
+    'booking',
+    'POST',
+    '/api/sckedule/deleteSchedule',
+    S,
+  ),
+  saveSchedule: call<SaveScheduleQuery, NoParams, Booking>(
+    'booking',
+    'POST',
+    '/api/sckedule/saveSchedule',
+    S,
+  ),
+  getDoctorWeekWorkDate: call<WeekWorkDateQuery, NoParams, WorkDate[]>(
+    'booking',
+    'GET',
+    '/api/sckedule/getDoctorWeekWorkDate',
+  ),
+  getDoctorWorkTimeSection: call<WorkTimeSectionQuery, NoParams, TimeSection[]>(
+    'booking',
+    'GET',
+    '/api/sckedule/getDoctorWorkTimeSection',
+  ),
+
+  // Files and areas
+  uploadImage: call<UploadImageQuery, MultipartBody, UploadResult>(
+    'files',
+    'POST',
+    '/api/file/uploadImage',
+    { multipart: true },
+  ),
+  uploadFile: call<NoParams, MultipartBody, UploadResult>('files', 'POST', '/api/file/uploadFile', {
+    multipart: true,
+  }),
+  getAreaByParentId: call<AreaByParentQuery, NoParams, Area[]>(
+    'files',
+    'GET',
+    '/api/area/getAreaByParentId',
+  ),
+  getSigleArea: call<SingleAreaQuery, NoParams, SingleArea>(
+    'files',
+    'GET',
+    '/api/area/getSigleArea',
+  ),
+
+  // Feedback
+  submitWebFeedback: call<FeedbackQuery, NoParams, FeedbackResult>(
+    'feedback',
+    'POST',
+    '/api/clientfeedback/submitWebFeedback',
+    { rateLimited: true },
+  ),
+
+  // Ask
+  addAsk: call<NoParams, AddAskBody, Ask>('ask', 'POST', '/api/ask/addAsk', S),
+  getWebAskList: call<AskListQuery, NoParams, ListData<Ask>>(
+    'ask',
+    'GET',
+    '/api/ask/getWebAskList',
+  ),
+  getMyAskList: call<MyAskListQuery, NoParams, ListData<AskDetail>>(
+    'ask',
+    'GET',
+    '/api/ask/getMyAskList',
+    S,
+  ),
+  getAskDetail: call<{ askid: string }, NoParams, AskDetail>('ask', 'GET', '/api/ask/getAskDetail'),
+  getIllnessCategory: call<NoParams, NoParams, IllnessCategory[]>(
+    'ask',
+    'GET',
+    '/api/ask/getIllnessCategory',
+  ),
+  getTopAnswer: call<NoParams, NoParams, TopAnswerDoctor[]>('ask', 'GET', '/api/ask/getTopAnswer'),
+  getWebAskListByDocGlobalID: call<DoctorAskListQuery, NoParams, ListData<AskDetail>>(
+    'ask',
+    'GET',
+    '/api/ask/getWebAskListByDocGlobalID',
+  ),
+
+  // News
+  getWebNewsList: call<NewsListQuery, NoParams, ListData<NewsSummary>>(
+    'news',
+    'GET',
+    '/api/news/getWebNewsList',
+  ),
+  getHotNewsList: call<{ size?: number }, NoParams, NewsSummary[]>(
+    'news',
+    'GET',
+    '/api/news/getHotNewsList',
+  ),
+  getNewsDetail: call<NewsDetailQuery, NoParams, NewsDetail>(
+    'news',
+    'GET',
+    '/api/news/getNewsDetail',
+  ),
+  getNewsCategory: call<NewsCategoryQuery, NoParams, NewsCategory[]>(
+    'news',
+    'GET',
+    '/api/news/getNewsCategory',
+  ),
+  addNews: call<NoParams, AddNewsBody, NewsSummary>('news', 'POST', '/api/news/addNews', S),
+  getNewsListByGlobalUserId: call<
+    PageQuery & { globaluserid: string },
+    NoParams,
+    ListData<NewsSummary>
+  >('news', 'GET', '/api/news/getNewsListByGlobalUserId'),
+
+  // Clinics
+  getClinicListByDocGlobalId: call<{ doctorglobaluserid: string }, NoParams, Clinic[]>(
+    'clinics',
+    'GET',
+    '/api/common/getClinicListByDocGlobalId',
+  ),
+  getRandomClinicList: call<{ size?: number }, NoParams, Clinic[]>(
+    'clinics',
+    'GET',
+    '/api/clinic/getRandomClinicList',
+  ),
+  searchClinic: call<NoParams, ClinicSearchBody, ListData<Clinic>>(
+    'clinics',
+    'POST',
+    '/api/clinic/searchClinic',
+  ),
+  getClinicDetailByClinicId: call<{ clinicid: string }, NoParams, ClinicDetail>(
+    'clinics',
+    'GET',
+    '/api/clinic/getClinicDetailByClinicId',
+  ),
+  getClinicListByGlobalUserID: call<{ globaluserid: string }, NoParams, Clinic[]>(
+    'clinics',
+    'GET',
+    '/api/clinic/getClinicListByGlobalUserID',
+  ),
+  getQingYuanSalesPoint: call<NoParams, SalesPointSearchBody, ListData<SalesPoint>>(
+    'clinics',
+    'POST',
+    '/api/web/homepage/getQingYuanSalesPoint',
+  ),
+
+  // Doctors
+  searchDoctor: call<NoParams, DoctorSearchBody, ListData<DoctorSummary>>(
+    'doctors',
+    'POST',
+    '/api/doctorclinic/searchDoctor',
+  ),
+  getDoctorByClinicID: call<{ clinicid: string }, NoParams, DoctorSummary[]>(
+    'doctors',
+    'GET',
+    '/api/doctorclinic/getDoctorByClinicID',
+  ),
+  getDocDetailByGlobalUserID: call<{ globaluserid: string }, NoParams, Doctor>(
+    'doctors',
+    'GET',
+    '/api/doctorclinic/getDocDetailByGlobalUserID',
+  ),
+
+  // Associations and activities
+  getAssociationListByReviewd: call<PageQuery, NoParams, ListData<Association>>(
+    'associations',
+    'GET',
+    '/api/association/getAssociationListByReviewd',
+  ),
+  getWebActivityList: call<ActivityListQuery, NoParams, ListData<Activity>>(
+    'associations',
+    'GET',
+    '/api/activity/getWebActivityList',
+  ),
+  updateRegAttachment: call<RegAttachmentQuery, NoParams, ActivityRegistration>(
+    'associations',
+    'POST',
+    '/api/activity/updateRegAttachment',
+    S,
+  ),
+
+  // Other
+  getSystemStatistic: call<NoParams, NoParams, SystemStatistic>(
+    'other',
+    'GET',
+    '/api/common/getSystemStatistic',
+  ),
+  calcChildHealth: call<NoParams, ChildHealthBody, ChildHealthResult>(
+    'other',
+    'POST',
+    '/api/children/calcChildHealth',
+  ),
+
+  // Jobs
+  queryJobList: call<NoParams, JobListBody, ListData<Job>>('jobs', 'POST', '/api/job/queryJobList'),
+  queryJobDetail: call<NoParams, JobDetailBody, JobDetail>(
+    'jobs',
+    'POST',
+    '/api/job/queryJobDetail',
+  ),
+  getEmploymentType: call<NoParams, NoParams, CodeTableEntry[]>(
+    'jobs',
+    'GET',
+    '/api/codetable/getEmploymentType',
+  ),
+  getQualification: call<NoParams, NoParams, CodeTableEntry[]>(
+    'jobs',
+    'GET',
+    '/api/codetable/getQualification',
+  ),
+  getWorkYears: call<NoParams, NoParams, CodeTableEntry[]>(
+    'jobs',
+    'GET',
+    '/api/codetable/getWorkYears',
+  ),
+  resumeAdd: call<NoParams, ResumeInput, Resume>('jobs', 'POST', '/api/resume/add', S),
+  resumeChangeOpenStatus: call<NoParams, ResumeStatusBody, Resume>(
+    'jobs',
+    'POST',
+    '/api/resume/changeOpenStatus',
+    S,
+  ),
+  resumeDelete: call<NoParams, ResumeIdBody, null>('jobs', 'POST', '/api/resume/delete', S),
+  getClientResume: call<NoParams, ClientBody, Resume | null>(
+    'jobs',
+    'POST',
+    '/api/resume/getClientResume',
+    S,
+  ),
+  resumeModify: call<NoParams, ResumeModifyBody, Resume>('jobs', 'POST', '/api/resume/modify', S),
+  queryDeliveries: call<NoParams, DeliveryListBody, ListData<Delivery>>(
+    'jobs',
+    'POST',
+    '/api/job/delivery/queryDeliveries',
+    S,
+  ),
+  delivery: call<NoParams, DeliveryBody, Delivery>('jobs', 'POST', '/api/job/delivery', S),
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type CallQuery<N extends CallName> = NonNullable<Calls[N]['types']>['query'];
+export type CallBody<N extends CallName> = NonNullable<Calls[N]['types']>['body'];
+export type CallResponse<N extends CallName> = NonNullable<Calls[N]['types']>['response'];
+
+export const callNames = Object.keys(calls) as CallName[];
+
+const byPath = new Map<string, CallName>(
+  callNames.map((name) => [calls[name].path.toLowerCase(), name]),
+);
+
+/** The catalogue entry for an upstream path (case-insensitive, query string ignored). */
+export function findCallByPath(path: string): CallName | undefined {
+  const bare = path.split('?')[0] ?? '';
+  return byPath.get(bare.toLowerCase());
+}
+
+/** Query/body field names that carry the client's id; the BFF sets them from the session. */
+export const CLIENT_ID_FIELDS = ['clientId', 'clientid', 'clientID'] as const;

@@ -1,0 +1,97 @@
+/**
+ * Business constants of SPEC §9, in one place. Every package reads them from here.
+ */
+
+/** Response codes carried in the `{code,msg,data}` envelope. */
+export const ResponseCode = {
+  /** Success: `data` carries the result. */
+  OK: 200,
+  /** Not logged in: produced by the BFF (never sent upstream) for session calls without a session. */
+  NOT_LOGGED_IN: 211,
+  /** Unauthorised: the upstream rejected the token; the SPA navigates to /login. */
+  UNAUTHORISED: 401,
+} as const;
+export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];
+
+/** The message that goes with code 211. */
+export const NOT_LOGGED_IN_MSG = '未登錄，請先登錄';
+
+/** Value of the `sourceType` header (and of the booking payload's `sourceType`). */
+export const SOURCE_TYPE = 'F';
+/** Name of the header that carries the token to the upstream. Lower case, as Node sees it. */
+export const TOKEN_HEADER = 'token';
+export const SOURCE_TYPE_HEADER = 'sourcetype';
+
+/** Anti-forgery header the SPA sends on every `/api` and `/bff` call. */
+export const CSRF_HEADER = 'x-csrf';
+export const CSRF_HEADER_VALUE = '1';
+/** Header naming the SPA page the call was made from (the BFF's 211 rule reads it). */
+export const PAGE_PATH_HEADER = 'x-page-path';
+
+/** Request timeout of the portal's HTTP client. */
+export const REQUEST_TIMEOUT_MS = 800_000;
+
+export const SCROLL_TOP_THRESHOLD_PX = 10;
+export const TOP_ASK_DOCTORS_LIMIT = 10;
+export const HOME_CLINICS_COUNT = 15;
+export const HOME_CLINICS_PER_ROW = 3;
+
+/** Default language of news categories; area names on job pages are Traditional (B5). */
+export const DEFAULT_NEWS_LANGCODE = 'GB';
+export const JOB_AREA_LANGCODE = 'B5';
+export const DEFAULT_LOCALE = 'zh-CN';
+/** dayjs locale used for dates; Monday is the first day of the week. */
+export const DAYJS_LOCALE = 'zh-cn';
+export const WEEK_START = 1;
+
+export const JOB_PAGE_DELAY_MS = 500;
+export const JOB_SALARY_CURRENCY = 'HKD';
+export const JOB_SALARY_UNIT = 'MONTH';
+
+export const TOAST_DURATION_MS = 2000;
+export const RENDER_EVENT_DELAY_MS = 100;
+/** Name of the event dispatched on `document` after the app mounts. */
+export const RENDER_EVENT_NAME = 'render-event';
+
+/** Responsive layout (SPEC §9). */
+export const LAYOUT = {
+  /** Root font size is width / this. */
+  rootFontDivisor: 10,
+  maxWidth: 540,
+  resizeDebounceMs: 300,
+  allowedPixelRatios: [1, 2, 3] as const,
+  bodyFontBase: 12,
+} as const;
+
+/** Image viewer settings (SPEC §9). */
+export const IMAGE_VIEWER = {
+  slideshowIntervalMs: 5000,
+  initialCoverage: 0.9,
+  zoomStep: 0.1,
+  minZoomRatio: 0.01,
+  maxZoomRatio: 100,
+  minInlineWidth: 200,
+  minInlineHeight: 100,
+  zIndex: 2015,
+} as const;
+
+/** Carousel settings (SPEC §9). */
+export const SLIDER = {
+  transitionMs: 300,
+  slidesPerView: 1,
+} as const;
+
+/** Google Maps loader settings (SPEC §7). */
+export const MAPS = {
+  version: 'weekly',
+  libraries: ['places'] as const,
+  region: 'CN',
+  language: 'zh-HK',
+  /** Number of retries after the first failed script load. */
+  retryCount: 3,
+} as const;
+
+/** Delay before retry `attempt` (1-based) of a failed maps script load: attempt × 2^attempt ms. */
+export function mapsRetryDelayMs(attempt: number): number {
+  return attempt * 2 ** attempt;
+}

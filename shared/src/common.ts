@@ -1,0 +1,46 @@
+/** Site-wide figures shown on the home page (`getSystemStatistic`). */
+export interface SystemStatistic {
+  bookingcount: number;
+  doctorcount: number;
+  cliniccount: number;
+}
+
+export interface FeedbackQuery {
+  contact: string;
+  msgTxt: string;
+}
+
+export interface FeedbackResult {
+  feedbackid: string;
+}
+
+export const FEEDBACK_MAX = 500;
+
+/** Answer of `uploadImage` / `uploadFile`. */
+export interface UploadResult {
+  url: string;
+  filename: string;
+  size: number;
+  mimetype: string;
+}
+
+export type ImgCategory = 'avatar' | 'ask' | 'news' | 'attachment';
+
+export interface UploadImageQuery {
+  imgCategory: ImgCategory;
+}
+
+/** Accepted upload types (checked by content, not name). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const FILE_MIME_TYPES = [...IMAGE_MIME_TYPES, 'application/pdf'] as const;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The six friendly links of the footer. */
+export const FRIENDLY_LINKS: readonly { title: string; url: string }[] = [
+  { title: '香港中醫藥管理委員會', url: 'https://www.cmchk.org.hk/' },
+  { title: '衞生署中醫藥規管辦公室', url: 'https://www.cmro.gov.hk/' },
+  { title: '醫院管理局', url: 'https://www.ha.org.hk/' },
+  { title: '香港浸會大學中醫藥學院', url: 'https://scm.hkbu.edu.hk/' },
+  { title: '香港中文大學中醫學院', url: 'https://www.scm.cuhk.edu.hk/' },
+  { title: '香港大學中醫藥學院', url: 'https://scm.hku.hk/' },
+];

@@ -1,0 +1,60 @@
+import dayjs from 'dayjs';
+import { HOME_CLINICS_COUNT, HOME_CLINICS_PER_ROW, TOP_ASK_DOCTORS_LIMIT } from './codes';
+
+/**
+ * Masks a phone number, showing only its first 3 and last 4 digits (`912****78` style for longer
+ * numbers). Numbers of 7 digits or fewer have nothing to hide behind the mask and are masked
+ * entirely but for the last 4, so no digit is shown twice. Non-digits are dropped first.
+ */
+export function maskPhone(phone: string | null | undefined): string {
+  const digits = String(phone ?? '').replace(/\D/g, '');
+  if (digits.length === 0) return '';
+  if (digits.length <= 4) return '*'.repeat(digits.length);
+  if (digits.length <= 7) return '*'.repeat(digits.length - 4) + digits.slice(-4);
+  return digits.slice(0, 3) + '*'.repeat(digits.length - 7) + digits.slice(-4);
+}
+
+/**
+ * Formats a timestamp as `YYYY-MM-DD HH:mm:ss` in local time. A 13-digit value is milliseconds,
+ * any other length seconds. Accepts numbers and numeric strings; returns '' for anything else.
+ */
+export function formatTimestamp(
+  value: number | string | null | undefined,
+  pattern = 'YYYY-MM-DD HH:mm:ss',
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return '';
+  const n = Number(text);
+  const ms = text.length === 13 ? n : n * 1000;
+  const d = dayjs(ms);
+  return d.isValid() ? d.format(pattern) : '';
+}
+
+/** Splits a news `tag` string on `|`, `,` and `，`, trimming and dropping empty and repeated tags. */
+export function splitNewsTags(tag: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  for (const part of String(tag ?? '').split(/[|,，]/)) {
+    const t = part.trim();
+    if (t) seen.add(t);
+  }
+  return [...seen];
+}
+
+/**
+ * The home clinic list in rows of 3, used only when exactly 15 clinics arrive; any other count
+ * gives no rows (the home page then hides the section).
+ */
+export function homeClinicRows<T>(clinics: readonly T[] | null | undefined): T[][] {
+  if (!clinics || clinics.length !== HOME_CLINICS_COUNT) return [];
+  const rows: T[][] = [];
+  for (let i = 0; i < clinics.length; i += HOME_CLINICS_PER_ROW) {
+    rows.push(clinics.slice(i, i + HOME_CLINICS_PER_ROW));
+  }
+  return rows;
+}
+
+/** The top answering doctors, cut to the first 10. */
+export function topAskDoctors<T>(doctors: readonly T[] | null | undefined): T[] {
+  return (doctors ?? []).slice(0, TOP_ASK_DOCTORS_LIMIT);
+}

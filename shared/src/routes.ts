@@ -1,0 +1,364 @@
+/**
+ * The route table of SPEC §2, read by both the BFF (HTML head, redirects, detail records) and the
+ * SPA (routing, head tags on navigation). Paths use react-router syntax (`:param`).
+ */
+import type { CallName } from './calls';
+
+export const SITE_NAME = '香港中醫網';
+
+export type DetailKind = 'doctor' | 'news' | 'ask' | 'clinic' | 'job';
+
+/** A route whose record is fetched before the page renders. */
+export interface DetailDef {
+  kind: DetailKind;
+  /** Route parameter holding the record id. */
+  param: string;
+  /** Upstream call that fetches the record. */
+  call: CallName;
+  /** Query/body field the id goes in. */
+  idField: string;
+  /** Where the user goes when the record is missing or the fetch fails. */
+  fallback: string;
+}
+
+export interface RouteDef {
+  /** Stable id; also names the SPA page module. */
+  id: string;
+  path: string;
+  title: string;
+  keywords: string;
+  description: string;
+  /** Redirect target: the route only redirects. */
+  redirect?: string;
+  /** Needs a logged-in client. */
+  session?: boolean;
+  detail?: DetailDef;
+  /** Id of the page that renders this route when several routes share one page. */
+  page?: string;
+  /** Id of the layout route this one renders inside (home children, doctor sub-pages, ...). */
+  parent?: string;
+}
+
+const KW = '香港中醫,中醫師,中醫診所,網上預約';
+
+const doctorDetail: DetailDef = {
+  kind: 'doctor',
+  param: 'doctorId',
+  call: 'getDocDetailByGlobalUserID',
+  idField: 'globaluserid',
+  fallback: '/doctor/list',
+};
+const newsDetail: DetailDef = {
+  kind: 'news',
+  param: 'newsId',
+  call: 'getNewsDetail',
+  idField: 'newsid',
+  fallback: '/news/list',
+};
+
+function info(id: string, path: string, title: string, description: string): RouteDef {
+  return { id, path, title, keywords: `${title},${KW}`, description };
+}
+
+export const routes: readonly RouteDef[] = [
+  {
+    id: 'home',
+    path: '/',
+    title: '香港中醫網：搵中醫、睇中醫、網上預約',
+    keywords: KW,
+    description:
+      '香港中醫網幫你搵附近的註冊中醫師和中醫診所，網上預約應診，閱讀健康資訊，向醫師免費提問。',
+  },
+  {
+    ...info('myAsk', '/my-ask', '我的提問', '查看你在香港中醫網提出的健康問題和醫師的回覆。'),
+    parent: 'home',
+    session: true,
+  },
+  { ...info('mySaved', '/my-saved', '我的收藏', '你收藏的醫師、診所和健康資訊。'), parent: 'home' },
+
+  info('login', '/login', '登入', '登入香港中醫網，管理預約、就診記錄和個人資料。'),
+  info('register', '/register', '註冊', '以手機號碼免費註冊香港中醫網帳戶，網上預約中醫。'),
+  info('forgetPassword', '/forgetPassword', '忘記密碼', '以手機驗證碼重設香港中醫網帳戶密碼。'),
+
+  info('about', '/home/about', '關於我們', '認識香港中醫網：連結市民與註冊中醫師的網上平台。'),
+  info('feedback', '/home/feedback', '意見反饋', '把你對香港中醫網的意見告訴我們。'),
+  info('contact', '/home/contact', '聯絡我們', '香港中醫網的聯絡電話、電郵和辦公地址。'),
+  info('disclaimer', '/home/disclaimer', '免責聲明', '香港中醫網的免責聲明。'),
+  info(
+    'privacy',
+    '/home/privacy',
+    '私隱政策',
+    '香港中醫網如何按《個人資料（私隱）條例》收集和使用你的個人資料。',
+  ),
+
+  info('appPrivacy', '/appPrivacy', '應用程式私隱政策', '香港中醫網流動應用程式的私隱政策。'),
+  info(
+    'appDownload',
+    '/AppDownload',
+    '下載應用程式',
+    '下載香港中醫網流動應用程式，隨時隨地預約中醫。',
+  ),
+  info('userService', '/userService', '用戶服務條款', '使用香港中醫網服務的條款。'),
+  info('userPrivacy', '/userPrivacy', '用戶私隱條款', '香港中醫網用戶私隱條款。'),
+
+  info('qySales', '/qySales', '清遠銷售點', '清遠產品在香港的銷售點地址、電話和營業時間。'),
+
+  { ...info('doctorRoot', '/doctor', '搵中醫師', ''), redirect: '/doctor/list' },
+  info(
+    'doctorList',
+    '/doctor/list',
+    '搵中醫師',
+    '按地區、專科和語言搜尋香港註冊中醫師，查看資歷並網上預約。',
+  ),
+  {
+    ...info(
+      'doctorDetail',
+      '/doctor/:doctorId',
+      '中醫師',
+      '中醫師資料、應診診所和時間，網上預約。',
+    ),
+    detail: doctorDetail,
+  },
+  {
+    ...info('doctorAsk', '/doctor/:doctorId/ask', '醫師解答', '中醫師解答的健康問題。'),
+    detail: doctorDetail,
+    parent: 'doctorDetail',
+  },
+  {
+    ...info('doctorNews', '/doctor/:doctorId/news', '醫師文章', '中醫師撰寫的健康資訊。'),
+    detail: doctorDetail,
+    parent: 'doctorDetail',
+  },
+
+  { ...info('hospitalRoot', '/hospital', '中醫診所', ''), redirect: '/hospital/list' },
+  info(
+    'hospitalList',
+    '/hospital/list',
+    '中醫診所',
+    '按地區搜尋香港中醫診所，查看地址、電話、應診時間和醫師。',
+  ),
+  {
+    ...info(
+      'clinicDetail',
+      '/hospital/detail/:clinicId',
+      '中醫診所',
+      '診所地址、電話、應診時間、醫師和地圖。',
+    ),
+    detail: {
+      kind: 'clinic',
+      param: 'clinicId',
+      call: 'getClinicDetailByClinicId',
+      idField: 'clinicid',
+      fallback: '/hospital/list',
+    },
+  },
+
+  { ...info('newsRoot', '/news', '健康資訊', ''), redirect: '/news/list' },
+  info('newsList', '/news/list', '健康資訊', '中醫師撰寫的養生保健、飲食調理和疾病知識。'),
+  {
+    ...info('newsDetail', '/news/detail/:newsId', '健康資訊', '健康資訊全文。'),
+    detail: newsDetail,
+  },
+  {
+    ...info('newsDetails', '/news/details/:newsId', '健康資訊', '健康資訊全文。'),
+    detail: newsDetail,
+    page: 'newsDetail',
+  },
+
+  info(
+    'children',
+    '/children',
+    '兒童成長工具',
+    '以世界衞生組織標準評估兒童身高、體重、BMI、胸圍和頭圍。',
+  ),
+  {
+    ...info(
+      'childrenHeight',
+      '/children/height',
+      '兒童身高評估',
+      '按年齡和性別評估兒童身高百分位。',
+    ),
+    parent: 'children',
+  },
+  {
+    ...info(
+      'childrenWeight',
+      '/children/weight',
+      '兒童體重評估',
+      '按年齡和性別評估兒童體重百分位。',
+    ),
+    parent: 'children',
+  },
+  {
+    ...info('childrenBmi', '/children/bmi', '兒童BMI評估', '按年齡和性別評估兒童BMI百分位。'),
+    parent: 'children',
+  },
+  {
+    ...info('childrenChest', '/children/chest_circ', '兒童胸圍評估', '記錄兒童胸圍。'),
+    parent: 'children',
+  },
+  {
+    ...info(
+      'childrenHead',
+      '/children/head_circ',
+      '兒童頭圍評估',
+      '按年齡和性別評估兒童頭圍百分位。',
+    ),
+    parent: 'children',
+  },
+
+  info('associationList', '/association/list', '中醫團體及活動', '香港中醫團體和即將舉行的活動。'),
+  {
+    ...info('activity', '/Activity/', '中醫團體及活動', '香港中醫團體和即將舉行的活動。'),
+    page: 'associationList',
+  },
+
+  { ...info('askRoot', '/ask', '健康問答', ''), redirect: '/ask/list' },
+  info('askList', '/ask/list', '健康問答', '向註冊中醫師免費提問，查看醫師解答。'),
+  { ...info('askPost', '/ask/postnew', '我要提問', '向註冊中醫師提出健康問題。'), session: true },
+  {
+    ...info('askDetail', '/ask/detail/:id', '健康問答', '健康問題和中醫師解答。'),
+    detail: {
+      kind: 'ask',
+      param: 'id',
+      call: 'getAskDetail',
+      idField: 'askid',
+      fallback: '/ask/list',
+    },
+  },
+
+  { ...info('userRoot', '/user', '個人中心', ''), redirect: '/user/userInfo', session: true },
+  { ...info('userInfo', '/user/userInfo', '個人資料', '查看和修改個人資料。'), session: true },
+  {
+    ...info('updatePassword', '/user/updatePassword', '修改密碼', '修改登入密碼。'),
+    session: true,
+  },
+  {
+    ...info('bookingRoot', '/user/booking', '我的預約', ''),
+    redirect: '/user/booking/order',
+    session: true,
+  },
+  {
+    ...info('bookingOrder', '/user/booking/order', '我的預約', '查看、改期或取消預約。'),
+    session: true,
+  },
+  {
+    ...info('visitRecord', '/user/booking/record', '就診記錄', '查看就診記錄和處方。'),
+    session: true,
+  },
+  {
+    ...info('visitDetail', '/user/booking/record/detail/:id', '就診詳情', '就診詳情和處方。'),
+    session: true,
+  },
+  { ...info('cardRoot', '/user/card', '我的卡', ''), redirect: '/user/card/plan', session: true },
+  { ...info('cardPlan', '/user/card/plan', '療程卡', '療程卡餘額和使用記錄。'), session: true },
+  {
+    ...info('cardService', '/user/card/service', '服務卡', '服務卡餘額和使用記錄。'),
+    session: true,
+  },
+  {
+    ...info('aqNewsRoot', '/user/aq-news', '我的問答', ''),
+    redirect: '/user/aq-news/question',
+    session: true,
+  },
+  {
+    ...info('myQuestions', '/user/aq-news/question', '我的問答', '我提出的問題和醫師的解答。'),
+    session: true,
+  },
+  { ...info('resume', '/user/resume', '我的履歷', '建立和管理求職履歷。'), session: true },
+  { ...info('applyJobs', '/user/applyJobs', '我的應徵', '應徵職位的進度。'), session: true },
+  {
+    ...info('associationRoot', '/user/association', '我的活動', ''),
+    redirect: '/user/association/myActivity',
+    session: true,
+  },
+  {
+    ...info('myActivity', '/user/association/myActivity', '我的活動', '已報名的活動和付款證明。'),
+    session: true,
+  },
+
+  info('osRegister', '/os/register', '中醫師登記', '註冊中醫師申請加入香港中醫網。'),
+  {
+    ...info('doctorSignup', '/os/doctor_signup', '中醫師登記', '註冊中醫師申請加入香港中醫網。'),
+    page: 'osRegister',
+  },
+
+  info('jobList', '/job/list', '中醫職位', '香港中醫診所招聘：中醫師、配藥員、診所助理等職位。'),
+  {
+    ...info('jobDetail', '/job/details/:jobId', '中醫職位', '職位詳情和應徵方法。'),
+    detail: {
+      kind: 'job',
+      param: 'jobId',
+      call: 'queryJobDetail',
+      idField: 'jobId',
+      fallback: '/job/list',
+    },
+  },
+
+  info('notFound', '*', '找不到頁面', '你要找的頁面不存在。'),
+];
+
+export type RouteId = (typeof routes)[number]['id'];
+
+export const routesById: ReadonlyMap<string, RouteDef> = new Map(routes.map((r) => [r.id, r]));
+
+export function getRoute(id: string): RouteDef {
+  const route = routesById.get(id);
+  if (!route) throw new Error(`Unknown route id ${id}`);
+  return route;
+}
+
+/** Record ids accepted in detail routes: letters, digits, `-` and `_`, at most 64. */
+export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+}
+
+function compile(path: string): RegExp {
+  const body = path
+    .replace(/\/$/, '')
+    .split('/')
+    .map((part) =>
+      part.startsWith(':')
+        ? `(?<${part.slice(1)}>[^/]+)`
+        : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  // Trailing slash optional; matching is case-sensitive like the SPA's router.
+  return new RegExp(`^${body}/?$`);
+}
+
+const compiled = routes
+  .filter((r) => r.path !== '*')
+  .map((route) => ({ route, re: compile(route.path) }));
+
+/**
+ * Finds the route for a pathname (no query string). Returns the not-found route when nothing
+ * matches. Parameter values are URI-decoded; a malformed escape counts as no match.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  for (const { route, re } of compiled) {
+    const m = re.exec(pathname === '' ? '/' : pathname);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    try {
+      for (const [k, v] of Object.entries(m.groups ?? {})) params[k] = decodeURIComponent(v);
+    } catch {
+      continue;
+    }
+    return { route, params };
+  }
+  return { route: getRoute('notFound'), params: {} };
+}
+
+/** Whether a pathname is a personal-centre page (calls made from it need a session). */
+export function isSessionPath(pathname: string): boolean {
+  return pathname === '/user' || pathname.startsWith('/user/');
+}
+
+/** Page title as shown in the browser tab. */
+export function documentTitle(title: string): string {
+  return title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}

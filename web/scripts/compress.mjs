@@ -1,0 +1,29 @@
+// Precompresses the built assets (brotli and gzip) so the BFF can serve them without compressing
+// on every request.
+import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+const root = new URL('../dist/', import.meta.url).pathname;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+let count = 0;
+for await (const file of walk(root)) {
+  if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 1024) continue;
+  const body = await readFile(file);
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count += 1;
+}
+console.log(`compressed ${count} files in ${root}`);
