@@ -1,0 +1,199 @@
+// Bundle budget check, read from the Vite build manifest (web/dist/.vite/manifest.json).
+//
+// Initial JS  = the entry chunk plus everything it imports statically (recursively).
+// Initial CSS = the CSS files of those same chunks.
+// Lazy chunks = every dynamic-import target (route pages); each is measured on its own, and the
+//               extra JS it pulls in (its static imports that are not already initial) is shown too.
+// Sizes are gzip level 9, as a CDN or our precompressed .gz files would send them.
+//
+// `node tests/bench/size.mjs` prints a table and exits 1 when a budget is exceeded (gating in the
+// test command: these are byte counts, not timings). `--json` prints the measurement as JSON.
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+
+/** Budgets in gzip bytes. The CSS budget is our own choice (the issue only says "counted likewise"). */
+export const BUDGETS = {
+  initialJs: 150 * KB,
+  initialCss: 50 * KB,
+  lazyChunk: 50 * KB,
+};
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_DIST = resolve(here, '../../web/dist');
+
+function gzipSize(distDir, file, cache) {
+  if (!cache.has(file)) {
+    const body = readFileSync(join(distDir, file));
+    cache.set(file, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  return cache.get(file);
+}
+
+/** Keys of `key` and all chunks it imports statically, in a stable order. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+function sum(items) {
+  return items.reduce((acc, item) => ({ raw: acc.raw + item.raw, gzip: acc.gzip + item.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+}
+
+/**
+ * Measures the build in `distDir`. Returns initial JS/CSS totals and files, every lazy chunk, and
+ * the list of budget failures (empty when everything fits).
+ */
+export function measureBundle(distDir = DEFAULT_DIST) {
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(
+      `No Vite manifest at ${manifestPath}. Build the SPA first (npx -y pnpm@10.34.8 build); ` +
+        'web/vite.config.ts must keep build.manifest = true.',
+    );
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const cache = new Map();
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entries.length === 0) throw new Error(`No entry chunk in ${manifestPath}`);
+
+  const initialKeys = new Set();
+  for (const entry of entries) staticClosure(manifest, entry, initialKeys);
+
+  const initialJsFiles = [...initialKeys].map((key) => ({
+    file: manifest[key].file,
+    ...gzipSize(distDir, manifest[key].file, cache),
+  }));
+  const initialCssNames = new Set([...initialKeys].flatMap((key) => manifest[key].css ?? []));
+  const initialCssFiles = [...initialCssNames].map((file) => ({
+    file,
+    ...gzipSize(distDir, file, cache),
+  }));
+
+  const lazyKeys = new Set(
+    Object.keys(manifest).flatMap((key) => manifest[key].dynamicImports ?? []),
+  );
+  const lazy = [...lazyKeys]
+    .filter((key) => manifest[key] && !initialKeys.has(key))
+    .map((key) => {
+      const chunk = manifest[key];
+      const own = gzipSize(distDir, chunk.file, cache);
+      const extraKeys = [...staticClosure(manifest, key)].filter(
+        (k) => k !== key && !initialKeys.has(k),
+      );
+      const extra = sum(extraKeys.map((k) => gzipSize(distDir, manifest[k].file, cache)));
+      const cssNames = new Set(
+        [...staticClosure(manifest, key)].flatMap((k) => manifest[k].css ?? []),
+      );
+      const css = sum(
+        [...cssNames]
+          .filter((file) => !initialCssNames.has(file))
+          .map((file) => gzipSize(distDir, file, cache)),
+      );
+      return { src: key, file: chunk.file, ...own, extraJsGzip: extra.gzip, cssGzip: css.gzip };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+
+  const initialJs = { ...sum(initialJsFiles), files: initialJsFiles };
+  const initialCss = { ...sum(initialCssFiles), files: initialCssFiles };
+
+  const failures = [];
+  if (initialJs.gzip > BUDGETS.initialJs) {
+    failures.push(
+      `initial JS is ${kb(initialJs.gzip)} gzip, budget ${kb(BUDGETS.initialJs)} ` +
+        `(${initialJsFiles.map((f) => f.file).join(', ')})`,
+    );
+  }
+  if (initialCss.gzip > BUDGETS.initialCss) {
+    failures.push(
+      `initial CSS is ${kb(initialCss.gzip)} gzip, budget ${kb(BUDGETS.initialCss)} ` +
+        `(${initialCssFiles.map((f) => f.file).join(', ')})`,
+    );
+  }
+  for (const chunk of lazy) {
+    if (chunk.gzip > BUDGETS.lazyChunk) {
+      failures.push(
+        `lazy chunk ${chunk.file} (${chunk.src}) is ${kb(chunk.gzip)} gzip, budget ` +
+          `${kb(BUDGETS.lazyChunk)}`,
+      );
+    }
+  }
+  return { budgets: BUDGETS, initialJs, initialCss, lazy, failures };
+}
+
+export function kb(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+function pad(text, width) {
+  return String(text).padEnd(width);
+}
+
+export function formatTable(result) {
+  const lines = [];
+  const mark = (value, budget) => (value <= budget ? 'ok' : 'OVER');
+  lines.push('Bundle sizes (gzip -9) from web/dist/.vite/manifest.json');
+  lines.push('');
+  lines.push(`${pad('what', 58)}${pad('raw', 12)}${pad('gzip', 12)}${pad('budget', 12)}status`);
+  lines.push(
+    `${pad('initial JS (entry + static imports)', 58)}${pad(kb(result.initialJs.raw), 12)}` +
+      `${pad(kb(result.initialJs.gzip), 12)}${pad(kb(BUDGETS.initialJs), 12)}` +
+      mark(result.initialJs.gzip, BUDGETS.initialJs),
+  );
+  for (const f of result.initialJs.files) {
+    lines.push(`  ${pad(f.file, 56)}${pad(kb(f.raw), 12)}${kb(f.gzip)}`);
+  }
+  lines.push(
+    `${pad('initial CSS (our chosen budget)', 58)}${pad(kb(result.initialCss.raw), 12)}` +
+      `${pad(kb(result.initialCss.gzip), 12)}${pad(kb(BUDGETS.initialCss), 12)}` +
+      mark(result.initialCss.gzip, BUDGETS.initialCss),
+  );
+  for (const f of result.initialCss.files) {
+    lines.push(`  ${pad(f.file, 56)}${pad(kb(f.raw), 12)}${kb(f.gzip)}`);
+  }
+  lines.push('');
+  lines.push(
+    `${pad(`lazy chunks (${result.lazy.length}), each`, 58)}${pad('raw', 12)}${pad('gzip', 12)}` +
+      `${pad('budget', 12)}status   +shared JS  +CSS`,
+  );
+  for (const c of result.lazy) {
+    lines.push(
+      `  ${pad(c.src.replace(/^src\/app\/routes\//, 'routes/'), 56)}${pad(kb(c.raw), 12)}` +
+        `${pad(kb(c.gzip), 12)}${pad(kb(BUDGETS.lazyChunk), 12)}` +
+        `${pad(mark(c.gzip, BUDGETS.lazyChunk), 9)}${pad(kb(c.extraJsGzip), 11)}${kb(c.cssGzip)}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const invokedDirectly =
+  process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  const distDir = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : DEFAULT_DIST;
+  let result;
+  try {
+    result = measureBundle(distDir);
+  } catch (error) {
+    console.error(`size: ${error.message}`);
+    process.exit(1);
+  }
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(result, null, 2));
+  } else {
+    console.log(formatTable(result));
+  }
+  if (result.failures.length > 0) {
+    console.error('\nsize: bundle budget exceeded:');
+    for (const failure of result.failures) console.error(`  - ${failure}`);
+    process.exit(1);
+  }
+  if (!process.argv.includes('--json')) console.log('\nsize: all bundle budgets met');
+}
