@@ -1,0 +1,4 @@
+/** A link that opens the place in the visitor's maps app (or Google Maps on the web). */
+export function mapsSearchUrl(lat: number, lng: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+}

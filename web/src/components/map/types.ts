@@ -1,0 +1,6 @@
+export interface MapMarker {
+  lat: number;
+  lng: number;
+  title: string;
+  address: string;
+}
