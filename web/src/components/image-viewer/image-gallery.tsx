@@ -1,0 +1,42 @@
+import { Suspense, lazy, useState } from 'react';
+import type { ViewerImage } from './image-viewer';
+import classes from './image-gallery.module.css';
+
+const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: m.ImageViewer })));
+
+/** Thumbnails that open the full-screen viewer (loaded only when first opened). */
+export function ImageGallery({ images }: { images: readonly ViewerImage[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const [used, setUsed] = useState(false);
+  if (images.length === 0) return null;
+  return (
+    <>
+      <div className={classes.grid}>
+        {images.map((img, i) => (
+          <button
+            key={img.src}
+            type="button"
+            className={classes.thumb}
+            onClick={() => {
+              setUsed(true);
+              setOpen(i);
+            }}
+            aria-label={`放大查看：${img.alt}`}
+          >
+            <img src={img.src} alt={img.alt} loading="lazy" width={400} height={300} />
+          </button>
+        ))}
+      </div>
+      {used && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            opened={open !== null}
+            initialIndex={open ?? 0}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { IMAGE_VIEWER } from '@portal/shared';
+import type { ReactZoomPanPinchProps } from 'react-zoom-pan-pinch';
+
+/** react-zoom-pan-pinch settings taken from SPEC §9 (`IMAGE_VIEWER`). */
+export const viewerTransformProps = {
+  initialScale: 1,
+  minScale: IMAGE_VIEWER.minZoomRatio,
+  maxScale: IMAGE_VIEWER.maxZoomRatio,
+  centerOnInit: true,
+  centerZoomedOut: true,
+  limitToBounds: false,
+  wheel: { step: IMAGE_VIEWER.zoomStep },
+  pinch: { step: IMAGE_VIEWER.zoomStep * 50 },
+  doubleClick: { mode: 'toggle', step: 1 },
+  // Arrow keys switch images (handled by the viewer), so the library's own arrow panning is off.
+  keyboard: { disabled: true },
+} satisfies ReactZoomPanPinchProps;
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The size an image first shows at: `IMAGE_VIEWER.initialCoverage` of the viewport along its
+ * limiting side, keeping its aspect ratio, and never larger than the image itself (as viewer.js).
+ */
+export function initialImageSize(
+  natural: Size,
+  viewport: Size,
+  coverage: number = IMAGE_VIEWER.initialCoverage,
+): Size {
+  if (natural.width <= 0 || natural.height <= 0) return { width: 0, height: 0 };
+  const ratio = Math.min(
+    (viewport.width * coverage) / natural.width,
+    (viewport.height * coverage) / natural.height,
+    1,
+  );
+  return {
+    width: Math.round(natural.width * ratio),
+    height: Math.round(natural.height * ratio),
+  };
+}
+
+/** Next quarter turn, 0..3. */
+export function rotateQuarter(turns: number, direction: 1 | -1): number {
+  return (((turns + direction) % 4) + 4) % 4;
+}
