@@ -16,7 +16,7 @@ import {
 import {
   TransformComponent,
   TransformWrapper,
-  type ReactZoomPanPinchRef,
+  type ReactZoomPanPinchContentRef,
 } from 'react-zoom-pan-pinch';
 import { IMAGE_VIEWER } from '@portal/shared';
 import {
@@ -49,7 +49,7 @@ export function ImageViewer({ images, opened, initialIndex = 0, onClose }: Image
   const [turns, setTurns] = useState(0);
   const [natural, setNatural] = useState<Size | null>(null);
   const [playing, setPlaying] = useState(false);
-  const transform = useRef<ReactZoomPanPinchRef | null>(null);
+  const transform = useRef<ReactZoomPanPinchContentRef | null>(null);
   const viewport = useViewportSize();
   const count = images.length;
 
@@ -146,13 +146,7 @@ export function ImageViewer({ images, opened, initialIndex = 0, onClose }: Image
             </ActionIcon>
           </>
         )}
-        <TransformWrapper
-          key={index}
-          {...viewerTransformProps}
-          ref={transform}
-          wrapperClass={classes.wrapper}
-          contentClass={classes.content}
-        >
+        <TransformWrapper key={index} {...viewerTransformProps} ref={transform}>
           <TransformComponent wrapperClass={classes.wrapper} contentClass={classes.content}>
             {image && (
               <img
