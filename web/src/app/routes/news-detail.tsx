@@ -1,0 +1,52 @@
+import { Anchor, Breadcrumbs, Container, Grid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { RECORD_ID_PATTERN, getRoute, isUsableRecord } from '@portal/shared';
+import { QueryState } from '../../components/page-state/query-state';
+import { paths } from '../../config/paths';
+import { queryClient } from '../../lib/query-client';
+import { newsQueries } from '../../features/news/api/queries';
+import { HotNews } from '../../features/news/components/hot-news';
+import { NewsArticle } from '../../features/news/components/news-article';
+
+const FALLBACK = getRoute('newsDetail').detail!.fallback;
+
+/**
+ * Fetches the item before the page shows (the BFF's embedded record is reused as initialData);
+ * a missing item or a failed fetch sends the user to the news list (SPEC §2).
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = params.newsId ?? '';
+  if (!RECORD_ID_PATTERN.test(id)) return redirect(FALLBACK);
+  try {
+    const news = await queryClient.ensureQueryData(newsQueries.detail(id));
+    return isUsableRecord('news', news) ? null : redirect(FALLBACK);
+  } catch {
+    return redirect(FALLBACK);
+  }
+}
+
+export default function NewsDetailPage() {
+  const id = useParams().newsId ?? '';
+  const query = useQuery(newsQueries.detail(id));
+  return (
+    <Container size="lg" py="lg">
+      <Breadcrumbs mb="md" fz="sm">
+        <Anchor component={Link} to={paths.home()}>
+          首頁
+        </Anchor>
+        <Anchor component={Link} to={paths.newsList()}>
+          健康資訊
+        </Anchor>
+      </Breadcrumbs>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <QueryState query={query}>{(news) => <NewsArticle news={news} />}</QueryState>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <HotNews />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AddAskBody } from '@portal/shared';
+import { callApi } from '../../../lib/api-client';
+import { askKeys } from './queries';
+
+/** Uploads one image for a question; resolves with its (relative) URL. */
+export async function uploadAskImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const result = await callApi('uploadImage', { query: { imgCategory: 'ask' }, body: form });
+  return result.url;
+}
+
+export function useAddAsk() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddAskBody) => callApi('addAsk', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: askKeys.all }),
+  });
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageInMonths,
+  computeBmi,
+  emptyChildToolValues,
+  toChildHealthBody,
+  validateChildTool,
+  type ChildToolValues,
+} from './child-form';
+
+const today = new Date(2026, 10, 21);
+const v = (patch: Partial<ChildToolValues>): ChildToolValues => ({
+  ...emptyChildToolValues,
+  ...patch,
+});
+
+describe('validateChildTool', () => {
+  it('asks for every missing field with the measurement named', () => {
+    expect(validateChildTool('height', v({}), today)).toEqual({
+      sex: '請選擇性別',
+      birthday: '請輸入出生日期',
+      value: '請輸入身高',
+    });
+  });
+
+  it('accepts a 3-year-old with a plausible height', () => {
+    const values = v({ sex: 'M', birthday: '2023-11-01', value: 96 });
+    expect(validateChildTool('height', values, today)).toEqual({});
+  });
+
+  it('rejects a birth date in the future or over 18 years ago', () => {
+    expect(
+      validateChildTool('height', v({ sex: 'F', birthday: '2027-01-01', value: 90 }), today),
+    ).toEqual({ birthday: '出生日期不能遲於今天' });
+    expect(
+      validateChildTool('height', v({ sex: 'F', birthday: '2000-01-01', value: 150 }), today)
+        .birthday,
+    ).toBe('此工具適用於 0 至 18 歲的兒童');
+  });
+
+  it('checks the age in years and months', () => {
+    const base = { sex: 'M' as const, ageMode: 'age' as const, value: 90 };
+    expect(validateChildTool('height', v({ ...base }), today).ageYears).toBe('請輸入年齡（歲）');
+    expect(validateChildTool('height', v({ ...base, ageYears: 3.5 }), today).ageYears).toBe(
+      '歲數須為 0 至 18 的整數',
+    );
+    expect(validateChildTool('height', v({ ...base, ageYears: 3, ageMonths: 12 }), today)).toEqual({
+      ageMonths: '月數須為 0 至 11 的整數',
+    });
+    expect(
+      validateChildTool('height', v({ ...base, ageYears: 18, ageMonths: 1 }), today).ageYears,
+    ).toBe('此工具適用於 0 至 18 歲的兒童');
+    expect(validateChildTool('height', v({ ...base, ageYears: 3 }), today)).toEqual({});
+  });
+
+  it('names the allowed range of the measurement', () => {
+    const values = v({ sex: 'M', birthday: '2023-11-01', value: 300 });
+    expect(validateChildTool('height', values, today).value).toBe('身高須介乎 40 至 200 cm');
+    expect(validateChildTool('head_circ', v({ ...values, value: 70 }), today).value).toBe(
+      '頭圍須介乎 25 至 60 cm',
+    );
+  });
+
+  it('checks height and weight for BMI, and the BMI they give', () => {
+    const base = { sex: 'F' as const, birthday: '2020-01-01' };
+    expect(validateChildTool('bmi', v(base), today)).toEqual({
+      height: '請輸入身高',
+      weight: '請輸入體重',
+    });
+    expect(validateChildTool('bmi', v({ ...base, height: 110, weight: 19 }), today)).toEqual({});
+    expect(validateChildTool('bmi', v({ ...base, height: 60, weight: 40 }), today).weight).toMatch(
+      /BMI 為 111.1/,
+    );
+  });
+});
+
+describe('request body', () => {
+  it('computes BMI client-side and sends it as the value', () => {
+    expect(computeBmi(110, 19)).toBe(15.7);
+    const body = toChildHealthBody(
+      'bmi',
+      v({ sex: 'F', birthday: '2020-01-01', height: 110, weight: 19 }),
+      today,
+    );
+    expect(body).toEqual({
+      sex: 'F',
+      measuretype: 'bmi',
+      value: 15.7,
+      birthday: '2020-01-01',
+      measuredate: '2026-11-21',
+    });
+  });
+
+  it('sends the age in months when the age was typed', () => {
+    const body = toChildHealthBody(
+      'height',
+      v({ sex: 'M', ageMode: 'age', ageYears: 3, ageMonths: 2, value: '96.5' }),
+      today,
+    );
+    expect(body.agemonths).toBe(38);
+    expect(body.value).toBe(96.5);
+    expect(body.birthday).toBeUndefined();
+  });
+
+  it('counts whole months from the birth date', () => {
+    expect(ageInMonths('2023-11-21', today)).toBe(36);
+    expect(ageInMonths('2023-11-22', today)).toBe(35);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Validation and request building for the child growth tools. Kept pure (today is a parameter)
+ * so every message can be unit-tested.
+ */
+import dayjs from 'dayjs';
+import {
+  CHILD_AGE_MONTHS_MAX,
+  MEASURES,
+  type ChildHealthBody,
+  type MeasureType,
+  type Sex,
+} from '@portal/shared';
+
+export type AgeMode = 'birthday' | 'age';
+
+export interface ChildToolValues {
+  sex: Sex | '';
+  ageMode: AgeMode;
+  /** `YYYY-MM-DD`, '' when not given. */
+  birthday: string;
+  ageYears: number | string;
+  ageMonths: number | string;
+  /** The measurement itself (all tools but BMI). */
+  value: number | string;
+  /** BMI tool only. */
+  height: number | string;
+  weight: number | string;
+}
+
+export type ChildToolErrors = Partial<Record<keyof ChildToolValues, string>>;
+
+export const emptyChildToolValues: ChildToolValues = {
+  sex: '',
+  ageMode: 'birthday',
+  birthday: '',
+  ageYears: '',
+  ageMonths: '',
+  value: '',
+  height: '',
+  weight: '',
+};
+
+const MAX_YEARS = CHILD_AGE_MONTHS_MAX / 12;
+
+function toNumber(v: number | string): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  const t = v.trim();
+  if (t === '') return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** BMI = weight (kg) / height (m)², to one decimal. */
+export function computeBmi(heightCm: number, weightKg: number): number {
+  const m = heightCm / 100;
+  return Math.round((weightKg / (m * m)) * 10) / 10;
+}
+
+/** Whole months from the birth date to `today` (negative when the date is in the future). */
+export function ageInMonths(birthday: string, today: Date): number {
+  return dayjs(today).startOf('day').diff(dayjs(birthday).startOf('day'), 'month');
+}
+
+function rangeMessage(measure: MeasureType): string {
+  const { label, unit, min, max } = MEASURES[measure];
+  return `${label}須介乎 ${min} 至 ${max} ${unit}`;
+}
+
+function checkMeasure(measure: MeasureType, raw: number | string): string | undefined {
+  const n = toNumber(raw);
+  if (n === null) return `請輸入${MEASURES[measure].label}`;
+  const { min, max } = MEASURES[measure];
+  if (n < min || n > max) return rangeMessage(measure);
+  return undefined;
+}
+
+/** The child's age in months from the form, or null when it cannot be worked out. */
+export function formAgeMonths(values: ChildToolValues, today: Date): number | null {
+  if (values.ageMode === 'birthday') {
+    if (!values.birthday || !dayjs(values.birthday).isValid()) return null;
+    return ageInMonths(values.birthday, today);
+  }
+  const years = toNumber(values.ageYears);
+  const months = toNumber(values.ageMonths) ?? 0;
+  if (years === null) return null;
+  return Math.round(years * 12 + months);
+}
+
+/** Checks the form; returns a message per field in error (empty object when all is well). */
+export function validateChildTool(
+  measure: MeasureType,
+  values: ChildToolValues,
+  today: Date,
+): ChildToolErrors {
+  const errors: ChildToolErrors = {};
+  if (values.sex !== 'M' && values.sex !== 'F') errors.sex = '請選擇性別';
+
+  const outOfRange = `此工具適用於 0 至 ${MAX_YEARS} 歲的兒童`;
+  if (values.ageMode === 'birthday') {
+    if (!values.birthday) errors.birthday = '請輸入出生日期';
+    else if (!dayjs(values.birthday).isValid()) errors.birthday = '出生日期格式不正確';
+    else {
+      const months = ageInMonths(values.birthday, today);
+      if (dayjs(values.birthday).isAfter(dayjs(today), 'day'))
+        errors.birthday = '出生日期不能遲於今天';
+      else if (months > CHILD_AGE_MONTHS_MAX) errors.birthday = outOfRange;
+    }
+  } else {
+    const years = toNumber(values.ageYears);
+    const months = toNumber(values.ageMonths);
+    if (years === null) errors.ageYears = '請輸入年齡（歲）';
+    else if (!Number.isInteger(years) || years < 0 || years > MAX_YEARS)
+      errors.ageYears = `歲數須為 0 至 ${MAX_YEARS} 的整數`;
+    if (values.ageMonths !== '' && months === null) errors.ageMonths = '月數須為 0 至 11 的整數';
+    else if (months !== null && (!Number.isInteger(months) || months < 0 || months > 11))
+      errors.ageMonths = '月數須為 0 至 11 的整數';
+    if (!errors.ageYears && !errors.ageMonths) {
+      const total = (years ?? 0) * 12 + (months ?? 0);
+      if (total > CHILD_AGE_MONTHS_MAX) errors.ageYears = outOfRange;
+    }
+  }
+
+  if (measure === 'bmi') {
+    const h = checkMeasure('height', values.height);
+    const w = checkMeasure('weight', values.weight);
+    if (h) errors.height = h;
+    if (w) errors.weight = w;
+    if (!h && !w) {
+      const bmi = computeBmi(Number(values.height), Number(values.weight));
+      const { min, max } = MEASURES.bmi;
+      if (bmi < min || bmi > max)
+        errors.weight = `按此身高和體重計算的 BMI 為 ${bmi}，不在 ${min} 至 ${max} 之間，請檢查輸入`;
+    }
+  } else {
+    const v = checkMeasure(measure, values.value);
+    if (v) errors.value = v;
+  }
+  return errors;
+}
+
+/** The `calcChildHealth` body for valid form values. BMI is computed here and sent as `value`. */
+export function toChildHealthBody(
+  measure: MeasureType,
+  values: ChildToolValues,
+  today: Date,
+): ChildHealthBody {
+  const value =
+    measure === 'bmi'
+      ? computeBmi(Number(values.height), Number(values.weight))
+      : Number(values.value);
+  const base = {
+    sex: values.sex as Sex,
+    measuretype: measure,
+    value,
+    measuredate: dayjs(today).format('YYYY-MM-DD'),
+  };
+  return values.ageMode === 'birthday'
+    ? { ...base, birthday: values.birthday }
+    : { ...base, agemonths: formAgeMonths(values, today) ?? 0 };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { CentilePoint } from '@portal/shared';
+import { ageLabel, ageStep, buildGrowthChart, niceStep, type ChartBox } from './growth-chart';
+
+const box: ChartBox = {
+  width: 200,
+  height: 120,
+  padding: { top: 10, right: 10, bottom: 10, left: 10 },
+};
+
+const centiles: CentilePoint[] = [
+  { agemonths: 24, p3: 80, p15: 83, p50: 87, p85: 91, p97: 94 },
+  { agemonths: 36, p3: 88, p15: 91, p50: 96, p85: 100, p97: 103 },
+  { agemonths: 48, p3: 95, p15: 98, p50: 103, p85: 108, p97: 110 },
+];
+
+describe('buildGrowthChart', () => {
+  it('maps ages to x across the plot and values to y from the bottom', () => {
+    const m = buildGrowthChart(centiles, { agemonths: 36, value: 95 }, box)!;
+    expect(m.xDomain).toEqual([24, 48]);
+    // Range 80..110 with a step of 5 stays 80..110.
+    expect(m.yDomain).toEqual([80, 110]);
+    const p3 = m.curves.find((c) => c.key === 'p3')!;
+    expect(p3.d).toBe('M10,110 L100,83.33 L190,60');
+    expect(m.point).toEqual({ x: 100, y: 60 });
+  });
+
+  it('draws the five curves in order and a closed normal band', () => {
+    const m = buildGrowthChart(centiles, null, box)!;
+    expect(m.curves.map((c) => c.key)).toEqual(['p3', 'p15', 'p50', 'p85', 'p97']);
+    expect(m.normalBand.startsWith('M10,')).toBe(true);
+    expect(m.normalBand.endsWith('Z')).toBe(true);
+    expect(m.point).toBeNull();
+  });
+
+  it('widens the domains so a child outside the curves is still on the chart', () => {
+    const m = buildGrowthChart(centiles, { agemonths: 60, value: 120 }, box)!;
+    expect(m.xDomain).toEqual([24, 60]);
+    expect(m.yDomain[1]).toBeGreaterThanOrEqual(120);
+    expect(m.point!.x).toBe(190);
+    expect(m.point!.y).toBeGreaterThanOrEqual(10);
+  });
+
+  it('sorts unsorted points and drops points with missing numbers', () => {
+    const bad = { ...centiles[1]!, p50: Number.NaN };
+    const m = buildGrowthChart([centiles[2]!, bad, centiles[0]!], null, box)!;
+    expect(m.curves[0]!.d.split(' ')).toHaveLength(2);
+    expect(m.xDomain).toEqual([24, 48]);
+  });
+
+  it('returns null when there is nothing to draw', () => {
+    expect(buildGrowthChart([], null, box)).toBeNull();
+    expect(buildGrowthChart([centiles[0]!], null, box)).toBeNull();
+  });
+
+  it('gives ticks inside the plot with readable labels', () => {
+    const m = buildGrowthChart(centiles, null, box)!;
+    expect(m.xTicks.map((t) => t.label)).toEqual(['2歲', '2歲6個月', '3歲', '3歲6個月', '4歲']);
+    expect(m.yTicks.map((t) => t.value)).toEqual([80, 85, 90, 95, 100, 105, 110]);
+    for (const t of m.yTicks) expect(t.pos).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('scale helpers', () => {
+  it('picks 1-2-5 steps', () => {
+    expect(niceStep(30)).toBe(5);
+    expect(niceStep(100)).toBe(20);
+    expect(niceStep(7)).toBe(2);
+    expect(niceStep(0)).toBe(1);
+  });
+  it('picks age steps of at most 6 intervals', () => {
+    expect(ageStep(6)).toBe(1);
+    expect(ageStep(24)).toBe(6);
+    expect(ageStep(60)).toBe(12);
+    expect(ageStep(216)).toBe(36);
+  });
+  it('labels ages in months then years', () => {
+    expect(ageLabel(0)).toBe('0歲');
+    expect(ageLabel(9)).toBe('9個月');
+    expect(ageLabel(12)).toBe('1歲');
+    expect(ageLabel(30)).toBe('2歲6個月');
+  });
+});

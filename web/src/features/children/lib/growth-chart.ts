@@ -1,0 +1,173 @@
+/**
+ * Pure mapping from the reference centiles of `calcChildHealth` to the geometry of the growth
+ * chart (scales, SVG paths, ticks, the child's point). The component only draws what this returns,
+ * so the maths is tested without a DOM.
+ */
+import type { CentilePoint } from '@portal/shared';
+
+export const CENTILE_KEYS = ['p3', 'p15', 'p50', 'p85', 'p97'] as const;
+export type CentileKey = (typeof CENTILE_KEYS)[number];
+
+export const CENTILE_LABELS: Record<CentileKey, string> = {
+  p3: '第3百分位',
+  p15: '第15百分位',
+  p50: '第50百分位（中位數）',
+  p85: '第85百分位',
+  p97: '第97百分位',
+};
+
+export interface ChartBox {
+  width: number;
+  height: number;
+  padding: { top: number; right: number; bottom: number; left: number };
+}
+
+export const DEFAULT_BOX: ChartBox = {
+  width: 640,
+  height: 400,
+  padding: { top: 16, right: 48, bottom: 40, left: 48 },
+};
+
+export interface Tick {
+  value: number;
+  /** Position along the axis, in SVG units. */
+  pos: number;
+  label: string;
+}
+
+export interface CurvePath {
+  key: CentileKey;
+  d: string;
+  /** Where the curve ends (for its label). */
+  end: { x: number; y: number };
+}
+
+export interface GrowthChartModel {
+  width: number;
+  height: number;
+  plot: { left: number; right: number; top: number; bottom: number };
+  xDomain: [number, number];
+  yDomain: [number, number];
+  curves: CurvePath[];
+  /** Closed area between p15 and p85 (the usual range). */
+  normalBand: string;
+  xTicks: Tick[];
+  yTicks: Tick[];
+  point: { x: number; y: number } | null;
+}
+
+export interface ChildPoint {
+  agemonths: number;
+  value: number;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** A "nice" step (1, 2 or 5 times a power of ten) giving about `target` intervals. */
+export function niceStep(span: number, target = 6): number {
+  if (!(span > 0)) return 1;
+  const raw = span / target;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const unit = raw / power;
+  const nice = unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10;
+  return nice * power;
+}
+
+/** Age tick step in months: at most six intervals, so labels fit a phone-width chart. */
+export function ageStep(spanMonths: number): number {
+  for (const step of [1, 2, 3, 6, 12, 24, 36]) {
+    if (spanMonths / step <= 6) return step;
+  }
+  return 48;
+}
+
+/** Age label: months under two years, then years (and months when not a whole year). */
+export function ageLabel(months: number): string {
+  if (months < 24 && months % 12 !== 0) return `${months}個月`;
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  return rest === 0 ? `${years}歲` : `${years}歲${rest}個月`;
+}
+
+function isValidPoint(p: CentilePoint): boolean {
+  return [p.agemonths, ...CENTILE_KEYS.map((k) => p[k])].every((n) => Number.isFinite(n));
+}
+
+/**
+ * Builds the chart model, or null when there are fewer than two usable centile points (nothing to
+ * draw). The y range covers all curves and the child's value, widened to whole tick steps.
+ */
+export function buildGrowthChart(
+  centiles: readonly CentilePoint[],
+  child: ChildPoint | null,
+  box: ChartBox = DEFAULT_BOX,
+): GrowthChartModel | null {
+  const points = centiles.filter(isValidPoint).sort((a, b) => a.agemonths - b.agemonths);
+  if (points.length < 2) return null;
+  const childOk =
+    child !== null && Number.isFinite(child.agemonths) && Number.isFinite(child.value);
+
+  const ages = points.map((p) => p.agemonths);
+  let xMin = Math.min(...ages);
+  let xMax = Math.max(...ages);
+  if (childOk) {
+    xMin = Math.min(xMin, child.agemonths);
+    xMax = Math.max(xMax, child.agemonths);
+  }
+
+  const values = points.flatMap((p) => CENTILE_KEYS.map((k) => p[k]));
+  if (childOk) values.push(child.value);
+  const rawMin = Math.min(...values);
+  const rawMax = Math.max(...values);
+  const yStep = niceStep(rawMax - rawMin || 1);
+  const yMin = Math.floor(rawMin / yStep) * yStep;
+  const yMax = Math.max(Math.ceil(rawMax / yStep) * yStep, yMin + yStep);
+
+  const plot = {
+    left: box.padding.left,
+    right: box.width - box.padding.right,
+    top: box.padding.top,
+    bottom: box.height - box.padding.bottom,
+  };
+  const xSpan = xMax - xMin || 1;
+  const x = (age: number) => round(plot.left + ((age - xMin) / xSpan) * (plot.right - plot.left));
+  const y = (v: number) =>
+    round(plot.bottom - ((v - yMin) / (yMax - yMin)) * (plot.bottom - plot.top));
+
+  const line = (key: CentileKey, list: CentilePoint[]) =>
+    list.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.agemonths)},${y(p[key])}`).join(' ');
+
+  const curves: CurvePath[] = CENTILE_KEYS.map((key) => {
+    const last = points[points.length - 1]!;
+    return { key, d: line(key, points), end: { x: x(last.agemonths), y: y(last[key]) } };
+  });
+
+  const back = [...points].reverse();
+  const normalBand = `${line('p15', points)} ${back
+    .map((p) => `L${x(p.agemonths)},${y(p.p85)}`)
+    .join(' ')} Z`;
+
+  const xStepMonths = ageStep(xSpan);
+  const xTicks: Tick[] = [];
+  for (let m = Math.ceil(xMin / xStepMonths) * xStepMonths; m <= xMax; m += xStepMonths) {
+    xTicks.push({ value: m, pos: x(m), label: ageLabel(m) });
+  }
+  const yTicks: Tick[] = [];
+  for (let v = yMin; v <= yMax + yStep / 1000; v += yStep) {
+    const value = round(v);
+    yTicks.push({ value, pos: y(value), label: String(value) });
+  }
+
+  return {
+    width: box.width,
+    height: box.height,
+    plot,
+    xDomain: [xMin, xMax],
+    yDomain: [yMin, yMax],
+    curves,
+    normalBand,
+    xTicks,
+    yTicks,
+    point: childOk ? { x: x(child.agemonths), y: y(child.value) } : null,
+  };
+}

@@ -1,0 +1,68 @@
+import { queryOptions } from '@tanstack/react-query';
+import { AREA_ROOT_ID, JOB_AREA_LANGCODE, type JobDetail } from '@portal/shared';
+import { callApi } from '../../../lib/api-client';
+import { takeInitialData } from '../../../lib/initial-data';
+
+export const JOB_PAGE_SIZE = 10;
+
+export interface JobListFilter {
+  keyword: string;
+  employmenttypeid: string;
+  arealevel1id: string;
+  arealevel2id: string;
+  pageNo: number;
+}
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: (f: JobListFilter) => [...jobKeys.all, 'list', f] as const,
+  detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
+  employmentTypes: () => [...jobKeys.all, 'employmentTypes'] as const,
+  areas: (parentId: string) => [...jobKeys.all, 'areas', JOB_AREA_LANGCODE, parentId] as const,
+  resume: () => [...jobKeys.all, 'resume'] as const,
+};
+
+export const jobQueries = {
+  list: (f: JobListFilter) =>
+    queryOptions({
+      queryKey: jobKeys.list(f),
+      queryFn: () =>
+        callApi('queryJobList', {
+          body: {
+            keyword: f.keyword || undefined,
+            employmenttypeid: f.employmenttypeid || undefined,
+            arealevel1id: f.arealevel1id || undefined,
+            arealevel2id: f.arealevel2id || undefined,
+            pageno: f.pageNo,
+            pagesize: JOB_PAGE_SIZE,
+          },
+        }),
+    }),
+  detail: (jobId: string) =>
+    queryOptions({
+      queryKey: jobKeys.detail(jobId),
+      queryFn: () => callApi('queryJobDetail', { body: { jobId } }),
+      initialData: () => takeInitialData<JobDetail>('queryJobDetail', { jobId }),
+    }),
+  employmentTypes: () =>
+    queryOptions({
+      queryKey: jobKeys.employmentTypes(),
+      queryFn: () => callApi('getEmploymentType'),
+      staleTime: 30 * 60_000,
+    }),
+  /** Areas in Traditional Chinese (B5) as the spec asks for job pages; `0` gives level 1. */
+  areas: (parentId: string = AREA_ROOT_ID) =>
+    queryOptions({
+      queryKey: jobKeys.areas(parentId),
+      queryFn: () =>
+        callApi('getAreaByParentId', { query: { langcode: JOB_AREA_LANGCODE, parentId } }),
+      staleTime: 30 * 60_000,
+    }),
+  /** The logged-in client's resume (null when they have none). */
+  resume: () =>
+    queryOptions({
+      queryKey: jobKeys.resume(),
+      queryFn: () => callApi('getClientResume', { body: {} }),
+      staleTime: 0,
+    }),
+};

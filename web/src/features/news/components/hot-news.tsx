@@ -1,0 +1,38 @@
+import { Anchor, Card, List, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/page-state/error-state';
+import { PageLoader } from '../../../components/page-state/page-loader';
+import { paths } from '../../../config/paths';
+import { newsQueries } from '../api/queries';
+
+/** The most read items (`getHotNewsList`) as a numbered list of links. */
+export function HotNews() {
+  const query = useQuery(newsQueries.hot());
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="hot-news-title">
+      <Title order={2} size="h4" id="hot-news-title" mb="sm">
+        熱門資訊
+      </Title>
+      {query.isPending ? (
+        <PageLoader rows={5} />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          暫時未有熱門資訊
+        </Text>
+      ) : (
+        <List type="ordered" spacing="xs" size="sm">
+          {query.data.map((item) => (
+            <List.Item key={item.newsid}>
+              <Anchor component={Link} to={paths.newsDetail(item.newsid)} c="inherit">
+                {item.title}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Anchor, Badge, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatTimestamp, type NewsDetail } from '@portal/shared';
+import { paths } from '../../../config/paths';
+import { NewsCard } from './news-card';
+import { NewsTags } from './news-tags';
+import classes from './news-article.module.css';
+
+/** Splits the plain-text body into paragraphs (blank lines dropped); never rendered as HTML. */
+export function bodyParagraphs(content: string): string[] {
+  return String(content ?? '')
+    .split(/\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/** A news item in full: title, category, author, date, tags, body and related items. */
+export function NewsArticle({ news }: { news: NewsDetail }) {
+  return (
+    <Stack gap="lg">
+      <article>
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {news.title}
+          </Title>
+          <Group gap="sm" c="dimmed" fz="sm">
+            {news.categoryname ? (
+              <Badge
+                component={Link}
+                to={paths.newsList({ category: news.category })}
+                variant="light"
+              >
+                {news.categoryname}
+              </Badge>
+            ) : null}
+            {news.author ? (
+              news.globaluserid ? (
+                <Anchor component={Link} to={paths.doctorDetail(news.globaluserid)} fz="sm">
+                  {news.author}
+                </Anchor>
+              ) : (
+                <span>{news.author}</span>
+              )
+            ) : null}
+            <span>{formatTimestamp(news.publishtime, 'YYYY-MM-DD HH:mm')}</span>
+            <span>{news.viewcount} 次閱讀</span>
+          </Group>
+          <NewsTags tag={news.tag} />
+          {news.introduce ? <Text className={classes.intro}>{news.introduce}</Text> : null}
+          {news.cover ? (
+            <Image src={paths.file(news.cover)} alt={news.title} className={classes.cover} />
+          ) : null}
+          <div className={classes.body} data-testid="news-body">
+            {bodyParagraphs(news.content).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </div>
+          <Text size="xs" c="dimmed">
+            本文內容只供參考，不能取代註冊中醫師的診斷和治療。
+          </Text>
+        </Stack>
+      </article>
+      {news.related.length > 0 ? (
+        <section aria-labelledby="related-news">
+          <Divider mb="md" />
+          <Title order={2} size="h4" id="related-news" mb="sm">
+            相關資訊
+          </Title>
+          <Stack gap="sm">
+            {news.related.map((item) => (
+              <NewsCard key={item.newsid} item={item} />
+            ))}
+          </Stack>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatTimestamp, type NewsSummary } from '@portal/shared';
+import { paths } from '../../../config/paths';
+import classes from './news-card.module.css';
+
+/** One news item in a list: cover, title, introduction, category, date and views. */
+export function NewsCard({ item }: { item: NewsSummary }) {
+  return (
+    <Link to={paths.newsDetail(item.newsid)} className={classes.card} data-testid="news-card">
+      {item.cover ? (
+        <Image src={paths.file(item.cover)} alt="" className={classes.cover} loading="lazy" />
+      ) : null}
+      <Stack gap={6} className={classes.body}>
+        <Text className={classes.title} lineClamp={2} component="h3">
+          {item.title}
+        </Text>
+        <Text size="sm" lineClamp={2} className={classes.intro}>
+          {item.introduce}
+        </Text>
+        <Group gap="sm" c="dimmed" fz="xs">
+          {item.categoryname ? <span>{item.categoryname}</span> : null}
+          {item.author ? <span>{item.author}</span> : null}
+          <span>{formatTimestamp(item.publishtime, 'YYYY-MM-DD')}</span>
+          <span>{item.viewcount} 次閱讀</span>
+        </Group>
+      </Stack>
+    </Link>
+  );
+}
