@@ -1,10 +1,88 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { RENDER_EVENT_DELAY_MS, RENDER_EVENT_NAME, isSessionPath } from '@portal/shared';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import classes from '../components/layout/layout.module.css';
+import { useFlexibleRootFont } from '../components/layout/use-flexible-root-font';
+import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
+import { useLogout } from '../features/account/api/mutations';
+import { useBffConfig } from '../lib/bff-config';
+import { notice } from '../lib/notify';
+import { applyRouteMeta } from '../lib/page-meta';
+import { sendPageView } from '../lib/page-view';
+import { paths } from '../config/paths';
 
-/** The app frame: header, page, footer. */
+let lastPageViewKey: string | null = null;
+
+/** Head tags and a page view on every route entry. */
+function useRouteEntry(): void {
+  const location = useLocation();
+  const config = useBffConfig();
+  useEffect(() => {
+    applyRouteMeta(location.pathname, config);
+  }, [location.pathname, config]);
+  useEffect(() => {
+    // StrictMode runs effects twice in development; count each history entry once.
+    if (lastPageViewKey === location.key) return;
+    lastPageViewKey = location.key;
+    sendPageView(location.pathname);
+  }, [location.key, location.pathname]);
+}
+
+/** The top progress bar while a route (its chunk or loader) is loading. */
+function useRouteProgress(): void {
+  const { state } = useNavigation();
+  useEffect(() => {
+    if (state === 'idle') nprogress.complete();
+    else nprogress.start();
+  }, [state]);
+}
+
+/** Tells pre-renderers and tests that the app has painted (SPEC §2). */
+function useRenderEvent(): void {
+  useEffect(() => {
+    const timer = setTimeout(
+      () => document.dispatchEvent(new Event(RENDER_EVENT_NAME)),
+      RENDER_EVENT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+/** The app frame: header, page, footer, scroll-to-top button and route-entry behaviour. */
 export function RootLayout() {
+  useFlexibleRootFont();
+  useRouteEntry();
+  useRouteProgress();
+  useRenderEvent();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        notice.success('你已登出。');
+        if (isSessionPath(pathname)) navigate(paths.home(), { replace: true });
+      },
+    });
+  };
+
   return (
-    <main>
-      <Outlet />
-    </main>
+    <div className={classes.shell}>
+      <NavigationProgress aria-label="頁面載入進度" />
+      <a href="#main" className={classes.skipLink}>
+        跳到主要內容
+      </a>
+      <Header onLogout={onLogout} loggingOut={logout.isPending} />
+      <main id="main" className={classes.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <ScrollRestoration />
+    </div>
   );
 }

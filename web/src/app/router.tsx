@@ -4,14 +4,23 @@
  * `loader`; routes that share a page name it with `page` in the table. A parent route's page
  * (home, doctor detail, children) renders its children through `<Outlet />` and shows its own
  * index content when `useOutlet()` is null.
+ *
+ * Routes marked `session: true` wait for the startup session check and send visitors to
+ * `/login?redirect=<path>` (see lib/session-guard.ts). A page chunk that fails to load reloads
+ * the page once, then shows the route error element (lib/chunk-reload.ts).
  */
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { routes, type RouteDef } from '@portal/shared';
+import { PageLoader } from '../components/page-state/page-loader';
+import { RootError } from '../components/error-boundary/root-error';
+import { RouteError } from '../components/error-boundary/route-error';
+import { loadChunk } from '../lib/chunk-reload';
+import { requireSession } from '../lib/session-guard';
 import { RootLayout } from './root-layout';
 
 type PageModule = {
   default: React.ComponentType;
-  loader?: RouteObject['loader'];
+  loader?: LoaderFunction;
 };
 
 const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
@@ -20,12 +29,22 @@ export function pageFile(id: string): string {
   return `./routes/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
 }
 
+/** Runs the session guard before the page's own loader. */
+function guarded(pageLoader: LoaderFunction | undefined): LoaderFunction {
+  return async (args) => {
+    const toLogin = await requireSession(args.request);
+    if (toLogin) return toLogin;
+    return pageLoader ? pageLoader(args) : null;
+  };
+}
+
 function lazyPage(def: RouteDef): RouteObject['lazy'] {
   const load = pageModules[pageFile(def.page ?? def.id)] ?? pageModules[pageFile('notFound')];
   if (!load) throw new Error(`No page module for route ${def.id}`);
   return async () => {
-    const mod = await load();
-    return { Component: mod.default, loader: mod.loader };
+    const mod = await loadChunk(load);
+    const loader = def.session ? guarded(mod.loader) : mod.loader;
+    return { Component: mod.default, loader };
   };
 }
 
@@ -49,6 +68,17 @@ export function buildRouteObjects(table: readonly RouteDef[]): RouteObject[] {
   return top;
 }
 
-export const router = createBrowserRouter([
-  { id: 'root', element: <RootLayout />, children: buildRouteObjects(routes) },
-]);
+export function buildRouter(table: readonly RouteDef[] = routes) {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RootError />,
+      hydrateFallbackElement: <PageLoader rows={0} />,
+      // A pathless layer so page errors render inside the frame (header and footer stay).
+      children: [{ errorElement: <RouteError />, children: buildRouteObjects(table) }],
+    },
+  ]);
+}
+
+export const router = buildRouter();

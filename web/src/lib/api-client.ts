@@ -27,11 +27,22 @@ export class ApiError extends Error {
 
 type Listener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<Listener>();
+const notLoggedInListeners = new Set<Listener>();
 
 /** Called on every code 401 answer (the app navigates to /login). Returns an unsubscribe. */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
+}
+
+/**
+ * Called on every code 211 answer (a session call without a session; the app sends the user to
+ * /login and back). The call still rejects, so the page can stop its spinner. Returns an
+ * unsubscribe.
+ */
+export function onNotLoggedIn(listener: Listener): () => void {
+  notLoggedInListeners.add(listener);
+  return () => notLoggedInListeners.delete(listener);
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -93,6 +104,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (envelope.code === ResponseCode.UNAUTHORISED) {
     for (const listener of unauthorizedListeners) listener(error);
     return undefined as T;
+  }
+  if (envelope.code === ResponseCode.NOT_LOGGED_IN) {
+    for (const listener of notLoggedInListeners) listener(error);
   }
   throw error;
 }

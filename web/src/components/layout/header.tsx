@@ -1,0 +1,187 @@
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { SITE_NAME } from '@portal/shared';
+import { paths } from '../../config/paths';
+import { currentLocation } from '../../lib/navigation';
+import { useSession } from '../../lib/session-store';
+import { NAV_ITEMS, isNavActive } from './nav-items';
+import classes from './layout.module.css';
+
+export interface HeaderProps {
+  /** Logs the user out (the account feature's logout); the header only calls it. */
+  onLogout: () => void;
+  loggingOut?: boolean;
+}
+
+function Logo() {
+  return (
+    <Link to={paths.home()} className={classes.logo} aria-label={`${SITE_NAME} 首頁`}>
+      <img src="/favicon.svg" alt="" width={32} height={32} className={classes.logoMark} />
+      <span className={classes.logoText}>{SITE_NAME}</span>
+    </Link>
+  );
+}
+
+/** Where the login/register links send the user back to after logging in. */
+function loginTarget(pathname: string): string | undefined {
+  return ['/login', '/register', '/forgetPassword'].includes(pathname)
+    ? undefined
+    : currentLocation();
+}
+
+export function Header({ onLogout, loggingOut = false }: HeaderProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const { loggedIn, userInfo } = useSession();
+
+  // Close the drawer whenever the page changes.
+  useEffect(() => close(), [pathname, close]);
+
+  const back = loginTarget(pathname);
+
+  const account = loggedIn ? (
+    <>
+      <Text component="span" className={classes.userName} title={userInfo?.username}>
+        <IconUserCircle size={18} aria-hidden="true" /> {userInfo?.username || '用戶'}
+      </Text>
+      <Button component={Link} to={paths.user()} variant="light" size="compact-md">
+        個人中心
+      </Button>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="compact-md"
+        onClick={onLogout}
+        loading={loggingOut}
+      >
+        登出
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button component={Link} to={paths.login(back)} variant="light" size="compact-md">
+        登入
+      </Button>
+      <Button component={Link} to={paths.register(back)} size="compact-md">
+        註冊
+      </Button>
+    </>
+  );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" className={classes.headerInner}>
+        <Logo />
+        <Group
+          component="nav"
+          gap={4}
+          visibleFrom="md"
+          aria-label="主要導覽"
+          className={classes.nav}
+        >
+          {NAV_ITEMS.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={classes.navLink}
+              data-active={isNavActive(item, pathname) || undefined}
+              aria-current={isNavActive(item, pathname) ? 'page' : undefined}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </Group>
+        <Group gap="xs" visibleFrom="md" className={classes.account} data-testid="header-account">
+          {account}
+        </Group>
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          hiddenFrom="md"
+          aria-label={opened ? '關閉選單' : '打開選單'}
+          className={classes.burger}
+        />
+      </Container>
+
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="80%"
+        title={SITE_NAME}
+        hiddenFrom="md"
+        classNames={{ body: classes.drawerBody }}
+      >
+        <Stack component="nav" gap={0} aria-label="主要導覽">
+          {NAV_ITEMS.map((item) => (
+            <UnstyledButton
+              key={item.to}
+              component={Link}
+              to={item.to}
+              className={classes.drawerLink}
+              data-active={isNavActive(item, pathname) || undefined}
+              onClick={close}
+            >
+              {item.label}
+            </UnstyledButton>
+          ))}
+        </Stack>
+        <Divider my="md" />
+        <Stack gap="sm" data-testid="drawer-account">
+          {loggedIn ? (
+            <>
+              <Text fw={600}>你好，{userInfo?.username || '用戶'}</Text>
+              <Button component={Link} to={paths.user()} onClick={close} size="md">
+                個人中心
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => {
+                  close();
+                  onLogout();
+                }}
+                loading={loggingOut}
+                size="md"
+              >
+                登出
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button component={Link} to={paths.login(back)} onClick={close} size="md">
+                登入
+              </Button>
+              <Button
+                component={Link}
+                to={paths.register(back)}
+                onClick={close}
+                variant="default"
+                size="md"
+              >
+                註冊
+              </Button>
+            </>
+          )}
+          <Anchor component={Link} to={paths.appDownload()} onClick={close} size="sm">
+            下載應用程式
+          </Anchor>
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

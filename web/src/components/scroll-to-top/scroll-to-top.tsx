@@ -1,0 +1,29 @@
+import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { IconArrowUp } from '@tabler/icons-react';
+import { useScrollToTop } from './use-scroll-to-top';
+import classes from './scroll-to-top.module.css';
+
+/** Floating button that appears past 10 px of scrolling and smoothly scrolls back to the top. */
+export function ScrollToTop() {
+  const { visible, scrollToTop } = useScrollToTop();
+  return (
+    <Affix position={{ bottom: 24, right: 16 }}>
+      <Transition transition="slide-up" mounted={visible} duration={150}>
+        {(transitionStyles) => (
+          <ActionIcon
+            size={44}
+            radius="xl"
+            variant="filled"
+            aria-label="返回頁首"
+            className={classes.button}
+            style={transitionStyles}
+            onClick={scrollToTop}
+            data-testid="scroll-to-top"
+          >
+            <IconArrowUp size={22} />
+          </ActionIcon>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

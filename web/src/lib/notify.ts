@@ -1,0 +1,48 @@
+/**
+ * User notices (SPEC §8): warning, info and success. On phone-like browsers a small toast shows for
+ * TOAST_DURATION_MS at the top centre without a close button; elsewhere a standard Mantine
+ * notification bubble in the top-right corner.
+ */
+import { notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS } from '@portal/shared';
+import classes from './notify.module.css';
+
+export type NoticeKind = 'warning' | 'info' | 'success';
+
+const COLORS: Record<NoticeKind, string> = { warning: 'orange', info: 'blue', success: 'jade' };
+const DESKTOP_DURATION_MS = 4000;
+
+/** Phones and small touch tablets: a coarse pointer on a narrow screen, or a mobile user agent. */
+export function isPhoneLike(): boolean {
+  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  if (/iPhone|iPod|Android.+Mobile|Windows Phone|Mobile Safari/i.test(ua)) return true;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return window.matchMedia('(pointer: coarse) and (max-width: 768px)').matches;
+}
+
+export function notify(kind: NoticeKind, message: string, title?: string): string {
+  if (isPhoneLike()) {
+    return notifications.show({
+      message,
+      autoClose: TOAST_DURATION_MS,
+      withCloseButton: false,
+      position: 'top-center',
+      classNames: { root: classes.toast, description: classes.toastText },
+      'data-kind': kind,
+    });
+  }
+  return notifications.show({
+    title,
+    message,
+    color: COLORS[kind],
+    autoClose: DESKTOP_DURATION_MS,
+    position: 'top-right',
+    'data-kind': kind,
+  } as Parameters<typeof notifications.show>[0]);
+}
+
+export const notice = {
+  warning: (message: string, title?: string) => notify('warning', message, title),
+  info: (message: string, title?: string) => notify('info', message, title),
+  success: (message: string, title?: string) => notify('success', message, title),
+};

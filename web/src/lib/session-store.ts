@@ -1,0 +1,169 @@
+/**
+ * The SPA's session state (SPEC §3): non-secret facts about the visitor kept in sessionStorage,
+ * restored at startup and reconciled with `GET /bff/session` (the BFF's httpOnly cookie is the
+ * truth about being logged in; the token itself never reaches the browser). Arrays are replaced,
+ * not concatenated, when merging.
+ */
+import { useSyncExternalStore } from 'react';
+import {
+  emptySessionState,
+  mergeState,
+  mergeUserInfo,
+  parseUserInfo,
+  type BffSession,
+  type SessionState,
+  type UserInfo,
+} from '@portal/shared';
+import { request } from './api-client';
+
+export const SESSION_STORAGE_KEY = 'portal.session';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+/** Called after logout (local or forced by 401) so caches of private data can be dropped. */
+const logoutHooks = new Set<() => void>();
+
+function readStorage(): SessionState {
+  try {
+    const raw = window.sessionStorage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return emptySessionState;
+    const parsed: unknown = JSON.parse(raw);
+    return mergeState(emptySessionState, parsed);
+  } catch {
+    return emptySessionState;
+  }
+}
+
+function writeStorage(state: SessionState): void {
+  try {
+    window.sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Private mode or quota: the in-memory state still works for this tab.
+  }
+}
+
+let state: SessionState = readStorage();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Replaces the whole state (and storage). */
+function commit(next: SessionState): void {
+  state = next;
+  writeStorage(state);
+  emit();
+}
+
+/** Re-reads sessionStorage (used at startup and by tests). */
+export function restoreSession(): SessionState {
+  state = readStorage();
+  emit();
+  return state;
+}
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+/** Deep-merges a patch into the session state; arrays in the patch replace stored arrays. */
+export function setSessionState(patch: Partial<SessionState>): void {
+  commit(mergeState(state, patch));
+}
+
+/** Records a successful login (the user's record as the BFF returned it). */
+export function setLoggedIn(userInfo: UserInfo): void {
+  commit({ ...state, userInfo: JSON.stringify(userInfo), clientId: userInfo.clientid });
+}
+
+/** Merges changed profile fields into the stored user info (SPEC §4). */
+export function updateUserInfo(fields: Partial<UserInfo>): void {
+  if (!state.clientId) return;
+  commit({ ...state, userInfo: mergeUserInfo(state.userInfo, fields) });
+}
+
+/** Registers a callback run on every logout. Returns an unsubscribe. */
+export function onLogout(hook: () => void): () => void {
+  logoutHooks.add(hook);
+  return () => logoutHooks.delete(hook);
+}
+
+/**
+ * Forgets the logged-in user locally: user info, client id and the booking doctor, and (through
+ * the logout hooks) any cached private data. Public lists (categories, home news) are kept.
+ */
+export function clearLogin(): void {
+  const wasLoggedIn = state.clientId !== '';
+  commit({ ...state, userInfo: '', clientId: '', bookingDoctor: null, jobJson: '' });
+  if (wasLoggedIn) for (const hook of logoutHooks) hook();
+}
+
+/** Applies what the BFF says about the session cookie. */
+export function applyBffSession(session: BffSession | undefined): void {
+  if (session?.loggedIn && session.userInfo) {
+    // Keep locally merged fields (e.g. an edited name) unless the user changed.
+    const current = parseUserInfo(state.userInfo);
+    const userInfo =
+      current && current.clientid === session.userInfo.clientid
+        ? { ...session.userInfo, ...current }
+        : session.userInfo;
+    commit({ ...state, userInfo: JSON.stringify(userInfo), clientId: session.clientId });
+  } else if (state.clientId) {
+    clearLogin();
+  }
+}
+
+let ready: Promise<void> | null = null;
+
+/**
+ * Asks the BFF once per page load who is logged in and reconciles the stored state with it. The
+ * returned promise never rejects: when the BFF cannot be reached the stored state stands.
+ */
+export function sessionReady(): Promise<void> {
+  ready ??= request<BffSession>('/bff/session')
+    .then(applyBffSession)
+    .catch(() => undefined);
+  return ready;
+}
+
+/** Forces the next `sessionReady()` to ask the BFF again (tests, after login elsewhere). */
+export function resetSessionReady(): void {
+  ready = null;
+}
+
+export interface SessionView {
+  loggedIn: boolean;
+  userInfo: UserInfo | null;
+  clientId: string;
+  state: SessionState;
+}
+
+let cachedView: { source: SessionState; view: SessionView } | null = null;
+
+function view(): SessionView {
+  if (cachedView?.source === state) return cachedView.view;
+  const userInfo = parseUserInfo(state.userInfo);
+  const next: SessionView = {
+    loggedIn: state.clientId !== '' && userInfo !== null,
+    userInfo,
+    clientId: state.clientId,
+    state,
+  };
+  cachedView = { source: state, view: next };
+  return next;
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The session for components: re-renders when it changes. */
+export function useSession(): SessionView {
+  return useSyncExternalStore(subscribe, view, view);
+}
+
+/** Non-React read of the same view (loaders, event handlers). */
+export function getSession(): SessionView {
+  return view();
+}
