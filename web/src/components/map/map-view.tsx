@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Box, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { bffConfigQuery } from './map-config';
+import { bffConfigQuery } from '../../lib/bff-config';
 import { loadGoogleMapsScript } from './google-maps-script';
 import { loadWithRetry, type RetryOptions } from './load-with-retry';
 import { MapFallback } from './map-fallback';
