@@ -1,0 +1,159 @@
+/**
+ * Lighthouse 12 (node API) with Debian chromium, default settings (mobile emulation, simulated
+ * throttling), median of several runs per URL. Chromium is started here with a DevTools port
+ * rather than through chrome-launcher, which is not a direct dependency of the tests package.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import type { Result as LhResult } from 'lighthouse';
+import { median } from './load';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+export interface LighthouseFigure {
+  url: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Audits that cost points, from the run whose performance score is the median. */
+  findings: Record<string, string[]>;
+  errors: string[];
+}
+
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'portal-bench-chromium-'));
+  const proc: ChildProcess = spawn(
+    CHROMIUM,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`chromium did not start:\n${text}`)), 30_000);
+    proc.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = text.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`chromium exited with ${code}:\n${text}`)));
+  });
+  const stop = () =>
+    new Promise<void>((done) => {
+      const finish = () => {
+        rmSync(profile, { recursive: true, force: true });
+        done();
+      };
+      if (proc.exitCode !== null) return finish();
+      proc.once('exit', finish);
+      proc.kill('SIGTERM');
+    });
+  return { port, stop };
+}
+
+const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+function itemLabel(item: Record<string, unknown>): string | undefined {
+  const node = item.node as { selector?: string; snippet?: string } | undefined;
+  if (node?.selector) return node.selector;
+  if (typeof item.url === 'string') return item.url;
+  if (typeof item.source === 'object' && item.source && 'url' in item.source) {
+    return String((item.source as { url: unknown }).url);
+  }
+  if (typeof item.description === 'string') return item.description;
+  return undefined;
+}
+
+/** Failing audits that carry weight in a category, each with up to four offending items. */
+function findings(lhr: LhResult): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const id of categoryIds) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    const lines: string[] = [];
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 0.9) continue;
+      if (ref.weight === 0 && id !== 'performance') continue;
+      if (id === 'performance' && ref.weight === 0 && audit.details?.type !== 'opportunity') {
+        // Performance diagnostics without weight are still worth a line when they have savings.
+        if (!audit.displayValue) continue;
+      }
+      const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+      const items = (details?.items ?? [])
+        .map(itemLabel)
+        .filter((x): x is string => Boolean(x))
+        .slice(0, 4);
+      lines.push(
+        `${ref.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''})` +
+          (items.length ? ` -> ${items.join(' | ')}` : ''),
+      );
+    }
+    if (lines.length) out[id] = lines;
+  }
+  return out;
+}
+
+export async function lighthouseFigures(urls: string[], runs = 3): Promise<LighthouseFigure[]> {
+  const chromium = await launchChromium();
+  try {
+    const figures: LighthouseFigure[] = [];
+    for (const url of urls) {
+      const results: LhResult[] = [];
+      const errors: string[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const result = await lighthouse(url, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categoryIds],
+        });
+        if (!result) {
+          errors.push('lighthouse returned no result');
+          continue;
+        }
+        if (result.lhr.runtimeError) errors.push(result.lhr.runtimeError.message);
+        results.push(result.lhr);
+      }
+      const score = (lhr: LhResult, id: string) =>
+        Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (lhr: LhResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const byPerf = [...results].sort((x, y) => score(x, 'performance') - score(y, 'performance'));
+      const medianRun = byPerf[Math.floor(byPerf.length / 2)];
+      figures.push({
+        url,
+        runs: results.length,
+        performance: median(results.map((r) => score(r, 'performance'))),
+        accessibility: median(results.map((r) => score(r, 'accessibility'))),
+        bestPractices: median(results.map((r) => score(r, 'best-practices'))),
+        seo: median(results.map((r) => score(r, 'seo'))),
+        lcpMs: median(results.map((r) => metric(r, 'largest-contentful-paint'))),
+        tbtMs: median(results.map((r) => metric(r, 'total-blocking-time'))),
+        cls: median(results.map((r) => metric(r, 'cumulative-layout-shift'))),
+        fcpMs: median(results.map((r) => metric(r, 'first-contentful-paint'))),
+        findings: medianRun ? findings(medianRun) : {},
+        errors,
+      });
+    }
+    return figures;
+  } finally {
+    await chromium.stop();
+  }
+}

@@ -1,0 +1,542 @@
+/**
+ * `pnpm bench`: every performance and quality figure of issue 9 in one run on this machine, written
+ * to bench/report.md (and bench/report.json) and printed. Every figure is a ratio or a count taken
+ * in the same run, so machine speed and noise largely cancel. Everything runs against 127.0.0.1,
+ * bounded in count and time (about 8 minutes on 2 cores).
+ *
+ * Environment: BENCH_QUICK=1 shortens every round (for trying the script, not for figures);
+ * BENCH_ONLY=bundle,proxy,real,logging,html,cache,lighthouse runs a subset.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { alternate, latencyAtRate, median, round, type Target } from './load';
+import { lighthouseFigures, type LighthouseFigure } from './lighthouse';
+import {
+  ROOT,
+  removeTempDirs,
+  startBff,
+  startEmbeddedUpstream,
+  startStub,
+  stopAll,
+  type Child,
+} from './procs';
+import { formatTable, kb, measureBundle, BUDGETS } from './size.mjs';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const want = (section: string) => ONLY.size === 0 || ONLY.has(section);
+
+const ROUNDS = QUICK ? 2 : 5;
+const SECONDS = QUICK ? 2 : 5;
+const CONNECTIONS = 10;
+const LATENCY_ROUNDS = QUICK ? 1 : 3;
+const LATENCY_SECONDS = QUICK ? 2 : 4;
+const FIXED_RATE = 200;
+const LH_RUNS = QUICK ? 1 : 3;
+
+const DOCTOR_ID = 'D1001';
+const API_PATH = `/api/doctorclinic/getDocDetailByGlobalUserID?globaluserid=${DOCTOR_ID}`;
+const HTML_PATH = `/doctor/${DOCTOR_ID}`;
+/** What the SPA sends on every API call (anti-forgery header and the page it is on). */
+const SPA_HEADERS = { 'x-csrf': '1', 'x-page-path': HTML_PATH, accept: 'application/json' };
+const HTML_HEADERS = { accept: 'text/html' };
+
+/**
+ * Micro-cache switch of the BFF (issue 10). The BFF reads these from the environment; the bench
+ * starts one BFF with the cache off and one with it on. `CACHE_TTL_MS` is the TTL the bench asks
+ * for, used to count upstream hits per key per TTL.
+ */
+const CACHE_TTL_MS = 1000;
+const CACHE_OFF_ENV = { MICRO_CACHE_TTL_MS: '0' };
+const CACHE_ON_ENV = { MICRO_CACHE_TTL_MS: String(CACHE_TTL_MS) };
+
+interface Figure {
+  section: string;
+  name: string;
+  value: string;
+  target: string;
+  /** true pass, false fail, null: informational or not measured. */
+  pass: boolean | null;
+}
+
+const figures: Figure[] = [];
+const notes: string[] = [];
+const started = Date.now();
+
+function fig(section: string, name: string, value: string, target: string, pass: boolean | null) {
+  figures.push({ section, name, value, target, pass });
+  const mark = pass === null ? 'info' : pass ? 'PASS' : 'FAIL';
+  console.log(`[${mark}] ${section}: ${name} = ${value}${target ? ` (target ${target})` : ''}`);
+}
+
+function unavailable(section: string, name: string, target: string, reason: string) {
+  fig(section, name, `not available: ${reason}`, target, null);
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+const rps = (x: number) => `${Math.round(x)} req/s`;
+const roundsText = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
+
+function log(text: string) {
+  const secs = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
+  console.log(`${secs}s  ${text}`);
+}
+
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0]!.slice(0, 200);
+}
+
+async function section(name: string, body: () => Promise<void>) {
+  if (!want(name)) return;
+  log(`== ${name}`);
+  try {
+    await body();
+  } catch (error) {
+    console.error(error);
+    notes.push(`Section "${name}" failed: ${firstLine(error)}`);
+    fig(name, 'section', `failed: ${firstLine(error)}`, '', false);
+  } finally {
+    await stopAll();
+  }
+}
+
+/** Checks a target answers 2xx before it is measured, so a broken route fails loudly. */
+async function probe(target: Target, what: string) {
+  const res = await fetch(target.url, { headers: target.headers, redirect: 'manual' });
+  const body = await res.text();
+  if (res.status < 200 || res.status >= 300) {
+    throw new Error(`${what} answered ${res.status}: ${body.slice(0, 200)}`);
+  }
+  return body;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Bundle
+async function bundle() {
+  const result = measureBundle();
+  const largest = result.lazy[0];
+  fig(
+    'bundle',
+    'initial JS (entry + static imports), gzip',
+    kb(result.initialJs.gzip),
+    `<= ${kb(BUDGETS.initialJs)}`,
+    result.initialJs.gzip <= BUDGETS.initialJs,
+  );
+  fig(
+    'bundle',
+    'initial CSS, gzip (our budget)',
+    kb(result.initialCss.gzip),
+    `<= ${kb(BUDGETS.initialCss)}`,
+    result.initialCss.gzip <= BUDGETS.initialCss,
+  );
+  fig(
+    'bundle',
+    `largest lazy route chunk, gzip (${result.lazy.length} chunks)`,
+    largest ? `${kb(largest.gzip)} (${largest.src})` : 'none',
+    `each <= ${kb(BUDGETS.lazyChunk)}`,
+    result.lazy.every((c) => c.gzip <= BUDGETS.lazyChunk),
+  );
+  details.push('### Bundle\n\n```\n' + formatTable(result) + '\n```');
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Proxy overhead against the stub upstream (fixed 10 ms service time)
+async function proxyStub() {
+  const stub = await startStub(10);
+  const bff = await startBff({ upstreamUrl: stub.bffUrl });
+  const direct: Target = { url: stub.url + API_PATH, headers: { sourcetype: 'F' } };
+  const proxied: Target = { url: bff.url + API_PATH, headers: SPA_HEADERS };
+  await probe(direct, 'stub upstream');
+  await probe(proxied, 'BFF /api proxy (stub upstream)');
+
+  log(`throughput: ${ROUNDS} x ${SECONDS} s, ${CONNECTIONS} connections, alternating`);
+  const beforeWarm = (await stub.stats()).bff.connections;
+  // Warm-up is part of alternate(); sockets opened after it are read from the stub at the end.
+  const cmp = await alternate(direct, proxied, {
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    warmupSeconds: 2,
+  });
+  fig(
+    'proxy (10 ms stub)',
+    'proxied / direct throughput, median of rounds',
+    `${pct(cmp.medianRatio)} (direct ${rps(median(cmp.a.map((r) => r.rps)))}, proxied ${rps(median(cmp.b.map((r) => r.rps)))})`,
+    '>= 90 %',
+    cmp.medianRatio >= 0.9,
+  );
+  details.push(
+    `### Proxy overhead, 10 ms stub upstream\n\n` +
+      `- direct req/s per round: ${roundsText(cmp.a.map((r) => r.rps))}\n` +
+      `- proxied req/s per round: ${roundsText(cmp.b.map((r) => r.rps))}\n` +
+      `- ratios: ${cmp.ratios.map(pct).join(', ')}\n` +
+      `- non-2xx/errors: direct ${sumBad(cmp.a)}, proxied ${sumBad(cmp.b)}`,
+  );
+  const afterThroughput = await stub.stats();
+
+  log(`latency at ${FIXED_RATE} req/s: ${LATENCY_ROUNDS} x ${LATENCY_SECONDS} s`);
+  const lat = await latencyAtRate(direct, proxied, {
+    rate: FIXED_RATE,
+    rounds: LATENCY_ROUNDS,
+    seconds: LATENCY_SECONDS,
+    connections: CONNECTIONS,
+  });
+  fig(
+    'proxy (10 ms stub)',
+    `added p50 latency at ${FIXED_RATE} req/s`,
+    `${ms(lat.addedP50)} (direct ${ms(lat.a.p50)}, proxied ${ms(lat.b.p50)})`,
+    '<= 1 ms',
+    lat.addedP50 <= 1,
+  );
+  fig(
+    'proxy (10 ms stub)',
+    `added p99 latency at ${FIXED_RATE} req/s`,
+    `${ms(lat.addedP99)} (direct ${ms(lat.a.p99)}, proxied ${ms(lat.b.p99)})`,
+    '<= 5 ms',
+    lat.addedP99 <= 5,
+  );
+
+  const end = await stub.stats();
+  // The first warm-up round opens the pool; everything after must reuse it.
+  const warmSockets = afterThroughput.bff.connections - beforeWarm;
+  const requestsToBff = end.bff.requests;
+  fig(
+    'proxy (10 ms stub)',
+    'upstream sockets opened by the BFF (whole run / requests proxied)',
+    `${end.bff.connections} sockets for ${requestsToBff} requests`,
+    `flat after warm-up (<= ${CONNECTIONS * 2})`,
+    end.bff.connections <= CONNECTIONS * 2,
+  );
+  fig(
+    'proxy (10 ms stub)',
+    'upstream sockets opened after the throughput rounds (latency rounds)',
+    String(end.bff.connections - afterThroughput.bff.connections),
+    '0 (keep-alive)',
+    end.bff.connections - afterThroughput.bff.connections === 0,
+  );
+  details.push(
+    `- upstream sockets (stub port the BFF uses): ${warmSockets} after warm-up and throughput rounds, ` +
+      `${end.bff.connections} at the end; ${requestsToBff} requests proxied`,
+  );
+}
+
+function sumBad(runs: { bad: number }[]) {
+  return runs.reduce((n, r) => n + r.bad, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Proxy overhead against the real embedded upstream
+async function proxyReal() {
+  const upstream = await startEmbeddedUpstream();
+  const bff = await startBff({ upstreamUrl: upstream.url, env: CACHE_OFF_ENV });
+  const direct: Target = { url: upstream.url + API_PATH, headers: { sourcetype: 'F' } };
+  const proxied: Target = { url: bff.url + API_PATH, headers: SPA_HEADERS };
+  await probe(direct, 'embedded upstream');
+  await probe(proxied, 'BFF /api proxy (embedded upstream)');
+  const cmp = await alternate(direct, proxied, {
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  fig(
+    'proxy (embedded upstream)',
+    'proxied / direct throughput, median of rounds',
+    `${pct(cmp.medianRatio)} (direct ${rps(median(cmp.a.map((r) => r.rps)))}, proxied ${rps(median(cmp.b.map((r) => r.rps)))})`,
+    'informational (CPU-bound: the BFF shares 2 cores with upstream and load)',
+    null,
+  );
+  const lat = await latencyAtRate(direct, proxied, {
+    rate: FIXED_RATE,
+    rounds: LATENCY_ROUNDS,
+    seconds: LATENCY_SECONDS,
+    connections: CONNECTIONS,
+  });
+  fig(
+    'proxy (embedded upstream)',
+    `added p50 / p99 latency at ${FIXED_RATE} req/s`,
+    `${ms(lat.addedP50)} / ${ms(lat.addedP99)} (direct ${ms(lat.a.p50)} / ${ms(lat.a.p99)})`,
+    'informational',
+    null,
+  );
+  details.push(
+    `### Proxy overhead, embedded upstream\n\n` +
+      `- direct req/s per round: ${roundsText(cmp.a.map((r) => r.rps))}\n` +
+      `- proxied req/s per round: ${roundsText(cmp.b.map((r) => r.rps))}\n` +
+      `- non-2xx/errors: direct ${sumBad(cmp.a)}, proxied ${sumBad(cmp.b)}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Logging cost: the same BFF at LOG_LEVEL=info and silent, against a 0 ms stub (CPU-bound, so
+// any per-request cost shows; with the 10 ms stub the service time would hide it).
+async function logging() {
+  const stub = await startStub(0);
+  const silent = await startBff({ upstreamUrl: stub.bffUrl, logLevel: 'silent' });
+  const info = await startBff({ upstreamUrl: stub.bffUrl, logLevel: 'info' });
+  const a: Target = { url: silent.url + API_PATH, headers: SPA_HEADERS };
+  const b: Target = { url: info.url + API_PATH, headers: SPA_HEADERS };
+  await probe(a, 'BFF (silent)');
+  await probe(b, 'BFF (info)');
+  const cmp = await alternate(a, b, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS });
+  const cost = 1 - cmp.medianRatio;
+  fig(
+    'logging',
+    'throughput lost at LOG_LEVEL=info vs silent (0 ms stub, logs to /dev/null)',
+    `${pct(cost)} (silent ${rps(median(cmp.a.map((r) => r.rps)))}, info ${rps(median(cmp.b.map((r) => r.rps)))})`,
+    '<= 10 %',
+    cost <= 0.1,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Detail HTML vs the proxied API GET of the same record, and with the micro-cache
+async function detailHtml() {
+  const upstream = await startEmbeddedUpstream();
+  const bff = await startBff({ upstreamUrl: upstream.url, env: CACHE_OFF_ENV });
+  const api: Target = { url: bff.url + API_PATH, headers: SPA_HEADERS };
+  const html: Target = { url: bff.url + HTML_PATH, headers: HTML_HEADERS };
+  await probe(api, 'BFF API GET');
+  const page = await probe(html, `BFF ${HTML_PATH}`);
+  const hasJsonLd = page.includes('application/ld+json');
+  const hasData = page.includes('initial-data');
+  const cmp = await alternate(api, html, {
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  fig(
+    'detail HTML',
+    `${HTML_PATH} HTML / proxied API GET throughput (cache off)`,
+    `${pct(cmp.medianRatio)} (API ${rps(median(cmp.a.map((r) => r.rps)))}, HTML ${rps(median(cmp.b.map((r) => r.rps)))})`,
+    '>= 80 %',
+    cmp.medianRatio >= 0.8,
+  );
+  details.push(
+    `### Detail HTML\n\n- page carries JSON-LD: ${hasJsonLd}, initial data: ${hasData}\n` +
+      `- API req/s per round: ${roundsText(cmp.a.map((r) => r.rps))}\n` +
+      `- HTML req/s per round: ${roundsText(cmp.b.map((r) => r.rps))}`,
+  );
+}
+
+async function microCache() {
+  if (!(await cacheSupported())) {
+    unavailable(
+      'micro-cache',
+      'cached / uncached detail HTML throughput',
+      '>= 3x',
+      'no micro-cache in the BFF yet',
+    );
+    unavailable(
+      'micro-cache',
+      'upstream hits per key per TTL',
+      '<= 1',
+      'no micro-cache in the BFF yet',
+    );
+    return;
+  }
+  const upstream = await startEmbeddedUpstream();
+  const off = await startBff({ upstreamUrl: upstream.url, env: CACHE_OFF_ENV });
+  const on = await startBff({ upstreamUrl: upstream.url, env: CACHE_ON_ENV });
+  const uncached: Target = { url: off.url + HTML_PATH, headers: HTML_HEADERS };
+  const cached: Target = { url: on.url + HTML_PATH, headers: HTML_HEADERS };
+  await probe(uncached, 'BFF detail HTML (cache off)');
+  await probe(cached, 'BFF detail HTML (cache on)');
+  const cmp = await alternate(uncached, cached, {
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  fig(
+    'micro-cache',
+    `${HTML_PATH} throughput, cache on / off`,
+    `${cmp.medianRatio.toFixed(2)}x (off ${rps(median(cmp.a.map((r) => r.rps)))}, on ${rps(median(cmp.b.map((r) => r.rps)))})`,
+    '>= 3x',
+    cmp.medianRatio >= 3,
+  );
+  await stopAll();
+
+  // Upstream hits per key per TTL, counted by the stub (10 ms service time) behind a cached BFF.
+  const stub = await startStub(10);
+  const bff = await startBff({ upstreamUrl: stub.bffUrl, env: CACHE_ON_ENV });
+  const target: Target = { url: bff.url + HTML_PATH, headers: HTML_HEADERS };
+  await probe(target, 'BFF detail HTML (cache on, stub)');
+  await new Promise((r) => setTimeout(r, CACHE_TTL_MS * 2));
+  await fetch(`${stub.url}/__reset`, { method: 'POST' });
+  const seconds = QUICK ? 3 : 6;
+  const t0 = Date.now();
+  const run = await round(target, { connections: 50, duration: seconds });
+  const elapsed = Date.now() - t0;
+  const stats = (await stub.stats()).bff;
+  const windows = Math.ceil(elapsed / CACHE_TTL_MS);
+  const hits = Object.entries(stats.byKey);
+  const worst = hits.reduce((m, [, n]) => Math.max(m, n), 0);
+  fig(
+    'micro-cache',
+    `upstream hits per key over ${(elapsed / 1000).toFixed(1)} s (${windows} TTL windows of ${CACHE_TTL_MS} ms, ${Math.round(run.rps * (elapsed / 1000))} page requests)`,
+    `${(worst / windows).toFixed(2)} per key per TTL (${hits.map(([k, n]) => `${k}: ${n}`).join('; ') || 'none'})`,
+    '<= 1',
+    worst <= windows,
+  );
+}
+
+async function cacheSupported(): Promise<boolean> {
+  try {
+    const out = execFileSync('grep', ['-rl', 'MICRO_CACHE_TTL_MS', join(ROOT, 'bff/src')], {
+      encoding: 'utf8',
+    });
+    return out.trim().length > 0;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. Lighthouse on the real BFF process with its embedded upstream
+async function lighthouseSection() {
+  let bff: Child;
+  let mode = 'production';
+  try {
+    bff = await startBff({ env: { NODE_ENV: 'production' } });
+    await probe({ url: `${bff.url}/` }, 'BFF / in production mode');
+  } catch (error) {
+    notes.push(
+      `Lighthouse: the BFF did not serve in NODE_ENV=production over plain http (${firstLine(error)}); ` +
+        'measured in development mode instead.',
+    );
+    await stopAll();
+    mode = 'development';
+    bff = await startBff();
+  }
+  const paths = ['/', HTML_PATH, '/job/list'];
+  const results = await lighthouseFigures(
+    paths.map((p) => bff.url + p),
+    LH_RUNS,
+  );
+  for (const r of results) {
+    const path = new URL(r.url).pathname;
+    const s = `Lighthouse ${path}`;
+    if (r.runs === 0) {
+      fig(s, 'all scores', `failed: ${r.errors.join('; ')}`, '', false);
+      continue;
+    }
+    fig(s, 'performance', String(r.performance), '>= 90', r.performance >= 90);
+    fig(s, 'LCP', ms(r.lcpMs), '<= 2500 ms', r.lcpMs <= 2500);
+    fig(s, 'TBT', ms(r.tbtMs), '<= 200 ms', r.tbtMs <= 200);
+    fig(s, 'CLS', r.cls.toFixed(3), '<= 0.1', r.cls <= 0.1);
+    fig(s, 'accessibility', String(r.accessibility), '>= 95', r.accessibility >= 95);
+    fig(s, 'best practices', String(r.bestPractices), '>= 95', r.bestPractices >= 95);
+    fig(s, 'SEO', String(r.seo), '>= 95', r.seo >= 95);
+  }
+  details.push(lighthouseDetails(results, mode));
+}
+
+function lighthouseDetails(results: LighthouseFigure[], mode: string): string {
+  const lines = [
+    `### Lighthouse (median of ${LH_RUNS}, default mobile settings, BFF in ${mode} mode)`,
+    '',
+  ];
+  for (const r of results) {
+    const path = new URL(r.url).pathname;
+    lines.push(
+      `**${path}**: FCP ${ms(r.fcpMs)}; runs ${r.runs}${r.errors.length ? `; errors: ${r.errors.join('; ')}` : ''}`,
+    );
+    for (const [category, items] of Object.entries(r.findings)) {
+      lines.push(`- ${category}:`);
+      for (const item of items.slice(0, 8)) lines.push(`  - ${item.replace(/\|/g, '\\|')}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+const details: string[] = [];
+
+function machine(): string[] {
+  const cpu = cpus()[0]?.model ?? 'unknown';
+  let nproc = String(cpus().length);
+  try {
+    nproc = execFileSync('nproc', { encoding: 'utf8' }).trim();
+  } catch {
+    // keep os.cpus()
+  }
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    // not a git checkout
+  }
+  return [
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${nproc} CPUs (${cpu.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory`,
+    `- Node ${process.version}, commit ${commit}`,
+    `- Settings: ${ROUNDS} alternating rounds x ${SECONDS} s, ${CONNECTIONS} connections; fixed rate ` +
+      `${FIXED_RATE} req/s (${LATENCY_ROUNDS} x ${LATENCY_SECONDS} s); Lighthouse median of ${LH_RUNS}` +
+      (QUICK ? ' (BENCH_QUICK: not for figures)' : ''),
+  ];
+}
+
+function report(): string {
+  const mark = (pass: boolean | null) => (pass === null ? 'info' : pass ? 'pass' : '**FAIL**');
+  const rows = figures.map(
+    (f) =>
+      `| ${f.section} | ${f.name} | ${f.value.replace(/\|/g, '\\|')} | ${f.target} | ${mark(f.pass)} |`,
+  );
+  const failed = figures.filter((f) => f.pass === false).length;
+  const passed = figures.filter((f) => f.pass === true).length;
+  return [
+    '# Benchmark report',
+    '',
+    'Written by `pnpm bench` (`tests/bench/run.ts`). Every figure is a ratio or a count measured in',
+    'one run on the machine below, against 127.0.0.1.',
+    '',
+    ...machine(),
+    `- Result: ${passed} pass, ${failed} fail, ${figures.length - passed - failed} informational; ` +
+      `took ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    '',
+    '| Area | Figure | Value | Target | Result |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+    ...(notes.length ? ['## Notes', '', ...notes.map((n) => `- ${n}`), ''] : []),
+    '## Details',
+    '',
+    ...details.flatMap((d) => [d, '']),
+  ].join('\n');
+}
+
+async function main() {
+  const stop = async () => {
+    await stopAll();
+    removeTempDirs();
+    process.exit(130);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+
+  await section('bundle', bundle);
+  await section('proxy', proxyStub);
+  await section('real', proxyReal);
+  await section('logging', logging);
+  await section('html', detailHtml);
+  await section('cache', microCache);
+  await section('lighthouse', lighthouseSection);
+  removeTempDirs();
+
+  const text = report();
+  const outDir = join(ROOT, 'bench');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'report.md'), text);
+  writeFileSync(join(outDir, 'report.json'), JSON.stringify({ figures, notes }, null, 2) + '\n');
+  console.log('\n' + text);
+  console.log(`written to ${join(outDir, 'report.md')}`);
+}
+
+await main();
