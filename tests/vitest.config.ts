@@ -5,7 +5,9 @@ export default defineProject({
     name: 'e2e',
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
-    // One browser and one portal for the whole run; files run one after another on 2 cores.
+    // One portal (started once in the global setup) for the whole run; files run one after
+    // another on 2 cores, each with its own browser.
+    globalSetup: ['./helpers/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,0 +1,63 @@
+/**
+ * Debian chromium (`/usr/bin/chromium`) driven by playwright-core. Never downloads a browser.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+export function openBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+export interface NewPageOptions {
+  /** 1280 (desktop, default) or 375 (mobile: iPhone-like, touch, 2x). */
+  width?: 1280 | 375 | number;
+  /** Base URL for relative `page.goto` paths (the portal URL). */
+  baseURL?: string;
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh context (own cookies and storage) and page at the given width. */
+export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<TestPage> {
+  const width = options.width ?? 1280;
+  const mobile = width <= 480;
+  const context = await browser.newContext({
+    baseURL: options.baseURL,
+    locale: 'zh-HK',
+    timezoneId: 'Asia/Hong_Kong',
+    ...(mobile
+      ? {
+          viewport: { width, height: 812 },
+          isMobile: true,
+          hasTouch: true,
+          deviceScaleFactor: 2,
+          userAgent: IPHONE_UA,
+        }
+      : { viewport: { width, height: 900 } }),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Waits until the SPA has mounted (the render event fired and the header is there). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForSelector('header', { state: 'visible' });
+}

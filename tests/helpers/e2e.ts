@@ -1,0 +1,76 @@
+/**
+ * What an e2e test file uses: the shared portal started by the global setup, and a browser.
+ *
+ * ```ts
+ * const env = useE2E();            // at the top of the file
+ * it('...', async () => {
+ *   const { page } = await env.page({ width: 375 });
+ *   await page.goto('/doctor/list');
+ * });
+ * ```
+ */
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { newPage, openBrowser, type NewPageOptions, type TestPage } from './browser';
+import { vcodesIn, waitForVCodeIn, type VCodeWaitOptions } from './portal';
+
+export interface SharedPortal {
+  url: string;
+  lines(): string[];
+  waitForVCode(phone: string, options?: VCodeWaitOptions): Promise<string>;
+  vcodeCount(phone: string): number;
+}
+
+/** The portal started by the global setup (reads its log file for verification codes). */
+export function sharedPortal(): SharedPortal {
+  const url = inject('portalUrl');
+  const logFile = inject('portalLogFile');
+  const lines = () => readFileSync(logFile, 'utf8').split('\n');
+  return {
+    url,
+    lines,
+    waitForVCode: (phone, options) => waitForVCodeIn(lines, phone, options),
+    vcodeCount: (phone) => vcodesIn(lines(), phone).length,
+  };
+}
+
+export interface E2E {
+  portal: SharedPortal;
+  browser(): Browser;
+  /** A fresh page (own cookies/storage) with `baseURL` set to the portal; closed after the file. */
+  page(options?: Omit<NewPageOptions, 'baseURL'>): Promise<TestPage>;
+}
+
+/** Registers beforeAll/afterAll for one browser per test file. */
+export function useE2E(): E2E {
+  let browser: Browser | undefined;
+  const pages: TestPage[] = [];
+  const portal = sharedPortal();
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    for (const p of pages.splice(0)) await p.close().catch(() => {});
+    await browser?.close();
+  });
+  return {
+    portal,
+    browser: () => {
+      if (!browser) throw new Error('browser not started (call inside a test)');
+      return browser;
+    },
+    page: async (options = {}) => {
+      if (!browser) throw new Error('browser not started (call inside a test)');
+      const p = await newPage(browser, { ...options, baseURL: portal.url });
+      pages.push(p);
+      return p;
+    },
+  };
+}
+
+/** A random valid Hong Kong mobile number (starts with 5, 6 or 9), unique enough per run. */
+export function randomPhone(): string {
+  const first = ['5', '6', '9'][Math.floor(Math.random() * 3)]!;
+  return first + String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+}

@@ -1,0 +1,179 @@
+/**
+ * Starts the REAL portal process for end-to-end tests: `node --import tsx bff/src/server.ts` (the
+ * same entry the Dockerfile runs) with UPSTREAM_URL unset, so the BFF starts the embedded upstream
+ * in-process, on a free loopback port with a fresh temporary DATA_DIR. Its output is collected
+ * (and optionally appended to a log file) so tests can read the verification codes the upstream
+ * logs in demo mode (`vcode phone=<phone> code=<6 digits>`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const WEB_DIST = join(ROOT, 'web', 'dist');
+
+export interface Portal {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Every line the process wrote to stdout and stderr so far. */
+  lines(): string[];
+  /** Waits for a verification code for `phone`; see `waitForVCodeIn`. */
+  waitForVCode(phone: string, options?: VCodeWaitOptions): Promise<string>;
+  /** How many codes have been issued for `phone` so far (pass as `after` to wait for the next). */
+  vcodeCount(phone: string): number;
+  stop(): Promise<void>;
+}
+
+export interface StartPortalOptions {
+  /** Extra environment for the process. */
+  env?: Record<string, string | undefined>;
+  /** Also append every output line to this file (used by the vitest global setup). */
+  logFile?: string;
+  /** How long to wait for `/healthz`. */
+  startTimeoutMs?: number;
+}
+
+export interface VCodeWaitOptions {
+  /** Ignore the first `after` codes issued for the phone (from `vcodeCount`). */
+  after?: number;
+  timeoutMs?: number;
+}
+
+const VCODE_LINE = /vcode phone=(\d+) code=(\d{6})/;
+
+/** Codes issued for `phone`, in the order they were logged. */
+export function vcodesIn(lines: readonly string[], phone: string): string[] {
+  const codes: string[] = [];
+  for (const line of lines) {
+    const m = VCODE_LINE.exec(line);
+    if (m && m[1] === phone) codes.push(m[2]!);
+  }
+  return codes;
+}
+
+/** Polls `readLines` until more than `after` codes exist for `phone`; resolves with the newest. */
+export async function waitForVCodeIn(
+  readLines: () => readonly string[],
+  phone: string,
+  { after = 0, timeoutMs = 10_000 }: VCodeWaitOptions = {},
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const codes = vcodesIn(readLines(), phone);
+    if (codes.length > after) return codes[codes.length - 1]!;
+    if (Date.now() > deadline) {
+      throw new Error(`no verification code for ${phone} within ${timeoutMs} ms`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function waitForHealth(
+  url: string,
+  proc: ChildProcess,
+  timeoutMs: number,
+  output: () => string,
+) {
+  const deadline = Date.now() + timeoutMs;
+  let exited: number | null | undefined;
+  proc.once('exit', (code) => {
+    exited = code;
+  });
+  for (;;) {
+    if (exited !== undefined) {
+      throw new Error(`portal exited with ${exited} before it was healthy:\n${output()}`);
+    }
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`portal not healthy after ${timeoutMs} ms:\n${output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export async function startPortal(options: StartPortalOptions = {}): Promise<Portal> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789abcdef',
+    SITE_URL: url,
+    MOBILE_SITE_URL: url,
+    ...options.env,
+  };
+  delete env.UPSTREAM_URL;
+  if (options.env?.UPSTREAM_URL) env.UPSTREAM_URL = options.env.UPSTREAM_URL;
+
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  const lines: string[] = [];
+  const collect = (stream: NodeJS.ReadableStream | null) => {
+    let rest = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        if (options.logFile) appendFileSync(options.logFile, `${line}\n`);
+      }
+    });
+  };
+  collect(proc.stdout);
+  collect(proc.stderr);
+  const output = () => lines.slice(-80).join('\n');
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (proc.exitCode === null && proc.signalCode === null) {
+      const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+      proc.kill('SIGTERM');
+      const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, proc, options.startTimeoutMs ?? 60_000, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    lines: () => lines.slice(),
+    waitForVCode: (phone, opts) => waitForVCodeIn(() => lines, phone, opts),
+    vcodeCount: (phone) => vcodesIn(lines, phone).length,
+    stop,
+  };
+}
+
+export function webIsBuilt(): boolean {
+  return existsSync(join(WEB_DIST, 'index.html'));
+}
