@@ -1,0 +1,61 @@
+import { Anchor, Breadcrumbs, Button, Container, Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { RECORD_ID_PATTERN, getRoute, isUsableRecord } from '@portal/shared';
+import { QueryState } from '../../components/page-state/query-state';
+import { paths } from '../../config/paths';
+import { queryClient } from '../../lib/query-client';
+import { askQueries } from '../../features/ask/api/queries';
+import { AnswerList } from '../../features/ask/components/answer-list';
+import { AskQuestion } from '../../features/ask/components/ask-question';
+
+const FALLBACK = getRoute('askDetail').detail!.fallback;
+
+/** Fetches the question first (reusing the BFF's embedded record); missing -> the ask list. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  if (!RECORD_ID_PATTERN.test(id)) return redirect(FALLBACK);
+  try {
+    const ask = await queryClient.ensureQueryData(askQueries.detail(id));
+    return isUsableRecord('ask', ask) ? null : redirect(FALLBACK);
+  } catch {
+    return redirect(FALLBACK);
+  }
+}
+
+export default function AskDetailPage() {
+  const id = useParams().id ?? '';
+  const query = useQuery(askQueries.detail(id));
+  return (
+    <Container size="md" py="lg">
+      <Breadcrumbs mb="md" fz="sm">
+        <Anchor component={Link} to={paths.home()}>
+          首頁
+        </Anchor>
+        <Anchor component={Link} to={paths.askList()}>
+          健康問答
+        </Anchor>
+      </Breadcrumbs>
+      <QueryState query={query}>
+        {(ask) => (
+          <Stack gap="xl">
+            <AskQuestion ask={ask} />
+            <AnswerList answers={ask.answers} />
+            <Group>
+              <Button
+                component={Link}
+                to={paths.askPost({ category: ask.illnesscategorycode })}
+                variant="light"
+              >
+                我也要提問
+              </Button>
+              <Button component={Link} to={paths.askList()} variant="subtle">
+                返回問答列表
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </QueryState>
+    </Container>
+  );
+}

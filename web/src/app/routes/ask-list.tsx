@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { Button, Container, Group, Pagination, Stack, Title } from '@mantine/core';
+import { IconMessageQuestion } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { CardsSkeleton } from '../../components/page-state/page-loader';
+import { QueryState } from '../../components/page-state/query-state';
+import { paths } from '../../config/paths';
+import { setSessionState } from '../../lib/session-store';
+import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
+import { AskCard } from '../../features/ask/components/ask-card';
+import { AskFilters, type AskFilterValue } from '../../features/ask/components/ask-filters';
+
+function pageOf(params: URLSearchParams): number {
+  const n = Number(params.get('page'));
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+export default function AskListPage() {
+  const [params, setParams] = useSearchParams();
+  const filter: AskFilterValue = {
+    keyword: params.get('keyword') ?? '',
+    category: params.get('category') ?? '',
+  };
+  const pageNo = pageOf(params);
+  const categories = useQuery(askQueries.categories());
+  const list = useQuery({
+    ...askQueries.list({ ...filter, pageNo }),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (categories.data) setSessionState({ askCategorys: categories.data });
+  }, [categories.data]);
+
+  const update = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const total = list.data?.total ?? 0;
+  const filtered = Boolean(filter.keyword || filter.category);
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Title order={1} size="h2">
+            健康問答
+          </Title>
+          <Button
+            component={Link}
+            to={paths.askPost()}
+            leftSection={<IconMessageQuestion size={18} />}
+          >
+            我要提問
+          </Button>
+        </Group>
+        <AskFilters
+          categories={categories.data ?? []}
+          value={filter}
+          onChange={(v) => update({ keyword: v.keyword, category: v.category, page: '' })}
+        />
+        <QueryState
+          query={list}
+          loader={<CardsSkeleton count={5} />}
+          isEmpty={(d) => d.list.length === 0}
+          empty={{
+            title: filtered ? '找不到相關問題' : '暫時未有問題',
+            message: filtered
+              ? '試試其他關鍵字或分類，或者直接向醫師提問。'
+              : '成為第一個提問的人吧。',
+            action: (
+              <Button component={Link} to={paths.askPost()} variant="light">
+                我要提問
+              </Button>
+            ),
+          }}
+        >
+          {(data) => (
+            <Stack gap="sm">
+              {data.list.map((ask) => (
+                <AskCard key={ask.askid} ask={ask} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+        {total > ASK_PAGE_SIZE ? (
+          <Pagination
+            total={Math.ceil(total / ASK_PAGE_SIZE)}
+            value={pageNo}
+            onChange={(p) => update({ page: p > 1 ? String(p) : '' })}
+            siblings={1}
+            boundaries={1}
+            aria-label="分頁"
+          />
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

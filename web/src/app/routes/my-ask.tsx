@@ -1,0 +1,61 @@
+import { Button, Container, Pagination, Stack, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { CardsSkeleton } from '../../components/page-state/page-loader';
+import { QueryState } from '../../components/page-state/query-state';
+import { paths } from '../../config/paths';
+import { requireSession } from '../../lib/session-guard';
+import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
+import { AskCard } from '../../features/ask/components/ask-card';
+
+/** The user's own questions need a session: visitors go to /login and come back here. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return requireSession(request);
+}
+
+export default function MyAskPage() {
+  const [params, setParams] = useSearchParams();
+  const n = Number(params.get('page'));
+  const pageNo = Number.isInteger(n) && n > 0 ? n : 1;
+  const query = useQuery({ ...askQueries.mine(pageNo), placeholderData: keepPreviousData });
+  const total = query.data?.total ?? 0;
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          我的提問
+        </Title>
+        <QueryState
+          query={query}
+          loader={<CardsSkeleton count={3} />}
+          isEmpty={(d) => d.list.length === 0}
+          empty={{
+            title: '你還沒有提問',
+            message: '有健康疑問？註冊中醫師可以免費解答。',
+            action: (
+              <Button component={Link} to={paths.askPost()} variant="light">
+                我要提問
+              </Button>
+            ),
+          }}
+        >
+          {(data) => (
+            <Stack gap="sm" data-testid="my-ask-list">
+              {data.list.map((ask) => (
+                <AskCard key={ask.askid} ask={ask} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+        {total > ASK_PAGE_SIZE ? (
+          <Pagination
+            total={Math.ceil(total / ASK_PAGE_SIZE)}
+            value={pageNo}
+            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+            aria-label="分頁"
+          />
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

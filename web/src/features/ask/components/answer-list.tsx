@@ -1,0 +1,47 @@
+import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatTimestamp, type AskAnswer } from '@portal/shared';
+import { paths } from '../../../config/paths';
+import classes from './ask-detail.module.css';
+
+/** Doctors' answers, each linking to the doctor's page. */
+export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
+  return (
+    <section aria-labelledby="answers-title">
+      <Title order={2} size="h4" id="answers-title" mb="sm">
+        醫師解答（{answers.length}）
+      </Title>
+      {answers.length === 0 ? (
+        <Text c="dimmed">暫時未有醫師解答，醫師回覆後會在這裏顯示。</Text>
+      ) : (
+        <Stack gap="md">
+          {answers.map((a) => (
+            <Card key={a.answerid} withBorder padding="md" data-testid="ask-answer">
+              <Group gap="sm" mb="sm" wrap="nowrap">
+                <Avatar
+                  src={a.doctorphoto ? paths.file(a.doctorphoto) : null}
+                  alt=""
+                  radius="xl"
+                  size="md"
+                >
+                  {a.doctorname.slice(0, 1)}
+                </Avatar>
+                <div>
+                  <Anchor component={Link} to={paths.doctorDetail(a.doctorglobaluserid)} fw={600}>
+                    {a.doctorname}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {[a.doctortitle, formatTimestamp(a.createtime, 'YYYY-MM-DD HH:mm')]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </div>
+              </Group>
+              <Text className={classes.prewrap}>{a.content}</Text>
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

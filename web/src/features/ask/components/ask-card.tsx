@@ -1,0 +1,35 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatTimestamp, type Ask } from '@portal/shared';
+import { paths } from '../../../config/paths';
+import classes from './ask-card.module.css';
+
+/** One question in a list: title, category, start of the description, answers and date. */
+export function AskCard({ ask }: { ask: Ask }) {
+  return (
+    <Link to={paths.askDetail(ask.askid)} className={classes.card} data-testid="ask-card">
+      <Stack gap={6}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          {ask.illnesscategoryname ? (
+            <Badge variant="light" radius="sm">
+              {ask.illnesscategoryname}
+            </Badge>
+          ) : null}
+          <Text className={classes.title} component="h3" lineClamp={2}>
+            {ask.title}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {ask.note}
+        </Text>
+        <Group gap="md" fz="xs" c="dimmed">
+          <span>{ask.askername}</span>
+          <span>{formatTimestamp(ask.createtime, 'YYYY-MM-DD')}</span>
+          <Text span fz="xs" c={ask.answercount > 0 ? 'jade.7' : 'dimmed'} fw={600}>
+            {ask.answercount > 0 ? `${ask.answercount} 位醫師解答` : '等待醫師解答'}
+          </Text>
+        </Group>
+      </Stack>
+    </Link>
+  );
+}

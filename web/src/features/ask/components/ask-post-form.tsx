@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import {
+  ASK_IMAGES_MAX,
+  ASK_NOTE_MAX,
+  ASK_TITLE_MAX,
+  IMAGE_MIME_TYPES,
+  type Ask,
+  type IllnessCategory,
+} from '@portal/shared';
+import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
+import { paths } from '../../../config/paths';
+import { notice } from '../../../lib/notify';
+import { errorMessage } from '../../../lib/query-client';
+import { uploadAskImage, useAddAsk } from '../api/mutations';
+import { checkAskImages, emptyAskForm, validateAskForm, type AskFormValues } from '../lib/ask-form';
+import { AskNotice } from './ask-notice';
+import classes from './ask-post-form.module.css';
+
+/** The question form: title, illness category, description and up to six images. */
+export function AskPostForm({
+  categories,
+  initialCategory = '',
+  onPosted,
+}: {
+  categories: readonly IllnessCategory[];
+  initialCategory?: string;
+  onPosted: (ask: Ask) => void;
+}) {
+  const form = useForm<AskFormValues>({
+    mode: 'controlled',
+    initialValues: { ...emptyAskForm, illnesscategorycode: initialCategory },
+    validate: (values) => validateAskForm(values),
+  });
+  const [uploading, setUploading] = useState(0);
+  const addAsk = useAddAsk();
+
+  const pickImages = async (files: File[]) => {
+    const { accepted, rejected } = checkAskImages(files, form.values.images.length);
+    for (const msg of rejected) notice.warning(msg);
+    setUploading((n) => n + accepted.length);
+    for (const file of accepted) {
+      try {
+        const url = await uploadAskImage(file);
+        form.setFieldValue('images', (current) => [...current, url]);
+      } catch (error) {
+        notice.warning(`${file.name} 上載失敗：${errorMessage(error)}`);
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  };
+
+  const submit = form.onSubmit((values) => {
+    addAsk.mutate(
+      {
+        title: values.title.trim(),
+        illnesscategorycode: values.illnesscategorycode,
+        note: values.note.trim(),
+        images: values.images,
+      },
+      { onSuccess: (ask) => onPosted(ask) },
+    );
+  });
+
+  const images = form.values.images;
+  return (
+    <form onSubmit={submit} noValidate aria-label="提問表格">
+      <Stack gap="md">
+        <AskNotice />
+        <TextInput
+          label="問題標題"
+          placeholder="一句話說明你的問題，例如：經常失眠應如何調理？"
+          withAsterisk
+          maxLength={ASK_TITLE_MAX}
+          description={`${form.values.title.length}/${ASK_TITLE_MAX}`}
+          {...form.getInputProps('title')}
+        />
+        <Select
+          label="病症分類"
+          placeholder="請選擇"
+          withAsterisk
+          data={categories.map((c) => ({ value: c.codeid, label: c.codedesc || c.codeDesc || '' }))}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('illnesscategorycode')}
+        />
+        <Textarea
+          label="詳細描述"
+          placeholder="請描述症狀、持續多久、年齡和性別、曾經看過醫生或正在服用的藥物"
+          withAsterisk
+          autosize
+          minRows={5}
+          maxRows={12}
+          maxLength={ASK_NOTE_MAX}
+          description={`${form.values.note.length}/${ASK_NOTE_MAX}`}
+          {...form.getInputProps('note')}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            圖片（選填，最多 {ASK_IMAGES_MAX} 張）
+          </Text>
+          <div className={classes.thumbs}>
+            {images.map((src, i) => (
+              <div key={src} className={classes.thumb}>
+                <img src={paths.file(src)} alt={`已上載圖片 ${i + 1}`} />
+                <ActionIcon
+                  className={classes.remove}
+                  size="sm"
+                  color="dark"
+                  variant="filled"
+                  aria-label={`移除圖片 ${i + 1}`}
+                  onClick={() =>
+                    form.setFieldValue('images', (current) => current.filter((u) => u !== src))
+                  }
+                >
+                  <IconX size={14} />
+                </ActionIcon>
+              </div>
+            ))}
+          </div>
+          {images.length < ASK_IMAGES_MAX ? (
+            <FileButton
+              multiple
+              accept={IMAGE_MIME_TYPES.join(',')}
+              onChange={(files) => void pickImages(files)}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconPhotoPlus size={18} />}
+                  loading={uploading > 0}
+                  w="fit-content"
+                >
+                  加入圖片
+                </Button>
+              )}
+            </FileButton>
+          ) : null}
+          {form.errors.images ? (
+            <Text size="sm" c="red">
+              {form.errors.images}
+            </Text>
+          ) : null}
+        </Stack>
+        <CollectionStatement purpose="處理及公開顯示你的提問，並讓醫師回覆" optional />
+        <Group>
+          <Button type="submit" loading={addAsk.isPending} disabled={uploading > 0} size="md">
+            提交問題
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

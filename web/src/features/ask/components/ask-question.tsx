@@ -1,0 +1,36 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatTimestamp, type Ask } from '@portal/shared';
+import { ImageGallery } from '../../../components/image-viewer/image-gallery';
+import { paths } from '../../../config/paths';
+import classes from './ask-detail.module.css';
+
+/** The question itself: title, category, asker, date, description and images. */
+export function AskQuestion({ ask }: { ask: Ask }) {
+  return (
+    <Card withBorder padding="lg" component="article" aria-labelledby="ask-title">
+      <Stack gap="sm">
+        <Group gap="xs">
+          {ask.illnesscategoryname ? (
+            <Badge variant="light" radius="sm">
+              {ask.illnesscategoryname}
+            </Badge>
+          ) : null}
+          <Text size="xs" c="dimmed">
+            {ask.askername} · {formatTimestamp(ask.createtime, 'YYYY-MM-DD HH:mm')} ·{' '}
+            {ask.viewcount} 次瀏覽
+          </Text>
+        </Group>
+        <Title order={1} size="h2" id="ask-title">
+          {ask.title}
+        </Title>
+        {ask.note ? <Text className={classes.prewrap}>{ask.note}</Text> : null}
+        <ImageGallery
+          images={ask.images.map((src, i) => ({
+            src: paths.file(src),
+            alt: `${ask.title} 圖片 ${i + 1}`,
+          }))}
+        />
+      </Stack>
+    </Card>
+  );
+}
