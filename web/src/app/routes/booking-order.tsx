@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Booking } from '@portal/shared';
+import {
+  PagePagination,
+  usePageParam,
+} from '../../features/user-centre/components/page-pagination';
+import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
+import { useCancelBooking, useRefreshBookings } from '../../features/visits/api/mutations';
+import { visitQueries } from '../../features/visits/api/queries';
+import { BookingList } from '../../features/visits/components/booking-list';
+import { ReschedulePickerPlaceholder } from '../../features/visits/components/reschedule-picker-placeholder';
+import { downloadIcs } from '../../features/visits/ics-placeholder';
+
+const PAGE_SIZE = 10;
+
+export default function BookingOrderPage() {
+  const [page, setPage] = usePageParam();
+  const query = useQuery(visitQueries.bookings(page, PAGE_SIZE));
+  const cancel = useCancelBooking();
+  const refresh = useRefreshBookings();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const [toMove, setToMove] = useState<Booking | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  return (
+    <UserCentreLayout title="我的預約">
+      {message ? (
+        <Alert color="jade" role="status" withCloseButton onClose={() => setMessage(null)}>
+          {message}
+        </Alert>
+      ) : null}
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.list.length === 0}
+        empty={
+          <EmptyState
+            message="你暫時沒有預約。"
+            action={
+              <Button component={Link} to="/doctor/list" variant="light">
+                尋找醫師預約
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <BookingList
+              bookings={data.list}
+              onCancel={(b) => {
+                cancel.reset();
+                setToCancel(b);
+              }}
+              onReschedule={setToMove}
+              onDownloadIcs={downloadIcs}
+            />
+            <PagePagination
+              page={page}
+              total={data.total}
+              pageSize={PAGE_SIZE}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
+
+      <Modal opened={toCancel !== null} onClose={() => setToCancel(null)} title="取消預約">
+        {toCancel ? (
+          <Stack gap="md">
+            <Text>
+              確定要取消 {toCancel.scheduledate} {toCancel.starttime} 與 {toCancel.doctorname}{' '}
+              醫師的預約嗎？取消後名額會讓給其他病人。
+            </Text>
+            {cancel.isError ? (
+              <Alert color="red" role="alert">
+                {cancel.error.message}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setToCancel(null)}>
+                保留預約
+              </Button>
+              <Button
+                color="red"
+                loading={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(toCancel.scheduleid, {
+                    onSuccess: () => {
+                      setToCancel(null);
+                      setMessage('預約已取消。');
+                    },
+                  })
+                }
+              >
+                確定取消
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+
+      <Modal
+        opened={toMove !== null}
+        onClose={() => setToMove(null)}
+        title="更改預約時間"
+        size="lg"
+        fullScreen={phone}
+      >
+        {toMove ? (
+          <ReschedulePickerPlaceholder
+            booking={toMove}
+            onDone={() => {
+              setToMove(null);
+              setMessage('預約時間已更改。');
+              void refresh();
+            }}
+          />
+        ) : null}
+      </Modal>
+    </UserCentreLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ServiceCard } from '@portal/shared';
+import { cardQueries } from '../../features/cards/api/queries';
+import { ServiceCardList } from '../../features/cards/components/card-list';
+import { CardUsageModal } from '../../features/cards/components/card-usage-modal';
+import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
+
+export default function CardServicePage() {
+  const query = useQuery(cardQueries.list());
+  const [open, setOpen] = useState<ServiceCard | null>(null);
+  return (
+    <UserCentreLayout title="服務卡">
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.services.length === 0}
+        empty={<EmptyState message="你暫時沒有服務卡。" />}
+      >
+        {(data) => <ServiceCardList cards={data.services} onOpen={setOpen} />}
+      </QueryState>
+      <CardUsageModal
+        kind="service"
+        cardId={open?.clientservicecardid ?? null}
+        title={open?.cardname ?? ''}
+        onClose={() => setOpen(null)}
+      />
+    </UserCentreLayout>
+  );
+}

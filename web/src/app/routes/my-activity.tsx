@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { ActivityRegistration } from '@portal/shared';
+import { useUploadPaymentProof } from '../../features/activities/api/mutations';
+import { activityQueries } from '../../features/activities/api/queries';
+import { JoinedActivityList } from '../../features/activities/components/joined-activity-list';
+import { PaymentProofModal } from '../../features/activities/components/payment-proof-modal';
+import {
+  PagePagination,
+  usePageParam,
+} from '../../features/user-centre/components/page-pagination';
+import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
+
+const PAGE_SIZE = 10;
+
+export default function MyActivityPage() {
+  const [page, setPage] = usePageParam();
+  const query = useQuery(activityQueries.joined(page, PAGE_SIZE));
+  const upload = useUploadPaymentProof();
+  const [target, setTarget] = useState<ActivityRegistration | null>(null);
+  const [done, setDone] = useState(false);
+
+  return (
+    <UserCentreLayout title="我的活動">
+      {done ? (
+        <Alert color="jade" role="status" withCloseButton onClose={() => setDone(false)}>
+          付款證明已上載，主辦團體確認後會更新付款狀態。
+        </Alert>
+      ) : null}
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.list.length === 0}
+        empty={
+          <EmptyState
+            message="你還沒有報名任何活動。"
+            action={
+              <Button component={Link} to="/association/list" variant="light">
+                瀏覽團體活動
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <JoinedActivityList
+              registrations={data.list}
+              onUpload={(r) => {
+                upload.reset();
+                setTarget(r);
+              }}
+            />
+            <PagePagination
+              page={page}
+              total={data.total}
+              pageSize={PAGE_SIZE}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
+      <PaymentProofModal
+        key={target?.activityregid ?? 'none'}
+        registration={target}
+        saving={upload.isPending}
+        error={upload.isError ? upload.error.message : null}
+        onClose={() => setTarget(null)}
+        onSubmit={(file, paidAt) =>
+          target &&
+          upload.mutate(
+            { activityregid: target.activityregid, file, paidAt },
+            {
+              onSuccess: () => {
+                setTarget(null);
+                setDone(true);
+              },
+            },
+          )
+        }
+      />
+    </UserCentreLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { userCentreQueries } from '../../features/user-centre/api/queries';
+import { MyQuestionList } from '../../features/user-centre/components/my-question-list';
+import {
+  PagePagination,
+  usePageParam,
+} from '../../features/user-centre/components/page-pagination';
+import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
+
+const PAGE_SIZE = 10;
+
+export default function MyQuestionsPage() {
+  const [page, setPage] = usePageParam();
+  const query = useQuery(userCentreQueries.myAsks(page, PAGE_SIZE));
+  return (
+    <UserCentreLayout
+      title="我的問答"
+      actions={
+        <Button component={Link} to="/ask/postnew" variant="light">
+          我要提問
+        </Button>
+      }
+    >
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.list.length === 0}
+        empty={<EmptyState message="你還沒有提出問題。" />}
+      >
+        {(data) => (
+          <>
+            <MyQuestionList asks={data.list} />
+            <PagePagination
+              page={page}
+              total={data.total}
+              pageSize={PAGE_SIZE}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
+    </UserCentreLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  lookupClientByPhone,
+  signupQueries,
+  uploadDocument,
+  useDoctorSignup,
+} from '../../features/doctor-signup/api/queries';
+import { DoctorSignupForm } from '../../features/doctor-signup/components/doctor-signup-form';
+import { CollectionStatement } from '../../features/user-centre/components/collection-statement-placeholder';
+import { QueryState } from '../../features/user-centre/components/query-state';
+import classes from './os-register.module.css';
+
+function useDistricts(regionId: string) {
+  return useQuery({ ...signupQueries.areas(regionId), enabled: regionId !== '' }).data;
+}
+
+export default function OsRegisterPage() {
+  const regions = useQuery(signupQueries.areas());
+  const signup = useDoctorSignup();
+
+  return (
+    <Container size="md" py="lg" className={classes.page}>
+      <Stack gap="md">
+        <Title order={1}>中醫師登記</Title>
+        {signup.isSuccess ? (
+          <Paper withBorder p="xl">
+            <Stack align="center" gap="sm" ta="center" data-testid="signup-success">
+              <IconCircleCheck size={56} className={classes.success} />
+              <Title order={2}>申請已收到</Title>
+              <Text>
+                多謝你申請加入香港中醫網。我們會在 5
+                個工作天內核實你的註冊資料，並以電郵或電話聯絡你。
+              </Text>
+              <Text size="sm" c="dimmed">
+                申請編號：{signup.data?.applicationid}
+              </Text>
+              <Button component={Link} to="/" variant="light">
+                返回首頁
+              </Button>
+            </Stack>
+          </Paper>
+        ) : (
+          <>
+            <Text c="dimmed">
+              註冊中醫師可在此申請加入香港中醫網，讓病人在網上找到你和預約。請填寫以下資料並上載證明文件，我們審核後會聯絡你。
+            </Text>
+            {signup.isError ? (
+              <Alert color="red" role="alert" title="未能提交申請">
+                {signup.error.message}
+              </Alert>
+            ) : null}
+            <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+              <QueryState query={regions}>
+                {(list) => (
+                  <DoctorSignupForm
+                    regions={list}
+                    useDistricts={useDistricts}
+                    lookupPhone={lookupClientByPhone}
+                    upload={uploadDocument}
+                    submitting={signup.isPending}
+                    onSubmit={(body) => signup.mutate(body)}
+                    statement={
+                      <CollectionStatement purpose="處理你的中醫師登記申請及核實你的註冊資料" />
+                    }
+                  />
+                )}
+              </QueryState>
+            </Paper>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  useChangeResumeStatus,
+  useDeleteResume,
+  useSaveResume,
+} from '../../features/resume/api/mutations';
+import { resumeQueries } from '../../features/resume/api/queries';
+import {
+  ResumeForm,
+  emptyResume,
+  resumeValues,
+} from '../../features/resume/components/resume-form';
+import { ResumeView } from '../../features/resume/components/resume-view';
+import { useResumeTables } from '../../features/resume/components/use-resume-tables';
+import { CollectionStatement } from '../../features/user-centre/components/collection-statement-placeholder';
+import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
+import { useCurrentUser } from '../../features/user-centre/session-bridge';
+
+export default function ResumePage() {
+  const query = useQuery(resumeQueries.mine());
+  const { tables, isError: tablesError, refetch: refetchTables } = useResumeTables();
+  const { userInfo } = useCurrentUser();
+  const save = useSaveResume();
+  const remove = useDeleteResume();
+  const status = useChangeResumeStatus();
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const resume = query.data ?? null;
+
+  return (
+    <UserCentreLayout
+      title="我的履歷"
+      actions={
+        resume && !editing ? (
+          <>
+            <Button
+              variant="light"
+              leftSection={<IconEdit size={16} />}
+              onClick={() => {
+                save.reset();
+                setEditing(true);
+              }}
+            >
+              編輯
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => {
+                remove.reset();
+                setConfirmDelete(true);
+              }}
+            >
+              刪除
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {notice ? (
+        <Alert color="jade" role="status" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : null}
+      {save.isError ? (
+        <Alert color="red" role="alert" title="未能儲存履歷">
+          {save.error.message}
+        </Alert>
+      ) : null}
+      {status.isError ? (
+        <Alert color="red" role="alert">
+          {status.error.message}
+        </Alert>
+      ) : null}
+      {tablesError ? (
+        <Alert color="red" role="alert" title="未能載入選項">
+          <Button size="xs" variant="light" color="red" onClick={refetchTables}>
+            重試
+          </Button>
+        </Alert>
+      ) : null}
+      <QueryState query={query}>
+        {() =>
+          !tables ? (
+            <Center py="xl">
+              <Loader aria-label="載入中" />
+            </Center>
+          ) : editing || (!resume && save.isPending) ? (
+            <Paper withBorder p="md">
+              <ResumeForm
+                initial={
+                  resume
+                    ? resumeValues(resume)
+                    : emptyResume({
+                        name: userInfo?.username ?? '',
+                        phone: userInfo?.phone ?? '',
+                        email: userInfo?.email ?? '',
+                        sex: userInfo?.sex ?? '',
+                        birthday: userInfo?.birthday ?? '',
+                      })
+                }
+                tables={tables}
+                saving={save.isPending}
+                onCancel={() => setEditing(false)}
+                statement={<CollectionStatement purpose="向招聘診所提供你的求職資料" />}
+                onSubmit={(input) =>
+                  save.mutate(
+                    { resumeid: resume?.resumeid, input },
+                    {
+                      onSuccess: () => {
+                        setEditing(false);
+                        setNotice('履歷已儲存。');
+                      },
+                    },
+                  )
+                }
+              />
+            </Paper>
+          ) : !resume ? (
+            <EmptyState
+              message="你還沒有建立履歷。建立後便可以應徵中醫職位。"
+              action={<Button onClick={() => setEditing(true)}>建立履歷</Button>}
+            />
+          ) : (
+            <Stack gap="md">
+              <Paper withBorder p="md">
+                <Group justify="space-between" gap="sm">
+                  <Stack gap={2}>
+                    <Text fw={600}>公開履歷</Text>
+                    <Text size="sm" c="dimmed">
+                      {resume.isopen === 1
+                        ? '招聘診所可以查看你的履歷。'
+                        : '履歷已隱藏，只有你應徵的診所可以查看。'}
+                    </Text>
+                  </Stack>
+                  <Switch
+                    size="md"
+                    checked={resume.isopen === 1}
+                    disabled={status.isPending}
+                    onChange={(e) =>
+                      status.mutate({
+                        resumeid: resume.resumeid,
+                        isopen: e.currentTarget.checked ? 1 : 0,
+                      })
+                    }
+                    label={resume.isopen === 1 ? '公開' : '不公開'}
+                    aria-label="公開履歷"
+                    data-testid="resume-open-switch"
+                  />
+                </Group>
+              </Paper>
+              <Paper withBorder p="md">
+                <ResumeView resume={resume} tables={tables} />
+              </Paper>
+            </Stack>
+          )
+        }
+      </QueryState>
+
+      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="刪除履歷">
+        <Stack gap="md">
+          <Text>確定要刪除你的履歷嗎？刪除後不能復原，已提交的應徵不受影響。</Text>
+          {remove.isError ? (
+            <Alert color="red" role="alert">
+              {remove.error.message}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmDelete(false)}>
+              保留
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                resume &&
+                remove.mutate(resume.resumeid, {
+                  onSuccess: () => {
+                    setConfirmDelete(false);
+                    setNotice('履歷已刪除。');
+                  },
+                })
+              }
+            >
+              確定刪除
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </UserCentreLayout>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Alert, Button } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { uploadAvatar, useUpdateProfile } from '../../features/user-centre/api/mutations';
+import { userCentreQueries } from '../../features/user-centre/api/queries';
+import { ProfileForm } from '../../features/user-centre/components/profile-form';
+import { ProfileView } from '../../features/user-centre/components/profile-view';
+import { QueryState } from '../../features/user-centre/components/query-state';
+import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
+import { mergeStoredUserInfo } from '../../features/user-centre/session-bridge';
+
+export default function UserInfoPage() {
+  const query = useQuery(userCentreQueries.profile());
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateProfile((fields) => mergeStoredUserInfo(fields));
+
+  return (
+    <UserCentreLayout
+      title="個人資料"
+      actions={
+        !editing && query.data ? (
+          <Button
+            variant="light"
+            leftSection={<IconEdit size={16} />}
+            onClick={() => {
+              setSaved(false);
+              update.reset();
+              setEditing(true);
+            }}
+          >
+            編輯資料
+          </Button>
+        ) : null
+      }
+    >
+      {saved ? (
+        <Alert color="jade" withCloseButton onClose={() => setSaved(false)} role="status">
+          個人資料已更新。
+        </Alert>
+      ) : null}
+      {update.isError ? (
+        <Alert color="red" role="alert" title="未能儲存">
+          {update.error.message}
+        </Alert>
+      ) : null}
+      <QueryState query={query} isEmpty={(d) => !d}>
+        {(info) =>
+          editing ? (
+            <ProfileForm
+              info={info}
+              saving={update.isPending}
+              uploadAvatar={uploadAvatar}
+              onCancel={() => setEditing(false)}
+              onSubmit={(values) =>
+                update.mutate(values, {
+                  onSuccess: () => {
+                    setEditing(false);
+                    setSaved(true);
+                  },
+                })
+              }
+            />
+          ) : (
+            <ProfileView info={info} />
+          )
+        }
+      </QueryState>
+    </UserCentreLayout>
+  );
+}

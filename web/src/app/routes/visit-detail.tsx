@@ -1,0 +1,80 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Link, useParams } from 'react-router';
+import { SITE_NAME } from '@portal/shared';
+import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
+import { visitQueries } from '../../features/visits/api/queries';
+import { PrintOnly, Printable, ScreenOnly } from '../../features/visits/components/printable';
+import {
+  PrescriptionView,
+  VisitDetailView,
+} from '../../features/visits/components/visit-detail-view';
+
+export default function VisitDetailPage() {
+  const id = useParams().id ?? '';
+  const visit = useQuery(visitQueries.detail(id));
+  const prescription = useQuery(visitQueries.prescription(id));
+
+  return (
+    <UserCentreLayout
+      title="就診詳情"
+      actions={
+        <ScreenOnly>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to="/user/booking/record"
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              返回
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconPrinter size={16} />}
+              onClick={() => window.print()}
+              disabled={!visit.data}
+            >
+              列印
+            </Button>
+          </Group>
+        </ScreenOnly>
+      }
+    >
+      <Printable>
+        <PrintOnly>
+          <Title order={2}>{SITE_NAME}：就診記錄</Title>
+          <Text size="sm">列印日期：{dayjs().format('YYYY-MM-DD HH:mm')}</Text>
+        </PrintOnly>
+        <Stack gap="lg">
+          <QueryState
+            query={visit}
+            isEmpty={(d) => !d}
+            empty={<EmptyState message="找不到這次就診記錄。" />}
+          >
+            {(v) => (
+              <Paper withBorder p="md">
+                <VisitDetailView visit={v} />
+              </Paper>
+            )}
+          </QueryState>
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              處方
+            </Title>
+            <QueryState query={prescription}>
+              {(list) => (
+                <Paper withBorder p="md">
+                  <PrescriptionView prescriptions={list ?? []} />
+                </Paper>
+              )}
+            </QueryState>
+          </Stack>
+        </Stack>
+      </Printable>
+    </UserCentreLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  PagePagination,
+  usePageParam,
+} from '../../features/user-centre/components/page-pagination';
+import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
+import { visitQueries } from '../../features/visits/api/queries';
+import { VisitRecordList } from '../../features/visits/components/visit-record-list';
+
+const PAGE_SIZE = 10;
+
+export default function VisitRecordPage() {
+  const [page, setPage] = usePageParam();
+  const query = useQuery(visitQueries.records(page, PAGE_SIZE));
+  return (
+    <UserCentreLayout title="就診記錄">
+      <QueryState
+        query={query}
+        isEmpty={(d) => d.list.length === 0}
+        empty={<EmptyState message="暫時沒有就診記錄。" />}
+      >
+        {(data) => (
+          <>
+            <VisitRecordList records={data.list} />
+            <PagePagination
+              page={page}
+              total={data.total}
+              pageSize={PAGE_SIZE}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
+    </UserCentreLayout>
+  );
+}

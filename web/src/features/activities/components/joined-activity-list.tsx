@@ -1,0 +1,68 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPaperclip, IconUpload } from '@tabler/icons-react';
+import type { ActivityRegistration, PayStatus } from '@portal/shared';
+
+export const PAY_STATUS_TEXT: Record<PayStatus, string> = {
+  unpaid: '未付款',
+  submitted: '已提交付款證明',
+  confirmed: '已確認付款',
+};
+const PAY_STATUS_COLOR: Record<PayStatus, string> = {
+  unpaid: 'orange',
+  submitted: 'blue',
+  confirmed: 'jade',
+};
+
+interface JoinedActivityListProps {
+  registrations: ActivityRegistration[];
+  onUpload: (reg: ActivityRegistration) => void;
+}
+
+export function JoinedActivityList({ registrations, onUpload }: JoinedActivityListProps) {
+  return (
+    <Stack gap="sm">
+      {registrations.map((r) => (
+        <Card key={r.activityregid} withBorder padding="md" data-testid="activity-item">
+          <Stack gap={6}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Text fw={600}>{r.title}</Text>
+              <Badge color={PAY_STATUS_COLOR[r.paystatus]} variant="light" miw="fit-content">
+                {r.fee > 0 ? PAY_STATUS_TEXT[r.paystatus] : '免費活動'}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {r.associationname}
+            </Text>
+            <Text size="sm">時間：{r.starttime}</Text>
+            <Text size="sm">地點：{r.address}</Text>
+            <Text size="sm">費用：{r.fee > 0 ? `HK$ ${r.fee}` : '免費'}</Text>
+            {r.attachment ? (
+              <Group gap={4}>
+                <IconPaperclip size={16} />
+                <Anchor href={r.attachment} target="_blank" rel="noopener" size="sm">
+                  付款證明
+                </Anchor>
+                {r.paytime ? (
+                  <Text size="xs" c="dimmed">
+                    （付款時間 {r.paytime}）
+                  </Text>
+                ) : null}
+              </Group>
+            ) : null}
+            {r.fee > 0 && r.paystatus !== 'confirmed' ? (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconUpload size={16} />}
+                onClick={() => onUpload(r)}
+                w="fit-content"
+              >
+                {r.attachment ? '重新上載付款證明' : '上載付款證明'}
+              </Button>
+            ) : null}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import dayjs from 'dayjs';
+import { FILE_MIME_TYPES, UPLOAD_MAX_BYTES, type ActivityRegistration } from '@portal/shared';
+
+export function validatePaymentProof(file: File | null, paidAt: string): string | null {
+  if (!file) return '請選擇付款證明（圖片或 PDF）';
+  if (!(FILE_MIME_TYPES as readonly string[]).includes(file.type))
+    return '只接受 JPG、PNG、WebP、GIF 或 PDF 檔案';
+  if (file.size > UPLOAD_MAX_BYTES) return '檔案不可大於 10MB';
+  if (!paidAt || !dayjs(paidAt).isValid()) return '請輸入付款時間';
+  if (dayjs(paidAt).isAfter(dayjs().add(5, 'minute'))) return '付款時間不可遲於現在';
+  return null;
+}
+
+interface PaymentProofModalProps {
+  registration: ActivityRegistration | null;
+  saving: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSubmit: (file: File, paidAt: string) => void;
+}
+
+export function PaymentProofModal({
+  registration,
+  saving,
+  error,
+  onClose,
+  onSubmit,
+}: PaymentProofModalProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [paidAt, setPaidAt] = useState(() => dayjs().format('YYYY-MM-DDTHH:mm'));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = () => {
+    const p = validatePaymentProof(file, paidAt);
+    setProblem(p);
+    if (!p && file) onSubmit(file, paidAt);
+  };
+
+  return (
+    <Modal opened={registration !== null} onClose={onClose} title="上載付款證明">
+      <Stack gap="md">
+        {registration ? (
+          <Text size="sm">
+            {registration.title}（HK$ {registration.fee}）
+          </Text>
+        ) : null}
+        <FileInput
+          label="付款證明"
+          placeholder="選擇圖片或 PDF"
+          accept={FILE_MIME_TYPES.join(',')}
+          value={file}
+          onChange={setFile}
+          clearable
+        />
+        <TextInput
+          label="付款時間"
+          type="datetime-local"
+          value={paidAt}
+          max={dayjs().format('YYYY-MM-DDTHH:mm')}
+          onChange={(e) => setPaidAt(e.currentTarget.value)}
+        />
+        {problem || error ? (
+          <Alert color="red" role="alert">
+            {problem ?? error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button onClick={submit} loading={saving}>
+            上載
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  DELIVERY_STATUS_TEXT,
+  formatTimestamp,
+  type Delivery,
+  type DeliveryStatus,
+} from '@portal/shared';
+
+const STATUS_COLOR: Record<DeliveryStatus, string> = {
+  submitted: 'blue',
+  viewed: 'cyan',
+  interview: 'jade',
+  rejected: 'gray',
+  hired: 'green',
+};
+
+export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
+  return (
+    <Stack gap="sm">
+      {deliveries.map((d) => (
+        <Card key={d.deliveryid} withBorder padding="md" data-testid="application-item">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Stack gap={4} miw={0}>
+              <Anchor component={Link} to={`/job/details/${encodeURIComponent(d.jobid)}`} fw={600}>
+                {d.title}
+              </Anchor>
+              <Text size="sm">{d.company}</Text>
+              <Text size="xs" c="dimmed">
+                應徵時間：{formatTimestamp(d.deliverytime, 'YYYY-MM-DD HH:mm')}
+              </Text>
+            </Stack>
+            <Badge color={STATUS_COLOR[d.status] ?? 'gray'} variant="light">
+              {DELIVERY_STATUS_TEXT[d.status] ?? d.status}
+            </Badge>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

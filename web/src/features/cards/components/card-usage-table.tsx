@@ -1,0 +1,62 @@
+import { Table, Text } from '@mantine/core';
+import type { CardUsage } from '@portal/shared';
+import classes from './cards.module.css';
+
+export type CardKind = 'plan' | 'service';
+
+interface CardUsageTableProps {
+  kind: CardKind;
+  usages: CardUsage[];
+}
+
+/** One row per use of a card: times for plan cards, HKD amounts for service cards. */
+export function CardUsageTable({ kind, usages }: CardUsageTableProps) {
+  if (usages.length === 0) {
+    return (
+      <Text c="dimmed" py="md" ta="center">
+        這張卡暫時未有使用記錄。
+      </Text>
+    );
+  }
+  const total = usages.reduce((sum, u) => sum + (kind === 'plan' ? u.times : u.amount), 0);
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped withTableBorder aria-label="使用記錄">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>日期</Table.Th>
+            <Table.Th>項目</Table.Th>
+            <Table.Th>診所</Table.Th>
+            <Table.Th>醫師</Table.Th>
+            <Table.Th className={classes.num}>{kind === 'plan' ? '使用次數' : '扣減金額'}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {usages.map((u) => (
+            <Table.Tr key={u.usageid}>
+              <Table.Td className={classes.nowrap}>{u.usedate}</Table.Td>
+              <Table.Td>{u.item}</Table.Td>
+              <Table.Td>{u.clinicname}</Table.Td>
+              <Table.Td>{u.doctorname}</Table.Td>
+              <Table.Td className={classes.num}>
+                {kind === 'plan' ? `${u.times} 次` : formatHkd(u.amount)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={4}>合計</Table.Th>
+            <Table.Th className={classes.num} data-testid="usage-total">
+              {kind === 'plan' ? `${total} 次` : formatHkd(total)}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function formatHkd(amount: number): string {
+  return `HK$ ${amount.toLocaleString('en-HK', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { AREA_ROOT_ID, JOB_AREA_LANGCODE, type DoctorSignupBody } from '@portal/shared';
+import { callApi } from '../../../lib/api-client';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const signupQueries = {
+  /** Regions (parent `0`) or the districts of one region, in Traditional Chinese. */
+  areas: (parentId: string = AREA_ROOT_ID) =>
+    queryOptions({
+      queryKey: ['areas', JOB_AREA_LANGCODE, parentId] as const,
+      queryFn: ({ signal }) =>
+        callApi('getAreaByParentId', { query: { parentId, langcode: JOB_AREA_LANGCODE }, signal }),
+      staleTime: DAY,
+    }),
+};
+
+export function lookupClientByPhone(phone: string) {
+  return callApi('searchOSClientByPhone', { query: { phone } });
+}
+
+export async function uploadDocument(file: File): Promise<{ url: string; filename: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  const result = await callApi('uploadFile', { body: form });
+  return { url: result.url, filename: result.filename || file.name };
+}
+
+export function useDoctorSignup() {
+  return useMutation({
+    mutationFn: (body: DoctorSignupBody) => callApi('doctorClinicSignup', { body }),
+  });
+}

@@ -1,0 +1,294 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  List,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconFile, IconInfoCircle, IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  FILE_MIME_TYPES,
+  UPLOAD_MAX_BYTES,
+  isValidHkPhone,
+  type Area,
+  type DoctorSignupBody,
+  type OSClientLookup,
+} from '@portal/shared';
+
+export const SIGNUP_LIMITS = { name: 30, clinicname: 60, specialty: 60, note: 500, documents: 5 };
+/** Registered (6 digits, e.g. 003456) or listed (L + 5 digits, e.g. L01234) practitioner numbers. */
+export const REGNO_RE = /^(\d{6}|[A-Za-z]\d{5})$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface SignupValues {
+  name: string;
+  phone: string;
+  regno: string;
+  clinicname: string;
+  arealevel1id: string;
+  arealevel2id: string;
+  specialty: string;
+  email: string;
+  note: string;
+  documents: { url: string; filename: string }[];
+}
+
+export const signupValidators = {
+  name: (v: string) =>
+    !v.trim() ? '請輸入姓名' : v.trim().length > SIGNUP_LIMITS.name ? '姓名太長' : null,
+  phone: (v: string) =>
+    !v ? '請輸入手提電話' : isValidHkPhone(v.trim()) ? null : '請輸入 8 位香港手提電話號碼',
+  regno: (v: string) =>
+    !v.trim()
+      ? '請輸入中醫註冊編號'
+      : REGNO_RE.test(v.trim())
+        ? null
+        : '註冊編號格式不正確（例如 003456 或 L01234）',
+  clinicname: (v: string) =>
+    !v.trim() ? '請輸入診所名稱' : v.length > SIGNUP_LIMITS.clinicname ? '診所名稱太長' : null,
+  arealevel1id: (v: string) => (v ? null : '請選擇地域'),
+  arealevel2id: (v: string) => (v ? null : '請選擇地區'),
+  specialty: (v: string) => (v.length > SIGNUP_LIMITS.specialty ? '專長太長' : null),
+  email: (v: string) =>
+    !v.trim() ? '請輸入電郵地址' : EMAIL_RE.test(v.trim()) ? null : '電郵地址格式不正確',
+  note: (v: string) =>
+    v.length > SIGNUP_LIMITS.note ? `備註不可超過 ${SIGNUP_LIMITS.note} 字` : null,
+  documents: (v: SignupValues['documents']) =>
+    v.length === 0 ? '請上載最少一份證明文件（註冊證明書等）' : null,
+};
+
+interface DoctorSignupFormProps {
+  regions: Area[];
+  /** Loads the districts of a region. */
+  useDistricts: (regionId: string) => Area[] | undefined;
+  lookupPhone: (phone: string) => Promise<OSClientLookup>;
+  upload: (file: File) => Promise<{ url: string; filename: string }>;
+  submitting: boolean;
+  onSubmit: (body: DoctorSignupBody) => void;
+  statement?: ReactNode;
+}
+
+export function DoctorSignupForm({
+  regions,
+  useDistricts,
+  lookupPhone,
+  upload,
+  submitting,
+  onSubmit,
+  statement,
+}: DoctorSignupFormProps) {
+  const form = useForm<SignupValues>({
+    initialValues: {
+      name: '',
+      phone: '',
+      regno: '',
+      clinicname: '',
+      arealevel1id: '',
+      arealevel2id: '',
+      specialty: '',
+      email: '',
+      note: '',
+      documents: [],
+    },
+    validate: signupValidators,
+  });
+  const districts = useDistricts(form.values.arealevel1id);
+  const [existing, setExisting] = useState<OSClientLookup | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const phone = form.values.phone.trim();
+  useEffect(() => {
+    setExisting(null);
+    if (!isValidHkPhone(phone)) return;
+    let live = true;
+    lookupPhone(phone)
+      .then((r) => live && setExisting(r?.exists ? r : null))
+      .catch(() => live && setExisting(null));
+    return () => {
+      live = false;
+    };
+  }, [phone, lookupPhone]);
+
+  const addFiles = async (files: File[]) => {
+    setUploadError(null);
+    const room = SIGNUP_LIMITS.documents - form.values.documents.length;
+    for (const file of files.slice(0, Math.max(0, room))) {
+      if (!(FILE_MIME_TYPES as readonly string[]).includes(file.type)) {
+        setUploadError(`${file.name}：只接受 PDF 或圖片檔案`);
+        continue;
+      }
+      if (file.size > UPLOAD_MAX_BYTES) {
+        setUploadError(`${file.name}：檔案不可大於 10MB`);
+        continue;
+      }
+      setUploading(true);
+      try {
+        const doc = await upload(file);
+        form.insertListItem('documents', doc);
+      } catch (e) {
+        setUploadError(`${file.name}：${e instanceof Error ? e.message : '上載失敗'}`);
+      } finally {
+        setUploading(false);
+      }
+    }
+    if (files.length > room) setUploadError(`最多上載 ${SIGNUP_LIMITS.documents} 份文件`);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) =>
+        onSubmit({
+          name: v.name.trim(),
+          phone: v.phone.trim(),
+          regno: v.regno.trim().toUpperCase(),
+          clinicname: v.clinicname.trim(),
+          arealevel1id: v.arealevel1id,
+          arealevel2id: v.arealevel2id,
+          specialty: v.specialty.trim(),
+          email: v.email.trim(),
+          documents: v.documents.map((d) => d.url),
+          note: v.note.trim(),
+        }),
+      )}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="姓名" required {...form.getInputProps('name')} />
+          <TextInput
+            label="手提電話"
+            required
+            inputMode="numeric"
+            maxLength={8}
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        {existing ? (
+          <Alert color="blue" icon={<IconInfoCircle />} data-testid="existing-client">
+            這個電話號碼已登記為香港中醫網用戶（{existing.maskedName}
+            ）。審批通過後，醫師資料會連結到這個帳戶，你可以繼續用原有密碼登入。
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="中醫註冊編號"
+            required
+            placeholder="例如 003456 或 L01234"
+            {...form.getInputProps('regno')}
+          />
+          <TextInput label="電郵地址" type="email" required {...form.getInputProps('email')} />
+          <TextInput label="診所名稱" required {...form.getInputProps('clinicname')} />
+          <TextInput
+            label="專長"
+            placeholder="例如 針灸、內科、婦科"
+            {...form.getInputProps('specialty')}
+          />
+          <Select
+            label="診所地域"
+            required
+            placeholder="請選擇"
+            data={regions.map((a) => ({ value: a.areaid, label: a.areaname }))}
+            {...form.getInputProps('arealevel1id')}
+            value={form.values.arealevel1id || null}
+            onChange={(v) => {
+              form.setFieldValue('arealevel1id', v ?? '');
+              form.setFieldValue('arealevel2id', '');
+            }}
+          />
+          <Select
+            label="診所地區"
+            required
+            placeholder={form.values.arealevel1id ? '請選擇' : '請先選擇地域'}
+            disabled={!form.values.arealevel1id}
+            data={(districts ?? []).map((a) => ({ value: a.areaid, label: a.areaname }))}
+            {...form.getInputProps('arealevel2id')}
+            value={form.values.arealevel2id || null}
+            onChange={(v) => form.setFieldValue('arealevel2id', v ?? '')}
+          />
+        </SimpleGrid>
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            證明文件{' '}
+            <Text span c="red">
+              *
+            </Text>
+          </Text>
+          <Text size="xs" c="dimmed">
+            請上載中醫註冊證明書或執業證明等（PDF 或圖片，每份不多於 10MB，最多 5 份）。
+          </Text>
+          {form.values.documents.length > 0 ? (
+            <List spacing={4} size="sm" listStyleType="none">
+              {form.values.documents.map((d, i) => (
+                <List.Item key={d.url}>
+                  <Group gap={6} wrap="nowrap">
+                    <IconFile size={16} />
+                    <Text size="sm" truncate>
+                      {d.filename}
+                    </Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`移除 ${d.filename}`}
+                      onClick={() => form.removeListItem('documents', i)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          ) : null}
+          <FileButton
+            multiple
+            accept={FILE_MIME_TYPES.join(',')}
+            onChange={(files) => void addFiles(files)}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconUpload size={16} />}
+                loading={uploading}
+                w="fit-content"
+                disabled={form.values.documents.length >= SIGNUP_LIMITS.documents}
+              >
+                上載文件
+              </Button>
+            )}
+          </FileButton>
+          {uploadError ? (
+            <Text size="xs" c="red" role="alert">
+              {uploadError}
+            </Text>
+          ) : null}
+          {form.errors.documents ? (
+            <Text size="xs" c="red" role="alert">
+              {form.errors.documents}
+            </Text>
+          ) : null}
+        </Stack>
+        <Textarea
+          label="備註"
+          autosize
+          minRows={3}
+          description={`最多 ${SIGNUP_LIMITS.note} 字`}
+          {...form.getInputProps('note')}
+        />
+        {statement}
+        <Button type="submit" loading={submitting} disabled={uploading} w="fit-content">
+          提交申請
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { AREA_ROOT_ID, JOB_AREA_LANGCODE } from '@portal/shared';
+import { callApi } from '../../../lib/api-client';
+
+export const resumeKeys = {
+  all: ['private', 'resume'] as const,
+  mine: () => [...resumeKeys.all, 'mine'] as const,
+};
+
+/** Code tables and areas are public and shared with the job pages. */
+export const resumeCodeKeys = {
+  qualification: ['codetable', 'qualification'] as const,
+  workYears: ['codetable', 'work-years'] as const,
+  employmentType: ['codetable', 'employment-type'] as const,
+  areas: (parentId: string) => ['areas', JOB_AREA_LANGCODE, parentId] as const,
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const resumeQueries = {
+  mine: () =>
+    queryOptions({
+      queryKey: resumeKeys.mine(),
+      queryFn: async ({ signal }) =>
+        (await callApi('getClientResume', { body: {}, signal })) ?? null,
+    }),
+  qualification: () =>
+    queryOptions({
+      queryKey: resumeCodeKeys.qualification,
+      queryFn: ({ signal }) => callApi('getQualification', { signal }),
+      staleTime: DAY,
+    }),
+  workYears: () =>
+    queryOptions({
+      queryKey: resumeCodeKeys.workYears,
+      queryFn: ({ signal }) => callApi('getWorkYears', { signal }),
+      staleTime: DAY,
+    }),
+  employmentType: () =>
+    queryOptions({
+      queryKey: resumeCodeKeys.employmentType,
+      queryFn: ({ signal }) => callApi('getEmploymentType', { signal }),
+      staleTime: DAY,
+    }),
+  areas: (parentId: string = AREA_ROOT_ID) =>
+    queryOptions({
+      queryKey: resumeCodeKeys.areas(parentId),
+      queryFn: ({ signal }) =>
+        callApi('getAreaByParentId', {
+          query: { parentId, langcode: JOB_AREA_LANGCODE },
+          signal,
+        }),
+      staleTime: DAY,
+    }),
+};

@@ -1,0 +1,227 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import dayjs from 'dayjs';
+import { isValidHkPhone, type CodeTableEntry, type Resume, type ResumeInput } from '@portal/shared';
+
+export const RESUME_LIMITS = {
+  name: 20,
+  education: 500,
+  workexperience: 2000,
+  introduce: 1000,
+} as const;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type ResumeValues = Omit<ResumeInput, 'clientid' | 'sex'> & { sex: 'M' | 'F' | '' };
+
+export function emptyResume(defaults: Partial<ResumeValues> = {}): ResumeValues {
+  return {
+    name: '',
+    sex: '',
+    birthday: '',
+    phone: '',
+    email: '',
+    qualificationid: '',
+    workyearsid: '',
+    employmenttypeid: '',
+    arealevel2id: '',
+    education: '',
+    workexperience: '',
+    introduce: '',
+    ...defaults,
+  };
+}
+
+export function resumeValues(r: Resume): ResumeValues {
+  return {
+    name: r.name,
+    sex: r.sex,
+    birthday: r.birthday,
+    phone: r.phone,
+    email: r.email,
+    qualificationid: r.qualificationid,
+    workyearsid: r.workyearsid,
+    employmenttypeid: r.employmenttypeid,
+    arealevel2id: r.arealevel2id,
+    education: r.education,
+    workexperience: r.workexperience,
+    introduce: r.introduce,
+  };
+}
+
+const tooLong = (max: number) => (v: string) => (v.length > max ? `不可超過 ${max} 個字` : null);
+
+export const resumeValidators = {
+  name: (v: string) =>
+    !v.trim() ? '請輸入姓名' : v.trim().length > RESUME_LIMITS.name ? '姓名太長' : null,
+  sex: (v: string) => (v ? null : '請選擇性別'),
+  birthday: (v: string) =>
+    !v
+      ? '請輸入出生日期'
+      : !/^\d{4}-\d{2}-\d{2}$/.test(v) || !dayjs(v).isValid()
+        ? '請輸入正確日期'
+        : dayjs(v).isAfter(dayjs().subtract(15, 'year'))
+          ? '求職者須年滿 15 歲'
+          : null,
+  phone: (v: string) =>
+    !v ? '請輸入聯絡電話' : isValidHkPhone(v.trim()) ? null : '請輸入 8 位香港電話號碼',
+  email: (v: string) =>
+    !v.trim() ? '請輸入電郵地址' : EMAIL_RE.test(v.trim()) ? null : '電郵地址格式不正確',
+  qualificationid: (v: string) => (v ? null : '請選擇學歷'),
+  workyearsid: (v: string) => (v ? null : '請選擇工作年資'),
+  employmenttypeid: (v: string) => (v ? null : '請選擇工作類型'),
+  education: tooLong(RESUME_LIMITS.education),
+  workexperience: tooLong(RESUME_LIMITS.workexperience),
+  introduce: tooLong(RESUME_LIMITS.introduce),
+};
+
+export interface DistrictGroup {
+  group: string;
+  items: { value: string; label: string }[];
+}
+
+export interface ResumeCodeTables {
+  qualification: CodeTableEntry[];
+  workYears: CodeTableEntry[];
+  employmentType: CodeTableEntry[];
+  districts: DistrictGroup[];
+}
+
+function options(entries: CodeTableEntry[]) {
+  return entries.map((e) => ({ value: e.codeid, label: e.codedesc || e.codeDesc || e.codeid }));
+}
+
+interface ResumeFormProps {
+  initial: ResumeValues;
+  tables: ResumeCodeTables;
+  saving: boolean;
+  onSubmit: (input: ResumeInput) => void;
+  onCancel?: () => void;
+  /** Shown above the buttons (the personal data collection statement). */
+  statement?: ReactNode;
+}
+
+export function ResumeForm({
+  initial,
+  tables,
+  saving,
+  onSubmit,
+  onCancel,
+  statement,
+}: ResumeFormProps) {
+  const form = useForm<ResumeValues>({ initialValues: initial, validate: resumeValidators });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((v) =>
+        onSubmit({
+          ...v,
+          sex: v.sex as 'M' | 'F',
+          name: v.name.trim(),
+          phone: v.phone.trim(),
+          email: v.email.trim(),
+        }),
+      )}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="姓名" required {...form.getInputProps('name')} />
+          <Radio.Group label="性別" required {...form.getInputProps('sex')}>
+            <Group gap="lg" mt={6}>
+              <Radio value="M" label="男" />
+              <Radio value="F" label="女" />
+            </Group>
+          </Radio.Group>
+          <TextInput
+            label="出生日期"
+            type="date"
+            required
+            max={dayjs().format('YYYY-MM-DD')}
+            {...form.getInputProps('birthday')}
+          />
+          <TextInput
+            label="聯絡電話"
+            required
+            inputMode="numeric"
+            maxLength={8}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput label="電郵地址" type="email" required {...form.getInputProps('email')} />
+          <Select
+            label="學歷"
+            required
+            placeholder="請選擇"
+            data={options(tables.qualification)}
+            {...form.getInputProps('qualificationid')}
+          />
+          <Select
+            label="工作年資"
+            required
+            placeholder="請選擇"
+            data={options(tables.workYears)}
+            {...form.getInputProps('workyearsid')}
+          />
+          <Select
+            label="希望工作類型"
+            required
+            placeholder="請選擇"
+            data={options(tables.employmentType)}
+            {...form.getInputProps('employmenttypeid')}
+          />
+          <Select
+            label="希望工作地區"
+            placeholder="不限"
+            clearable
+            searchable
+            data={tables.districts}
+            {...form.getInputProps('arealevel2id')}
+            value={form.values.arealevel2id || null}
+            onChange={(v) => form.setFieldValue('arealevel2id', v ?? '')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="學歷及專業資格"
+          autosize
+          minRows={3}
+          description={`最多 ${RESUME_LIMITS.education} 字`}
+          {...form.getInputProps('education')}
+        />
+        <Textarea
+          label="工作經驗"
+          autosize
+          minRows={4}
+          description={`最多 ${RESUME_LIMITS.workexperience} 字`}
+          {...form.getInputProps('workexperience')}
+        />
+        <Textarea
+          label="自我介紹"
+          autosize
+          minRows={3}
+          description={`最多 ${RESUME_LIMITS.introduce} 字`}
+          {...form.getInputProps('introduce')}
+        />
+        {statement}
+        <Group>
+          <Button type="submit" loading={saving}>
+            儲存履歷
+          </Button>
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              取消
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const userCentreKeys = {
+  all: ['private', 'user-centre'] as const,
+  profile: () => [...userCentreKeys.all, 'profile'] as const,
+  myAsks: (pageNo: number, pageSize: number) =>
+    [...userCentreKeys.all, 'my-asks', { pageNo, pageSize }] as const,
+};
+
+export const userCentreQueries = {
+  profile: () =>
+    queryOptions({
+      queryKey: userCentreKeys.profile(),
+      queryFn: ({ signal }) => callApi('getClientById', { query: {}, signal }),
+    }),
+  myAsks: (pageNo: number, pageSize: number) =>
+    queryOptions({
+      queryKey: userCentreKeys.myAsks(pageNo, pageSize),
+      queryFn: ({ signal }) => callApi('getMyAskList', { query: { pageNo, pageSize }, signal }),
+    }),
+};

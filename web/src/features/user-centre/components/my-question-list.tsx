@@ -1,0 +1,63 @@
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatTimestamp, type AskDetail } from '@portal/shared';
+import classes from './my-question-list.module.css';
+
+/** The client's own questions, each with the doctors' answers. */
+export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
+  return (
+    <Stack gap="md">
+      {asks.map((ask) => (
+        <Card key={ask.askid} withBorder padding="md" component="article">
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Anchor component={Link} to={`/ask/detail/${ask.askid}`} fw={600}>
+                {ask.title}
+              </Anchor>
+              <Badge variant="light" className={classes.badge}>
+                {ask.illnesscategoryname}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {formatTimestamp(ask.createtime, 'YYYY-MM-DD HH:mm')} · 瀏覽 {ask.viewcount}
+            </Text>
+            {ask.note ? (
+              <Text size="sm" className={classes.note}>
+                {ask.note}
+              </Text>
+            ) : null}
+            {ask.answers.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                醫師尚未回覆，請耐心等候。
+              </Text>
+            ) : (
+              <Stack gap="sm" className={classes.answers}>
+                {ask.answers.map((answer) => (
+                  <Group key={answer.answerid} align="flex-start" wrap="nowrap" gap="sm">
+                    <Avatar src={answer.doctorphoto || null} radius="xl" size="md">
+                      {answer.doctorname.slice(0, 1)}
+                    </Avatar>
+                    <Stack gap={2} className={classes.answerBody}>
+                      <Text size="sm" fw={600}>
+                        {answer.doctorname}
+                        <Text span size="xs" c="dimmed" ml={6}>
+                          {answer.doctortitle}
+                        </Text>
+                      </Text>
+                      <Text size="sm" className={classes.note}>
+                        {answer.content}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatTimestamp(answer.createtime, 'YYYY-MM-DD HH:mm')}
+                      </Text>
+                    </Stack>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Button, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { logout, useCurrentUser } from '../session-bridge';
+import { USER_CENTRE_NAV, activeNavItem } from './user-centre-nav';
+import classes from './user-centre-layout.module.css';
+
+interface UserCentreLayoutProps {
+  title: string;
+  /** Buttons shown beside the title. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The personal-centre frame: side navigation on wide screens, a compact menu on phones. */
+export function UserCentreLayout({ title, actions, children }: UserCentreLayoutProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { userInfo } = useCurrentUser();
+  const active = activeNavItem(pathname);
+
+  const onLogout = async () => {
+    try {
+      await logout();
+    } finally {
+      void navigate('/', { replace: true });
+    }
+  };
+
+  return (
+    <div className={classes.frame}>
+      <aside className={classes.side} aria-label="個人中心選單">
+        <Paper withBorder p="sm" className={classes.sidePaper}>
+          {userInfo?.username ? (
+            <Text fw={600} px="sm" pb="xs" className={classes.greeting}>
+              {userInfo.username}，你好
+            </Text>
+          ) : null}
+          <nav>
+            {USER_CENTRE_NAV.map((item) => (
+              <NavLink
+                key={item.path}
+                component={Link}
+                to={item.path}
+                label={item.label}
+                leftSection={<item.icon size={18} stroke={1.6} />}
+                active={item === active}
+                aria-current={item === active ? 'page' : undefined}
+              />
+            ))}
+            <NavLink
+              component="button"
+              type="button"
+              label="登出"
+              leftSection={<IconLogout size={18} stroke={1.6} />}
+              onClick={() => void onLogout()}
+              className={classes.logout}
+            />
+          </nav>
+        </Paper>
+      </aside>
+
+      <div className={classes.compact}>
+        <Select
+          aria-label="個人中心選單"
+          data={USER_CENTRE_NAV.map((item) => ({ value: item.path, label: item.label }))}
+          value={active?.path ?? null}
+          onChange={(value) => value && void navigate(value)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          className={classes.compactSelect}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void onLogout()}
+        >
+          登出
+        </Button>
+      </div>
+
+      <section className={classes.content}>
+        <Stack gap="md">
+          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+            <Title order={1} className={classes.title}>
+              {title}
+            </Title>
+            {actions ? <Group gap="xs">{actions}</Group> : null}
+          </Group>
+          {children}
+        </Stack>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { visitKeys } from './queries';
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (scheduleID: string) => callApi('deleteSchedule', { query: { scheduleID } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: visitKeys.bookings() }),
+  });
+}
+
+/** Refreshes the booking list (after a reschedule made elsewhere). */
+export function useRefreshBookings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: visitKeys.bookings() });
+}

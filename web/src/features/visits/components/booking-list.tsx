@@ -1,0 +1,92 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus, IconCalendarTime, IconX } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { Booking } from '@portal/shared';
+import { BOOKING_STATUS_COLOR, BOOKING_STATUS_TEXT, isChangeable } from '../booking-status';
+import classes from './booking-list.module.css';
+
+interface BookingListProps {
+  bookings: Booking[];
+  onCancel: (booking: Booking) => void;
+  onReschedule: (booking: Booking) => void;
+  onDownloadIcs: (booking: Booking) => void;
+}
+
+export function BookingList({ bookings, onCancel, onReschedule, onDownloadIcs }: BookingListProps) {
+  return (
+    <Stack gap="sm">
+      {bookings.map((b) => {
+        const changeable = isChangeable(b);
+        return (
+          <Card
+            key={b.scheduleid}
+            withBorder
+            padding="md"
+            component="article"
+            data-testid="booking-item"
+          >
+            <div className={classes.row}>
+              <div className={classes.when}>
+                <Text fw={700} size="lg">
+                  {dayjs(b.scheduledate).format('M月D日')}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {dayjs(b.scheduledate).format('dddd')}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {b.starttime}–{b.endtime}
+                </Text>
+              </div>
+              <Stack gap={4} className={classes.info}>
+                <Group gap="xs">
+                  <Text fw={600}>{b.doctorname} 醫師</Text>
+                  <Badge color={BOOKING_STATUS_COLOR[b.status]} variant="light">
+                    {BOOKING_STATUS_TEXT[b.status]}
+                  </Badge>
+                </Group>
+                <Text size="sm">{b.clinicname}</Text>
+                <Text size="sm" c="dimmed">
+                  {b.clinicaddress}
+                </Text>
+                {b.note ? (
+                  <Text size="sm" c="dimmed">
+                    備註：{b.note}
+                  </Text>
+                ) : null}
+              </Stack>
+            </div>
+            {changeable ? (
+              <Group gap="xs" mt="sm" className={classes.actions}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconCalendarTime size={16} />}
+                  onClick={() => onReschedule(b)}
+                >
+                  改期
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconCalendarPlus size={16} />}
+                  onClick={() => onDownloadIcs(b)}
+                >
+                  加入日曆
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconX size={16} />}
+                  onClick={() => onCancel(b)}
+                >
+                  取消預約
+                </Button>
+              </Group>
+            ) : null}
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

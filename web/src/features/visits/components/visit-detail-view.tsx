@@ -1,0 +1,78 @@
+import { Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { Prescription, VisitDetail } from '@portal/shared';
+import classes from './visit-detail-view.module.css';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text className={classes.value}>{value || '—'}</Text>
+    </div>
+  );
+}
+
+export function VisitDetailView({ visit }: { visit: VisitDetail }) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <Field label="就診日期" value={visit.visitdate} />
+        <Field label="診所" value={visit.clinicname} />
+        <Field label="醫師" value={`${visit.doctorname} 醫師`} />
+        <Field label="診金" value={`HK$ ${visit.fee}`} />
+      </SimpleGrid>
+      <Divider />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+        <Field label="症狀" value={visit.symptoms} />
+        <Field label="診斷" value={visit.diagnosis} />
+        <Field label="舌象" value={visit.tongue} />
+        <Field label="脈象" value={visit.pulse} />
+      </SimpleGrid>
+      <Field label="醫囑" value={visit.advice} />
+    </Stack>
+  );
+}
+
+export function PrescriptionView({ prescriptions }: { prescriptions: Prescription[] }) {
+  if (prescriptions.length === 0) {
+    return <Text c="dimmed">這次就診沒有處方。</Text>;
+  }
+  return (
+    <Stack gap="lg">
+      {prescriptions.map((p, index) => (
+        <Stack key={p.prescriptionid} gap="sm" data-testid="prescription">
+          {prescriptions.length > 1 ? <Title order={3}>處方 {index + 1}</Title> : null}
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped withTableBorder className={classes.table}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>藥材</Table.Th>
+                  <Table.Th className={classes.num}>每劑用量</Table.Th>
+                  <Table.Th>備註</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {p.items.map((item, i) => (
+                  <Table.Tr key={`${item.herbname}-${i}`}>
+                    <Table.Td>{item.herbname}</Table.Td>
+                    <Table.Td className={classes.num}>
+                      {item.dosage}
+                      {item.unit}
+                    </Table.Td>
+                    <Table.Td>{item.note}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Field label="劑數" value={`${p.doses} 劑`} />
+            <Field label="服法" value={p.usage} />
+          </SimpleGrid>
+          {p.instructions ? <Field label="注意事項" value={p.instructions} /> : null}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
