@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Anchor, Text } from '@mantine/core';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths, safeRedirect } from '../../config/paths';
+import { AccountCard } from '../../features/account/components/account-card';
+import { LoginForm } from '../../features/account/components/login-form';
+import { notice } from '../../lib/notify';
+import { getSession } from '../../lib/session-store';
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const redirectParam = params.get('redirect');
+  const target = safeRedirect(redirectParam);
+  const initialPhone = (location.state as { phone?: string } | null)?.phone ?? '';
+
+  // Already logged in (e.g. another tab): go straight where the user was heading.
+  useEffect(() => {
+    if (getSession().loggedIn && redirectParam) navigate(target, { replace: true });
+  }, [navigate, redirectParam, target]);
+
+  return (
+    <AccountCard
+      title="登入"
+      subtitle={redirectParam ? '請先登入，登入後會帶你返回剛才的頁面。' : '歡迎回來香港中醫網。'}
+      footer={
+        <Text size="sm">
+          還未有帳戶？{' '}
+          <Anchor component={Link} to={paths.register(redirectParam ?? undefined)}>
+            立即免費註冊
+          </Anchor>
+        </Text>
+      }
+    >
+      <LoginForm
+        initialPhone={initialPhone}
+        onSuccess={() => {
+          notice.success('登入成功。');
+          navigate(target, { replace: true });
+        }}
+      />
+    </AccountCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@mantine/core';
+import type { VCodeType } from '@portal/shared';
+import { ApiError } from '../../../lib/api-client';
+import { notice } from '../../../lib/notify';
+import { errorMessage } from '../../../lib/query-client';
+import { useSendVCode } from '../api/mutations';
+
+export const DEFAULT_RESEND_SECONDS = 60;
+
+export interface VCodeButtonProps {
+  codeType: VCodeType;
+  /** Returns the phone number to send to, or null when it is not valid (the form shows why). */
+  getPhone: () => string | null;
+  /** Called with the key identifying the issued code. */
+  onSent: (codeKey: string) => void;
+}
+
+/** 「獲取驗證碼」 with a resend countdown (the upstream says how long to wait). */
+export function VCodeButton({ codeType, getPhone, onSent }: VCodeButtonProps) {
+  const send = useSendVCode();
+  const [secondsLeft, setSecondsLeft] = useState(0);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const onClick = () => {
+    const phone = getPhone();
+    if (!phone) return;
+    send.mutate(
+      { codeType, phoneNumber: phone },
+      {
+        onSuccess: (result) => {
+          if (!result) return;
+          onSent(result.codeKey);
+          setSecondsLeft(result.resendAfter > 0 ? result.resendAfter : DEFAULT_RESEND_SECONDS);
+          notice.success('驗證碼已發送，請查看手機短訊。');
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 429) {
+            notice.warning(error.message || '請求太頻繁，請稍後再試。');
+          } else {
+            notice.warning(errorMessage(error));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Button
+      variant="light"
+      onClick={onClick}
+      loading={send.isPending}
+      disabled={secondsLeft > 0}
+      data-testid="vcode-button"
+      miw={120}
+    >
+      {secondsLeft > 0 ? `${secondsLeft} 秒後可重發` : '獲取驗證碼'}
+    </Button>
+  );
+}
