@@ -2,3 +2,8 @@
 export function mapsSearchUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
+
+/** A maps-app link for an address when the coordinates are not known. */
+export function mapsAddressUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

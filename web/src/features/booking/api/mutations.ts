@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SOURCE_TYPE } from '@portal/shared';
+import { callApi } from '../../../lib/api-client';
+import { bookingKeys } from './queries';
+
+export interface SaveBookingInput {
+  doctorId: string;
+  /** `YYYY-MM-DD HH:mm` */
+  scheduleDate: string;
+  /** '' for a new booking, or the id of the booking being moved. */
+  scheduleID: string;
+  note: string;
+}
+
+/**
+ * Books (or moves) a visit. The BFF sets clientId from the session. Afterwards every booking
+ * query is refetched, and so are the personal centre's lists (keys starting with `user`/`bookings`).
+ */
+export function useSaveBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveBookingInput) =>
+      callApi('saveSchedule', {
+        query: {
+          doctorId: input.doctorId,
+          scheduleDate: input.scheduleDate,
+          scheduleID: input.scheduleID,
+          sourceType: SOURCE_TYPE,
+          note: input.note,
+        },
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({
+          predicate: (q) => ['user', 'bookings', 'user-centre'].includes(String(q.queryKey[0])),
+        }),
+      ]),
+  });
+}

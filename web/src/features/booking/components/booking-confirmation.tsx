@@ -1,0 +1,100 @@
+import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarPlus, IconCircleCheck, IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Booking } from '@portal/shared';
+import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link';
+import { paths } from '../../../config/paths';
+import { buildIcs, downloadIcs } from '../lib/ics';
+import { shortDate } from '../lib/schedule';
+
+export interface BookingConfirmationProps {
+  booking: Booking;
+  /** The booking was moved rather than made. */
+  moved?: boolean;
+  coordinates?: { lat: number; lng: number };
+  onClose?: () => void;
+}
+
+/** The calendar entry for a booking. */
+export function bookingIcs(booking: Booking, now = new Date()): string {
+  return buildIcs({
+    uid: `${booking.scheduleid}@hk-tcm-portal`,
+    start: `${booking.scheduledate} ${booking.starttime}`,
+    end: `${booking.scheduledate} ${booking.endtime}`,
+    summary: `中醫預約：${booking.doctorname}（${booking.clinicname}）`,
+    location: `${booking.clinicname}, ${booking.clinicaddress}`,
+    description: [
+      `預約編號：${booking.scheduleid}`,
+      booking.note ? `備註：${booking.note}` : '',
+      '請準時到達，如需改期請登入香港中醫網。',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    now,
+  });
+}
+
+/** What the client sees after booking: when and where, a map link and an .ics download. */
+export function BookingConfirmation({
+  booking,
+  moved = false,
+  coordinates,
+  onClose,
+}: BookingConfirmationProps) {
+  const mapUrl = coordinates
+    ? mapsSearchUrl(coordinates.lat, coordinates.lng)
+    : mapsAddressUrl(booking.clinicaddress);
+  return (
+    <Stack gap="md" data-testid="booking-confirmation" role="status">
+      <Group gap="sm" wrap="nowrap">
+        <ThemeIcon size={44} radius="xl" color="jade" variant="light">
+          <IconCircleCheck size={28} />
+        </ThemeIcon>
+        <div>
+          <Text fw={700} size="lg">
+            {moved ? '已改期' : '預約成功'}
+          </Text>
+          <Text size="sm" c="dimmed">
+            預約編號 {booking.scheduleid}
+          </Text>
+        </div>
+      </Group>
+      <Stack gap={4}>
+        <Text fw={600}>
+          {shortDate(booking.scheduledate)} {booking.starttime}–{booking.endtime}
+        </Text>
+        <Text>{booking.doctorname} 中醫師</Text>
+        <Text>{booking.clinicname}</Text>
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          <IconMapPin size={16} aria-hidden />
+          <Text size="sm">{booking.clinicaddress}</Text>
+        </Group>
+        <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          在地圖上查看路線
+        </Anchor>
+        {booking.note && (
+          <Text size="sm" c="dimmed">
+            備註：{booking.note}
+          </Text>
+        )}
+      </Stack>
+      <Group gap="sm" grow>
+        <Button
+          variant="light"
+          leftSection={<IconCalendarPlus size={18} />}
+          onClick={() => downloadIcs(`booking-${booking.scheduleid}.ics`, bookingIcs(booking))}
+        >
+          加入日曆
+        </Button>
+        <Button component={Link} to={paths.bookingOrder()} variant="default">
+          查看我的預約
+        </Button>
+      </Group>
+      {onClose && (
+        <Button variant="subtle" onClick={onClose}>
+          完成
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import type { Booking, TimeSection, WorkDate } from '@portal/shared';
+import { render } from '../../../../test-utils/render';
+import { clearLogin, getSessionState, setLoggedIn } from '../../../lib/session-store';
+import { BookingPicker } from './booking-picker';
+
+const doctor = { globaluserid: 'D1001', username: '陳美玲', title: '註冊中醫師', photo: '' };
+
+const workDates: WorkDate[] = [
+  { date: '2026-11-24', weekday: 2, clinicid: 'C101', clinicname: '仁心中醫診所', available: true },
+  {
+    date: '2026-11-25',
+    weekday: 3,
+    clinicid: 'C101',
+    clinicname: '仁心中醫診所',
+    available: false,
+  },
+];
+
+function section(start: string, end: string, extra: Partial<TimeSection>): TimeSection {
+  return {
+    sectionid: `S-${start}`,
+    clinicid: 'C101',
+    clinicname: '仁心中醫診所',
+    clinicaddress: '中環皇后大道中1號',
+    starttime: start,
+    endtime: end,
+    capacity: 4,
+    booked: 1,
+    available: true,
+    past: false,
+    ...extra,
+  };
+}
+
+const sections: TimeSection[] = [
+  section('09:00', '09:30', { past: true, available: false }),
+  section('09:30', '10:00', { booked: 4, available: false }),
+  section('10:00', '10:30', {}),
+];
+
+const saved: Booking = {
+  scheduleid: 'B9001',
+  clientid: 'U1',
+  doctorid: 'D1001',
+  doctorname: '陳美玲',
+  clinicid: 'C101',
+  clinicname: '仁心中醫診所',
+  clinicaddress: '中環皇后大道中1號',
+  scheduledate: '2026-11-24',
+  starttime: '10:00',
+  endtime: '10:30',
+  note: '頭痛',
+  status: 'booked',
+  createtime: 0,
+};
+
+type Answer = { code: number; msg: string; data?: unknown };
+
+function mockApi(saveAnswer: Answer = { code: 200, msg: 'ok', data: saved }) {
+  const calls: URL[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url);
+    let body: Answer = { code: 404, msg: 'not found' };
+    if (url.pathname.endsWith('/getDoctorWeekWorkDate'))
+      body = { code: 200, msg: 'ok', data: workDates };
+    if (url.pathname.endsWith('/getDoctorWorkTimeSection'))
+      body = { code: 200, msg: 'ok', data: sections };
+    if (url.pathname.endsWith('/saveSchedule')) body = saveAnswer;
+    return new Response(JSON.stringify(body));
+  });
+  return calls;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+function renderPicker(props: Partial<Parameters<typeof BookingPicker>[0]> = {}) {
+  return render(
+    <Routes>
+      <Route path="/doctor/:id" element={<BookingPicker doctor={doctor} {...props} />} />
+      <Route path="/login" element={<LocationProbe />} />
+    </Routes>,
+    { route: '/doctor/D1001' },
+  );
+}
+
+async function chooseDayAndTime() {
+  fireEvent.click(await screen.findByRole('button', { name: /11月24日/ }));
+  fireEvent.click(await screen.findByRole('button', { name: /10:00 至 10:30/ }));
+}
+
+describe('BookingPicker', () => {
+  beforeEach(() =>
+    setLoggedIn({
+      clientid: 'U1',
+      username: '陳大文',
+      phone: '91234567',
+      sex: 'M',
+      birthday: '',
+      email: '',
+      avatar: '',
+      address: '',
+      createtime: 0,
+    }),
+  );
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearLogin();
+  });
+
+  it('disables full and past sections and says why', async () => {
+    mockApi();
+    renderPicker();
+    fireEvent.click(await screen.findByRole('button', { name: /11月24日/ }));
+    const past = await screen.findByRole('button', { name: /09:00 至 09:30，已過/ });
+    const full = screen.getByRole('button', { name: /09:30 至 10:00，已滿/ });
+    const open = screen.getByRole('button', { name: /10:00 至 10:30，尚餘 3 位/ });
+    expect(past).toBeDisabled();
+    expect(full).toBeDisabled();
+    expect(open).toBeEnabled();
+    expect(screen.getByRole('button', { name: /11月25日/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '確認預約' })).toBeDisabled();
+  });
+
+  it('sends the chosen section with source type F and the note', async () => {
+    const calls = mockApi();
+    const onBooked = vi.fn();
+    renderPicker({ onBooked });
+    await chooseDayAndTime();
+    fireEvent.change(screen.getByLabelText(/備註/), { target: { value: '頭痛' } });
+    fireEvent.click(screen.getByRole('button', { name: '確認預約' }));
+    await screen.findByTestId('booking-confirmation');
+    const save = calls.find((u) => u.pathname === '/api/sckedule/saveSchedule');
+    expect(save).toBeDefined();
+    expect(Object.fromEntries(save!.searchParams)).toEqual({
+      doctorId: 'D1001',
+      scheduleDate: '2026-11-24 10:00',
+      sourceType: 'F',
+      note: '頭痛',
+    });
+    const sectionsCall = calls.find((u) => u.pathname.endsWith('/getDoctorWorkTimeSection'));
+    expect(Object.fromEntries(sectionsCall!.searchParams)).toEqual({
+      doctorId: 'D1001',
+      workDate: '2026-11-24',
+      clinicId: 'C101',
+    });
+    expect(onBooked).toHaveBeenCalledWith(saved);
+    expect(screen.getByRole('button', { name: '加入日曆' })).toBeInTheDocument();
+    expect(screen.getByText('中環皇后大道中1號')).toBeInTheDocument();
+  });
+
+  it('moves an existing booking when rescheduling', async () => {
+    const calls = mockApi();
+    renderPicker({ reschedule: { ...saved, scheduleid: 'B7777', starttime: '15:00' } });
+    await chooseDayAndTime();
+    fireEvent.click(screen.getByRole('button', { name: '確認改期' }));
+    await screen.findByText('已改期');
+    const save = calls.find((u) => u.pathname === '/api/sckedule/saveSchedule');
+    expect(save!.searchParams.get('scheduleID')).toBe('B7777');
+  });
+
+  it('explains a conflict from upstream and asks for another section', async () => {
+    mockApi({ code: 409, msg: '此時段已滿' });
+    renderPicker();
+    await chooseDayAndTime();
+    fireEvent.click(screen.getByRole('button', { name: '確認預約' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('這個時段剛剛滿了');
+    expect(alert).toHaveTextContent('此時段已滿。請選擇其他時段。');
+    expect(screen.queryByTestId('booking-confirmation')).toBeNull();
+  });
+
+  it('sends a visitor to log in, keeping the doctor and the chosen section', async () => {
+    clearLogin();
+    const calls = mockApi();
+    renderPicker();
+    await chooseDayAndTime();
+    fireEvent.click(screen.getByRole('button', { name: '登入後確認預約' }));
+    const location = await screen.findByTestId('location');
+    const url = new URL(location.textContent ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('redirect')).toBe(
+      '/doctor/D1001?booking=1&clinic=C101&date=2026-11-24&time=10%3A00',
+    );
+    expect(getSessionState().bookingDoctor).toMatchObject({
+      globaluserid: 'D1001',
+      username: '陳美玲',
+    });
+    expect(calls.some((u) => u.pathname.endsWith('/saveSchedule'))).toBe(false);
+  });
+
+  it('restores a selection after login', async () => {
+    mockApi();
+    renderPicker({ initial: { clinicId: 'C101', date: '2026-11-24', time: '10:00' } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /10:00 至 10:30/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('button', { name: '確認預約' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,33 @@
+import type { TimeSection } from '@portal/shared';
+
+export type SectionState = 'open' | 'full' | 'past';
+
+/** Why a section can or cannot be chosen: past sections first, then full ones. */
+export function sectionState(section: TimeSection): SectionState {
+  if (section.past) return 'past';
+  if (!section.available || section.booked >= section.capacity) return 'full';
+  return 'open';
+}
+
+export const SECTION_LABEL: Record<Exclude<SectionState, 'open'>, string> = {
+  full: '已滿',
+  past: '已過',
+};
+
+/** `saveSchedule`'s `scheduleDate`: the day and the section's start, `YYYY-MM-DD HH:mm`. */
+export function scheduleDateOf(date: string, starttime: string): string {
+  return `${date} ${starttime}`;
+}
+
+const WEEKDAY_NAMES = ['週一', '週二', '週三', '週四', '週五', '週六', '週日'];
+
+/** 1 = Monday … 7 = Sunday. */
+export function weekdayName(weekday: number): string {
+  return WEEKDAY_NAMES[(weekday - 1 + 7) % 7] ?? '';
+}
+
+/** `2026-11-24` -> `11月24日`. */
+export function shortDate(date: string): string {
+  const [, m, d] = date.split('-');
+  return m && d ? `${Number(m)}月${Number(d)}日` : date;
+}
