@@ -1,0 +1,122 @@
+/**
+ * The BFF as a Fastify plugin: library plugins, then app plugins (decorators), then routes, and
+ * one error and not-found handler that always answer in the `{code,msg}` envelope (plain 404 for
+ * static files, the SPA's not-found page for other pages).
+ */
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import { createLogger } from './logger';
+import { MSG } from './lib/messages';
+import cookie, { autoConfig as cookieConfig } from './plugins/external/cookie';
+import staticFiles from './plugins/external/static';
+import pageHtml from './plugins/app/page-html';
+import session from './plugins/app/session';
+import upstream, { UpstreamError } from './plugins/app/upstream';
+import apiRoutes from './routes/api';
+import bffRoutes, { pageviewRoute } from './routes/bff';
+import filesRoutes from './routes/files';
+import healthRoutes from './routes/health';
+import pageRoutes from './routes/pages';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const JSON_PREFIXES = /^\/(?:api|bff)(?:[/?]|$)/;
+const PLAIN_PREFIXES = /^\/(?:files|assets)(?:[/?]|$)/;
+
+function statusMessage(status: number, err: FastifyError): string {
+  if (status === 413) return MSG.tooLarge;
+  if (status === 415) return MSG.unsupportedMediaType;
+  if (status === 404) return MSG.notFound;
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return MSG.unsupportedMediaType;
+  return MSG.badRequest;
+}
+
+export const app = fp(
+  async (instance: FastifyInstance, opts: { config: AppConfig }) => {
+    const { config } = opts;
+
+    // Library plugins
+    await instance.register(cookie, cookieConfig);
+    await instance.register(staticFiles, { config });
+
+    // App plugins (decorators visible everywhere)
+    await instance.register(upstream, { config });
+    await instance.register(session, { config });
+    await instance.register(pageHtml, { config });
+
+    // Routes
+    await instance.register(healthRoutes);
+    await instance.register(bffRoutes, { config });
+    await instance.register(pageviewRoute);
+    await instance.register(apiRoutes);
+    await instance.register(filesRoutes);
+    await instance.register(pageRoutes, { config });
+
+    instance.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof UpstreamError) {
+        request.log.warn(
+          { kind: err.kind, cause: err.cause instanceof Error ? err.cause.message : undefined },
+          'upstream fault',
+        );
+        return reply
+          .code(err.statusCode)
+          .type(JSON_TYPE)
+          .send({ code: err.statusCode, msg: err.publicMessage });
+      }
+      const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err }, 'request failed');
+        return reply.code(500).type(JSON_TYPE).send({ code: 500, msg: MSG.internal });
+      }
+      request.log.info({ code: err.code }, 'request refused');
+      return reply
+        .code(status)
+        .type(JSON_TYPE)
+        .send({ code: status, msg: statusMessage(status, err) });
+    });
+
+    instance.setNotFoundHandler((request, reply) => {
+      const url = request.url;
+      if (PLAIN_PREFIXES.test(url)) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      }
+      if (
+        !JSON_PREFIXES.test(url) &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        url.startsWith('/')
+      ) {
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(instance.pageHtml.notFound.body);
+      }
+      return reply.code(404).type(JSON_TYPE).send({ code: 404, msg: MSG.notFound });
+    });
+  },
+  { name: 'portal-bff' },
+);
+
+export interface BuildOptions extends Omit<FastifyServerOptions, 'logger' | 'loggerInstance'> {
+  /** A pino logger (server.ts shares it with the embedded upstream); default: stdout at LOG_LEVEL. */
+  loggerInstance?: FastifyBaseLogger;
+}
+
+/** A Fastify instance with the BFF registered (not listening; call `ready()` or `listen()`). */
+export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
+  const { loggerInstance, ...server } = options;
+  const instance = Fastify({
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    ...server,
+    loggerInstance: loggerInstance ?? createLogger(config.logLevel),
+  });
+  void instance.register(app, { config });
+  return instance;
+}

@@ -1,0 +1,12 @@
+/** Messages of the errors the BFF answers itself (Traditional Chinese, as shown to users). */
+export const MSG = {
+  unavailable: '服務暫時未能使用，請稍後再試',
+  timeout: '服務回應逾時，請稍後再試',
+  badResponse: '服務回應異常，請稍後再試',
+  notFound: '找不到請求的資源',
+  badRequest: '請求無效',
+  unsupportedMediaType: '不支援的請求格式',
+  tooLarge: '請求內容過大',
+  internal: '系統發生錯誤，請稍後再試',
+  loggedOut: '已登出',
+} as const;

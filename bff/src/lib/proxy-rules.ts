@@ -1,0 +1,129 @@
+/**
+ * Pure rules of the `/api` and `/files` proxy: which paths may reach the upstream, which headers
+ * go each way, and how client ids are pinned to the session.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { CLIENT_ID_FIELDS } from '@portal/shared';
+
+export interface ProxyTarget {
+  path: string;
+  /** Raw query string without `?` ('' when none). */
+  query: string;
+}
+
+/** Upstream API paths: `/api/` then plain segments. No dots, escapes, empty segments or `\`. */
+const API_PATH = /^\/api(?:\/[A-Za-z0-9_-]+)+$/;
+/** File paths: segments may hold dots but never start with one (no `..`, no dotfiles). */
+const FILES_PATH = /^\/files(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/;
+
+function splitUrl(url: string, pattern: RegExp): ProxyTarget | null {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  if (!pattern.test(path)) return null;
+  return { path, query: q < 0 ? '' : url.slice(q + 1) };
+}
+
+/** The upstream target of a browser `/api/...` URL, or null when it must be refused. */
+export function parseApiUrl(url: string): ProxyTarget | null {
+  return splitUrl(url, API_PATH);
+}
+
+/** The upstream target of a browser `/files/...` URL, or null when it must be refused. */
+export function parseFilesUrl(url: string): ProxyTarget | null {
+  return splitUrl(url, FILES_PATH);
+}
+
+const CLIENT_ID_LOWER = new Set(CLIENT_ID_FIELDS.map((f) => f.toLowerCase()));
+
+export function isClientIdField(name: string): boolean {
+  return CLIENT_ID_LOWER.has(name.toLowerCase());
+}
+
+const MAYBE_CLIENT_ID = /clientid|%/i;
+
+/**
+ * Pins client-id query fields: set to `clientId` (with a session) or removed (without one).
+ * Returns the query unchanged when it holds none.
+ */
+export function pinClientIdQuery(query: string, clientId: string | null): string {
+  if (!query || !MAYBE_CLIENT_ID.test(query)) return query;
+  const params = new URLSearchParams(query);
+  const names = new Set<string>();
+  for (const key of params.keys()) if (isClientIdField(key)) names.add(key);
+  if (names.size === 0) return query;
+  for (const name of names) {
+    params.delete(name);
+    if (clientId !== null) params.set(name, clientId);
+  }
+  return params.toString();
+}
+
+/** Sets query fields (replacing whatever the browser sent under those names, any case). */
+export function setQueryFields(query: string, fields: Record<string, string>): string {
+  const params = new URLSearchParams(query);
+  const wanted = new Map(Object.keys(fields).map((k) => [k.toLowerCase(), k]));
+  for (const key of [...params.keys()]) if (wanted.has(key.toLowerCase())) params.delete(key);
+  for (const [k, v] of Object.entries(fields)) params.set(k, v);
+  return params.toString();
+}
+
+const MAX_DEPTH = 8;
+
+/**
+ * Pins client-id fields anywhere in a JSON body (objects nested in objects and arrays): set to
+ * `clientId` with a session, removed without one. Returns whether anything changed.
+ */
+export function pinClientIdBody(body: unknown, clientId: string | null, depth = 0): boolean {
+  if (depth > MAX_DEPTH || typeof body !== 'object' || body === null) return false;
+  let changed = false;
+  if (Array.isArray(body)) {
+    for (const item of body) changed = pinClientIdBody(item, clientId, depth + 1) || changed;
+    return changed;
+  }
+  const record = body as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (isClientIdField(key)) {
+      if (clientId === null) delete record[key];
+      else record[key] = clientId;
+      changed = true;
+    } else {
+      changed = pinClientIdBody(record[key], clientId, depth + 1) || changed;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Browser headers passed on to the upstream. An allow-list: cookies, `token`, `sourcetype`,
+ * `Connection` and every other hop-by-hop header stay behind whatever their case or what a
+ * `Connection` header names.
+ */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'user-agent', 'content-type'];
+
+export function upstreamRequestHeaders(
+  headers: IncomingHttpHeaders,
+  options: { streamBody: boolean },
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string') out[name] = value;
+  }
+  if (options.streamBody) {
+    const length = headers['content-length'];
+    if (typeof length === 'string' && /^\d+$/.test(length)) out['content-length'] = length;
+  } else {
+    delete out['content-type'];
+  }
+  return out;
+}
+
+/** Upstream headers passed back to the browser for `/files`. Never cookies or server banners. */
+export const FORWARDED_FILE_HEADERS = [
+  'content-type',
+  'content-length',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'expires',
+] as const;

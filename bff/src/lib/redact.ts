@@ -1,0 +1,61 @@
+/**
+ * What never reaches a log line: tokens, cookies, passwords and verification codes, whether in
+ * headers, bodies or query strings.
+ */
+
+/** Query/body field names whose values are secret (compared case-insensitively). */
+const SECRET_KEYS = new Set([
+  'token',
+  'password',
+  'pwd',
+  'newpwd',
+  'oldpwd',
+  'numcode',
+  'vcode',
+  'cookie',
+  'authorization',
+  'secret',
+]);
+
+export function isSecretKey(key: string): boolean {
+  return SECRET_KEYS.has(key.toLowerCase());
+}
+
+const QUICK_CHECK = /token|pwd|password|numcode|vcode|cookie|authorization|secret|%/i;
+
+/** A request URL with the values of secret query parameters replaced by `[REDACTED]`. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const query = url.slice(q + 1);
+  if (!QUICK_CHECK.test(query)) return url;
+  const parts = query.split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const rawKey = eq < 0 ? pair : pair.slice(0, eq);
+    let key = rawKey;
+    try {
+      key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape is logged as sent, but its value is still hidden below.
+      return `${rawKey}=[REDACTED]`;
+    }
+    return isSecretKey(key.trim()) ? `${rawKey}=[REDACTED]` : pair;
+  });
+  return `${url.slice(0, q)}?${parts.join('&')}`;
+}
+
+/** pino `redact` paths: headers on requests/responses and secret fields one or two levels deep. */
+export const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers.token',
+  'req.headers["x-token"]',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.token',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  ...['token', 'password', 'newPwd', 'oldPwd', 'numcode', 'cookie', 'authorization'].flatMap(
+    (k) => [k, `*.${k}`, `*.*.${k}`],
+  ),
+];

@@ -1,0 +1,239 @@
+/**
+ * The one client that talks to the upstream portal API: an undici keep-alive pool, explicit
+ * timeouts, and faults turned into `UpstreamError`s (502/504). Every request carries
+ * `sourcetype: F`; a token is sent only when the caller passes one. Hardening (circuit breaker,
+ * retries, micro-cache) wraps `request()` / `call()` here rather than touching the routes.
+ */
+import type { Readable } from 'node:stream';
+import fp from 'fastify-plugin';
+import { Pool, type Dispatcher } from 'undici';
+import {
+  SOURCE_TYPE,
+  SOURCE_TYPE_HEADER,
+  TOKEN_HEADER,
+  calls,
+  type ApiResponse,
+  type CallName,
+  type CallResponse,
+} from '@portal/shared';
+import type { AppConfig } from '../../config';
+import { MSG } from '../../lib/messages';
+
+export type UpstreamFaultKind = 'unavailable' | 'timeout' | 'bad-response';
+
+/** An upstream fault, with the HTTP status and `{code,msg}` the BFF answers with. */
+export class UpstreamError extends Error {
+  readonly kind: UpstreamFaultKind;
+  readonly statusCode: number;
+  readonly publicMessage: string;
+  constructor(kind: UpstreamFaultKind, cause?: unknown) {
+    super(`upstream ${kind}`, { cause });
+    this.name = 'UpstreamError';
+    this.kind = kind;
+    this.statusCode = kind === 'timeout' ? 504 : 502;
+    this.publicMessage =
+      kind === 'timeout'
+        ? MSG.timeout
+        : kind === 'bad-response'
+          ? MSG.badResponse
+          : MSG.unavailable;
+  }
+}
+
+export interface UpstreamRequest {
+  method: 'GET' | 'POST' | 'HEAD';
+  /** Path on the upstream, `/api/...` or `/files/...` (already validated by the caller). */
+  path: string;
+  /** Raw query string without `?`. */
+  query?: string;
+  /** Extra headers; `token`, `sourcetype`, `cookie` and `host` given here are ignored. */
+  headers?: Record<string, string>;
+  /** The session's token; absent for anonymous calls. */
+  token?: string;
+  body?: string | Buffer | Readable | null;
+  /** Headers and body timeout; defaults to UPSTREAM_TIMEOUT_MS. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface UpstreamResponse {
+  statusCode: number;
+  headers: Dispatcher.ResponseData['headers'];
+  body: Dispatcher.ResponseData['body'];
+}
+
+export interface UpstreamJson<T = unknown> {
+  statusCode: number;
+  headers: Dispatcher.ResponseData['headers'];
+  /** The bytes as received (send these on when the envelope was not changed). */
+  raw: Buffer;
+  envelope: ApiResponse<T> & Record<string, unknown>;
+}
+
+export interface CallOptions {
+  query?: Record<string, string>;
+  body?: unknown;
+  token?: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const IGNORED_HEADERS = new Set([TOKEN_HEADER, SOURCE_TYPE_HEADER, 'cookie', 'host']);
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+/** Upstream JSON answers are small; anything bigger is not what the BFF expects. */
+const MAX_JSON_BYTES = 32 * 1024 * 1024;
+
+function toUpstreamError(err: unknown, signal: AbortSignal | undefined): UpstreamError {
+  if (err instanceof UpstreamError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && TIMEOUT_CODES.has(code)) return new UpstreamError('timeout', err);
+  const reason: unknown = signal?.aborted ? signal.reason : undefined;
+  if (reason instanceof DOMException && reason.name === 'TimeoutError') {
+    return new UpstreamError('timeout', err);
+  }
+  if ((err as { name?: unknown } | null)?.name === 'TimeoutError') {
+    return new UpstreamError('timeout', err);
+  }
+  return new UpstreamError('unavailable', err);
+}
+
+function isEnvelope(v: unknown): v is ApiResponse & Record<string, unknown> {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    typeof (v as { code?: unknown }).code === 'number'
+  );
+}
+
+export class UpstreamClient {
+  readonly origin: string;
+  private readonly basePath: string;
+  private readonly pool: Pool;
+  private readonly timeoutMs: number;
+
+  constructor(baseUrl: string, options: { timeoutMs: number; connections: number }) {
+    const url = new URL(baseUrl);
+    this.origin = url.origin;
+    this.basePath = url.pathname.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs;
+    this.pool = new Pool(this.origin, {
+      connections: options.connections,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      keepAliveMaxTimeout: 600_000,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      connectTimeout: Math.min(options.timeoutMs, 10_000),
+    });
+  }
+
+  /** Sends one request and returns the streaming answer. Throws `UpstreamError` on faults. */
+  async request(req: UpstreamRequest): Promise<UpstreamResponse> {
+    const headers: Record<string, string> = {};
+    if (req.headers) {
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (!IGNORED_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
+      }
+    }
+    headers[SOURCE_TYPE_HEADER] = SOURCE_TYPE;
+    if (req.token) headers[TOKEN_HEADER] = req.token;
+    const timeout = req.timeoutMs ?? this.timeoutMs;
+    try {
+      const res = await this.pool.request({
+        origin: this.origin,
+        method: req.method,
+        path: this.basePath + req.path + (req.query ? `?${req.query}` : ''),
+        headers,
+        body: req.body ?? null,
+        headersTimeout: timeout,
+        bodyTimeout: timeout,
+        signal: req.signal,
+      });
+      return { statusCode: res.statusCode, headers: res.headers, body: res.body };
+    } catch (err) {
+      throw toUpstreamError(err, req.signal);
+    }
+  }
+
+  /** Sends a request and reads a `{code,msg,...}` JSON answer; anything else is `bad-response`. */
+  async json<T = unknown>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
+    const res = await this.request({
+      ...req,
+      headers: { accept: 'application/json', ...req.headers, 'accept-encoding': 'identity' },
+    });
+    let raw: Buffer;
+    try {
+      const length = Number(res.headers['content-length'] ?? 0);
+      if (length > MAX_JSON_BYTES) {
+        res.body.destroy();
+        throw new UpstreamError('bad-response');
+      }
+      raw = Buffer.from(await res.body.arrayBuffer());
+    } catch (err) {
+      throw toUpstreamError(err, req.signal);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.toString('utf8'));
+    } catch (err) {
+      throw new UpstreamError('bad-response', err);
+    }
+    if (!isEnvelope(parsed)) throw new UpstreamError('bad-response');
+    return {
+      statusCode: res.statusCode,
+      headers: res.headers,
+      raw,
+      envelope: parsed as UpstreamJson<T>['envelope'],
+    };
+  }
+
+  /** A typed call of the catalogue (used by the BFF itself, e.g. for detail pages). */
+  call<N extends CallName>(
+    name: N,
+    options: CallOptions = {},
+  ): Promise<UpstreamJson<CallResponse<N>>> {
+    const def = calls[name];
+    const query = options.query ? new URLSearchParams(options.query).toString() : '';
+    const hasBody = def.method === 'POST' && options.body !== undefined;
+    return this.json<CallResponse<N>>({
+      method: def.method,
+      path: def.path,
+      query,
+      headers: hasBody ? { 'content-type': 'application/json' } : {},
+      body: hasBody ? JSON.stringify(options.body) : null,
+      token: options.token,
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+    });
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstream: UpstreamClient;
+  }
+}
+
+export default fp(
+  async (app, opts: { config: AppConfig }) => {
+    if (!opts.config.upstreamUrl) throw new Error('upstreamUrl is not configured');
+    const client = new UpstreamClient(opts.config.upstreamUrl, {
+      timeoutMs: opts.config.upstreamTimeoutMs,
+      connections: opts.config.upstreamConnections,
+    });
+    app.decorate('upstream', client);
+    app.addHook('onClose', async () => {
+      await client.close();
+    });
+  },
+  { name: 'upstream' },
+);

@@ -1,0 +1,64 @@
+/**
+ * @fastify/static for the built SPA: hashed `/assets/*` cached for a year and served precompressed
+ * (`.br`/`.gz` made by the web build), plus the few top-level files (favicon, robots.txt, ...).
+ * index.html is never served from here: the page routes inject head tags into it.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const TOP_LEVEL = 'public, max-age=3600';
+
+export function autoConfig(config: AppConfig): {
+  assets: FastifyStaticOptions;
+  topLevel: FastifyStaticOptions;
+} {
+  const dist = config.webDistDir;
+  return {
+    assets: {
+      root: join(dist, 'assets'),
+      prefix: '/assets/',
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders(res) {
+        res.setHeader('cache-control', IMMUTABLE);
+        res.setHeader('vary', 'accept-encoding');
+      },
+    },
+    topLevel: {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: [],
+      globIgnore: ['index.html', 'index.html.*', '**/*.br', '**/*.gz', 'assets/**'],
+      preCompressed: true,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders(res) {
+        res.setHeader('cache-control', TOP_LEVEL);
+        res.setHeader('vary', 'accept-encoding');
+      },
+    },
+  };
+}
+
+export default async function staticFiles(
+  app: FastifyInstance,
+  opts: { config: AppConfig },
+): Promise<void> {
+  const options = autoConfig(opts.config);
+  const dist = opts.config.webDistDir;
+  if (existsSync(join(dist, 'assets'))) await app.register(fastifyStatic, options.assets);
+  const hasTopLevelFiles =
+    existsSync(dist) &&
+    readdirSync(dist).some(
+      (name) =>
+        name !== 'index.html' && !/\.(br|gz)$/.test(name) && statSync(join(dist, name)).isFile(),
+    );
+  if (hasTopLevelFiles) await app.register(fastifyStatic, options.topLevel);
+}

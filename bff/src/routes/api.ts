@@ -1,0 +1,177 @@
+/**
+ * `/api/*`: the proxy to the upstream portal API. The browser's credentials never pass: the token
+ * comes from the session cookie, client ids are pinned to the session, session calls without a
+ * session are answered 211 here, and the answer is checked (login, sign-out, 401) on the way back.
+ */
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  NOT_LOGGED_IN_MSG,
+  PAGE_PATH_HEADER,
+  ResponseCode,
+  calls,
+  findCallByPath,
+  isSessionPath,
+  mergeState,
+  type CallName,
+  type UserInfo,
+} from '@portal/shared';
+import { MSG } from '../lib/messages';
+import {
+  parseApiUrl,
+  pinClientIdBody,
+  pinClientIdQuery,
+  setQueryFields,
+  upstreamRequestHeaders,
+} from '../lib/proxy-rules';
+import type { UpstreamJson } from '../plugins/app/upstream';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function refererPath(referer: string | undefined): string {
+  if (!referer) return '';
+  try {
+    return new URL(referer).pathname;
+  } catch {
+    return '';
+  }
+}
+
+/** Whether the call was made from a personal-centre page (the SPA's header or the Referer). */
+function fromSessionPage(request: FastifyRequest): boolean {
+  const page = request.headers[PAGE_PATH_HEADER];
+  if (typeof page === 'string' && isSessionPath(page)) return true;
+  return isSessionPath(refererPath(request.headers.referer));
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isMultipart(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && type.toLowerCase().startsWith('multipart/form-data');
+}
+
+function sendEnvelope(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply
+    .code(status)
+    .type(JSON_TYPE)
+    .send(Buffer.isBuffer(body) ? body : JSON.stringify(body));
+}
+
+/** Login answered 200: the token moves into the cookie and out of the body. */
+function completeLogin(reply: FastifyReply, res: UpstreamJson): unknown {
+  const { token: topToken, ...envelope } = res.envelope;
+  let data: unknown = envelope.data;
+  let token = topToken;
+  if (isPlainObject(data) && 'token' in data) {
+    const { token: dataToken, ...rest } = data;
+    token ??= dataToken;
+    data = rest;
+  }
+  if (typeof token === 'string' && token && isPlainObject(data)) {
+    const clientId = typeof data.clientid === 'string' ? data.clientid : '';
+    reply.setSession({ token, clientId, userInfo: data as unknown as UserInfo });
+  }
+  return { ...envelope, data };
+}
+
+export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  // Uploads stream through to the upstream: the body is left unread here.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
+    done(null);
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/*',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const target = parseApiUrl(request.url);
+      if (!target) {
+        return sendEnvelope(reply, 400, { code: 400, msg: MSG.badRequest });
+      }
+      const callName: CallName | undefined = findCallByPath(target.path);
+      const def = callName ? calls[callName] : undefined;
+      const session = request.session;
+
+      if (!session && (def?.session || fromSessionPage(request))) {
+        if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
+        return sendEnvelope(reply, 200, {
+          code: ResponseCode.NOT_LOGGED_IN,
+          msg: NOT_LOGGED_IN_MSG,
+        });
+      }
+
+      const clientId = session ? session.clientId : null;
+      let query = pinClientIdQuery(target.query, clientId);
+      if (callName === 'signOut' && session) {
+        query = setQueryFields(query, { clientId: session.clientId, token: session.token });
+      }
+
+      const streamBody = request.method === 'POST' && isMultipart(request);
+      let body: string | Readable | null = null;
+      const headers = upstreamRequestHeaders(request.headers, { streamBody });
+      if (streamBody) {
+        body = request.raw;
+      } else if (request.method === 'POST' && request.body !== undefined) {
+        pinClientIdBody(request.body, clientId);
+        body = JSON.stringify(request.body);
+        headers['content-type'] = 'application/json';
+      }
+
+      if (callName === 'signOut') {
+        // Logged out here whatever the upstream answers.
+        reply.clearSession();
+        reply.header('clear-site-data', '"cookies", "storage"');
+        try {
+          const res = await app.upstream.json({
+            method: 'POST',
+            path: target.path,
+            query,
+            headers,
+            body,
+            token: session?.token,
+          });
+          return sendEnvelope(reply, 200, res.raw);
+        } catch (err) {
+          request.log.warn({ err }, 'signOut upstream call failed; cookie cleared anyway');
+          return sendEnvelope(reply, 200, { code: ResponseCode.OK, msg: MSG.loggedOut });
+        }
+      }
+
+      const res = await app.upstream.json({
+        method: request.method === 'POST' ? 'POST' : 'GET',
+        path: target.path,
+        query,
+        headers,
+        body,
+        token: session?.token,
+      });
+      const { code } = res.envelope;
+
+      if (code === ResponseCode.UNAUTHORISED) {
+        if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
+        return sendEnvelope(reply, res.statusCode, res.raw);
+      }
+      if (callName === 'login' && code === ResponseCode.OK) {
+        return sendEnvelope(reply, res.statusCode, completeLogin(reply, res));
+      }
+      if (callName === 'login' && 'token' in res.envelope) {
+        const { token: _token, ...rest } = res.envelope;
+        return sendEnvelope(reply, res.statusCode, rest);
+      }
+      if (callName === 'updateClientInfo' && code === ResponseCode.OK && session) {
+        const fresh = isPlainObject(res.envelope.data)
+          ? res.envelope.data
+          : isPlainObject(request.body)
+            ? request.body
+            : {};
+        const userInfo = mergeState(session.userInfo ?? {}, fresh) as UserInfo;
+        reply.setSession({ ...session, userInfo: { ...userInfo, clientid: session.clientId } });
+      }
+      return sendEnvelope(reply, res.statusCode, res.raw);
+    },
+  });
+}

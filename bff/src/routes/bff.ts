@@ -1,0 +1,65 @@
+/** What the SPA asks the BFF itself: who is logged in, and run-time settings. */
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { BffConfig, BffSession } from '@portal/shared';
+import type { AppConfig } from '../config';
+
+const SessionSchema = Type.Object({
+  loggedIn: Type.Boolean(),
+  clientId: Type.String(),
+  userInfo: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
+});
+
+const ConfigSchema = Type.Object({
+  googleMapsApiKey: Type.String(),
+  siteUrl: Type.String(),
+  mobileSiteUrl: Type.String(),
+});
+
+export default async function bffRoutes(
+  app: FastifyInstance,
+  opts: { config: AppConfig },
+): Promise<void> {
+  const bffConfig: BffConfig = {
+    googleMapsApiKey: opts.config.googleMapsApiKey,
+    siteUrl: opts.config.siteUrl,
+    mobileSiteUrl: opts.config.mobileSiteUrl,
+  };
+
+  app.get(
+    '/bff/session',
+    { schema: { response: { 200: SessionSchema } } },
+    async (request, reply): Promise<BffSession> => {
+      reply.header('cache-control', 'no-store');
+      const session = request.session;
+      return {
+        loggedIn: session !== null,
+        clientId: session?.clientId ?? '',
+        userInfo: session?.userInfo ?? null,
+      };
+    },
+  );
+
+  app.get(
+    '/bff/config',
+    { schema: { response: { 200: ConfigSchema } } },
+    async (_request, reply): Promise<BffConfig> => {
+      reply.header('cache-control', 'no-cache');
+      return bffConfig;
+    },
+  );
+}
+
+/**
+ * `POST /bff/pageview` (navigator.sendBeacon, so `text/plain` and no custom headers): accepted and
+ * answered 204 with a tiny body limit. Counting and rate limiting belong to the operations work.
+ */
+export async function pageviewRoute(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 2048 }, (_r, body, done) =>
+    done(null, body),
+  );
+  app.post('/bff/pageview', { bodyLimit: 2048 }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return reply.code(204).send();
+  });
+}

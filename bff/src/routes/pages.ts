@@ -1,0 +1,170 @@
+/**
+ * HTML for every route of the shared route table: redirects, head tags, and for detail routes the
+ * record itself (fetched anonymously within a short budget) as JSON-LD and initial data. Unknown
+ * paths get the SPA's not-found page with status 404.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  RECORD_ID_PATTERN,
+  ResponseCode,
+  breadcrumbJsonLd,
+  calls,
+  detailJsonLd,
+  detailMeta,
+  isUsableRecord,
+  matchRoute,
+  routes,
+  SITE_NAME,
+  type DetailRecords,
+  type JsonLd,
+  type PageMeta,
+  type RouteDef,
+} from '@portal/shared';
+import type { AppConfig } from '../config';
+import type { PreparedPage } from '../plugins/app/page-html';
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** Prefixes the SPA never owns: their misses are 404s of their own kind, never index.html. */
+const RESERVED = /^\/(?:api|bff|files|assets)(?:\/|$)/;
+
+const listTitles = new Map(routes.map((r) => [r.path, r.title]));
+
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  if (typeof header !== 'string') return null;
+  if (/\bbr\b(?!;\s*q=0(?:\.0*)?(?:,|$))/.test(header)) return 'br';
+  if (/\bgzip\b(?!;\s*q=0(?:\.0*)?(?:,|$))/.test(header)) return 'gzip';
+  return null;
+}
+
+function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PreparedPage,
+  status = 200,
+): FastifyReply {
+  reply
+    .code(status)
+    .type(HTML_TYPE)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (status === 200 && request.headers['if-none-match'] === page.etag) {
+    return reply.code(304).send();
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
+}
+
+function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  return reply.code(status).type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
+}
+
+/** `/doctor/list?ClinicID=X`: the clinic page replaced the old filtered list. */
+function clinicRedirect(search: string): string | null {
+  if (!search) return null;
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (key.toLowerCase() === 'clinicid') {
+      return RECORD_ID_PATTERN.test(value) ? `/hospital/detail/${value}` : null;
+    }
+  }
+  return null;
+}
+
+export default async function pageRoutes(
+  app: FastifyInstance,
+  opts: { config: AppConfig },
+): Promise<void> {
+  const { config } = opts;
+  const pages = app.pageHtml;
+
+  async function renderDetail(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: RouteDef & { detail: NonNullable<RouteDef['detail']> },
+    params: Record<string, string>,
+  ): Promise<FastifyReply> {
+    const { detail } = route;
+    const id = params[detail.param] ?? '';
+    if (!RECORD_ID_PATTERN.test(id)) return reply.redirect(detail.fallback, 302);
+
+    const callParams = { [detail.idField]: id };
+    let data: unknown;
+    try {
+      const def = calls[detail.call];
+      const res = await app.upstream.call(detail.call, {
+        ...(def.method === 'GET' ? { query: callParams } : { body: callParams }),
+        timeoutMs: config.detailTimeoutMs,
+        signal: AbortSignal.timeout(config.detailTimeoutMs),
+      });
+      if (res.envelope.code !== ResponseCode.OK) {
+        return reply.redirect(detail.fallback, 302);
+      }
+      data = res.envelope.data;
+    } catch (err) {
+      request.log.warn({ err: String(err), call: detail.call }, 'detail record fetch failed');
+      return reply.redirect(detail.fallback, 302);
+    }
+    if (!isUsableRecord(detail.kind, data)) return reply.redirect(detail.fallback, 302);
+
+    const canonicalPath = pages.canonicalPath(route, params);
+    const canonical = pages.siteHref(canonicalPath);
+    let meta: PageMeta = route;
+    const jsonLd: JsonLd[] = [];
+    try {
+      const record = data as DetailRecords[typeof detail.kind];
+      const recordMeta = detailMeta(detail.kind, record);
+      meta = route.parent
+        ? { ...recordMeta, title: `${recordMeta.title} - ${route.title}` }
+        : recordMeta;
+      jsonLd.push(
+        detailJsonLd(detail.kind, record, canonical, config.siteUrl),
+        breadcrumbJsonLd([
+          { name: SITE_NAME, url: pages.siteHref('/') },
+          {
+            name: listTitles.get(detail.fallback) ?? route.title,
+            url: pages.siteHref(detail.fallback),
+          },
+          { name: meta.title, url: canonical },
+        ]),
+      );
+    } catch (err) {
+      // A record missing optional fields still renders, with the route's own meta.
+      request.log.warn({ err: String(err), call: detail.call }, 'detail meta failed');
+    }
+    const head = pages.head({
+      meta,
+      canonicalPath,
+      jsonLd,
+      ogType: detail.kind === 'news' ? 'article' : detail.kind === 'doctor' ? 'profile' : 'website',
+    });
+    const initial = pages.initialData({ call: detail.call, params: callParams, data });
+    return sendHtml(reply, pages.render(head, initial));
+  }
+
+  app.get('/*', async (request, reply) => {
+    const url = request.url;
+    const q = url.indexOf('?');
+    const pathname = q < 0 ? url : url.slice(0, q);
+    const search = q < 0 ? '' : url.slice(q);
+
+    if (RESERVED.test(pathname)) return reply.callNotFound();
+    if (!pathname.startsWith('/') || pathname.startsWith('//')) {
+      return sendPrepared(request, reply, pages.notFound, 404);
+    }
+
+    const { route, params } = matchRoute(pathname);
+    if (route.path === '*') return sendPrepared(request, reply, pages.notFound, 404);
+    if (route.redirect) return reply.redirect(route.redirect + search, 302);
+    if (route.id === 'doctorList') {
+      const target = clinicRedirect(search);
+      if (target) return reply.redirect(target, 302);
+    }
+    if (route.detail) {
+      return renderDetail(request, reply, { ...route, detail: route.detail }, params);
+    }
+    const prepared = pages.preparedPage(route.id);
+    if (prepared) return sendPrepared(request, reply, prepared);
+    return sendHtml(reply, pages.render(pages.routeHead(route, params)));
+  });
+}

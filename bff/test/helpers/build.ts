@@ -1,0 +1,122 @@
+/**
+ * `build()`: the BFF (buildApp) against a stub upstream on a free port, with every log line and
+ * every response body kept so a test can prove no token ever leaks.
+ */
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import { startStubUpstream, type StubUpstream } from './stub-upstream';
+
+export const FIXTURE_WEB_DIR = fileURLToPath(new URL('../fixtures/web', import.meta.url));
+
+export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: 'test',
+    production: false,
+    port: 0,
+    host: '127.0.0.1',
+    upstreamUrl: 'http://127.0.0.1:9',
+    sessionSecrets: [TEST_SECRET],
+    sessionMaxAgeS: 3600,
+    siteUrl: 'https://www.example.hk',
+    mobileSiteUrl: 'https://m.example.hk',
+    googleMapsApiKey: 'maps-key-123',
+    upstreamTimeoutMs: 2000,
+    detailTimeoutMs: 500,
+    upstreamConnections: 8,
+    redisUrl: undefined,
+    logLevel: 'trace',
+    dataDir: undefined,
+    webDistDir: FIXTURE_WEB_DIR,
+    ...overrides,
+  };
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  stub: StubUpstream;
+  config: AppConfig;
+  logs: string[];
+  bodies: string[];
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Logs in through the BFF (stub answers login with `token`); returns the cookie header. */
+  login(token?: string, clientId?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Every token the harnesses ever handed out, for the leak checks. */
+export const issuedTokens = new Set<string>();
+
+export const DEMO_USER = {
+  clientid: 'CL0001',
+  username: '陳大文',
+  phone: '91234567',
+  sex: 'M',
+  birthday: '1980-01-01',
+  email: 'demo@example.hk',
+  avatar: '',
+  address: '',
+  createtime: 1700000000000,
+};
+
+export async function build(overrides: Partial<AppConfig> = {}): Promise<Harness> {
+  const stub = await startStubUpstream();
+  const config = testConfig({ upstreamUrl: stub.url, ...overrides });
+  const logs: string[] = [];
+  const bodies: string[] = [];
+  const logger = createLogger(config.logLevel, {
+    write(line: string) {
+      logs.push(line);
+    },
+  });
+  const app = buildApp(config, { loggerInstance: logger });
+  await app.ready();
+
+  const inject = async (opts: InjectOptions): Promise<LightMyRequestResponse> => {
+    const res = await app.inject(opts);
+    bodies.push(res.body, JSON.stringify(res.headers));
+    return res;
+  };
+
+  return {
+    app,
+    stub,
+    config,
+    logs,
+    bodies,
+    inject,
+    async login(token = `tok-${Math.random().toString(36).slice(2)}-secret`, clientId = 'CL0001') {
+      issuedTokens.add(token);
+      stub.routes.set('/api/user/login', () => ({
+        json: { code: 200, msg: 'success', token, data: { ...DEMO_USER, clientid: clientId } },
+      }));
+      const res = await inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { phone: '91234567', password: 'Demo1234' },
+      });
+      stub.routes.delete('/api/user/login');
+      const setCookie = res.headers['set-cookie'];
+      const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+      if (!first) throw new Error(`login set no cookie: ${res.body}`);
+      return first.split(';')[0] as string;
+    },
+    async close() {
+      await app.close();
+      await stub.close();
+    },
+  };
+}
+
+/** Asserts no issued token occurs in any text (bodies, headers, log lines). */
+export function findLeaks(texts: Iterable<string>): string[] {
+  const leaks: string[] = [];
+  for (const text of texts) {
+    for (const token of issuedTokens) if (text.includes(token)) leaks.push(text.slice(0, 300));
+  }
+  return leaks;
+}
