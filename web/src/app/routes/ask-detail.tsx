@@ -1,9 +1,10 @@
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { RECORD_ID_PATTERN, getRoute, isUsableRecord } from '@portal/shared';
+import { RECORD_ID_PATTERN, detailMeta, getRoute, isUsableRecord } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
 import { paths } from '../../config/paths';
+import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { askQueries } from '../../features/ask/api/queries';
 import { AnswerList } from '../../features/ask/components/answer-list';
@@ -26,6 +27,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export default function AskDetailPage() {
   const id = useParams().id ?? '';
   const query = useQuery(askQueries.detail(id));
+  usePageMeta(query.data ? detailMeta('ask', query.data) : undefined);
   return (
     <Container size="md" py="lg">
       <Breadcrumbs mb="md" fz="sm">

@@ -1,18 +1,12 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-state/page-loader';
 import { ErrorState } from '../../components/page-state/error-state';
 import { paths } from '../../config/paths';
 import { notice } from '../../lib/notify';
-import { requireSession } from '../../lib/session-guard';
 import { askQueries } from '../../features/ask/api/queries';
 import { AskPostForm } from '../../features/ask/components/ask-post-form';
-
-/** Posting needs a logged-in client: visitors go to /login and come back here. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return requireSession(request);
-}
 
 export default function AskPostPage() {
   const navigate = useNavigate();

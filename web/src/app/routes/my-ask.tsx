@@ -1,17 +1,11 @@
 import { Button, Container, Pagination, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { QueryState } from '../../components/page-state/query-state';
 import { paths } from '../../config/paths';
-import { requireSession } from '../../lib/session-guard';
 import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
 import { AskCard } from '../../features/ask/components/ask-card';
-
-/** The user's own questions need a session: visitors go to /login and come back here. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return requireSession(request);
-}
 
 export default function MyAskPage() {
   const [params, setParams] = useSearchParams();

@@ -1,9 +1,10 @@
 import { Anchor, Breadcrumbs, Container, Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { RECORD_ID_PATTERN, getRoute, isUsableRecord } from '@portal/shared';
+import { RECORD_ID_PATTERN, detailMeta, getRoute, isUsableRecord } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
 import { paths } from '../../config/paths';
+import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
@@ -29,6 +30,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export default function NewsDetailPage() {
   const id = useParams().newsId ?? '';
   const query = useQuery(newsQueries.detail(id));
+  usePageMeta(query.data ? detailMeta('news', query.data) : undefined);
   return (
     <Container size="lg" py="lg">
       <Breadcrumbs mb="md" fz="sm">

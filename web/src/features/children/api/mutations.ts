@@ -6,5 +6,7 @@ import { callApi } from '../../../lib/api-client';
 export function useCalcChildHealth() {
   return useMutation({
     mutationFn: (body: ChildHealthBody) => callApi('calcChildHealth', { body }),
+    // The tool shows the error with a retry itself.
+    meta: { notifyError: false },
   });
 }

@@ -1,0 +1,111 @@
+import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { MEASURES, type ChildHealthResult } from '@portal/shared';
+import { BAND_COLOR, BAND_TEXT, formatPercentile } from '../lib/measures';
+import { GrowthChart } from './growth-chart';
+import classes from './child-tool.module.css';
+
+function ageText(months: number): string {
+  const y = Math.floor(months / 12);
+  const m = months % 12;
+  if (y === 0) return `${m} 個月`;
+  return m === 0 ? `${y} 歲` : `${y} 歲 ${m} 個月`;
+}
+
+/** The answer in words (percentile, band, z-score), the reference named, and the chart. */
+export function ChildResult({ result }: { result: ChildHealthResult }) {
+  const measure = MEASURES[result.measuretype];
+  const hasScore = result.hasreference && result.percentile !== null;
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      component="section"
+      aria-labelledby="child-result-title"
+      data-testid="child-result"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4" id="child-result-title">
+          評估結果
+        </Title>
+        <Text size="sm" c="dimmed">
+          年齡 {ageText(result.agemonths)} · {measure.label} {result.value} {measure.unit}
+        </Text>
+        {hasScore ? (
+          <>
+            <Group gap="md" align="flex-end">
+              <div>
+                <Text size="sm" c="dimmed">
+                  百分位
+                </Text>
+                <Text className={classes.percentile} data-testid="child-percentile">
+                  第 {formatPercentile(result.percentile!)}
+                </Text>
+              </div>
+              {result.band ? (
+                <Badge
+                  size="lg"
+                  color={BAND_COLOR[result.band]}
+                  variant="light"
+                  data-testid="child-band"
+                >
+                  {BAND_TEXT[result.band]}
+                </Badge>
+              ) : null}
+            </Group>
+            <Text>
+              即約有 {formatPercentile(result.percentile!)}% 同齡、同性別的兒童{measure.label}
+              低於你的孩子。
+              {result.zscore !== null ? `（Z 分數 ${result.zscore.toFixed(2)}）` : ''}
+            </Text>
+          </>
+        ) : null}
+        {result.bandtext ? (
+          <Alert
+            variant="light"
+            color={result.hasreference ? 'jade' : 'gray'}
+            icon={<IconInfoCircle size={20} />}
+            data-testid="child-bandtext"
+          >
+            {result.bandtext}
+          </Alert>
+        ) : null}
+        {result.centiles.length > 1 ? (
+          <Stack gap="xs">
+            <GrowthChart
+              centiles={result.centiles}
+              child={{ agemonths: result.agemonths, value: result.value }}
+              unit={measure.unit}
+              label={measure.label}
+            />
+            <div className={classes.legend} aria-hidden="true">
+              <span>
+                <span className={`${classes.swatch} ${classes.swatchOuter}`} />
+                第3／97百分位
+              </span>
+              <span>
+                <span className={`${classes.swatch} ${classes.swatchInner}`} />
+                第15／85百分位
+              </span>
+              <span>
+                <span className={`${classes.swatch} ${classes.swatchMedian}`} />
+                中位數
+              </span>
+              <span>
+                <span className={`${classes.swatch} ${classes.swatchBand}`} />
+                常見範圍
+              </span>
+              <span>
+                <span className={`${classes.swatch} ${classes.swatchPoint}`} />
+                你的孩子
+              </span>
+            </div>
+          </Stack>
+        ) : null}
+        <Text size="xs" c="dimmed" data-testid="child-reference">
+          參考標準：{result.reference || '—'}。結果只供參考，如對孩子的成長有疑問，請諮詢醫生。
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,160 @@
+import { useMemo } from 'react';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm, type GetInputPropsReturnType } from '@mantine/form';
+import dayjs from 'dayjs';
+import { MEASURES, type MeasureType } from '@portal/shared';
+import { ErrorState } from '../../../components/page-state/error-state';
+import { useCalcChildHealth } from '../api/mutations';
+import {
+  emptyChildToolValues,
+  toChildHealthBody,
+  validateChildTool,
+  type AgeMode,
+  type ChildToolValues,
+} from '../lib/child-form';
+import { TOOL_TEXT } from '../lib/measures';
+import { ChildResult } from './child-result';
+import classes from './child-tool.module.css';
+
+function MeasureInput({
+  measure,
+  inputProps,
+}: {
+  measure: MeasureType;
+  inputProps: GetInputPropsReturnType;
+}) {
+  const m = MEASURES[measure];
+  return (
+    <NumberInput
+      label={`${m.label}（${m.unit}）`}
+      placeholder={`${m.min} 至 ${m.max}`}
+      withAsterisk
+      decimalScale={1}
+      min={0}
+      hideControls
+      inputMode="decimal"
+      {...inputProps}
+    />
+  );
+}
+
+/** One growth tool: the form, then the result in words and on the chart. */
+export function ChildTool({ measure }: { measure: MeasureType }) {
+  const text = TOOL_TEXT[measure];
+  const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
+  const calc = useCalcChildHealth();
+  const form = useForm<ChildToolValues>({
+    mode: 'controlled',
+    initialValues: emptyChildToolValues,
+    validate: (values) => validateChildTool(measure, values, new Date()),
+  });
+
+  const submit = form.onSubmit((values) => {
+    calc.mutate(toChildHealthBody(measure, values, new Date()));
+  });
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {text.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {text.intro}
+        </Text>
+      </div>
+      <div className={classes.layout}>
+        <form onSubmit={submit} noValidate aria-label={text.title}>
+          <Stack gap="md">
+            <Radio.Group label="性別" withAsterisk {...form.getInputProps('sex')}>
+              <Group gap="lg" mt={6}>
+                <Radio value="M" label="男孩" />
+                <Radio value="F" label="女孩" />
+              </Group>
+            </Radio.Group>
+            <Stack gap={6}>
+              <Text size="sm" fw={500} id="age-mode-label">
+                年齡的輸入方式
+              </Text>
+              <SegmentedControl
+                aria-labelledby="age-mode-label"
+                data={[
+                  { value: 'birthday', label: '出生日期' },
+                  { value: 'age', label: '年齡' },
+                ]}
+                value={form.values.ageMode}
+                onChange={(v) => form.setFieldValue('ageMode', v as AgeMode)}
+              />
+            </Stack>
+            {form.values.ageMode === 'birthday' ? (
+              <TextInput
+                type="date"
+                label="出生日期"
+                withAsterisk
+                max={today}
+                {...form.getInputProps('birthday')}
+              />
+            ) : (
+              <Group gap="sm" grow align="flex-start">
+                <NumberInput
+                  label="歲"
+                  withAsterisk
+                  min={0}
+                  max={18}
+                  allowDecimal={false}
+                  hideControls
+                  inputMode="numeric"
+                  {...form.getInputProps('ageYears')}
+                />
+                <NumberInput
+                  label="個月"
+                  min={0}
+                  max={11}
+                  allowDecimal={false}
+                  hideControls
+                  inputMode="numeric"
+                  {...form.getInputProps('ageMonths')}
+                />
+              </Group>
+            )}
+            {measure === 'bmi' ? (
+              <>
+                <MeasureInput measure="height" inputProps={form.getInputProps('height')} />
+                <MeasureInput measure="weight" inputProps={form.getInputProps('weight')} />
+              </>
+            ) : (
+              <MeasureInput measure={measure} inputProps={form.getInputProps('value')} />
+            )}
+            <Button type="submit" loading={calc.isPending} size="md">
+              計算
+            </Button>
+            <Text size="xs" c="dimmed">
+              資料只用於即時計算，不會儲存。
+            </Text>
+          </Stack>
+        </form>
+        <div aria-live="polite">
+          {calc.isError ? (
+            <ErrorState error={calc.error} onRetry={() => void submit()} />
+          ) : calc.data ? (
+            <ChildResult result={calc.data} />
+          ) : (
+            <Text c="dimmed" size="sm">
+              填好資料後按「計算」，結果和成長曲線會在這裏顯示。
+            </Text>
+          )}
+        </div>
+      </div>
+    </Stack>
+  );
+}

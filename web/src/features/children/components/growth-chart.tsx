@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import type { CentilePoint } from '@portal/shared';
+import { buildGrowthChart, type ChildPoint } from '../lib/growth-chart';
+import classes from './growth-chart.module.css';
+
+const SHORT_LABEL = { p3: 'P3', p15: 'P15', p50: 'P50', p85: 'P85', p97: 'P97' } as const;
+
+/**
+ * The reference centile curves (P3, P15, P50, P85, P97) with the usual range shaded and the
+ * child's measurement as a point. Drawn as plain SVG from the pure model in lib/growth-chart.ts.
+ */
+export function GrowthChart({
+  centiles,
+  child,
+  unit,
+  label,
+}: {
+  centiles: readonly CentilePoint[];
+  child: ChildPoint | null;
+  unit: string;
+  /** What is plotted, e.g. 身高. */
+  label: string;
+}) {
+  const titleId = useId();
+  const model = buildGrowthChart(centiles, child);
+  if (!model) return null;
+  const { plot } = model;
+  return (
+    <svg
+      viewBox={`0 0 ${model.width} ${model.height}`}
+      className={classes.chart}
+      role="img"
+      aria-labelledby={titleId}
+      data-testid="growth-chart"
+    >
+      <title id={titleId}>
+        {`${label}成長曲線：第3、15、50、85、97百分位${child ? `，孩子的${label}為 ${child.value} ${unit}` : ''}`}
+      </title>
+      <rect
+        x={plot.left}
+        y={plot.top}
+        width={plot.right - plot.left}
+        height={plot.bottom - plot.top}
+        className={classes.frame}
+      />
+      {model.yTicks.map((t) => (
+        <g key={`y${t.value}`}>
+          <line x1={plot.left} x2={plot.right} y1={t.pos} y2={t.pos} className={classes.grid} />
+          <text
+            x={plot.left - 6}
+            y={t.pos}
+            textAnchor="end"
+            dominantBaseline="middle"
+            className={classes.tick}
+          >
+            {t.label}
+          </text>
+        </g>
+      ))}
+      {model.xTicks.map((t) => (
+        <g key={`x${t.value}`}>
+          <line x1={t.pos} x2={t.pos} y1={plot.top} y2={plot.bottom} className={classes.grid} />
+          <text x={t.pos} y={plot.bottom + 16} textAnchor="middle" className={classes.tick}>
+            {t.label}
+          </text>
+        </g>
+      ))}
+      <text x={plot.left} y={plot.top - 4} className={classes.axisTitle}>
+        {`${label}（${unit}）`}
+      </text>
+      <text x={plot.right} y={model.height - 4} textAnchor="end" className={classes.axisTitle}>
+        年齡
+      </text>
+      <path d={model.normalBand} className={classes.band} data-testid="normal-band" />
+      {model.curves.map((c) => (
+        <g key={c.key}>
+          <path d={c.d} className={`${classes.curve} ${classes[c.key]}`} data-centile={c.key} />
+          <text
+            x={c.end.x + 4}
+            y={c.end.y}
+            dominantBaseline="middle"
+            className={classes.curveLabel}
+          >
+            {SHORT_LABEL[c.key]}
+          </text>
+        </g>
+      ))}
+      {model.point ? (
+        <g data-testid="child-point">
+          <circle cx={model.point.x} cy={model.point.y} r={9} className={classes.pointRing} />
+          <circle cx={model.point.x} cy={model.point.y} r={5} className={classes.point} />
+        </g>
+      ) : null}
+    </svg>
+  );
+}
