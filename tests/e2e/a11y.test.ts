@@ -1,0 +1,132 @@
+/**
+ * Accessibility: axe-core on every page type at 1280 px and 375 px, no serious or critical
+ * violations. axe is evaluated through the DevTools protocol (page.evaluate), so the BFF's CSP,
+ * which refuses inline scripts, does not get in the way.
+ */
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForApp } from '../helpers/browser';
+import { useE2E, type E2E } from '../helpers/e2e';
+
+const env = useE2E();
+
+/** The demo account the upstream seeds (README). */
+const DEMO_PHONE = '91234567';
+const DEMO_PASSWORD = 'Demo1234';
+/** What the SPA sends on every API call. */
+const SPA_HEADERS = { 'x-csrf': '1', 'content-type': 'application/json' };
+
+interface PageCase {
+  name: string;
+  path: string;
+  /** Needs the demo account's session. */
+  login?: boolean;
+}
+
+const PAGES: PageCase[] = [
+  { name: 'home', path: '/' },
+  { name: 'doctor list', path: '/doctor/list' },
+  { name: 'doctor detail', path: '/doctor/D1001' },
+  { name: 'clinic list', path: '/hospital/list' },
+  { name: 'clinic detail', path: '/hospital/detail/C101' },
+  { name: 'news list', path: '/news/list' },
+  { name: 'news detail', path: '/news/detail/N1001' },
+  { name: 'ask list', path: '/ask/list' },
+  { name: 'ask detail', path: '/ask/detail/A1001' },
+  { name: 'children tool', path: '/children/height' },
+  { name: 'job list', path: '/job/list' },
+  { name: 'job detail', path: '/job/details/J1001' },
+  { name: 'association list', path: '/association/list' },
+  { name: 'login', path: '/login' },
+  { name: 'register', path: '/register' },
+  { name: 'user centre (logged in)', path: '/user/userInfo', login: true },
+  { name: 'not found', path: '/no-such-page-for-axe' },
+];
+
+const WIDTHS = [1280, 375] as const;
+const BLOCKING = new Set(['serious', 'critical']);
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe on the page as it is now; returns the serious and critical violations. */
+async function audit(page: Page): Promise<Violation[]> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 6),
+    }));
+}
+
+/** Waits for the route's data and Mantine's enter transitions to settle. */
+async function settle(page: Page) {
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, [aria-busy="true"]'), {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+  await page.waitForTimeout(400);
+}
+
+async function logIn(e2e: E2E, page: Page) {
+  const res = await page.request.post('/api/user/login', {
+    data: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
+    headers: { ...SPA_HEADERS, origin: e2e.portal.url },
+  });
+  const body = (await res.json()) as { code: number; msg: string };
+  expect(body.code, `demo login: ${body.msg}`).toBe(200);
+}
+
+function describeViolations(name: string, width: number, list: Violation[]): string {
+  return list
+    .map(
+      (v) => `[${name} @ ${width}px] ${v.id} (${v.impact}): ${v.help} -> ${v.targets.join(' | ')}`,
+    )
+    .join('\n');
+}
+
+describe.each(WIDTHS)('axe at %i px', (width) => {
+  let anonymous: Page | undefined;
+  let member: Page | undefined;
+
+  async function pageFor(c: PageCase): Promise<Page> {
+    if (c.login) {
+      if (!member) {
+        member = (await env.page({ width })).page;
+        await logIn(env, member);
+      }
+      return member;
+    }
+    anonymous ??= (await env.page({ width })).page;
+    return anonymous;
+  }
+
+  it.each(PAGES)('$name ($path) has no serious or critical violations', async (c) => {
+    const page = await pageFor(c);
+    await page.goto(c.path);
+    await settle(page);
+    const landed = new URL(page.url()).pathname;
+    if (landed !== c.path) console.warn(`a11y: ${c.path} landed on ${landed}`);
+    const violations = await audit(page);
+    const text = describeViolations(c.name, width, violations);
+    if (text) console.warn(text);
+    expect(violations, text).toEqual([]);
+  });
+});
