@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Anchor, Breadcrumbs, Container, Paper, Text, Title, Typography } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import classes from './info-page.module.css';
+
+export interface InfoPageProps {
+  title: string;
+  /** Short line under the title. */
+  lead?: ReactNode;
+  /** 「最後更新」 date for legal texts. */
+  updated?: string;
+  children: ReactNode;
+}
+
+/** Frame of the information and legal pages: breadcrumb, title, readable text column. */
+export function InfoPage({ title, lead, updated, children }: InfoPageProps) {
+  return (
+    <Container size="md" className={classes.page}>
+      <Breadcrumbs className={classes.crumbs}>
+        <Anchor component={Link} to={paths.home()} size="sm">
+          首頁
+        </Anchor>
+        <Text size="sm">{title}</Text>
+      </Breadcrumbs>
+      <Paper withBorder radius="md" className={classes.paper}>
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
+        {lead ? <Text className={classes.lead}>{lead}</Text> : null}
+        {updated ? <Text className={classes.updated}>最後更新：{updated}</Text> : null}
+        <Typography className={classes.body}>{children}</Typography>
+      </Paper>
+    </Container>
+  );
+}

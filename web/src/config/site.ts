@@ -1,0 +1,21 @@
+/**
+ * The operator's contact details and app-store links shown on the information pages. Replace
+ * these with the real ones before going live; nothing else hard-codes them.
+ */
+export const SITE_CONTACT = {
+  organisation: '香港中醫網',
+  phone: '(852) 3618 8000',
+  whatsapp: '(852) 5618 8000',
+  email: 'service@hktcm-portal.hk',
+  privacyEmail: 'privacy@hktcm-portal.hk',
+  address: '香港九龍尖沙咀廣東道 30 號新港中心 2 座 12 樓',
+  hours: '星期一至五 上午 9 時至下午 6 時（公眾假期休息）',
+} as const;
+
+export const APP_LINKS = {
+  appStore: 'https://apps.apple.com/hk/',
+  googlePlay: 'https://play.google.com/store/apps',
+} as const;
+
+/** Date the legal texts were last revised (shown on those pages). */
+export const POLICY_UPDATED = '2026 年 11 月 1 日';

@@ -1,0 +1,88 @@
+import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FEEDBACK_MAX } from '@portal/shared';
+import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/query-client';
+import { useSubmitFeedback } from '../api/mutations';
+
+export const FEEDBACK_MIN = 5;
+export const RATE_LIMITED_MSG = '你提交得太頻繁了，請稍後再試。';
+
+function validateContact(value: string): string | null {
+  const v = value.trim();
+  if (!v) return null;
+  if (/^[4-9]\d{7}$/.test(v) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return null;
+  return '請輸入 8 位數字手機號碼或有效的電郵地址，或留空';
+}
+
+function validateMessage(value: string): string | null {
+  const v = value.trim();
+  if (!v) return '請輸入你的意見';
+  if (v.length < FEEDBACK_MIN) return `請最少輸入 ${FEEDBACK_MIN} 個字`;
+  return v.length <= FEEDBACK_MAX ? null : `意見不可超過 ${FEEDBACK_MAX} 個字`;
+}
+
+export function FeedbackForm({ onSent }: { onSent: () => void }) {
+  const submit = useSubmitFeedback();
+  const form = useForm({
+    initialValues: { contact: '', msgTxt: '' },
+    validate: { contact: validateContact, msgTxt: validateMessage },
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    submit.mutate(
+      { contact: values.contact.trim(), msgTxt: values.msgTxt.trim() },
+      {
+        onSuccess: () => {
+          form.reset();
+          onSent();
+        },
+      },
+    );
+  });
+
+  const error = submit.error;
+  const message =
+    error instanceof ApiError && error.code === 429 ? RATE_LIMITED_MSG : errorMessage(error);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="意見反饋表單">
+      <Stack gap="md">
+        {error ? (
+          <Alert
+            color={error instanceof ApiError && error.code === 429 ? 'orange' : 'red'}
+            variant="light"
+            role="alert"
+            data-testid="form-error"
+          >
+            {message}
+          </Alert>
+        ) : null}
+        <Textarea
+          label="你的意見"
+          placeholder="請告訴我們你遇到的問題或改善建議"
+          autosize
+          minRows={5}
+          maxRows={12}
+          maxLength={FEEDBACK_MAX}
+          name="msgTxt"
+          withAsterisk
+          description={`${form.values.msgTxt.length} / ${FEEDBACK_MAX} 字`}
+          {...form.getInputProps('msgTxt')}
+        />
+        <TextInput
+          label="聯絡方法（選填）"
+          placeholder="手機號碼或電郵，方便我們回覆你"
+          name="contact"
+          autoComplete="email"
+          {...form.getInputProps('contact')}
+        />
+        <CollectionStatement purpose="處理及回覆你的意見" optional />
+        <Button type="submit" size="md" loading={submit.isPending}>
+          提交意見
+        </Button>
+      </Stack>
+    </form>
+  );
+}
