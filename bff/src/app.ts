@@ -25,7 +25,8 @@ import healthRoutes from './routes/health';
 import pageRoutes from './routes/pages';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const JSON_PREFIXES = /^\/(?:api|bff)(?:[/?]|$)/;
+/** Anything that looks like an API address answers in the envelope, even `/apix` or `/API`. */
+const JSON_PREFIXES = /^\/(?:api|bff)/i;
 const PLAIN_PREFIXES = /^\/(?:files|assets)(?:[/?]|$)/;
 
 function statusMessage(status: number, err: FastifyError): string {
@@ -40,23 +41,7 @@ export const app = fp(
   async (instance: FastifyInstance, opts: { config: AppConfig }) => {
     const { config } = opts;
 
-    // Library plugins
-    await instance.register(cookie, cookieConfig);
-    await instance.register(staticFiles, { config });
-
-    // App plugins (decorators visible everywhere)
-    await instance.register(upstream, { config });
-    await instance.register(session, { config });
-    await instance.register(pageHtml, { config });
-
-    // Routes
-    await instance.register(healthRoutes);
-    await instance.register(bffRoutes, { config });
-    await instance.register(pageviewRoute);
-    await instance.register(apiRoutes);
-    await instance.register(filesRoutes);
-    await instance.register(pageRoutes, { config });
-
+    // Handlers first: routes registered below inherit them.
     instance.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof UpstreamError) {
         request.log.warn(
@@ -98,6 +83,23 @@ export const app = fp(
       }
       return reply.code(404).type(JSON_TYPE).send({ code: 404, msg: MSG.notFound });
     });
+
+    // Library plugins
+    await instance.register(cookie, cookieConfig);
+    await instance.register(staticFiles, { config });
+
+    // App plugins (decorators visible everywhere)
+    await instance.register(upstream, { config });
+    await instance.register(session, { config });
+    await instance.register(pageHtml, { config });
+
+    // Routes
+    await instance.register(healthRoutes);
+    await instance.register(bffRoutes, { config });
+    await instance.register(pageviewRoute);
+    await instance.register(apiRoutes);
+    await instance.register(filesRoutes);
+    await instance.register(pageRoutes, { config });
   },
   { name: 'portal-bff' },
 );

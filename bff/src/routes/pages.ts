@@ -25,7 +25,7 @@ import type { PreparedPage } from '../plugins/app/page-html';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Prefixes the SPA never owns: their misses are 404s of their own kind, never index.html. */
-const RESERVED = /^\/(?:api|bff|files|assets)(?:\/|$)/;
+const RESERVED = /^\/(?:api|bff)|^\/(?:files|assets)(?:\/|$)/i;
 
 const listTitles = new Map(routes.map((r) => [r.path, r.title]));
 

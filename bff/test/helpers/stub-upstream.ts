@@ -25,6 +25,8 @@ export type StubHandler = (req: Received) => StubAnswer | undefined;
 export interface StubUpstream {
   url: string;
   received: Received[];
+  /** Request body bytes seen so far (counted as they arrive). */
+  bytesSeen: number;
   /** Answers for a path (without query), used before the fallback handler. */
   routes: Map<string, StubHandler>;
   fallback: StubHandler;
@@ -41,10 +43,12 @@ export async function startStubUpstream(): Promise<StubUpstream> {
   const stub: StubUpstream = {
     url: '',
     received: [],
+    bytesSeen: 0,
     routes: new Map(),
     fallback: () => ({ json: { code: 200, msg: 'success', data: null } }),
     reset() {
       stub.received.length = 0;
+      stub.bytesSeen = 0;
       stub.routes.clear();
       stub.fallback = () => ({ json: { code: 200, msg: 'success', data: null } });
     },
@@ -74,7 +78,10 @@ export async function startStubUpstream(): Promise<StubUpstream> {
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('data', (c: Buffer) => {
+      chunks.push(c);
+      stub.bytesSeen += c.length;
+    });
     req.on('end', () => {
       const rawHeaders: [string, string][] = [];
       for (let i = 0; i < req.rawHeaders.length; i += 2) {

@@ -143,6 +143,20 @@ export class UpstreamClient {
     headers[SOURCE_TYPE_HEADER] = SOURCE_TYPE;
     if (req.token) headers[TOKEN_HEADER] = req.token;
     const timeout = req.timeoutMs ?? this.timeoutMs;
+    // undici's own timers are coarse (about a second); this one bounds the wait for headers
+    // exactly, and undici's bodyTimeout bounds each gap while the body streams.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    const outer = req.signal;
+    const onOuterAbort = (): void => controller.abort(outer?.reason);
+    if (outer) {
+      if (outer.aborted) onOuterAbort();
+      else outer.addEventListener('abort', onOuterAbort, { once: true });
+    }
     try {
       const res = await this.pool.request({
         origin: this.origin,
@@ -152,11 +166,14 @@ export class UpstreamClient {
         body: req.body ?? null,
         headersTimeout: timeout,
         bodyTimeout: timeout,
-        signal: req.signal,
+        signal: controller.signal,
       });
       return { statusCode: res.statusCode, headers: res.headers, body: res.body };
     } catch (err) {
-      throw toUpstreamError(err, req.signal);
+      throw timedOut ? new UpstreamError('timeout', err) : toUpstreamError(err, outer);
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
     }
   }
 
