@@ -17,7 +17,6 @@ import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME } from '@portal/shared';
 import { paths } from '../../config/paths';
-import { currentLocation } from '../../lib/navigation';
 import { useSession } from '../../lib/session-store';
 import { NAV_ITEMS, isNavActive } from './nav-items';
 import classes from './layout.module.css';
@@ -38,21 +37,21 @@ function Logo() {
 }
 
 /** Where the login/register links send the user back to after logging in. */
-function loginTarget(pathname: string): string | undefined {
+function loginTarget(pathname: string, search: string): string | undefined {
   return ['/login', '/register', '/forgetPassword'].includes(pathname)
     ? undefined
-    : currentLocation();
+    : `${pathname}${search}`;
 }
 
 export function Header({ onLogout, loggingOut = false }: HeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { loggedIn, userInfo } = useSession();
 
   // Close the drawer whenever the page changes.
   useEffect(() => close(), [pathname, close]);
 
-  const back = loginTarget(pathname);
+  const back = loginTarget(pathname, search);
 
   const account = loggedIn ? (
     <>

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../../../test-utils/render';
+import { clearLogin, getSession } from '../../../lib/session-store';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+function envelope(data: unknown, code = 200, msg = 'ok') {
+  return new Response(JSON.stringify({ code, msg, data }), {
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('account forms', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    clearLogin();
+  });
+
+  it('login explains invalid input in Traditional Chinese and sends nothing', async () => {
+    render(<LoginForm onSuccess={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+    expect(await screen.findByText(/請輸入 8 位數字的香港手機號碼/)).toBeInTheDocument();
+    expect(screen.getByText('請輸入密碼')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('login stores the user (never a token) and calls onSuccess', async () => {
+    fetchMock.mockResolvedValue(envelope({ clientid: 'U9', username: '李小姐' }));
+    const onSuccess = vi.fn();
+    render(<LoginForm onSuccess={onSuccess} />);
+    fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '91234567' } });
+    fireEvent.change(screen.getByLabelText(/密碼/), { target: { value: 'Demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(getSession()).toMatchObject({ loggedIn: true, clientId: 'U9' });
+    expect(JSON.stringify(sessionStorage)).not.toMatch(/token/i);
+  });
+
+  it('login shows the upstream message when the password is wrong', async () => {
+    fetchMock.mockResolvedValue(envelope(undefined, 400, '手機號碼或密碼不正確'));
+    render(<LoginForm onSuccess={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '91234567' } });
+    fireEvent.change(screen.getByLabelText(/密碼/), { target: { value: 'Wrong1234' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+    expect(await screen.findByText('手機號碼或密碼不正確')).toBeInTheDocument();
+  });
+
+  it('register checks the code, password rules, confirmation and consent', async () => {
+    render(<RegisterForm onSuccess={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '91234567' } });
+    fireEvent.change(screen.getByLabelText(/短訊驗證碼/), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText(/^密碼/), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText(/確認密碼/), { target: { value: 'other' } });
+    fireEvent.click(screen.getByRole('button', { name: '註冊' }));
+    expect(await screen.findByText('驗證碼為 6 位數字')).toBeInTheDocument();
+    expect(screen.getByText('請輸入姓名')).toBeInTheDocument();
+    expect(screen.getByText(/密碼須為 8 至 32 個字元/)).toBeInTheDocument();
+    expect(screen.getByText('兩次輸入的密碼不一致')).toBeInTheDocument();
+    expect(screen.getByText(/請先閱讀並同意/)).toBeInTheDocument();
+    expect(screen.getByTestId('collection-statement')).toHaveTextContent('個人資料（私隱）條例');
+  });
+
+  it('register sends a code and counts down before it can be resent', async () => {
+    fetchMock.mockResolvedValue(envelope({ codeKey: 'K1', resendAfter: 60, expiresIn: 300 }));
+    render(<RegisterForm onSuccess={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '91234567' } });
+    fireEvent.click(screen.getByRole('button', { name: '獲取驗證碼' }));
+    expect(await screen.findByRole('button', { name: /60 秒後可重發/ })).toBeDisabled();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/vcode/getVCode?codeType=register&phoneNumber=91234567',
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@portal/shared';
+import { requireSession } from './session-guard';
+import { clearLogin, resetSessionReady, restoreSession, setLoggedIn } from './session-store';
+
+describe('requireSession', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    sessionStorage.clear();
+    restoreSession();
+    resetSessionReady();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('sends visitors to /login with the requested path and search as redirect', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          code: 200,
+          msg: 'ok',
+          data: { loggedIn: false, clientId: '', userInfo: null },
+        }),
+      ),
+    );
+    const res = await requireSession(new Request('http://x/user/booking/order?page=2'));
+    expect(res?.status).toBe(302);
+    expect(res?.headers.get('Location')).toBe(
+      '/login?redirect=%2Fuser%2Fbooking%2Forder%3Fpage%3D2',
+    );
+  });
+
+  it('lets a logged-in client through once the BFF confirms the session', async () => {
+    const user = { clientid: 'U1', username: '陳大文' } as UserInfo;
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          code: 200,
+          msg: 'ok',
+          data: { loggedIn: true, clientId: 'U1', userInfo: user },
+        }),
+      ),
+    );
+    await expect(requireSession(new Request('http://x/user/userInfo'))).resolves.toBeNull();
+    clearLogin();
+  });
+
+  it('keeps the stored state when the BFF cannot be reached', async () => {
+    setLoggedIn({ clientid: 'U1', username: 'x' } as UserInfo);
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    await expect(requireSession(new Request('http://x/user/userInfo'))).resolves.toBeNull();
+    clearLogin();
+  });
+});
