@@ -1,13 +1,14 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { applicationQueries } from '../../features/applications/api/queries';
 import { ApplicationList } from '../../features/applications/components/application-list';
 import {
   PagePagination,
   usePageParam,
 } from '../../features/user-centre/components/page-pagination';
-import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
 const PAGE_SIZE = 10;
@@ -20,16 +21,14 @@ export default function ApplyJobsPage() {
       <QueryState
         query={query}
         isEmpty={(d) => d.list.length === 0}
-        empty={
-          <EmptyState
-            message="你還沒有應徵任何職位。"
-            action={
-              <Button component={Link} to="/job/list" variant="light">
-                瀏覽中醫職位
-              </Button>
-            }
-          />
-        }
+        empty={{
+          title: '你還沒有應徵任何職位。',
+          action: (
+            <Button component={Link} to={paths.jobList()} variant="light">
+              瀏覽中醫職位
+            </Button>
+          ),
+        }}
       >
         {(data) => (
           <>

@@ -8,13 +8,16 @@ import {
   PagePagination,
   usePageParam,
 } from '../../features/user-centre/components/page-pagination';
-import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { useCancelBooking, useRefreshBookings } from '../../features/visits/api/mutations';
 import { visitQueries } from '../../features/visits/api/queries';
 import { BookingList } from '../../features/visits/components/booking-list';
-import { ReschedulePickerPlaceholder } from '../../features/visits/components/reschedule-picker-placeholder';
-import { downloadIcs } from '../../features/visits/ics-placeholder';
+import { BookingPicker } from '../../features/booking/components/booking-picker';
+import { bookingIcs } from '../../features/booking/components/booking-confirmation';
+import { downloadIcs } from '../../features/booking/lib/ics';
+import { paths } from '../../config/paths';
+import { notice } from '../../lib/notify';
 
 const PAGE_SIZE = 10;
 
@@ -26,28 +29,20 @@ export default function BookingOrderPage() {
   const phone = useMediaQuery('(max-width: 48em)');
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const [toMove, setToMove] = useState<Booking | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
 
   return (
     <UserCentreLayout title="我的預約">
-      {message ? (
-        <Alert color="jade" role="status" withCloseButton onClose={() => setMessage(null)}>
-          {message}
-        </Alert>
-      ) : null}
       <QueryState
         query={query}
         isEmpty={(d) => d.list.length === 0}
-        empty={
-          <EmptyState
-            message="你暫時沒有預約。"
-            action={
-              <Button component={Link} to="/doctor/list" variant="light">
-                尋找醫師預約
-              </Button>
-            }
-          />
-        }
+        empty={{
+          title: '你暫時沒有預約。',
+          action: (
+            <Button component={Link} to={paths.doctorList()} variant="light">
+              尋找醫師預約
+            </Button>
+          ),
+        }}
       >
         {(data) => (
           <>
@@ -58,7 +53,7 @@ export default function BookingOrderPage() {
                 setToCancel(b);
               }}
               onReschedule={setToMove}
-              onDownloadIcs={downloadIcs}
+              onDownloadIcs={(b) => downloadIcs(`booking-${b.scheduleid}.ics`, bookingIcs(b))}
             />
             <PagePagination
               page={page}
@@ -93,7 +88,7 @@ export default function BookingOrderPage() {
                   cancel.mutate(toCancel.scheduleid, {
                     onSuccess: () => {
                       setToCancel(null);
-                      setMessage('預約已取消。');
+                      notice.success('預約已取消。');
                     },
                   })
                 }
@@ -113,13 +108,14 @@ export default function BookingOrderPage() {
         fullScreen={phone}
       >
         {toMove ? (
-          <ReschedulePickerPlaceholder
-            booking={toMove}
-            onDone={() => {
-              setToMove(null);
-              setMessage('預約時間已更改。');
+          <BookingPicker
+            doctor={{ globaluserid: toMove.doctorid, username: toMove.doctorname }}
+            reschedule={toMove}
+            onBooked={() => {
+              notice.success('預約時間已更改。');
               void refresh();
             }}
+            onClose={() => setToMove(null)}
           />
         ) : null}
       </Modal>

@@ -4,7 +4,7 @@ import type { MedicalPlanCard } from '@portal/shared';
 import { cardQueries } from '../../features/cards/api/queries';
 import { PlanCardList } from '../../features/cards/components/card-list';
 import { CardUsageModal } from '../../features/cards/components/card-usage-modal';
-import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
 export default function CardPlanPage() {
@@ -15,7 +15,7 @@ export default function CardPlanPage() {
       <QueryState
         query={query}
         isEmpty={(d) => d.plans.length === 0}
-        empty={<EmptyState message="你暫時沒有療程卡。" />}
+        empty={{ title: '你暫時沒有療程卡。' }}
       >
         {(data) => <PlanCardList cards={data.plans} onOpen={setOpen} />}
       </QueryState>

@@ -4,7 +4,7 @@ import type { ServiceCard } from '@portal/shared';
 import { cardQueries } from '../../features/cards/api/queries';
 import { ServiceCardList } from '../../features/cards/components/card-list';
 import { CardUsageModal } from '../../features/cards/components/card-usage-modal';
-import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
 export default function CardServicePage() {
@@ -15,7 +15,7 @@ export default function CardServicePage() {
       <QueryState
         query={query}
         isEmpty={(d) => d.services.length === 0}
-        empty={<EmptyState message="你暫時沒有服務卡。" />}
+        empty={{ title: '你暫時沒有服務卡。' }}
       >
         {(data) => <ServiceCardList cards={data.services} onOpen={setOpen} />}
       </QueryState>

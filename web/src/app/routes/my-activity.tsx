@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { paths } from '../../config/paths';
+import { notice } from '../../lib/notify';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ActivityRegistration } from '@portal/shared';
@@ -11,7 +13,7 @@ import {
   PagePagination,
   usePageParam,
 } from '../../features/user-centre/components/page-pagination';
-import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
 const PAGE_SIZE = 10;
@@ -21,28 +23,20 @@ export default function MyActivityPage() {
   const query = useQuery(activityQueries.joined(page, PAGE_SIZE));
   const upload = useUploadPaymentProof();
   const [target, setTarget] = useState<ActivityRegistration | null>(null);
-  const [done, setDone] = useState(false);
 
   return (
     <UserCentreLayout title="我的活動">
-      {done ? (
-        <Alert color="jade" role="status" withCloseButton onClose={() => setDone(false)}>
-          付款證明已上載，主辦團體確認後會更新付款狀態。
-        </Alert>
-      ) : null}
       <QueryState
         query={query}
         isEmpty={(d) => d.list.length === 0}
-        empty={
-          <EmptyState
-            message="你還沒有報名任何活動。"
-            action={
-              <Button component={Link} to="/association/list" variant="light">
-                瀏覽團體活動
-              </Button>
-            }
-          />
-        }
+        empty={{
+          title: '你還沒有報名任何活動。',
+          action: (
+            <Button component={Link} to={paths.associationList()} variant="light">
+              瀏覽團體活動
+            </Button>
+          ),
+        }}
       >
         {(data) => (
           <>
@@ -75,7 +69,7 @@ export default function MyActivityPage() {
             {
               onSuccess: () => {
                 setTarget(null);
-                setDone(true);
+                notice.success('付款證明已上載，主辦團體確認後會更新付款狀態。');
               },
             },
           )

@@ -1,13 +1,14 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { userCentreQueries } from '../../features/user-centre/api/queries';
 import { MyQuestionList } from '../../features/user-centre/components/my-question-list';
 import {
   PagePagination,
   usePageParam,
 } from '../../features/user-centre/components/page-pagination';
-import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
 const PAGE_SIZE = 10;
@@ -19,7 +20,7 @@ export default function MyQuestionsPage() {
     <UserCentreLayout
       title="我的問答"
       actions={
-        <Button component={Link} to="/ask/postnew" variant="light">
+        <Button component={Link} to={paths.askPost()} variant="light">
           我要提問
         </Button>
       }
@@ -27,7 +28,7 @@ export default function MyQuestionsPage() {
       <QueryState
         query={query}
         isEmpty={(d) => d.list.length === 0}
-        empty={<EmptyState message="你還沒有提出問題。" />}
+        empty={{ title: '你還沒有提出問題。' }}
       >
         {(data) => (
           <>

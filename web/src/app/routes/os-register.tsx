@@ -9,8 +9,8 @@ import {
   useDoctorSignup,
 } from '../../features/doctor-signup/api/queries';
 import { DoctorSignupForm } from '../../features/doctor-signup/components/doctor-signup-form';
-import { CollectionStatement } from '../../features/user-centre/components/collection-statement-placeholder';
-import { QueryState } from '../../features/user-centre/components/query-state';
+import { CollectionStatement } from '../../components/collection-statement/collection-statement';
+import { QueryState } from '../../components/page-state/query-state';
 import classes from './os-register.module.css';
 
 function useDistricts(regionId: string) {

@@ -26,23 +26,24 @@ import {
 } from '../../features/resume/components/resume-form';
 import { ResumeView } from '../../features/resume/components/resume-view';
 import { useResumeTables } from '../../features/resume/components/use-resume-tables';
-import { CollectionStatement } from '../../features/user-centre/components/collection-statement-placeholder';
-import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { CollectionStatement } from '../../components/collection-statement/collection-statement';
+import { EmptyState } from '../../components/page-state/empty-state';
+import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
-import { useCurrentUser } from '../../features/user-centre/session-bridge';
+import { notice } from '../../lib/notify';
+import { useSession } from '../../lib/session-store';
 
 export default function ResumePage() {
   const query = useQuery(resumeQueries.mine());
   const { tables, isError: tablesError, refetch: refetchTables } = useResumeTables();
-  const { userInfo } = useCurrentUser();
+  const { userInfo } = useSession();
   const save = useSaveResume();
   const remove = useDeleteResume();
   const status = useChangeResumeStatus();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
 
-  const resume = query.data ?? null;
+  const resume = query.data?.resume ?? null;
 
   return (
     <UserCentreLayout
@@ -75,11 +76,6 @@ export default function ResumePage() {
         ) : null
       }
     >
-      {notice ? (
-        <Alert color="jade" role="status" withCloseButton onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      ) : null}
       {save.isError ? (
         <Alert color="red" role="alert" title="未能儲存履歷">
           {save.error.message}
@@ -127,7 +123,7 @@ export default function ResumePage() {
                     {
                       onSuccess: () => {
                         setEditing(false);
-                        setNotice('履歷已儲存。');
+                        notice.success('履歷已儲存。');
                       },
                     },
                   )
@@ -136,7 +132,8 @@ export default function ResumePage() {
             </Paper>
           ) : !resume ? (
             <EmptyState
-              message="你還沒有建立履歷。建立後便可以應徵中醫職位。"
+              title="你還沒有建立履歷"
+              message="建立後便可以應徵中醫職位。"
               action={<Button onClick={() => setEditing(true)}>建立履歷</Button>}
             />
           ) : (
@@ -195,7 +192,7 @@ export default function ResumePage() {
                 remove.mutate(resume.resumeid, {
                   onSuccess: () => {
                     setConfirmDelete(false);
-                    setNotice('履歷已刪除。');
+                    notice.success('履歷已刪除。');
                   },
                 })
               }

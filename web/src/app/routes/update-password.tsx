@@ -2,10 +2,10 @@ import { Alert, Stack } from '@mantine/core';
 import { useUpdatePassword } from '../../features/user-centre/api/mutations';
 import { PasswordForm } from '../../features/user-centre/components/password-form';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
-import { useCurrentUser } from '../../features/user-centre/session-bridge';
+import { useSession } from '../../lib/session-store';
 
 export default function UpdatePasswordPage() {
-  const { clientId } = useCurrentUser();
+  const { clientId } = useSession();
   const update = useUpdatePassword();
   return (
     <UserCentreLayout title="修改密碼">

@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { notice } from '../../lib/notify';
 import { uploadAvatar, useUpdateProfile } from '../../features/user-centre/api/mutations';
 import { userCentreQueries } from '../../features/user-centre/api/queries';
 import { ProfileForm } from '../../features/user-centre/components/profile-form';
 import { ProfileView } from '../../features/user-centre/components/profile-view';
-import { QueryState } from '../../features/user-centre/components/query-state';
+import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
-import { mergeStoredUserInfo } from '../../features/user-centre/session-bridge';
 
 export default function UserInfoPage() {
   const query = useQuery(userCentreQueries.profile());
   const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const update = useUpdateProfile((fields) => mergeStoredUserInfo(fields));
+  const update = useUpdateProfile();
 
   return (
     <UserCentreLayout
@@ -25,7 +24,6 @@ export default function UserInfoPage() {
             variant="light"
             leftSection={<IconEdit size={16} />}
             onClick={() => {
-              setSaved(false);
               update.reset();
               setEditing(true);
             }}
@@ -35,17 +33,12 @@ export default function UserInfoPage() {
         ) : null
       }
     >
-      {saved ? (
-        <Alert color="jade" withCloseButton onClose={() => setSaved(false)} role="status">
-          個人資料已更新。
-        </Alert>
-      ) : null}
       {update.isError ? (
         <Alert color="red" role="alert" title="未能儲存">
           {update.error.message}
         </Alert>
       ) : null}
-      <QueryState query={query} isEmpty={(d) => !d}>
+      <QueryState query={query}>
         {(info) =>
           editing ? (
             <ProfileForm
@@ -57,7 +50,7 @@ export default function UserInfoPage() {
                 update.mutate(values, {
                   onSuccess: () => {
                     setEditing(false);
-                    setSaved(true);
+                    notice.success('個人資料已更新。');
                   },
                 })
               }

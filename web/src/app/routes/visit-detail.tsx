@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import { SITE_NAME } from '@portal/shared';
-import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { paths } from '../../config/paths';
+import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { visitQueries } from '../../features/visits/api/queries';
 import { PrintOnly, Printable, ScreenOnly } from '../../features/visits/components/printable';
@@ -26,7 +27,7 @@ export default function VisitDetailPage() {
           <Group gap="xs">
             <Button
               component={Link}
-              to="/user/booking/record"
+              to={paths.visitRecord()}
               variant="subtle"
               leftSection={<IconArrowLeft size={16} />}
             >
@@ -50,11 +51,7 @@ export default function VisitDetailPage() {
           <Text size="sm">列印日期：{dayjs().format('YYYY-MM-DD HH:mm')}</Text>
         </PrintOnly>
         <Stack gap="lg">
-          <QueryState
-            query={visit}
-            isEmpty={(d) => !d}
-            empty={<EmptyState message="找不到這次就診記錄。" />}
-          >
+          <QueryState query={visit} isEmpty={(d) => !d} empty={{ title: '找不到這次就診記錄。' }}>
             {(v) => (
               <Paper withBorder p="md">
                 <VisitDetailView visit={v} />
@@ -65,10 +62,10 @@ export default function VisitDetailPage() {
             <Title order={2} size="h3">
               處方
             </Title>
-            <QueryState query={prescription}>
+            <QueryState query={prescription} empty={{ title: '這次就診沒有處方' }}>
               {(list) => (
                 <Paper withBorder p="md">
-                  <PrescriptionView prescriptions={list ?? []} />
+                  <PrescriptionView prescriptions={list} />
                 </Paper>
               )}
             </QueryState>

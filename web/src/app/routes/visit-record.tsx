@@ -3,7 +3,7 @@ import {
   PagePagination,
   usePageParam,
 } from '../../features/user-centre/components/page-pagination';
-import { EmptyState, QueryState } from '../../features/user-centre/components/query-state';
+import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { visitQueries } from '../../features/visits/api/queries';
 import { VisitRecordList } from '../../features/visits/components/visit-record-list';
@@ -18,7 +18,7 @@ export default function VisitRecordPage() {
       <QueryState
         query={query}
         isEmpty={(d) => d.list.length === 0}
-        empty={<EmptyState message="暫時沒有就診記錄。" />}
+        empty={{ title: '暫時沒有就診記錄。' }}
       >
         {(data) => (
           <>

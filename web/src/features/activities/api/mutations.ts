@@ -28,5 +28,6 @@ export function useUploadPaymentProof() {
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+    meta: { notifyError: false },
   });
 }

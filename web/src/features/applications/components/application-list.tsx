@@ -6,6 +6,7 @@ import {
   type Delivery,
   type DeliveryStatus,
 } from '@portal/shared';
+import { paths } from '../../../config/paths';
 
 const STATUS_COLOR: Record<DeliveryStatus, string> = {
   submitted: 'blue',
@@ -22,7 +23,7 @@ export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
         <Card key={d.deliveryid} withBorder padding="md" data-testid="application-item">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={4} miw={0}>
-              <Anchor component={Link} to={`/job/details/${encodeURIComponent(d.jobid)}`} fw={600}>
+              <Anchor component={Link} to={paths.jobDetail(d.jobid)} fw={600}>
                 {d.title}
               </Anchor>
               <Text size="sm">{d.company}</Text>

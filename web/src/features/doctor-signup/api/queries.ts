@@ -29,5 +29,6 @@ export async function uploadDocument(file: File): Promise<{ url: string; filenam
 export function useDoctorSignup() {
   return useMutation({
     mutationFn: (body: DoctorSignupBody) => callApi('doctorClinicSignup', { body }),
+    meta: { notifyError: false },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Resume, ResumeInput } from '@portal/shared';
+import type { ResumeInput } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
-import { resumeKeys } from './queries';
+import { resumeKeys, type MyResume } from './queries';
 
 export function useSaveResume() {
   const queryClient = useQueryClient();
@@ -11,9 +11,10 @@ export function useSaveResume() {
         ? callApi('resumeModify', { body: { ...input, resumeid } })
         : callApi('resumeAdd', { body: input }),
     onSuccess: (saved) => {
-      if (saved) queryClient.setQueryData(resumeKeys.mine(), saved);
+      if (saved) queryClient.setQueryData<MyResume>(resumeKeys.mine(), { resume: saved });
       void queryClient.invalidateQueries({ queryKey: resumeKeys.mine() });
     },
+    meta: { notifyError: false },
   });
 }
 
@@ -22,9 +23,10 @@ export function useDeleteResume() {
   return useMutation({
     mutationFn: (resumeid: string) => callApi('resumeDelete', { body: { resumeid } }),
     onSuccess: () => {
-      queryClient.setQueryData(resumeKeys.mine(), null);
+      queryClient.setQueryData<MyResume>(resumeKeys.mine(), { resume: null });
       void queryClient.invalidateQueries({ queryKey: resumeKeys.mine() });
     },
+    meta: { notifyError: false },
   });
 }
 
@@ -35,13 +37,18 @@ export function useChangeResumeStatus() {
       callApi('resumeChangeOpenStatus', { body: { resumeid, isopen } }),
     onMutate: async ({ isopen }) => {
       await queryClient.cancelQueries({ queryKey: resumeKeys.mine() });
-      const before = queryClient.getQueryData<Resume | null>(resumeKeys.mine());
-      if (before) queryClient.setQueryData(resumeKeys.mine(), { ...before, isopen });
+      const before = queryClient.getQueryData<MyResume>(resumeKeys.mine());
+      if (before?.resume) {
+        queryClient.setQueryData<MyResume>(resumeKeys.mine(), {
+          resume: { ...before.resume, isopen },
+        });
+      }
       return { before };
     },
     onError: (_e, _v, context) => {
-      if (context?.before) queryClient.setQueryData(resumeKeys.mine(), context.before);
+      if (context?.before) queryClient.setQueryData<MyResume>(resumeKeys.mine(), context.before);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: resumeKeys.mine() }),
+    meta: { notifyError: false },
   });
 }

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE } from '@portal/shared';
+import { AREA_ROOT_ID, JOB_AREA_LANGCODE, type Resume } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
+
+export interface MyResume {
+  resume: Resume | null;
+}
 
 export const resumeKeys = {
   all: ['private', 'resume'] as const,
@@ -21,8 +25,10 @@ export const resumeQueries = {
   mine: () =>
     queryOptions({
       queryKey: resumeKeys.mine(),
-      queryFn: async ({ signal }) =>
-        (await callApi('getClientResume', { body: {}, signal })) ?? null,
+      // Wrapped so "no resume yet" (null) is data, not an empty answer.
+      queryFn: async ({ signal }): Promise<MyResume> => ({
+        resume: (await callApi('getClientResume', { body: {}, signal })) ?? null,
+      }),
     }),
   qualification: () =>
     queryOptions({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserInfo, UserInfoUpdate } from '@portal/shared';
+import type { CallQuery, UserInfo, UserInfoUpdate } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
+import { getSession, updateUserInfo } from '../../../lib/session-store';
 import { userCentreKeys } from './queries';
 
 /** Uploads an avatar image; resolves with its URL. */
@@ -11,7 +12,8 @@ export async function uploadAvatar(file: File): Promise<string> {
   return result.url;
 }
 
-export function useUpdateProfile(onSaved?: (info: Partial<UserInfo>) => void) {
+/** Saves profile changes and merges them into the session's user info (the header shows them). */
+export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: UserInfoUpdate) => callApi('updateClientInfo', { body: update }),
@@ -22,8 +24,9 @@ export function useUpdateProfile(onSaved?: (info: Partial<UserInfo>) => void) {
         old ? { ...old, ...merged } : old,
       );
       void queryClient.invalidateQueries({ queryKey: userCentreKeys.profile() });
-      onSaved?.(merged);
+      updateUserInfo(merged);
     },
+    meta: { notifyError: false },
   });
 }
 
@@ -31,5 +34,22 @@ export function useUpdatePassword() {
   return useMutation({
     mutationFn: (input: { clientId: string; oldPwd: string; newPwd: string }) =>
       callApi('updatePwd', { query: input }),
+    meta: { notifyError: false },
+  });
+}
+
+/**
+ * Signs out from the personal centre: the BFF fills the ids from its cookie and clears it whatever
+ * the upstream says. The caller leaves the private page first and then calls `clearLogin()`, so the
+ * page's queries are not refetched without a session on the way out (which would send the user to
+ * the login page instead of home).
+ */
+export function useSignOut() {
+  return useMutation({
+    mutationFn: () =>
+      callApi('signOut', {
+        query: { clientId: getSession().clientId } as CallQuery<'signOut'>,
+      }),
+    meta: { notifyError: false },
   });
 }

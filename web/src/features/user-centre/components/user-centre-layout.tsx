@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { logout, useCurrentUser } from '../session-bridge';
+import { paths } from '../../../config/paths';
+import { notice } from '../../../lib/notify';
+import { clearLogin, useSession } from '../../../lib/session-store';
+import { useSignOut } from '../api/mutations';
 import { USER_CENTRE_NAV, activeNavItem } from './user-centre-nav';
 import classes from './user-centre-layout.module.css';
 
@@ -17,15 +20,17 @@ interface UserCentreLayoutProps {
 export function UserCentreLayout({ title, actions, children }: UserCentreLayoutProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { userInfo } = useCurrentUser();
+  const { userInfo } = useSession();
+  const signOut = useSignOut();
   const active = activeNavItem(pathname);
 
   const onLogout = async () => {
-    try {
-      await logout();
-    } finally {
-      void navigate('/', { replace: true });
-    }
+    // Whatever the upstream answers, the BFF has dropped its cookie: leave, then forget locally
+    // (clearLogin also drops every cached query through the session guard's logout hook).
+    await signOut.mutateAsync().catch(() => undefined);
+    await navigate(paths.home(), { replace: true });
+    clearLogin();
+    notice.success('你已登出。');
   };
 
   return (
@@ -53,6 +58,7 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
               component="button"
               type="button"
               label="登出"
+              disabled={signOut.isPending}
               leftSection={<IconLogout size={18} stroke={1.6} />}
               onClick={() => void onLogout()}
               className={classes.logout}
@@ -73,6 +79,7 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
         />
         <Button
           variant="default"
+          loading={signOut.isPending}
           leftSection={<IconLogout size={16} />}
           onClick={() => void onLogout()}
         >

@@ -11,6 +11,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import { paths } from '../../../config/paths';
 
 export interface UserCentreNavItem {
   label: string;
@@ -21,41 +22,31 @@ export interface UserCentreNavItem {
 }
 
 export const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
-  { label: '個人資料', path: '/user/userInfo', match: '/user/userInfo', icon: IconUserCircle },
-  { label: '修改密碼', path: '/user/updatePassword', match: '/user/updatePassword', icon: IconKey },
+  { label: '個人資料', path: paths.userInfo(), match: paths.userInfo(), icon: IconUserCircle },
+  { label: '修改密碼', path: paths.updatePassword(), match: paths.updatePassword(), icon: IconKey },
   {
     label: '我的預約',
-    path: '/user/booking/order',
-    match: '/user/booking/order',
+    path: paths.bookingOrder(),
+    match: paths.bookingOrder(),
     icon: IconCalendarEvent,
   },
   {
     label: '就診記錄',
-    path: '/user/booking/record',
-    match: '/user/booking/record',
+    path: paths.visitRecord(),
+    match: paths.visitRecord(),
     icon: IconStethoscope,
   },
-  { label: '療程卡', path: '/user/card/plan', match: '/user/card/plan', icon: IconCards },
-  {
-    label: '服務卡',
-    path: '/user/card/service',
-    match: '/user/card/service',
-    icon: IconCreditCard,
-  },
+  { label: '療程卡', path: paths.cardPlan(), match: paths.cardPlan(), icon: IconCards },
+  { label: '服務卡', path: paths.cardService(), match: paths.cardService(), icon: IconCreditCard },
   {
     label: '我的問答',
-    path: '/user/aq-news/question',
+    path: paths.myQuestions(),
     match: '/user/aq-news',
     icon: IconMessageQuestion,
   },
-  { label: '我的履歷', path: '/user/resume', match: '/user/resume', icon: IconFileText },
-  { label: '我的應徵', path: '/user/applyJobs', match: '/user/applyJobs', icon: IconBriefcase },
-  {
-    label: '我的活動',
-    path: '/user/association/myActivity',
-    match: '/user/association',
-    icon: IconUsersGroup,
-  },
+  { label: '我的履歷', path: paths.resume(), match: paths.resume(), icon: IconFileText },
+  { label: '我的應徵', path: paths.applyJobs(), match: paths.applyJobs(), icon: IconBriefcase },
+  { label: '我的活動', path: paths.myActivity(), match: '/user/association', icon: IconUsersGroup },
 ];
 
 export function activeNavItem(pathname: string): UserCentreNavItem | undefined {

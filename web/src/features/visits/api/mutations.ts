@@ -7,6 +7,7 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: (scheduleID: string) => callApi('deleteSchedule', { query: { scheduleID } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: visitKeys.bookings() }),
+    meta: { notifyError: false },
   });
 }
 

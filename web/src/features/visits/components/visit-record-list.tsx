@@ -2,11 +2,8 @@ import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { VisitRecord } from '@portal/shared';
+import { paths } from '../../../config/paths';
 import classes from './visit-record-list.module.css';
-
-export function visitDetailPath(id: string): string {
-  return `/user/booking/record/detail/${encodeURIComponent(id)}`;
-}
 
 export function VisitRecordList({ records }: { records: VisitRecord[] }) {
   return (
@@ -15,7 +12,7 @@ export function VisitRecordList({ records }: { records: VisitRecord[] }) {
         <Card key={r.clientRegisterID} withBorder padding={0} data-testid="visit-item">
           <UnstyledButton
             component={Link}
-            to={visitDetailPath(r.clientRegisterID)}
+            to={paths.visitDetail(r.clientRegisterID)}
             className={classes.link}
             aria-label={`${r.visitdate} ${r.doctorname} 醫師 就診詳情`}
           >
