@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { Container, Pagination, Stack, Tabs, Title } from '@mantine/core';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import type { ListData } from '@portal/shared';
+import { CardsSkeleton } from '../../components/page-state/page-loader';
+import { QueryState } from '../../components/page-state/query-state';
+import { paths } from '../../config/paths';
+import { ASSOCIATION_PAGE_SIZE, associationQueries } from '../../features/associations/api/queries';
+import { ActivityCard } from '../../features/associations/components/activity-card';
+import { AssociationCard } from '../../features/associations/components/association-card';
+
+type Tab = 'association' | 'activity';
+
+function Paged<T>({
+  query,
+  pageNo,
+  onPage,
+  empty,
+  render,
+}: {
+  query: UseQueryResult<ListData<T>>;
+  pageNo: number;
+  onPage: (p: number) => void;
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
+  const total = query.data?.total ?? 0;
+  return (
+    <Stack gap="md">
+      <QueryState
+        query={query}
+        loader={<CardsSkeleton count={4} />}
+        isEmpty={(d) => d.list.length === 0}
+        empty={{ title: empty }}
+      >
+        {(data) => <Stack gap="sm">{data.list.map(render)}</Stack>}
+      </QueryState>
+      {total > ASSOCIATION_PAGE_SIZE ? (
+        <Pagination
+          total={Math.ceil(total / ASSOCIATION_PAGE_SIZE)}
+          value={pageNo}
+          onChange={onPage}
+          siblings={1}
+          boundaries={1}
+          aria-label="分頁"
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /association/list and /Activity/: associations and activities as two tabs, each paginated. */
+export default function AssociationListPage() {
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const defaultTab: Tab = pathname.toLowerCase().startsWith(paths.activity().toLowerCase())
+    ? 'activity'
+    : 'association';
+  const tabParam = params.get('tab');
+  const tab: Tab = tabParam === 'activity' || tabParam === 'association' ? tabParam : defaultTab;
+  const n = Number(params.get('page'));
+  const pageNo = Number.isInteger(n) && n > 0 ? n : 1;
+
+  const associations = useQuery({
+    ...associationQueries.associations(pageNo),
+    enabled: tab === 'association',
+    placeholderData: keepPreviousData,
+  });
+  const activities = useQuery({
+    ...associationQueries.activities(pageNo),
+    enabled: tab === 'activity',
+    placeholderData: keepPreviousData,
+  });
+
+  const setTab = (next: Tab) => setParams(next === defaultTab ? {} : { tab: next });
+  const setPage = (p: number) => {
+    const out = new URLSearchParams(params);
+    if (p > 1) out.set('page', String(p));
+    else out.delete('page');
+    setParams(out);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          中醫團體及活動
+        </Title>
+        <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="association">中醫團體</Tabs.Tab>
+            <Tabs.Tab value="activity">活動</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="association" pt="md">
+            <Paged
+              query={associations}
+              pageNo={pageNo}
+              onPage={setPage}
+              empty="暫時未有團體"
+              render={(a) => <AssociationCard key={a.associationid} association={a} />}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="activity" pt="md">
+            <Paged
+              query={activities}
+              pageNo={pageNo}
+              onPage={setPage}
+              empty="暫時未有活動"
+              render={(a) => <ActivityCard key={a.activityid} activity={a} />}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

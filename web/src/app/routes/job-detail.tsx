@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Anchor, Breadcrumbs, Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  JOB_PAGE_DELAY_MS,
+  RECORD_ID_PATTERN,
+  detailMeta,
+  getRoute,
+  isUsableRecord,
+} from '@portal/shared';
+import { QueryState } from '../../components/page-state/query-state';
+import { paths } from '../../config/paths';
+import { bffConfigQuery, fallbackConfig } from '../../lib/bff-config';
+import { usePageMeta } from '../../lib/page-meta';
+import { queryClient } from '../../lib/query-client';
+import { jobQueries } from '../../features/jobs/api/queries';
+import { JobDetailView } from '../../features/jobs/components/job-detail-view';
+import { removeJobJsonLd, replaceJobJsonLd } from '../../features/jobs/lib/json-ld';
+
+const FALLBACK = getRoute('jobDetail').detail!.fallback;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Fetches the job first (reusing the BFF's embedded record); a missing job or a failed fetch goes
+ * to the job list. Then it writes the JobPosting JSON-LD into the head and, as SPEC §2 asks, waits
+ * JOB_PAGE_DELAY_MS (500 ms) before the page continues to render: the pause gives the structured
+ * data time to be in place before the page counts as rendered (and its page view and render event
+ * fire), which is what crawlers and pre-renderers snapshotting the SPA rely on.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = params.jobId ?? '';
+  if (!RECORD_ID_PATTERN.test(id)) return redirect(FALLBACK);
+  let job;
+  try {
+    job = await queryClient.ensureQueryData(jobQueries.detail(id));
+  } catch {
+    return redirect(FALLBACK);
+  }
+  if (!isUsableRecord('job', job)) return redirect(FALLBACK);
+  const config = await queryClient.ensureQueryData(bffConfigQuery).catch(fallbackConfig);
+  replaceJobJsonLd(job, new URL(request.url).pathname, config.siteUrl || window.location.origin);
+  await delay(JOB_PAGE_DELAY_MS);
+  return null;
+}
+
+export default function JobDetailPage() {
+  const id = useParams().jobId ?? '';
+  const query = useQuery(jobQueries.detail(id));
+  usePageMeta(query.data ? detailMeta('job', query.data) : undefined);
+  useEffect(() => removeJobJsonLd, []);
+  return (
+    <Container size="lg" py="lg">
+      <Breadcrumbs mb="md" fz="sm">
+        <Anchor component={Link} to={paths.home()}>
+          首頁
+        </Anchor>
+        <Anchor component={Link} to={paths.jobList()}>
+          中醫職位
+        </Anchor>
+      </Breadcrumbs>
+      <QueryState query={query}>{(job) => <JobDetailView job={job} />}</QueryState>
+    </Container>
+  );
+}

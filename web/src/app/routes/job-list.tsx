@@ -1,0 +1,97 @@
+import { Container, Pagination, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { CardsSkeleton } from '../../components/page-state/page-loader';
+import { QueryState } from '../../components/page-state/query-state';
+import { JOB_PAGE_SIZE, jobQueries } from '../../features/jobs/api/queries';
+import { JobCard } from '../../features/jobs/components/job-card';
+import { JobFilters, type JobFilterValue } from '../../features/jobs/components/job-filters';
+
+/** URL parameter of each filter (short, readable, stable for shared links). */
+const PARAM: Record<keyof JobFilterValue, string> = {
+  keyword: 'keyword',
+  employmenttypeid: 'type',
+  arealevel1id: 'area1',
+  arealevel2id: 'area2',
+};
+
+export default function JobListPage() {
+  const [params, setParams] = useSearchParams();
+  const filter: JobFilterValue = {
+    keyword: params.get(PARAM.keyword) ?? '',
+    employmenttypeid: params.get(PARAM.employmenttypeid) ?? '',
+    arealevel1id: params.get(PARAM.arealevel1id) ?? '',
+    arealevel2id: params.get(PARAM.arealevel2id) ?? '',
+  };
+  const n = Number(params.get('page'));
+  const pageNo = Number.isInteger(n) && n > 0 ? n : 1;
+  const list = useQuery({
+    ...jobQueries.list({ ...filter, pageNo }),
+    placeholderData: keepPreviousData,
+  });
+
+  const setFilter = (next: JobFilterValue) => {
+    const out = new URLSearchParams();
+    for (const key of Object.keys(PARAM) as (keyof JobFilterValue)[]) {
+      if (next[key]) out.set(PARAM[key], next[key]);
+    }
+    setParams(out);
+  };
+  const setPage = (p: number) => {
+    const out = new URLSearchParams(params);
+    if (p > 1) out.set('page', String(p));
+    else out.delete('page');
+    setParams(out);
+    window.scrollTo({ top: 0 });
+  };
+
+  const total = list.data?.total ?? 0;
+  const filtered = Object.values(filter).some(Boolean);
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            中醫職位
+          </Title>
+          <Text c="dimmed" size="sm">
+            香港中醫診所招聘中醫師、配藥員和診所助理。
+          </Text>
+        </div>
+        <JobFilters value={filter} onChange={setFilter} />
+        {list.data ? (
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="job-total">
+            共 {total} 個職位
+          </Text>
+        ) : null}
+        <QueryState
+          query={list}
+          loader={<CardsSkeleton count={5} />}
+          isEmpty={(d) => d.list.length === 0}
+          empty={{
+            title: filtered ? '找不到符合條件的職位' : '暫時未有職位',
+            message: filtered ? '試試放寬地區或工作類型。' : '請稍後再來看看。',
+          }}
+        >
+          {(data) => (
+            <Stack gap="sm">
+              {data.list.map((job) => (
+                <JobCard key={job.jobid} job={job} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+        {total > JOB_PAGE_SIZE ? (
+          <Pagination
+            total={Math.ceil(total / JOB_PAGE_SIZE)}
+            value={pageNo}
+            onChange={setPage}
+            siblings={1}
+            boundaries={1}
+            aria-label="分頁"
+          />
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
+import type { Association } from '@portal/shared';
+import { paths } from '../../../config/paths';
+import classes from './cards.module.css';
+
+/** A reviewed association: logo, name, introduction, members, phone and website. */
+export function AssociationCard({ association: a }: { association: Association }) {
+  return (
+    <article className={classes.card} data-testid="association-card">
+      <Avatar src={a.logo ? paths.file(a.logo) : null} alt="" size="lg" radius="md">
+        {a.name.slice(0, 1)}
+      </Avatar>
+      <Stack gap={4} className={classes.body}>
+        <Text fw={600} component="h3" size="lg">
+          {a.name}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {a.introduce}
+        </Text>
+        <Group gap="md" fz="xs" c="dimmed">
+          <span>會員 {a.membercount} 人</span>
+          {a.contacttel ? (
+            <Anchor href={`tel:${a.contacttel}`} fz="xs">
+              {a.contacttel}
+            </Anchor>
+          ) : null}
+          {a.website ? (
+            <Anchor href={a.website} target="_blank" rel="noopener noreferrer" fz="xs">
+              網站
+            </Anchor>
+          ) : null}
+        </Group>
+      </Stack>
+    </article>
+  );
+}

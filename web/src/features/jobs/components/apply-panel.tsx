@@ -1,0 +1,103 @@
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { Link, useLocation } from 'react-router';
+import type { JobDetail } from '@portal/shared';
+import { ErrorState } from '../../../components/page-state/error-state';
+import { paths } from '../../../config/paths';
+import { notice } from '../../../lib/notify';
+import { setSessionState, useSession } from '../../../lib/session-store';
+import { useDeliverResume } from '../api/mutations';
+import { jobQueries } from '../api/queries';
+
+/** Whether the job's closing date has passed (the closing day itself still counts). */
+export function isExpired(expiredate: string, today = dayjs()): boolean {
+  return Boolean(expiredate) && dayjs(expiredate).isValid() && today.isAfter(expiredate, 'day');
+}
+
+function ResumeApply({ job }: { job: JobDetail }) {
+  const resume = useQuery(jobQueries.resume());
+  const deliver = useDeliverResume();
+  if (resume.isPending) {
+    return (
+      <Button loading fullWidth>
+        投遞履歷
+      </Button>
+    );
+  }
+  if (resume.isError) {
+    return (
+      <ErrorState error={resume.error} onRetry={() => void resume.refetch()} title="未能讀取履歷" />
+    );
+  }
+  if (!resume.data) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm">應徵前請先建立你的履歷。</Text>
+        <Button component={Link} to={paths.resume()} fullWidth>
+          建立履歷
+        </Button>
+      </Stack>
+    );
+  }
+  const resumeData = resume.data;
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        會以你的履歷「{resumeData.name}」應徵。
+        <Link to={paths.resume()}>查看或修改履歷</Link>
+      </Text>
+      <Button
+        fullWidth
+        loading={deliver.isPending}
+        onClick={() => {
+          setSessionState({ jobJson: JSON.stringify(job) });
+          deliver.mutate(
+            { jobid: job.jobid, resumeid: resumeData.resumeid },
+            { onSuccess: () => notice.success('已投遞履歷，診所會直接與你聯絡。') },
+          );
+        }}
+      >
+        投遞履歷
+      </Button>
+    </Stack>
+  );
+}
+
+/** Apply with the user's resume; visitors log in first; shows when already applied or closed. */
+export function ApplyPanel({ job }: { job: JobDetail }) {
+  const { loggedIn } = useSession();
+  const location = useLocation();
+  let body;
+  if (job.delivered) {
+    body = (
+      <Alert color="jade" icon={<IconCircleCheck size={20} />} data-testid="job-applied">
+        你已應徵這個職位。
+        <Link to={paths.applyJobs()}>查看應徵進度</Link>
+      </Alert>
+    );
+  } else if (isExpired(job.expiredate)) {
+    body = <Text c="dimmed">這個職位已截止招聘。</Text>;
+  } else if (!loggedIn) {
+    body = (
+      <Stack gap="xs">
+        <Text size="sm">登入後即可用網上履歷應徵。</Text>
+        <Button
+          component={Link}
+          to={paths.login(`${location.pathname}${location.search}`)}
+          fullWidth
+        >
+          登入後應徵
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = <ResumeApply job={job} />;
+  }
+  return (
+    <Card withBorder padding="md" component="section" aria-label="應徵">
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Job } from '@portal/shared';
+import { paths } from '../../../config/paths';
+import classes from './job-card.module.css';
+
+/** One job in the list: logo, title, company, type, openings, address and closing date. */
+export function JobCard({ job }: { job: Job }) {
+  return (
+    <Link to={paths.jobDetail(job.jobid)} className={classes.card} data-testid="job-card">
+      <Avatar
+        src={job.cliniclogo ? paths.file(job.cliniclogo) : null}
+        alt=""
+        size="lg"
+        radius="md"
+        className={classes.logo}
+      >
+        {job.company.slice(0, 1)}
+      </Avatar>
+      <Stack gap={4} className={classes.body}>
+        <Text className={classes.title} component="h3" lineClamp={2}>
+          {job.title}
+        </Text>
+        <Text size="sm">{job.company}</Text>
+        <Group gap="xs">
+          <Badge variant="light" radius="sm">
+            {job.employmentType}
+          </Badge>
+          <Badge variant="outline" color="gray" radius="sm">
+            招聘 {job.number} 人
+          </Badge>
+        </Group>
+        <Group gap={4} c="dimmed" fz="xs" wrap="nowrap">
+          <IconMapPin size={14} aria-hidden="true" />
+          <Text span fz="xs" lineClamp={1}>
+            {job.address}
+          </Text>
+        </Group>
+        <Text fz="xs" c="dimmed">
+          截止日期：{job.expiredate}
+        </Text>
+      </Stack>
+    </Link>
+  );
+}

@@ -1,0 +1,118 @@
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { JobDetail } from '@portal/shared';
+import { MapView } from '../../../components/map/map-view';
+import { paths } from '../../../config/paths';
+import { ApplyPanel, isExpired } from './apply-panel';
+import classes from './job-detail.module.css';
+
+function Paragraphs({ text }: { text: string }) {
+  const parts = text
+    .split(/\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <div className={classes.prose}>
+      {parts.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The job in full: header, facts, description, requirements, map and the apply panel. */
+export function JobDetailView({ job }: { job: JobDetail }) {
+  const expired = isExpired(job.expiredate);
+  return (
+    <div className={classes.layout}>
+      <Stack gap="lg">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar
+            src={job.cliniclogo ? paths.file(job.cliniclogo) : null}
+            alt={`${job.company} 標誌`}
+            size={72}
+            radius="md"
+          >
+            {job.company.slice(0, 1)}
+          </Avatar>
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              {job.title}
+            </Title>
+            <Text fw={500}>
+              {job.clinicid ? (
+                <Anchor component={Link} to={paths.clinicDetail(job.clinicid)} inherit>
+                  {job.company}
+                </Anchor>
+              ) : (
+                job.company
+              )}
+            </Text>
+            <Group gap="xs">
+              <Badge variant="light" radius="sm">
+                {job.employmentType}
+              </Badge>
+              {expired ? (
+                <Badge color="gray" radius="sm">
+                  已截止
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+        </Group>
+        <Card withBorder padding="md">
+          <dl className={classes.facts} data-testid="job-facts">
+            <dt>工作類型</dt>
+            <dd>{job.employmentType}</dd>
+            <dt>招聘人數</dt>
+            <dd>{job.number} 人</dd>
+            <dt>聯絡人</dt>
+            <dd>
+              {job.contact}
+              {job.contacttel ? (
+                <>
+                  {' '}
+                  <Anchor href={`tel:${job.contacttel}`}>{job.contacttel}</Anchor>
+                </>
+              ) : null}
+            </dd>
+            <dt>工作地址</dt>
+            <dd>{job.address}</dd>
+            <dt>刊登日期</dt>
+            <dd>{job.publishdate}</dd>
+            <dt>截止日期</dt>
+            <dd>{job.expiredate}</dd>
+          </dl>
+        </Card>
+        {job.description ? (
+          <section>
+            <Title order={2} size="h4" mb="xs">
+              工作內容
+            </Title>
+            <Paragraphs text={job.description} />
+          </section>
+        ) : null}
+        {job.requirements ? (
+          <section>
+            <Title order={2} size="h4" mb="xs">
+              入職要求
+            </Title>
+            <Paragraphs text={job.requirements} />
+          </section>
+        ) : null}
+        <section>
+          <Title order={2} size="h4" mb="xs">
+            工作地點
+          </Title>
+          <MapView
+            markers={[{ lat: job.lat, lng: job.lng, title: job.company, address: job.address }]}
+            height={280}
+          />
+        </section>
+      </Stack>
+      <div className={classes.side}>
+        <ApplyPanel job={job} />
+      </div>
+    </div>
+  );
+}
