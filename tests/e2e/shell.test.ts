@@ -1,0 +1,259 @@
+/**
+ * The app shell and accounts in real Chromium against the real BFF and embedded upstream:
+ * header/footer at 1280 and 375 px, register with the SMS code from the upstream's log, log out,
+ * log in (and come back to the page that needed it), reset the password, 404, scroll-to-top, and
+ * proof that the token never reaches document.cookie, localStorage or sessionStorage.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { FRIENDLY_LINKS, RENDER_EVENT_NAME } from '@portal/shared';
+import { randomPhone, useE2E } from '../helpers/e2e';
+import { waitForApp } from '../helpers/browser';
+
+const env = useE2E();
+
+const phone = randomPhone();
+const name = '測試用戶';
+const firstPassword = 'Start1234';
+const newPassword = 'Renew5678';
+
+async function session(page: Page): Promise<{ loggedIn: boolean; clientId: string }> {
+  return page.evaluate(async () => {
+    const res = await fetch('/bff/session', { headers: { 'x-csrf': '1' } });
+    const body = (await res.json()) as { data: { loggedIn: boolean; clientId: string } };
+    return body.data;
+  });
+}
+
+/** Everything script on the page can see: cookies, both storages. */
+async function browserVisibleState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const dump = (s: Storage) =>
+      Object.keys(s)
+        .map((k) => `${k}=${s.getItem(k) ?? ''}`)
+        .join('\n');
+    return [document.cookie, dump(localStorage), dump(sessionStorage)].join('\n---\n');
+  });
+}
+
+async function requestCode(page: Page, forPhone: string): Promise<string> {
+  const before = env.portal.vcodeCount(forPhone);
+  await page.getByTestId('vcode-button').click();
+  const code = await env.portal.waitForVCode(forPhone, { after: before });
+  // The button counts down before another code may be requested.
+  await page.getByRole('button', { name: /秒後可重發/ }).waitFor();
+  return code;
+}
+
+describe('shell layout', () => {
+  it('renders the desktop header, footer and the render event at 1280 px', async () => {
+    const { page, errors } = await env.page({ width: 1280 });
+    await page.addInitScript((eventName) => {
+      document.addEventListener(eventName, () => {
+        (window as unknown as { __rendered: boolean }).__rendered = true;
+      });
+    }, RENDER_EVENT_NAME);
+    await page.goto('/');
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: '主要導覽' }).first();
+    for (const label of [
+      '首頁',
+      '搵中醫師',
+      '中醫診所',
+      '健康資訊',
+      '健康問答',
+      '兒童成長',
+      '中醫職位',
+    ]) {
+      expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: '登入' }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: '註冊' }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: '打開選單' }).isVisible()).toBe(false);
+    for (const link of FRIENDLY_LINKS) {
+      expect(
+        await page.locator('footer').getByRole('link', { name: link.title }).getAttribute('href'),
+      ).toBe(link.url);
+    }
+    await page.waitForFunction(
+      () => (window as unknown as { __rendered?: boolean }).__rendered === true,
+    );
+    // Root font: width capped at 540 -> 54 px; Mantine keeps 16 px per rem.
+    const sizes = await page.evaluate(() => ({
+      root: getComputedStyle(document.documentElement).fontSize,
+      body: getComputedStyle(document.body).fontSize,
+    }));
+    expect(sizes).toEqual({ root: '54px', body: '16px' });
+    await page.screenshot({ path: '/tmp/shell-home-1280.png', fullPage: false });
+    expect(errors.filter((e) => !/maps|google/i.test(e))).toEqual([]);
+  });
+
+  it('uses a burger menu, touch-sized targets and no sideways scrolling at 375 px', async () => {
+    const { page } = await env.page({ width: 375 });
+    await page.goto('/');
+    await waitForApp(page);
+    const burger = page.getByRole('button', { name: '打開選單' });
+    expect(await burger.isVisible()).toBe(true);
+    const box = await burger.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    // Desktop navigation is hidden.
+    expect(await page.locator('header nav').first().isVisible()).toBe(false);
+    const layout = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      root: getComputedStyle(document.documentElement).fontSize,
+      dpr: document.documentElement.dataset.dpr,
+    }));
+    expect(layout.scrollWidth).toBeLessThanOrEqual(375);
+    expect(layout.root).toBe('37.5px');
+    expect(layout.dpr).toBe('2');
+    await page.screenshot({ path: '/tmp/shell-home-375.png', fullPage: false });
+
+    await burger.tap();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: '健康資訊' }).waitFor();
+    await page.screenshot({ path: '/tmp/shell-menu-375.png', fullPage: false });
+    await drawer.getByRole('link', { name: '健康資訊' }).tap();
+    await page.waitForURL('**/news/list');
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
+  it('sets head tags on client-side navigation', async () => {
+    const { page } = await env.page({ width: 1280 });
+    await page.goto('/');
+    await waitForApp(page);
+    await page.locator('footer').getByRole('link', { name: '私隱政策' }).click();
+    await page.waitForURL('**/home/privacy');
+    await page.waitForFunction(() => document.title.startsWith('私隱政策'));
+    const head = await page.evaluate(() => ({
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      alternates: document.querySelectorAll('link[rel="alternate"][media]').length,
+    }));
+    expect(head.canonical).toBe(`${env.portal.url}/home/privacy`);
+    expect(head.description).toContain('個人資料（私隱）條例');
+    expect(head.alternates).toBe(1);
+  });
+
+  it('shows a not-found page for unknown paths', async () => {
+    const { page } = await env.page({ width: 1280 });
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByRole('heading', { name: '找不到頁面' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: '返回首頁' }).click();
+    await page.waitForURL(`${env.portal.url}/`);
+  });
+
+  it('shows the scroll-to-top button past 10 px and scrolls smoothly back', async () => {
+    const { page } = await env.page({ width: 375 });
+    await page.goto('/home/privacy');
+    await waitForApp(page);
+    const button = page.getByTestId('scroll-to-top');
+    expect(await button.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await button.waitFor({ state: 'visible' });
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await button.waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await button.waitFor({ state: 'detached' });
+  });
+});
+
+describe('accounts', () => {
+  it('registers with the SMS code from the log, and the token never reaches script-visible storage', async () => {
+    const { page, context } = await env.page({ width: 1280 });
+    const loginBodies: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().includes('/api/user/login')) loginBodies.push(await res.text());
+    });
+    await page.goto('/register');
+    await page.getByLabel('手機號碼').fill(phone);
+    const code = await requestCode(page, phone);
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('短訊驗證碼').fill(code);
+    await page.getByLabel('姓名').fill(name);
+    await page.getByLabel('密碼', { exact: true }).fill(firstPassword);
+    await page.getByLabel('確認密碼').fill(firstPassword);
+    await page.getByRole('checkbox').check();
+    expect(await page.getByTestId('collection-statement').textContent()).toContain(
+      '個人資料（私隱）條例',
+    );
+    await page.getByRole('button', { name: '註冊' }).click();
+    await page.waitForURL(`${env.portal.url}/`);
+    await page.getByTestId('header-account').getByText(name).waitFor();
+    expect((await session(page)).loggedIn).toBe(true);
+
+    // The session cookie exists but is httpOnly; the login answer carried no token.
+    const cookies = await context.cookies();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const c of cookies) expect(c.httpOnly).toBe(true);
+    const visible = await browserVisibleState(page);
+    for (const c of cookies) expect(visible).not.toContain(c.value);
+    expect(visible).not.toMatch(/token/i);
+    expect(loginBodies.length).toBeGreaterThan(0);
+    for (const body of loginBodies) expect(body).not.toMatch(/"token"/);
+  });
+
+  it('logs out, then logging in from a personal page returns there', async () => {
+    const { page } = await env.page({ width: 1280 });
+    // A fresh context: log in first.
+    await page.goto('/login');
+    await page.getByLabel('手機號碼').fill(phone);
+    await page.getByLabel('密碼').fill(firstPassword);
+    await page.getByRole('button', { name: '登入' }).click();
+    await page.waitForURL(`${env.portal.url}/`);
+    await page.getByTestId('header-account').getByRole('button', { name: '登出' }).click();
+    await page.getByTestId('header-account').getByRole('link', { name: '登入' }).waitFor();
+    expect((await session(page)).loggedIn).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem('portal.session') ?? '')).not.toContain(
+      phone,
+    );
+
+    await page.goto('/user/userInfo');
+    await page.waitForURL('**/login?redirect=%2Fuser%2FuserInfo');
+    await page.getByLabel('手機號碼').fill(phone);
+    await page.getByLabel('密碼').fill('Wrong9999');
+    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByTestId('form-error').waitFor();
+    await page.getByLabel('密碼').fill(firstPassword);
+    await page.getByRole('button', { name: '登入' }).click();
+    await page.waitForURL('**/user/userInfo');
+    expect((await session(page)).loggedIn).toBe(true);
+    const visible = await browserVisibleState(page);
+    expect(visible).not.toMatch(/token/i);
+  });
+
+  it('resets the password with an SMS code, then only the new password works', async () => {
+    const { page } = await env.page({ width: 375 });
+    await page.goto('/forgetPassword');
+    await page.getByLabel('手機號碼').fill(phone);
+    const code = await requestCode(page, phone);
+    await page.getByLabel('短訊驗證碼').fill(code);
+    await page.getByLabel('新密碼', { exact: true }).fill(newPassword);
+    await page.getByLabel('確認新密碼').fill(newPassword);
+    await page.getByRole('button', { name: '重設密碼' }).click();
+    await page.waitForURL('**/login');
+    // The phone is carried over to the login form.
+    expect(await page.getByLabel('手機號碼').inputValue()).toBe(phone);
+
+    await page.getByLabel('密碼').fill(firstPassword);
+    await page.getByRole('button', { name: '登入' }).click();
+    await page.getByTestId('form-error').waitFor();
+    await page.getByLabel('密碼').fill(newPassword);
+    await page.getByRole('button', { name: '登入' }).click();
+    await page.waitForURL(`${env.portal.url}/`);
+    expect((await session(page)).loggedIn).toBe(true);
+  });
+
+  it('submits feedback from the information page', async () => {
+    const { page } = await env.page({ width: 1280 });
+    await page.goto('/home/feedback');
+    await page.getByLabel('你的意見').fill('網站很好用，希望加入更多夜診診所。');
+    await page.getByLabel('聯絡方法（選填）').fill('a@example.com');
+    await page.getByRole('button', { name: '提交意見' }).click();
+    await page.getByTestId('feedback-sent').waitFor();
+  });
+});
