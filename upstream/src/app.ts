@@ -1,0 +1,209 @@
+/**
+ * The embedded reference portal API: every call of the `@portal/shared` catalogue on SQLite, with
+ * seeded demo data. `buildUpstream` gives the Fastify instance, `startUpstream` listens on a port.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import { requireSession } from './auth/session';
+import type { UpstreamContext } from './context';
+import { openDb } from './db/index';
+import { ApiError } from './lib/reply';
+import { validationMessage } from './lib/validation';
+import { registerAccountRoutes } from './routes/account';
+import { registerAreaRoutes } from './routes/areas';
+import { registerAskRoutes } from './routes/ask';
+import { registerAssociationRoutes } from './routes/associations';
+import { registerBookingRoutes } from './routes/booking';
+import { registerChildrenRoutes } from './routes/children';
+import { registerClinicRoutes } from './routes/clinics';
+import { registerCommonRoutes } from './routes/common';
+import { registerDoctorRoutes } from './routes/doctors';
+import { registerFileRoutes } from './routes/files';
+import { registerJobRoutes } from './routes/jobs';
+import { registerNewsRoutes } from './routes/news';
+import { registerVisitRoutes } from './routes/visits';
+
+export interface UpstreamOptions {
+  /** Directory of the SQLite file and uploads; default `DATA_DIR` or `.data/` under the cwd. */
+  dataDir?: string;
+  /** Keep the database in memory (tests); uploads still go to `dataDir`. */
+  inMemory?: boolean;
+  /** Drop the data and seed again. */
+  reset?: boolean;
+  /** Fastify logger option; default: off. */
+  logger?: FastifyServerOptions['logger'];
+  /** Demo mode (verification codes in the log); default on unless `UPSTREAM_DEMO=0`. */
+  demo?: boolean;
+  /** Clock for tests. */
+  now?: () => number;
+  /** Token lifetime; default 7 days. */
+  tokenTtlMs?: number;
+  /** Test hook: receives every verification code issued. */
+  onVCode?: (phone: string, code: string) => void;
+}
+
+export interface StartOptions extends UpstreamOptions {
+  host?: string;
+  port?: number;
+}
+
+const ASSETS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'assets');
+const DEFAULT_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function defaultDataDir(): string {
+  return resolve(process.env.DATA_DIR || join(process.cwd(), '.data'));
+}
+
+export function buildUpstream(opts: UpstreamOptions = {}): FastifyInstance {
+  const now = opts.now ?? Date.now;
+  const dataDir = resolve(opts.dataDir ?? defaultDataDir());
+  const uploadsDir = join(dataDir, 'uploads');
+  const db = openDb({ dataDir, inMemory: opts.inMemory, reset: opts.reset, now: now() });
+  const ctx: UpstreamContext = {
+    db,
+    now,
+    demo: opts.demo ?? process.env.UPSTREAM_DEMO !== '0',
+    dataDir,
+    uploadsDir,
+    assetsDir: ASSETS_DIR,
+    tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    onVCode: opts.onVCode,
+    logVCode(log, phone, code) {
+      const msg = `vcode phone=${phone} code=${code}`;
+      log.info({ phone }, msg);
+      // Without a logger the line still reaches the process output, so a demo can be followed.
+      if (!opts.logger && !opts.onVCode) {
+        process.stdout.write(
+          `${JSON.stringify({ level: 30, time: Date.now(), name: 'upstream', msg })}\n`,
+        );
+      }
+    },
+  };
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 256 * 1024,
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        useDefaults: true,
+        removeAdditional: false,
+        allErrors: false,
+      },
+    },
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+  });
+
+  app.decorateRequest('clientid', '');
+  app.decorateRequest('tokenhash', '');
+
+  // JSON bodies: an empty body counts as `{}` (POST calls that carry only a query string).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(
+        null,
+        JSON.parse(text, (k, v: unknown) =>
+          k === '__proto__' || k === 'constructor' ? undefined : v,
+        ),
+      );
+    } catch {
+      done(new ApiError(400, '請求內容不是有效的 JSON'), undefined);
+    }
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  // POST calls that carry only a query string may come without a body at all.
+  app.addHook('preValidation', async (req) => {
+    if (req.body === undefined || req.body === null) req.body = {};
+  });
+
+  const session = requireSession(ctx);
+  app.addHook('onRoute', (route) => {
+    if (route.config && (route.config as { session?: boolean }).session) {
+      const existing = route.preHandler;
+      route.preHandler = [
+        session,
+        ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
+      ];
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
+    if (err instanceof ApiError) return reply.code(200).send({ code: err.code, msg: err.message });
+    const fe = err as FastifyError;
+    if (fe.validation) {
+      return reply
+        .code(200)
+        .send({ code: 400, msg: validationMessage(fe.validation, fe.validationContext) });
+    }
+    if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.statusCode === 413) {
+      return reply.code(200).send({ code: 413, msg: '檔案或內容太大（上限 10 MB）' });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
+      return reply.code(200).send({ code: 415, msg: '不支援的內容格式' });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.code(200).send({ code: 400, msg: '請求格式不正確' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(200).send({ code: 500, msg: '系統繁忙，請稍後再試' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send({ code: 404, msg: `找不到接口 ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  registerAccountRoutes(app, ctx);
+  registerAreaRoutes(app, ctx);
+  registerAskRoutes(app, ctx);
+  registerAssociationRoutes(app, ctx);
+  registerBookingRoutes(app, ctx);
+  registerChildrenRoutes(app, ctx);
+  registerClinicRoutes(app, ctx);
+  registerCommonRoutes(app, ctx);
+  registerDoctorRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
+  registerJobRoutes(app, ctx);
+  registerNewsRoutes(app, ctx);
+  registerVisitRoutes(app, ctx);
+
+  app.get('/healthz', async () => ({ code: 200, msg: 'ok' }));
+
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  if (!opts.inMemory && !existsSync(uploadsDir)) mkdirSync(uploadsDir, { recursive: true });
+  return app;
+}
+
+/** Starts the upstream on `host:port` (default loopback, a free port). */
+export async function startUpstream(
+  opts: StartOptions = {},
+): Promise<{ url: string; close(): Promise<void> }> {
+  const app = buildUpstream(opts);
+  const host = opts.host ?? '127.0.0.1';
+  await app.listen({ host, port: opts.port ?? 0 });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+  const urlHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,351 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PASSWORD_MAX,
+  isValidPassword,
+  type CallBody,
+  type CallQuery,
+  type OSClientLookup,
+  type UserInfo,
+} from '@portal/shared';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { clientForToken, issueToken } from '../auth/session';
+import { consumeVCode, issueVCode, VCODE_RESEND_S, VCODE_TTL_S } from '../auth/vcode';
+import type { UpstreamContext } from '../context';
+import { newId, sha256 } from '../lib/ids';
+import { ApiError, badRequest, conflict, notFound, ok } from '../lib/reply';
+import { clientIdProps, objectSchema, str } from '../lib/schema';
+import { hkDate, isValidDate } from '../lib/time';
+
+const phoneSchema = {
+  type: 'string',
+  minLength: 8,
+  maxLength: 8,
+  pattern: '^[4-9][0-9]{7}$',
+} as const;
+const passwordSchema = str(PASSWORD_MAX, 1);
+const codeKeySchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9]+$',
+} as const;
+const numcodeSchema = {
+  type: 'string',
+  minLength: 6,
+  maxLength: 6,
+  pattern: '^[0-9]{6}$',
+} as const;
+const PASSWORD_RULE_MSG = '密碼須為 8 至 32 個字元，並包含英文字母及數字';
+
+interface ClientRow extends UserInfo {
+  pwhash: string;
+}
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_MAX_FAILURES = 5;
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const { db } = ctx;
+  const byPhone = db.prepare('SELECT * FROM clients WHERE phone = ?');
+  const byId = db.prepare('SELECT * FROM clients WHERE clientid = ?');
+  const userInfo = (r: ClientRow): UserInfo => ({
+    clientid: r.clientid,
+    username: r.username,
+    phone: r.phone,
+    sex: r.sex,
+    birthday: r.birthday,
+    email: r.email,
+    avatar: r.avatar,
+    address: r.address,
+    createtime: r.createtime,
+  });
+  const revokeAll = db.prepare('UPDATE tokens SET revoked = 1 WHERE clientid = ? AND revoked = 0');
+  const revokeOthers = db.prepare(
+    'UPDATE tokens SET revoked = 1 WHERE clientid = ? AND tokenhash <> ?',
+  );
+  const setPassword = db.prepare('UPDATE clients SET pwhash = ? WHERE clientid = ?');
+
+  /** Failed logins per phone, so passwords cannot be guessed quickly. */
+  const failures = new Map<string, { count: number; since: number }>();
+
+  app.post<{ Body: CallBody<'login'> }>(
+    '/api/user/login',
+    {
+      schema: {
+        body: objectSchema({ phone: phoneSchema, password: passwordSchema }, ['phone', 'password']),
+      },
+    },
+    async (req) => {
+      const { phone, password } = req.body;
+      const now = ctx.now();
+      const f = failures.get(phone);
+      if (f && now - f.since < LOGIN_WINDOW_MS && f.count >= LOGIN_MAX_FAILURES) {
+        throw new ApiError(429, '登入失敗次數過多，請 15 分鐘後再試');
+      }
+      const row = byPhone.get(phone) as ClientRow | undefined;
+      if (!row || !(await verifyPassword(password, row.pwhash))) {
+        const cur = f && now - f.since < LOGIN_WINDOW_MS ? f : { count: 0, since: now };
+        failures.set(phone, { count: cur.count + 1, since: cur.since });
+        throw badRequest('手機號碼或密碼不正確');
+      }
+      failures.delete(phone);
+      const token = issueToken(ctx, row.clientid);
+      return { code: 200, msg: '登入成功', token, data: userInfo(row) };
+    },
+  );
+
+  const revoke = db.prepare('UPDATE tokens SET revoked = 1 WHERE tokenhash = ?');
+  app.post<{ Querystring: CallQuery<'signOut'> }>(
+    '/api/user/signOut',
+    {
+      config: { session: true },
+      schema: {
+        querystring: objectSchema({ ...clientIdProps, token: { type: 'string', maxLength: 200 } }),
+      },
+    },
+    async (req) => {
+      revoke.run(req.tokenhash);
+      const other = req.query.token;
+      if (other && clientForToken(ctx, other) === req.clientid) revoke.run(sha256(other));
+      return ok(null, '已登出');
+    },
+  );
+
+  app.post<{ Querystring: CallQuery<'getVCode'> }>(
+    '/api/vcode/getVCode',
+    {
+      schema: {
+        querystring: objectSchema(
+          {
+            codeType: { type: 'string', enum: ['register', 'resetPwd', 'signup'] },
+            phoneNumber: phoneSchema,
+          },
+          ['codeType', 'phoneNumber'],
+        ),
+      },
+    },
+    async (req) => {
+      const { codeType, phoneNumber } = req.query;
+      const exists = !!byPhone.get(phoneNumber);
+      if (codeType === 'register' && exists) throw conflict('此手機號碼已註冊，請直接登入');
+      if (codeType === 'resetPwd' && !exists) throw notFound('此手機號碼尚未註冊');
+      const { codeKey, code } = issueVCode(ctx, phoneNumber, codeType);
+      ctx.onVCode?.(phoneNumber, code);
+      if (ctx.demo) ctx.logVCode(req.log, phoneNumber, code);
+      return ok({ codeKey, resendAfter: VCODE_RESEND_S, expiresIn: VCODE_TTL_S }, '驗證碼已發送');
+    },
+  );
+
+  const insertClient = db.prepare(
+    `INSERT INTO clients (clientid, phone, username, sex, birthday, email, avatar, address, pwhash, createtime)
+     VALUES (?, ?, ?, '', '', '', '', '', ?, ?)`,
+  );
+  app.post<{ Body: CallBody<'clientRegister'> }>(
+    '/api/user/clientRegister',
+    {
+      schema: {
+        body: objectSchema(
+          {
+            phone: phoneSchema,
+            password: passwordSchema,
+            username: str(20, 1),
+            codeKey: codeKeySchema,
+            numcode: numcodeSchema,
+          },
+          ['phone', 'password', 'username', 'codeKey', 'numcode'],
+        ),
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const username = b.username.trim();
+      if (!username) throw badRequest('請輸入姓名');
+      if (!isValidPassword(b.password)) throw badRequest(PASSWORD_RULE_MSG);
+      if (byPhone.get(b.phone)) throw conflict('此手機號碼已註冊，請直接登入');
+      consumeVCode(ctx, b.phone, 'register', b.codeKey, b.numcode);
+      const clientid = newId('U');
+      insertClient.run(clientid, b.phone, username, await hashPassword(b.password), ctx.now());
+      return ok(userInfo(byId.get(clientid) as ClientRow), '註冊成功');
+    },
+  );
+
+  app.get<{ Querystring: CallQuery<'searchOSClientByPhone'> }>(
+    '/api/user/searchOSClientByPhone',
+    { schema: { querystring: objectSchema({ phone: phoneSchema }, ['phone']) } },
+    async (req) => {
+      const row = byPhone.get(req.query.phone) as ClientRow | undefined;
+      const chars = row ? [...row.username] : [];
+      const result: OSClientLookup = {
+        exists: !!row,
+        clientid: row?.clientid ?? '',
+        maskedName: row ? `${chars[0] ?? ''}${'*'.repeat(Math.max(1, chars.length - 1))}` : '',
+      };
+      return ok(result);
+    },
+  );
+
+  app.post<{ Querystring: CallQuery<'resetPwd'> }>(
+    '/api/user/resetPwd',
+    {
+      schema: {
+        querystring: objectSchema(
+          {
+            codeKey: codeKeySchema,
+            newPwd: passwordSchema,
+            numcode: numcodeSchema,
+            phone: phoneSchema,
+          },
+          ['codeKey', 'newPwd', 'numcode', 'phone'],
+        ),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      if (!isValidPassword(q.newPwd)) throw badRequest(PASSWORD_RULE_MSG);
+      const row = byPhone.get(q.phone) as ClientRow | undefined;
+      if (!row) throw notFound('此手機號碼尚未註冊');
+      consumeVCode(ctx, q.phone, 'resetPwd', q.codeKey, q.numcode);
+      setPassword.run(await hashPassword(q.newPwd), row.clientid);
+      revokeAll.run(row.clientid);
+      return ok(null, '密碼已重設，請重新登入');
+    },
+  );
+
+  app.post<{ Querystring: CallQuery<'updatePwd'> }>(
+    '/api/user/updatePwd',
+    {
+      config: { session: true },
+      schema: {
+        querystring: objectSchema(
+          { ...clientIdProps, newPwd: passwordSchema, oldPwd: passwordSchema },
+          ['newPwd', 'oldPwd'],
+        ),
+      },
+    },
+    async (req) => {
+      const { newPwd, oldPwd } = req.query;
+      const row = byId.get(req.clientid) as ClientRow;
+      if (!(await verifyPassword(oldPwd, row.pwhash))) throw badRequest('原密碼不正確');
+      if (!isValidPassword(newPwd)) throw badRequest(PASSWORD_RULE_MSG);
+      if (newPwd === oldPwd) throw badRequest('新密碼不可與原密碼相同');
+      setPassword.run(await hashPassword(newPwd), row.clientid);
+      revokeOthers.run(row.clientid, req.tokenhash);
+      return ok(null, '密碼已更新');
+    },
+  );
+
+  app.get<{ Querystring: CallQuery<'getClientById'> }>(
+    '/api/user/getClientById',
+    { config: { session: true }, schema: { querystring: objectSchema({ ...clientIdProps }) } },
+    async (req) => ok(userInfo(byId.get(req.clientid) as ClientRow)),
+  );
+
+  app.post<{ Body: CallBody<'updateClientInfo'> }>(
+    '/api/user/updateClientInfo',
+    {
+      config: { session: true },
+      schema: {
+        body: objectSchema({
+          ...clientIdProps,
+          username: str(20, 1),
+          sex: { type: 'string', enum: ['M', 'F', ''] },
+          birthday: { type: 'string', maxLength: 10 },
+          email: { type: 'string', maxLength: 100, pattern: '^([^@\\s]+@[^@\\s]+\\.[^@\\s]+)?$' },
+          avatar: { type: 'string', maxLength: 300, pattern: '^(/files/[A-Za-z0-9/_.-]+)?$' },
+          address: str(200),
+        }),
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const fields: Record<string, string> = {};
+      if (b.username !== undefined) {
+        if (!b.username.trim()) throw badRequest('姓名不可為空');
+        fields.username = b.username.trim();
+      }
+      if (b.birthday !== undefined && b.birthday !== '') {
+        if (
+          !isValidDate(b.birthday) ||
+          b.birthday > hkDate(ctx.now()) ||
+          b.birthday < '1900-01-01'
+        ) {
+          throw badRequest('出生日期不正確');
+        }
+      }
+      for (const k of ['sex', 'birthday', 'email', 'avatar', 'address'] as const) {
+        if (b[k] !== undefined) fields[k] = String(b[k]).trim();
+      }
+      const keys = Object.keys(fields);
+      if (keys.length) {
+        db.prepare(
+          `UPDATE clients SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE clientid = @clientid`,
+        ).run({
+          ...fields,
+          clientid: req.clientid,
+        });
+      }
+      return ok(userInfo(byId.get(req.clientid) as ClientRow), '資料已更新');
+    },
+  );
+
+  const areaOk = db.prepare(
+    'SELECT 1 FROM areas a2 WHERE a2.areaid = ? AND a2.parentid = ? AND a2.level = 2',
+  );
+  const pendingSignup = db.prepare(
+    "SELECT 1 FROM doctor_signups WHERE regno = ? AND status = 'pending'",
+  );
+  const insertSignup = db.prepare(
+    `INSERT INTO doctor_signups (applicationid, name, phone, regno, clinicname, arealevel1id, arealevel2id, specialty, email,
+       documents, note, status, createtime)
+     VALUES (@applicationid, @name, @phone, @regno, @clinicname, @arealevel1id, @arealevel2id, @specialty, @email,
+       @documents, @note, 'pending', @now)`,
+  );
+  app.post<{ Body: CallBody<'doctorClinicSignup'> }>(
+    '/api/os/doctorClinicSignup',
+    {
+      schema: {
+        body: objectSchema(
+          {
+            name: str(20, 1),
+            phone: phoneSchema,
+            regno: { type: 'string', pattern: '^([0-9]{6}|L[0-9]{5})$' },
+            clinicname: str(60, 1),
+            arealevel1id: { type: 'string', maxLength: 10 },
+            arealevel2id: { type: 'string', maxLength: 10 },
+            specialty: str(40),
+            email: { type: 'string', maxLength: 100, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' },
+            documents: {
+              type: 'array',
+              maxItems: 10,
+              items: { type: 'string', maxLength: 300, pattern: '^/files/[A-Za-z0-9/_.-]+$' },
+            },
+            note: str(500),
+          },
+          ['name', 'phone', 'regno', 'clinicname', 'arealevel1id', 'arealevel2id', 'email'],
+        ),
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      if (!b.name.trim() || !b.clinicname.trim()) throw badRequest('請填寫姓名及診所名稱');
+      if (!areaOk.get(b.arealevel2id, b.arealevel1id)) throw badRequest('請選擇正確的地區');
+      if (pendingSignup.get(b.regno)) throw conflict('此註冊編號已有申請正在審核中');
+      const applicationid = newId('OS');
+      insertSignup.run({
+        applicationid,
+        name: b.name.trim(),
+        phone: b.phone,
+        regno: b.regno,
+        clinicname: b.clinicname.trim(),
+        arealevel1id: b.arealevel1id,
+        arealevel2id: b.arealevel2id,
+        specialty: b.specialty ?? '',
+        email: b.email,
+        documents: JSON.stringify(b.documents ?? []),
+        note: b.note ?? '',
+        now: ctx.now(),
+      });
+      return ok({ applicationid, status: 'pending' as const }, '申請已提交，我們會盡快審核');
+    },
+  );
+}

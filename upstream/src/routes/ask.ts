@@ -1,0 +1,218 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ASK_IMAGES_MAX,
+  ASK_NOTE_MAX,
+  ASK_TITLE_MAX,
+  TOP_ASK_DOCTORS_LIMIT,
+  type Ask,
+  type AskAnswer,
+  type AskDetail,
+  type CallBody,
+  type CallQuery,
+  type TopAnswerDoctor,
+} from '@portal/shared';
+import type { UpstreamContext } from '../context';
+import { doctorExists } from '../lib/mappers';
+import { newId } from '../lib/ids';
+import { badRequest, notFound, ok, parseJsonArray } from '../lib/reply';
+import {
+  blankToNull,
+  clientIdProps,
+  idStr,
+  likePattern,
+  objectSchema,
+  optIdStr,
+  pageQueryProps,
+  str,
+} from '../lib/schema';
+
+interface AskRow extends Omit<Ask, 'images'> {
+  images: string;
+}
+
+const ASK_COLUMNS = `a.askid, a.title, a.illnesscategorycode, COALESCE(ct.codedesc, '') AS illnesscategoryname, a.note,
+  a.images, a.askername, a.createtime, a.viewcount,
+  (SELECT COUNT(*) FROM answers x WHERE x.askid = a.askid) AS answercount`;
+const ASK_FROM = `asks a LEFT JOIN codetables ct ON ct.tablename = 'illness' AND ct.codeid = a.illnesscategorycode`;
+
+export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const { db } = ctx;
+  const toAsk = (r: AskRow): Ask => ({ ...r, images: parseJsonArray(r.images) });
+  const answersOf = db.prepare(
+    `SELECT an.answerid, an.askid, an.globaluserid AS doctorglobaluserid, d.username AS doctorname,
+       d.title AS doctortitle, d.photo AS doctorphoto, an.content, an.createtime
+     FROM answers an JOIN doctors d ON d.globaluserid = an.globaluserid WHERE an.askid = ? ORDER BY an.createtime`,
+  );
+  const withAnswers = (r: AskRow): AskDetail => ({
+    ...toAsk(r),
+    answers: answersOf.all(r.askid) as AskAnswer[],
+  });
+
+  const where = `WHERE (@cat IS NULL OR a.illnesscategorycode = @cat)
+    AND (@kw IS NULL OR a.title LIKE @kw ESCAPE '\\' OR a.note LIKE @kw ESCAPE '\\')`;
+  const list = db.prepare(
+    `SELECT ${ASK_COLUMNS} FROM ${ASK_FROM} ${where} ORDER BY a.createtime DESC LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare(`SELECT COUNT(*) AS n FROM ${ASK_FROM} ${where}`);
+  app.get<{ Querystring: CallQuery<'getWebAskList'> }>(
+    '/api/ask/getWebAskList',
+    {
+      schema: {
+        querystring: objectSchema({
+          ...pageQueryProps,
+          keyword: str(50),
+          illnesscategorycode: optIdStr,
+        }),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const pageNo = q.pageNo ?? 1;
+      const pageSize = q.pageSize ?? 10;
+      const params = {
+        cat: blankToNull(q.illnesscategorycode),
+        kw: likePattern(blankToNull(q.keyword)),
+      };
+      const rows = list.all({
+        ...params,
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+      }) as AskRow[];
+      const { n } = count.get(params) as { n: number };
+      return ok({ list: rows.map(toAsk), total: n });
+    },
+  );
+
+  const mine = db.prepare(
+    `SELECT ${ASK_COLUMNS} FROM ${ASK_FROM} WHERE a.clientid = ? ORDER BY a.createtime DESC LIMIT ? OFFSET ?`,
+  );
+  const countMine = db.prepare('SELECT COUNT(*) AS n FROM asks WHERE clientid = ?');
+  app.get<{ Querystring: CallQuery<'getMyAskList'> }>(
+    '/api/ask/getMyAskList',
+    {
+      config: { session: true },
+      schema: { querystring: objectSchema({ ...pageQueryProps, ...clientIdProps }) },
+    },
+    async (req) => {
+      const pageNo = req.query.pageNo ?? 1;
+      const pageSize = req.query.pageSize ?? 10;
+      const rows = mine.all(req.clientid, pageSize, (pageNo - 1) * pageSize) as AskRow[];
+      const { n } = countMine.get(req.clientid) as { n: number };
+      return ok({ list: rows.map(withAnswers), total: n });
+    },
+  );
+
+  const one = db.prepare(`SELECT ${ASK_COLUMNS} FROM ${ASK_FROM} WHERE a.askid = ?`);
+  const view = db.prepare('UPDATE asks SET viewcount = viewcount + 1 WHERE askid = ?');
+  app.get<{ Querystring: CallQuery<'getAskDetail'> }>(
+    '/api/ask/getAskDetail',
+    { schema: { querystring: objectSchema({ askid: idStr }, ['askid']) } },
+    async (req) => {
+      const row = one.get(req.query.askid) as AskRow | undefined;
+      if (!row) throw notFound('找不到該問題');
+      view.run(row.askid);
+      return ok(withAnswers({ ...row, viewcount: row.viewcount + 1 }));
+    },
+  );
+
+  const categories = db.prepare(
+    "SELECT codeid, codedesc FROM codetables WHERE tablename = 'illness' ORDER BY sortorder",
+  );
+  app.get('/api/ask/getIllnessCategory', async () =>
+    ok(
+      (categories.all() as { codeid: string; codedesc: string }[]).map((r) => ({
+        ...r,
+        codeDesc: r.codedesc,
+      })),
+    ),
+  );
+
+  const top = db.prepare(
+    `SELECT d.globaluserid, d.username, d.title, d.photo, COUNT(an.answerid) AS answercount
+     FROM doctors d JOIN answers an ON an.globaluserid = d.globaluserid
+     GROUP BY d.globaluserid ORDER BY answercount DESC, d.sortorder LIMIT ?`,
+  );
+  app.get('/api/ask/getTopAnswer', async () =>
+    ok(top.all(TOP_ASK_DOCTORS_LIMIT) as TopAnswerDoctor[]),
+  );
+
+  const byDoctor = db.prepare(
+    `SELECT ${ASK_COLUMNS} FROM ${ASK_FROM} WHERE EXISTS (SELECT 1 FROM answers x WHERE x.askid = a.askid AND x.globaluserid = ?)
+     ORDER BY a.createtime DESC LIMIT ? OFFSET ?`,
+  );
+  const countByDoctor = db.prepare(
+    'SELECT COUNT(DISTINCT askid) AS n FROM answers WHERE globaluserid = ?',
+  );
+  app.get<{ Querystring: CallQuery<'getWebAskListByDocGlobalID'> }>(
+    '/api/ask/getWebAskListByDocGlobalID',
+    {
+      schema: {
+        querystring: objectSchema({ ...pageQueryProps, doctorglobaluserid: idStr }, [
+          'doctorglobaluserid',
+        ]),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      if (!doctorExists(db, q.doctorglobaluserid)) throw notFound('找不到該醫師');
+      const pageNo = q.pageNo ?? 1;
+      const pageSize = q.pageSize ?? 10;
+      const rows = byDoctor.all(
+        q.doctorglobaluserid,
+        pageSize,
+        (pageNo - 1) * pageSize,
+      ) as AskRow[];
+      const { n } = countByDoctor.get(q.doctorglobaluserid) as { n: number };
+      return ok({ list: rows.map(withAnswers), total: n });
+    },
+  );
+
+  const categoryExists = db.prepare(
+    "SELECT 1 FROM codetables WHERE tablename = 'illness' AND codeid = ?",
+  );
+  const clientName = db.prepare('SELECT username FROM clients WHERE clientid = ?');
+  const insert = db.prepare(
+    `INSERT INTO asks (askid, clientid, askername, title, illnesscategorycode, note, images, createtime, viewcount)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+  );
+  app.post<{ Body: CallBody<'addAsk'> }>(
+    '/api/ask/addAsk',
+    {
+      config: { session: true },
+      schema: {
+        body: objectSchema(
+          {
+            ...clientIdProps,
+            title: str(ASK_TITLE_MAX, 1),
+            illnesscategorycode: idStr,
+            note: str(ASK_NOTE_MAX, 1),
+            images: {
+              type: 'array',
+              maxItems: ASK_IMAGES_MAX,
+              items: { type: 'string', maxLength: 300, pattern: '^/files/[A-Za-z0-9/_.-]+$' },
+            },
+          },
+          ['title', 'illnesscategorycode', 'note'],
+        ),
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      if (!b.title.trim() || !b.note.trim()) throw badRequest('標題及內容不可為空');
+      if (!categoryExists.get(b.illnesscategorycode)) throw badRequest('疾病分類不存在');
+      const { username } = clientName.get(req.clientid) as { username: string };
+      const askid = newId('A');
+      insert.run(
+        askid,
+        req.clientid,
+        `${[...username][0] ?? ''}**`,
+        b.title.trim(),
+        b.illnesscategorycode,
+        b.note.trim(),
+        JSON.stringify(b.images ?? []),
+        ctx.now(),
+      );
+      return ok(toAsk(one.get(askid) as AskRow));
+    },
+  );
+}

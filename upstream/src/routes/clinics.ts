@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallBody, CallQuery, ClinicDetail, SalesPoint } from '@portal/shared';
+import type { UpstreamContext } from '../context';
+import {
+  CLINIC_COLUMNS,
+  CLINIC_FROM,
+  DOCTOR_SUMMARY_COLUMNS,
+  clinic,
+  doctorExists,
+  doctorSummary,
+  type ClinicRow,
+  type DoctorRow,
+} from '../lib/mappers';
+import { notFound, ok } from '../lib/reply';
+import {
+  blankToNull,
+  idStr,
+  likePattern,
+  objectSchema,
+  optIdStr,
+  pageBodyProps,
+  str,
+} from '../lib/schema';
+
+export function registerClinicRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const { db } = ctx;
+  const where = `WHERE (@kw IS NULL OR c.clinicname LIKE @kw ESCAPE '\\' OR c.address LIKE @kw ESCAPE '\\'
+      OR c.services LIKE @kw ESCAPE '\\' OR ar.name_b5 LIKE @kw ESCAPE '\\')
+    AND (@a1 IS NULL OR c.arealevel1id = @a1) AND (@a2 IS NULL OR c.arealevel2id = @a2)`;
+  const search = (desc: boolean) =>
+    db.prepare(
+      `SELECT ${CLINIC_COLUMNS} FROM ${CLINIC_FROM} ${where}
+       ORDER BY c.sortorder ${desc ? 'DESC' : 'ASC'} LIMIT @limit OFFSET @offset`,
+    );
+  const searchAsc = search(false);
+  const searchDesc = search(true);
+  const count = db.prepare(`SELECT COUNT(*) AS n FROM ${CLINIC_FROM} ${where}`);
+
+  app.post<{ Body: CallBody<'searchClinic'> }>(
+    '/api/clinic/searchClinic',
+    {
+      schema: {
+        body: objectSchema({
+          ...pageBodyProps,
+          keyword: str(50),
+          arealevel1id: optIdStr,
+          arealevel2id: optIdStr,
+        }),
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const pageno = b.pageno ?? 1;
+      const pagesize = b.pagesize ?? 10;
+      const params = {
+        kw: likePattern(blankToNull(b.keyword)),
+        a1: blankToNull(b.arealevel1id),
+        a2: blankToNull(b.arealevel2id),
+      };
+      const rows = (b.sortdesc ? searchDesc : searchAsc).all({
+        ...params,
+        limit: pagesize,
+        offset: (pageno - 1) * pagesize,
+      }) as ClinicRow[];
+      const { n } = count.get(params) as { n: number };
+      return ok({ list: rows.map(clinic), total: n });
+    },
+  );
+
+  const random = db.prepare(
+    `SELECT ${CLINIC_COLUMNS} FROM ${CLINIC_FROM} ORDER BY random() LIMIT ?`,
+  );
+  app.get<{ Querystring: CallQuery<'getRandomClinicList'> }>(
+    '/api/clinic/getRandomClinicList',
+    {
+      schema: {
+        querystring: objectSchema({
+          size: { type: 'integer', minimum: 1, maximum: 50, default: 15 },
+        }),
+      },
+    },
+    async (req) => ok((random.all(req.query.size ?? 15) as ClinicRow[]).map(clinic)),
+  );
+
+  const one = db.prepare(`SELECT ${CLINIC_COLUMNS} FROM ${CLINIC_FROM} WHERE c.clinicid = ?`);
+  const doctorsAt = db.prepare(
+    `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d JOIN doctor_clinics dc ON dc.globaluserid = d.globaluserid
+     WHERE dc.clinicid = ? ORDER BY d.sortorder`,
+  );
+  app.get<{ Querystring: CallQuery<'getClinicDetailByClinicId'> }>(
+    '/api/clinic/getClinicDetailByClinicId',
+    { schema: { querystring: objectSchema({ clinicid: idStr }, ['clinicid']) } },
+    async (req) => {
+      const row = one.get(req.query.clinicid) as ClinicRow | undefined;
+      if (!row) throw notFound('找不到該診所');
+      const detail: ClinicDetail = {
+        ...clinic(row),
+        doctors: (doctorsAt.all(row.clinicid) as DoctorRow[]).map(doctorSummary),
+      };
+      return ok(detail);
+    },
+  );
+
+  const ofDoctor = db.prepare(
+    `SELECT ${CLINIC_COLUMNS} FROM ${CLINIC_FROM} JOIN doctor_clinics dc ON dc.clinicid = c.clinicid
+     WHERE dc.globaluserid = ? ORDER BY c.sortorder`,
+  );
+  const clinicsOfDoctor = (id: string) => {
+    if (!doctorExists(db, id)) throw notFound('找不到該醫師');
+    return ok((ofDoctor.all(id) as ClinicRow[]).map(clinic));
+  };
+  app.get<{ Querystring: CallQuery<'getClinicListByGlobalUserID'> }>(
+    '/api/clinic/getClinicListByGlobalUserID',
+    { schema: { querystring: objectSchema({ globaluserid: idStr }, ['globaluserid']) } },
+    async (req) => clinicsOfDoctor(req.query.globaluserid),
+  );
+  app.get<{ Querystring: CallQuery<'getClinicListByDocGlobalId'> }>(
+    '/api/common/getClinicListByDocGlobalId',
+    {
+      schema: { querystring: objectSchema({ doctorglobaluserid: idStr }, ['doctorglobaluserid']) },
+    },
+    async (req) => clinicsOfDoctor(req.query.doctorglobaluserid),
+  );
+
+  const spWhere = `WHERE (@kw IS NULL OR name LIKE @kw ESCAPE '\\' OR address LIKE @kw ESCAPE '\\' OR districtname LIKE @kw ESCAPE '\\')`;
+  const spList = db.prepare(
+    `SELECT salespointid, name, address, contacttel, districtname, openinghours, lat, lng FROM salespoints
+     ${spWhere} ORDER BY salespointid LIMIT @limit OFFSET @offset`,
+  );
+  const spCount = db.prepare(`SELECT COUNT(*) AS n FROM salespoints ${spWhere}`);
+  app.post<{ Body: CallBody<'getQingYuanSalesPoint'> }>(
+    '/api/web/homepage/getQingYuanSalesPoint',
+    { schema: { body: objectSchema({ ...pageBodyProps, keyword: str(50) }) } },
+    async (req) => {
+      const b = req.body;
+      const pageno = b.pageno ?? 1;
+      const pagesize = b.pagesize ?? 10;
+      const kw = likePattern(blankToNull(b.keyword));
+      const list = spList.all({
+        kw,
+        limit: pagesize,
+        offset: (pageno - 1) * pagesize,
+      }) as SalesPoint[];
+      const { n } = spCount.get({ kw }) as { n: number };
+      return ok({ list, total: n });
+    },
+  );
+}

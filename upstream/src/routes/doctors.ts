@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallBody, CallQuery, Doctor } from '@portal/shared';
+import type { UpstreamContext } from '../context';
+import {
+  CLINIC_COLUMNS,
+  CLINIC_FROM,
+  DOCTOR_SUMMARY_COLUMNS,
+  clinicExists,
+  clinicSummary,
+  doctorSummary,
+  type ClinicRow,
+  type DoctorRow,
+} from '../lib/mappers';
+import { notFound, ok } from '../lib/reply';
+import {
+  blankToNull,
+  idStr,
+  likePattern,
+  objectSchema,
+  optIdStr,
+  pageBodyProps,
+  str,
+} from '../lib/schema';
+
+export function registerDoctorRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const { db } = ctx;
+  const where = `WHERE (@kw IS NULL OR d.username LIKE @kw ESCAPE '\\' OR d.specialties LIKE @kw ESCAPE '\\'
+      OR d.introduce LIKE @kw ESCAPE '\\' OR d.regno LIKE @kw ESCAPE '\\')
+    AND (@specialty IS NULL OR EXISTS (SELECT 1 FROM json_each(d.specialties) WHERE value = @specialty))
+    AND (@language IS NULL OR EXISTS (SELECT 1 FROM json_each(d.languages) WHERE value = @language))
+    AND (@clinicid IS NULL OR EXISTS (SELECT 1 FROM doctor_clinics x WHERE x.globaluserid = d.globaluserid AND x.clinicid = @clinicid))
+    AND (@a1 IS NULL OR EXISTS (SELECT 1 FROM doctor_clinics x JOIN clinics c ON c.clinicid = x.clinicid
+      WHERE x.globaluserid = d.globaluserid AND c.arealevel1id = @a1))
+    AND (@a2 IS NULL OR EXISTS (SELECT 1 FROM doctor_clinics x JOIN clinics c ON c.clinicid = x.clinicid
+      WHERE x.globaluserid = d.globaluserid AND c.arealevel2id = @a2))`;
+  const searchAsc = db.prepare(
+    `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d ${where} ORDER BY d.sortorder LIMIT @limit OFFSET @offset`,
+  );
+  const searchDesc = db.prepare(
+    `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d ${where} ORDER BY answercount DESC, d.sortorder LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare(`SELECT COUNT(*) AS n FROM doctors d ${where}`);
+
+  app.post<{ Body: CallBody<'searchDoctor'> }>(
+    '/api/doctorclinic/searchDoctor',
+    {
+      schema: {
+        body: objectSchema({
+          ...pageBodyProps,
+          keyword: str(50),
+          arealevel1id: optIdStr,
+          arealevel2id: optIdStr,
+          specialty: str(20),
+          language: str(20),
+          clinicid: optIdStr,
+        }),
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const pageno = b.pageno ?? 1;
+      const pagesize = b.pagesize ?? 10;
+      const params = {
+        kw: likePattern(blankToNull(b.keyword)),
+        specialty: blankToNull(b.specialty),
+        language: blankToNull(b.language),
+        clinicid: blankToNull(b.clinicid),
+        a1: blankToNull(b.arealevel1id),
+        a2: blankToNull(b.arealevel2id),
+      };
+      const rows = (b.sortdesc ? searchDesc : searchAsc).all({
+        ...params,
+        limit: pagesize,
+        offset: (pageno - 1) * pagesize,
+      }) as DoctorRow[];
+      const { n } = count.get(params) as { n: number };
+      return ok({ list: rows.map(doctorSummary), total: n });
+    },
+  );
+
+  const byClinic = db.prepare(
+    `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d JOIN doctor_clinics dc ON dc.globaluserid = d.globaluserid
+     WHERE dc.clinicid = ? ORDER BY d.sortorder`,
+  );
+  app.get<{ Querystring: CallQuery<'getDoctorByClinicID'> }>(
+    '/api/doctorclinic/getDoctorByClinicID',
+    { schema: { querystring: objectSchema({ clinicid: idStr }, ['clinicid']) } },
+    async (req) => {
+      if (!clinicExists(db, req.query.clinicid)) throw notFound('找不到該診所');
+      return ok((byClinic.all(req.query.clinicid) as DoctorRow[]).map(doctorSummary));
+    },
+  );
+
+  const detail = db.prepare(
+    `SELECT ${DOCTOR_SUMMARY_COLUMNS}, d.introduce, d.workexperience, d.education FROM doctors d WHERE d.globaluserid = ?`,
+  );
+  const clinicsOf = db.prepare(
+    `SELECT ${CLINIC_COLUMNS} FROM ${CLINIC_FROM} JOIN doctor_clinics dc ON dc.clinicid = c.clinicid
+     WHERE dc.globaluserid = ? ORDER BY c.sortorder`,
+  );
+  app.get<{ Querystring: CallQuery<'getDocDetailByGlobalUserID'> }>(
+    '/api/doctorclinic/getDocDetailByGlobalUserID',
+    { schema: { querystring: objectSchema({ globaluserid: idStr }, ['globaluserid']) } },
+    async (req) => {
+      const row = detail.get(req.query.globaluserid) as
+        (DoctorRow & { introduce: string; workexperience: string; education: string }) | undefined;
+      if (!row) throw notFound('找不到該醫師');
+      const doctor: Doctor = {
+        ...doctorSummary(row),
+        introduce: row.introduce,
+        workexperience: row.workexperience,
+        education: row.education,
+        clinics: (clinicsOf.all(row.globaluserid) as ClinicRow[]).map(clinicSummary),
+      };
+      return ok(doctor);
+    },
+  );
+}

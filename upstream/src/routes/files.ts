@@ -1,0 +1,134 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES, type CallQuery, type UploadResult } from '@portal/shared';
+import type { UpstreamContext } from '../context';
+import { newId } from '../lib/ids';
+import { ApiError, badRequest, ok } from '../lib/reply';
+import { objectSchema } from '../lib/schema';
+
+interface Sniffed {
+  mimetype: string;
+  ext: string;
+}
+
+/** The real type of a file from its first bytes, or null when it is not one we accept. */
+export function sniff(head: Buffer): Sniffed | null {
+  const starts = (bytes: number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
+  if (starts([0xff, 0xd8, 0xff])) return { mimetype: 'image/jpeg', ext: 'jpg' };
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mimetype: 'image/png', ext: 'png' };
+  if (
+    head.subarray(0, 6).toString('latin1') === 'GIF87a' ||
+    head.subarray(0, 6).toString('latin1') === 'GIF89a'
+  ) {
+    return { mimetype: 'image/gif', ext: 'gif' };
+  }
+  if (
+    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    head.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return { mimetype: 'image/webp', ext: 'webp' };
+  }
+  if (head.subarray(0, 5).toString('latin1') === '%PDF-')
+    return { mimetype: 'application/pdf', ext: 'pdf' };
+  return null;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
+
+export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+  });
+
+  /** Streams the one file part to disk, checking its type by content and its size. */
+  async function receive(req: FastifyRequest, allowPdf: boolean): Promise<UploadResult> {
+    if (!req.isMultipart()) throw badRequest('請以 multipart/form-data 上載檔案');
+    const part = await req.file();
+    if (!part) throw badRequest('請選擇要上載的檔案');
+    await mkdir(ctx.uploadsDir, { recursive: true });
+    const tmp = join(ctx.uploadsDir, `${newId('tmp-')}.part`);
+    let head = Buffer.alloc(0);
+    let size = 0;
+    const probe = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+        size += chunk.length;
+        cb(null, chunk);
+      },
+    });
+    try {
+      await pipeline(part.file, probe, createWriteStream(tmp));
+      if (part.file.truncated) throw new ApiError(413, '檔案太大（上限 10 MB）');
+      if (size === 0) throw badRequest('檔案是空的');
+      const type = sniff(head);
+      if (!type || (type.mimetype === 'application/pdf' && !allowPdf)) {
+        throw new ApiError(
+          415,
+          allowPdf
+            ? '只接受 JPG、PNG、WebP、GIF 圖片或 PDF 檔案'
+            : '只接受 JPG、PNG、WebP 或 GIF 圖片',
+        );
+      }
+      const name = `${newId('')}${newId('')}.${type.ext}`;
+      await rename(tmp, join(ctx.uploadsDir, name));
+      const original = (part.filename || name).replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 100);
+      return { url: `/files/uploads/${name}`, filename: original, size, mimetype: type.mimetype };
+    } catch (err) {
+      await unlink(tmp).catch(() => undefined);
+      if (err instanceof ApiError) throw err;
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new ApiError(413, '檔案太大（上限 10 MB）');
+      throw err;
+    }
+  }
+
+  app.post<{ Querystring: CallQuery<'uploadImage'> }>(
+    '/api/file/uploadImage',
+    {
+      schema: {
+        querystring: objectSchema(
+          { imgCategory: { type: 'string', enum: ['avatar', 'ask', 'news', 'attachment'] } },
+          ['imgCategory'],
+        ),
+      },
+    },
+    async (req) => ok(await receive(req, false), '上載成功'),
+  );
+  app.post('/api/file/uploadFile', async (req) => ok(await receive(req, true), '上載成功'));
+
+  /** Seed images from the repository, uploads from DATA_DIR. */
+  app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
+    const rel = req.params['*'];
+    const notFound = () => reply.code(404).send({ code: 404, msg: '找不到該檔案' });
+    if (!/^[A-Za-z0-9/_.-]+$/.test(rel) || rel.includes('..')) return notFound();
+    const [root, ...rest] = rel.split('/');
+    const base = root === 'seed' ? ctx.assetsDir : root === 'uploads' ? ctx.uploadsDir : null;
+    const type = CONTENT_TYPES[extname(rel).toLowerCase()];
+    if (!base || !type || rest.length === 0) return notFound();
+    const file = normalize(join(base, ...rest));
+    if (!file.startsWith(base)) return notFound();
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return notFound();
+    reply
+      .header('content-type', type)
+      .header('content-length', info.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cache-control', root === 'seed' ? 'public, max-age=86400' : 'public, max-age=3600');
+    return reply.send(createReadStream(file));
+  });
+}

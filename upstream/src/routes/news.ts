@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallBody, CallQuery, NewsDetail, NewsSummary } from '@portal/shared';
+import type { UpstreamContext } from '../context';
+import { NEWS_COLUMNS, NEWS_FROM, doctorExists } from '../lib/mappers';
+import { newId } from '../lib/ids';
+import { badRequest, notFound, ok } from '../lib/reply';
+import {
+  blankToNull,
+  clientIdProps,
+  idStr,
+  langcode,
+  likePattern,
+  normLang,
+  objectSchema,
+  optIdStr,
+  pageQueryProps,
+  str,
+} from '../lib/schema';
+
+export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const { db } = ctx;
+  const where = `WHERE (@category IS NULL OR n.category = @category)
+    AND (@kw IS NULL OR n.title LIKE @kw ESCAPE '\\' OR n.tag LIKE @kw ESCAPE '\\' OR n.introduce LIKE @kw ESCAPE '\\')`;
+  const list = db.prepare(
+    `SELECT ${NEWS_COLUMNS} FROM ${NEWS_FROM} ${where} ORDER BY n.publishtime DESC LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare(`SELECT COUNT(*) AS n FROM ${NEWS_FROM} ${where}`);
+  app.get<{ Querystring: CallQuery<'getWebNewsList'> }>(
+    '/api/news/getWebNewsList',
+    {
+      schema: {
+        querystring: objectSchema({ ...pageQueryProps, category: optIdStr, keyword: str(50) }),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const pageNo = q.pageNo ?? 1;
+      const pageSize = q.pageSize ?? 10;
+      const params = { category: blankToNull(q.category), kw: likePattern(blankToNull(q.keyword)) };
+      const rows = list.all({
+        ...params,
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+      }) as NewsSummary[];
+      const { n } = count.get(params) as { n: number };
+      return ok({ list: rows, total: n });
+    },
+  );
+
+  const hot = db.prepare(
+    `SELECT ${NEWS_COLUMNS} FROM ${NEWS_FROM} ORDER BY n.viewcount DESC, n.publishtime DESC LIMIT ?`,
+  );
+  app.get<{ Querystring: CallQuery<'getHotNewsList'> }>(
+    '/api/news/getHotNewsList',
+    {
+      schema: {
+        querystring: objectSchema({
+          size: { type: 'integer', minimum: 1, maximum: 50, default: 6 },
+        }),
+      },
+    },
+    async (req) => ok(hot.all(req.query.size ?? 6) as NewsSummary[]),
+  );
+
+  const one = db.prepare(`SELECT ${NEWS_COLUMNS}, n.content FROM ${NEWS_FROM} WHERE n.newsid = ?`);
+  const related = db.prepare(
+    `SELECT ${NEWS_COLUMNS} FROM ${NEWS_FROM} WHERE n.category = ? AND n.newsid <> ? ORDER BY n.publishtime DESC LIMIT 4`,
+  );
+  const view = db.prepare('UPDATE news SET viewcount = viewcount + 1 WHERE newsid = ?');
+  app.get<{ Querystring: CallQuery<'getNewsDetail'> }>(
+    '/api/news/getNewsDetail',
+    {
+      schema: {
+        querystring: objectSchema({ newsid: idStr, clientid: { type: 'string', maxLength: 40 } }, [
+          'newsid',
+        ]),
+      },
+    },
+    async (req) => {
+      const row = one.get(req.query.newsid) as (NewsSummary & { content: string }) | undefined;
+      if (!row) throw notFound('找不到該資訊');
+      view.run(row.newsid);
+      const detail: NewsDetail = {
+        ...row,
+        viewcount: row.viewcount + 1,
+        related: related.all(row.category, row.newsid) as NewsSummary[],
+      };
+      return ok(detail);
+    },
+  );
+
+  const categories = db.prepare(
+    "SELECT codeid, codedesc, codedesc_gb FROM codetables WHERE tablename = 'news' ORDER BY sortorder",
+  );
+  app.get<{ Querystring: CallQuery<'getNewsCategory'> }>(
+    '/api/news/getNewsCategory',
+    { schema: { querystring: objectSchema({ langcode }) } },
+    async (req) => {
+      const gb = normLang(req.query.langcode ?? 'GB') === 'GB';
+      const rows = categories.all() as { codeid: string; codedesc: string; codedesc_gb: string }[];
+      return ok(
+        rows.map((r) => {
+          const desc = gb ? r.codedesc_gb : r.codedesc;
+          return { codeid: r.codeid, codedesc: desc, codeDesc: desc };
+        }),
+      );
+    },
+  );
+
+  const byAuthor = db.prepare(
+    `SELECT ${NEWS_COLUMNS} FROM ${NEWS_FROM} WHERE n.globaluserid = ? ORDER BY n.publishtime DESC LIMIT ? OFFSET ?`,
+  );
+  const countByAuthor = db.prepare('SELECT COUNT(*) AS n FROM news WHERE globaluserid = ?');
+  app.get<{ Querystring: CallQuery<'getNewsListByGlobalUserId'> }>(
+    '/api/news/getNewsListByGlobalUserId',
+    {
+      schema: {
+        querystring: objectSchema({ ...pageQueryProps, globaluserid: idStr }, ['globaluserid']),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      if (!doctorExists(db, q.globaluserid)) throw notFound('找不到該醫師');
+      const pageNo = q.pageNo ?? 1;
+      const pageSize = q.pageSize ?? 10;
+      const rows = byAuthor.all(q.globaluserid, pageSize, (pageNo - 1) * pageSize) as NewsSummary[];
+      const { n } = countByAuthor.get(q.globaluserid) as { n: number };
+      return ok({ list: rows, total: n });
+    },
+  );
+
+  const categoryExists = db.prepare(
+    "SELECT 1 FROM codetables WHERE tablename = 'news' AND codeid = ?",
+  );
+  const clientName = db.prepare('SELECT username FROM clients WHERE clientid = ?');
+  const insert = db.prepare(
+    `INSERT INTO news (newsid, title, category, tag, introduce, content, cover, author, globaluserid, clientid, publishtime, viewcount)
+     VALUES (@newsid, @title, @category, @tag, @introduce, @content, @cover, @author, '', @clientid, @publishtime, 0)`,
+  );
+  app.post<{ Body: CallBody<'addNews'> }>(
+    '/api/news/addNews',
+    {
+      config: { session: true },
+      schema: {
+        body: objectSchema(
+          {
+            ...clientIdProps,
+            title: str(80, 1),
+            category: idStr,
+            tag: str(100),
+            introduce: str(300, 1),
+            content: str(20000, 1),
+            cover: { type: 'string', maxLength: 300, pattern: '^(/files/[A-Za-z0-9/_.-]+)?$' },
+          },
+          ['title', 'category', 'introduce', 'content'],
+        ),
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      if (!b.title.trim() || !b.content.trim()) throw badRequest('標題及內容不可為空');
+      if (!categoryExists.get(b.category)) throw badRequest('資訊分類不存在');
+      const { username } = clientName.get(req.clientid) as { username: string };
+      const newsid = newId('N');
+      insert.run({
+        newsid,
+        title: b.title.trim(),
+        category: b.category,
+        tag: b.tag ?? '',
+        introduce: b.introduce.trim(),
+        content: b.content,
+        cover: b.cover ?? '',
+        author: username,
+        clientid: req.clientid,
+        publishtime: ctx.now(),
+      });
+      const row = one.get(newsid) as NewsSummary & { content?: string };
+      delete row.content;
+      return ok(row as NewsSummary);
+    },
+  );
+}
