@@ -1,0 +1,140 @@
+import { useEffect } from 'react';
+import { Anchor, Breadcrumbs, Button, Card, Container, Modal, Stack, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useOutlet,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+import { detailMeta, getRoute, isUsableRecord } from '@portal/shared';
+import { paths } from '../../config/paths';
+import { notice } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { BookingPicker } from '../../features/booking/components/booking-picker';
+import { doctorQueries } from '../../features/doctors/api/queries';
+import { DoctorHeader } from '../../features/doctors/components/doctor-header';
+import { DoctorPageSkeleton } from '../../features/doctors/components/doctor-page-skeleton';
+import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
+import { SaveButton } from '../../features/saved/components/save-button';
+
+const FALLBACK = getRoute('doctorDetail').detail?.fallback ?? paths.doctorList();
+
+export default function DoctorDetailPage() {
+  const { doctorId = '' } = useParams();
+  const outlet = useOutlet();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const fullScreen = useMediaQuery('(max-width: 575px)');
+  const query = useQuery(doctorQueries.detail(doctorId));
+  const doctor = query.data && isUsableRecord('doctor', query.data) ? query.data : undefined;
+  const missing = query.isError || (query.isSuccess && !doctor);
+
+  useEffect(() => {
+    if (!missing) return;
+    notice.info('找不到這位醫師，請從醫師列表再找找。');
+    navigate(FALLBACK, { replace: true });
+  }, [missing, navigate]);
+  usePageMeta(doctor ? detailMeta('doctor', doctor) : undefined);
+
+  const bookingOpen = params.get('booking') === '1';
+  const closeBooking = () => {
+    const next = new URLSearchParams(params);
+    for (const key of ['booking', 'clinic', 'date', 'time']) next.delete(key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const openBooking = () => {
+    const next = new URLSearchParams(params);
+    next.set('booking', '1');
+    setParams(next, { preventScrollReset: true });
+  };
+
+  const tab = pathname.endsWith('/ask') ? 'ask' : pathname.endsWith('/news') ? 'news' : 'profile';
+  const tabPath = {
+    profile: paths.doctorDetail(doctorId),
+    ask: paths.doctorAsk(doctorId),
+    news: paths.doctorNews(doctorId),
+  };
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor component={Link} to={paths.home()} size="sm">
+            首頁
+          </Anchor>
+          <Anchor component={Link} to={paths.doctorList()} size="sm">
+            搵中醫師
+          </Anchor>
+          <span>{doctor?.username ?? '醫師'}</span>
+        </Breadcrumbs>
+        {!doctor ? (
+          <DoctorPageSkeleton />
+        ) : (
+          <>
+            <Card withBorder padding="lg" radius="md">
+              <DoctorHeader
+                doctor={doctor}
+                actions={
+                  <>
+                    <Button leftSection={<IconCalendarPlus size={18} />} onClick={openBooking}>
+                      網上預約
+                    </Button>
+                    <SaveButton
+                      item={{
+                        kind: 'doctor',
+                        id: doctor.globaluserid,
+                        name: doctor.username,
+                        subtitle: [doctor.title, ...doctor.specialties.slice(0, 2)].join(' · '),
+                        image: doctor.photo,
+                      }}
+                    />
+                  </>
+                }
+              />
+            </Card>
+            <Tabs
+              value={tab}
+              onChange={(v) =>
+                v && navigate(tabPath[v as keyof typeof tabPath], { preventScrollReset: true })
+              }
+              keepMounted={false}
+            >
+              <Tabs.List>
+                <Tabs.Tab value="profile">醫師資料</Tabs.Tab>
+                <Tabs.Tab value="ask">
+                  健康解答{doctor.answercount ? `（${doctor.answercount}）` : ''}
+                </Tabs.Tab>
+                <Tabs.Tab value="news">醫師文章</Tabs.Tab>
+              </Tabs.List>
+            </Tabs>
+            {outlet ?? <DoctorProfile doctor={doctor} />}
+            <Modal
+              opened={bookingOpen}
+              onClose={closeBooking}
+              title={`預約 ${doctor.username} ${doctor.title}`}
+              size="lg"
+              fullScreen={fullScreen}
+              centered
+            >
+              <BookingPicker
+                doctor={doctor}
+                initial={{
+                  clinicId: params.get('clinic') ?? undefined,
+                  date: params.get('date') ?? undefined,
+                  time: params.get('time') ?? undefined,
+                }}
+                onClose={closeBooking}
+              />
+            </Modal>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

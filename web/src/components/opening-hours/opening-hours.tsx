@@ -1,0 +1,55 @@
+import { Table, Text } from '@mantine/core';
+import type { OpeningHours as Hours } from '@portal/shared';
+import classes from './opening-hours.module.css';
+
+const DAY_NAMES = ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'];
+
+/** Today as 1 = Monday … 7 = Sunday, in Hong Kong time. */
+export function hongKongWeekday(now = new Date()): number {
+  const hk = new Date(now.getTime() + 8 * 3600_000);
+  return ((hk.getUTCDay() + 6) % 7) + 1;
+}
+
+/** A clinic's weekly opening hours, today highlighted. */
+export function OpeningHours({
+  hours,
+  compact = false,
+}: {
+  hours: readonly Hours[];
+  compact?: boolean;
+}) {
+  if (hours.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        請致電診所查詢應診時間。
+      </Text>
+    );
+  }
+  const today = hongKongWeekday();
+  const sorted = [...hours].sort((a, b) => a.weekday - b.weekday);
+  return (
+    <Table
+      className={classes.table}
+      verticalSpacing={compact ? 2 : 6}
+      horizontalSpacing="xs"
+      withRowBorders={!compact}
+      aria-label="應診時間"
+    >
+      <Table.Tbody>
+        {sorted.map((h) => (
+          <Table.Tr
+            key={h.weekday}
+            data-today={h.weekday === today || undefined}
+            className={classes.row}
+          >
+            <Table.Th scope="row" className={classes.day}>
+              {DAY_NAMES[h.weekday - 1]}
+              {h.weekday === today ? '（今天）' : ''}
+            </Table.Th>
+            <Table.Td>{h.closed ? '休息' : `${h.open} – ${h.close}`}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

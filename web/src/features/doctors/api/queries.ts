@@ -1,0 +1,63 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Doctor, DoctorSearchBody } from '@portal/shared';
+import { callApi } from '../../../lib/api-client';
+import { takeInitialData } from '../../../lib/initial-data';
+
+export const DOCTOR_TAB_PAGE_SIZE = 10;
+
+export const doctorKeys = {
+  all: ['doctors'] as const,
+  list: (body: DoctorSearchBody) => [...doctorKeys.all, 'list', body] as const,
+  detail: (id: string) => [...doctorKeys.all, 'detail', id] as const,
+  asks: (id: string, page: number) => [...doctorKeys.all, 'asks', id, page] as const,
+  news: (id: string, page: number) => [...doctorKeys.all, 'news', id, page] as const,
+  clinicOptions: () => [...doctorKeys.all, 'clinic-options'] as const,
+  clinics: (id: string) => [...doctorKeys.all, 'clinics', id] as const,
+};
+
+export const doctorQueries = {
+  list: (body: DoctorSearchBody) =>
+    queryOptions({
+      queryKey: doctorKeys.list(body),
+      queryFn: () => callApi('searchDoctor', { body }),
+    }),
+  detail: (globaluserid: string) =>
+    queryOptions({
+      queryKey: doctorKeys.detail(globaluserid),
+      queryFn: () => callApi('getDocDetailByGlobalUserID', { query: { globaluserid } }),
+      initialData: () => takeInitialData<Doctor>('getDocDetailByGlobalUserID', { globaluserid }),
+      retry: false,
+    }),
+  asks: (doctorglobaluserid: string, pageNo: number) =>
+    queryOptions({
+      queryKey: doctorKeys.asks(doctorglobaluserid, pageNo),
+      queryFn: () =>
+        callApi('getWebAskListByDocGlobalID', {
+          query: { doctorglobaluserid, pageNo, pageSize: DOCTOR_TAB_PAGE_SIZE },
+        }),
+    }),
+  news: (globaluserid: string, pageNo: number) =>
+    queryOptions({
+      queryKey: doctorKeys.news(globaluserid, pageNo),
+      queryFn: () =>
+        callApi('getNewsListByGlobalUserId', {
+          query: { globaluserid, pageNo, pageSize: DOCTOR_TAB_PAGE_SIZE },
+        }),
+    }),
+  /** The doctor's clinics with opening hours. */
+  clinics: (doctorglobaluserid: string) =>
+    queryOptions({
+      queryKey: doctorKeys.clinics(doctorglobaluserid),
+      queryFn: () => callApi('getClinicListByDocGlobalId', { query: { doctorglobaluserid } }),
+    }),
+  /** Clinics for the clinic filter. */
+  clinicOptions: () =>
+    queryOptions({
+      queryKey: doctorKeys.clinicOptions(),
+      queryFn: async () => {
+        const data = await callApi('searchClinic', { body: { pageno: 1, pagesize: 100 } });
+        return data.list.map((c) => ({ value: c.clinicid, label: c.clinicname }));
+      },
+      staleTime: 10 * 60_000,
+    }),
+};

@@ -1,0 +1,68 @@
+import { Anchor, Card, Pagination, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatTimestamp } from '@portal/shared';
+import { CardsSkeleton } from '../../../components/page-state/page-loader';
+import { QueryState } from '../../../components/page-state/query-state';
+import { paths } from '../../../config/paths';
+import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
+
+/** Health questions the doctor answered, newest first. */
+export function DoctorAsks({
+  doctorId,
+  page,
+  onPage,
+}: {
+  doctorId: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const query = useQuery({
+    ...doctorQueries.asks(doctorId, page),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.total ?? 0;
+  return (
+    <Stack gap="sm">
+      <QueryState
+        query={query}
+        loader={<CardsSkeleton count={3} />}
+        isEmpty={(d) => d.list.length === 0}
+        empty={{ title: '暫時未有解答', message: '這位醫師還沒有回答健康問題。' }}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            {data.list.map((ask) => {
+              const answer =
+                ask.answers.find((a) => a.doctorglobaluserid === doctorId) ?? ask.answers[0];
+              return (
+                <Card key={ask.askid} withBorder padding="md">
+                  <Anchor component={Link} to={paths.askDetail(ask.askid)} fw={600}>
+                    {ask.title}
+                  </Anchor>
+                  {answer && (
+                    <Text size="sm" lineClamp={3} mt={4}>
+                      {answer.content}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {ask.illnesscategoryname} ·{' '}
+                    {formatTimestamp(answer?.createtime ?? ask.createtime, 'YYYY-MM-DD')}
+                  </Text>
+                </Card>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryState>
+      {total > DOCTOR_TAB_PAGE_SIZE && (
+        <Pagination
+          total={Math.ceil(total / DOCTOR_TAB_PAGE_SIZE)}
+          value={page}
+          onChange={onPage}
+          aria-label="分頁"
+        />
+      )}
+    </Stack>
+  );
+}

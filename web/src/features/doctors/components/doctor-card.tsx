@@ -1,0 +1,58 @@
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
+import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { DoctorSummary } from '@portal/shared';
+import { paths } from '../../../config/paths';
+import classes from './doctor-card.module.css';
+import { DoctorPhoto } from './doctor-photo';
+
+/** A doctor in search results: photo, name, title, specialties, districts and a booking link. */
+export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
+  const to = paths.doctorDetail(doctor.globaluserid);
+  return (
+    <Card withBorder padding="md" radius="md" className={classes.card} data-testid="doctor-card">
+      <Link to={to} className={classes.head}>
+        <DoctorPhoto src={doctor.photo} name={doctor.username} size={72} />
+        <div>
+          <Text className={classes.name} component="h3">
+            {doctor.username}
+          </Text>
+          <Text size="sm">{doctor.title}</Text>
+          {doctor.regno && <Text className={classes.meta}>註冊編號 {doctor.regno}</Text>}
+        </div>
+      </Link>
+      {doctor.specialties.length > 0 && (
+        <Group gap={6}>
+          {doctor.specialties.slice(0, 4).map((s) => (
+            <Badge key={s} variant="light" radius="sm">
+              {s}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Group gap="md" className={classes.meta}>
+        {doctor.districts.length > 0 && (
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={14} aria-hidden />
+            <span>{doctor.districts.join('、')}</span>
+          </Group>
+        )}
+        {doctor.languages.length > 0 && <span>{doctor.languages.join('／')}</span>}
+        {doctor.answercount > 0 && (
+          <Group gap={4} wrap="nowrap">
+            <IconMessageCircle size={14} aria-hidden />
+            <span>解答 {doctor.answercount}</span>
+          </Group>
+        )}
+      </Group>
+      <Group gap="xs" className={classes.actions} grow>
+        <Button component={Link} to={to} variant="default" size="sm">
+          查看資料
+        </Button>
+        <Button component={Link} to={`${to}?booking=1`} size="sm">
+          預約
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { LANGUAGES, SPECIALTIES } from '@portal/shared';
+import { DistrictSelect } from '../../../components/district-select/district-select';
+import { doctorQueries } from '../api/queries';
+import type { DoctorFilters as Filters } from '../lib/filters';
+
+export interface DoctorFiltersProps {
+  value: Filters;
+  /** Called with the changed fields; the page resets to 1. */
+  onChange: (patch: Partial<Filters>) => void;
+}
+
+/** Keyword, district, specialty, language and clinic filters of the doctor search. */
+export function DoctorFilters({ value, onChange }: DoctorFiltersProps) {
+  const [keyword, setKeyword] = useState(value.keyword);
+  useEffect(() => setKeyword(value.keyword), [value.keyword]);
+  const clinics = useQuery(doctorQueries.clinicOptions());
+
+  return (
+    <form
+      role="search"
+      aria-label="搜尋醫師"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ keyword: keyword.trim() });
+      }}
+    >
+      <Group gap="xs" wrap="nowrap" mb="sm" align="flex-end">
+        <TextInput
+          flex={1}
+          label="關鍵字"
+          placeholder="醫師姓名、專長或註冊編號"
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+          maxLength={50}
+          leftSection={<IconSearch size={16} />}
+        />
+        <Button type="submit">搜尋</Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        <DistrictSelect value={value.district} onChange={(district) => onChange({ district })} />
+        <Select
+          label="專科"
+          placeholder="全部"
+          data={[...SPECIALTIES]}
+          value={value.specialty || null}
+          onChange={(v) => onChange({ specialty: v ?? '' })}
+          clearable
+        />
+        <Select
+          label="語言"
+          placeholder="全部"
+          data={[...LANGUAGES]}
+          value={value.language || null}
+          onChange={(v) => onChange({ language: v ?? '' })}
+          clearable
+        />
+        <Select
+          label="診所"
+          placeholder={clinics.isError ? '未能載入' : '全部'}
+          data={clinics.data ?? []}
+          value={value.clinic || null}
+          onChange={(v) => onChange({ clinic: v ?? '' })}
+          clearable
+          searchable
+          nothingFoundMessage="找不到這間診所"
+        />
+      </SimpleGrid>
+    </form>
+  );
+}

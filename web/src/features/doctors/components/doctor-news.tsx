@@ -1,0 +1,76 @@
+import { Anchor, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatTimestamp } from '@portal/shared';
+import { CardsSkeleton } from '../../../components/page-state/page-loader';
+import { QueryState } from '../../../components/page-state/query-state';
+import { paths } from '../../../config/paths';
+import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
+import classes from './doctor-news.module.css';
+
+/** Articles the doctor wrote. */
+export function DoctorNews({
+  doctorId,
+  page,
+  onPage,
+}: {
+  doctorId: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const query = useQuery({
+    ...doctorQueries.news(doctorId, page),
+    placeholderData: keepPreviousData,
+  });
+  const total = query.data?.total ?? 0;
+  return (
+    <Stack gap="sm">
+      <QueryState
+        query={query}
+        loader={<CardsSkeleton count={3} />}
+        isEmpty={(d) => d.list.length === 0}
+        empty={{ title: '暫時未有文章', message: '這位醫師還沒有發表健康資訊。' }}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            {data.list.map((n) => (
+              <Card key={n.newsid} withBorder padding="md">
+                <Group wrap="nowrap" align="flex-start" gap="md">
+                  {n.cover && (
+                    <img
+                      className={classes.cover}
+                      src={n.cover}
+                      alt=""
+                      width={112}
+                      height={84}
+                      loading="lazy"
+                    />
+                  )}
+                  <div className={classes.text}>
+                    <Anchor component={Link} to={paths.newsDetail(n.newsid)} fw={600}>
+                      {n.title}
+                    </Anchor>
+                    <Text size="sm" lineClamp={2} mt={4}>
+                      {n.introduce}
+                    </Text>
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {n.categoryname} · {formatTimestamp(n.publishtime, 'YYYY-MM-DD')}
+                    </Text>
+                  </div>
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+      {total > DOCTOR_TAB_PAGE_SIZE && (
+        <Pagination
+          total={Math.ceil(total / DOCTOR_TAB_PAGE_SIZE)}
+          value={page}
+          onChange={onPage}
+          aria-label="分頁"
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Group, Skeleton, Stack } from '@mantine/core';
+
+/** Placeholder with the shape of the doctor page while the record loads. */
+export function DoctorPageSkeleton() {
+  return (
+    <Stack gap="lg" role="status" aria-label="載入中…" aria-busy="true">
+      <Group align="flex-start" wrap="nowrap" gap="lg">
+        <Skeleton w={128} h={128} radius="md" />
+        <Stack gap="xs" flex={1}>
+          <Skeleton h={28} w="40%" />
+          <Skeleton h={16} w="30%" />
+          <Skeleton h={16} w="50%" />
+          <Skeleton h={32} w={200} />
+        </Stack>
+      </Group>
+      <Skeleton h={36} />
+      <Skeleton h={120} />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Avatar } from '@mantine/core';
+import classes from './doctor-photo.module.css';
+
+/** The doctor's photo at a fixed size (no layout shift), or their initial when there is none. */
+export function DoctorPhoto({
+  src,
+  name,
+  size,
+  eager = false,
+}: {
+  src: string;
+  name: string;
+  size: number;
+  eager?: boolean;
+}) {
+  if (!src) {
+    return (
+      <Avatar size={size} radius="md" color="jade" aria-label={name}>
+        {name.slice(0, 1)}
+      </Avatar>
+    );
+  }
+  return (
+    <img
+      className={classes.photo}
+      src={src}
+      alt={name}
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Doctor } from '@portal/shared';
+import { OpeningHours } from '../../../components/opening-hours/opening-hours';
+import { PageLoader } from '../../../components/page-state/page-loader';
+import { paths } from '../../../config/paths';
+import { doctorQueries } from '../api/queries';
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split('\n')
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p, i) => (
+          <Text key={i}>{p}</Text>
+        ))}
+    </>
+  );
+}
+
+/** The doctor's biography, training, experience and clinics with their opening hours. */
+export function DoctorProfile({ doctor }: { doctor: Doctor }) {
+  const clinics = useQuery(doctorQueries.clinics(doctor.globaluserid));
+  const hoursOf = (id: string) => clinics.data?.find((c) => c.clinicid === id)?.openinghours;
+
+  return (
+    <Stack gap="lg">
+      {doctor.introduce && (
+        <section>
+          <Title order={2} size="h4" mb="xs">
+            醫師簡介
+          </Title>
+          <Stack gap="xs">
+            <Paragraphs text={doctor.introduce} />
+          </Stack>
+        </section>
+      )}
+      {(doctor.education || doctor.workexperience) && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {doctor.education && (
+            <section>
+              <Title order={2} size="h4" mb="xs">
+                學歷
+              </Title>
+              <Paragraphs text={doctor.education} />
+            </section>
+          )}
+          {doctor.workexperience && (
+            <section>
+              <Title order={2} size="h4" mb="xs">
+                工作經驗
+              </Title>
+              <Paragraphs text={doctor.workexperience} />
+            </section>
+          )}
+        </SimpleGrid>
+      )}
+      <section>
+        <Title order={2} size="h4" mb="xs">
+          應診診所
+        </Title>
+        {doctor.clinics.length === 0 ? (
+          <Text c="dimmed">暫時未有應診診所資料。</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {doctor.clinics.map((c) => {
+              const hours = hoursOf(c.clinicid);
+              return (
+                <Card key={c.clinicid} withBorder padding="md">
+                  <Stack gap={6}>
+                    <Anchor component={Link} to={paths.clinicDetail(c.clinicid)} fw={600}>
+                      {c.clinicname}
+                    </Anchor>
+                    <Text size="sm">
+                      <IconMapPin size={14} aria-hidden /> {c.districtname} {c.address}
+                    </Text>
+                    {c.contacttel && (
+                      <Anchor href={`tel:${c.contacttel.replace(/\s/g, '')}`} size="sm">
+                        <IconPhone size={14} aria-hidden /> {c.contacttel}
+                      </Anchor>
+                    )}
+                    {clinics.isPending ? (
+                      <PageLoader rows={2} />
+                    ) : hours ? (
+                      <OpeningHours hours={hours} compact />
+                    ) : null}
+                  </Stack>
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </section>
+    </Stack>
+  );
+}

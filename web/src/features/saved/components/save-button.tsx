@@ -1,0 +1,26 @@
+import { Button } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { toggleSaved, useSavedItems, type SavedItem } from '../lib/saved-store';
+
+/** 收藏 toggle for a doctor or clinic (kept in this browser). */
+export function SaveButton({
+  item,
+  size = 'sm',
+}: {
+  item: Omit<SavedItem, 'savedAt'>;
+  size?: 'xs' | 'sm' | 'md';
+}) {
+  const saved = useSavedItems().some((i) => i.kind === item.kind && i.id === item.id);
+  return (
+    <Button
+      size={size}
+      variant={saved ? 'light' : 'default'}
+      color={saved ? 'red' : undefined}
+      leftSection={saved ? <IconHeartFilled size={16} /> : <IconHeart size={16} />}
+      aria-pressed={saved}
+      onClick={() => toggleSaved(item)}
+    >
+      {saved ? '已收藏' : '收藏'}
+    </Button>
+  );
+}
