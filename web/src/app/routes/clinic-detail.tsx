@@ -1,0 +1,144 @@
+import { useEffect } from 'react';
+import {
+  Anchor,
+  Breadcrumbs,
+  Card,
+  Container,
+  Grid,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { detailMeta, getRoute, isUsableRecord } from '@portal/shared';
+import { ImageGallery } from '../../components/image-viewer/image-gallery';
+import { MapView } from '../../components/map/map-view';
+import { paths } from '../../config/paths';
+import { notice } from '../../lib/notify';
+import { usePageMeta } from '../../lib/page-meta';
+import { clinicQueries } from '../../features/clinics/api/queries';
+import { ClinicInfo } from '../../features/clinics/components/clinic-info';
+import { DoctorCard } from '../../features/doctors/components/doctor-card';
+import { SaveButton } from '../../features/saved/components/save-button';
+
+const FALLBACK = getRoute('clinicDetail').detail?.fallback ?? paths.clinicList();
+
+function ClinicSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label="載入中…" aria-busy="true">
+      <Skeleton h={32} w="50%" />
+      <Skeleton h={16} w="70%" />
+      <Skeleton h={200} />
+      <Skeleton h={120} />
+    </Stack>
+  );
+}
+
+export default function ClinicDetailPage() {
+  const { clinicId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery(clinicQueries.detail(clinicId));
+  const clinic = query.data && isUsableRecord('clinic', query.data) ? query.data : undefined;
+  const missing = query.isError || (query.isSuccess && !clinic);
+
+  useEffect(() => {
+    if (!missing) return;
+    notice.info('找不到這間診所，請從診所列表再找找。');
+    navigate(FALLBACK, { replace: true });
+  }, [missing, navigate]);
+  usePageMeta(clinic ? detailMeta('clinic', clinic) : undefined);
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor component={Link} to={paths.home()} size="sm">
+            首頁
+          </Anchor>
+          <Anchor component={Link} to={paths.clinicList()} size="sm">
+            中醫診所
+          </Anchor>
+          <span>{clinic?.clinicname ?? '診所'}</span>
+        </Breadcrumbs>
+        {!clinic ? (
+          <ClinicSkeleton />
+        ) : (
+          <>
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <div>
+                <Title order={1} size="h2">
+                  {clinic.clinicname}
+                </Title>
+                <Text c="dimmed">{clinic.districtname}</Text>
+              </div>
+              <SaveButton
+                item={{
+                  kind: 'clinic',
+                  id: clinic.clinicid,
+                  name: clinic.clinicname,
+                  subtitle: `${clinic.districtname} ${clinic.address}`,
+                  image: clinic.logo,
+                }}
+              />
+            </Group>
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <Card withBorder padding="lg" radius="md">
+                  <ClinicInfo clinic={clinic} />
+                </Card>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <Stack gap="md">
+                  <section aria-label="地圖">
+                    <MapView
+                      markers={[
+                        {
+                          lat: clinic.lat,
+                          lng: clinic.lng,
+                          title: clinic.clinicname,
+                          address: clinic.address,
+                        },
+                      ]}
+                      height={300}
+                    />
+                  </section>
+                  {clinic.photos.length > 0 && (
+                    <section>
+                      <Title order={2} size="h4" mb="xs">
+                        診所相片
+                      </Title>
+                      <ImageGallery
+                        images={clinic.photos.map((src, i) => ({
+                          src,
+                          alt: `${clinic.clinicname} 相片 ${i + 1}`,
+                        }))}
+                      />
+                    </section>
+                  )}
+                </Stack>
+              </Grid.Col>
+            </Grid>
+            <section>
+              <Title order={2} size="h3" mb="sm">
+                本診所醫師
+              </Title>
+              {clinic.doctors.length === 0 ? (
+                <Text c="dimmed">暫時未有醫師資料。</Text>
+              ) : (
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                  {clinic.doctors.map((d) => (
+                    <DoctorCard key={d.globaluserid} doctor={d} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </section>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ClinicDetail, ClinicSearchBody } from '@portal/shared';
+import { callApi } from '../../../lib/api-client';
+import { takeInitialData } from '../../../lib/initial-data';
+
+export const clinicKeys = {
+  all: ['clinics'] as const,
+  list: (body: ClinicSearchBody) => [...clinicKeys.all, 'list', body] as const,
+  detail: (id: string) => [...clinicKeys.all, 'detail', id] as const,
+};
+
+export const clinicQueries = {
+  list: (body: ClinicSearchBody) =>
+    queryOptions({
+      queryKey: clinicKeys.list(body),
+      queryFn: () => callApi('searchClinic', { body }),
+    }),
+  detail: (clinicid: string) =>
+    queryOptions({
+      queryKey: clinicKeys.detail(clinicid),
+      queryFn: () => callApi('getClinicDetailByClinicId', { query: { clinicid } }),
+      initialData: () => takeInitialData<ClinicDetail>('getClinicDetailByClinicId', { clinicid }),
+      retry: false,
+    }),
+};

@@ -1,0 +1,47 @@
+import { Badge, Card, Group, Text } from '@mantine/core';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { ClinicSummary } from '@portal/shared';
+import { paths } from '../../../config/paths';
+import classes from './clinic-card.module.css';
+
+/** A clinic in search results: logo, name, district, address and phone. */
+export function ClinicCard({ clinic }: { clinic: ClinicSummary }) {
+  return (
+    <Card withBorder padding="md" radius="md" data-testid="clinic-card">
+      <div className={classes.card}>
+        {clinic.logo ? (
+          <img
+            className={classes.logo}
+            src={clinic.logo}
+            alt=""
+            width={96}
+            height={72}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <div className={classes.body}>
+          <Group gap="xs" mb={4}>
+            <Link to={paths.clinicDetail(clinic.clinicid)} className={classes.title}>
+              {clinic.clinicname}
+            </Link>
+            {clinic.districtname && (
+              <Badge variant="light" radius="sm" size="sm">
+                {clinic.districtname}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            <IconMapPin size={14} aria-hidden /> {clinic.address}
+          </Text>
+          {clinic.contacttel && (
+            <Text size="sm" c="dimmed">
+              <IconPhone size={14} aria-hidden /> {clinic.contacttel}
+            </Text>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
