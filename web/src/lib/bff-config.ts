@@ -10,9 +10,15 @@ export const bffConfigQuery = queryOptions({
   gcTime: Infinity,
 });
 
+let fallback: BffConfig | undefined;
+
+/** Same-origin defaults (one stable object, so effects depending on it do not re-run). */
 export function fallbackConfig(): BffConfig {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return { googleMapsApiKey: '', siteUrl: origin, mobileSiteUrl: origin };
+  if (!fallback) {
+    const origin = typeof window === 'undefined' ? '' : window.location.origin;
+    fallback = { googleMapsApiKey: '', siteUrl: origin, mobileSiteUrl: origin };
+  }
+  return fallback;
 }
 
 /** The BFF config, or same-origin defaults until it has loaded (or if it failed). */
