@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
-import envSchema from 'env-schema';
+import { Value } from '@sinclair/typebox/value';
 
 export const EnvSchema = Type.Object({
   NODE_ENV: Type.Union(
@@ -34,6 +34,37 @@ export const EnvSchema = Type.Object({
     { default: 'info' },
   ),
   DATA_DIR: Type.Optional(Type.String()),
+  /**
+   * Fastify `trustProxy`: unset/`false` -> the socket address is the client (X-Forwarded-For is
+   * ignored); a hop count (`1`), or comma-separated addresses/CIDRs of the trusted proxies.
+   */
+  TRUST_PROXY: Type.String({ default: 'false' }),
+  /** Largest multipart upload streamed to the upstream (counted while streaming). */
+  UPLOAD_LIMIT_BYTES: Type.Integer({ minimum: 1, default: 10 * 1024 * 1024 }),
+  /** Node server timeouts against slow clients: whole request, and headers alone. */
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 60_000 }),
+  HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 15_000 }),
+  /** Idle socket timeout (a connection silent this long is closed). */
+  CONNECTION_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 120_000 }),
+  /** SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 9_000 }),
+  /** Per client address and rate-limited call, in RATE_LIMIT_WINDOW_MS. */
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 10 }),
+  RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 100, default: 60_000 }),
+  /** Page-view beacons per client address per RATE_LIMIT_WINDOW_MS. */
+  PAGEVIEW_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 120 }),
+  /** Consecutive upstream failures (within BREAKER_WINDOW_MS) that open the circuit. */
+  BREAKER_THRESHOLD: Type.Integer({ minimum: 1, default: 5 }),
+  BREAKER_WINDOW_MS: Type.Integer({ minimum: 1, default: 10_000 }),
+  /** How long the open circuit answers 503 before one probe may pass (half-open). */
+  BREAKER_COOLDOWN_MS: Type.Integer({ minimum: 1, default: 5_000 }),
+  /** Micro-cache of public anonymous GETs: fresh for TTL, then served stale while refreshing. */
+  MICRO_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 5_000 }),
+  MICRO_CACHE_STALE_MS: Type.Integer({ minimum: 0, default: 30_000 }),
+  /** Entries of the in-memory cache (LRU) when REDIS_URL is unset. */
+  MICRO_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 1, default: 2_000 }),
+  /** @fastify/under-pressure: answer 503 when the mean event-loop delay exceeds this. */
+  MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 1, default: 1_000 }),
   /** The built SPA (`web/dist`); defaults to the workspace's web/dist. */
   WEB_DIST_DIR: Type.Optional(Type.String()),
 });
@@ -60,12 +91,78 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   dataDir: string | undefined;
   webDistDir: string;
+  trustProxy: boolean | number | string[];
+  uploadLimitBytes: number;
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  connectionTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  pageviewRateLimitMax: number;
+  breakerThreshold: number;
+  breakerWindowMs: number;
+  breakerCooldownMs: number;
+  /** 0 turns the micro-cache off. */
+  microCacheTtlMs: number;
+  microCacheStaleMs: number;
+  microCacheMaxEntries: number;
+  maxEventLoopDelayMs: number;
+}
+
+/** The settings of the hardening work (defaults of the schema), for configs built in code. */
+export const HARDENING_DEFAULTS = {
+  trustProxy: false,
+  uploadLimitBytes: 10 * 1024 * 1024,
+  requestTimeoutMs: 60_000,
+  headersTimeoutMs: 15_000,
+  connectionTimeoutMs: 120_000,
+  shutdownTimeoutMs: 9_000,
+  rateLimitMax: 10,
+  rateLimitWindowMs: 60_000,
+  pageviewRateLimitMax: 120,
+  breakerThreshold: 5,
+  breakerWindowMs: 10_000,
+  breakerCooldownMs: 5_000,
+  microCacheTtlMs: 5_000,
+  microCacheStaleMs: 30_000,
+  microCacheMaxEntries: 2_000,
+  maxEventLoopDelayMs: 1_000,
+} satisfies Partial<AppConfig>;
+
+/** `TRUST_PROXY` as Fastify's `trustProxy`: false, a hop count, or trusted addresses. */
+export function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
+}
+
+/** Coerces and validates the variables the schema knows; empty strings count as unset. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const known: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') known[key] = value;
+  }
+  const value = Value.Default(EnvSchema, Value.Convert(EnvSchema, known));
+  if (!Value.Check(EnvSchema, value)) {
+    const problems = [...Value.Errors(EnvSchema, value)]
+      .slice(0, 5)
+      .map((e) => `${e.path.slice(1) || '(env)'}: ${e.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return value;
 }
 
 /**
@@ -76,7 +173,7 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   warn: (msg: string) => void = (msg) => console.warn(msg),
 ): AppConfig {
-  const e = envSchema<Env>({ schema: EnvSchema, data: env, dotenv: false });
+  const e = parseEnv(env);
   const production = e.NODE_ENV === 'production';
   let secrets = (e.SESSION_SECRET ?? '')
     .split(',')
@@ -111,5 +208,21 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR || undefined,
     webDistDir: e.WEB_DIST_DIR || DEFAULT_WEB_DIST_DIR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
+    pageviewRateLimitMax: e.PAGEVIEW_RATE_LIMIT_MAX,
+    breakerThreshold: e.BREAKER_THRESHOLD,
+    breakerWindowMs: e.BREAKER_WINDOW_MS,
+    breakerCooldownMs: e.BREAKER_COOLDOWN_MS,
+    microCacheTtlMs: e.MICRO_CACHE_TTL_MS,
+    microCacheStaleMs: e.MICRO_CACHE_STALE_MS,
+    microCacheMaxEntries: e.MICRO_CACHE_MAX_ENTRIES,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
   };
 }

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
+import { HARDENING_DEFAULTS, type AppConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { startStubUpstream, type StubUpstream } from './stub-upstream';
 
@@ -32,6 +32,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'trace',
     dataDir: undefined,
     webDistDir: FIXTURE_WEB_DIR,
+    ...HARDENING_DEFAULTS,
+    // Off or out of reach unless a test asks: core tests count every upstream call.
+    microCacheTtlMs: 0,
+    rateLimitMax: 10_000,
+    breakerThreshold: 10_000,
     ...overrides,
   };
 }
