@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/page-state/error-state';
+import { paths } from '../../../config/paths';
+import { setSessionState } from '../../../lib/session-store';
+import { homeQueries } from '../api/queries';
+import { HomeSection } from './home-section';
+import classes from './home.module.css';
+
+/** The 15 home clinics in rows of 3; hidden unless exactly 15 arrive. */
+export function HomeClinics() {
+  const query = useQuery(homeQueries.clinicRows());
+  const { data, isPlaceholderData } = query;
+  useEffect(() => {
+    if (data?.length && !isPlaceholderData) setSessionState({ homeClinics: data.flat() });
+  }, [data, isPlaceholderData]);
+  const rows = data ?? [];
+
+  if (query.isError) {
+    return (
+      <HomeSection id="home-clinics" title="中醫診所">
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </HomeSection>
+    );
+  }
+  if (query.isSuccess && rows.length === 0) return null;
+  return (
+    <HomeSection id="home-clinics" title="中醫診所" moreTo={paths.clinicList()}>
+      <Stack gap="sm" data-testid="home-clinics">
+        {query.isPending
+          ? [0, 1, 2, 3, 4].map((i) => (
+              <div key={i} className={classes.clinicRow}>
+                <Skeleton h={64} />
+                <Skeleton h={64} />
+                <Skeleton h={64} />
+              </div>
+            ))
+          : rows.map((row) => (
+              <div key={row.map((c) => c.clinicid).join()} className={classes.clinicRow}>
+                {row.map((c) => (
+                  <Link
+                    key={c.clinicid}
+                    to={paths.clinicDetail(c.clinicid)}
+                    className={classes.clinic}
+                  >
+                    <Text fw={600} size="sm" lineClamp={2}>
+                      {c.clinicname}
+                    </Text>
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {c.districtname}
+                    </Text>
+                  </Link>
+                ))}
+              </div>
+            ))}
+      </Stack>
+    </HomeSection>
+  );
+}

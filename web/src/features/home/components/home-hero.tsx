@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { homeQueries } from '../api/queries';
+import classes from './home.module.css';
+
+/** Headline, the doctor search box and the booking-count statistic. */
+export function HomeHero() {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const stat = useQuery(homeQueries.statistic());
+  return (
+    <section className={classes.hero} aria-labelledby="home-title">
+      <Stack gap="md">
+        <div>
+          <Title order={1} id="home-title" className={classes.heroTitle}>
+            搵中醫、睇中醫，網上預約
+          </Title>
+          <Text className={classes.heroText}>按地區、專科和語言，找到附近合適的註冊中醫師。</Text>
+        </div>
+        <form
+          role="search"
+          aria-label="搜尋醫師"
+          className={classes.search}
+          onSubmit={(e) => {
+            e.preventDefault();
+            navigate(paths.doctorList({ keyword: keyword.trim() || undefined }));
+          }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              flex={1}
+              size="md"
+              placeholder="醫師姓名、專長，例如：針灸"
+              aria-label="關鍵字"
+              value={keyword}
+              onChange={(e) => setKeyword(e.currentTarget.value)}
+              maxLength={50}
+              leftSection={<IconSearch size={18} />}
+            />
+            <Button type="submit" size="md" color="orange">
+              搜尋
+            </Button>
+          </Group>
+        </form>
+        <Text className={classes.stat} aria-live="polite">
+          {stat.data ? (
+            <>
+              已有{' '}
+              <span className={classes.statNumber}>
+                {stat.data.bookingcount.toLocaleString('zh-HK')}
+              </span>{' '}
+              人次經本網預約 · {stat.data.doctorcount} 位醫師 · {stat.data.cliniccount} 間診所
+            </>
+          ) : (
+            '\u00a0'
+          )}
+        </Text>
+      </Stack>
+    </section>
+  );
+}

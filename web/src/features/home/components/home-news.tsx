@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatTimestamp } from '@portal/shared';
+import { EmptyState } from '../../../components/page-state/empty-state';
+import { ErrorState } from '../../../components/page-state/error-state';
+import { paths } from '../../../config/paths';
+import { setSessionState } from '../../../lib/session-store';
+import { HOME_NEWS_SIZE, homeQueries } from '../api/queries';
+import { HomeSection } from './home-section';
+import classes from './home.module.css';
+
+/** The latest health news. */
+export function HomeNews() {
+  const query = useQuery(homeQueries.news());
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData) setSessionState({ homeNews: query.data });
+  }, [query.data, query.isPlaceholderData]);
+  return (
+    <HomeSection id="home-news" title="健康資訊" moreTo={paths.newsList()}>
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Stack gap="sm">
+          {Array.from({ length: HOME_NEWS_SIZE }, (_, i) => (
+            <Skeleton key={i} h={72} />
+          ))}
+        </Stack>
+      ) : query.data.length === 0 ? (
+        <EmptyState title="暫時未有資訊" />
+      ) : (
+        <Stack gap="sm">
+          {query.data.map((n) => (
+            <Link key={n.newsid} to={paths.newsDetail(n.newsid)} className={classes.newsItem}>
+              {n.cover ? (
+                <img
+                  className={classes.newsCover}
+                  src={n.cover}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <div>
+                <Text fw={600} lineClamp={2}>
+                  {n.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {n.categoryname} · {formatTimestamp(n.publishtime, 'YYYY-MM-DD')}
+                </Text>
+              </div>
+            </Link>
+          ))}
+        </Stack>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Anchor, Avatar, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/page-state/empty-state';
+import { ErrorState } from '../../../components/page-state/error-state';
+import { paths } from '../../../config/paths';
+import { setSessionState } from '../../../lib/session-store';
+import { homeQueries } from '../api/queries';
+import { HomeSection } from './home-section';
+import classes from './home.module.css';
+
+/** Recent health questions beside the doctors who answered most (at most 10). */
+export function HomeQuestions() {
+  const asks = useQuery(homeQueries.asks());
+  const top = useQuery(homeQueries.topAnswer());
+  useEffect(() => {
+    if (top.data && !top.isPlaceholderData) setSessionState({ topDoctors: top.data });
+  }, [top.data, top.isPlaceholderData]);
+
+  return (
+    <HomeSection id="home-asks" title="健康問答" moreTo={paths.askList()}>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {asks.isError ? (
+            <ErrorState error={asks.error} onRetry={() => void asks.refetch()} />
+          ) : asks.isPending ? (
+            <Stack gap="sm">
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} h={56} />
+              ))}
+            </Stack>
+          ) : asks.data.length === 0 ? (
+            <EmptyState title="暫時未有問題" />
+          ) : (
+            <Stack gap="xs">
+              {asks.data.map((a) => (
+                <Card key={a.askid} withBorder padding="sm">
+                  <Anchor component={Link} to={paths.askDetail(a.askid)} fw={600} lineClamp={1}>
+                    {a.title}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {a.illnesscategoryname} · {a.answercount} 位醫師解答
+                  </Text>
+                </Card>
+              ))}
+            </Stack>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card withBorder padding="md">
+            <Title order={3} size="h5" mb="xs">
+              解答最多的醫師
+            </Title>
+            {top.isError ? (
+              <ErrorState error={top.error} onRetry={() => void top.refetch()} />
+            ) : top.isPending ? (
+              <Stack gap="xs">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Skeleton key={i} h={32} />
+                ))}
+              </Stack>
+            ) : (
+              <Stack gap={8} component="ol" m={0} p={0} data-testid="top-answer-doctors">
+                {top.data.map((d, i) => (
+                  <li key={d.globaluserid} className={classes.rankItem}>
+                    <Link
+                      to={paths.doctorDetail(d.globaluserid)}
+                      className={classes.rank}
+                      data-top={i < 3 || undefined}
+                    >
+                      <span className={classes.rankNo}>{i + 1}</span>
+                      <Avatar src={d.photo || null} size={32} radius="xl" alt="">
+                        {d.username.slice(0, 1)}
+                      </Avatar>
+                      <Text size="sm" fw={500} flex={1}>
+                        {d.username}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {d.answercount} 個解答
+                      </Text>
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </HomeSection>
+  );
+}
