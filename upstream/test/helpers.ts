@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { calls, type CallName } from '@portal/shared';
+import { buildUpstream, type UpstreamOptions } from '../src/app';
+
+export const DEMO = { phone: '91234567', password: 'Demo1234', clientid: 'U10001' } as const;
+export const SECOND = { phone: '92345678', password: 'Demo1234', clientid: 'U10002' } as const;
+
+export interface Answer<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  token?: string;
+}
+
+export interface CallOpts {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  token?: string;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  dataDir: string;
+  /** Verification codes issued, newest last. */
+  codes: { phone: string; code: string }[];
+  /** Moves the upstream's clock. */
+  advance(ms: number): void;
+  call<T = unknown>(name: CallName, opts?: CallOpts): Promise<Answer<T>>;
+  login(who?: { phone: string; password: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function queryString(query: Record<string, unknown> = {}): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+/** An in-memory upstream (or a file one in `dataDir`) with typed call helpers. */
+export async function harness(opts: Partial<UpstreamOptions> = {}): Promise<Harness> {
+  const ownDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'upstream-test-'));
+  const codes: { phone: string; code: string }[] = [];
+  let offset = 0;
+  const app = buildUpstream({
+    inMemory: true,
+    dataDir,
+    onVCode: (phone, code) => codes.push({ phone, code }),
+    now: () => Date.now() + offset,
+    ...opts,
+  });
+  await app.ready();
+  const h: Harness = {
+    app,
+    dataDir,
+    codes,
+    advance: (ms) => {
+      offset += ms;
+    },
+    async call<T>(name: CallName, o: CallOpts = {}) {
+      const def = calls[name];
+      const res = await app.inject({
+        method: def.method,
+        url: def.path + queryString(o.query),
+        headers: { ...(o.token ? { token: o.token } : {}), sourcetype: 'F' },
+        ...(def.method === 'POST' && !def.multipart ? { payload: (o.body ?? {}) as object } : {}),
+      });
+      return res.json() as Answer<T>;
+    },
+    async login(who = DEMO) {
+      const r = await h.call('login', { body: { phone: who.phone, password: who.password } });
+      if (r.code !== 200 || !r.token) throw new Error(`login failed: ${r.msg}`);
+      return r.token;
+    },
+    async close() {
+      await app.close();
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return h;
+}
+
+/** A multipart body with one `file` part. */
+export function multipart(filename: string, content: Buffer, type = 'application/octet-stream') {
+  const boundary = '----upstreamtest' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A valid 1×1 PNG. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A minimal PDF. */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
