@@ -44,10 +44,9 @@ export const app = fp(
     // Handlers first: routes registered below inherit them.
     instance.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof UpstreamError) {
-        request.log.warn(
-          { kind: err.kind, cause: err.cause instanceof Error ? err.cause.message : undefined },
-          'upstream fault',
-        );
+        // Only the error's code or name: messages can quote upstream bodies.
+        const cause = err.cause as { code?: unknown; name?: unknown } | undefined;
+        request.log.warn({ kind: err.kind, cause: cause?.code ?? cause?.name }, 'upstream fault');
         return reply
           .code(err.statusCode)
           .type(JSON_TYPE)

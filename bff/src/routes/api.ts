@@ -136,7 +136,10 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
           });
           return sendEnvelope(reply, 200, res.raw);
         } catch (err) {
-          request.log.warn({ err }, 'signOut upstream call failed; cookie cleared anyway');
+          request.log.warn(
+            { kind: (err as { kind?: unknown }).kind },
+            'signOut upstream call failed; cookie cleared anyway',
+          );
           return sendEnvelope(reply, 200, { code: ResponseCode.OK, msg: MSG.loggedOut });
         }
       }

@@ -102,7 +102,10 @@ export default async function pageRoutes(
       }
       data = res.envelope.data;
     } catch (err) {
-      request.log.warn({ err: String(err), call: detail.call }, 'detail record fetch failed');
+      request.log.warn(
+        { kind: (err as { kind?: unknown }).kind, call: detail.call },
+        'detail record fetch failed',
+      );
       return reply.redirect(detail.fallback, 302);
     }
     if (!isUsableRecord(detail.kind, data)) return reply.redirect(detail.fallback, 302);
@@ -130,7 +133,7 @@ export default async function pageRoutes(
       );
     } catch (err) {
       // A record missing optional fields still renders, with the route's own meta.
-      request.log.warn({ err: String(err), call: detail.call }, 'detail meta failed');
+      request.log.warn({ err: (err as Error).name, call: detail.call }, 'detail meta failed');
     }
     const head = pages.head({
       meta,

@@ -24,7 +24,10 @@ export function autoConfig(config: AppConfig): {
       preCompressed: true,
       cacheControl: false,
       index: false,
-      dotfiles: 'deny',
+      dotfiles: 'ignore',
+      // Directories and dot-segments are misses (plain 404), never listings or 403s.
+      allowedPath: (pathname: string) =>
+        !pathname.endsWith('/') && !pathname.split('/').some((s) => s.startsWith('.')),
       setHeaders(res) {
         res.setHeader('cache-control', IMMUTABLE);
         res.setHeader('vary', 'accept-encoding');

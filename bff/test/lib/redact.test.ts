@@ -1,0 +1,28 @@
+/** What the logs may never show (issue 4, point 10), unit level. */
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from '../../src/lib/redact';
+
+describe('redactUrl', () => {
+  it('hides secret query values, whatever their case or encoding', () => {
+    expect(
+      redactUrl('/api/user/resetPwd?phone=91234567&newPwd=Secret1&numcode=123456&codeKey=k'),
+    ).toBe('/api/user/resetPwd?phone=91234567&newPwd=[REDACTED]&numcode=[REDACTED]&codeKey=k');
+    expect(redactUrl('/api/user/signOut?clientId=C1&TOKEN=abc&Token=def')).toBe(
+      '/api/user/signOut?clientId=C1&TOKEN=[REDACTED]&Token=[REDACTED]',
+    );
+    expect(redactUrl('/api/x?%74oken=abc&oldPwd=x')).toBe(
+      '/api/x?%74oken=[REDACTED]&oldPwd=[REDACTED]',
+    );
+    expect(redactUrl('/api/x?password=p&pwd=q&a=%E0%A4%A')).toBe(
+      '/api/x?password=[REDACTED]&pwd=[REDACTED]&a=%E0%A4%A',
+    );
+    expect(redactUrl('/api/x?%ZZ=secret')).toBe('/api/x?%ZZ=[REDACTED]');
+  });
+
+  it('leaves other URLs as they are (and fast)', () => {
+    expect(redactUrl('/api/news/getWebNewsList?pageNo=1')).toBe(
+      '/api/news/getWebNewsList?pageNo=1',
+    );
+    expect(redactUrl('/doctor/D1001')).toBe('/doctor/D1001');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Logs and bodies never hold a token, cookie, password or verification code (issue 4, point 10):
+ * a whole session at trace level, then a grep of every log line and response.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, DEMO_USER, findLeaks, issuedTokens, type Harness } from './helpers/build';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await build({ logLevel: 'trace' });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const TOKEN = 'tok-logging-9f8e7d6c5b4a-secret';
+const PASSWORD = 'Pw-Demo-1234-xyz';
+const NEW_PASSWORD = 'Pw-New-5678-xyz';
+const NUMCODE = '918273';
+
+describe('logging', () => {
+  it('records the whole session without one secret', async () => {
+    issuedTokens.add(TOKEN);
+    h.stub.routes.set('/api/user/login', () => ({
+      json: { code: 200, msg: 'ok', token: TOKEN, data: DEMO_USER },
+    }));
+    const login = await h.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { phone: '91234567', password: PASSWORD },
+    });
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    const cookieValue = cookie.split('=')[1]!;
+
+    await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
+    await h.inject({
+      method: 'POST',
+      url: `/api/user/resetPwd?phone=91234567&newPwd=${NEW_PASSWORD}&numcode=${NUMCODE}&codeKey=k1`,
+      headers: { cookie, token: TOKEN },
+    });
+    await h.inject({
+      method: 'POST',
+      url: `/api/user/updatePwd?clientId=CL0001&oldPwd=${PASSWORD}&newPwd=${NEW_PASSWORD}`,
+      headers: { cookie },
+    });
+    await h.inject({
+      method: 'GET',
+      url: `/api/news/getWebNewsList?token=${TOKEN}`,
+      headers: { cookie, authorization: `Bearer ${TOKEN}` },
+    });
+    h.stub.fallback = () => ({ reset: true });
+    await h.inject({ method: 'GET', url: '/api/user/getClientById', headers: { cookie } });
+    h.stub.fallback = () => ({ text: `not json ${TOKEN}` });
+    await h.inject({ method: 'GET', url: '/api/user/getClientById', headers: { cookie } });
+    h.stub.fallback = () => ({ json: { code: 401, msg: 'expired' } });
+    await h.inject({ method: 'GET', url: '/api/user/getClientById', headers: { cookie } });
+    await h.inject({
+      method: 'POST',
+      url: `/api/user/signOut?token=${TOKEN}`,
+      headers: { cookie },
+    });
+    await h.inject({ method: 'GET', url: '/doctor/D1001', headers: { cookie } });
+
+    expect(h.logs.length).toBeGreaterThan(10);
+    // The stub saw the token (that is its job); nothing the BFF wrote did.
+    expect(h.stub.received.some((r) => r.headers.token === TOKEN)).toBe(true);
+    const texts = [...h.logs, ...h.bodies];
+    expect(findLeaks(texts)).toEqual([]);
+    for (const secret of [PASSWORD, NEW_PASSWORD, NUMCODE, cookieValue]) {
+      expect(h.logs.filter((l) => l.includes(secret))).toEqual([]);
+    }
+    expect(h.logs.some((l) => l.includes('newPwd=[REDACTED]'))).toBe(true);
+  });
+});
