@@ -6,7 +6,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createLogger } from './logger';
+import { createLogger, loggerOptions } from './logger';
 
 interface EmbeddedUpstream {
   url: string;
@@ -35,7 +35,8 @@ if (!config.upstreamUrl) {
     host: '127.0.0.1',
     port: 0,
     dataDir: config.dataDir,
-    logger: logger.child({ name: 'upstream' }),
+    // Fastify wants logger options (not an instance) here; same redaction, same stdout.
+    logger: { ...loggerOptions(config.logLevel), name: 'upstream' },
   });
   config.upstreamUrl = embedded.url.replace(/\/+$/, '');
   logger.info({ url: config.upstreamUrl }, 'embedded upstream started');
