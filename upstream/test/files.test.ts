@@ -1,0 +1,149 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UploadResult } from '@portal/shared';
+import { TINY_PDF, TINY_PNG, harness, multipart, type Harness } from './helpers';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await harness();
+});
+afterEach(async () => {
+  await h.close();
+});
+
+async function upload(
+  url: string,
+  name: string,
+  content: Buffer,
+  type = 'application/octet-stream',
+) {
+  const res = await h.app.inject({ method: 'POST', url, ...multipart(name, content, type) });
+  return res.json() as { code: number; msg: string; data: UploadResult };
+}
+
+describe('uploads', () => {
+  it('stores a PNG under DATA_DIR and serves it back with its type', async () => {
+    const r = await upload(
+      '/api/file/uploadImage?imgCategory=avatar',
+      'me.png',
+      TINY_PNG,
+      'image/png',
+    );
+    expect(r.code).toBe(200);
+    expect(r.data.url).toMatch(/^\/files\/uploads\/[0-9a-f]+\.png$/);
+    expect(r.data).toMatchObject({
+      mimetype: 'image/png',
+      size: TINY_PNG.length,
+      filename: 'me.png',
+    });
+    expect(existsSync(join(h.dataDir, 'uploads', r.data.url.split('/').pop()!))).toBe(true);
+    const file = await h.app.inject({ method: 'GET', url: r.data.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
+  });
+
+  it('judges the type by content, not by name', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const fake = await upload(
+      '/api/file/uploadImage?imgCategory=ask',
+      'cat.png',
+      html,
+      'image/png',
+    );
+    expect(fake.code).toBe(415);
+    const pdfAsImage = await upload(
+      '/api/file/uploadImage?imgCategory=ask',
+      'a.pdf',
+      TINY_PDF,
+      'application/pdf',
+    );
+    expect(pdfAsImage.code).toBe(415);
+    const pdf = await upload('/api/file/uploadFile', 'licence.bin', TINY_PDF);
+    expect(pdf.code).toBe(200);
+    expect(pdf.data.url).toMatch(/\.pdf$/);
+    expect(pdf.data.mimetype).toBe('application/pdf');
+    // rejected files leave nothing behind
+    expect(readdirSync(join(h.dataDir, 'uploads')).filter((f) => !f.endsWith('.pdf'))).toEqual([]);
+  });
+
+  it('refuses files over 10 MB, empty files, missing files and a bad category', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 10);
+    TINY_PNG.copy(big);
+    const tooBig = await upload(
+      '/api/file/uploadImage?imgCategory=ask',
+      'big.png',
+      big,
+      'image/png',
+    );
+    expect(tooBig.code).toBe(413);
+    expect((await upload('/api/file/uploadFile', 'empty.png', Buffer.alloc(0))).code).toBe(400);
+    const none = await h.app.inject({ method: 'POST', url: '/api/file/uploadFile', payload: {} });
+    expect(none.json().code).toBe(400);
+    expect((await upload('/api/file/uploadImage?imgCategory=evil', 'a.png', TINY_PNG)).code).toBe(
+      400,
+    );
+    expect(readdirSync(join(h.dataDir, 'uploads'))).toEqual([]);
+  });
+});
+
+describe('serving /files', () => {
+  it('serves seed SVGs with their type and nosniff', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/files/seed/doctors/D1001.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toContain('<svg');
+  });
+
+  it('answers 404 for unknown files and path tricks', async () => {
+    for (const url of [
+      '/files/seed/doctors/nope.svg',
+      '/files/seed/../../package.json',
+      '/files/etc/passwd',
+      '/files/seed/doctors/%2e%2e/x.svg',
+    ]) {
+      expect((await h.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('every image URL in the seed data is served', async () => {
+    const urls = new Set<string>();
+    const collect = (v: unknown): void => {
+      if (typeof v === 'string' && v.startsWith('/files/')) urls.add(v);
+      else if (Array.isArray(v)) v.forEach(collect);
+      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+    };
+    for (const url of [
+      '/api/clinic/getRandomClinicList?size=50',
+      '/api/news/getWebNewsList?pageSize=100',
+      '/api/association/getAssociationListByReviewd?pageSize=100',
+      '/api/activity/getWebActivityList?pageSize=100',
+    ]) {
+      collect((await h.app.inject({ method: 'GET', url })).json());
+    }
+    collect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/api/doctorclinic/searchDoctor',
+          payload: { pagesize: 100 },
+        })
+      ).json(),
+    );
+    collect(
+      (
+        await h.app.inject({
+          method: 'POST',
+          url: '/api/job/queryJobList',
+          payload: { pagesize: 100 },
+        })
+      ).json(),
+    );
+    expect(urls.size).toBeGreaterThan(60);
+    for (const url of urls)
+      expect((await h.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+  });
+});
