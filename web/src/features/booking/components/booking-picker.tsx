@@ -78,6 +78,12 @@ function uniqueClinics(dates: readonly WorkDate[]): { clinicid: string; clinicna
   return [...seen].map(([clinicid, clinicname]) => ({ clinicid, clinicname }));
 }
 
+/** `仁心中醫診所（中環）` -> `中環`: the branch is what tells a doctor's clinics apart. */
+function shortClinicName(name: string): string {
+  const branch = /（([^）]+)）$/.exec(name)?.[1];
+  return branch ?? (name.length > 6 ? `${name.slice(0, 6)}…` : name);
+}
+
 function conflictMessage(error: unknown): { title: string; message: string } {
   if (error instanceof ApiError && error.code === 409) {
     const reason = error.message.replace(/[。.！!]+$/, '');
@@ -105,26 +111,29 @@ export function BookingPicker({
   const save = useSaveBooking();
   const [booked, setBooked] = useState<Booking | null>(null);
 
-  const [clinicId, setClinicId] = useState(initial?.clinicId ?? reschedule?.clinicid ?? '');
-  const [date, setDate] = useState(initial?.date ?? '');
+  const [clinicFilter, setClinicFilter] = useState(initial?.clinicId ?? reschedule?.clinicid ?? '');
+  const [day, setDay] = useState<{ date: string; clinicid: string } | null>(
+    initial?.date && initial.clinicId ? { date: initial.date, clinicid: initial.clinicId } : null,
+  );
   const [time, setTime] = useState(initial?.time ?? '');
   const [note, setNote] = useState(initial?.note ?? reschedule?.note ?? '');
 
   const workDates = useQuery(bookingQueries.workDates(doctorId));
   const clinics = useMemo(() => uniqueClinics(workDates.data ?? []), [workDates.data]);
-  const activeClinic = clinicId || (clinics.length === 1 ? (clinics[0]?.clinicid ?? '') : '');
   const days = useMemo(
-    () => (workDates.data ?? []).filter((d) => !activeClinic || d.clinicid === activeClinic),
-    [workDates.data, activeClinic],
+    () => (workDates.data ?? []).filter((d) => !clinicFilter || d.clinicid === clinicFilter),
+    [workDates.data, clinicFilter],
   );
-  const sections = useQuery(bookingQueries.sections(doctorId, date, activeClinic));
+  const date = day?.date ?? '';
+  const clinicId = day?.clinicid ?? '';
+  const sections = useQuery(bookingQueries.sections(doctorId, date, clinicId));
 
   // Drop a restored or earlier choice that is no longer offered.
   useEffect(() => {
     if (!workDates.data) return;
-    if (clinicId && !clinics.some((c) => c.clinicid === clinicId)) setClinicId('');
-    if (date && !days.some((d) => d.date === date)) setDate('');
-  }, [workDates.data, clinics, clinicId, days, date]);
+    if (clinicFilter && !clinics.some((c) => c.clinicid === clinicFilter)) setClinicFilter('');
+    if (day && !days.some((d) => d.date === day.date && d.clinicid === day.clinicid)) setDay(null);
+  }, [workDates.data, clinics, clinicFilter, days, day]);
   useEffect(() => {
     if (!sections.data || !time) return;
     const chosen = sections.data.find((s) => s.starttime === time);
@@ -132,7 +141,8 @@ export function BookingPicker({
   }, [sections.data, time]);
 
   const section = sections.data?.find((s) => s.starttime === time);
-  const ready = Boolean(activeClinic && date && section && sectionState(section) === 'open');
+  const ready = Boolean(day && section && sectionState(section) === 'open');
+  const weekday = days.find((d) => d.date === date)?.weekday ?? 0;
 
   if (booked) {
     const clinic = doctor.clinics?.find((c) => c.clinicid === booked.clinicid);
@@ -155,10 +165,10 @@ export function BookingPicker({
           username: doctor.username,
           title: doctor.title ?? '',
           photo: doctor.photo ?? '',
-          clinicid: activeClinic || undefined,
+          clinicid: clinicId || undefined,
         },
       });
-      navigate(paths.login(bookingReturnPath(doctorId, { clinicId: activeClinic, date, time })));
+      navigate(paths.login(bookingReturnPath(doctorId, { clinicId, date, time })));
       return;
     }
     save.mutate(
@@ -232,52 +242,67 @@ export function BookingPicker({
         <Text className={classes.stepTitle} id="booking-clinic">
           1. 選擇診所
         </Text>
-        <Chip.Group
-          value={activeClinic}
-          onChange={(v) => {
-            setClinicId(String(v));
-            setDate('');
-            setTime('');
-          }}
-        >
-          <Group gap="xs" role="radiogroup" aria-labelledby="booking-clinic">
-            {clinics.map((c) => (
-              <Chip key={c.clinicid} value={c.clinicid} variant="outline">
-                {c.clinicname}
+        {clinics.length === 1 ? (
+          <Text>{clinics[0]?.clinicname}</Text>
+        ) : (
+          <Chip.Group
+            value={clinicFilter}
+            onChange={(v) => {
+              const next = String(v);
+              setClinicFilter(next);
+              if (day && next && day.clinicid !== next) {
+                setDay(null);
+                setTime('');
+              }
+            }}
+          >
+            <Group gap="xs" role="radiogroup" aria-labelledby="booking-clinic">
+              <Chip value="" variant="outline">
+                全部診所
               </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+              {clinics.map((c) => (
+                <Chip key={c.clinicid} value={c.clinicid} variant="outline">
+                  {c.clinicname}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        )}
       </div>
 
-      {activeClinic && (
-        <div className={classes.step}>
-          <Text className={classes.stepTitle} id="booking-day">
-            2. 選擇日期
-          </Text>
-          <div className={classes.days} role="group" aria-labelledby="booking-day">
-            {days.map((d) => (
+      <div className={classes.step}>
+        <Text className={classes.stepTitle} id="booking-day">
+          2. 選擇日期
+        </Text>
+        <div className={classes.days} role="group" aria-labelledby="booking-day">
+          {days.map((d) => {
+            const selected = d.date === date && d.clinicid === clinicId;
+            return (
               <UnstyledButton
                 key={`${d.date}-${d.clinicid}`}
                 className={classes.day}
-                data-selected={d.date === date || undefined}
-                aria-pressed={d.date === date}
+                data-selected={selected || undefined}
+                aria-pressed={selected}
                 disabled={!d.available}
                 onClick={() => {
-                  setDate(d.date);
+                  setDay({ date: d.date, clinicid: d.clinicid });
                   setTime('');
                 }}
               >
                 <span className={classes.dayWeek}>{weekdayName(d.weekday)}</span>
                 <span className={classes.dayDate}>{shortDate(d.date)}</span>
-                {!d.available && <span className={classes.dayNote}>已滿</span>}
+                {!d.available ? (
+                  <span className={classes.dayNote}>已滿</span>
+                ) : clinics.length > 1 && !clinicFilter ? (
+                  <span className={classes.dayNote}>{shortClinicName(d.clinicname)}</span>
+                ) : null}
               </UnstyledButton>
-            ))}
-          </div>
+            );
+          })}
         </div>
-      )}
+      </div>
 
-      {activeClinic && date && (
+      {day && (
         <div className={classes.step}>
           <Text className={classes.stepTitle} id="booking-time">
             3. 選擇時段
@@ -311,8 +336,7 @@ export function BookingPicker({
               {doctor.title ? ` ${doctor.title}` : ''} · {section.clinicname}
             </Text>
             <Text fw={600}>
-              {shortDate(date)}（{weekdayName(days.find((d) => d.date === date)?.weekday ?? 0)}）
-              {section.starttime}–{section.endtime}
+              {shortDate(date)}（{weekdayName(weekday)}）{section.starttime}–{section.endtime}
             </Text>
             <Text size="xs" c="dimmed">
               {section.clinicaddress}
