@@ -105,21 +105,45 @@ export interface LatencyComparison {
 }
 
 /**
- * Fixed-rate latency (autocannon `overallRate`): alternating rounds, then the median over rounds
- * of each side's p50 and p99; "added" is b minus a.
+ * A fixed, evenly spaced request rate. autocannon's `overallRate` paces each connection with its
+ * own interval timer, all started at once, so with N connections the requests leave in bursts of
+ * N and the figure measures queueing behind the burst, not the proxy. Here `streams` autocannon
+ * instances of one connection each run at rate/streams, started 1/rate apart, so requests leave
+ * every 1/rate seconds.
+ */
+export async function paced(
+  target: Target,
+  rate: number,
+  streams: number,
+  seconds: number,
+): Promise<Run> {
+  const gapMs = 1000 / rate;
+  const runs = await Promise.all(
+    Array.from({ length: streams }, async (_, i) => {
+      await new Promise((r) => setTimeout(r, i * gapMs));
+      return round(target, { connections: 1, overallRate: rate / streams, duration: seconds });
+    }),
+  );
+  const latencies = runs.flatMap((r) => r.latencies).sort((x, y) => x - y);
+  return {
+    rps: runs.reduce((n, r) => n + r.rps, 0),
+    bad: runs.reduce((n, r) => n + r.bad, 0),
+    total: runs.reduce((n, r) => n + r.total, 0),
+    latencies,
+  };
+}
+
+/**
+ * Fixed-rate latency, alternating rounds of a and b, then the median over rounds of each side's
+ * p50 and p99; "added" is b minus a.
  */
 export async function latencyAtRate(
   a: Target,
   b: Target,
-  opts: { rate: number; rounds: number; seconds: number; connections: number },
+  opts: { rate: number; rounds: number; seconds: number; streams: number },
 ): Promise<LatencyComparison> {
-  const settings = {
-    connections: opts.connections,
-    duration: opts.seconds,
-    overallRate: opts.rate,
-  };
-  await round(a, { ...settings, duration: 1 });
-  await round(b, { ...settings, duration: 1 });
+  await paced(a, opts.rate, opts.streams, 1);
+  await paced(b, opts.rate, opts.streams, 1);
   const runsA: Run[] = [];
   const runsB: Run[] = [];
   for (let i = 0; i < opts.rounds; i += 1) {
@@ -133,7 +157,9 @@ export async function latencyAtRate(
             [b, runsB],
             [a, runsA],
           ];
-    for (const [target, runs] of order) runs.push(await round(target, settings));
+    for (const [target, runs] of order) {
+      runs.push(await paced(target, opts.rate, opts.streams, opts.seconds));
+    }
   }
   const summary = (runs: Run[]) => ({
     p50: median(runs.map((run) => p(run, 50))),

@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { alternate, latencyAtRate, median, round, type Target } from './load';
 import { lighthouseFigures, type LighthouseFigure } from './lighthouse';
@@ -34,6 +34,8 @@ const CONNECTIONS = 10;
 const LATENCY_ROUNDS = QUICK ? 1 : 3;
 const LATENCY_SECONDS = QUICK ? 2 : 4;
 const FIXED_RATE = 200;
+/** Evenly staggered one-connection streams that make up the fixed rate (see load.ts paced()). */
+const STREAMS = 4;
 const LH_RUNS = QUICK ? 1 : 3;
 
 const DOCTOR_ID = 'D1001';
@@ -64,6 +66,8 @@ interface Figure {
 const figures: Figure[] = [];
 const notes: string[] = [];
 const started = Date.now();
+/** 1-minute load average when the bench started: other work on the machine skews every figure. */
+const loadAtStart = loadavg()[0]!;
 
 function fig(section: string, name: string, value: string, target: string, pass: boolean | null) {
   figures.push({ section, name, value, target, pass });
@@ -147,7 +151,7 @@ async function bundle() {
 // 2. Proxy overhead against the stub upstream (fixed 10 ms service time)
 async function proxyStub() {
   const stub = await startStub(10);
-  const bff = await startBff({ upstreamUrl: stub.bffUrl });
+  const bff = await startBff({ upstreamUrl: stub.bffUrl, env: CACHE_OFF_ENV });
   const direct: Target = { url: stub.url + API_PATH, headers: { sourcetype: 'F' } };
   const proxied: Target = { url: bff.url + API_PATH, headers: SPA_HEADERS };
   await probe(direct, 'stub upstream');
@@ -183,7 +187,7 @@ async function proxyStub() {
     rate: FIXED_RATE,
     rounds: LATENCY_ROUNDS,
     seconds: LATENCY_SECONDS,
-    connections: CONNECTIONS,
+    streams: STREAMS,
   });
   fig(
     'proxy (10 ms stub)',
@@ -253,7 +257,7 @@ async function proxyReal() {
     rate: FIXED_RATE,
     rounds: LATENCY_ROUNDS,
     seconds: LATENCY_SECONDS,
-    connections: CONNECTIONS,
+    streams: STREAMS,
   });
   fig(
     'proxy (embedded upstream)',
@@ -275,8 +279,12 @@ async function proxyReal() {
 // any per-request cost shows; with the 10 ms stub the service time would hide it).
 async function logging() {
   const stub = await startStub(0);
-  const silent = await startBff({ upstreamUrl: stub.bffUrl, logLevel: 'silent' });
-  const info = await startBff({ upstreamUrl: stub.bffUrl, logLevel: 'info' });
+  const silent = await startBff({
+    upstreamUrl: stub.bffUrl,
+    logLevel: 'silent',
+    env: CACHE_OFF_ENV,
+  });
+  const info = await startBff({ upstreamUrl: stub.bffUrl, logLevel: 'info', env: CACHE_OFF_ENV });
   const a: Target = { url: silent.url + API_PATH, headers: SPA_HEADERS };
   const b: Target = { url: info.url + API_PATH, headers: SPA_HEADERS };
   await probe(a, 'BFF (silent)');
@@ -477,8 +485,10 @@ function machine(): string[] {
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${nproc} CPUs (${cpu.trim()}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB memory`,
     `- Node ${process.version}, commit ${commit}`,
+    `- Load average (1 min): ${loadAtStart.toFixed(2)} at start, ${loadavg()[0]!.toFixed(2)} at the end` +
+      (loadAtStart > cpus().length * 0.5 ? ' (**busy machine: figures are skewed**)' : ''),
     `- Settings: ${ROUNDS} alternating rounds x ${SECONDS} s, ${CONNECTIONS} connections; fixed rate ` +
-      `${FIXED_RATE} req/s (${LATENCY_ROUNDS} x ${LATENCY_SECONDS} s); Lighthouse median of ${LH_RUNS}` +
+      `${FIXED_RATE} req/s evenly spaced (${STREAMS} staggered streams, ${LATENCY_ROUNDS} x ${LATENCY_SECONDS} s); Lighthouse median of ${LH_RUNS}` +
       (QUICK ? ' (BENCH_QUICK: not for figures)' : ''),
   ];
 }
@@ -513,6 +523,11 @@ function report(): string {
 }
 
 async function main() {
+  if (loadAtStart > cpus().length * 0.5) {
+    console.warn(
+      `bench: load average ${loadAtStart.toFixed(2)} on ${cpus().length} CPUs; other work will skew the figures`,
+    );
+  }
   const stop = async () => {
     await stopAll();
     removeTempDirs();
