@@ -71,8 +71,11 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
 const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 function itemLabel(item: Record<string, unknown>): string | undefined {
-  const node = item.node as { selector?: string; snippet?: string } | undefined;
-  if (node?.selector) return node.selector;
+  const node = item.node as { selector?: string; nodeLabel?: string } | undefined;
+  if (node?.selector) {
+    const label = node.nodeLabel?.replace(/\s+/g, ' ').slice(0, 40);
+    return label ? `${node.selector} ("${label}")` : node.selector;
+  }
   if (typeof item.url === 'string') return item.url;
   if (typeof item.source === 'object' && item.source && 'url' in item.source) {
     return String((item.source as { url: unknown }).url);
@@ -96,8 +99,11 @@ function findings(lhr: LhResult): Record<string, string[]> {
         // Performance diagnostics without weight are still worth a line when they have savings.
         if (!audit.displayValue) continue;
       }
-      const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
-      const items = (details?.items ?? [])
+      const details = audit.details as { items?: unknown } | undefined;
+      const list = Array.isArray(details?.items)
+        ? (details.items as Record<string, unknown>[])
+        : [];
+      const items = list
         .map(itemLabel)
         .filter((x): x is string => Boolean(x))
         .slice(0, 4);

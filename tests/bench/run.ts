@@ -404,21 +404,41 @@ async function cacheSupported(): Promise<boolean> {
 
 // ---------------------------------------------------------------------------------------------
 // 6. Lighthouse on the real BFF process with its embedded upstream
-async function lighthouseSection() {
-  let bff: Child;
-  let mode = 'production';
+/** Starts the real BFF with its in-process embedded upstream (the deployed shape). */
+async function portalForLighthouse(
+  env: Record<string, string>,
+): Promise<{ bff: Child; how: string }> {
   try {
-    bff = await startBff({ env: { NODE_ENV: 'production' } });
-    await probe({ url: `${bff.url}/` }, 'BFF / in production mode');
+    return { bff: await startBff({ env }), how: 'embedded upstream in-process' };
   } catch (error) {
     notes.push(
-      `Lighthouse: the BFF did not serve in NODE_ENV=production over plain http (${firstLine(error)}); ` +
-        'measured in development mode instead.',
+      `Lighthouse: the BFF did not start its in-process upstream (${firstLine(error)}); ` +
+        'measured against the embedded upstream in its own process instead.',
+    );
+    const upstream = await startEmbeddedUpstream();
+    return {
+      bff: await startBff({ env, upstreamUrl: upstream.url }),
+      how: 'embedded upstream in a separate process',
+    };
+  }
+}
+
+async function lighthouseSection() {
+  let portal = await portalForLighthouse({ NODE_ENV: 'production' });
+  let mode = 'production';
+  const res = await fetch(`${portal.bff.url}/`);
+  const csp = res.headers.get('content-security-policy') ?? '';
+  if (!res.ok || csp.includes('upgrade-insecure-requests')) {
+    notes.push(
+      `Lighthouse: in NODE_ENV=production the BFF ${res.ok ? 'asks browsers to upgrade to https (CSP upgrade-insecure-requests)' : `answered ${res.status}`}, ` +
+        'which plain-http 127.0.0.1 cannot serve; measured with NODE_ENV=test instead.',
     );
     await stopAll();
-    mode = 'development';
-    bff = await startBff();
+    mode = 'test';
+    portal = await portalForLighthouse({ NODE_ENV: 'test' });
   }
+  const bff = portal.bff;
+  mode = `${mode}, ${portal.how}`;
   const paths = ['/', HTML_PATH, '/job/list'];
   const results = await lighthouseFigures(
     paths.map((p) => bff.url + p),
