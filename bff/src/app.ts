@@ -15,11 +15,18 @@ import { createLogger } from './logger';
 import { MSG } from './lib/messages';
 import cookie, { autoConfig as cookieConfig } from './plugins/external/cookie';
 import staticFiles from './plugins/external/static';
+import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
+import underPressure from './plugins/external/under-pressure';
+import csrf from './plugins/app/csrf';
+import metrics from './plugins/app/metrics';
 import pageHtml from './plugins/app/page-html';
 import session from './plugins/app/session';
 import upstream, { UpstreamError } from './plugins/app/upstream';
 import apiRoutes from './routes/api';
-import bffRoutes, { pageviewRoute } from './routes/bff';
+import bffRoutes from './routes/bff';
+import pageviewRoutes from './routes/pageview';
 import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
 import pageRoutes from './routes/pages';
@@ -83,7 +90,12 @@ export const app = fp(
       return reply.code(404).type(JSON_TYPE).send({ code: 404, msg: MSG.notFound });
     });
 
-    // Library plugins
+    // Library plugins (under-pressure first: a saturated process refuses before any work)
+    await instance.register(underPressure, { config });
+    await instance.register(metrics);
+    await instance.register(csrf, { config });
+    await instance.register(redis, { config });
+    await instance.register(rateLimit, { config });
     await instance.register(cookie, cookieConfig);
     await instance.register(staticFiles, { config });
 
@@ -95,10 +107,14 @@ export const app = fp(
     // Routes
     await instance.register(healthRoutes);
     await instance.register(bffRoutes, { config });
-    await instance.register(pageviewRoute);
+    await instance.register(pageviewRoutes, { config });
     await instance.register(apiRoutes);
     await instance.register(filesRoutes);
-    await instance.register(pageRoutes, { config });
+    // HTML pages in their own scope, with helmet's headers and a CSP nonce per response.
+    await instance.register(async (html) => {
+      await html.register(helmet, { config });
+      await html.register(pageRoutes, { config });
+    });
   },
   { name: 'portal-bff' },
 );
@@ -111,8 +127,10 @@ export interface BuildOptions extends Omit<FastifyServerOptions, 'logger' | 'log
 /** A Fastify instance with the BFF registered (not listening; call `ready()` or `listen()`). */
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
   const { loggerInstance, ...server } = options;
+  const hops = config.trustProxy;
   const instance = Fastify({
-    trustProxy: false,
+    // A hop count as Fastify does it at run time (its types omit numbers).
+    trustProxy: typeof hops === 'number' ? (_address: string, i: number) => i < hops : hops,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     ...server,

@@ -9,4 +9,7 @@ export const MSG = {
   tooLarge: '請求內容過大',
   internal: '系統發生錯誤，請稍後再試',
   loggedOut: '已登出',
+  forbidden: '請求被拒絕，請重新整理頁面後再試',
+  tooManyRequests: '請求過於頻繁，請稍後再試',
+  busy: '系統繁忙，請稍後再試',
 } as const;

@@ -49,17 +49,3 @@ export default async function bffRoutes(
     },
   );
 }
-
-/**
- * `POST /bff/pageview` (navigator.sendBeacon, so `text/plain` and no custom headers): accepted and
- * answered 204 with a tiny body limit. Counting and rate limiting belong to the operations work.
- */
-export async function pageviewRoute(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 2048 }, (_r, body, done) =>
-    done(null, body),
-  );
-  app.post('/bff/pageview', { bodyLimit: 2048 }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return reply.code(204).send();
-  });
-}

@@ -82,6 +82,15 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<Harness
   await app.ready();
 
   const inject = async (opts: InjectOptions): Promise<LightMyRequestResponse> => {
+    // What the SPA sends on every call (anti-forgery header, same-site Origin); a test that
+    // sets either header itself (even to undefined) keeps its own.
+    const url = typeof opts.url === 'string' ? opts.url : '';
+    if (/^\/(?:api|bff)/i.test(url)) {
+      const headers = { ...(opts.headers ?? {}) };
+      if (!('x-csrf' in headers)) headers['x-csrf'] = '1';
+      if (!('origin' in headers)) headers.origin = config.siteUrl;
+      opts = { ...opts, headers };
+    }
     const res = await app.inject(opts);
     bodies.push(res.body, JSON.stringify(res.headers));
     return res;

@@ -43,6 +43,7 @@ describe('headers to the upstream (point 5)', () => {
         'sourcetype: Z',
         `Cookie: ${cookie}; other=1`,
         'Authorization: Bearer abc',
+        'x-csrf: 1',
         'Connection: close',
         '',
         '',
@@ -86,6 +87,7 @@ describe('headers to the upstream (point 5)', () => {
         'Upgrade: websocket',
         'Proxy-Authorization: Basic eA==',
         'Proxy-Connection: keep-alive',
+        'x-csrf: 1',
         `Cookie: ${cookie}`,
         '',
         '',
@@ -138,7 +140,7 @@ describe('paths (point 5)', () => {
   ];
   for (const target of refused) {
     it(`refuses ${target} before any upstream call`, async () => {
-      const res = await rawGet(port, target);
+      const res = await rawGet(port, target, ['x-csrf: 1']);
       expect([400, 404]).toContain(res.status);
       expect(h.stub.received).toEqual([]);
       // A protocol-relative path is an (unknown) page: the SPA's 404, still nothing upstream.
@@ -152,7 +154,7 @@ describe('paths (point 5)', () => {
   }
 
   it('passes a plain /api/ path and its query through unchanged', async () => {
-    const res = await rawGet(port, `${NEWS}?pageNo=2&keyword=%E9%87%9D%E7%81%B8`);
+    const res = await rawGet(port, `${NEWS}?pageNo=2&keyword=%E9%87%9D%E7%81%B8`, ['x-csrf: 1']);
     expect(res.status).toBe(200);
     expect(h.stub.received.map((r) => r.url)).toEqual([
       `${NEWS}?pageNo=2&keyword=%E9%87%9D%E7%81%B8`,
@@ -193,6 +195,8 @@ describe('uploads (point 5)', () => {
           headers: {
             'content-type': `multipart/form-data; boundary=${boundary}`,
             'content-length': String(total),
+            'x-csrf': '1',
+            origin: h.config.siteUrl,
           },
         },
         (res) => {

@@ -1,0 +1,119 @@
+/**
+ * Anti-forgery for everything the SPA calls (`/api/*`, `/bff/*`), checked in `onRequest`, so a
+ * refused request is never parsed and never reaches the upstream:
+ *
+ * - every call carries `x-csrf: 1`. A cross-site page cannot add a custom header without a CORS
+ *   preflight, and the BFF grants CORS to no one (it never sends `Access-Control-*` headers);
+ * - state-changing methods also need `Origin` equal to SITE_URL's origin (byte for byte, so
+ *   `http://site.evil.com`, `null`, another port or scheme fail), or, when a browser sends no
+ *   Origin, `Sec-Fetch-Site: same-origin`; neither -> refused;
+ * - POST bodies are JSON (or empty); multipart only on the catalogue's `multipart: true` calls
+ *   and within UPLOAD_LIMIT_BYTES when the length is declared. `text/plain` and form bodies,
+ *   which a plain `<form>` or `no-cors` fetch can send cross-site, get 415.
+ *
+ * Not covered on purpose: `GET /files/*` (images in `<img>` tags, which cannot send headers) is
+ * read-only, public and anonymous; `POST /bff/pageview` (sendBeacon cannot send headers) only
+ * counts and guards itself (routes/pageview.ts); `/healthz`, `/readyz`, `/metrics` are GETs
+ * without user data. HTML pages are plain navigations.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, calls, findCallByPath } from '@portal/shared';
+import type { AppConfig } from '../../config';
+import { MSG } from '../../lib/messages';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** What the SPA calls. Case-insensitive: `/API/...` is refused here, not merely not found. */
+const GUARDED = /^\/(?:api|bff)/i;
+const PAGEVIEW = /^\/bff\/pageview(?:\?|$)/;
+
+export type RefusalReason =
+  'csrf-header' | 'origin' | 'content-type' | 'multipart-not-allowed' | 'upload-too-large';
+
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+export function mediaType(contentType: string): string {
+  const semi = contentType.indexOf(';');
+  return (semi < 0 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();
+}
+
+/** Whether a request announces a body (a length above zero, or chunked). */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return length !== '0';
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
+export interface OriginPolicy {
+  siteOrigin: string;
+  /** Development only: also accept the origin the request was addressed to (Host). */
+  allowHostOrigin: boolean;
+}
+
+/** Whether a state-changing request comes from the site itself. */
+export function sameSite(request: FastifyRequest, policy: OriginPolicy): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (origin === policy.siteOrigin) return true;
+    if (!policy.allowHostOrigin) return false;
+    const host = request.headers.host;
+    return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+  }
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+export default fp(
+  async (app, opts: { config: AppConfig }) => {
+    const { config } = opts;
+    const policy: OriginPolicy = {
+      siteOrigin: new URL(config.siteUrl).origin,
+      allowHostOrigin: config.nodeEnv === 'development',
+    };
+    const uploadLimit = config.uploadLimitBytes;
+
+    function refuse(reply: FastifyReply, status: 403 | 413 | 415, reason: RefusalReason): void {
+      app.metrics.refused.inc(reason);
+      reply.log.info({ reason }, 'request refused by the anti-forgery checks');
+      const msg =
+        status === 403 ? MSG.forbidden : status === 413 ? MSG.tooLarge : MSG.unsupportedMediaType;
+      // Do not read (or keep the socket for) a body the BFF has refused.
+      if (hasBody(reply.request)) reply.header('connection', 'close');
+      void reply.code(status).type(JSON_TYPE).send({ code: status, msg });
+    }
+
+    app.addHook('onRequest', (request, reply, done) => {
+      const url = request.url;
+      if (!GUARDED.test(url)) return done();
+      // Answers about the user or the user's data: never stored by browsers or proxies. Routes
+      // whose answers are public (micro-cached GETs, /bff/config) say so themselves.
+      reply.header('cache-control', 'no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      const method = request.method;
+      if (method === 'POST' && PAGEVIEW.test(url)) return done();
+
+      if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+        return refuse(reply, 403, 'csrf-header');
+      }
+      if (method === 'GET' || method === 'HEAD') return done();
+
+      if (!sameSite(request, policy)) return refuse(reply, 403, 'origin');
+
+      const contentType = request.headers['content-type'];
+      if (contentType === undefined) {
+        return hasBody(request) ? refuse(reply, 415, 'content-type') : done();
+      }
+      const type = mediaType(contentType);
+      if (type === 'application/json') return done();
+      if (type !== 'multipart/form-data') return refuse(reply, 415, 'content-type');
+
+      const q = url.indexOf('?');
+      const name = findCallByPath(q < 0 ? url : url.slice(0, q));
+      if (!name || !calls[name].multipart) return refuse(reply, 415, 'multipart-not-allowed');
+      const length = request.headers['content-length'];
+      if (length !== undefined && Number(length) > uploadLimit) {
+        return refuse(reply, 413, 'upload-too-large');
+      }
+      done();
+    });
+  },
+  { name: 'csrf', dependencies: ['metrics'] },
+);

@@ -1,0 +1,67 @@
+/**
+ * @fastify/rate-limit for the abuse-prone calls of the catalogue (`rateLimited: true`: login,
+ * verification code, register, reset password, feedback, doctor sign-up): RATE_LIMIT_MAX per
+ * RATE_LIMIT_WINDOW_MS per client address and call, 429 in the envelope with `Retry-After`.
+ * The address is the socket's unless TRUST_PROXY says which proxies to believe, so a forged
+ * `X-Forwarded-For` never gives a fresh counter. Counters live in Redis when REDIS_URL is set.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { callNames, calls, findCallByPath, type CallName } from '@portal/shared';
+import type { AppConfig } from '../../config';
+import { MSG } from '../../lib/messages';
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+export const RATE_LIMITED_CALLS: readonly CallName[] = callNames.filter(
+  (n) => calls[n].rateLimited,
+);
+
+export default fp(
+  async (app, opts: { config: AppConfig }) => {
+    const { config } = opts;
+    await app.register(rateLimit, {
+      global: false,
+      skipOnError: true,
+      nameSpace: 'bff-rl:',
+      ...(app.redis ? { redis: app.redis } : {}),
+    });
+
+    const limiters = new Map<CallName, Limiter>();
+    for (const name of RATE_LIMITED_CALLS) {
+      limiters.set(
+        name,
+        app.createRateLimit({
+          max: config.rateLimitMax,
+          timeWindow: config.rateLimitWindowMs,
+          keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
+        }),
+      );
+    }
+    // Every rate-limited call is a POST: other requests pass with two string checks.
+    const methods = new Set(RATE_LIMITED_CALLS.map((n) => calls[n].method));
+
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!methods.has(request.method as 'GET' | 'POST')) return done();
+      const url = request.url;
+      const c = url.charCodeAt(1);
+      if (c !== 97 /* a */ && c !== 65 /* A */) return done();
+      const q = url.indexOf('?');
+      const name = findCallByPath(q < 0 ? url : url.slice(0, q));
+      const limiter = name && limiters.get(name);
+      if (!name || !limiter) return done();
+      limiter(request).then((result) => {
+        if (result.isAllowed || !result.isExceeded) return done();
+        app.metrics.rateLimited.inc(name);
+        request.log.info({ call: name }, 'rate limited');
+        void reply
+          .code(429)
+          .header('retry-after', String(Math.max(1, result.ttlInSeconds)))
+          .type('application/json; charset=utf-8')
+          .send({ code: 429, msg: MSG.tooManyRequests });
+      }, done);
+    });
+  },
+  { name: 'rate-limit', dependencies: ['redis', 'metrics'] },
+);

@@ -1,0 +1,33 @@
+/**
+ * @fastify/under-pressure: when the event loop is saturated (mean delay above
+ * MAX_EVENT_LOOP_DELAY_MS), new requests get 503 with `Retry-After` at once instead of queueing
+ * behind the backlog. `/healthz` and `/metrics` still answer, so an orchestrator does not kill a
+ * busy but alive process and the pressure stays visible.
+ */
+import underPressure from '@fastify/under-pressure';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import { MSG } from '../../lib/messages';
+
+const RETRY_AFTER_S = 2;
+const EXEMPT = new Set(['/healthz', '/metrics']);
+
+export default fp(
+  async (app, opts: { config: AppConfig }) => {
+    await app.register(underPressure, {
+      maxEventLoopDelay: opts.config.maxEventLoopDelayMs,
+      sampleInterval: 250,
+      pressureHandler: (request, reply, type, value) => {
+        if (EXEMPT.has(request.url)) return undefined;
+        request.log.warn({ type, value }, 'under pressure: refusing a request');
+        void reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_S))
+          .type('application/json; charset=utf-8');
+        // A returned value is sent by the plugin (its types only admit void).
+        return { code: 503, msg: MSG.busy } as unknown as void;
+      },
+    });
+  },
+  { name: 'under-pressure' },
+);
