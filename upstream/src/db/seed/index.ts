@@ -64,6 +64,17 @@ export const WORK_YEARS: [string, string, string][] = [
 
 type Row = Record<string, unknown>;
 
+/** scrypt is slow on purpose; the demo hashes are computed once per process and reused by reseeds. */
+const demoHashes = new Map<string, string>();
+function demoHash(clientid: string, password: string): string {
+  let h = demoHashes.get(clientid);
+  if (!h) {
+    h = hashPasswordSync(password);
+    demoHashes.set(clientid, h);
+  }
+  return h;
+}
+
 function inserter(db: Database.Database, table: string) {
   let stmt: Database.Statement | undefined;
   return (row: Row): void => {
@@ -189,7 +200,7 @@ export function seed(db: Database.Database, now: number): void {
         email: c === DEMO_CLIENT ? 'taiman.chan@example.com' : 'siumei.lee@example.com',
         avatar: '',
         address: c === DEMO_CLIENT ? '九龍旺角彌敦道 688 號' : '新界沙田正街 3 號',
-        pwhash: hashPasswordSync(c.password),
+        pwhash: demoHash(c.clientid, c.password),
         createtime: now - 400 * DAY_MS,
       });
     }
