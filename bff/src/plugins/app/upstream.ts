@@ -84,6 +84,8 @@ const TIMEOUT_CODES = new Set([
   'UND_ERR_BODY_TIMEOUT',
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
+/** Budgets shorter than this get an exact timer (undici's are coarse). */
+const PRECISE_TIMEOUT_BELOW_MS = 3000;
 /** Upstream JSON answers are small; anything bigger is not what the BFF expects. */
 const MAX_JSON_BYTES = 32 * 1024 * 1024;
 
@@ -143,19 +145,23 @@ export class UpstreamClient {
     headers[SOURCE_TYPE_HEADER] = SOURCE_TYPE;
     if (req.token) headers[TOKEN_HEADER] = req.token;
     const timeout = req.timeoutMs ?? this.timeoutMs;
-    // undici's own timers are coarse (about a second); this one bounds the wait for headers
-    // exactly, and undici's bodyTimeout bounds each gap while the body streams.
-    const controller = new AbortController();
+    // undici's own timers tick about once a second: fine for the 10 s default, too coarse for
+    // short budgets, which get an exact timer of their own (as do callers with a signal).
+    let controller: AbortController | undefined;
+    let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeout);
     const outer = req.signal;
-    const onOuterAbort = (): void => controller.abort(outer?.reason);
-    if (outer) {
-      if (outer.aborted) onOuterAbort();
-      else outer.addEventListener('abort', onOuterAbort, { once: true });
+    const onOuterAbort = (): void => controller?.abort(outer?.reason);
+    if (outer || timeout < PRECISE_TIMEOUT_BELOW_MS) {
+      controller = new AbortController();
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller?.abort();
+      }, timeout);
+      if (outer) {
+        if (outer.aborted) onOuterAbort();
+        else outer.addEventListener('abort', onOuterAbort, { once: true });
+      }
     }
     try {
       const res = await this.pool.request({
@@ -166,13 +172,13 @@ export class UpstreamClient {
         body: req.body ?? null,
         headersTimeout: timeout,
         bodyTimeout: timeout,
-        signal: controller.signal,
+        signal: controller?.signal,
       });
       return { statusCode: res.statusCode, headers: res.headers, body: res.body };
     } catch (err) {
       throw timedOut ? new UpstreamError('timeout', err) : toUpstreamError(err, outer);
     } finally {
-      clearTimeout(timer);
+      if (timer) clearTimeout(timer);
       outer?.removeEventListener('abort', onOuterAbort);
     }
   }
