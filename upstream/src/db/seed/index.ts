@@ -3,7 +3,6 @@
  * moment of seeding so bookings, visits and news always look current.
  */
 import type Database from 'better-sqlite3';
-import { hashPasswordSync } from '../../auth/password';
 import { rng } from '../../lib/ids';
 import { addDays, hkDate, weekdayOf, DAY_MS } from '../../lib/time';
 import {
@@ -30,12 +29,17 @@ export const DEMO_CLIENT = {
   phone: '91234567',
   password: 'Demo1234',
   username: '陳大文',
+  /** scrypt hash of the documented demo password, precomputed so seeding stays fast. */
+  pwhash:
+    'scrypt$63a17b5e1d27d87e0444f624cb554a9d$677720bfaeda396693e93332ef046c5354c54d5fe3d410f760bc20c1fb2b4541',
 } as const;
 export const SECOND_CLIENT = {
   clientid: 'U10002',
   phone: '92345678',
   password: 'Demo1234',
   username: '李小美',
+  pwhash:
+    'scrypt$20f31cc64aaf7e73fee7e016be8425a2$8fc90d9a492b5541e4abc7c2fb36461d88eba8bf73600987debb4678cefb4832',
 } as const;
 
 /** Base of the booking statistic: bookings made before the portal went online. */
@@ -63,17 +67,6 @@ export const WORK_YEARS: [string, string, string][] = [
 ];
 
 type Row = Record<string, unknown>;
-
-/** scrypt is slow on purpose; the demo hashes are computed once per process and reused by reseeds. */
-const demoHashes = new Map<string, string>();
-function demoHash(clientid: string, password: string): string {
-  let h = demoHashes.get(clientid);
-  if (!h) {
-    h = hashPasswordSync(password);
-    demoHashes.set(clientid, h);
-  }
-  return h;
-}
 
 function inserter(db: Database.Database, table: string) {
   let stmt: Database.Statement | undefined;
@@ -200,7 +193,7 @@ export function seed(db: Database.Database, now: number): void {
         email: c === DEMO_CLIENT ? 'taiman.chan@example.com' : 'siumei.lee@example.com',
         avatar: '',
         address: c === DEMO_CLIENT ? '九龍旺角彌敦道 688 號' : '新界沙田正街 3 號',
-        pwhash: demoHash(c.clientid, c.password),
+        pwhash: c.pwhash,
         createtime: now - 400 * DAY_MS,
       });
     }
