@@ -91,6 +91,7 @@ export default function AskListPage() {
         </QueryState>
         {total > ASK_PAGE_SIZE ? (
           <Pagination
+            size="sm"
             total={Math.ceil(total / ASK_PAGE_SIZE)}
             value={pageNo}
             onChange={(p) => update({ page: p > 1 ? String(p) : '' })}

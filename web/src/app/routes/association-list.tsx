@@ -38,6 +38,7 @@ function Paged<T>({
       </QueryState>
       {total > ASSOCIATION_PAGE_SIZE ? (
         <Pagination
+          size="sm"
           total={Math.ceil(total / ASSOCIATION_PAGE_SIZE)}
           value={pageNo}
           onChange={onPage}

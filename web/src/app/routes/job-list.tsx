@@ -83,6 +83,7 @@ export default function JobListPage() {
         </QueryState>
         {total > JOB_PAGE_SIZE ? (
           <Pagination
+            size="sm"
             total={Math.ceil(total / JOB_PAGE_SIZE)}
             value={pageNo}
             onChange={setPage}

@@ -43,6 +43,7 @@ export default function MyAskPage() {
         </QueryState>
         {total > ASK_PAGE_SIZE ? (
           <Pagination
+            size="sm"
             total={Math.ceil(total / ASK_PAGE_SIZE)}
             value={pageNo}
             onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}

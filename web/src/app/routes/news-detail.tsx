@@ -43,7 +43,9 @@ export default function NewsDetailPage() {
       </Breadcrumbs>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <QueryState query={query}>{(news) => <NewsArticle news={news} />}</QueryState>
+          <QueryState query={query}>
+            {(news) => <NewsArticle key={news.newsid} news={news} />}
+          </QueryState>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <HotNews />

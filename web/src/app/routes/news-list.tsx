@@ -69,6 +69,7 @@ export default function NewsListPage() {
             </QueryState>
             {total > NEWS_PAGE_SIZE ? (
               <Pagination
+                size="sm"
                 total={Math.ceil(total / NEWS_PAGE_SIZE)}
                 value={pageNo}
                 onChange={(p) => update({ page: p > 1 ? String(p) : '' })}

@@ -51,6 +51,7 @@ export default function QySalesPage() {
         </QueryState>
         {total > SALES_PAGE_SIZE ? (
           <Pagination
+            size="sm"
             total={Math.ceil(total / SALES_PAGE_SIZE)}
             value={pageNo}
             onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}

@@ -40,6 +40,9 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
               <Text className={classes.prewrap}>{a.content}</Text>
             </Card>
           ))}
+          <Text size="xs" c="dimmed">
+            醫師解答只供參考，並不構成診斷；如症狀持續或加重，請親身求診。
+          </Text>
         </Stack>
       )}
     </section>

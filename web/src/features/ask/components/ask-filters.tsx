@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { IllnessCategory } from '@portal/shared';
+import classes from './ask-filters.module.css';
 
 export interface AskFilterValue {
   keyword: string;
@@ -28,14 +29,14 @@ export function AskFilters({
         onChange({ ...value, keyword: keyword.trim() });
       }}
     >
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <div className={classes.row}>
         <TextInput
           label="搜尋問題"
           placeholder="例如：失眠、咳嗽"
           value={keyword}
           onChange={(e) => setKeyword(e.currentTarget.value)}
           leftSection={<IconSearch size={16} />}
-          flex="1 1 14rem"
+          className={classes.keyword}
           maxLength={50}
         />
         <Select
@@ -45,11 +46,10 @@ export function AskFilters({
           value={value.category || null}
           onChange={(v) => onChange({ ...value, category: v ?? '' })}
           clearable
-          flex="1 1 10rem"
           comboboxProps={{ withinPortal: true }}
         />
         <Button type="submit">搜尋</Button>
-      </Group>
+      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Group, Image, Stack, Text } from '@mantine/core';
 import type { Activity } from '@portal/shared';
 import { paths } from '../../../config/paths';
 import classes from './cards.module.css';
+import { COVER_FALLBACK } from './cover-fallback';
 
 /** An activity: cover, title, organiser, time, place, fee and places left. */
 export function ActivityCard({ activity: a }: { activity: Activity }) {
@@ -9,7 +10,13 @@ export function ActivityCard({ activity: a }: { activity: Activity }) {
   return (
     <article className={classes.card} data-testid="activity-card">
       {a.cover ? (
-        <Image src={paths.file(a.cover)} alt="" className={classes.cover} loading="lazy" />
+        <Image
+          src={paths.file(a.cover)}
+          alt=""
+          className={classes.cover}
+          fallbackSrc={COVER_FALLBACK}
+          loading="lazy"
+        />
       ) : null}
       <Stack gap={4} className={classes.body}>
         <Text fw={600} component="h3" size="lg" lineClamp={2}>

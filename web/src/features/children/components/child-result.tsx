@@ -5,7 +5,8 @@ import { BAND_COLOR, BAND_TEXT, formatPercentile } from '../lib/measures';
 import { GrowthChart } from './growth-chart';
 import classes from './child-tool.module.css';
 
-function ageText(months: number): string {
+function ageText(ageMonths: number): string {
+  const months = Math.floor(ageMonths);
   const y = Math.floor(months / 12);
   const m = months % 12;
   if (y === 0) return `${m} 個月`;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import type { CentilePoint } from '@portal/shared';
-import { buildGrowthChart, type ChildPoint } from '../lib/growth-chart';
+import { DEFAULT_BOX, NARROW_BOX, buildGrowthChart, type ChildPoint } from '../lib/growth-chart';
 import classes from './growth-chart.module.css';
 
 const SHORT_LABEL = { p3: 'P3', p15: 'P15', p50: 'P50', p85: 'P85', p97: 'P97' } as const;
@@ -22,7 +23,8 @@ export function GrowthChart({
   label: string;
 }) {
   const titleId = useId();
-  const model = buildGrowthChart(centiles, child);
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const model = buildGrowthChart(centiles, child, narrow ? NARROW_BOX : DEFAULT_BOX);
   if (!model) return null;
   const { plot } = model;
   return (

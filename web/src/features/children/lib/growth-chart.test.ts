@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CentilePoint } from '@portal/shared';
-import { ageLabel, ageStep, buildGrowthChart, niceStep, type ChartBox } from './growth-chart';
+import {
+  NARROW_BOX,
+  ageLabel,
+  ageStep,
+  buildGrowthChart,
+  niceStep,
+  type ChartBox,
+} from './growth-chart';
 
 const box: ChartBox = {
   width: 200,
@@ -55,9 +62,20 @@ describe('buildGrowthChart', () => {
 
   it('gives ticks inside the plot with readable labels', () => {
     const m = buildGrowthChart(centiles, null, box)!;
-    expect(m.xTicks.map((t) => t.label)).toEqual(['2歲', '2歲6個月', '3歲', '3歲6個月', '4歲']);
+    // A 180-unit plot has room for two age labels' worth of intervals.
+    expect(m.xTicks.map((t) => t.label)).toEqual(['2歲', '3歲', '4歲']);
     expect(m.yTicks.map((t) => t.value)).toEqual([80, 85, 90, 95, 100, 105, 110]);
     for (const t of m.yTicks) expect(t.pos).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('narrow charts', () => {
+  it('uses fewer age ticks when the plot is narrow', () => {
+    const wide = buildGrowthChart(centiles, null)!;
+    const narrow = buildGrowthChart(centiles, null, NARROW_BOX)!;
+    expect(wide.xTicks.map((t) => t.label)).toEqual(['2歲', '2歲6個月', '3歲', '3歲6個月', '4歲']);
+    expect(narrow.xTicks.map((t) => t.label)).toEqual(['2歲', '3歲', '4歲']);
+    expect(narrow.width).toBe(360);
   });
 });
 
@@ -73,6 +91,7 @@ describe('scale helpers', () => {
     expect(ageStep(24)).toBe(6);
     expect(ageStep(60)).toBe(12);
     expect(ageStep(216)).toBe(36);
+    expect(ageStep(36, 3)).toBe(12);
   });
   it('labels ages in months then years', () => {
     expect(ageLabel(0)).toBe('0歲');

@@ -28,6 +28,13 @@ export const DEFAULT_BOX: ChartBox = {
   padding: { top: 16, right: 48, bottom: 40, left: 48 },
 };
 
+/** A narrower drawing for phones, so the text stays readable when the SVG is scaled down. */
+export const NARROW_BOX: ChartBox = {
+  width: 360,
+  height: 300,
+  padding: { top: 16, right: 36, bottom: 40, left: 36 },
+};
+
 export interface Tick {
   value: number;
   /** Position along the axis, in SVG units. */
@@ -73,13 +80,16 @@ export function niceStep(span: number, target = 6): number {
   return nice * power;
 }
 
-/** Age tick step in months: at most six intervals, so labels fit a phone-width chart. */
-export function ageStep(spanMonths: number): number {
+/** Age tick step in months giving at most `maxIntervals` intervals (so the labels fit). */
+export function ageStep(spanMonths: number, maxIntervals = 6): number {
   for (const step of [1, 2, 3, 6, 12, 24, 36]) {
-    if (spanMonths / step <= 6) return step;
+    if (spanMonths / step <= maxIntervals) return step;
   }
   return 48;
 }
+
+/** Width an age label needs, in SVG units ("2歲6個月" at 12 px). */
+const AGE_LABEL_SPACE = 80;
 
 /** Age label: months under two years, then years (and months when not a whole year). */
 export function ageLabel(months: number): string {
@@ -147,7 +157,8 @@ export function buildGrowthChart(
     .map((p) => `L${x(p.agemonths)},${y(p.p85)}`)
     .join(' ')} Z`;
 
-  const xStepMonths = ageStep(xSpan);
+  const maxIntervals = Math.max(2, Math.floor((plot.right - plot.left) / AGE_LABEL_SPACE));
+  const xStepMonths = ageStep(xSpan, Math.min(6, maxIntervals));
   const xTicks: Tick[] = [];
   for (let m = Math.ceil(xMin / xStepMonths) * xStepMonths; m <= xMax; m += xStepMonths) {
     xTicks.push({ value: m, pos: x(m), label: ageLabel(m) });

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { jobQueries } from '../api/queries';
+import classes from './job-filters.module.css';
 
 export interface JobFilterValue {
   keyword: string;
@@ -40,14 +41,14 @@ export function JobFilters({
         onChange({ ...value, keyword: keyword.trim() });
       }}
     >
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <div className={classes.row}>
         <TextInput
           label="關鍵字"
           placeholder="職位或診所名稱"
           value={keyword}
           onChange={(e) => setKeyword(e.currentTarget.value)}
           leftSection={<IconSearch size={16} />}
-          flex="2 1 14rem"
+          className={classes.keyword}
           maxLength={50}
         />
         <Select
@@ -60,7 +61,6 @@ export function JobFilters({
           value={value.employmenttypeid || null}
           onChange={(v) => onChange({ ...value, employmenttypeid: v ?? '' })}
           clearable
-          flex="1 1 8rem"
           error={types.isError ? '未能載入' : undefined}
         />
         <Select
@@ -70,7 +70,6 @@ export function JobFilters({
           value={value.arealevel1id || null}
           onChange={(v) => onChange({ ...value, arealevel1id: v ?? '', arealevel2id: '' })}
           clearable
-          flex="1 1 8rem"
           error={regions.isError ? '未能載入' : undefined}
         />
         <Select
@@ -81,10 +80,9 @@ export function JobFilters({
           onChange={(v) => onChange({ ...value, arealevel2id: v ?? '' })}
           disabled={!value.arealevel1id}
           clearable
-          flex="1 1 8rem"
         />
         <Button type="submit">搜尋</Button>
-      </Group>
+      </div>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DEFAULT_NEWS_LANGCODE, type LangCode, type NewsDetail } from '@portal/shared';
+import type { LangCode, NewsDetail } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 import { takeInitialData } from '../../../lib/initial-data';
 
@@ -7,11 +7,13 @@ export const NEWS_PAGE_SIZE = 10;
 export const HOT_NEWS_SIZE = 8;
 
 /**
- * Language of the category names. The spec's default is GB, and the upstream answers GB with
- * Simplified Chinese names; this portal is Traditional Chinese, but the default is kept as the spec
- * names it (the category of each item also arrives with its own Traditional `categoryname`).
+ * Language of the category names. The spec's default is GB (DEFAULT_NEWS_LANGCODE, what the
+ * upstream assumes when no langcode is sent), and GB answers in Simplified Chinese (养生保健). This
+ * portal is written in Traditional Chinese for Hong Kong, and the items themselves carry
+ * Traditional category names, so the list page asks for B5 to keep its chips in the same script
+ * as the rest of the page.
  */
-export const NEWS_CATEGORY_LANGCODE: LangCode = DEFAULT_NEWS_LANGCODE;
+export const NEWS_CATEGORY_LANGCODE: LangCode = 'B5';
 
 export interface NewsListFilter {
   category: string;

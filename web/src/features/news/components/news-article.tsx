@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Anchor, Badge, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatTimestamp, type NewsDetail } from '@portal/shared';
@@ -16,6 +17,8 @@ export function bodyParagraphs(content: string): string[] {
 
 /** A news item in full: title, category, author, date, tags, body and related items. */
 export function NewsArticle({ news }: { news: NewsDetail }) {
+  // A cover that cannot be shown is left out rather than leaving an empty block in the article.
+  const [coverFailed, setCoverFailed] = useState(false);
   return (
     <Stack gap="lg">
       <article>
@@ -47,8 +50,13 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
           </Group>
           <NewsTags tag={news.tag} />
           {news.introduce ? <Text className={classes.intro}>{news.introduce}</Text> : null}
-          {news.cover ? (
-            <Image src={paths.file(news.cover)} alt={news.title} className={classes.cover} />
+          {news.cover && !coverFailed ? (
+            <Image
+              src={paths.file(news.cover)}
+              alt={news.title}
+              className={classes.cover}
+              onError={() => setCoverFailed(true)}
+            />
           ) : null}
           <div className={classes.body} data-testid="news-body">
             {bodyParagraphs(news.content).map((p, i) => (

@@ -2,6 +2,7 @@ import { Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatTimestamp, type NewsSummary } from '@portal/shared';
 import { paths } from '../../../config/paths';
+import { COVER_FALLBACK } from '../lib/cover-fallback';
 import classes from './news-card.module.css';
 
 /** One news item in a list: cover, title, introduction, category, date and views. */
@@ -9,7 +10,13 @@ export function NewsCard({ item }: { item: NewsSummary }) {
   return (
     <Link to={paths.newsDetail(item.newsid)} className={classes.card} data-testid="news-card">
       {item.cover ? (
-        <Image src={paths.file(item.cover)} alt="" className={classes.cover} loading="lazy" />
+        <Image
+          src={paths.file(item.cover)}
+          alt=""
+          className={classes.cover}
+          fallbackSrc={COVER_FALLBACK}
+          loading="lazy"
+        />
       ) : null}
       <Stack gap={6} className={classes.body}>
         <Text className={classes.title} lineClamp={2} component="h3">
