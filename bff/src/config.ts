@@ -63,8 +63,8 @@ export const EnvSchema = Type.Object({
   MICRO_CACHE_STALE_MS: Type.Integer({ minimum: 0, default: 30_000 }),
   /** Entries of the in-memory cache (LRU) when REDIS_URL is unset. */
   MICRO_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 1, default: 2_000 }),
-  /** @fastify/under-pressure: answer 503 when the mean event-loop delay exceeds this. */
-  MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 1, default: 1_000 }),
+  /** @fastify/under-pressure: answer 503 when the mean event-loop delay exceeds this (0: off). */
+  MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, default: 1_000 }),
   /** The built SPA (`web/dist`); defaults to the workspace's web/dist. */
   WEB_DIST_DIR: Type.Optional(Type.String()),
 });

@@ -140,8 +140,12 @@ export default async function pageRoutes(
       canonicalPath,
       jsonLd,
       ogType: detail.kind === 'news' ? 'article' : detail.kind === 'doctor' ? 'profile' : 'website',
+      nonce: reply.cspNonce?.script,
     });
-    const initial = pages.initialData({ call: detail.call, params: callParams, data });
+    const initial = pages.initialData(
+      { call: detail.call, params: callParams, data },
+      reply.cspNonce?.script,
+    );
     return sendHtml(reply, pages.render(head, initial));
   }
 

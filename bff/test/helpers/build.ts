@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     microCacheTtlMs: 0,
     rateLimitMax: 10_000,
     breakerThreshold: 10_000,
+    // Off: harnesses share one event loop, and another's startup must not make this one 503.
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
 }

@@ -280,9 +280,10 @@ describe('detail pages (point 4)', () => {
           .slice(0, 5),
       );
 
-      const initial = /<script id="([^"]+)" type="application\/json">([\s\S]*?)<\/script>/.exec(
-        html,
-      );
+      const initial =
+        /<script id="([^"]+)" type="application\/json"(?: nonce="[^"]+")?>([\s\S]*?)<\/script>/.exec(
+          html,
+        );
       expect(initial?.[1]).toBe(INITIAL_DATA_ELEMENT_ID);
       const data = JSON.parse(initial![2]!) as InitialData;
       expect(data.params).toEqual(c.params);

@@ -58,6 +58,13 @@ export interface HeadOptions {
   jsonLd?: JsonLd[];
   noindex?: boolean;
   ogType?: 'website' | 'article' | 'profile';
+  /** The response's CSP nonce, put on every inline `<script>`. */
+  nonce?: string;
+}
+
+/** ` nonce="…"` for an inline script (nonces are base64/UUID characters: nothing to escape). */
+function nonceAttr(nonce: string | undefined): string {
+  return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
 }
 
 /** A page rendered once, in each encoding. */
@@ -155,16 +162,18 @@ export class PageHtml {
     }
     if (opts.noindex) tags.push('<meta name="robots" content="noindex" />');
     for (const ld of opts.jsonLd ?? []) {
-      tags.push(`<script type="application/ld+json">${serializeForScript(ld)}</script>`);
+      tags.push(
+        `<script type="application/ld+json"${nonceAttr(opts.nonce)}>${serializeForScript(ld)}</script>`,
+      );
     }
     return tags.join('\n    ');
   }
 
   /** The initial-data element the SPA's query cache reads. */
-  initialData(data: InitialData): string {
-    return `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(
-      data,
-    )}</script>`;
+  initialData(data: InitialData, nonce?: string): string {
+    return `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${nonceAttr(
+      nonce,
+    )}>${serializeForScript(data)}</script>`;
   }
 
   render(head: string, data = ''): string {

@@ -14,6 +14,7 @@ const EXEMPT = new Set(['/healthz', '/metrics']);
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {
+    if (opts.config.maxEventLoopDelayMs === 0) return;
     await app.register(underPressure, {
       maxEventLoopDelay: opts.config.maxEventLoopDelayMs,
       sampleInterval: 250,

@@ -1,0 +1,156 @@
+/**
+ * Issue 10, point 2: security headers on HTML (helmet, a CSP nonce per response on every inline
+ * script), HSTS only in production, and `Cache-Control: no-store` on everything that carries user
+ * data or sets the cookie.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../helpers/build';
+import { records } from '../helpers/records';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await build();
+  h.stub.routes.set('/api/doctorclinic/getDocDetailByGlobalUserID', () => ({
+    json: { code: 200, msg: 'success', data: records.doctor },
+  }));
+  h.stub.routes.set('/api/news/getWebNewsList', () => ({
+    json: { code: 200, msg: 'success', data: { list: [], total: 0 } },
+    headers: { 'x-powered-by': 'Express', 'set-cookie': 'a=b' },
+  }));
+});
+afterAll(async () => {
+  await h.close();
+});
+
+function csp(header: unknown): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of String(header).split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values.join(' '));
+  }
+  return map;
+}
+
+function nonceOf(header: unknown): string {
+  const m = /'nonce-([^']+)'/.exec(String(header));
+  if (!m) throw new Error(`no nonce in ${String(header)}`);
+  return m[1] as string;
+}
+
+describe('HTML pages', () => {
+  it('carry helmet headers and a CSP with the needed directives', async () => {
+    const res = await h.inject({ method: 'GET', url: '/news/list' });
+    expect(res.statusCode).toBe(200);
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('object-src')).toBe("'none'");
+    expect(policy.get('base-uri')).toBe("'none'");
+    expect(policy.get('frame-ancestors')).toBe("'none'");
+    const scripts = policy.get('script-src') ?? '';
+    expect(scripts).toContain("'self'");
+    expect(scripts).toMatch(/'nonce-[A-Za-z0-9_-]{16,}'/);
+    expect(scripts).toContain('https://maps.googleapis.com');
+    expect(scripts).toContain('https://maps.gstatic.com');
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(policy.get('img-src')).toContain('data:');
+    expect(policy.get('img-src')).toContain('https://maps.gstatic.com');
+    expect(policy.get('connect-src')).toContain('https://maps.googleapis.com');
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives every response its own nonce', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const res = await h.inject({ method: 'GET', url: '/' });
+      nonces.add(nonceOf(res.headers['content-security-policy']));
+    }
+    expect(nonces.size).toBe(5);
+  });
+
+  it('puts the response nonce on every inline script of a detail page', async () => {
+    const res = await h.inject({ method: 'GET', url: '/doctor/D1001' });
+    expect(res.statusCode).toBe(200);
+    const nonce = nonceOf(res.headers['content-security-policy']);
+    const inline = [...res.body.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1] as string)
+      .filter((attrs) => !/\bsrc=/.test(attrs));
+    expect(inline.length).toBeGreaterThanOrEqual(3); // two JSON-LD blocks and the initial data
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  it('404 pages carry the same headers', async () => {
+    const res = await h.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('sends HSTS (and upgrade-insecure-requests) only in production', async () => {
+    const prod = await build({ production: true, nodeEnv: 'production' });
+    try {
+      const res = await prod.inject({ method: 'GET', url: '/' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(csp(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(
+        true,
+      );
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+describe('JSON answers', () => {
+  it('are nosniff, without banners or upstream cookies', async () => {
+    const res = await h.inject({ method: 'GET', url: '/api/news/getWebNewsList' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('Cache-Control: no-store on user data and cookies', () => {
+  it('GET /bff/session, anonymous and logged in', async () => {
+    expect((await h.inject({ method: 'GET', url: '/bff/session' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+    const cookie = await h.login();
+    const res = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
+    expect(res.json()).toMatchObject({ loggedIn: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('login (sets the cookie), session calls, 211 and signOut (clears it)', async () => {
+    h.stub.routes.set('/api/user/login', () => ({
+      json: { code: 200, msg: 'success', token: 'tok-nostore-secret', data: { clientid: 'C1' } },
+    }));
+    const login = await h.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { phone: '91234567', password: 'Demo1234' },
+    });
+    expect(login.headers['set-cookie']).toBeDefined();
+    expect(login.headers['cache-control']).toBe('no-store');
+    h.stub.routes.delete('/api/user/login');
+    const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
+
+    const mine = await h.inject({
+      method: 'GET',
+      url: '/api/user/getClientById',
+      headers: { cookie },
+    });
+    expect(mine.headers['cache-control']).toBe('no-store');
+
+    const anonymous = await h.inject({ method: 'GET', url: '/api/user/getClientById' });
+    expect(anonymous.json()).toMatchObject({ code: 211 });
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+
+    const out = await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+    expect(out.headers['set-cookie']).toBeDefined();
+    expect(out.headers['cache-control']).toBe('no-store');
+  });
+});
