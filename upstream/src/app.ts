@@ -13,6 +13,7 @@ import Fastify, {
 import { requireSession } from './auth/session';
 import type { UpstreamContext } from './context';
 import { openDb } from './db/index';
+import { withSafeSerializers } from './lib/log';
 import { ApiError } from './lib/reply';
 import { validationMessage } from './lib/validation';
 import { registerAccountRoutes } from './routes/account';
@@ -87,7 +88,7 @@ export function buildUpstream(opts: UpstreamOptions = {}): FastifyInstance {
   };
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withSafeSerializers(opts.logger),
     bodyLimit: 256 * 1024,
     ajv: {
       customOptions: {
