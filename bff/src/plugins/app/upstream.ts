@@ -17,20 +17,25 @@ import {
   type CallResponse,
 } from '@portal/shared';
 import type { AppConfig } from '../../config';
+import { BodyTooLargeError } from '../../lib/body-limit';
 import { MSG } from '../../lib/messages';
 
-export type UpstreamFaultKind = 'unavailable' | 'timeout' | 'bad-response';
+/** `circuit-open`: refused by the circuit breaker without calling the upstream (503). */
+export type UpstreamFaultKind = 'unavailable' | 'timeout' | 'bad-response' | 'circuit-open';
 
 /** An upstream fault, with the HTTP status and `{code,msg}` the BFF answers with. */
 export class UpstreamError extends Error {
   readonly kind: UpstreamFaultKind;
   readonly statusCode: number;
   readonly publicMessage: string;
-  constructor(kind: UpstreamFaultKind, cause?: unknown) {
+  /** Seconds for a `Retry-After` header (set when the circuit is open). */
+  readonly retryAfterS: number | undefined;
+  constructor(kind: UpstreamFaultKind, cause?: unknown, retryAfterS?: number) {
     super(`upstream ${kind}`, { cause });
     this.name = 'UpstreamError';
     this.kind = kind;
-    this.statusCode = kind === 'timeout' ? 504 : 502;
+    this.retryAfterS = retryAfterS;
+    this.statusCode = kind === 'timeout' ? 504 : kind === 'circuit-open' ? 503 : 502;
     this.publicMessage =
       kind === 'timeout'
         ? MSG.timeout
@@ -54,6 +59,8 @@ export interface UpstreamRequest {
   /** Headers and body timeout; defaults to UPSTREAM_TIMEOUT_MS. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** A public answer the micro-cache may serve (`json()` only; never with a token). */
+  cache?: boolean;
 }
 
 export interface UpstreamResponse {
@@ -68,6 +75,23 @@ export interface UpstreamJson<T = unknown> {
   /** The bytes as received (send these on when the envelope was not changed). */
   raw: Buffer;
   envelope: ApiResponse<T> & Record<string, unknown>;
+  /** Set when the answer came through the micro-cache: its validator for `If-None-Match`. */
+  etag?: string;
+}
+
+/**
+ * What the hardening plugins hang on the client (plugins/app/breaker.ts, metrics.ts): `admit`
+ * may refuse an attempt before it is sent (an open circuit), `settle` hears every attempt's
+ * outcome (its status code or fault kind) and duration.
+ */
+export interface UpstreamObserver {
+  admit?(): void;
+  settle?(outcome: number | UpstreamFaultKind, ms: number): void;
+}
+
+/** The micro-cache (plugins/app/micro-cache.ts) as `json()` sees it. */
+export interface UpstreamCache {
+  fetch<T>(key: string, load: () => Promise<UpstreamJson<T>>): Promise<UpstreamJson<T>>;
 }
 
 export interface CallOptions {
@@ -76,6 +100,8 @@ export interface CallOptions {
   token?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** See `UpstreamRequest.cache`. */
+  cache?: boolean;
 }
 
 const IGNORED_HEADERS = new Set([TOKEN_HEADER, SOURCE_TYPE_HEADER, 'cookie', 'host']);
@@ -117,6 +143,8 @@ export class UpstreamClient {
   private readonly basePath: string;
   private readonly pool: Pool;
   private readonly timeoutMs: number;
+  private readonly observers: UpstreamObserver[] = [];
+  private cache: UpstreamCache | null = null;
 
   constructor(baseUrl: string, options: { timeoutMs: number; connections: number }) {
     const url = new URL(baseUrl);
@@ -134,8 +162,45 @@ export class UpstreamClient {
     });
   }
 
-  /** Sends one request and returns the streaming answer. Throws `UpstreamError` on faults. */
+  observe(observer: UpstreamObserver): void {
+    this.observers.push(observer);
+  }
+
+  useCache(cache: UpstreamCache): void {
+    this.cache = cache;
+  }
+
+  /**
+   * Sends one request and returns the streaming answer. Throws `UpstreamError` on faults. A GET
+   * answered 503 (an upstream instance restarting behind its balancer) is retried once.
+   */
   async request(req: UpstreamRequest): Promise<UpstreamResponse> {
+    const res = await this.attempt(req);
+    if (res.statusCode !== 503 || req.method === 'POST') return res;
+    res.body.resume();
+    return this.attempt(req);
+  }
+
+  private async attempt(req: UpstreamRequest): Promise<UpstreamResponse> {
+    const observers = this.observers;
+    if (observers.length === 0) return this.send(req);
+    for (const o of observers) o.admit?.();
+    const started = performance.now();
+    try {
+      const res = await this.send(req);
+      const ms = performance.now() - started;
+      for (const o of observers) o.settle?.(res.statusCode, ms);
+      return res;
+    } catch (err) {
+      if (err instanceof UpstreamError) {
+        const ms = performance.now() - started;
+        for (const o of observers) o.settle?.(err.kind, ms);
+      }
+      throw err;
+    }
+  }
+
+  private async send(req: UpstreamRequest): Promise<UpstreamResponse> {
     const headers: Record<string, string> = {};
     if (req.headers) {
       for (const [name, value] of Object.entries(req.headers)) {
@@ -176,6 +241,8 @@ export class UpstreamClient {
       });
       return { statusCode: res.statusCode, headers: res.headers, body: res.body };
     } catch (err) {
+      // The browser's upload was too large: its fault, not the upstream's.
+      if (err instanceof BodyTooLargeError) throw err;
       throw timedOut ? new UpstreamError('timeout', err) : toUpstreamError(err, outer);
     } finally {
       if (timer) clearTimeout(timer);
@@ -183,8 +250,21 @@ export class UpstreamClient {
     }
   }
 
-  /** Sends a request and reads a `{code,msg,...}` JSON answer; anything else is `bad-response`. */
-  async json<T = unknown>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
+  /**
+   * Sends a request and reads a `{code,msg,...}` JSON answer; anything else is `bad-response`.
+   * With `cache` (and no token) the micro-cache may answer, keyed by method, path, query and a
+   * string body.
+   */
+  json<T = unknown>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
+    const cache = this.cache;
+    if (cache && req.cache && !req.token && (req.body == null || typeof req.body === 'string')) {
+      const key = `${req.method} ${req.path}?${req.query ?? ''}${req.body ? `#${req.body}` : ''}`;
+      return cache.fetch(key, () => this.fetchJson<T>(req));
+    }
+    return this.fetchJson<T>(req);
+  }
+
+  private async fetchJson<T>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
     const res = await this.request({
       ...req,
       headers: { accept: 'application/json', ...req.headers, 'accept-encoding': 'identity' },
@@ -232,6 +312,7 @@ export class UpstreamClient {
       token: options.token,
       timeoutMs: options.timeoutMs,
       signal: options.signal,
+      cache: options.cache,
     });
   }
 
