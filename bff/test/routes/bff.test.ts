@@ -1,0 +1,33 @@
+/** What the BFF answers itself: run-time config for the SPA and the liveness probe. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../helpers/build';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await build({ googleMapsApiKey: 'run-time-maps-key' });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('/bff/config', () => {
+  it('serves the maps key and site URLs read at run time', async () => {
+    const res = await h.inject({ method: 'GET', url: '/bff/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      googleMapsApiKey: 'run-time-maps-key',
+      siteUrl: 'https://www.example.hk',
+      mobileSiteUrl: 'https://m.example.hk',
+    });
+    expect(h.stub.received).toEqual([]);
+  });
+});
+
+describe('/healthz', () => {
+  it('answers ok without calling the upstream', async () => {
+    const res = await h.inject({ method: 'GET', url: '/healthz' });
+    expect(res.json()).toEqual({ code: 200, msg: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(h.stub.received).toEqual([]);
+  });
+});
