@@ -152,9 +152,10 @@ export function buildUpstream(opts: UpstreamOptions = {}): FastifyInstance {
         .code(200)
         .send({ code: 400, msg: validationMessage(fe.validation, fe.validationContext) });
     }
-    if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.statusCode === 413) {
-      return reply.code(200).send({ code: 413, msg: '檔案或內容太大（上限 10 MB）' });
+    if (fe.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(200).send({ code: 413, msg: '檔案太大（上限 10 MB）' });
     }
+    if (fe.statusCode === 413) return reply.code(200).send({ code: 413, msg: '請求內容太大' });
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
       return reply.code(200).send({ code: 415, msg: '不支援的內容格式' });
     }

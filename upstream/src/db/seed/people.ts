@@ -79,7 +79,7 @@ export function buildClinics(): ClinicSeed[] {
       clinicid: `C${101 + i}`,
       clinicname: `${brand}（${loc.place}）`,
       contacttel: `2${String(Math.floor(1000000 + rand() * 8999999))}`,
-      address: `${REGION_PREFIX[district.parentid] ?? ''}${loc.place}${loc.street}${no}號${floor}樓${String.fromCharCode(65 + (i % 6))}室`,
+      address: `${loc.place.startsWith(REGION_PREFIX[district.parentid] ?? '-') ? '' : (REGION_PREFIX[district.parentid] ?? '')}${loc.place}${loc.street}${no}號${floor}樓${String.fromCharCode(65 + (i % 6))}室`,
       arealevel1id: district.parentid,
       arealevel2id: district.areaid,
       lat: loc.lat,
