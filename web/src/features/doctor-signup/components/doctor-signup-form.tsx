@@ -24,9 +24,9 @@ import {
   type OSClientLookup,
 } from '@portal/shared';
 
-export const SIGNUP_LIMITS = { name: 30, clinicname: 60, specialty: 60, note: 500, documents: 5 };
+export const SIGNUP_LIMITS = { name: 20, clinicname: 60, specialty: 40, note: 500, documents: 5 };
 /** Registered (6 digits, e.g. 003456) or listed (L + 5 digits, e.g. L01234) practitioner numbers. */
-export const REGNO_RE = /^(\d{6}|[A-Za-z]\d{5})$/;
+export const REGNO_RE = /^(\d{6}|[Ll]\d{5})$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface SignupValues {

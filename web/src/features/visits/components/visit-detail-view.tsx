@@ -43,7 +43,7 @@ export function PrescriptionView({ prescriptions }: { prescriptions: Prescriptio
       {prescriptions.map((p, index) => (
         <Stack key={p.prescriptionid} gap="sm" data-testid="prescription">
           {prescriptions.length > 1 ? <Title order={3}>處方 {index + 1}</Title> : null}
-          <Table.ScrollContainer minWidth={320}>
+          <Table.ScrollContainer minWidth={260}>
             <Table striped withTableBorder className={classes.table}>
               <Table.Thead>
                 <Table.Tr>

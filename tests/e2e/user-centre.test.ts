@@ -1,0 +1,329 @@
+/**
+ * Personal centre and doctor sign-up in real Chromium against the real BFF + embedded upstream,
+ * with the seeded demo account. Tests in this file run in order and share one logged-in page
+ * (1280 px); the logged-out flows use their own fresh pages.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitForApp } from '../helpers/browser';
+import { randomPhone, useE2E } from '../helpers/e2e';
+
+const env = useE2E();
+
+const DEMO_PHONE = '91234567';
+const DEMO_PASSWORD = 'Demo1234';
+const DEMO_NAME = '陳大文';
+const SHOTS = join(tmpdir(), 'user-centre-shots');
+
+/** A 1×1 transparent PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Fills and submits the login form on /login (the page must be showing it). */
+async function submitLogin(page: Page): Promise<void> {
+  const form = page.locator('form[aria-label="登入表單"]');
+  await form.getByLabel('手機號碼').fill(DEMO_PHONE);
+  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto('/login');
+  await waitForApp(page);
+  await submitLogin(page);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** POSTs to the BFF from the page (same cookies and headers as the SPA). */
+async function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { 'x-csrf': '1', 'content-type': 'application/json', 'x-page-path': '/user' },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as T;
+    },
+    { path, body },
+  );
+}
+
+function heading(page: Page, text: string) {
+  return page.getByRole('heading', { level: 1, name: text });
+}
+
+describe('personal centre while logged out', () => {
+  it('sends a visitor on a /user page to log in, then back to that page', async () => {
+    const { page } = await env.page();
+    await page.goto('/user/booking/order');
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/user/booking/order');
+    await submitLogin(page);
+    await page.waitForURL((url) => url.pathname === '/user/booking/order');
+    await expect.poll(() => heading(page, '我的預約').isVisible()).toBe(true);
+  });
+});
+
+describe('personal centre with the demo account', () => {
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const opened = await env.page({ width: 1280 });
+    page = opened.page;
+    errors = opened.errors;
+    await login(page);
+  });
+
+  it('edits the profile, shows the new name in the header and keeps it after reload', async () => {
+    await page.goto('/user/userInfo');
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(DEMO_NAME);
+    // The phone is shown masked only.
+    await expect.poll(() => page.getByText('912*4567').first().isVisible()).toBe(true);
+    expect(await page.locator('main').innerText()).not.toContain(DEMO_PHONE);
+
+    const newName = `${DEMO_NAME}${Math.floor(Math.random() * 90 + 10)}`;
+    const newAddress = `九龍旺角彌敦道 ${Math.floor(Math.random() * 900 + 100)} 號`;
+    await page.getByRole('button', { name: '編輯資料' }).click();
+    await page.getByLabel('姓名').fill(newName);
+    await page.getByLabel('地址', { exact: true }).fill(newAddress);
+    await page.getByRole('button', { name: '儲存' }).click();
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(newName);
+    await expect.poll(() => page.locator('header').innerText()).toContain(newName);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(newName);
+    expect(await page.locator('main').innerText()).toContain(newAddress);
+
+    // Put the seeded name back for the other test files.
+    await page.getByRole('button', { name: '編輯資料' }).click();
+    await page.getByLabel('姓名').fill(DEMO_NAME);
+    await page.getByRole('button', { name: '儲存' }).click();
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(DEMO_NAME);
+  });
+
+  it('refuses a weak new password without calling the server', async () => {
+    await page.goto('/user/updatePassword');
+    await page.getByLabel('現有密碼').fill(DEMO_PASSWORD);
+    await page.getByLabel(/^新密碼/).fill('short');
+    await page.getByLabel('確認新密碼').fill('short');
+    await page.getByRole('button', { name: '更新密碼' }).click();
+    await expect.poll(() => page.getByText(/須為 8 至 32 個字元/).isVisible()).toBe(true);
+  });
+
+  it('cancels a booking after confirming', async () => {
+    await page.goto('/user/booking/order');
+    await expect.poll(() => page.getByTestId('booking-item').count()).toBeGreaterThan(0);
+    const item = page
+      .getByTestId('booking-item')
+      .filter({ has: page.getByRole('button', { name: '取消預約' }) })
+      .first();
+    const doctor = (await item.locator('p').filter({ hasText: '醫師' }).first().innerText()).trim();
+    const when = (await item.locator('p').first().innerText()).trim();
+    await item.getByRole('button', { name: '取消預約' }).click();
+    const dialog = page.getByRole('dialog', { name: '取消預約' });
+    await dialog.getByRole('button', { name: '確定取消' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const cancelled = page
+      .getByTestId('booking-item')
+      .filter({ hasText: doctor })
+      .filter({ hasText: when })
+      .filter({ hasText: '已取消' });
+    await expect.poll(() => cancelled.count()).toBeGreaterThan(0);
+  });
+
+  it('opens a visit record with its prescription and a print button', async () => {
+    await page.goto('/user/booking/record');
+    await page.getByTestId('visit-item').first().getByRole('link').click();
+    await page.waitForURL(/\/user\/booking\/record\/detail\//);
+    await expect.poll(() => heading(page, '就診詳情').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('prescription').count()).toBeGreaterThan(0);
+    const table = page.getByTestId('prescription').first().getByRole('table');
+    expect(await table.getByRole('columnheader', { name: '藥材' }).isVisible()).toBe(true);
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+    expect(
+      await page
+        .getByText(/\d+ 劑/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: '列印' }).isEnabled()).toBe(true);
+  });
+
+  it('shows plan and service cards with their usage tables', async () => {
+    await page.goto('/user/card/plan');
+    await expect.poll(() => page.getByTestId('card-item').count()).toBeGreaterThan(0);
+    await page.getByTestId('card-item').first().getByRole('button', { name: '使用記錄' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('table', { name: '使用記錄' }).isVisible()).toBe(true);
+    expect(await dialog.getByText(/次$/).first().isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/user/card/service');
+    await expect.poll(() => page.getByTestId('card-item').count()).toBeGreaterThan(0);
+    await page.getByTestId('card-item').first().getByRole('button', { name: '使用記錄' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('columnheader', { name: '扣減金額' }).count())
+      .toBe(1);
+    await page.keyboard.press('Escape');
+  });
+
+  it("lists the user's questions with the doctors' answers", async () => {
+    await page.goto('/user/aq-news/question');
+    await expect.poll(() => heading(page, '我的問答').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+  });
+
+  it("toggles the resume's open status and keeps it after reload", async () => {
+    await page.goto('/user/resume');
+    const toggle = page.getByRole('switch', { name: '公開履歷' });
+    await toggle.waitFor();
+    const before = await toggle.isChecked();
+    await toggle.click({ force: true });
+    await expect.poll(() => toggle.isChecked()).toBe(!before);
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await toggle.waitFor();
+    await expect.poll(() => toggle.isChecked()).toBe(!before);
+    // Back as it was.
+    await toggle.click({ force: true });
+    await expect.poll(() => toggle.isChecked()).toBe(before);
+  });
+
+  it('applies to a job and sees the application under 我的應徵', async () => {
+    type List<T> = { code: number; data: { list: T[] } };
+    const jobs = await apiFromPage<List<{ jobid: string; title: string; expiredate: string }>>(
+      page,
+      '/api/job/queryJobList',
+      { pageno: 1, pagesize: 50 },
+    );
+    const applied = await apiFromPage<List<{ jobid: string }>>(
+      page,
+      '/api/job/delivery/queryDeliveries',
+      { pageno: 1, pagesize: 100 },
+    );
+    const done = new Set(applied.data.list.map((d) => d.jobid));
+    const today = new Date().toISOString().slice(0, 10);
+    const open = jobs.data.list.filter((j) => !done.has(j.jobid) && j.expiredate >= today);
+    const job = open[Math.floor(Math.random() * open.length)];
+    expect(job, 'a job the demo user has not applied to').toBeDefined();
+
+    await page.goto(`/job/details/${job!.jobid}`);
+    await page.getByRole('button', { name: '投遞履歷' }).click();
+    await expect.poll(() => page.getByTestId('job-applied').count()).toBeGreaterThan(0);
+
+    await page.goto('/user/applyJobs');
+    const item = page.getByTestId('application-item').filter({ hasText: job!.title });
+    await expect.poll(() => item.count()).toBeGreaterThan(0);
+    expect(await item.first().innerText()).toContain('已投遞');
+  });
+
+  it('uploads a payment proof for a joined activity', async () => {
+    await page.goto('/user/association/myActivity');
+    await expect.poll(() => page.getByTestId('activity-item').count()).toBeGreaterThan(0);
+    const item = page
+      .getByTestId('activity-item')
+      .filter({ has: page.getByRole('button', { name: /上載付款證明/ }) })
+      .first();
+    const title = (await item.locator('p').first().innerText()).trim();
+    await item.getByRole('button', { name: /上載付款證明/ }).click();
+    const dialog = page.getByRole('dialog', { name: '上載付款證明' });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await dialog.getByRole('button', { name: '上載' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const updated = page.getByTestId('activity-item').filter({ hasText: title });
+    await expect.poll(() => updated.getByRole('link', { name: '付款證明' }).count()).toBe(1);
+    expect(await updated.innerText()).toContain('已提交付款證明');
+    const href = await updated.getByRole('link', { name: '付款證明' }).getAttribute('href');
+    expect(href).toMatch(/^\/files\//);
+    const res = await page.request.get(href!);
+    expect(res.status()).toBe(200);
+  });
+
+  it('takes screenshots of the main pages at 1280 px and 375 px', async () => {
+    const shots: [string, string][] = [
+      ['profile', '/user/userInfo'],
+      ['bookings', '/user/booking/order'],
+      ['visit-detail', '/user/booking/record/detail/R20001'],
+      ['cards', '/user/card/plan'],
+    ];
+    for (const [name, path] of shots) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
+    }
+    const mobile = await env.page({ width: 375 });
+    await login(mobile.page);
+    for (const [name, path] of shots) {
+      await mobile.page.goto(path);
+      await mobile.page.waitForLoadState('networkidle');
+      await mobile.page.screenshot({ path: join(SHOTS, `${name}-375.png`), fullPage: true });
+      // No sideways scrolling on a phone.
+      const overflow = await mobile.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${path} is wider than the phone`).toBeLessThanOrEqual(0);
+    }
+    // The compact menu replaces the side navigation on phones.
+    expect(await mobile.page.getByRole('combobox', { name: '個人中心選單' }).isVisible()).toBe(
+      true,
+    );
+  });
+
+  it('logs out from a /user page to the home page and forgets the private data', async () => {
+    await page.goto('/user/card/service');
+    await expect.poll(() => page.getByTestId('card-item').count()).toBeGreaterThan(0);
+    await page.getByRole('complementary', { name: '個人中心選單' }).getByText('登出').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitForApp(page);
+    // Back to the private page: no cached cards, straight to the login page.
+    await page.goBack();
+    await page.waitForURL(/\/login\?redirect=/);
+    expect(await page.getByTestId('card-item').count()).toBe(0);
+    expect(errors.filter((e) => !/status of (401|404|409)/.test(e))).toEqual([]);
+  });
+});
+
+describe('doctor sign-up', () => {
+  it('tells an existing client about their account and submits an application', async () => {
+    const { page } = await env.page({ width: 375 });
+    await page.goto('/os/doctor_signup');
+    await expect.poll(() => heading(page, '中醫師登記').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('collection-statement').isVisible()).toBe(true);
+
+    const phone = page.getByLabel('手提電話');
+    await phone.fill(DEMO_PHONE);
+    await expect.poll(() => page.getByTestId('existing-client').isVisible()).toBe(true);
+    await phone.fill(randomPhone());
+    await expect.poll(() => page.getByTestId('existing-client').count()).toBe(0);
+
+    await page.getByLabel('姓名').fill('張醫師');
+    await page.getByLabel('中醫註冊編號').fill(String(Math.floor(Math.random() * 900000 + 100000)));
+    await page.getByLabel('電郵地址').fill('doctor.cheung@example.com');
+    await page.getByLabel('診所名稱').fill('康寧中醫診所');
+    await page.getByLabel('專長').fill('針灸、內科');
+    await page.getByRole('combobox', { name: /診所地域/ }).click();
+    await page.getByRole('option', { name: '九龍' }).click();
+    await page.getByRole('combobox', { name: /診所地區/ }).click();
+    await page.getByRole('option', { name: '油尖旺區' }).click();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
+    await expect.poll(() => page.getByText('certificate.pdf').isVisible()).toBe(true);
+    await page.getByRole('button', { name: '提交申請' }).click();
+    await expect.poll(() => page.getByTestId('signup-success').isVisible()).toBe(true);
+    expect(await page.getByTestId('signup-success').innerText()).toMatch(/申請編號：\S+/);
+  });
+});
