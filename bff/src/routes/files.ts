@@ -5,7 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { FORWARDED_FILE_HEADERS, parseFilesUrl } from '../lib/proxy-rules';
 
-const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif|avif)|application\/pdf)(;|$)/i;
+const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif|avif|svg\+xml)|application\/pdf)(;|$)/i;
+const SVG_TYPE = /^image\/svg\+xml/i;
+/** An SVG opened directly (not through `<img>`) could run script on our origin: never let it. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const DEFAULT_CACHE = 'public, max-age=86400';
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
@@ -39,6 +42,9 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
     if (res.statusCode === 200 && (typeof type !== 'string' || !INLINE_TYPES.test(type))) {
       reply.header('content-type', 'application/octet-stream');
       reply.header('content-disposition', 'attachment');
+    }
+    if (typeof type === 'string' && SVG_TYPE.test(type)) {
+      reply.header('content-security-policy', SVG_CSP);
     }
     if (!res.headers['cache-control']) reply.header('cache-control', DEFAULT_CACHE);
     reply.header('x-content-type-options', 'nosniff');

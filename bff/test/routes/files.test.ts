@@ -52,12 +52,17 @@ describe('/files proxy', () => {
     expect(headerValues(seen, 'cookie')).toEqual([]);
   });
 
-  it('serves anything but images and PDF as a download', async () => {
+  it('serves SVG images sandboxed, and anything but images and PDF as a download', async () => {
     h.stub.fallback = () => ({
       text: '<svg onload="alert(1)"/>',
       headers: { 'content-type': 'image/svg+xml' },
     });
-    const res = await h.inject({ method: 'GET', url: '/files/x.svg' });
+    const svg = await h.inject({ method: 'GET', url: '/files/seed/doctors/D1001.svg' });
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.headers['content-security-policy']).toContain('sandbox');
+    expect(svg.headers['content-security-policy']).toContain("default-src 'none'");
+    h.stub.fallback = () => ({ text: '<html>', headers: { 'content-type': 'text/html' } });
+    const res = await h.inject({ method: 'GET', url: '/files/x.html' });
     expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['content-disposition']).toBe('attachment');
   });
