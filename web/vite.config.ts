@@ -1,6 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const PURE_MODULES = [
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?dayjs\/dayjs\.min\.js$/,
+  /\/shared\/src\/[^/]+\.ts$/,
+];
+
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -11,6 +16,16 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    rollupOptions: {
+      treeshake: {
+        // Modules known to have no side effects of their own, so a chunk that imports them
+        // without using them leaves them out: dayjs's core (the entry imports @portal/shared,
+        // which formats dates, but formats none itself; locale and plugin modules keep their side
+        // effects) and @portal/shared (pure constants, tables and functions by design, e.g. the
+        // call catalogue that only lazy pages use).
+        moduleSideEffects: (id) => !PURE_MODULES.some((re) => re.test(id)),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,9 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import updateLocale from 'dayjs/plugin/updateLocale';
-import { DAYJS_LOCALE, WEEK_START } from '@portal/shared';
+import { datesReady } from '../lib/dates-ready';
 import { setNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { installSessionGuards } from '../lib/session-guard';
@@ -11,10 +8,9 @@ import { sessionReady } from '../lib/session-store';
 import { App } from './provider';
 import { router } from './router';
 
-// Dates: zh-cn locale with Monday as the first day of the week (SPEC §1).
-dayjs.extend(updateLocale);
-dayjs.locale(DAYJS_LOCALE);
-dayjs.updateLocale(DAYJS_LOCALE, { weekStart: WEEK_START });
+// Dates: zh-cn locale with Monday as the first day of the week (SPEC §1), loaded beside the first
+// page (the router waits for it), so dayjs is not part of the initial JS.
+void datesReady();
 
 setNavigate((to, options) => void router.navigate(to, options));
 installSessionGuards(queryClient);

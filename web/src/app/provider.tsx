@@ -1,18 +1,26 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
+import { Suspense, lazy } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { theme } from '../theme';
 import { router } from './router';
 
+// The notification container (and its transition code) is not needed for the first paint; the
+// store behind `notifications.show` is, and keeps notices shown before the container arrives.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Notifications limit={3} zIndex={3000} />
+      <Suspense fallback={null}>
+        <Notifications limit={3} zIndex={3000} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { RENDER_EVENT_DELAY_MS, RENDER_EVENT_NAME, isSessionPath } from '@portal/shared';
@@ -7,7 +7,6 @@ import { Header } from '../components/layout/header';
 import classes from '../components/layout/layout.module.css';
 import { useFlexibleRootFont } from '../components/layout/use-flexible-root-font';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
-import { useLogout } from '../features/account/api/mutations';
 import { useBffConfig } from '../lib/bff-config';
 import { notice } from '../lib/notify';
 import { applyRouteMeta } from '../lib/page-meta';
@@ -57,17 +56,21 @@ export function RootLayout() {
   useRouteEntry();
   useRouteProgress();
   useRenderEvent();
-  const logout = useLogout();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [loggingOut, setLoggingOut] = useState(false);
 
-  const onLogout = () => {
-    logout.mutate(undefined, {
-      onSettled: () => {
-        notice.success('你已登出。');
-        if (isSessionPath(pathname)) navigate(paths.home(), { replace: true });
-      },
-    });
+  // The sign-out call is loaded on demand: the call catalogue stays out of the initial JS.
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      const { logout } = await import('../features/account/api/logout');
+      await logout();
+    } finally {
+      setLoggingOut(false);
+      notice.success('你已登出。');
+      if (isSessionPath(pathname)) navigate(paths.home(), { replace: true });
+    }
   };
 
   return (
@@ -76,7 +79,7 @@ export function RootLayout() {
       <a href="#main" className={classes.skipLink}>
         跳到主要內容
       </a>
-      <Header onLogout={onLogout} loggingOut={logout.isPending} />
+      <Header onLogout={() => void onLogout()} loggingOut={loggingOut} />
       <main id="main" className={classes.main}>
         <Outlet />
       </main>

@@ -15,6 +15,7 @@ import { PageLoader } from '../components/page-state/page-loader';
 import { RootError } from '../components/error-boundary/root-error';
 import { RouteError } from '../components/error-boundary/route-error';
 import { loadChunk } from '../lib/chunk-reload';
+import { datesReady } from '../lib/dates-ready';
 import { requireSession } from '../lib/session-guard';
 import { RootLayout } from './root-layout';
 
@@ -42,7 +43,7 @@ function lazyPage(def: RouteDef): RouteObject['lazy'] {
   const load = pageModules[pageFile(def.page ?? def.id)] ?? pageModules[pageFile('notFound')];
   if (!load) throw new Error(`No page module for route ${def.id}`);
   return async () => {
-    const mod = await loadChunk(load);
+    const [mod] = await Promise.all([loadChunk(load), datesReady()]);
     const loader = def.session ? guarded(mod.loader) : mod.loader;
     return { Component: mod.default, loader };
   };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BffConfig } from '@portal/shared';
-import { request } from './api-client';
+import { request } from './http';
 
 /** Run-time settings from the BFF (site URLs, maps key); fetched once per page load. */
 export const bffConfigQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ResponseCode } from '@portal/shared';
-import { ApiError } from './api-client';
+import { ApiError } from './http';
 import { notice } from './notify';
 
 declare module '@tanstack/react-query' {

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { paths } from '../config/paths';
-import { onNotLoggedIn, onUnauthorized } from './api-client';
+import { onNotLoggedIn, onUnauthorized } from './http';
 import { goToLogin } from './navigation';
 import { clearLogin, getSession, onLogout, sessionReady } from './session-store';
 

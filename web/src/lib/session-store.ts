@@ -14,7 +14,7 @@ import {
   type SessionState,
   type UserInfo,
 } from '@portal/shared';
-import { request } from './api-client';
+import { request } from './http';
 
 export const SESSION_STORAGE_KEY = 'portal.session';
 

@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { FRIENDLY_LINKS, SITE_NAME } from '@portal/shared';
 import { INFO_LINKS } from './nav-items';
@@ -9,7 +9,7 @@ export function Footer() {
   return (
     <footer className={classes.footer}>
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <div className={classes.footerGrid}>
           <Stack gap="xs">
             <Title order={2} className={classes.footerTitle}>
               友情連結
@@ -43,7 +43,7 @@ export function Footer() {
               ))}
             </ul>
           </Stack>
-        </SimpleGrid>
+        </div>
         <Group justify="space-between" className={classes.footerBottom} gap="xs">
           <Text className={classes.smallPrint}>
             © {year} {SITE_NAME}。本網站資料只供參考，不能代替醫生或中醫師的診斷和治療。

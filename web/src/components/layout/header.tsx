@@ -1,25 +1,16 @@
-import {
-  Anchor,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME } from '@portal/shared';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session-store';
 import { NAV_ITEMS, isNavActive } from './nav-items';
 import classes from './layout.module.css';
+
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
 
 export interface HeaderProps {
   /** Logs the user out (the account feature's logout); the header only calls it. */
@@ -45,6 +36,8 @@ function loginTarget(pathname: string, search: string): string | undefined {
 
 export function Header({ onLogout, loggingOut = false }: HeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code loads the first time the menu is wanted (or is about to be).
+  const [menuWanted, setMenuWanted] = useState(false);
   const { pathname, search } = useLocation();
   const { loggedIn, userInfo } = useSession();
 
@@ -110,77 +103,30 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
         </Group>
         <Burger
           opened={opened}
-          onClick={toggle}
+          onClick={() => {
+            setMenuWanted(true);
+            toggle();
+          }}
+          onPointerEnter={() => void loadMobileMenu()}
+          onTouchStart={() => void loadMobileMenu()}
           hiddenFrom="md"
           aria-label={opened ? '關閉選單' : '打開選單'}
           className={classes.burger}
         />
       </Container>
 
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="80%"
-        title={SITE_NAME}
-        hiddenFrom="md"
-        classNames={{ body: classes.drawerBody }}
-      >
-        <Stack component="nav" gap={0} aria-label="主要導覽">
-          {NAV_ITEMS.map((item) => (
-            <UnstyledButton
-              key={item.to}
-              component={Link}
-              to={item.to}
-              className={classes.drawerLink}
-              data-active={isNavActive(item, pathname) || undefined}
-              onClick={close}
-            >
-              {item.label}
-            </UnstyledButton>
-          ))}
-        </Stack>
-        <Divider my="md" />
-        <Stack gap="sm" data-testid="drawer-account">
-          {loggedIn ? (
-            <>
-              <Text fw={600}>你好，{userInfo?.username || '用戶'}</Text>
-              <Button component={Link} to={paths.user()} onClick={close} size="md">
-                個人中心
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => {
-                  close();
-                  onLogout();
-                }}
-                loading={loggingOut}
-                size="md"
-              >
-                登出
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to={paths.login(back)} onClick={close} size="md">
-                登入
-              </Button>
-              <Button
-                component={Link}
-                to={paths.register(back)}
-                onClick={close}
-                variant="default"
-                size="md"
-              >
-                註冊
-              </Button>
-            </>
-          )}
-          <Anchor component={Link} to={paths.appDownload()} onClick={close} size="sm">
-            下載應用程式
-          </Anchor>
-        </Stack>
-      </Drawer>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={opened}
+            onClose={close}
+            pathname={pathname}
+            back={back}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

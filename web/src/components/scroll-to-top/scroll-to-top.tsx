@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { Affix, UnstyledButton } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useScrollToTop } from './use-scroll-to-top';
 import classes from './scroll-to-top.module.css';
@@ -6,24 +6,17 @@ import classes from './scroll-to-top.module.css';
 /** Floating button that appears past 10 px of scrolling and smoothly scrolls back to the top. */
 export function ScrollToTop() {
   const { visible, scrollToTop } = useScrollToTop();
+  if (!visible) return null;
   return (
     <Affix position={{ bottom: 24, right: 16 }}>
-      <Transition transition="slide-up" mounted={visible} duration={150}>
-        {(transitionStyles) => (
-          <ActionIcon
-            size={44}
-            radius="xl"
-            variant="filled"
-            aria-label="返回頁首"
-            className={classes.button}
-            style={transitionStyles}
-            onClick={scrollToTop}
-            data-testid="scroll-to-top"
-          >
-            <IconArrowUp size={22} />
-          </ActionIcon>
-        )}
-      </Transition>
+      <UnstyledButton
+        aria-label="返回頁首"
+        className={classes.button}
+        onClick={scrollToTop}
+        data-testid="scroll-to-top"
+      >
+        <IconArrowUp size={22} aria-hidden="true" />
+      </UnstyledButton>
     </Affix>
   );
 }

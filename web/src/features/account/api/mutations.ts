@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  CallQuery,
-  LoginBody,
-  RegisterBody,
-  ResetPwdQuery,
-  UserInfo,
-  VCodeQuery,
-} from '@portal/shared';
+import type { LoginBody, RegisterBody, ResetPwdQuery, UserInfo, VCodeQuery } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
-import { clearLogin, getSession, setLoggedIn } from '../../../lib/session-store';
+import { setLoggedIn } from '../../../lib/session-store';
+import { logout } from './logout';
 
 /** `POST /api/user/login` through the BFF (which keeps the token in its cookie). */
 export function useLogin() {
@@ -21,20 +15,9 @@ export function useLogin() {
   });
 }
 
-/**
- * Signs out: the BFF forwards with the session's ids and clears its cookie whatever the upstream
- * says; locally the session state and all cached queries are cleared even if the call fails.
- */
+/** Sign-out as a mutation (for pages that want its pending state); see logout.ts. */
 export function useLogout() {
-  return useMutation({
-    mutationFn: () =>
-      // The BFF fills clientId and token from the session cookie; the SPA never has the token.
-      callApi('signOut', {
-        query: { clientId: getSession().clientId } as CallQuery<'signOut'>,
-      }),
-    onSettled: () => clearLogin(),
-    meta: { notifyError: false },
-  });
+  return useMutation({ mutationFn: logout, meta: { notifyError: false } });
 }
 
 export function useSendVCode() {

@@ -1,0 +1,98 @@
+import { Anchor, Button, Divider, Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { SITE_NAME } from '@portal/shared';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session-store';
+import { NAV_ITEMS, isNavActive } from './nav-items';
+import classes from './layout.module.css';
+
+export interface MobileMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  pathname: string;
+  /** Where login/register return to. */
+  back: string | undefined;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/**
+ * The burger menu's drawer. A separate lazy chunk: the drawer pulls in Mantine's modal, scroll
+ * area and floating-ui code, which desktop visitors never need on first load.
+ */
+export default function MobileMenu({
+  opened,
+  onClose,
+  pathname,
+  back,
+  onLogout,
+  loggingOut,
+}: MobileMenuProps) {
+  const { loggedIn, userInfo } = useSession();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="80%"
+      title={SITE_NAME}
+      hiddenFrom="md"
+      classNames={{ body: classes.drawerBody }}
+    >
+      <Stack component="nav" gap={0} aria-label="主要導覽">
+        {NAV_ITEMS.map((item) => (
+          <UnstyledButton
+            key={item.to}
+            component={Link}
+            to={item.to}
+            className={classes.drawerLink}
+            data-active={isNavActive(item, pathname) || undefined}
+            onClick={onClose}
+          >
+            {item.label}
+          </UnstyledButton>
+        ))}
+      </Stack>
+      <Divider my="md" />
+      <Stack gap="sm" data-testid="drawer-account">
+        {loggedIn ? (
+          <>
+            <Text fw={600}>你好，{userInfo?.username || '用戶'}</Text>
+            <Button component={Link} to={paths.user()} onClick={onClose} size="md">
+              個人中心
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+              loading={loggingOut}
+              size="md"
+            >
+              登出
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button component={Link} to={paths.login(back)} onClick={onClose} size="md">
+              登入
+            </Button>
+            <Button
+              component={Link}
+              to={paths.register(back)}
+              onClick={onClose}
+              variant="default"
+              size="md"
+            >
+              註冊
+            </Button>
+          </>
+        )}
+        <Anchor component={Link} to={paths.appDownload()} onClick={onClose} size="sm">
+          下載應用程式
+        </Anchor>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * dayjs with the zh-cn locale and Monday as the first day of the week (SPEC §1), set once. Loaded
+ * lazily next to the first page chunk (see app/router.tsx) so dayjs stays out of the initial JS;
+ * every page renders only after this has run.
+ */
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import updateLocale from 'dayjs/plugin/updateLocale';
+import { DAYJS_LOCALE, WEEK_START } from '@portal/shared';
+
+dayjs.extend(updateLocale);
+dayjs.locale(DAYJS_LOCALE);
+dayjs.updateLocale(DAYJS_LOCALE, { weekStart: WEEK_START });
+
+export { dayjs };

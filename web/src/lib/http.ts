@@ -1,0 +1,109 @@
+/**
+ * The transport of the SPA's one HTTP client (api-client.ts adds the typed call catalogue on
+ * top). It talks to the BFF only (same origin), never sees a token, sends the anti-forgery header
+ * and the current page path, and unwraps `{code,msg,data}`. App-frame code imports from here;
+ * pages and features import from api-client.ts.
+ */
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  PAGE_PATH_HEADER,
+  REQUEST_TIMEOUT_MS,
+  ResponseCode,
+  type ApiResponse,
+} from '@portal/shared';
+
+export class ApiError extends Error {
+  readonly code: number;
+  constructor(code: number, msg: string) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = code;
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<Listener>();
+const notLoggedInListeners = new Set<Listener>();
+
+/** Called on every code 401 answer (the app navigates to /login). Returns an unsubscribe. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/**
+ * Called on every code 211 answer (a session call without a session; the app sends the user to
+ * /login and back). The call still rejects, so the page can stop its spinner. Returns an
+ * unsubscribe.
+ */
+export function onNotLoggedIn(listener: Listener): () => void {
+  notLoggedInListeners.add(listener);
+  return () => notLoggedInListeners.delete(listener);
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export function toSearch(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, QueryValue>;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a request to the BFF and resolves with `data` when `code` is 200. Code 401 notifies the
+ * unauthorised listeners and resolves with `undefined` (an empty result); any other code rejects
+ * with an `ApiError` carrying `msg`. Network failures reject with the underlying error.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    [CSRF_HEADER]: CSRF_HEADER_VALUE,
+    [PAGE_PATH_HEADER]: encodeURI(window.location.pathname),
+    accept: 'application/json',
+  };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const res = await fetch(path + toSearch(options.query), {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    credentials: 'same-origin',
+    headers,
+    body,
+    signal,
+  });
+  let envelope: ApiResponse<T>;
+  try {
+    envelope = (await res.json()) as ApiResponse<T>;
+  } catch {
+    throw new ApiError(res.status || 502, '伺服器暫時未能回應，請稍後再試。');
+  }
+  if (envelope.code === ResponseCode.OK) return envelope.data as T;
+  const error = new ApiError(envelope.code, envelope.msg || '請求失敗，請稍後再試。');
+  if (envelope.code === ResponseCode.UNAUTHORISED) {
+    for (const listener of unauthorizedListeners) listener(error);
+    return undefined as T;
+  }
+  if (envelope.code === ResponseCode.NOT_LOGGED_IN) {
+    for (const listener of notLoggedInListeners) listener(error);
+  }
+  throw error;
+}
