@@ -79,6 +79,9 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
       ]),
     );
     const now = ctx.now();
+    const today = hkDate(now);
+    // Outside the booking window a section is shown but cannot be booked.
+    const bookable = date >= today && date <= addDays(today, BOOKING_WINDOW_DAYS - 1);
     return rows.map((r) => {
       const booked = Math.min(r.capacity, r.reserved + (counts.get(r.starttime) ?? 0));
       const past = hkToMs(date, r.starttime) <= now;
@@ -91,7 +94,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
         endtime: r.endtime,
         capacity: r.capacity,
         booked,
-        available: !past && booked < r.capacity,
+        available: bookable && !past && booked < r.capacity,
         past,
       };
     });
