@@ -24,6 +24,8 @@ import metrics from './plugins/app/metrics';
 import pageHtml from './plugins/app/page-html';
 import session from './plugins/app/session';
 import upstream, { UpstreamError } from './plugins/app/upstream';
+import breaker from './plugins/app/breaker';
+import microCache from './plugins/app/micro-cache';
 import apiRoutes from './routes/api';
 import bffRoutes from './routes/bff';
 import pageviewRoutes from './routes/pageview';
@@ -54,6 +56,7 @@ export const app = fp(
         // Only the error's code or name: messages can quote upstream bodies.
         const cause = err.cause as { code?: unknown; name?: unknown } | undefined;
         request.log.warn({ kind: err.kind, cause: cause?.code ?? cause?.name }, 'upstream fault');
+        if (err.retryAfterS) reply.header('retry-after', String(err.retryAfterS));
         return reply
           .code(err.statusCode)
           .type(JSON_TYPE)
@@ -101,6 +104,8 @@ export const app = fp(
 
     // App plugins (decorators visible everywhere)
     await instance.register(upstream, { config });
+    await instance.register(breaker, { config });
+    await instance.register(microCache, { config });
     await instance.register(session, { config });
     await instance.register(pageHtml, { config });
 

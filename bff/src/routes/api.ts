@@ -16,6 +16,8 @@ import {
   type CallName,
   type UserInfo,
 } from '@portal/shared';
+import { limitBody } from '../lib/body-limit';
+import { MAX_CACHED_BODY, MICRO_CACHED_CALLS } from '../lib/micro-cache';
 import { MSG } from '../lib/messages';
 import {
   parseApiUrl,
@@ -114,7 +116,8 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       let body: string | Readable | null = null;
       const headers = upstreamRequestHeaders(request.headers, { streamBody });
       if (streamBody) {
-        body = request.raw;
+        // Counted as it streams: past UPLOAD_LIMIT_BYTES the upload fails with 413.
+        body = limitBody(request.raw, app.uploadLimitBytes);
       } else if (request.method === 'POST' && request.body !== undefined) {
         pinClientIdBody(request.body, clientId);
         body = JSON.stringify(request.body);
@@ -144,6 +147,12 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         }
       }
 
+      // Public lists answered to anonymous callers may come from the micro-cache.
+      const cache =
+        session === null &&
+        callName !== undefined &&
+        MICRO_CACHED_CALLS.has(callName) &&
+        (body === null || (typeof body === 'string' && body.length <= MAX_CACHED_BODY));
       const res = await app.upstream.json({
         method: request.method === 'POST' ? 'POST' : 'GET',
         path: target.path,
@@ -151,6 +160,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         headers,
         body,
         token: session?.token,
+        cache,
       });
       const { code } = res.envelope;
 
@@ -173,6 +183,11 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
             : {};
         const userInfo = mergeState(session.userInfo ?? {}, fresh) as UserInfo;
         reply.setSession({ ...session, userInfo: { ...userInfo, clientid: session.clientId } });
+      }
+      if (res.etag) {
+        // A public answer: browsers may keep it but must ask again (304 when unchanged).
+        reply.header('etag', res.etag).header('cache-control', 'no-cache');
+        if (request.headers['if-none-match'] === res.etag) return reply.code(304).send();
       }
       return sendEnvelope(reply, res.statusCode, res.raw);
     },

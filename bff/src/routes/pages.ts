@@ -96,6 +96,8 @@ export default async function pageRoutes(
         ...(def.method === 'GET' ? { query: callParams } : { body: callParams }),
         timeoutMs: config.detailTimeoutMs,
         signal: AbortSignal.timeout(config.detailTimeoutMs),
+        // The record (not the HTML, which carries a per-response nonce) may be micro-cached.
+        cache: true,
       });
       if (res.envelope.code !== ResponseCode.OK) {
         return reply.redirect(detail.fallback, 302);

@@ -22,6 +22,13 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, calls, findCallByPath } from '@portal/s
 import type { AppConfig } from '../../config';
 import { MSG } from '../../lib/messages';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** UPLOAD_LIMIT_BYTES: the most a multipart upload may stream to the upstream. */
+    uploadLimitBytes: number;
+  }
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** What the SPA calls. Case-insensitive: `/API/...` is refused here, not merely not found. */
 const GUARDED = /^\/(?:api|bff)/i;
@@ -69,6 +76,7 @@ export default fp(
       allowHostOrigin: config.nodeEnv === 'development',
     };
     const uploadLimit = config.uploadLimitBytes;
+    app.decorate('uploadLimitBytes', uploadLimit);
 
     function refuse(reply: FastifyReply, status: 403 | 413 | 415, reason: RefusalReason): void {
       app.metrics.refused.inc(reason);
