@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Paper, Stack } from '@mantine/core';
 import { useUpdatePassword } from '../../features/user-centre/api/mutations';
 import { PasswordForm } from '../../features/user-centre/components/password-form';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
@@ -20,10 +20,12 @@ export default function UpdatePasswordPage() {
             {update.error.message}
           </Alert>
         ) : null}
-        <PasswordForm
-          saving={update.isPending}
-          onSubmit={(v) => update.mutateAsync({ clientId, ...v })}
-        />
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+          <PasswordForm
+            saving={update.isPending}
+            onSubmit={(v) => update.mutateAsync({ clientId, ...v })}
+          />
+        </Paper>
       </Stack>
     </UserCentreLayout>
   );

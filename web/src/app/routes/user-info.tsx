@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Paper } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { notice } from '../../lib/notify';
@@ -39,26 +39,28 @@ export default function UserInfoPage() {
         </Alert>
       ) : null}
       <QueryState query={query}>
-        {(info) =>
-          editing ? (
-            <ProfileForm
-              info={info}
-              saving={update.isPending}
-              uploadAvatar={uploadAvatar}
-              onCancel={() => setEditing(false)}
-              onSubmit={(values) =>
-                update.mutate(values, {
-                  onSuccess: () => {
-                    setEditing(false);
-                    notice.success('個人資料已更新。');
-                  },
-                })
-              }
-            />
-          ) : (
-            <ProfileView info={info} />
-          )
-        }
+        {(info) => (
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+            {editing ? (
+              <ProfileForm
+                info={info}
+                saving={update.isPending}
+                uploadAvatar={uploadAvatar}
+                onCancel={() => setEditing(false)}
+                onSubmit={(values) =>
+                  update.mutate(values, {
+                    onSuccess: () => {
+                      setEditing(false);
+                      notice.success('個人資料已更新。');
+                    },
+                  })
+                }
+              />
+            ) : (
+              <ProfileView info={info} />
+            )}
+          </Paper>
+        )}
       </QueryState>
     </UserCentreLayout>
   );

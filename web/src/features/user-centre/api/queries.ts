@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
+/**
+ * Keys of the client's own records start with `'private'` in every personal-centre feature, so they
+ * are easy to tell apart from public data (logout clears the whole cache anyway).
+ */
 export const userCentreKeys = {
   all: ['private', 'user-centre'] as const,
   profile: () => [...userCentreKeys.all, 'profile'] as const,
