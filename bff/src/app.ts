@@ -31,6 +31,7 @@ import bffRoutes from './routes/bff';
 import pageviewRoutes from './routes/pageview';
 import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
+import metricsRoutes from './routes/metrics';
 import pageRoutes from './routes/pages';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -111,6 +112,7 @@ export const app = fp(
 
     // Routes
     await instance.register(healthRoutes);
+    await instance.register(metricsRoutes);
     await instance.register(bffRoutes, { config });
     await instance.register(pageviewRoutes, { config });
     await instance.register(apiRoutes);

@@ -1,0 +1,154 @@
+/**
+ * Issue 10, point 4: one retry of a GET on 503, the circuit breaker (dead upstream, slow
+ * upstream, upstream recovering, one probe in half-open), under-pressure; each proven by what the
+ * stub upstream saw.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../helpers/build';
+
+const NEWS = '/api/news/getWebNewsList?pageNo=1';
+const CHILD = '/api/children/calcChildHealth';
+const OK = { json: { code: 200, msg: 'success', data: { list: [], total: 0 } } };
+const UNAVAILABLE = { status: 503, json: { code: 503, msg: 'restarting' } };
+
+const harnesses: Harness[] = [];
+async function harness(overrides: Parameters<typeof build>[0]): Promise<Harness> {
+  const h = await build(overrides);
+  harnesses.push(h);
+  return h;
+}
+afterEach(async () => {
+  await Promise.all(harnesses.splice(0).map((h) => h.close()));
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('retry of a GET answered 503', () => {
+  it('retries a GET once and answers with the second result', async () => {
+    const h = await harness({});
+    let calls = 0;
+    h.stub.fallback = () => (++calls === 1 ? UNAVAILABLE : OK);
+    const res = await h.inject({ method: 'GET', url: NEWS });
+    expect(res.statusCode).toBe(200);
+    expect(h.stub.received.map((r) => r.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('retries at most once', async () => {
+    const h = await harness({});
+    h.stub.fallback = () => UNAVAILABLE;
+    const res = await h.inject({ method: 'GET', url: NEWS });
+    expect(res.statusCode).toBe(503);
+    expect(h.stub.received).toHaveLength(2);
+  });
+
+  it('never retries a POST', async () => {
+    const h = await harness({});
+    h.stub.fallback = () => UNAVAILABLE;
+    const res = await h.inject({ method: 'POST', url: CHILD, payload: { sex: 'M' } });
+    expect(res.statusCode).toBe(503);
+    expect(h.stub.received).toHaveLength(1);
+  });
+});
+
+describe('circuit breaker', () => {
+  const settings = { breakerThreshold: 3, breakerWindowMs: 10_000, breakerCooldownMs: 400 };
+
+  it('opens after N failures of a dead upstream, answers 503 + Retry-After without calling it, closes when it recovers', async () => {
+    const h = await harness(settings);
+    h.stub.fallback = () => ({ reset: true });
+    for (let i = 0; i < 3; i++) {
+      expect((await h.inject({ method: 'GET', url: NEWS })).statusCode).toBe(502);
+    }
+    expect(h.stub.received).toHaveLength(3);
+
+    const open = await h.inject({ method: 'GET', url: NEWS });
+    expect(open.statusCode).toBe(503);
+    expect(open.json()).toEqual({ code: 503, msg: expect.any(String) as string });
+    expect(Number(open.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const post = await h.inject({ method: 'POST', url: CHILD, payload: {} });
+    expect(post.statusCode).toBe(503);
+    const detail = await h.inject({ method: 'GET', url: '/doctor/D1001' });
+    expect(detail.statusCode).toBe(302);
+    expect(h.stub.received).toHaveLength(3);
+
+    const ready = await h.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    const metrics = await h.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(/^bff_upstream_circuit_state 2$/m);
+    expect(metrics.body).toMatch(/^bff_upstream_requests_total\{outcome="circuit-open"\} \d+$/m);
+
+    // The upstream recovers; after the cooldown one probe passes and closes the circuit.
+    h.stub.fallback = () => OK;
+    await sleep(450);
+    expect((await h.inject({ method: 'GET', url: NEWS })).statusCode).toBe(200);
+    expect(h.stub.received).toHaveLength(4);
+    expect((await h.inject({ method: 'GET', url: NEWS })).statusCode).toBe(200);
+    expect((await h.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect((await h.inject({ method: 'GET', url: '/metrics' })).body).toMatch(
+      /^bff_upstream_circuit_state 0$/m,
+    );
+  });
+
+  it('counts a slow upstream (504s) and 5xx answers as failures', async () => {
+    const h = await harness({ ...settings, upstreamTimeoutMs: 100 });
+    h.stub.fallback = () => ({ delayMs: 300, then: OK });
+    for (let i = 0; i < 2; i++) {
+      expect((await h.inject({ method: 'GET', url: NEWS })).statusCode).toBe(504);
+    }
+    h.stub.fallback = () => ({ status: 500, json: { code: 500, msg: 'boom' } });
+    expect((await h.inject({ method: 'POST', url: CHILD, payload: {} })).statusCode).toBe(500);
+    const seen = h.stub.received.length;
+    expect((await h.inject({ method: 'GET', url: NEWS })).statusCode).toBe(503);
+    expect(h.stub.received).toHaveLength(seen);
+  });
+
+  it('a success resets the count: only consecutive failures open it', async () => {
+    const h = await harness(settings);
+    let n = 0;
+    // fail, fail, ok, fail, fail, ok ...: never three in a row.
+    h.stub.fallback = () => (++n % 3 === 0 ? OK : { reset: true });
+    const codes: number[] = [];
+    for (let i = 0; i < 9; i++)
+      codes.push((await h.inject({ method: 'POST', url: CHILD, payload: {} })).statusCode);
+    expect(codes).not.toContain(503);
+    expect(h.stub.received).toHaveLength(9);
+  });
+
+  it('half-open lets exactly one probe through; a failed probe opens it again', async () => {
+    const h = await harness(settings);
+    h.stub.fallback = () => ({ reset: true });
+    for (let i = 0; i < 3; i++) await h.inject({ method: 'GET', url: NEWS });
+    await sleep(450);
+    h.stub.fallback = () => ({ delayMs: 150, then: { reset: true } });
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => h.inject({ method: 'POST', url: CHILD, payload: {} })),
+    );
+    const codes = burst.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([502, 503, 503, 503, 503]);
+    expect(h.stub.received).toHaveLength(4);
+    // The failed probe re-opened it: refused at once again.
+    expect((await h.inject({ method: 'GET', url: NEWS })).statusCode).toBe(503);
+    expect(h.stub.received).toHaveLength(4);
+  });
+});
+
+describe('under pressure (event loop saturated)', () => {
+  it('answers 503 with Retry-After while the loop is blocked; /healthz still answers', async () => {
+    const h = await harness({ maxEventLoopDelayMs: 50 });
+    await sleep(300);
+    const until = Date.now() + 600;
+    while (Date.now() < until) {
+      // Saturate the event loop.
+    }
+    await sleep(20);
+    const busy = await h.inject({ method: 'GET', url: NEWS });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toEqual({ code: 503, msg: expect.any(String) as string });
+    expect(busy.headers['retry-after']).toBeDefined();
+    expect((await h.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect(h.stub.received).toEqual([]);
+    // Recovers once the loop runs freely again.
+    await sleep(700);
+    expect((await h.inject({ method: 'GET', url: NEWS })).statusCode).toBe(200);
+  });
+});
