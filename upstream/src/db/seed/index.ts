@@ -444,7 +444,11 @@ export function seed(db: Database.Database, now: number): void {
       body: string[];
     };
     const items: NewsSeed[] = [];
-    for (const [term, theme] of SOLAR_TERMS)
+    // The newest solar-term article is the current term's (terms fall around the 5th and 20th).
+    const [, month, day] = today.split('-').map(Number) as [number, number, number];
+    const current = (((month + 10) % 12) * 2 + (day >= 20 ? 1 : 0) - (day < 5 ? 1 : 0) + 24) % 24;
+    const terms = SOLAR_TERMS.map((_, k) => SOLAR_TERMS[(current - k + 24) % 24]!);
+    for (const [term, theme] of terms)
       items.push({
         title: `${term}養生：${theme}`,
         category: 'NC03',
@@ -513,7 +517,13 @@ export function seed(db: Database.Database, now: number): void {
         body: [`${title}。本網整理有關資料供業界及市民參考。`, '資料以政府及相關機構公布為準。'],
       });
     const seps = ['|', '|', ',', '，'];
-    items.forEach((n, i) => {
+    // Interleave the categories so the newest page shows a mix of topics.
+    const byCategory = new Map<string, NewsSeed[]>();
+    for (const n of items) byCategory.set(n.category, [...(byCategory.get(n.category) ?? []), n]);
+    const mixed: NewsSeed[] = [];
+    for (let k = 0; mixed.length < items.length; k++)
+      for (const list of byCategory.values()) if (list[k]) mixed.push(list[k]!);
+    mixed.forEach((n, i) => {
       const doctorAuthored = n.category !== 'NC05' && n.category !== 'NC06' && i % 4 !== 3;
       const d = doctorAuthored ? doctors[i % 7 === 0 ? 0 : (i * 5) % doctors.length]! : undefined;
       news({
@@ -524,7 +534,7 @@ export function seed(db: Database.Database, now: number): void {
         introduce: n.intro,
         content: n.body.join('\n'),
         cover: `/files/seed/news/cover-${(i % 12) + 1}.svg`,
-        author: d ? `${d.username}${d.title}` : '中醫在線編輯部',
+        author: d ? `${d.username}${d.title}` : '香港中醫網編輯部',
         globaluserid: d ? d.globaluserid : '',
         clientid: '',
         publishtime: now - (i * 2.7 + 0.5) * DAY_MS,
