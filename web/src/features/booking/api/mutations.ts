@@ -14,7 +14,7 @@ export interface SaveBookingInput {
 
 /**
  * Books (or moves) a visit. The BFF sets clientId from the session. Afterwards every booking
- * query is refetched, and so are the personal centre's lists (keys starting with `user`/`bookings`).
+ * query is refetched, and so are the personal centre's booking lists (`['private', 'visits', ...]`).
  */
 export function useSaveBooking() {
   const queryClient = useQueryClient();
@@ -32,9 +32,7 @@ export function useSaveBooking() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({
-          predicate: (q) => ['user', 'bookings', 'user-centre'].includes(String(q.queryKey[0])),
-        }),
+        queryClient.invalidateQueries({ queryKey: ['private', 'visits'] }),
       ]),
   });
 }

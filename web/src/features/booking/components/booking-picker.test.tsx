@@ -181,6 +181,7 @@ describe('BookingPicker', () => {
     const calls = mockApi();
     renderPicker();
     await chooseDayAndTime();
+    fireEvent.change(screen.getByLabelText(/備註/), { target: { value: '初診' } });
     fireEvent.click(screen.getByRole('button', { name: '登入後確認預約' }));
     const location = await screen.findByTestId('location');
     const url = new URL(location.textContent ?? '', 'http://localhost');
@@ -193,10 +194,17 @@ describe('BookingPicker', () => {
       username: '陳美玲',
     });
     expect(calls.some((u) => u.pathname.endsWith('/saveSchedule'))).toBe(false);
+    // The note is kept for the return trip, but never in the URL.
+    expect(url.searchParams.get('redirect')).not.toContain('note');
+    expect(sessionStorage.getItem('portal.booking-note')).toContain('初診');
   });
 
-  it('restores a selection after login', async () => {
+  it('restores a selection and the note after login', async () => {
     mockApi();
+    sessionStorage.setItem(
+      'portal.booking-note',
+      JSON.stringify({ doctorId: 'D1001', note: '初診' }),
+    );
     renderPicker({ initial: { clinicId: 'C101', date: '2026-11-24', time: '10:00' } });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /10:00 至 10:30/ })).toHaveAttribute(
@@ -205,5 +213,6 @@ describe('BookingPicker', () => {
       ),
     );
     expect(screen.getByRole('button', { name: '確認預約' })).toBeEnabled();
+    expect(screen.getByLabelText(/備註/)).toHaveValue('初診');
   });
 });

@@ -32,6 +32,7 @@ import {
   shortDate,
   weekdayName,
 } from '../lib/schedule';
+import { clearNoteDraft, readNoteDraft, saveNoteDraft } from '../lib/note-draft';
 import { BookingConfirmation } from './booking-confirmation';
 import classes from './booking-picker.module.css';
 
@@ -87,7 +88,11 @@ function shortClinicName(name: string): string {
 function conflictMessage(error: unknown): { title: string; message: string } {
   if (error instanceof ApiError && error.code === 409) {
     const reason = error.message.replace(/[。.！!]+$/, '');
-    return { title: '這個時段剛剛滿了', message: `${reason}。請選擇其他時段。` };
+    const full = reason.includes('滿');
+    return {
+      title: full ? '這個時段剛剛滿了' : '未能預約這個時段',
+      message: `${reason}。請選擇其他時段。`,
+    };
   }
   const message = error instanceof Error ? error.message : '預約未能完成，請稍後再試。';
   return { title: '預約未能完成', message };
@@ -116,7 +121,9 @@ export function BookingPicker({
     initial?.date && initial.clinicId ? { date: initial.date, clinicid: initial.clinicId } : null,
   );
   const [time, setTime] = useState(initial?.time ?? '');
-  const [note, setNote] = useState(initial?.note ?? reschedule?.note ?? '');
+  const [note, setNote] = useState(
+    () => initial?.note ?? reschedule?.note ?? readNoteDraft(doctorId),
+  );
 
   const workDates = useQuery(bookingQueries.workDates(doctorId));
   const clinics = useMemo(() => uniqueClinics(workDates.data ?? []), [workDates.data]);
@@ -168,6 +175,7 @@ export function BookingPicker({
           clinicid: clinicId || undefined,
         },
       });
+      saveNoteDraft(doctorId, note);
       navigate(paths.login(bookingReturnPath(doctorId, { clinicId, date, time })));
       return;
     }
@@ -181,6 +189,7 @@ export function BookingPicker({
       {
         onSuccess: (booking) => {
           setSessionState({ bookingDoctor: null });
+          clearNoteDraft();
           setBooked(booking);
           onBooked?.(booking);
         },
