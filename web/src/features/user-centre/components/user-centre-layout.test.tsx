@@ -9,7 +9,7 @@ import { UserCentreLayout } from './user-centre-layout';
 
 const callApi = vi.hoisted(() => vi.fn(async () => null));
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   callApi,
 }));
 
