@@ -54,6 +54,15 @@ interface Violation {
   targets: string[];
 }
 
+/** For color-contrast: the colours and ratio axe measured, so the owner can find the token. */
+function contrastNote(checks: { data?: unknown }[]): string {
+  const data = checks[0]?.data as
+    | { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string }
+    | undefined;
+  if (!data?.fgColor) return '';
+  return ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1, needs ${data.expectedContrastRatio})`;
+}
+
 /** Runs axe on the page as it is now; returns the serious and critical violations. */
 async function audit(page: Page): Promise<Violation[]> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
@@ -69,7 +78,9 @@ async function audit(page: Page): Promise<Violation[]> {
       id: v.id,
       impact: v.impact ?? '',
       help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 6),
+      targets: v.nodes
+        .slice(0, 6)
+        .map((n) => `${n.target.join(' ')}${contrastNote(n.any)} ${n.html.slice(0, 90)}`),
     }));
 }
 
@@ -122,8 +133,8 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
     const page = await pageFor(c);
     await page.goto(c.path);
     await settle(page);
-    const landed = new URL(page.url()).pathname;
-    if (landed !== c.path) console.warn(`a11y: ${c.path} landed on ${landed}`);
+    // A redirect (missing record, no session) would audit some other page.
+    expect(new URL(page.url()).pathname, `${c.path} redirected`).toBe(c.path);
     const violations = await audit(page);
     const text = describeViolations(c.name, width, violations);
     if (text) console.warn(text);
