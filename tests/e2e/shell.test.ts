@@ -20,8 +20,10 @@ const newPassword = 'Renew5678';
 async function session(page: Page): Promise<{ loggedIn: boolean; clientId: string }> {
   return page.evaluate(async () => {
     const res = await fetch('/bff/session', { headers: { 'x-csrf': '1' } });
-    const body = (await res.json()) as { data: { loggedIn: boolean; clientId: string } };
-    return body.data;
+    // The BFF answers the session object itself (an envelope is accepted too).
+    const body = (await res.json()) as
+      { loggedIn: boolean; clientId: string } | { data: { loggedIn: boolean; clientId: string } };
+    return 'data' in body ? body.data : body;
   });
 }
 
@@ -34,6 +36,11 @@ async function browserVisibleState(page: Page): Promise<string> {
         .join('\n');
     return [document.cookie, dump(localStorage), dump(sessionStorage)].join('\n---\n');
   });
+}
+
+/** A form field by its name (labels carry a required-mark, names are stable). */
+function field(page: Page, name: string) {
+  return page.locator(`form [name="${name}"]`);
 }
 
 async function requestCode(page: Page, forPhone: string): Promise<string> {
@@ -170,13 +177,13 @@ describe('accounts', () => {
       if (res.url().includes('/api/user/login')) loginBodies.push(await res.text());
     });
     await page.goto('/register');
-    await page.getByLabel('手機號碼').fill(phone);
+    await field(page, 'phone').fill(phone);
     const code = await requestCode(page, phone);
     expect(code).toMatch(/^\d{6}$/);
-    await page.getByLabel('短訊驗證碼').fill(code);
-    await page.getByLabel('姓名').fill(name);
-    await page.getByLabel('密碼', { exact: true }).fill(firstPassword);
-    await page.getByLabel('確認密碼').fill(firstPassword);
+    await field(page, 'code').fill(code);
+    await field(page, 'username').fill(name);
+    await field(page, 'password').fill(firstPassword);
+    await field(page, 'confirm').fill(firstPassword);
     await page.getByRole('checkbox').check();
     expect(await page.getByTestId('collection-statement').textContent()).toContain(
       '個人資料（私隱）條例',
@@ -201,8 +208,8 @@ describe('accounts', () => {
     const { page } = await env.page({ width: 1280 });
     // A fresh context: log in first.
     await page.goto('/login');
-    await page.getByLabel('手機號碼').fill(phone);
-    await page.getByLabel('密碼').fill(firstPassword);
+    await field(page, 'phone').fill(phone);
+    await field(page, 'password').fill(firstPassword);
     await page.getByRole('button', { name: '登入' }).click();
     await page.waitForURL(`${env.portal.url}/`);
     await page.getByTestId('header-account').getByRole('button', { name: '登出' }).click();
@@ -214,11 +221,11 @@ describe('accounts', () => {
 
     await page.goto('/user/userInfo');
     await page.waitForURL('**/login?redirect=%2Fuser%2FuserInfo');
-    await page.getByLabel('手機號碼').fill(phone);
-    await page.getByLabel('密碼').fill('Wrong9999');
+    await field(page, 'phone').fill(phone);
+    await field(page, 'password').fill('Wrong9999');
     await page.getByRole('button', { name: '登入' }).click();
     await page.getByTestId('form-error').waitFor();
-    await page.getByLabel('密碼').fill(firstPassword);
+    await field(page, 'password').fill(firstPassword);
     await page.getByRole('button', { name: '登入' }).click();
     await page.waitForURL('**/user/userInfo');
     expect((await session(page)).loggedIn).toBe(true);
@@ -229,20 +236,20 @@ describe('accounts', () => {
   it('resets the password with an SMS code, then only the new password works', async () => {
     const { page } = await env.page({ width: 375 });
     await page.goto('/forgetPassword');
-    await page.getByLabel('手機號碼').fill(phone);
+    await field(page, 'phone').fill(phone);
     const code = await requestCode(page, phone);
-    await page.getByLabel('短訊驗證碼').fill(code);
-    await page.getByLabel('新密碼', { exact: true }).fill(newPassword);
-    await page.getByLabel('確認新密碼').fill(newPassword);
+    await field(page, 'code').fill(code);
+    await field(page, 'password').fill(newPassword);
+    await field(page, 'confirm').fill(newPassword);
     await page.getByRole('button', { name: '重設密碼' }).click();
     await page.waitForURL('**/login');
     // The phone is carried over to the login form.
-    expect(await page.getByLabel('手機號碼').inputValue()).toBe(phone);
+    expect(await field(page, 'phone').inputValue()).toBe(phone);
 
-    await page.getByLabel('密碼').fill(firstPassword);
+    await field(page, 'password').fill(firstPassword);
     await page.getByRole('button', { name: '登入' }).click();
     await page.getByTestId('form-error').waitFor();
-    await page.getByLabel('密碼').fill(newPassword);
+    await field(page, 'password').fill(newPassword);
     await page.getByRole('button', { name: '登入' }).click();
     await page.waitForURL(`${env.portal.url}/`);
     expect((await session(page)).loggedIn).toBe(true);
@@ -251,8 +258,8 @@ describe('accounts', () => {
   it('submits feedback from the information page', async () => {
     const { page } = await env.page({ width: 1280 });
     await page.goto('/home/feedback');
-    await page.getByLabel('你的意見').fill('網站很好用，希望加入更多夜診診所。');
-    await page.getByLabel('聯絡方法（選填）').fill('a@example.com');
+    await field(page, 'msgTxt').fill('網站很好用，希望加入更多夜診診所。');
+    await field(page, 'contact').fill('a@example.com');
     await page.getByRole('button', { name: '提交意見' }).click();
     await page.getByTestId('feedback-sent').waitFor();
   });

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, onNotLoggedIn, onUnauthorized, request } from './api-client';
+import {
+  ApiError,
+  callApi,
+  onNotLoggedIn,
+  onUnauthorized,
+  request,
+  requestBff,
+} from './api-client';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -90,5 +97,15 @@ describe('api-client', () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 200, msg: 'ok', data: [] }));
     await request('/api/x', { query: { a: '1', b: '', c: undefined, d: 0 } });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/x?a=1&d=0');
+  });
+
+  it('reads the BFF endpoints plain or enveloped', async () => {
+    const session = { loggedIn: false, clientId: '', userInfo: null };
+    fetchMock.mockResolvedValueOnce(jsonResponse(session));
+    await expect(requestBff('/bff/session')).resolves.toEqual(session);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 200, msg: 'ok', data: session }));
+    await expect(requestBff('/bff/session')).resolves.toEqual(session);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 403, msg: '請求被拒絕' }, 403));
+    await expect(requestBff('/bff/session')).rejects.toMatchObject({ code: 403 });
   });
 });

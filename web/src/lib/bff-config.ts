@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BffConfig } from '@portal/shared';
-import { request } from './http';
+import { requestBff } from './http';
 
 /** Run-time settings from the BFF (site URLs, maps key); fetched once per page load. */
 export const bffConfigQuery = queryOptions({
   queryKey: ['bff', 'config'] as const,
-  queryFn: () => request<BffConfig>('/bff/config'),
+  queryFn: () => requestBff<BffConfig>('/bff/config'),
   staleTime: Infinity,
   gcTime: Infinity,
 });

@@ -63,12 +63,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Sends a request to the BFF and resolves with `data` when `code` is 200. Code 401 notifies the
- * unauthorised listeners and resolves with `undefined` (an empty result); any other code rejects
- * with an `ApiError` carrying `msg`. Network failures reject with the underlying error.
- */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     [CSRF_HEADER]: CSRF_HEADER_VALUE,
     [PAGE_PATH_HEADER]: encodeURI(window.location.pathname),
@@ -83,19 +78,32 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const res = await fetch(path + toSearch(options.query), {
+  return fetch(path + toSearch(options.query), {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     credentials: 'same-origin',
     headers,
     body,
     signal,
   });
-  let envelope: ApiResponse<T>;
+}
+
+async function readJson(res: Response): Promise<unknown> {
   try {
-    envelope = (await res.json()) as ApiResponse<T>;
+    return await res.json();
   } catch {
     throw new ApiError(res.status || 502, '伺服器暫時未能回應，請稍後再試。');
   }
+}
+
+function isEnvelope(body: unknown): body is ApiResponse<unknown> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'number'
+  );
+}
+
+function unwrap<T>(envelope: ApiResponse<T>): T {
   if (envelope.code === ResponseCode.OK) return envelope.data as T;
   const error = new ApiError(envelope.code, envelope.msg || '請求失敗，請稍後再試。');
   if (envelope.code === ResponseCode.UNAUTHORISED) {
@@ -106,4 +114,27 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     for (const listener of notLoggedInListeners) listener(error);
   }
   throw error;
+}
+
+/**
+ * Sends a request to the BFF and resolves with `data` when `code` is 200. Code 401 notifies the
+ * unauthorised listeners and resolves with `undefined` (an empty result); any other code rejects
+ * with an `ApiError` carrying `msg`. Network failures reject with the underlying error.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const body = await readJson(await send(path, options));
+  if (!isEnvelope(body)) throw new ApiError(502, '伺服器回應格式不正確，請稍後再試。');
+  return unwrap(body as ApiResponse<T>);
+}
+
+/**
+ * For the BFF's own endpoints (`/bff/session`, `/bff/config`): they answer the object itself on
+ * success, and the `{code,msg}` envelope on errors; both are accepted.
+ */
+export async function requestBff<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await send(path, options);
+  const body = await readJson(res);
+  if (isEnvelope(body) && 'msg' in body) return unwrap(body as ApiResponse<T>);
+  if (!res.ok) throw new ApiError(res.status, '伺服器暫時未能回應，請稍後再試。');
+  return body as T;
 }

@@ -14,7 +14,7 @@ import {
   type SessionState,
   type UserInfo,
 } from '@portal/shared';
-import { request } from './http';
+import { requestBff } from './http';
 
 export const SESSION_STORAGE_KEY = 'portal.session';
 
@@ -120,7 +120,7 @@ let ready: Promise<void> | null = null;
  * returned promise never rejects: when the BFF cannot be reached the stored state stands.
  */
 export function sessionReady(): Promise<void> {
-  ready ??= request<BffSession>('/bff/session')
+  ready ??= requestBff<BffSession>('/bff/session')
     .then(applyBffSession)
     .catch(() => undefined);
   return ready;
