@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
+import type { ServerOptions } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
@@ -129,6 +130,8 @@ export const app = fp(
 export interface BuildOptions extends Omit<FastifyServerOptions, 'logger' | 'loggerInstance'> {
   /** A pino logger (server.ts shares it with the embedded upstream); default: stdout at LOG_LEVEL. */
   loggerInstance?: FastifyBaseLogger;
+  /** node:http server options (server.ts sets header timeouts and their checking interval). */
+  http?: ServerOptions;
 }
 
 /** A Fastify instance with the BFF registered (not listening; call `ready()` or `listen()`). */

@@ -42,7 +42,7 @@ export const EnvSchema = Type.Object({
   /** Largest multipart upload streamed to the upstream (counted while streaming). */
   UPLOAD_LIMIT_BYTES: Type.Integer({ minimum: 1, default: 10 * 1024 * 1024 }),
   /** Node server timeouts against slow clients: whole request, and headers alone. */
-  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 60_000 }),
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 120_000 }),
   HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 15_000 }),
   /** Idle socket timeout (a connection silent this long is closed). */
   CONNECTION_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 120_000 }),
@@ -114,7 +114,7 @@ export interface AppConfig {
 export const HARDENING_DEFAULTS = {
   trustProxy: false,
   uploadLimitBytes: 10 * 1024 * 1024,
-  requestTimeoutMs: 60_000,
+  requestTimeoutMs: 120_000,
   headersTimeoutMs: 15_000,
   connectionTimeoutMs: 120_000,
   shutdownTimeoutMs: 9_000,

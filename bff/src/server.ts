@@ -42,15 +42,33 @@ if (!config.upstreamUrl) {
   logger.info({ url: config.upstreamUrl }, 'embedded upstream started');
 }
 
+// Slow clients are cut off: headers within HEADERS_TIMEOUT_MS, the whole request (an upload
+// included) within REQUEST_TIMEOUT_MS, and a silent socket after CONNECTION_TIMEOUT_MS. Node
+// checks the first two every `connectionsCheckingInterval`, so that is kept well below them.
 const app = buildApp(config, {
   loggerInstance: logger,
-  requestTimeout: 120_000,
+  requestTimeout: config.requestTimeoutMs,
+  connectionTimeout: config.connectionTimeoutMs,
   keepAliveTimeout: 72_000,
+  http: {
+    headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+    connectionsCheckingInterval: Math.max(100, Math.min(5_000, config.headersTimeoutMs / 3)),
+  },
 });
-// Slow-header clients are cut off well before the request timeout.
-app.server.headersTimeout = 30_000;
 
-closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
+// While closing, keep-alive sockets are closed as soon as their last response is out (Fastify
+// closes only the ones idle at the moment close starts), so the process need not wait for them.
+app.addHook('preClose', (done) => {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  sweep.unref();
+  app.server.once('close', () => clearInterval(sweep));
+  done();
+});
+
+// SIGTERM/SIGINT: stop accepting connections, answer 503 to new requests on open keep-alive
+// sockets (return503OnClosing), let in-flight requests finish, then exit; exit(1) anyway after
+// SHUTDOWN_TIMEOUT_MS.
+closeWithGrace({ delay: config.shutdownTimeoutMs, logger }, async ({ err, signal }) => {
   if (err) logger.error({ err }, 'closing after an error');
   else logger.info({ signal }, 'closing');
   await app.close();
