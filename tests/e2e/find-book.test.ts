@@ -192,7 +192,7 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
     const district = new URL(page.url()).searchParams.get('district');
     expect(district).toBeTruthy();
     await page.waitForFunction(() => {
-      const cards = [...document.querySelectorAll('[data-testid="doctor-card"]')];
+      const cards = Array.from(document.querySelectorAll('[data-testid="doctor-card"]'));
       return cards.length > 0 && cards.every((c) => c.textContent?.includes('灣仔區'));
     });
 
@@ -269,7 +269,7 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
       const cdp = await page.context().newCDPSession(page);
       const cx = 187;
       const cy = 400;
-      const touch = (type: string, d: number) =>
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', d: number) =>
         cdp.send('Input.dispatchTouchEvent', {
           type,
           touchPoints:
@@ -335,7 +335,7 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
     const chosen = sectionAt(page, time);
     await page.waitForFunction(
       (t) =>
-        [...document.querySelectorAll('[aria-pressed="true"]')].some((b) =>
+        Array.from(document.querySelectorAll('[aria-pressed="true"]')).some((b) =>
           b.textContent?.startsWith(t),
         ),
       time,
@@ -417,7 +417,7 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
     // The sections are reloaded: the one just taken is now full and cannot be chosen.
     await page.waitForFunction(
       (t) =>
-        [...document.querySelectorAll('button[data-state="full"]')].some((b) =>
+        Array.from(document.querySelectorAll('button[data-state="full"]')).some((b) =>
           b.textContent?.startsWith(t),
         ),
       target.time,
