@@ -90,7 +90,7 @@ describe('the real server process', () => {
       expect(await res.json()).toMatchObject({ code: 200 });
 
       const { code, at } = await server.exited;
-      if (code !== 0) console.log(server.output());
+      if (code !== 0) console.error(server.output());
       expect(code).toBe(0);
       expect(at - termAt).toBeLessThan(10_000);
       // The stub saw the slow request only: the late one never reached it.
