@@ -142,6 +142,26 @@ describe('personal centre with the demo account', () => {
     await expect.poll(() => cancelled.count()).toBeGreaterThan(0);
   });
 
+  it('offers a calendar file and the reschedule picker for an upcoming booking', async () => {
+    await page.goto('/user/booking/order');
+    const item = page
+      .getByTestId('booking-item')
+      .filter({ has: page.getByRole('button', { name: '改期' }) })
+      .first();
+    await item.waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      item.getByRole('button', { name: '加入日曆' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    await item.getByRole('button', { name: '改期' }).click();
+    const dialog = page.getByRole('dialog', { name: '更改預約時間' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(async () => (await dialog.innerText()).length).toBeGreaterThan(10);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+  });
+
   it('opens a visit record with its prescription and a print button', async () => {
     await page.goto('/user/booking/record');
     await page.getByTestId('visit-item').first().getByRole('link').click();
