@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
-import { useE2E, type E2E } from '../helpers/e2e';
+import { randomPhone, useE2E, type E2E } from '../helpers/e2e';
 
 const env = useE2E();
 
@@ -139,5 +139,120 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
     const text = describeViolations(c.name, width, violations);
     if (text) console.warn(text);
     expect(violations, text).toEqual([]);
+  });
+});
+
+/** Same-origin API call from inside the page (cookies and the anti-forgery header as the SPA). */
+function api<T>(page: Page, path: string, query: Record<string, string>, body?: unknown) {
+  return page.evaluate(
+    async ({ path, query, body }) => {
+      const qs = new URLSearchParams(query).toString();
+      const res = await fetch(qs ? `${path}?${qs}` : path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+      return (await res.json()) as { code: number; msg: string; data?: unknown };
+    },
+    { path, query, body },
+  ) as Promise<{ code: number; msg: string; data?: T }>;
+}
+
+/** A new client registered through the SMS-code flow, logged in on `page` (no shared data). */
+async function registerAndLogIn(page: Page) {
+  const phone = randomPhone();
+  const before = env.portal.vcodeCount(phone);
+  const vcode = await api<{ codeKey: string }>(page, '/api/vcode/getVCode', {
+    codeType: 'register',
+    phoneNumber: phone,
+  });
+  expect(vcode.code, vcode.msg).toBe(200);
+  const numcode = await env.portal.waitForVCode(phone, { after: before });
+  const password = 'Keys1234';
+  const registered = await api(
+    page,
+    '/api/user/clientRegister',
+    {},
+    {
+      phone,
+      password,
+      username: '鍵盤測試',
+      codeKey: vcode.data!.codeKey,
+      numcode,
+    },
+  );
+  expect(registered.code, registered.msg).toBe(200);
+  const login = await api(page, '/api/user/login', {}, { phone, password });
+  expect(login.code, login.msg).toBe(200);
+}
+
+/**
+ * Presses Tab until the focused element matches `selector` (and contains `text`), without ever
+ * touching the mouse. Returns false when it was not reached within `max` presses.
+ */
+async function tabTo(page: Page, selector: string, text = '', max = 80): Promise<boolean> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate(
+      ({ selector, text }) => {
+        const el = document.activeElement;
+        return Boolean(el?.matches(selector) && (el.textContent ?? '').includes(text));
+      },
+      { selector, text },
+    );
+    if (hit) return true;
+  }
+  return false;
+}
+
+describe('keyboard only', () => {
+  it('books a doctor with Tab, Space and Enter through the booking picker', async () => {
+    const { page } = await env.page({ width: 1280 });
+    await page.goto('/');
+    await waitForApp(page);
+    await registerAndLogIn(page);
+    await page.goto('/doctor/D1001');
+    await settle(page);
+
+    expect(await tabTo(page, 'button', '網上預約'), 'reach 網上預約 with Tab').toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('booking-picker').waitFor();
+    await settle(page);
+
+    // With several clinics the first step is a chip group (radios: Space picks one).
+    if ((await page.locator('[aria-labelledby="booking-day"]').count()) === 0) {
+      expect(await tabTo(page, 'input[type="radio"], input[type="checkbox"]')).toBe(true);
+      await page.keyboard.press('Space');
+      await page.locator('[aria-labelledby="booking-day"]').waitFor();
+    }
+
+    // Walk the days in order until one offers an open time section.
+    const openSection = '[aria-labelledby="booking-time"] button:not([disabled])';
+    let found = false;
+    while (
+      !found &&
+      (await tabTo(page, '[aria-labelledby="booking-day"] button:not([disabled])', '', 40))
+    ) {
+      await page.keyboard.press('Enter');
+      await page
+        .locator('[aria-labelledby="booking-time"], [aria-labelledby="booking-day"] ~ *')
+        .first()
+        .waitFor()
+        .catch(() => undefined);
+      await settle(page);
+      found = (await page.locator(openSection).count()) > 0;
+    }
+    expect(found, 'a day with an open section, reached by keyboard').toBe(true);
+
+    expect(await tabTo(page, openSection), 'reach an open section with Tab').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed')))
+      .toBe('true');
+
+    expect(await tabTo(page, 'button', '確認預約'), 'reach 確認預約 with Tab').toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('booking-confirmation').waitFor({ timeout: 15_000 });
   });
 });
