@@ -136,8 +136,9 @@ export function buildUpstream(opts: UpstreamOptions = {}): FastifyInstance {
   const session = requireSession(ctx);
   app.addHook('onRoute', (route) => {
     if (route.config && (route.config as { session?: boolean }).session) {
-      const existing = route.preHandler;
-      route.preHandler = [
+      // Before validation: a call without a valid session learns nothing about its parameters.
+      const existing = route.preValidation;
+      route.preValidation = [
         session,
         ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
       ];

@@ -272,3 +272,12 @@ describe('profile', () => {
     ).toBe(400);
   });
 });
+
+describe('session before validation', () => {
+  it('a protected call without a token answers 401 even with bad parameters', async () => {
+    expect(
+      (await h.call('saveSchedule', { query: { doctorId: '', scheduleDate: 'x' } })).code,
+    ).toBe(401);
+    expect((await h.call('addAsk', { body: { title: 123 } })).code).toBe(401);
+  });
+});

@@ -48,7 +48,7 @@ function headerToken(req: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandler of session calls: a valid token is required, and any clientId/clientid/clientID
+ * preValidation hook of session calls: a valid token is required, and any clientId/clientid/clientID
  * parameter must name the token's own client.
  */
 export function requireSession(ctx: UpstreamContext) {
