@@ -1,0 +1,47 @@
+// Minimal types for the parts of autocannon 8 the tests use (the package ships none).
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  export interface Options {
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    overallRate?: number;
+    pipelining?: number;
+    timeout?: number;
+  }
+
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total: number;
+  }
+
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+    '2xx': number;
+  }
+
+  export interface Instance extends EventEmitter {
+    stop(): void;
+  }
+
+  function autocannon(opts: Options, cb: (err: Error | null, result: Result) => void): Instance;
+  export default autocannon;
+}
