@@ -1,11 +1,15 @@
 /**
- * Standalone process entry: `node --import tsx upstream/src/server.ts [--reset]`.
+ * Standalone process entry: `node --import tsx upstream/src/server.ts [--reset]` (`--reset` reseeds
+ * the demo data first, uploads included).
  * Env: PORT (default 4000), HOST (default 127.0.0.1), DATA_DIR (default ./.data), UPSTREAM_DEMO
  * (0 turns demo mode off), LOG_LEVEL (default info).
  */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { defaultDataDir, startUpstream } from './app';
 
 const reset = process.argv.includes('--reset');
+if (reset) rmSync(join(defaultDataDir(), 'uploads'), { recursive: true, force: true });
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
 
