@@ -1,0 +1,100 @@
+/**
+ * Issue 10, point 6: `/healthz`, `/readyz` (upstream reachable, circuit closed), `/metrics` in
+ * Prometheus text format (requests by route and status, upstream latency histogram, cache, circuit
+ * state, page views). None needs the anti-forgery header.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../helpers/build';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await build({ siteUrl: 'http://127.0.0.1:3000' });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+function get(url: string) {
+  return h.app.inject({ method: 'GET', url });
+}
+
+describe('probes', () => {
+  it('/healthz answers without any header', async () => {
+    const res = await get('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 200, msg: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('/readyz is 200 when the upstream answers, 503 when it does not', async () => {
+    h.stub.reset();
+    const ok = await get('/readyz');
+    expect(ok.statusCode).toBe(200);
+    expect(h.stub.received.map((r) => r.url)).toEqual(['/api/common/getSystemStatistic']);
+    h.stub.fallback = () => ({ reset: true });
+    const down = await get('/readyz');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ code: 503 });
+    h.stub.fallback = () => ({ status: 500, text: 'oops' });
+    expect((await get('/readyz')).statusCode).toBe(503);
+    h.stub.reset();
+    expect((await get('/readyz')).statusCode).toBe(200);
+  });
+
+  it('/readyz is 503 at once, without calling the upstream, while the circuit is open', async () => {
+    const open = await build({ breakerThreshold: 1, breakerCooldownMs: 60_000 });
+    try {
+      open.stub.fallback = () => ({ reset: true });
+      await open.inject({ method: 'GET', url: '/api/news/getWebNewsList' });
+      open.stub.reset();
+      const res = await open.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ code: 503, msg: 'upstream circuit open' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(open.stub.received).toEqual([]);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('/metrics', () => {
+  it('is Prometheus text with requests, upstream latency, circuit state and page views', async () => {
+    h.stub.reset();
+    await h.inject({ method: 'GET', url: '/api/news/getWebNewsList?pageNo=1' });
+    await h.inject({ method: 'GET', url: '/api/news/getWebNewsList?pageNo=2' });
+    await h.app.inject({ method: 'GET', url: '/api/news/getWebNewsList' }); // 403: no header
+    await h.inject({ method: 'GET', url: '/news/list' });
+    await h.app.inject({
+      method: 'POST',
+      url: '/bff/pageview',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"path":"/news/list"}',
+    });
+    const res = await get('/metrics');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body;
+    expect(text).toMatch(/^# TYPE bff_http_requests_total counter$/m);
+    expect(text).toMatch(
+      /^bff_http_requests_total\{route="getWebNewsList",status="200"\} [2-9]\d*$/m,
+    );
+    expect(text).toMatch(/^bff_http_requests_total\{route="getWebNewsList",status="403"\} \d+$/m);
+    expect(text).toMatch(/^bff_http_requests_total\{route="page",status="200"\} \d+$/m);
+    expect(text).toMatch(/^# TYPE bff_upstream_request_duration_seconds histogram$/m);
+    expect(text).toMatch(/^bff_upstream_request_duration_seconds_bucket\{le="\+Inf"\} \d+$/m);
+    expect(text).toMatch(/^bff_upstream_request_duration_seconds_count [1-9]\d*$/m);
+    expect(text).toMatch(/^bff_upstream_requests_total\{outcome="2xx"\} \d+$/m);
+    expect(text).toMatch(/^bff_upstream_circuit_state 0$/m);
+    expect(text).toMatch(/^bff_page_views_total\{route="newsList"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^bff_refused_requests_total\{reason="csrf-header"\} [1-9]\d*$/m);
+    // Every sample line is `name{labels} value` or `name value`.
+    for (const line of text.split('\n')) {
+      if (!line || line.startsWith('#')) continue;
+      expect(line).toMatch(/^[a-z_]+(\{[a-z_]+="[^"\n]*"(,[a-z_]+="[^"\n]*")*\})? [0-9.e+-]+$/);
+    }
+    // Counts only: no ids, paths with parameters, addresses or tokens.
+    expect(text).not.toMatch(/D1001|127\.0\.0\.1|tok-/);
+  });
+});
