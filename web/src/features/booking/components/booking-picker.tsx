@@ -354,26 +354,28 @@ export function BookingPicker({
         </>
       )}
 
-      {failure && (
-        <Alert color="red" icon={<IconAlertCircle />} title={failure.title} role="alert">
-          {failure.message}
-        </Alert>
-      )}
+      <div className={classes.confirmBar}>
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle />} title={failure.title} role="alert">
+            {failure.message}
+          </Alert>
+        )}
 
-      <Button
-        size="md"
-        onClick={submit}
-        disabled={!ready}
-        loading={save.isPending}
-        leftSection={!session.loggedIn ? <IconLogin size={18} /> : undefined}
-      >
-        {!session.loggedIn ? '登入後確認預約' : reschedule ? '確認改期' : '確認預約'}
-      </Button>
-      {!session.loggedIn && (
-        <Text size="xs" c="dimmed" ta="center">
-          登入後會回到這裏，你揀選的時段會保留。
-        </Text>
-      )}
+        <Button
+          size="md"
+          onClick={submit}
+          disabled={!ready}
+          loading={save.isPending}
+          leftSection={!session.loggedIn ? <IconLogin size={18} /> : undefined}
+        >
+          {!session.loggedIn ? '登入後確認預約' : reschedule ? '確認改期' : '確認預約'}
+        </Button>
+        {!session.loggedIn && (
+          <Text size="xs" c="dimmed" ta="center">
+            登入後會回到這裏，你揀選的時段會保留。
+          </Text>
+        )}
+      </div>
     </Stack>
   );
 }
