@@ -114,6 +114,9 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789abcdef',
     SITE_URL: url,
     MOBILE_SITE_URL: url,
+    // Every e2e file logs in from 127.0.0.1: the BFF's per-address login limit must not trip.
+    RATE_LIMIT_MAX: '10000',
+    PAGEVIEW_RATE_LIMIT_MAX: '100000',
     ...options.env,
   };
   delete env.UPSTREAM_URL;
