@@ -45,6 +45,8 @@ export interface UpstreamOptions {
   now?: () => number;
   /** Token lifetime; default 7 days. */
   tokenTtlMs?: number;
+  /** Log every request (default off: the BFF in front logs them; the standalone server turns it on). */
+  requestLogging?: boolean;
   /** Test hook: receives every verification code issued. */
   onVCode?: (phone: string, code: string) => void;
 }
@@ -89,6 +91,7 @@ export function buildUpstream(opts: UpstreamOptions = {}): FastifyInstance {
 
   const app = Fastify({
     logger: withSafeSerializers(opts.logger),
+    disableRequestLogging: !opts.requestLogging,
     bodyLimit: 256 * 1024,
     ajv: {
       customOptions: {

@@ -17,6 +17,7 @@ const server = await startUpstream({
   host,
   port,
   reset,
+  requestLogging: true,
   dataDir: defaultDataDir(),
   logger: {
     name: 'upstream',

@@ -14,7 +14,11 @@ const stream = new Writable({
 let h: Harness;
 beforeAll(async () => {
   // no onVCode hook: demo mode writes the code to the log, as the browser tests read it
-  h = await harness({ logger: { level: 'info', name: 'upstream', stream }, onVCode: undefined });
+  h = await harness({
+    logger: { level: 'info', name: 'upstream', stream },
+    requestLogging: true,
+    onVCode: undefined,
+  });
 });
 afterAll(async () => {
   await h.close();
