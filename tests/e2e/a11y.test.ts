@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
-import { randomPhone, useE2E, type E2E } from '../helpers/e2e';
+import { randomPhone, useE2E } from '../helpers/e2e';
 
 const env = useE2E();
 
@@ -96,12 +96,13 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
-async function logIn(e2e: E2E, page: Page) {
-  const res = await page.request.post('/api/user/login', {
-    data: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
-    headers: { ...SPA_HEADERS, origin: e2e.portal.url },
-  });
-  const body = (await res.json()) as { code: number; msg: string };
+async function logIn(page: Page) {
+  const body = await api(
+    page,
+    '/api/user/login',
+    {},
+    { phone: DEMO_PHONE, password: DEMO_PASSWORD },
+  );
   expect(body.code, `demo login: ${body.msg}`).toBe(200);
 }
 
@@ -121,7 +122,7 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
     if (c.login) {
       if (!member) {
         member = (await env.page({ width })).page;
-        await logIn(env, member);
+        await logIn(member);
       }
       return member;
     }
@@ -142,21 +143,14 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
   });
 });
 
-/** Same-origin API call from inside the page (cookies and the anti-forgery header as the SPA). */
-function api<T>(page: Page, path: string, query: Record<string, string>, body?: unknown) {
-  return page.evaluate(
-    async ({ path, query, body }) => {
-      const qs = new URLSearchParams(query).toString();
-      const res = await fetch(qs ? `${path}?${qs}` : path, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'x-csrf': '1', 'content-type': 'application/json' },
-        body: JSON.stringify(body ?? {}),
-      });
-      return (await res.json()) as { code: number; msg: string; data?: unknown };
-    },
-    { path, query, body },
-  ) as Promise<{ code: number; msg: string; data?: T }>;
+/** API call through the page's context (same cookie jar), with the SPA's anti-forgery headers. */
+async function api<T>(page: Page, path: string, query: Record<string, string>, body?: unknown) {
+  const qs = new URLSearchParams(query).toString();
+  const res = await page.request.post(qs ? `${path}?${qs}` : path, {
+    data: body ?? {},
+    headers: { ...SPA_HEADERS, origin: env.portal.url },
+  });
+  return (await res.json()) as { code: number; msg: string; data?: T };
 }
 
 /** A new client registered through the SMS-code flow, logged in on `page` (no shared data). */
@@ -209,8 +203,6 @@ async function tabTo(page: Page, selector: string, text = '', max = 80): Promise
 describe('keyboard only', () => {
   it('books a doctor with Tab, Space and Enter through the booking picker', async () => {
     const { page } = await env.page({ width: 1280 });
-    await page.goto('/');
-    await waitForApp(page);
     await registerAndLogIn(page);
     await page.goto('/doctor/D1001');
     await settle(page);
