@@ -1,6 +1,7 @@
-import { Container, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { PagePagination } from '../../components/pagination/page-pagination';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { QueryState } from '../../components/page-state/query-state';
 import { paths } from '../../config/paths';
@@ -71,17 +72,11 @@ export default function DoctorListPage() {
           )}
         </QueryState>
         {total > DOCTOR_PAGE_SIZE && (
-          <Group justify="center">
-            <Pagination
-              total={Math.ceil(total / DOCTOR_PAGE_SIZE)}
-              value={filters.page}
-              onChange={(page) => update({ page })}
-              siblings={1}
-              boundaries={1}
-              aria-label="分頁"
-              mt="md"
-            />
-          </Group>
+          <PagePagination
+            total={Math.ceil(total / DOCTOR_PAGE_SIZE)}
+            value={filters.page}
+            onChange={(page) => update({ page })}
+          />
         )}
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
-import { Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { PagePagination } from '../../components/pagination/page-pagination';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { QueryState } from '../../components/page-state/query-state';
 import { clinicQueries } from '../../features/clinics/api/queries';
@@ -55,17 +56,11 @@ export default function HospitalListPage() {
           )}
         </QueryState>
         {total > CLINIC_PAGE_SIZE && (
-          <Group justify="center">
-            <Pagination
-              total={Math.ceil(total / CLINIC_PAGE_SIZE)}
-              value={filters.page}
-              onChange={(page) => update({ page })}
-              siblings={1}
-              boundaries={1}
-              aria-label="分頁"
-              mt="md"
-            />
-          </Group>
+          <PagePagination
+            total={Math.ceil(total / CLINIC_PAGE_SIZE)}
+            value={filters.page}
+            onChange={(page) => update({ page })}
+          />
         )}
       </Stack>
     </Container>

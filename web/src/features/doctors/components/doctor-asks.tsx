@@ -1,4 +1,4 @@
-import { Anchor, Card, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatTimestamp } from '@portal/shared';
@@ -6,6 +6,7 @@ import { CardsSkeleton } from '../../../components/page-state/page-loader';
 import { QueryState } from '../../../components/page-state/query-state';
 import { paths } from '../../../config/paths';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
+import { PagePagination } from '../../../components/pagination/page-pagination';
 
 /** Health questions the doctor answered, newest first. */
 export function DoctorAsks({
@@ -56,11 +57,10 @@ export function DoctorAsks({
         )}
       </QueryState>
       {total > DOCTOR_TAB_PAGE_SIZE && (
-        <Pagination
+        <PagePagination
           total={Math.ceil(total / DOCTOR_TAB_PAGE_SIZE)}
           value={page}
           onChange={onPage}
-          aria-label="分頁"
         />
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatTimestamp } from '@portal/shared';
@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/page-state/query-state';
 import { paths } from '../../../config/paths';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
 import classes from './doctor-news.module.css';
+import { PagePagination } from '../../../components/pagination/page-pagination';
 
 /** Articles the doctor wrote. */
 export function DoctorNews({
@@ -64,11 +65,10 @@ export function DoctorNews({
         )}
       </QueryState>
       {total > DOCTOR_TAB_PAGE_SIZE && (
-        <Pagination
+        <PagePagination
           total={Math.ceil(total / DOCTOR_TAB_PAGE_SIZE)}
           value={page}
           onChange={onPage}
-          aria-label="分頁"
         />
       )}
     </Stack>
