@@ -8,7 +8,7 @@ export const PAY_STATUS_TEXT: Record<PayStatus, string> = {
   confirmed: '已確認付款',
 };
 const PAY_STATUS_COLOR: Record<PayStatus, string> = {
-  unpaid: 'orange',
+  unpaid: 'red',
   submitted: 'blue',
   confirmed: 'jade',
 };
@@ -26,7 +26,12 @@ export function JoinedActivityList({ registrations, onUpload }: JoinedActivityLi
           <Stack gap={6}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Text fw={600}>{r.title}</Text>
-              <Badge color={PAY_STATUS_COLOR[r.paystatus]} variant="light" miw="fit-content">
+              <Badge
+                color={PAY_STATUS_COLOR[r.paystatus]}
+                c={`${PAY_STATUS_COLOR[r.paystatus]}.9`}
+                variant="light"
+                miw="fit-content"
+              >
                 {r.fee > 0 ? PAY_STATUS_TEXT[r.paystatus] : '免費活動'}
               </Badge>
             </Group>

@@ -31,7 +31,11 @@ export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
                 應徵時間：{formatTimestamp(d.deliverytime, 'YYYY-MM-DD HH:mm')}
               </Text>
             </Stack>
-            <Badge color={STATUS_COLOR[d.status] ?? 'gray'} variant="light">
+            <Badge
+              color={STATUS_COLOR[d.status] ?? 'gray'}
+              c={`${STATUS_COLOR[d.status] ?? 'gray'}.9`}
+              variant="light"
+            >
               {DELIVERY_STATUS_TEXT[d.status] ?? d.status}
             </Badge>
           </Group>

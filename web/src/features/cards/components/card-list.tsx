@@ -11,7 +11,7 @@ export const CARD_STATUS_TEXT: Record<CardStatus, string> = {
 const CARD_STATUS_COLOR: Record<CardStatus, string> = {
   active: 'jade',
   expired: 'gray',
-  used: 'orange',
+  used: 'gray',
 };
 
 interface CardFrameProps {
@@ -34,7 +34,12 @@ function CardFrame(p: CardFrameProps) {
           <Text fw={600} className={classes.name}>
             {p.name}
           </Text>
-          <Badge color={CARD_STATUS_COLOR[p.status]} variant="light" className={classes.badge}>
+          <Badge
+            color={CARD_STATUS_COLOR[p.status]}
+            c={`${CARD_STATUS_COLOR[p.status]}.9`}
+            variant="light"
+            className={classes.badge}
+          >
             {CARD_STATUS_TEXT[p.status]}
           </Badge>
         </Group>

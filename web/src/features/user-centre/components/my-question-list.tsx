@@ -35,7 +35,12 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
               <Stack gap="sm" className={classes.answers}>
                 {ask.answers.map((answer) => (
                   <Group key={answer.answerid} align="flex-start" wrap="nowrap" gap="sm">
-                    <Avatar src={answer.doctorphoto || null} radius="xl" size="md">
+                    <Avatar
+                      src={answer.doctorphoto || null}
+                      alt={answer.doctorname}
+                      radius="xl"
+                      size="md"
+                    >
                       {answer.doctorname.slice(0, 1)}
                     </Avatar>
                     <Stack gap={2} className={classes.answerBody}>

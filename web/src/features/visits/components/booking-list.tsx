@@ -40,7 +40,11 @@ export function BookingList({ bookings, onCancel, onReschedule, onDownloadIcs }:
               <Stack gap={4} className={classes.info}>
                 <Group gap="xs">
                   <Text fw={600}>{b.doctorname} 醫師</Text>
-                  <Badge color={BOOKING_STATUS_COLOR[b.status]} variant="light">
+                  <Badge
+                    color={BOOKING_STATUS_COLOR[b.status]}
+                    c={`${BOOKING_STATUS_COLOR[b.status]}.9`}
+                    variant="light"
+                  >
                     {BOOKING_STATUS_TEXT[b.status]}
                   </Badge>
                 </Group>

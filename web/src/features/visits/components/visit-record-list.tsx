@@ -14,7 +14,6 @@ export function VisitRecordList({ records }: { records: VisitRecord[] }) {
             component={Link}
             to={paths.visitDetail(r.clientRegisterID)}
             className={classes.link}
-            aria-label={`${r.visitdate} ${r.doctorname} 醫師 就診詳情`}
           >
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Stack gap={4} className={classes.body}>
