@@ -170,6 +170,10 @@ export function buildUpstream(opts: UpstreamOptions = {}): FastifyInstance {
     return reply.code(200).send({ code: 500, msg: '系統繁忙，請稍後再試' });
   });
 
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
   app.setNotFoundHandler((req, reply) => {
     reply.code(404).send({ code: 404, msg: `找不到接口 ${req.method} ${req.url.split('?')[0]}` });
   });

@@ -10,7 +10,7 @@ import type {
   VisitDetail,
   VisitRecord,
 } from '@portal/shared';
-import { DEMO, SECOND, harness, type Harness } from './helpers';
+import { DEMO, SECOND, TINY_PNG, harness, multipart, type Harness } from './helpers';
 
 let h: Harness;
 let demo = '';
@@ -203,11 +203,26 @@ describe('activities', () => {
     expect(r.data.total).toBeGreaterThanOrEqual(2);
     const unpaid = r.data.list.find((a) => a.paystatus === 'unpaid')!;
     expect(unpaid.fee).toBeGreaterThan(0);
+    const notUploaded = await h.call('updateRegAttachment', {
+      token: demo,
+      query: {
+        activityregid: unpaid.activityregid,
+        attachment: '/files/uploads/abc.png',
+        paytime: '2024-06-01 12:00',
+      },
+    });
+    expect(notUploaded.code).toBe(400);
+    const up = await h.app.inject({
+      method: 'POST',
+      url: '/api/file/uploadImage?imgCategory=attachment',
+      ...multipart('proof.png', TINY_PNG, 'image/png'),
+    });
+    const proof = (up.json() as { data: { url: string } }).data.url;
     const bad = await h.call('updateRegAttachment', {
       token: demo,
       query: {
         activityregid: unpaid.activityregid,
-        attachment: '/files/uploads/a.png',
+        attachment: proof,
         paytime: 'yesterday',
       },
     });
@@ -216,13 +231,13 @@ describe('activities', () => {
       token: demo,
       query: {
         activityregid: unpaid.activityregid,
-        attachment: '/files/uploads/a.png',
+        attachment: proof,
         paytime: '2024-06-01 12:00',
       },
     });
     expect(ok.data).toMatchObject({
       paystatus: 'submitted',
-      attachment: '/files/uploads/a.png',
+      attachment: proof,
       paytime: '2024-06-01 12:00',
     });
     expect(
@@ -231,7 +246,7 @@ describe('activities', () => {
           token: second,
           query: {
             activityregid: unpaid.activityregid,
-            attachment: '/files/uploads/b.png',
+            attachment: proof,
             paytime: '2024-06-01 12:00',
           },
         })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Activity, ActivityRegistration, Association, CallQuery } from '@portal/shared';
 import type { UpstreamContext } from '../context';
+import { uploadedFileExists } from './files';
 import { badRequest, forbidden, notFound, ok } from '../lib/reply';
 import { clientIdProps, idStr, objectSchema, optIdStr, pageQueryProps } from '../lib/schema';
 import { hkDateTime, isValidDate, isValidTime } from '../lib/time';
@@ -119,6 +120,7 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamCon
       if (row.clientid !== req.clientid) throw forbidden('無權修改其他用戶的報名');
       if (row.paystatus === 'confirmed') throw badRequest('該報名已確認付款，無需再上載');
       if (row.fee <= 0) throw badRequest('此活動免費，無需上載付款證明');
+      if (!uploadedFileExists(ctx, q.attachment)) throw badRequest('請先上載付款證明檔案');
       update.run(q.attachment, paytime, q.activityregid);
       return ok(one.get(q.activityregid) as ActivityRegistration, '付款證明已上載');
     },

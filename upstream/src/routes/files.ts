@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { Transform } from 'node:stream';
@@ -37,6 +37,12 @@ export function sniff(head: Buffer): Sniffed | null {
   if (head.subarray(0, 5).toString('latin1') === '%PDF-')
     return { mimetype: 'application/pdf', ext: 'pdf' };
   return null;
+}
+
+/** Whether `url` names a file uploaded to this upstream (`/files/uploads/<name>`). */
+export function uploadedFileExists(ctx: UpstreamContext, url: string): boolean {
+  const m = /^\/files\/uploads\/([0-9a-f]+\.(?:jpg|png|gif|webp|pdf))$/.exec(url);
+  return !!m && existsSync(join(ctx.uploadsDir, m[1]!));
 }
 
 const CONTENT_TYPES: Record<string, string> = {
