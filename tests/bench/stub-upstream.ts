@@ -8,21 +8,16 @@
  * BFF, so the sockets the BFF opens are counted apart from autocannon's. Prints
  * `STUB_URLS=<direct> <bff>` when both listen.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 const delayMs = Number(process.env.DELAY_MS ?? '10');
 
-const doctor = {
-  globaluserid: 'D1001',
-  username: '陳志明',
-  title: '註冊中醫師',
-  specialty: '內科',
-  introduce: '專注內科及調理養生二十年。',
-  workexperience: '香港中醫醫院內科主任',
-  education: '香港浸會大學中醫學學士',
-  clinics: [],
-};
-const body = JSON.stringify({ code: 200, msg: 'success', data: doctor });
+// A real record (captured from the embedded upstream) so the BFF renders detail HTML from it as
+// it would in production.
+const body = JSON.stringify(
+  JSON.parse(readFileSync(new URL('./fixtures/doctor-D1001.json', import.meta.url), 'utf8')),
+);
 
 type Stats = { connections: number; requests: number; byKey: Record<string, number> };
 const fresh = (): Stats => ({ connections: 0, requests: 0, byKey: {} });
