@@ -60,7 +60,7 @@ export default function NewsListPage() {
               empty={{ title: '暫時未有資訊', message: '這個分類還沒有文章，看看其他分類吧。' }}
             >
               {(data) => (
-                <Stack gap="sm" aria-busy={list.isPlaceholderData}>
+                <Stack gap="sm" aria-busy={list.isPlaceholderData} data-testid="news-list">
                   {data.list.map((item) => (
                     <NewsCard key={item.newsid} item={item} />
                   ))}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -21,8 +21,8 @@ function ResumeApply({ job }: { job: JobDetail }) {
   const deliver = useDeliverResume();
   if (resume.isPending) {
     return (
-      <Button loading fullWidth>
-        投遞履歷
+      <Button disabled fullWidth>
+        正在讀取你的履歷…
       </Button>
     );
   }
@@ -46,7 +46,9 @@ function ResumeApply({ job }: { job: JobDetail }) {
     <Stack gap="xs">
       <Text size="sm">
         會以你的履歷「{resumeData.name}」應徵。
-        <Link to={paths.resume()}>查看或修改履歷</Link>
+        <Anchor component={Link} to={paths.resume()} inherit>
+          查看或修改履歷
+        </Anchor>
       </Text>
       <Button
         fullWidth
@@ -74,7 +76,9 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
     body = (
       <Alert color="jade" icon={<IconCircleCheck size={20} />} data-testid="job-applied">
         你已應徵這個職位。
-        <Link to={paths.applyJobs()}>查看應徵進度</Link>
+        <Anchor component={Link} to={paths.applyJobs()} inherit>
+          查看應徵進度
+        </Anchor>
       </Alert>
     );
   } else if (isExpired(job.expiredate)) {

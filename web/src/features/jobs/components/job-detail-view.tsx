@@ -25,7 +25,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
   const expired = isExpired(job.expiredate);
   return (
     <div className={classes.layout}>
-      <Stack gap="lg">
+      <Stack gap="lg" className={classes.head}>
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar
             src={job.cliniclogo ? paths.file(job.cliniclogo) : null}
@@ -84,6 +84,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             <dd>{job.expiredate}</dd>
           </dl>
         </Card>
+      </Stack>
+      <div className={classes.side}>
+        <ApplyPanel job={job} />
+      </div>
+      <Stack gap="lg" className={classes.main}>
         {job.description ? (
           <section>
             <Title order={2} size="h4" mb="xs">
@@ -110,9 +115,6 @@ export function JobDetailView({ job }: { job: JobDetail }) {
           />
         </section>
       </Stack>
-      <div className={classes.side}>
-        <ApplyPanel job={job} />
-      </div>
     </div>
   );
 }

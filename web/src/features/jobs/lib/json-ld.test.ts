@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('job JSON-LD', () => {
-  it('replaces the page JSON-LD with one JobPosting in HKD per month', () => {
+  it('replaces the page JSON-LD with the JobPosting (HKD per month) and its breadcrumb', () => {
     const old = document.createElement('script');
     old.type = 'application/ld+json';
     old.textContent = '{"@type":"NewsArticle"}';
@@ -44,8 +44,11 @@ describe('job JSON-LD', () => {
 
     replaceJobJsonLd(job, '/job/details/J1001', 'https://portal.example/');
     const list = scripts();
-    expect(list).toHaveLength(1);
+    expect(list).toHaveLength(2);
     const data = JSON.parse(list[0]!.textContent!);
+    const crumbs = JSON.parse(list[1]!.textContent!);
+    expect(crumbs['@type']).toBe('BreadcrumbList');
+    expect(crumbs.itemListElement[2].item).toBe('https://portal.example/job/details/J1001');
     expect(data['@type']).toBe('JobPosting');
     expect(data.url).toBe('https://portal.example/job/details/J1001');
     expect(data.baseSalary.currency).toBe('HKD');

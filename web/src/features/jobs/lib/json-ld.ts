@@ -3,7 +3,14 @@
  * JSON-LD in the served HTML; when the user reaches a job inside the SPA, the page writes the same
  * data itself, replacing whatever JSON-LD the previous page left in the head.
  */
-import { detailJsonLd, serializeForScript, type JobDetail } from '@portal/shared';
+import {
+  SITE_NAME,
+  breadcrumbJsonLd,
+  detailJsonLd,
+  detailMeta,
+  serializeForScript,
+  type JobDetail,
+} from '@portal/shared';
 
 const SELECTOR = 'script[type="application/ld+json"]';
 
@@ -12,19 +19,40 @@ export function jobJsonLd(job: JobDetail, pathname: string, siteUrl: string) {
   return detailJsonLd('job', job, `${base}${pathname}`, base);
 }
 
-/** Replaces every JSON-LD script of the page with the job's JobPosting. */
-export function replaceJobJsonLd(job: JobDetail, pathname: string, siteUrl: string): void {
-  for (const el of document.head.querySelectorAll(SELECTOR)) el.remove();
-  const script = document.createElement('script');
-  script.type = 'application/ld+json';
-  script.dataset.jobId = job.jobid;
-  script.textContent = serializeForScript(jobJsonLd(job, pathname, siteUrl));
-  document.head.appendChild(script);
+/** The breadcrumb the BFF serves beside the JobPosting: home, job list, this job. */
+export function jobBreadcrumbJsonLd(job: JobDetail, pathname: string, siteUrl: string) {
+  const base = siteUrl.replace(/\/+$/, '');
+  return breadcrumbJsonLd([
+    { name: SITE_NAME, url: `${base}/` },
+    { name: '中醫職位', url: `${base}/job/list` },
+    { name: detailMeta('job', job).title, url: `${base}${pathname}` },
+  ]);
 }
 
-/** Removes the JobPosting data when the user leaves the job page. */
+/**
+ * Replaces every JSON-LD script of the page with the job's JobPosting and breadcrumb (the same
+ * pair the BFF puts in the served HTML).
+ */
+export function replaceJobJsonLd(job: JobDetail, pathname: string, siteUrl: string): void {
+  for (const el of document.head.querySelectorAll(SELECTOR)) el.remove();
+  for (const data of [
+    jobJsonLd(job, pathname, siteUrl),
+    jobBreadcrumbJsonLd(job, pathname, siteUrl),
+  ]) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.dataset.jobId = job.jobid;
+    script.textContent = serializeForScript(data);
+    document.head.appendChild(script);
+  }
+}
+
+/** Removes the job's structured data (served or written) when the user leaves the job page. */
 export function removeJobJsonLd(): void {
   for (const el of document.head.querySelectorAll<HTMLScriptElement>(SELECTOR)) {
-    if (el.textContent?.includes('"JobPosting"')) el.remove();
+    const text = el.textContent ?? '';
+    if (el.dataset.jobId || text.includes('"JobPosting"') || text.includes('/job/details/')) {
+      el.remove();
+    }
   }
 }
