@@ -73,7 +73,7 @@ export default function ClinicDetailPage() {
                 <Title order={1} size="h2">
                   {clinic.clinicname}
                 </Title>
-                <Text c="dimmed">{clinic.districtname}</Text>
+                <Text c="gray.7">{clinic.districtname}</Text>
               </div>
               <SaveButton
                 item={{
@@ -127,7 +127,7 @@ export default function ClinicDetailPage() {
                 本診所醫師
               </Title>
               {clinic.doctors.length === 0 ? (
-                <Text c="dimmed">暫時未有醫師資料。</Text>
+                <Text c="gray.7">暫時未有醫師資料。</Text>
               ) : (
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                   {clinic.doctors.map((d) => (

@@ -45,7 +45,7 @@ export default function DoctorListPage() {
         </Title>
         <DoctorFilters value={filters} onChange={update} />
         {list.data && (
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="gray.7" aria-live="polite">
             找到 {total} 位醫師
           </Text>
         )}

@@ -37,7 +37,7 @@ export default function HospitalListPage() {
         </Title>
         <ClinicFilters value={filters} onChange={update} />
         {list.data && (
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="gray.7" aria-live="polite">
             找到 {total} 間診所
           </Text>
         )}

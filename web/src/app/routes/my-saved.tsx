@@ -10,7 +10,7 @@ export default function MySavedPage() {
           <Title order={1} size="h2">
             我的收藏
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             收藏只保存在這部裝置的瀏覽器內，毋須登入。
           </Text>
         </div>

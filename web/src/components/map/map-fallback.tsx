@@ -14,7 +14,7 @@ export function MapFallback({ markers }: { markers: readonly MapMarker[] }) {
             <IconMapPin aria-hidden className={classes.pin} />
             <div>
               <Text fw={600}>{m.title}</Text>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {m.address}
               </Text>
               <Anchor

@@ -20,7 +20,7 @@ export function OpeningHours({
 }) {
   if (hours.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         請致電診所查詢應診時間。
       </Text>
     );

@@ -54,7 +54,7 @@ export function BookingConfirmation({
           <Text fw={700} size="lg">
             {moved ? '已改期' : '預約成功'}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             預約編號 {booking.scheduleid}
           </Text>
         </div>
@@ -73,7 +73,7 @@ export function BookingConfirmation({
           在地圖上查看路線
         </Anchor>
         {booking.note && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             備註：{booking.note}
           </Text>
         )}

@@ -229,7 +229,7 @@ export function BookingPicker({
       <Stack align="center" gap="xs" py="lg" data-testid="booking-empty">
         <IconCalendarOff size={40} stroke={1.4} aria-hidden />
         <Text fw={600}>未來一星期暫時沒有可預約的應診時間</Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           請稍後再來看看，或致電診所查詢。
         </Text>
       </Stack>
@@ -241,7 +241,7 @@ export function BookingPicker({
   return (
     <Stack gap="md" data-testid="booking-picker">
       {reschedule && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           原預約：{shortDate(reschedule.scheduledate)} {reschedule.starttime}，
           {reschedule.clinicname}。選擇新的時段後確認即可改期。
         </Text>
@@ -347,7 +347,7 @@ export function BookingPicker({
             <Text fw={600}>
               {shortDate(date)}（{weekdayName(weekday)}）{section.starttime}–{section.endtime}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {section.clinicaddress}
             </Text>
           </div>
@@ -371,7 +371,7 @@ export function BookingPicker({
           {!session.loggedIn ? '登入後確認預約' : reschedule ? '確認改期' : '確認預約'}
         </Button>
         {!session.loggedIn && (
-          <Text size="xs" c="dimmed" ta="center">
+          <Text size="xs" c="gray.7" ta="center">
             登入後會回到這裏，你揀選的時段會保留。
           </Text>
         )}
@@ -409,7 +409,7 @@ function SectionGrid({
   }
   if (query.data.length === 0) {
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         這一天沒有可預約的時段，請選擇其他日期。
       </Text>
     );

@@ -32,11 +32,11 @@ export function ClinicCard({ clinic }: { clinic: ClinicSummary }) {
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             <IconMapPin size={14} aria-hidden /> {clinic.address}
           </Text>
           {clinic.contacttel && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               <IconPhone size={14} aria-hidden /> {clinic.contacttel}
             </Text>
           )}

@@ -46,7 +46,7 @@ export function DoctorAsks({
                       {answer.content}
                     </Text>
                   )}
-                  <Text size="xs" c="dimmed" mt={4}>
+                  <Text size="xs" c="gray.7" mt={4}>
                     {ask.illnesscategoryname} ·{' '}
                     {formatTimestamp(answer?.createtime ?? ask.createtime, 'YYYY-MM-DD')}
                   </Text>

@@ -17,7 +17,7 @@ export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: Re
         </Title>
         <Text>{doctor.title}</Text>
         {doctor.regno && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             香港註冊中醫編號：{doctor.regno}
           </Text>
         )}

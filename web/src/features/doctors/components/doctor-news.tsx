@@ -54,7 +54,7 @@ export function DoctorNews({
                     <Text size="sm" lineClamp={2} mt={4}>
                       {n.introduce}
                     </Text>
-                    <Text size="xs" c="dimmed" mt={4}>
+                    <Text size="xs" c="gray.7" mt={4}>
                       {n.categoryname} · {formatTimestamp(n.publishtime, 'YYYY-MM-DD')}
                     </Text>
                   </div>

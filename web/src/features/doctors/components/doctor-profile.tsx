@@ -64,7 +64,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
           應診診所
         </Title>
         {doctor.clinics.length === 0 ? (
-          <Text c="dimmed">暫時未有應診診所資料。</Text>
+          <Text c="gray.7">暫時未有應診診所資料。</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {doctor.clinics.map((c) => {

@@ -48,7 +48,7 @@ export function HomeClinics() {
                     <Text fw={600} size="sm" lineClamp={2}>
                       {c.clinicname}
                     </Text>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
+                    <Text size="xs" c="gray.7" lineClamp={1}>
                       {c.districtname}
                     </Text>
                   </Link>

@@ -48,7 +48,7 @@ export function HomeNews() {
                 <Text fw={600} lineClamp={2}>
                   {n.title}
                 </Text>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {n.categoryname} · {formatTimestamp(n.publishtime, 'YYYY-MM-DD')}
                 </Text>
               </div>

@@ -39,7 +39,7 @@ export function HomeQuestions() {
                   <Anchor component={Link} to={paths.askDetail(a.askid)} fw={600} lineClamp={1}>
                     {a.title}
                   </Anchor>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="gray.7">
                     {a.illnesscategoryname} · {a.answercount} 位醫師解答
                   </Text>
                 </Card>
@@ -76,7 +76,7 @@ export function HomeQuestions() {
                       <Text size="sm" fw={500} flex={1}>
                         {d.username}
                       </Text>
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="gray.7">
                         {d.answercount} 個解答
                       </Text>
                     </Link>

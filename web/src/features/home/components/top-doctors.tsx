@@ -40,7 +40,7 @@ export function TopDoctors() {
                     </Avatar>
                   )}
                   <Text fw={600}>{d.username}</Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
+                  <Text size="xs" c="gray.7" lineClamp={1}>
                     {d.specialties.slice(0, 2).join('、') || d.title}
                   </Text>
                 </Link>

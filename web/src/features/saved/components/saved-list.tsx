@@ -66,7 +66,7 @@ export function SavedList() {
                   </Avatar>
                   <div>
                     <Text fw={600}>{item.name}</Text>
-                    <Text size="sm" c="dimmed" lineClamp={1}>
+                    <Text size="sm" c="gray.7" lineClamp={1}>
                       {item.kind === 'doctor' ? '醫師' : '診所'} · {item.subtitle}
                     </Text>
                   </div>
