@@ -147,3 +147,18 @@ describe('serving /files', () => {
       expect((await h.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 });
+
+describe('sniff', () => {
+  it('recognises the accepted types by their first bytes', async () => {
+    const { sniff } = await import('../src/routes/files');
+    expect(sniff(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))?.mimetype).toBe('image/jpeg');
+    expect(sniff(TINY_PNG)?.mimetype).toBe('image/png');
+    expect(sniff(Buffer.from('GIF89a......'))?.mimetype).toBe('image/gif');
+    expect(sniff(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))?.mimetype).toBe(
+      'image/webp',
+    );
+    expect(sniff(TINY_PDF)?.mimetype).toBe('application/pdf');
+    expect(sniff(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(sniff(Buffer.from('MZ\x90\x00', 'latin1'))).toBeNull();
+  });
+});

@@ -1,11 +1,5 @@
 /** Row -> contract shape mappers and the SQL fragments that feed them. */
-import type {
-  Clinic,
-  ClinicSummary,
-  DoctorSummary,
-  NewsSummary,
-  OpeningHours,
-} from '@portal/shared';
+import type { Clinic, ClinicSummary, DoctorSummary, OpeningHours } from '@portal/shared';
 import type { Db } from '../db/index';
 import { parseJsonArray } from './reply';
 
@@ -90,8 +84,6 @@ export function doctorSummary(r: DoctorRow): DoctorSummary {
 export const NEWS_COLUMNS = `n.newsid, n.title, n.category, COALESCE(ct.codedesc, '') AS categoryname, n.tag, n.introduce,
   n.cover, n.author, n.globaluserid, n.publishtime, n.viewcount`;
 export const NEWS_FROM = `news n LEFT JOIN codetables ct ON ct.tablename = 'news' AND ct.codeid = n.category`;
-
-export type NewsRow = NewsSummary;
 
 export function doctorExists(db: Db, id: string): boolean {
   return !!db.prepare('SELECT 1 FROM doctors WHERE globaluserid = ?').get(id);

@@ -23,16 +23,6 @@ export function ok<T>(data: T, msg = '成功'): ApiResponse<T> {
   return { code: 200, msg, data };
 }
 
-/** `{list,total}` page of an array already filtered in memory. */
-export function pageOf<T>(
-  rows: T[],
-  pageNo: number,
-  pageSize: number,
-): { list: T[]; total: number } {
-  const start = (pageNo - 1) * pageSize;
-  return { list: rows.slice(start, start + pageSize), total: rows.length };
-}
-
 export function parseJsonArray(text: string): string[] {
   const v: unknown = JSON.parse(text);
   return Array.isArray(v) ? v.map(String) : [];

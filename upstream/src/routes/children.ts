@@ -6,15 +6,6 @@ import { badRequest, ok } from '../lib/reply';
 import { objectSchema } from '../lib/schema';
 import { hkDate, isValidDate } from '../lib/time';
 
-/** Whole months between two `YYYY-MM-DD` dates (completed months, like an age). */
-export function monthsBetween(from: string, to: string): number {
-  const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
-  const [y2, m2, d2] = to.split('-').map(Number) as [number, number, number];
-  let months = (y2 - y1) * 12 + (m2 - m1);
-  if (d2 < d1) months -= 1;
-  return months;
-}
-
 export function registerChildrenRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   app.post<{ Body: CallBody<'calcChildHealth'> }>(
     '/api/children/calcChildHealth',

@@ -97,8 +97,6 @@ export function buildClinics(): ClinicSeed[] {
   });
 }
 
-export const DOCTOR_COUNT = GIVEN.length;
-
 export function buildDoctors(): DoctorSeed[] {
   const rand = rng(11);
   const clinics = buildClinics();
