@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./test-utils/setup.ts'],
     css: false,
+    // Form tests type with user-event; on a loaded 2-core machine they need more than 5 s.
+    testTimeout: 20_000,
   },
 });
