@@ -50,3 +50,26 @@ describe('logs', () => {
     expect(redactUrl('/api/x')).toBe('/api/x');
   });
 });
+
+describe('demo mode off', () => {
+  it('does not write verification codes to the log', async () => {
+    const quiet: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        quiet.push(chunk.toString());
+        cb();
+      },
+    });
+    const off = await harness({
+      logger: { level: 'info', stream: sink },
+      demo: false,
+      onVCode: undefined,
+    });
+    const r = await off.call('getVCode', {
+      query: { codeType: 'register', phoneNumber: '69999999' },
+    });
+    expect(r.code).toBe(200);
+    expect(quiet.join('')).not.toMatch(/code=\d{6}/);
+    await off.close();
+  });
+});
