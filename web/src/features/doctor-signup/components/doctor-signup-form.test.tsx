@@ -25,68 +25,87 @@ function setup(lookup: OSClientLookup = { exists: false, clientid: '', maskedNam
   return { onSubmit, lookupPhone, upload, user: userEvent.setup() };
 }
 
+// Typing through many fields with user-event is slow on a busy machine.
+const SLOW = 20_000;
+
 describe('DoctorSignupForm', () => {
-  it('asks for the required fields and a document', async () => {
-    const { onSubmit, user } = setup();
-    await user.click(screen.getByRole('button', { name: '提交申請' }));
-    for (const msg of [
-      '請輸入姓名',
-      '請輸入手提電話',
-      '請輸入中醫註冊編號',
-      '請輸入診所名稱',
-      '請選擇地域',
-      '請選擇地區',
-      '請輸入電郵地址',
-      '請上載最少一份證明文件（註冊證明書等）',
-    ]) {
-      expect(await screen.findByText(msg)).toBeInTheDocument();
-    }
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+  it(
+    'asks for the required fields and a document',
+    async () => {
+      const { onSubmit, user } = setup();
+      await user.click(screen.getByRole('button', { name: '提交申請' }));
+      for (const msg of [
+        '請輸入姓名',
+        '請輸入手提電話',
+        '請輸入中醫註冊編號',
+        '請輸入診所名稱',
+        '請選擇地域',
+        '請選擇地區',
+        '請輸入電郵地址',
+        '請上載最少一份證明文件（註冊證明書等）',
+      ]) {
+        expect(await screen.findByText(msg)).toBeInTheDocument();
+      }
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
 
-  it('rejects a malformed registration number and phone', async () => {
-    const { user } = setup();
-    await user.type(screen.getByLabelText(/中醫註冊編號/), '12AB');
-    await user.type(screen.getByLabelText(/手提電話/), '1234');
-    await user.click(screen.getByRole('button', { name: '提交申請' }));
-    expect(await screen.findByText(/註冊編號格式不正確/)).toBeInTheDocument();
-    expect(screen.getByText('請輸入 8 位香港手提電話號碼')).toBeInTheDocument();
-  });
+  it(
+    'rejects a malformed registration number and phone',
+    async () => {
+      const { user } = setup();
+      await user.type(screen.getByLabelText(/中醫註冊編號/), '12AB');
+      await user.type(screen.getByLabelText(/手提電話/), '1234');
+      await user.click(screen.getByRole('button', { name: '提交申請' }));
+      expect(await screen.findByText(/註冊編號格式不正確/)).toBeInTheDocument();
+      expect(screen.getByText('請輸入 8 位香港手提電話號碼')).toBeInTheDocument();
+    },
+    SLOW,
+  );
 
-  it('tells an existing client that the application links to their account', async () => {
-    const { lookupPhone, user } = setup({ exists: true, clientid: 'U1', maskedName: '陳**' });
-    await user.type(screen.getByLabelText(/手提電話/), '91234567');
-    await waitFor(() => expect(lookupPhone).toHaveBeenCalledWith('91234567'));
-    expect(await screen.findByTestId('existing-client')).toHaveTextContent('陳**');
-  });
+  it(
+    'tells an existing client that the application links to their account',
+    async () => {
+      const { lookupPhone, user } = setup({ exists: true, clientid: 'U1', maskedName: '陳**' });
+      await user.type(screen.getByLabelText(/手提電話/), '91234567');
+      await waitFor(() => expect(lookupPhone).toHaveBeenCalledWith('91234567'));
+      expect(await screen.findByTestId('existing-client')).toHaveTextContent('陳**');
+    },
+    SLOW,
+  );
 
-  it('uploads documents and sends a complete application', async () => {
-    const { onSubmit, upload, user } = setup();
-    await user.type(screen.getByLabelText(/姓名/), '李志明');
-    await user.type(screen.getByLabelText(/手提電話/), '61234567');
-    await user.type(screen.getByLabelText(/中醫註冊編號/), 'l01234');
-    await user.type(screen.getByLabelText(/電郵地址/), 'lee@example.com');
-    await user.type(screen.getByLabelText(/診所名稱/), '仁心中醫診所');
-    await user.click(screen.getByLabelText(/診所地域/, { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: '九龍', hidden: true }));
-    await user.click(screen.getByLabelText(/診所地區/, { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: '油尖旺區', hidden: true }));
-    const file = new File(['%PDF-1.4'], 'cert.pdf', { type: 'application/pdf' });
-    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file);
-    expect(upload).toHaveBeenCalledOnce();
-    expect(await screen.findByText('cert.pdf')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '提交申請' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: '李志明',
-      phone: '61234567',
-      regno: 'L01234',
-      clinicname: '仁心中醫診所',
-      arealevel1id: '2',
-      arealevel2id: '201',
-      specialty: '',
-      email: 'lee@example.com',
-      documents: ['/files/doc/cert.pdf'],
-      note: '',
-    });
-  });
+  it(
+    'uploads documents and sends a complete application',
+    async () => {
+      const { onSubmit, upload, user } = setup();
+      await user.type(screen.getByLabelText(/姓名/), '李志明');
+      await user.type(screen.getByLabelText(/手提電話/), '61234567');
+      await user.type(screen.getByLabelText(/中醫註冊編號/), 'l01234');
+      await user.type(screen.getByLabelText(/電郵地址/), 'lee@example.com');
+      await user.type(screen.getByLabelText(/診所名稱/), '仁心中醫診所');
+      await user.click(screen.getByLabelText(/診所地域/, { selector: 'input' }));
+      await user.click(await screen.findByRole('option', { name: '九龍', hidden: true }));
+      await user.click(screen.getByLabelText(/診所地區/, { selector: 'input' }));
+      await user.click(await screen.findByRole('option', { name: '油尖旺區', hidden: true }));
+      const file = new File(['%PDF-1.4'], 'cert.pdf', { type: 'application/pdf' });
+      await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file);
+      expect(upload).toHaveBeenCalledOnce();
+      expect(await screen.findByText('cert.pdf')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '提交申請' }));
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: '李志明',
+        phone: '61234567',
+        regno: 'L01234',
+        clinicname: '仁心中醫診所',
+        arealevel1id: '2',
+        arealevel2id: '201',
+        specialty: '',
+        email: 'lee@example.com',
+        documents: ['/files/doc/cert.pdf'],
+        note: '',
+      });
+    },
+    SLOW,
+  );
 });

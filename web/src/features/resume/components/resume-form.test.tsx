@@ -40,37 +40,56 @@ function setup(initial: ResumeValues) {
   return { onSubmit, user: userEvent.setup() };
 }
 
+// Typing through many fields with user-event is slow on a busy machine.
+const SLOW = 20_000;
+
 describe('ResumeForm', () => {
-  it('asks for the required fields of a new resume', async () => {
-    const { onSubmit, user } = setup(emptyResume());
-    await user.click(screen.getByRole('button', { name: '儲存履歷' }));
-    for (const msg of [
-      '請輸入姓名',
-      '請選擇性別',
-      '請輸入出生日期',
-      '請輸入聯絡電話',
-      '請輸入電郵地址',
-      '請選擇學歷',
-      '請選擇工作年資',
-      '請選擇工作類型',
-    ]) {
-      expect(await screen.findByText(msg)).toBeInTheDocument();
-    }
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+  it(
+    'asks for the required fields of a new resume',
+    async () => {
+      const { onSubmit, user } = setup(emptyResume());
+      await user.click(screen.getByRole('button', { name: '儲存履歷' }));
+      for (const msg of [
+        '請輸入姓名',
+        '請選擇性別',
+        '請輸入出生日期',
+        '請輸入聯絡電話',
+        '請輸入電郵地址',
+        '請選擇學歷',
+        '請選擇工作年資',
+        '請選擇工作類型',
+      ]) {
+        expect(await screen.findByText(msg)).toBeInTheDocument();
+      }
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
 
-  it('rejects a phone that is not a Hong Kong number and an over-long introduction', async () => {
-    const { onSubmit, user } = setup({ ...valid, phone: '12345678', introduce: 'x'.repeat(1001) });
-    await user.click(screen.getByRole('button', { name: '儲存履歷' }));
-    expect(await screen.findByText('請輸入 8 位香港電話號碼')).toBeInTheDocument();
-    expect(screen.getByText('不可超過 1000 個字')).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+  it(
+    'rejects a phone that is not a Hong Kong number and an over-long introduction',
+    async () => {
+      const { onSubmit, user } = setup({
+        ...valid,
+        phone: '12345678',
+        introduce: 'x'.repeat(1001),
+      });
+      await user.click(screen.getByRole('button', { name: '儲存履歷' }));
+      expect(await screen.findByText('請輸入 8 位香港電話號碼')).toBeInTheDocument();
+      expect(screen.getByText('不可超過 1000 個字')).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
 
-  it('shows the collection statement and sends a valid resume', async () => {
-    const { onSubmit, user } = setup(valid);
-    expect(screen.getByText('收集個人資料聲明')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '儲存履歷' }));
-    expect(onSubmit).toHaveBeenCalledWith(valid);
-  });
+  it(
+    'shows the collection statement and sends a valid resume',
+    async () => {
+      const { onSubmit, user } = setup(valid);
+      expect(screen.getByText('收集個人資料聲明')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '儲存履歷' }));
+      expect(onSubmit).toHaveBeenCalledWith(valid);
+    },
+    SLOW,
+  );
 });

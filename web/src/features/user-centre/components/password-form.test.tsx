@@ -15,35 +15,58 @@ async function fill(oldPwd: string, newPwd: string, confirm: string) {
   return onSubmit;
 }
 
+// Typing through many fields with user-event is slow on a busy machine.
+const SLOW = 20_000;
+
 describe('PasswordForm', () => {
-  it('asks for every field', async () => {
-    const onSubmit = await fill('', '', '');
-    expect(await screen.findByText('請輸入現有密碼')).toBeInTheDocument();
-    expect(screen.getByText('請輸入新密碼')).toBeInTheDocument();
-    expect(screen.getByText('請再次輸入新密碼')).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+  it(
+    'asks for every field',
+    async () => {
+      const onSubmit = await fill('', '', '');
+      expect(await screen.findByText('請輸入現有密碼')).toBeInTheDocument();
+      expect(screen.getByText('請輸入新密碼')).toBeInTheDocument();
+      expect(screen.getByText('請再次輸入新密碼')).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
 
-  it('rejects a weak new password', async () => {
-    const onSubmit = await fill('Demo1234', 'abcdefgh', 'abcdefgh');
-    expect(await screen.findByText(/須為 8 至 32 個字元/)).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+  it(
+    'rejects a weak new password',
+    async () => {
+      const onSubmit = await fill('Demo1234', 'abcdefgh', 'abcdefgh');
+      expect(await screen.findByText(/須為 8 至 32 個字元/)).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
 
-  it('rejects a confirmation that does not match', async () => {
-    const onSubmit = await fill('Demo1234', 'NewPass99', 'NewPass98');
-    expect(await screen.findByText('兩次輸入的新密碼不一致')).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+  it(
+    'rejects a confirmation that does not match',
+    async () => {
+      const onSubmit = await fill('Demo1234', 'NewPass99', 'NewPass98');
+      expect(await screen.findByText('兩次輸入的新密碼不一致')).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
 
-  it('rejects a new password equal to the old one', async () => {
-    const onSubmit = await fill('Demo1234', 'Demo1234', 'Demo1234');
-    expect(await screen.findByText('新密碼不可與現有密碼相同')).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+  it(
+    'rejects a new password equal to the old one',
+    async () => {
+      const onSubmit = await fill('Demo1234', 'Demo1234', 'Demo1234');
+      expect(await screen.findByText('新密碼不可與現有密碼相同')).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
 
-  it('sends the old and new password when valid', async () => {
-    const onSubmit = await fill('Demo1234', 'NewPass99', 'NewPass99');
-    expect(onSubmit).toHaveBeenCalledWith({ oldPwd: 'Demo1234', newPwd: 'NewPass99' });
-  });
+  it(
+    'sends the old and new password when valid',
+    async () => {
+      const onSubmit = await fill('Demo1234', 'NewPass99', 'NewPass99');
+      expect(onSubmit).toHaveBeenCalledWith({ oldPwd: 'Demo1234', newPwd: 'NewPass99' });
+    },
+    SLOW,
+  );
 });
