@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useOutlet } from 'react-router';
+import { ContinueBooking } from '../../features/booking/components/continue-booking';
 import { HomeClinics } from '../../features/home/components/home-clinics';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HomeNews } from '../../features/home/components/home-news';
@@ -18,6 +19,7 @@ export default function HomePage() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="xl">
+        <ContinueBooking />
         <HomeHero />
         <QuickLinks />
         <Suspense fallback={<Skeleton className={classes.carouselPlaceholder} />}>

@@ -1,0 +1,38 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { setSessionState, useSession } from '../../../lib/session-store';
+
+/**
+ * A reminder of the doctor the visitor was booking before logging in (session `bookingDoctor`),
+ * for when they did not come straight back to the doctor's page.
+ */
+export function ContinueBooking() {
+  const { loggedIn, state } = useSession();
+  const doctor = state.bookingDoctor;
+  if (!loggedIn || !doctor) return null;
+  return (
+    <Alert
+      color="jade"
+      icon={<IconCalendarEvent />}
+      withCloseButton
+      closeButtonLabel="不用了"
+      onClose={() => setSessionState({ bookingDoctor: null })}
+      data-testid="continue-booking"
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          你剛才正在預約 {doctor.username} {doctor.title}，要繼續嗎？
+        </Text>
+        <Button
+          component={Link}
+          to={`${paths.doctorDetail(doctor.globaluserid)}?booking=1`}
+          size="xs"
+        >
+          繼續預約
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
