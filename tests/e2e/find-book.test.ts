@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { randomPhone, useE2E } from '../helpers/e2e';
-import { waitForApp } from '../helpers/browser';
+import { newPage, waitForApp } from '../helpers/browser';
+import { startPortal } from '../helpers/portal';
 
 const env = useE2E();
 
@@ -423,5 +424,34 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
       target.time,
     );
     expect(await page.getByTestId('booking-confirmation').count()).toBe(0);
+  });
+});
+
+describe('maps with a key but no network', () => {
+  it('retries the script, then shows the address with a maps-app link', async () => {
+    const portal = await startPortal({ env: { GOOGLE_MAPS_API_KEY: 'e2e-fake-key' } });
+    const t = await newPage(env.browser(), { width: 1280, baseURL: portal.url });
+    try {
+      const attempts: { url: string; at: number }[] = [];
+      await t.page.route('https://maps.googleapis.com/**', (route) => {
+        attempts.push({ url: route.request().url(), at: Date.now() });
+        return route.abort('internetdisconnected');
+      });
+      await t.page.goto('/hospital/detail/C101');
+      await t.page.getByTestId('map-fallback').waitFor();
+      // One load and MAPS.retryCount (3) retries, each with the portal's settings.
+      expect(attempts).toHaveLength(4);
+      for (const { url } of attempts) {
+        const params = new URL(url).searchParams;
+        expect(params.get('key')).toBe('e2e-fake-key');
+        expect(params.get('v')).toBe('weekly');
+        expect(params.get('libraries')).toBe('places');
+        expect(params.get('region')).toBe('CN');
+        expect(params.get('language')).toBe('zh-HK');
+      }
+    } finally {
+      await t.close();
+      await portal.stop();
+    }
   });
 });
