@@ -29,17 +29,17 @@ const TINY_PDF = Buffer.from(
 );
 
 /** Fills and submits the login form on /login (the page must be showing it). */
-async function submitLogin(page: Page): Promise<void> {
+async function submitLogin(page: Page, phone = DEMO_PHONE, password = DEMO_PASSWORD) {
   const form = page.locator('form[aria-label="登入表單"]');
-  await form.getByLabel('手機號碼').fill(DEMO_PHONE);
-  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await form.getByLabel('手機號碼').fill(phone);
+  await form.locator('input[type="password"]').fill(password);
   await form.locator('button[type="submit"]').click();
 }
 
-async function login(page: Page): Promise<void> {
+async function login(page: Page, phone = DEMO_PHONE, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await waitForApp(page);
-  await submitLogin(page);
+  await submitLogin(page, phone, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
@@ -48,8 +48,13 @@ async function apiFromPage<T>(page: Page, path: string, body: unknown): Promise<
   return page.evaluate(
     async ({ path, body }) => {
       const res = await fetch(path, {
+        credentials: 'same-origin',
         method: 'POST',
-        headers: { 'x-csrf': '1', 'content-type': 'application/json', 'x-page-path': '/user' },
+        headers: {
+          'x-csrf': '1',
+          'content-type': 'application/json',
+          'x-page-path': location.pathname,
+        },
         body: JSON.stringify(body),
       });
       return (await res.json()) as T;
@@ -314,6 +319,72 @@ describe('personal centre with the demo account', () => {
     await page.waitForURL(/\/login\?redirect=/);
     expect(await page.getByTestId('card-item').count()).toBe(0);
     expect(errors.filter((e) => !/status of (401|404|409)/.test(e))).toEqual([]);
+  });
+});
+
+describe('resume of a new client', () => {
+  /** Registers a fresh client through the SMS-code flow and logs them in through the form. */
+  async function newClient(page: Page): Promise<void> {
+    const phone = randomPhone();
+    const password = 'Resume123';
+    await page.goto('/');
+    await waitForApp(page);
+    const before = env.portal.vcodeCount(phone);
+    const vcode = await apiFromPage<{ code: number; msg: string; data: { codeKey: string } }>(
+      page,
+      `/api/vcode/getVCode?codeType=register&phoneNumber=${phone}`,
+      {},
+    );
+    expect(vcode.code, vcode.msg).toBe(200);
+    const numcode = await env.portal.waitForVCode(phone, { after: before });
+    const registered = await apiFromPage<{ code: number; msg: string }>(
+      page,
+      '/api/user/clientRegister',
+      { phone, password, username: '李小華', codeKey: vcode.data.codeKey, numcode },
+    );
+    expect(registered.code, registered.msg).toBe(200);
+    await login(page, phone, password);
+  }
+
+  async function pickFirst(page: Page, label: RegExp): Promise<void> {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option').first().click();
+  }
+
+  it('creates, edits and deletes a resume', async () => {
+    const { page } = await env.page({ width: 375 });
+    await newClient(page);
+    await page.goto('/user/resume');
+    await page.getByRole('button', { name: '建立履歷' }).click();
+    expect(await page.getByLabel('姓名').inputValue()).toBe('李小華');
+    await page.getByRole('radio', { name: '女' }).check();
+    await page.getByLabel('出生日期').fill('1992-04-18');
+    await page.getByLabel('電郵地址').fill('siuwah.lee@example.com');
+    await pickFirst(page, /學歷/);
+    await pickFirst(page, /工作年資/);
+    await pickFirst(page, /希望工作類型/);
+    await page.getByLabel('工作經驗').fill('2018–現在 社區中醫診所 配藥員');
+    await expect.poll(() => page.getByTestId('collection-statement').isVisible()).toBe(true);
+    await page.getByRole('button', { name: '儲存履歷' }).click();
+
+    await expect.poll(() => page.getByRole('switch', { name: '公開履歷' }).count()).toBe(1);
+    expect(await page.locator('main').innerText()).toContain('社區中醫診所 配藥員');
+
+    await page.getByRole('button', { name: '編輯' }).click();
+    await page.getByLabel('自我介紹').fill('細心有耐性，熟悉中藥配方。');
+    await page.getByRole('button', { name: '儲存履歷' }).click();
+    await expect.poll(() => page.locator('main').innerText()).toContain('細心有耐性');
+    await page.reload();
+    await expect.poll(() => page.locator('main').innerText()).toContain('細心有耐性');
+
+    await page.getByRole('button', { name: '刪除' }).click();
+    await page
+      .getByRole('dialog', { name: '刪除履歷' })
+      .getByRole('button', { name: '確定刪除' })
+      .click();
+    await expect.poll(() => page.getByRole('button', { name: '建立履歷' }).isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: '建立履歷' }).isVisible()).toBe(true);
   });
 });
 
