@@ -351,7 +351,7 @@ describe('resume of a new client', () => {
     await page.getByRole('option').first().click();
   }
 
-  it('creates, edits and deletes a resume', async () => {
+  it('creates, edits and deletes a resume, then changes the password', async () => {
     const { page } = await env.page({ width: 375 });
     await newClient(page);
     await page.goto('/user/resume');
@@ -385,6 +385,14 @@ describe('resume of a new client', () => {
     await expect.poll(() => page.getByRole('button', { name: '建立履歷' }).isVisible()).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: '建立履歷' }).isVisible()).toBe(true);
+
+    // The same new client changes the password (the demo account's stays as it is).
+    await page.goto('/user/updatePassword');
+    await page.getByLabel('現有密碼').fill('Resume123');
+    await page.getByLabel(/^新密碼/).fill('Resume456');
+    await page.getByLabel('確認新密碼').fill('Resume456');
+    await page.getByRole('button', { name: '更新密碼' }).click();
+    await expect.poll(() => page.getByText('密碼已更新').isVisible()).toBe(true);
   });
 });
 
