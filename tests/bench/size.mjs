@@ -133,6 +133,13 @@ export function kb(bytes) {
   return `${(bytes / KB).toFixed(1)} KB`;
 }
 
+/** `src/app/routes/x.tsx` -> `routes/x.tsx`; a package file -> `pkg/path` without the store. */
+function shortName(src) {
+  return src
+    .replace(/^src\/app\/routes\//, 'routes/')
+    .replace(/^.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
+}
+
 function pad(text, width) {
   return String(text).padEnd(width);
 }
@@ -166,7 +173,7 @@ export function formatTable(result) {
   );
   for (const c of result.lazy) {
     lines.push(
-      `  ${pad(c.src.replace(/^src\/app\/routes\//, 'routes/'), 56)}${pad(kb(c.raw), 12)}` +
+      `  ${pad(shortName(c.src), 56)}${pad(kb(c.raw), 12)}` +
         `${pad(kb(c.gzip), 12)}${pad(kb(BUDGETS.lazyChunk), 12)}` +
         `${pad(mark(c.gzip, BUDGETS.lazyChunk), 9)}${pad(kb(c.extraJsGzip), 11)}${kb(c.cssGzip)}`,
     );
