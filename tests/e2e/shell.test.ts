@@ -167,6 +167,27 @@ describe('shell layout', () => {
     await page.waitForFunction(() => window.scrollY === 0);
     await button.waitFor({ state: 'detached' });
   });
+  it('reloads once when a page chunk fails to load, then offers a retry', async () => {
+    const { page } = await env.page({ width: 1280 });
+    await page.goto('/');
+    await waitForApp(page);
+    // Simulate a new deploy or a dropped connection: the about page's chunk cannot be fetched.
+    const block = (route: { abort: () => Promise<void> }) => route.abort();
+    await page.route(/\/assets\/about-[^/]+\.js$/, block);
+    await page.evaluate(() => {
+      (window as unknown as { __beforeReload: boolean }).__beforeReload = true;
+    });
+    await page.locator('footer').getByRole('link', { name: '關於我們' }).click();
+    // One automatic reload, on the page that was asked for, then the friendly error with a
+    // retry button (the chunk is still unavailable).
+    await page.getByText('頁面未能載入').waitFor();
+    expect(page.url()).toBe(`${env.portal.url}/home/about`);
+    expect(await page.evaluate(() => '__beforeReload' in window)).toBe(false);
+    expect(await page.locator('header').isVisible()).toBe(true);
+    await page.unroute(/\/assets\/about-[^/]+\.js$/, block);
+    await page.getByRole('button', { name: '重試' }).click();
+    await page.getByRole('heading', { name: '關於我們' }).waitFor();
+  });
 });
 
 describe('accounts', () => {

@@ -2,6 +2,10 @@
  * A page chunk that fails to load (a new deploy removed it, the connection dropped) reloads the
  * whole page once; if it fails again the route's error element shows a friendly message with a
  * retry button instead of a blank screen. A sessionStorage flag remembers the one reload.
+ *
+ * The reload happens in the route's error element, not where the import failed: by then the
+ * router has moved to the page the user asked for, so the reload fetches that page (with the new
+ * deploy's chunk names) rather than the one they came from.
  */
 export const CHUNK_RELOAD_FLAG = 'portal.chunkReloaded';
 
@@ -12,7 +16,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-function flagSet(): boolean {
+function readFlag(): boolean {
   try {
     return window.sessionStorage.getItem(CHUNK_RELOAD_FLAG) === '1';
   } catch {
@@ -20,37 +24,42 @@ function flagSet(): boolean {
   }
 }
 
-export async function loadChunk<T>(
-  load: () => Promise<T>,
-  reload: () => void = () => window.location.reload(),
-): Promise<T> {
+function writeFlag(on: boolean): void {
   try {
-    const mod = await load();
-    try {
-      window.sessionStorage.removeItem(CHUNK_RELOAD_FLAG);
-    } catch {
-      // ignore
-    }
-    return mod;
-  } catch (error) {
-    if (!flagSet()) {
-      window.sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
-      reload();
-      // Keep the route pending until the reload replaces the page.
-      return new Promise<T>(() => {});
-    }
-    throw new ChunkLoadError(error);
-  }
-}
-
-/** The retry button of the error page: clears the flag so the next failure may reload again. */
-export function retryAfterChunkError(): void {
-  try {
-    window.sessionStorage.removeItem(CHUNK_RELOAD_FLAG);
+    if (on) window.sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
+    else window.sessionStorage.removeItem(CHUNK_RELOAD_FLAG);
   } catch {
     // ignore
   }
-  window.location.reload();
+}
+
+/** Loads a page chunk; a failure becomes a ChunkLoadError, a success re-arms the one reload. */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  let mod: T;
+  try {
+    mod = await load();
+  } catch (error) {
+    throw new ChunkLoadError(error);
+  }
+  writeFlag(false);
+  return mod;
+}
+
+/** Whether the automatic reload has not been used yet for this failure. */
+export function canReloadAfterChunkError(): boolean {
+  return !readFlag();
+}
+
+/** The automatic reload: marks it used, then reloads the current page. */
+export function reloadAfterChunkError(reload: () => void = () => window.location.reload()): void {
+  writeFlag(true);
+  reload();
+}
+
+/** The retry button of the error page: clears the flag so the next failure may reload again. */
+export function retryAfterChunkError(reload: () => void = () => window.location.reload()): void {
+  writeFlag(false);
+  reload();
 }
 
 export function isChunkLoadError(error: unknown): boolean {

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { ChunkLoadError } from '../../lib/chunk-reload';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_FLAG, ChunkLoadError } from '../../lib/chunk-reload';
 import { theme } from '../../theme';
 import { RouteError } from './route-error';
 
@@ -28,7 +28,19 @@ function renderFailing(error: unknown) {
 }
 
 describe('RouteError', () => {
-  it('explains a failed page download and offers a retry instead of a blank screen', async () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('reloads the page once when a page download fails', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderFailing(new ChunkLoadError(new TypeError('Failed to fetch dynamically imported module')));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBe('1');
+    vi.unstubAllGlobals();
+  });
+
+  it('after the reload, explains the failure and offers a retry instead of a blank screen', async () => {
+    sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
     renderFailing(new ChunkLoadError(new TypeError('Failed to fetch dynamically imported module')));
     expect(await screen.findByText('頁面未能載入')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重試' })).toBeInTheDocument();

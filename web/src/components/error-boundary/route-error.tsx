@@ -1,7 +1,14 @@
 import { Button, Container } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
-import { isChunkLoadError, retryAfterChunkError } from '../../lib/chunk-reload';
+import {
+  canReloadAfterChunkError,
+  isChunkLoadError,
+  reloadAfterChunkError,
+  retryAfterChunkError,
+} from '../../lib/chunk-reload';
+import { PageLoader } from '../page-state/page-loader';
 import { ErrorState } from '../page-state/error-state';
 import { NotFoundContent } from './not-found-content';
 
@@ -12,22 +19,7 @@ import { NotFoundContent } from './not-found-content';
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
-  if (isChunkLoadError(error)) {
-    return (
-      <Container size="sm" py="xl">
-        <ErrorState
-          title="頁面未能載入"
-          message="網站可能剛剛更新，或網絡連線不穩定。請檢查網絡後重試。"
-          onRetry={retryAfterChunkError}
-          action={
-            <Button component={Link} to={paths.home()} variant="subtle">
-              返回首頁
-            </Button>
-          }
-        />
-      </Container>
-    );
-  }
+  if (isChunkLoadError(error)) return <ChunkError />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <Container size="sm" py="xl">
@@ -35,6 +27,29 @@ export function RouteError() {
         title="頁面出現問題"
         message="抱歉，這個頁面暫時出現問題。請重試，或先返回首頁。"
         onRetry={() => window.location.reload()}
+        action={
+          <Button component={Link} to={paths.home()} variant="subtle">
+            返回首頁
+          </Button>
+        }
+      />
+    </Container>
+  );
+}
+
+/** A page chunk failed: reload once (now on the page the user asked for), then offer a retry. */
+function ChunkError() {
+  const [reloading] = useState(canReloadAfterChunkError);
+  useEffect(() => {
+    if (reloading) reloadAfterChunkError();
+  }, [reloading]);
+  if (reloading) return <PageLoader rows={0} label="重新載入中…" />;
+  return (
+    <Container size="sm" py="xl">
+      <ErrorState
+        title="頁面未能載入"
+        message="網站可能剛剛更新，或網絡連線不穩定。請檢查網絡後重試。"
+        onRetry={() => retryAfterChunkError()}
         action={
           <Button component={Link} to={paths.home()} variant="subtle">
             返回首頁
