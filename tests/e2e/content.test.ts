@@ -257,7 +257,10 @@ describe('job application', () => {
       await apply.or(applied).or(page.getByText('已截止招聘')).first().waitFor();
       if (!(await apply.isVisible())) continue;
       await apply.click();
-      await applied.waitFor();
+      await applied.waitFor().catch(async (e: unknown) => {
+        await page.screenshot({ path: '/tmp/content-apply-failed.png', fullPage: true });
+        throw e;
+      });
       const jobJson = await page.evaluate(
         () =>
           (JSON.parse(sessionStorage.getItem('portal.session') ?? '{}') as { jobJson?: string })

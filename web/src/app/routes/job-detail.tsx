@@ -14,6 +14,7 @@ import { paths } from '../../config/paths';
 import { bffConfigQuery, fallbackConfig } from '../../lib/bff-config';
 import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
+import { getSession, sessionReady, useSession } from '../../lib/session-store';
 import { jobQueries } from '../../features/jobs/api/queries';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view';
 import { removeJobJsonLd, replaceJobJsonLd } from '../../features/jobs/lib/json-ld';
@@ -32,9 +33,10 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.jobId ?? '';
   if (!RECORD_ID_PATTERN.test(id)) return redirect(FALLBACK);
+  await sessionReady();
   let job;
   try {
-    job = await queryClient.ensureQueryData(jobQueries.detail(id));
+    job = await queryClient.ensureQueryData(jobQueries.detail(id, getSession().clientId));
   } catch {
     return redirect(FALLBACK);
   }
@@ -47,7 +49,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export default function JobDetailPage() {
   const id = useParams().jobId ?? '';
-  const query = useQuery(jobQueries.detail(id));
+  const { clientId } = useSession();
+  const query = useQuery(jobQueries.detail(id, clientId));
   usePageMeta(query.data ? detailMeta('job', query.data) : undefined);
   useEffect(() => removeJobJsonLd, []);
   return (

@@ -8,7 +8,8 @@ export function useDeliverResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DeliveryBody) => callApi('delivery', { body }),
-    onSuccess: (_data, body) =>
-      queryClient.invalidateQueries({ queryKey: jobKeys.detail(body.jobid) }),
+    // Also after an error: "already applied" (409) means the page's copy is out of date.
+    onSettled: (_data, _error, body) =>
+      queryClient.invalidateQueries({ queryKey: jobKeys.detailAll(body.jobid) }),
   });
 }

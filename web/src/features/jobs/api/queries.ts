@@ -16,7 +16,9 @@ export interface JobListFilter {
 export const jobKeys = {
   all: ['jobs'] as const,
   list: (f: JobListFilter) => [...jobKeys.all, 'list', f] as const,
-  detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
+  /** Every cached copy of one job (visitor's and logged-in client's). */
+  detailAll: (id: string) => [...jobKeys.all, 'detail', id] as const,
+  detail: (id: string, clientId: string) => [...jobKeys.detailAll(id), clientId] as const,
   employmentTypes: () => [...jobKeys.all, 'employmentTypes'] as const,
   areas: (parentId: string) => [...jobKeys.all, 'areas', JOB_AREA_LANGCODE, parentId] as const,
   resume: () => [...jobKeys.all, 'resume'] as const,
@@ -38,11 +40,17 @@ export const jobQueries = {
           },
         }),
     }),
-  detail: (jobId: string) =>
+  /**
+   * One job as `clientId` sees it ('' for visitors): `delivered` depends on who asks, so the
+   * client's copy is cached apart from the visitor's. The record the BFF embeds in the HTML is
+   * fetched without the session (it is shared by everyone), so only visitors reuse it.
+   */
+  detail: (jobId: string, clientId: string) =>
     queryOptions({
-      queryKey: jobKeys.detail(jobId),
+      queryKey: jobKeys.detail(jobId, clientId),
       queryFn: () => callApi('queryJobDetail', { body: { jobId } }),
-      initialData: () => takeInitialData<JobDetail>('queryJobDetail', { jobId }),
+      initialData: () =>
+        clientId ? undefined : takeInitialData<JobDetail>('queryJobDetail', { jobId }),
     }),
   employmentTypes: () =>
     queryOptions({
