@@ -100,13 +100,14 @@ export function clearLogin(): void {
 
 /** Applies what the BFF says about the session cookie. */
 export function applyBffSession(session: BffSession | undefined): void {
-  if (session?.loggedIn && session.userInfo) {
-    // Keep locally merged fields (e.g. an edited name) unless the user changed.
+  if (session?.loggedIn && session.clientId) {
     const current = parseUserInfo(state.userInfo);
-    const userInfo =
-      current && current.clientid === session.userInfo.clientid
-        ? { ...session.userInfo, ...current }
-        : session.userInfo;
+    const same = current?.clientid === session.clientId;
+    // Keep locally merged fields (e.g. an edited name) for the same user; the cookie's copy of
+    // the user info dates from login.
+    const userInfo: UserInfo = same
+      ? { ...(session.userInfo ?? current), ...current }
+      : (session.userInfo ?? ({ clientid: session.clientId, username: '' } as UserInfo));
     commit({ ...state, userInfo: JSON.stringify(userInfo), clientId: session.clientId });
   } else if (state.clientId) {
     clearLogin();
