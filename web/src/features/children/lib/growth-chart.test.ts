@@ -6,6 +6,7 @@ import {
   ageStep,
   buildGrowthChart,
   niceStep,
+  spreadLabels,
   type ChartBox,
 } from './growth-chart';
 
@@ -76,6 +77,21 @@ describe('narrow charts', () => {
     expect(wide.xTicks.map((t) => t.label)).toEqual(['2歲', '2歲6個月', '3歲', '3歲6個月', '4歲']);
     expect(narrow.xTicks.map((t) => t.label)).toEqual(['2歲', '3歲', '4歲']);
     expect(narrow.width).toBe(360);
+  });
+});
+
+describe('curve labels', () => {
+  it('keeps labels of close curves apart and inside the plot', () => {
+    expect(spreadLabels([50, 52, 54], 12, 0, 200)).toEqual([50, 62, 74]);
+    expect(spreadLabels([195, 198, 199], 12, 0, 200)).toEqual([176, 188, 200]);
+    // Order of the input is kept: the lowest value (largest y) is p3.
+    expect(spreadLabels([100, 10, 55], 12, 0, 200)).toEqual([100, 10, 55]);
+  });
+
+  it('gives each curve a label position at least 12 units from the next', () => {
+    const m = buildGrowthChart(centiles, null, box)!;
+    const ys = m.curves.map((c) => c.labelY).sort((a, b) => a - b);
+    for (let i = 1; i < ys.length; i += 1) expect(ys[i]! - ys[i - 1]!).toBeGreaterThanOrEqual(12);
   });
 });
 

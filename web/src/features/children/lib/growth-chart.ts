@@ -45,8 +45,36 @@ export interface Tick {
 export interface CurvePath {
   key: CentileKey;
   d: string;
-  /** Where the curve ends (for its label). */
+  /** Where the curve ends. */
   end: { x: number; y: number };
+  /** Vertical position of the curve's label, moved apart from its neighbours' to stay legible. */
+  labelY: number;
+}
+
+/** Minimum vertical distance between two curve labels, in SVG units (11 px text). */
+export const LABEL_GAP = 12;
+
+/**
+ * Spreads label positions (top to bottom) so no two are closer than `gap`, keeping them inside
+ * [top, bottom]: pushed down first, then the whole run pulled back up if it overflows.
+ */
+export function spreadLabels(
+  ys: readonly number[],
+  gap: number,
+  top: number,
+  bottom: number,
+): number[] {
+  const order = ys.map((y, i) => ({ y, i })).sort((a, b) => a.y - b.y);
+  const placed = order.map((o) => o.y);
+  for (let k = 0; k < placed.length; k += 1) {
+    placed[k] = Math.max(placed[k]!, k === 0 ? top : placed[k - 1]! + gap);
+  }
+  for (let k = placed.length - 1; k >= 0; k -= 1) {
+    placed[k] = Math.min(placed[k]!, k === placed.length - 1 ? bottom : placed[k + 1]! - gap);
+  }
+  const out: number[] = new Array(ys.length);
+  order.forEach((o, k) => (out[o.i] = round(placed[k]!)));
+  return out;
 }
 
 export interface GrowthChartModel {
@@ -147,10 +175,19 @@ export function buildGrowthChart(
   const line = (key: CentileKey, list: CentilePoint[]) =>
     list.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.agemonths)},${y(p[key])}`).join(' ');
 
-  const curves: CurvePath[] = CENTILE_KEYS.map((key) => {
-    const last = points[points.length - 1]!;
-    return { key, d: line(key, points), end: { x: x(last.agemonths), y: y(last[key]) } };
-  });
+  const last = points[points.length - 1]!;
+  const labelYs = spreadLabels(
+    CENTILE_KEYS.map((key) => y(last[key])),
+    LABEL_GAP,
+    plot.top,
+    plot.bottom,
+  );
+  const curves: CurvePath[] = CENTILE_KEYS.map((key, i) => ({
+    key,
+    d: line(key, points),
+    end: { x: x(last.agemonths), y: y(last[key]) },
+    labelY: labelYs[i]!,
+  }));
 
   const back = [...points].reverse();
   const normalBand = `${line('p15', points)} ${back
