@@ -114,7 +114,47 @@ function findings(lhr: LhResult): Record<string, string[]> {
     }
     if (lines.length) out[id] = lines;
   }
+  out.diagnostics = diagnostics(lhr);
   return out;
+}
+
+/** The first DOM node (selector and label) found anywhere in an audit's details. */
+function firstNode(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const node = (value as { node?: { selector?: string; nodeLabel?: string } }).node;
+  if (node?.selector) return `${node.selector} ("${(node.nodeLabel ?? '').slice(0, 40)}")`;
+  for (const child of Object.values(value)) {
+    const found = firstNode(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** What the performance figures are made of: LCP element and phases, main-thread and script time. */
+function diagnostics(lhr: LhResult): string[] {
+  const lines: string[] = [];
+  const lcp = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
+  if (lcp) lines.push(`LCP element: ${lcp}`);
+  const phases = lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['lcp-phases-insight'];
+  const phaseItems = JSON.stringify(phases?.details ?? {}).match(
+    /"(subpart|phase|label)":"[^"]+","[^"]*":[\d.]+/g,
+  );
+  if (phaseItems?.length) lines.push(`LCP phases: ${phaseItems.join(', ').replace(/"/g, '')}`);
+  const table = (id: string, key: string, value: string, n: number) => {
+    const items = (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)
+      ?.items;
+    if (!Array.isArray(items)) return;
+    const top = items
+      .slice(0, n)
+      .map(
+        (it) =>
+          `${String(it[key] ?? '').replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(it[value] ?? 0))} ms`,
+      );
+    lines.push(`${lhr.audits[id]?.title}: ${top.join('; ')}`);
+  };
+  table('mainthread-work-breakdown', 'groupLabel', 'duration', 5);
+  table('bootup-time', 'url', 'total', 4);
+  return lines;
 }
 
 export async function lighthouseFigures(urls: string[], runs = 3): Promise<LighthouseFigure[]> {
@@ -124,7 +164,8 @@ export async function lighthouseFigures(urls: string[], runs = 3): Promise<Light
     for (const url of urls) {
       const results: LhResult[] = [];
       const errors: string[] = [];
-      for (let i = 0; i < runs; i += 1) {
+      // A run that fails (e.g. NO_NAVSTART on a busy machine) is retried, not counted as zeros.
+      for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt += 1) {
         const result = await lighthouse(url, {
           port: chromium.port,
           output: 'json',
@@ -135,7 +176,10 @@ export async function lighthouseFigures(urls: string[], runs = 3): Promise<Light
           errors.push('lighthouse returned no result');
           continue;
         }
-        if (result.lhr.runtimeError) errors.push(result.lhr.runtimeError.message);
+        if (result.lhr.runtimeError) {
+          errors.push(`${result.lhr.runtimeError.code} (retried)`);
+          continue;
+        }
         results.push(result.lhr);
       }
       const score = (lhr: LhResult, id: string) =>
