@@ -1,4 +1,4 @@
-import { Button, Container, Pagination, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Pagination, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
@@ -16,9 +16,14 @@ export default function MyAskPage() {
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
-        <Title order={1} size="h2">
-          我的提問
-        </Title>
+        <Group justify="space-between" align="center">
+          <Title order={1} size="h2">
+            我的提問
+          </Title>
+          <Button component={Link} to={paths.askPost()} variant="light">
+            我要提問
+          </Button>
+        </Group>
         <QueryState
           query={query}
           loader={<CardsSkeleton count={3} />}

@@ -82,7 +82,7 @@ export function AskPostForm({
         <AskNotice />
         <TextInput
           label="問題標題"
-          placeholder="一句話說明你的問題，例如：經常失眠應如何調理？"
+          placeholder="例如：經常失眠應如何調理？"
           withAsterisk
           maxLength={ASK_TITLE_MAX}
           description={`${form.values.title.length}/${ASK_TITLE_MAX}`}

@@ -104,7 +104,8 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
           </Stack>
         ) : null}
         <Text size="xs" c="dimmed" data-testid="child-reference">
-          參考標準：{result.reference || '—'}。結果只供參考，如對孩子的成長有疑問，請諮詢醫生。
+          {result.reference ? `參考標準：${result.reference}。` : ''}
+          結果只供參考，如對孩子的成長有疑問，請諮詢醫生。
         </Text>
       </Stack>
     </Card>
