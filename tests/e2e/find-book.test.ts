@@ -190,8 +190,7 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
     await page.getByRole('combobox', { name: '地區' }).click();
     await page.getByRole('option', { name: '灣仔區' }).click();
     await page.waitForURL(/district=/);
-    const district = new URL(page.url()).searchParams.get('district');
-    expect(district).toBeTruthy();
+    expect(new URL(page.url()).searchParams.get('district')).toBeTruthy();
     await page.waitForFunction(() => {
       const cards = Array.from(document.querySelectorAll('[data-testid="doctor-card"]'));
       return cards.length > 0 && cards.every((c) => c.textContent?.includes('灣仔區'));
@@ -213,10 +212,27 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
     await page.getByRole('heading', { name: '應診診所' }).waitFor();
     expect(await page.title()).toContain(name);
 
-    // Back to the list: the district is still chosen.
     await page.goBack();
     await page.waitForURL(/district=/);
     await page.getByTestId('doctor-card').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the list where it was on back navigation', async () => {
+    const { page, errors } = await env.page({ width });
+    await page.goto('/doctor/list');
+    await waitForApp(page);
+    const last = page.getByTestId('doctor-card').last();
+    await last.waitFor();
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+    await last.locator('h3').click();
+    await page.waitForURL(/\/doctor\/D\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/doctor\/list$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
     expect(errors).toEqual([]);
   });
 
