@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Container, Group, Pagination, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { setSessionState } from '../../lib/session-store';
 import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
 import { AskCard } from '../../features/ask/components/ask-card';
 import { AskFilters, type AskFilterValue } from '../../features/ask/components/ask-filters';
+import { PagePagination } from '../../components/pagination/page-pagination';
 
 function pageOf(params: URLSearchParams): number {
   const n = Number(params.get('page'));
@@ -90,7 +91,7 @@ export default function AskListPage() {
           )}
         </QueryState>
         {total > ASK_PAGE_SIZE ? (
-          <Pagination
+          <PagePagination
             size="sm"
             total={Math.ceil(total / ASK_PAGE_SIZE)}
             value={pageNo}

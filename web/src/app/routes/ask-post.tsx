@@ -19,7 +19,7 @@ export default function AskPostPage() {
           <Title order={1} size="h2">
             我要提問
           </Title>
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             註冊中醫師會在網上免費解答你的健康問題。
           </Text>
         </div>

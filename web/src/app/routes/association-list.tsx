@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Pagination, Stack, Tabs, Title } from '@mantine/core';
+import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListData } from '@portal/shared';
@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { ASSOCIATION_PAGE_SIZE, associationQueries } from '../../features/associations/api/queries';
 import { ActivityCard } from '../../features/associations/components/activity-card';
 import { AssociationCard } from '../../features/associations/components/association-card';
+import { PagePagination } from '../../components/pagination/page-pagination';
 
 type Tab = 'association' | 'activity';
 
@@ -37,7 +38,7 @@ function Paged<T>({
         {(data) => <Stack gap="sm">{data.list.map(render)}</Stack>}
       </QueryState>
       {total > ASSOCIATION_PAGE_SIZE ? (
-        <Pagination
+        <PagePagination
           size="sm"
           total={Math.ceil(total / ASSOCIATION_PAGE_SIZE)}
           value={pageNo}

@@ -1,4 +1,4 @@
-import { Container, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
@@ -6,6 +6,7 @@ import { QueryState } from '../../components/page-state/query-state';
 import { JOB_PAGE_SIZE, jobQueries } from '../../features/jobs/api/queries';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { JobFilters, type JobFilterValue } from '../../features/jobs/components/job-filters';
+import { PagePagination } from '../../components/pagination/page-pagination';
 
 /** URL parameter of each filter (short, readable, stable for shared links). */
 const PARAM: Record<keyof JobFilterValue, string> = {
@@ -54,13 +55,13 @@ export default function JobListPage() {
           <Title order={1} size="h2">
             中醫職位
           </Title>
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             香港中醫診所招聘中醫師、配藥員和診所助理。
           </Text>
         </div>
         <JobFilters value={filter} onChange={setFilter} />
         {list.data ? (
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="job-total">
+          <Text size="sm" c="gray.7" aria-live="polite" data-testid="job-total">
             共 {total} 個職位
           </Text>
         ) : null}
@@ -82,7 +83,7 @@ export default function JobListPage() {
           )}
         </QueryState>
         {total > JOB_PAGE_SIZE ? (
-          <Pagination
+          <PagePagination
             size="sm"
             total={Math.ceil(total / JOB_PAGE_SIZE)}
             value={pageNo}

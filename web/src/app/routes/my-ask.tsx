@@ -1,4 +1,4 @@
-import { Button, Container, Group, Pagination, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
@@ -6,6 +6,7 @@ import { QueryState } from '../../components/page-state/query-state';
 import { paths } from '../../config/paths';
 import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
 import { AskCard } from '../../features/ask/components/ask-card';
+import { PagePagination } from '../../components/pagination/page-pagination';
 
 export default function MyAskPage() {
   const [params, setParams] = useSearchParams();
@@ -47,7 +48,7 @@ export default function MyAskPage() {
           )}
         </QueryState>
         {total > ASK_PAGE_SIZE ? (
-          <Pagination
+          <PagePagination
             size="sm"
             total={Math.ceil(total / ASK_PAGE_SIZE)}
             value={pageNo}

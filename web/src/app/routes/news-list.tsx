@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Container, Grid, Pagination, Stack, Title } from '@mantine/core';
+import { Container, Grid, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../components/page-state/query-state';
@@ -9,6 +9,7 @@ import { NEWS_PAGE_SIZE, newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
 import { NewsCard } from '../../features/news/components/news-card';
 import { NewsCategoryFilter } from '../../features/news/components/news-category-filter';
+import { PagePagination } from '../../components/pagination/page-pagination';
 
 function pageOf(params: URLSearchParams): number {
   const n = Number(params.get('page'));
@@ -68,7 +69,7 @@ export default function NewsListPage() {
               )}
             </QueryState>
             {total > NEWS_PAGE_SIZE ? (
-              <Pagination
+              <PagePagination
                 size="sm"
                 total={Math.ceil(total / NEWS_PAGE_SIZE)}
                 value={pageNo}

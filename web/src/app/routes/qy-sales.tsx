@@ -1,4 +1,4 @@
-import { Container, Grid, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MapView } from '../../components/map/map-view';
@@ -6,6 +6,7 @@ import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { QueryState } from '../../components/page-state/query-state';
 import { SALES_PAGE_SIZE, salesQueries } from '../../features/sales/api/queries';
 import { SalesPointList } from '../../features/sales/components/sales-point-list';
+import { PagePagination } from '../../components/pagination/page-pagination';
 
 export default function QySalesPage() {
   const [params, setParams] = useSearchParams();
@@ -20,7 +21,7 @@ export default function QySalesPage() {
           <Title order={1} size="h2">
             清遠銷售點
           </Title>
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             清遠產品在香港的銷售點地址、電話和營業時間。
           </Text>
         </div>
@@ -50,7 +51,7 @@ export default function QySalesPage() {
           )}
         </QueryState>
         {total > SALES_PAGE_SIZE ? (
-          <Pagination
+          <PagePagination
             size="sm"
             total={Math.ceil(total / SALES_PAGE_SIZE)}
             value={pageNo}

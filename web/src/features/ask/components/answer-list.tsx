@@ -12,7 +12,7 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
         醫師解答（{answers.length}）
       </Title>
       {answers.length === 0 ? (
-        <Text c="dimmed">暫時未有醫師解答，醫師回覆後會在這裏顯示。</Text>
+        <Text c="gray.7">暫時未有醫師解答，醫師回覆後會在這裏顯示。</Text>
       ) : (
         <Stack gap="md">
           {answers.map((a) => (
@@ -30,7 +30,7 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
                   <Anchor component={Link} to={paths.doctorDetail(a.doctorglobaluserid)} fw={600}>
                     {a.doctorname}
                   </Anchor>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="gray.7">
                     {[a.doctortitle, formatTimestamp(a.createtime, 'YYYY-MM-DD HH:mm')]
                       .filter(Boolean)
                       .join(' · ')}
@@ -40,7 +40,7 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
               <Text className={classes.prewrap}>{a.content}</Text>
             </Card>
           ))}
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             醫師解答只供參考，並不構成診斷；如症狀持續或加重，請親身求診。
           </Text>
         </Stack>

@@ -19,13 +19,13 @@ export function AskCard({ ask }: { ask: Ask }) {
             {ask.title}
           </Text>
         </Group>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" c="gray.7" lineClamp={2}>
           {ask.note}
         </Text>
-        <Group gap="md" fz="xs" c="dimmed">
+        <Group gap="md" fz="xs" c="gray.7">
           <span>{ask.askername}</span>
           <span>{formatTimestamp(ask.createtime, 'YYYY-MM-DD')}</span>
-          <Text span fz="xs" c={ask.answercount > 0 ? 'jade.7' : 'dimmed'} fw={600}>
+          <Text span fz="xs" c={ask.answercount > 0 ? 'jade.7' : 'gray.7'} fw={600}>
             {ask.answercount > 0 ? `${ask.answercount} 位醫師解答` : '等待醫師解答'}
           </Text>
         </Group>

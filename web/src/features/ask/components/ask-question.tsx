@@ -15,7 +15,7 @@ export function AskQuestion({ ask }: { ask: Ask }) {
               {ask.illnesscategoryname}
             </Badge>
           ) : null}
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {ask.askername} · {formatTimestamp(ask.createtime, 'YYYY-MM-DD HH:mm')} ·{' '}
             {ask.viewcount} 次瀏覽
           </Text>

@@ -23,11 +23,11 @@ export function ActivityCard({ activity: a }: { activity: Activity }) {
           {a.title}
         </Text>
         <Text size="sm">{a.associationname}</Text>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {a.starttime}
           {a.endtime ? ` 至 ${a.endtime}` : ''}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={1}>
+        <Text size="sm" c="gray.7" lineClamp={1}>
           {a.address}
         </Text>
         <Group gap="xs">

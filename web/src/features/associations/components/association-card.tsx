@@ -14,10 +14,10 @@ export function AssociationCard({ association: a }: { association: Association }
         <Text fw={600} component="h3" size="lg">
           {a.name}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={3}>
+        <Text size="sm" c="gray.7" lineClamp={3}>
           {a.introduce}
         </Text>
-        <Group gap="md" fz="xs" c="dimmed">
+        <Group gap="md" fz="xs" c="gray.7">
           <span>會員 {a.membercount} 人</span>
           {a.contacttel ? (
             <Anchor href={`tel:${a.contacttel}`} fz="xs">

@@ -29,14 +29,14 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
         <Title order={2} size="h4" id="child-result-title">
           評估結果
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           年齡 {ageText(result.agemonths)} · {measure.label} {result.value} {measure.unit}
         </Text>
         {hasScore ? (
           <>
             <Group gap="md" align="flex-end">
               <div>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   百分位
                 </Text>
                 <Text className={classes.percentile} data-testid="child-percentile">
@@ -103,7 +103,7 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
             </div>
           </Stack>
         ) : null}
-        <Text size="xs" c="dimmed" data-testid="child-reference">
+        <Text size="xs" c="gray.7" data-testid="child-reference">
           {result.reference ? `參考標準：${result.reference}。` : ''}
           結果只供參考，如對孩子的成長有疑問，請諮詢醫生。
         </Text>

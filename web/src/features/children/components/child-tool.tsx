@@ -69,7 +69,7 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
         <Title order={1} size="h2">
           {text.title}
         </Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {text.intro}
         </Text>
       </div>
@@ -138,7 +138,7 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
             <Button type="submit" loading={calc.isPending} size="md">
               計算
             </Button>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               資料只用於即時計算，不會儲存。
             </Text>
           </Stack>
@@ -149,7 +149,7 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
           ) : calc.data ? (
             <ChildResult result={calc.data} />
           ) : (
-            <Text c="dimmed" size="sm">
+            <Text c="gray.7" size="sm">
               填好資料後按「計算」，結果和成長曲線會在這裏顯示。
             </Text>
           )}

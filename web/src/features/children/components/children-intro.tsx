@@ -11,7 +11,7 @@ export function ChildrenIntro() {
         <Title order={1} size="h2">
           兒童成長工具
         </Title>
-        <Text c="dimmed" mt={4}>
+        <Text c="gray.7" mt={4}>
           以世界衞生組織（WHO）兒童生長標準，比較孩子與同齡、同性別兒童的身高、體重、BMI
           和頭圍，並在成長曲線上標示孩子的位置。
         </Text>
@@ -22,7 +22,7 @@ export function ChildrenIntro() {
             <Text fw={600} size="lg">
               {t.name}
             </Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t.blurb}
             </Text>
           </Link>

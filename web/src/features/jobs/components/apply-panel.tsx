@@ -82,7 +82,7 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
       </Alert>
     );
   } else if (isExpired(job.expiredate)) {
-    body = <Text c="dimmed">這個職位已截止招聘。</Text>;
+    body = <Text c="gray.7">這個職位已截止招聘。</Text>;
   } else if (!loggedIn) {
     body = (
       <Stack gap="xs">

@@ -31,13 +31,13 @@ export function JobCard({ job }: { job: Job }) {
             招聘 {job.number} 人
           </Badge>
         </Group>
-        <Group gap={4} c="dimmed" fz="xs" wrap="nowrap">
+        <Group gap={4} c="gray.7" fz="xs" wrap="nowrap">
           <IconMapPin size={14} aria-hidden="true" />
           <Text span fz="xs" lineClamp={1}>
             {job.address}
           </Text>
         </Group>
-        <Text fz="xs" c="dimmed">
+        <Text fz="xs" c="gray.7">
           截止日期：{job.expiredate}
         </Text>
       </Stack>

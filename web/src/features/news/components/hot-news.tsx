@@ -19,7 +19,7 @@ export function HotNews() {
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           暫時未有熱門資訊
         </Text>
       ) : (

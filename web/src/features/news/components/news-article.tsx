@@ -26,7 +26,7 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
           <Title order={1} size="h2">
             {news.title}
           </Title>
-          <Group gap="sm" c="dimmed" fz="sm">
+          <Group gap="sm" c="gray.7" fz="sm">
             {news.categoryname ? (
               <Badge
                 component={Link}
@@ -63,7 +63,7 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
               <p key={i}>{p}</p>
             ))}
           </div>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             本文內容只供參考，不能取代註冊中醫師的診斷和治療。
           </Text>
         </Stack>

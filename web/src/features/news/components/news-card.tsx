@@ -25,7 +25,7 @@ export function NewsCard({ item }: { item: NewsSummary }) {
         <Text size="sm" lineClamp={2} className={classes.intro}>
           {item.introduce}
         </Text>
-        <Group gap="sm" c="dimmed" fz="xs">
+        <Group gap="sm" c="gray.7" fz="xs">
           {item.categoryname ? <span>{item.categoryname}</span> : null}
           {item.author ? <span>{item.author}</span> : null}
           <span>{formatTimestamp(item.publishtime, 'YYYY-MM-DD')}</span>

@@ -19,7 +19,7 @@ export function SalesPointList({ points }: { points: readonly SalesPoint[] }) {
               {p.name}
             </Text>
             {p.districtname ? (
-              <Text size="xs" c="dimmed" miw="fit-content">
+              <Text size="xs" c="gray.7" miw="fit-content">
                 {p.districtname}
               </Text>
             ) : null}
