@@ -24,7 +24,7 @@ type PageModule = {
   loader?: LoaderFunction;
 };
 
-const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
+const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 export function pageFile(id: string): string {
   return `./routes/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
