@@ -41,7 +41,7 @@ export function HomeHero() {
               maxLength={50}
               leftSection={<IconSearch size={18} />}
             />
-            <Button type="submit" size="md">
+            <Button type="submit" size="md" variant="white">
               搜尋
             </Button>
           </Group>
