@@ -5,7 +5,7 @@ import type { Booking } from '@portal/shared';
 import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link';
 import { paths } from '../../../config/paths';
 import { buildIcs, downloadIcs } from '../lib/ics';
-import { shortDate } from '../lib/schedule';
+import { shortDate, weekdayName, weekdayOf } from '../lib/schedule';
 
 export interface BookingConfirmationProps {
   booking: Booking;
@@ -61,7 +61,8 @@ export function BookingConfirmation({
       </Group>
       <Stack gap={4}>
         <Text fw={600}>
-          {shortDate(booking.scheduledate)} {booking.starttime}–{booking.endtime}
+          {shortDate(booking.scheduledate)}（{weekdayName(weekdayOf(booking.scheduledate))}）
+          {booking.starttime}–{booking.endtime}
         </Text>
         <Text>{booking.doctorname} 中醫師</Text>
         <Text>{booking.clinicname}</Text>
