@@ -30,8 +30,8 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const want = (section: string) => ONLY.size === 0 || ONLY.has(section);
 
-const ROUNDS = QUICK ? 2 : 5;
-const SECONDS = QUICK ? 2 : 4;
+const ROUNDS = QUICK ? 2 : 7;
+const SECONDS = QUICK ? 2 : 3;
 const CONNECTIONS = 10;
 const LATENCY_ROUNDS = QUICK ? 1 : 3;
 const LATENCY_SECONDS = QUICK ? 2 : 4;
