@@ -6,7 +6,7 @@
  * logs in demo mode (`vcode phone=<phone> code=<6 digits>`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,11 @@ export interface StartPortalOptions {
   logFile?: string;
   /** How long to wait for `/healthz`. */
   startTimeoutMs?: number;
+  /**
+   * Serve a copy of web/dist taken at start (default true), so a rebuild during the run (another
+   * terminal, a watcher) cannot pull the assets from under the open pages.
+   */
+  snapshotDist?: boolean;
 }
 
 export interface VCodeWaitOptions {
@@ -104,6 +109,11 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  let distDir: string | undefined;
+  if (options.snapshotDist !== false && webIsBuilt()) {
+    distDir = join(dataDir, 'web-dist');
+    cpSync(WEB_DIST, distDir, { recursive: true });
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -3,7 +3,7 @@ import { render as rtlRender } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../src/theme';
+import { cssVariablesResolver, theme } from '../src/theme';
 
 /** Renders a component with Mantine, a fresh QueryClient and a router at `route`. */
 export function render(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
@@ -11,7 +11,7 @@ export function render(ui: ReactElement, { route = '/' }: { route?: string } = {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
       </QueryClientProvider>

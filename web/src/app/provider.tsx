@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 import { router } from './router';
 
 // The notification container (and its transition code) is not needed for the first paint; the
@@ -17,7 +17,7 @@ const Notifications = lazy(() =>
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
         <Notifications limit={3} zIndex={3000} />
       </Suspense>
