@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@portal/shared';
 import type { AppConfig } from '../config';
 import { MSG } from '../lib/messages';
+import { sameSite, type OriginPolicy } from '../plugins/app/csrf';
 
 export const PAGEVIEW_BODY_LIMIT = 1024;
 const MAX_PATH = 512;
@@ -53,7 +54,11 @@ export default async function pageviewRoutes(
   app: FastifyInstance,
   opts: { config: AppConfig },
 ): Promise<void> {
-  const siteOrigin = new URL(opts.config.siteUrl).origin;
+  // The same origin rule as the anti-forgery checks (including development's Host allowance).
+  const policy: OriginPolicy = {
+    siteOrigin: new URL(opts.config.siteUrl).origin,
+    allowHostOrigin: opts.config.nodeEnv === 'development',
+  };
   const limiter = app.createRateLimit({
     max: opts.config.pageviewRateLimitMax,
     timeWindow: opts.config.rateLimitWindowMs,
@@ -74,7 +79,7 @@ export default async function pageviewRoutes(
         const origin = request.headers.origin;
         const fetchSite = request.headers['sec-fetch-site'];
         if (
-          (origin !== undefined && origin !== siteOrigin) ||
+          (origin !== undefined && !sameSite(request, policy)) ||
           fetchSite === 'cross-site' ||
           fetchSite === 'same-site'
         ) {

@@ -374,3 +374,23 @@ describe('POST /bff/pageview (sendBeacon: text/plain, no custom headers)', () =>
     expect((await beacon('10.0.1.2')).statusCode).toBe(204);
   });
 });
+
+describe('POST /bff/pageview in development', () => {
+  it('accepts the origin the page was served from, like the other state-changing calls', async () => {
+    const dev = await build({ siteUrl: SITE, nodeEnv: 'development' });
+    try {
+      const beacon = (origin: string) =>
+        dev.app.inject({
+          method: 'POST',
+          url: '/bff/pageview',
+          headers: { host: 'localhost:5173', 'content-type': 'text/plain', origin },
+          payload: '{"path":"/"}',
+        });
+      expect((await beacon('http://localhost:5173')).statusCode).toBe(204);
+      expect((await beacon('http://localhost:5173.evil.com')).statusCode).toBe(403);
+      expect(dev.stub.received).toEqual([]);
+    } finally {
+      await dev.close();
+    }
+  });
+});
