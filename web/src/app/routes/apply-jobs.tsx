@@ -4,10 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { applicationQueries } from '../../features/applications/api/queries';
 import { ApplicationList } from '../../features/applications/components/application-list';
-import {
-  PagePagination,
-  usePageParam,
-} from '../../features/user-centre/components/page-pagination';
+import { ListPagination } from '../../components/pagination/page-pagination';
+import { usePageParam } from '../../lib/use-page-param';
 import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
@@ -33,7 +31,7 @@ export default function ApplyJobsPage() {
         {(data) => (
           <>
             <ApplicationList deliveries={data.list} />
-            <PagePagination
+            <ListPagination
               page={page}
               total={data.total}
               pageSize={PAGE_SIZE}

@@ -10,20 +10,17 @@ import { setSessionState } from '../../lib/session-store';
 import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
 import { AskCard } from '../../features/ask/components/ask-card';
 import { AskFilters, type AskFilterValue } from '../../features/ask/components/ask-filters';
-import { PagePagination } from '../../components/pagination/page-pagination';
-
-function pageOf(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
+import { ListPagination } from '../../components/pagination/page-pagination';
+import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
 
 export default function AskListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const [pageNo, setPage] = usePageParam();
+  const setFilters = useSearchFilters();
   const filter: AskFilterValue = {
     keyword: params.get('keyword') ?? '',
     category: params.get('category') ?? '',
   };
-  const pageNo = pageOf(params);
   const categories = useQuery(askQueries.categories());
   const list = useQuery({
     ...askQueries.list({ ...filter, pageNo }),
@@ -33,16 +30,6 @@ export default function AskListPage() {
   useEffect(() => {
     if (categories.data) setSessionState({ askCategorys: categories.data });
   }, [categories.data]);
-
-  const update = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-    window.scrollTo({ top: 0 });
-  };
 
   const total = list.data?.total ?? 0;
   const filtered = Boolean(filter.keyword || filter.category);
@@ -64,7 +51,7 @@ export default function AskListPage() {
         <AskFilters
           categories={categories.data ?? []}
           value={filter}
-          onChange={(v) => update({ keyword: v.keyword, category: v.category, page: '' })}
+          onChange={(v) => setFilters({ keyword: v.keyword, category: v.category })}
         />
         <QueryState
           query={list}
@@ -90,17 +77,13 @@ export default function AskListPage() {
             </Stack>
           )}
         </QueryState>
-        {total > ASK_PAGE_SIZE ? (
-          <PagePagination
-            size="sm"
-            total={Math.ceil(total / ASK_PAGE_SIZE)}
-            value={pageNo}
-            onChange={(p) => update({ page: p > 1 ? String(p) : '' })}
-            siblings={1}
-            boundaries={1}
-            aria-label="分頁"
-          />
-        ) : null}
+        <ListPagination
+          size="sm"
+          page={pageNo}
+          total={total}
+          pageSize={ASK_PAGE_SIZE}
+          onChange={setPage}
+        />
       </Stack>
     </Container>
   );

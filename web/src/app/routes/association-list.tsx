@@ -9,7 +9,8 @@ import { paths } from '../../config/paths';
 import { ASSOCIATION_PAGE_SIZE, associationQueries } from '../../features/associations/api/queries';
 import { ActivityCard } from '../../features/associations/components/activity-card';
 import { AssociationCard } from '../../features/associations/components/association-card';
-import { PagePagination } from '../../components/pagination/page-pagination';
+import { ListPagination } from '../../components/pagination/page-pagination';
+import { usePageParam } from '../../lib/use-page-param';
 
 type Tab = 'association' | 'activity';
 
@@ -37,17 +38,13 @@ function Paged<T>({
       >
         {(data) => <Stack gap="sm">{data.list.map(render)}</Stack>}
       </QueryState>
-      {total > ASSOCIATION_PAGE_SIZE ? (
-        <PagePagination
-          size="sm"
-          total={Math.ceil(total / ASSOCIATION_PAGE_SIZE)}
-          value={pageNo}
-          onChange={onPage}
-          siblings={1}
-          boundaries={1}
-          aria-label="分頁"
-        />
-      ) : null}
+      <ListPagination
+        size="sm"
+        page={pageNo}
+        total={total}
+        pageSize={ASSOCIATION_PAGE_SIZE}
+        onChange={onPage}
+      />
     </Stack>
   );
 }
@@ -61,8 +58,7 @@ export default function AssociationListPage() {
     : 'association';
   const tabParam = params.get('tab');
   const tab: Tab = tabParam === 'activity' || tabParam === 'association' ? tabParam : defaultTab;
-  const n = Number(params.get('page'));
-  const pageNo = Number.isInteger(n) && n > 0 ? n : 1;
+  const [pageNo, setPage] = usePageParam();
 
   const associations = useQuery({
     ...associationQueries.associations(pageNo),
@@ -76,13 +72,6 @@ export default function AssociationListPage() {
   });
 
   const setTab = (next: Tab) => setParams(next === defaultTab ? {} : { tab: next });
-  const setPage = (p: number) => {
-    const out = new URLSearchParams(params);
-    if (p > 1) out.set('page', String(p));
-    else out.delete('page');
-    setParams(out);
-    window.scrollTo({ top: 0 });
-  };
 
   return (
     <Container size="md" py="lg">

@@ -4,10 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Booking } from '@portal/shared';
-import {
-  PagePagination,
-  usePageParam,
-} from '../../features/user-centre/components/page-pagination';
+import { ListPagination } from '../../components/pagination/page-pagination';
+import { usePageParam } from '../../lib/use-page-param';
 import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { useCancelBooking, useRefreshBookings } from '../../features/visits/api/mutations';
@@ -55,7 +53,7 @@ export default function BookingOrderPage() {
               onReschedule={setToMove}
               onDownloadIcs={(b) => downloadIcs(`booking-${b.scheduleid}.ics`, bookingIcs(b))}
             />
-            <PagePagination
+            <ListPagination
               page={page}
               total={data.total}
               pageSize={PAGE_SIZE}

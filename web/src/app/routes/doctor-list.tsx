@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { PagePagination } from '../../components/pagination/page-pagination';
+import { ListPagination } from '../../components/pagination/page-pagination';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { QueryState } from '../../components/page-state/query-state';
 import { paths } from '../../config/paths';
@@ -71,13 +71,12 @@ export default function DoctorListPage() {
             </SimpleGrid>
           )}
         </QueryState>
-        {total > DOCTOR_PAGE_SIZE && (
-          <PagePagination
-            total={Math.ceil(total / DOCTOR_PAGE_SIZE)}
-            value={filters.page}
-            onChange={(page) => update({ page })}
-          />
-        )}
+        <ListPagination
+          page={filters.page}
+          total={total}
+          pageSize={DOCTOR_PAGE_SIZE}
+          onChange={(page) => update({ page })}
+        />
       </Stack>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PagePagination } from '../../components/pagination/page-pagination';
+import { ListPagination } from '../../components/pagination/page-pagination';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { QueryState } from '../../components/page-state/query-state';
 import { clinicQueries } from '../../features/clinics/api/queries';
@@ -55,13 +55,12 @@ export default function HospitalListPage() {
             </Stack>
           )}
         </QueryState>
-        {total > CLINIC_PAGE_SIZE && (
-          <PagePagination
-            total={Math.ceil(total / CLINIC_PAGE_SIZE)}
-            value={filters.page}
-            onChange={(page) => update({ page })}
-          />
-        )}
+        <ListPagination
+          page={filters.page}
+          total={total}
+          pageSize={CLINIC_PAGE_SIZE}
+          onChange={(page) => update({ page })}
+        />
       </Stack>
     </Container>
   );

@@ -6,7 +6,8 @@ import { QueryState } from '../../components/page-state/query-state';
 import { JOB_PAGE_SIZE, jobQueries } from '../../features/jobs/api/queries';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { JobFilters, type JobFilterValue } from '../../features/jobs/components/job-filters';
-import { PagePagination } from '../../components/pagination/page-pagination';
+import { ListPagination } from '../../components/pagination/page-pagination';
+import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
 
 /** URL parameter of each filter (short, readable, stable for shared links). */
 const PARAM: Record<keyof JobFilterValue, string> = {
@@ -17,34 +18,26 @@ const PARAM: Record<keyof JobFilterValue, string> = {
 };
 
 export default function JobListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const [pageNo, setPage] = usePageParam();
+  const setFilters = useSearchFilters();
   const filter: JobFilterValue = {
     keyword: params.get(PARAM.keyword) ?? '',
     employmenttypeid: params.get(PARAM.employmenttypeid) ?? '',
     arealevel1id: params.get(PARAM.arealevel1id) ?? '',
     arealevel2id: params.get(PARAM.arealevel2id) ?? '',
   };
-  const n = Number(params.get('page'));
-  const pageNo = Number.isInteger(n) && n > 0 ? n : 1;
   const list = useQuery({
     ...jobQueries.list({ ...filter, pageNo }),
     placeholderData: keepPreviousData,
   });
 
-  const setFilter = (next: JobFilterValue) => {
-    const out = new URLSearchParams();
-    for (const key of Object.keys(PARAM) as (keyof JobFilterValue)[]) {
-      if (next[key]) out.set(PARAM[key], next[key]);
-    }
-    setParams(out);
-  };
-  const setPage = (p: number) => {
-    const out = new URLSearchParams(params);
-    if (p > 1) out.set('page', String(p));
-    else out.delete('page');
-    setParams(out);
-    window.scrollTo({ top: 0 });
-  };
+  const setFilter = (next: JobFilterValue) =>
+    setFilters(
+      Object.fromEntries(
+        (Object.keys(PARAM) as (keyof JobFilterValue)[]).map((key) => [PARAM[key], next[key]]),
+      ),
+    );
 
   const total = list.data?.total ?? 0;
   const filtered = Object.values(filter).some(Boolean);
@@ -82,17 +75,13 @@ export default function JobListPage() {
             </Stack>
           )}
         </QueryState>
-        {total > JOB_PAGE_SIZE ? (
-          <PagePagination
-            size="sm"
-            total={Math.ceil(total / JOB_PAGE_SIZE)}
-            value={pageNo}
-            onChange={setPage}
-            siblings={1}
-            boundaries={1}
-            aria-label="分頁"
-          />
-        ) : null}
+        <ListPagination
+          size="sm"
+          page={pageNo}
+          total={total}
+          pageSize={JOB_PAGE_SIZE}
+          onChange={setPage}
+        />
       </Stack>
     </Container>
   );

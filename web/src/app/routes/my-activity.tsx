@@ -9,10 +9,8 @@ import { useUploadPaymentProof } from '../../features/activities/api/mutations';
 import { activityQueries } from '../../features/activities/api/queries';
 import { JoinedActivityList } from '../../features/activities/components/joined-activity-list';
 import { PaymentProofModal } from '../../features/activities/components/payment-proof-modal';
-import {
-  PagePagination,
-  usePageParam,
-} from '../../features/user-centre/components/page-pagination';
+import { ListPagination } from '../../components/pagination/page-pagination';
+import { usePageParam } from '../../lib/use-page-param';
 import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
@@ -47,7 +45,7 @@ export default function MyActivityPage() {
                 setTarget(r);
               }}
             />
-            <PagePagination
+            <ListPagination
               page={page}
               total={data.total}
               pageSize={PAGE_SIZE}

@@ -1,17 +1,16 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { QueryState } from '../../components/page-state/query-state';
 import { paths } from '../../config/paths';
 import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
 import { AskCard } from '../../features/ask/components/ask-card';
-import { PagePagination } from '../../components/pagination/page-pagination';
+import { ListPagination } from '../../components/pagination/page-pagination';
+import { usePageParam } from '../../lib/use-page-param';
 
 export default function MyAskPage() {
-  const [params, setParams] = useSearchParams();
-  const n = Number(params.get('page'));
-  const pageNo = Number.isInteger(n) && n > 0 ? n : 1;
+  const [pageNo, setPage] = usePageParam();
   const query = useQuery({ ...askQueries.mine(pageNo), placeholderData: keepPreviousData });
   const total = query.data?.total ?? 0;
   return (
@@ -47,15 +46,13 @@ export default function MyAskPage() {
             </Stack>
           )}
         </QueryState>
-        {total > ASK_PAGE_SIZE ? (
-          <PagePagination
-            size="sm"
-            total={Math.ceil(total / ASK_PAGE_SIZE)}
-            value={pageNo}
-            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
-            aria-label="分頁"
-          />
-        ) : null}
+        <ListPagination
+          size="sm"
+          page={pageNo}
+          total={total}
+          pageSize={ASK_PAGE_SIZE}
+          onChange={setPage}
+        />
       </Stack>
     </Container>
   );

@@ -4,10 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { userCentreQueries } from '../../features/user-centre/api/queries';
 import { MyQuestionList } from '../../features/user-centre/components/my-question-list';
-import {
-  PagePagination,
-  usePageParam,
-} from '../../features/user-centre/components/page-pagination';
+import { ListPagination } from '../../components/pagination/page-pagination';
+import { usePageParam } from '../../lib/use-page-param';
 import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
@@ -33,7 +31,7 @@ export default function MyQuestionsPage() {
         {(data) => (
           <>
             <MyQuestionList asks={data.list} />
-            <PagePagination
+            <ListPagination
               page={page}
               total={data.total}
               pageSize={PAGE_SIZE}

@@ -9,17 +9,14 @@ import { NEWS_PAGE_SIZE, newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
 import { NewsCard } from '../../features/news/components/news-card';
 import { NewsCategoryFilter } from '../../features/news/components/news-category-filter';
-import { PagePagination } from '../../components/pagination/page-pagination';
-
-function pageOf(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
+import { ListPagination } from '../../components/pagination/page-pagination';
+import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
 
 export default function NewsListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const [pageNo, setPage] = usePageParam();
+  const setFilters = useSearchFilters();
   const category = params.get('category') ?? '';
-  const pageNo = pageOf(params);
   const categories = useQuery(newsQueries.categories());
   const list = useQuery({
     ...newsQueries.list({ category, pageNo }),
@@ -29,16 +26,6 @@ export default function NewsListPage() {
   useEffect(() => {
     if (categories.data) setSessionState({ newsCategories: categories.data });
   }, [categories.data]);
-
-  const update = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next);
-    window.scrollTo({ top: 0 });
-  };
 
   const total = list.data?.total ?? 0;
   return (
@@ -52,7 +39,7 @@ export default function NewsListPage() {
             <NewsCategoryFilter
               categories={categories.data ?? []}
               value={category}
-              onChange={(c) => update({ category: c, page: '' })}
+              onChange={(c) => setFilters({ category: c })}
             />
             <QueryState
               query={list}
@@ -68,17 +55,13 @@ export default function NewsListPage() {
                 </Stack>
               )}
             </QueryState>
-            {total > NEWS_PAGE_SIZE ? (
-              <PagePagination
-                size="sm"
-                total={Math.ceil(total / NEWS_PAGE_SIZE)}
-                value={pageNo}
-                onChange={(p) => update({ page: p > 1 ? String(p) : '' })}
-                siblings={1}
-                boundaries={1}
-                aria-label="分頁"
-              />
-            ) : null}
+            <ListPagination
+              size="sm"
+              page={pageNo}
+              total={total}
+              pageSize={NEWS_PAGE_SIZE}
+              onChange={setPage}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,17 +1,15 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { MapView } from '../../components/map/map-view';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { QueryState } from '../../components/page-state/query-state';
 import { SALES_PAGE_SIZE, salesQueries } from '../../features/sales/api/queries';
 import { SalesPointList } from '../../features/sales/components/sales-point-list';
-import { PagePagination } from '../../components/pagination/page-pagination';
+import { ListPagination } from '../../components/pagination/page-pagination';
+import { usePageParam } from '../../lib/use-page-param';
 
 export default function QySalesPage() {
-  const [params, setParams] = useSearchParams();
-  const n = Number(params.get('page'));
-  const pageNo = Number.isInteger(n) && n > 0 ? n : 1;
+  const [pageNo, setPage] = usePageParam();
   const query = useQuery({ ...salesQueries.list(pageNo), placeholderData: keepPreviousData });
   const total = query.data?.total ?? 0;
   return (
@@ -50,15 +48,13 @@ export default function QySalesPage() {
             </Grid>
           )}
         </QueryState>
-        {total > SALES_PAGE_SIZE ? (
-          <PagePagination
-            size="sm"
-            total={Math.ceil(total / SALES_PAGE_SIZE)}
-            value={pageNo}
-            onChange={(p) => setParams(p > 1 ? { page: String(p) } : {})}
-            aria-label="分頁"
-          />
-        ) : null}
+        <ListPagination
+          size="sm"
+          page={pageNo}
+          total={total}
+          pageSize={SALES_PAGE_SIZE}
+          onChange={setPage}
+        />
       </Stack>
     </Container>
   );

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  PagePagination,
-  usePageParam,
-} from '../../features/user-centre/components/page-pagination';
+import { ListPagination } from '../../components/pagination/page-pagination';
+import { usePageParam } from '../../lib/use-page-param';
 import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { visitQueries } from '../../features/visits/api/queries';
@@ -23,7 +21,7 @@ export default function VisitRecordPage() {
         {(data) => (
           <>
             <VisitRecordList records={data.list} />
-            <PagePagination
+            <ListPagination
               page={page}
               total={data.total}
               pageSize={PAGE_SIZE}

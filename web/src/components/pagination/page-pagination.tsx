@@ -21,3 +21,24 @@ export function PagePagination(props: Omit<PaginationProps, 'getControlProps'>) 
     </Group>
   );
 }
+
+export interface ListPaginationProps {
+  page: number;
+  /** How many records the list has in all (the `total` of a list response). */
+  total: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+  size?: PaginationProps['size'];
+}
+
+/**
+ * Pagination under a paged list: nothing while the list fits on one page; a page beyond the last
+ * (an old link) marks the last one.
+ */
+export function ListPagination({ page, total, pageSize, onChange, size }: ListPaginationProps) {
+  const pages = Math.ceil(total / pageSize);
+  if (pages <= 1) return null;
+  return (
+    <PagePagination size={size} total={pages} value={Math.min(page, pages)} onChange={onChange} />
+  );
+}

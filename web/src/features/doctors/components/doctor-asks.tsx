@@ -6,7 +6,7 @@ import { CardsSkeleton } from '../../../components/page-state/page-loader';
 import { QueryState } from '../../../components/page-state/query-state';
 import { paths } from '../../../config/paths';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
-import { PagePagination } from '../../../components/pagination/page-pagination';
+import { ListPagination } from '../../../components/pagination/page-pagination';
 
 /** Health questions the doctor answered, newest first. */
 export function DoctorAsks({
@@ -56,13 +56,7 @@ export function DoctorAsks({
           </Stack>
         )}
       </QueryState>
-      {total > DOCTOR_TAB_PAGE_SIZE && (
-        <PagePagination
-          total={Math.ceil(total / DOCTOR_TAB_PAGE_SIZE)}
-          value={page}
-          onChange={onPage}
-        />
-      )}
+      <ListPagination page={page} total={total} pageSize={DOCTOR_TAB_PAGE_SIZE} onChange={onPage} />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/page-state/query-state';
 import { paths } from '../../../config/paths';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
 import classes from './doctor-news.module.css';
-import { PagePagination } from '../../../components/pagination/page-pagination';
+import { ListPagination } from '../../../components/pagination/page-pagination';
 
 /** Articles the doctor wrote. */
 export function DoctorNews({
@@ -64,13 +64,7 @@ export function DoctorNews({
           </Stack>
         )}
       </QueryState>
-      {total > DOCTOR_TAB_PAGE_SIZE && (
-        <PagePagination
-          total={Math.ceil(total / DOCTOR_TAB_PAGE_SIZE)}
-          value={page}
-          onChange={onPage}
-        />
-      )}
+      <ListPagination page={page} total={total} pageSize={DOCTOR_TAB_PAGE_SIZE} onChange={onPage} />
     </Stack>
   );
 }
