@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/query-client';
 import { useLogin } from '../api/mutations';
 import { validateLoginPassword, validatePhone } from '../validation';
+import { FormError, PhoneField } from './account-fields';
 
 export interface LoginFormProps {
   /** Called after a successful login. */
@@ -26,21 +26,8 @@ export function LoginForm({ onSuccess, initialPhone = '' }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="登入表單">
       <Stack gap="md">
-        {login.isError ? (
-          <Alert color="red" variant="light" role="alert" data-testid="form-error">
-            {errorMessage(login.error)}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="手機號碼"
-          placeholder="8 位數字香港手機號碼"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={8}
-          name="phone"
-          withAsterisk
-          {...form.getInputProps('phone')}
-        />
+        <FormError error={login.error} />
+        <PhoneField inputProps={form.getInputProps('phone')} />
         <PasswordInput
           label="密碼"
           placeholder="請輸入密碼"

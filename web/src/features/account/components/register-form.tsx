@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/query-client';
 import { useLogin, useRegister } from '../api/mutations';
 import {
   validateCode,
@@ -13,8 +12,7 @@ import {
   validateNewPassword,
   validatePhone,
 } from '../validation';
-import { VCodeButton } from './vcode-button';
-import classes from './account.module.css';
+import { CodeField, FormError, NewPasswordFields, PhoneField } from './account-fields';
 
 export interface RegisterFormProps {
   /** Called once the new account is registered and logged in. */
@@ -60,42 +58,17 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     );
   });
 
-  const error = register.error ?? login.error;
-
   return (
     <form onSubmit={submit} noValidate aria-label="註冊表單">
       <Stack gap="md">
-        {error ? (
-          <Alert color="red" variant="light" role="alert" data-testid="form-error">
-            {errorMessage(error)}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="手機號碼"
-          placeholder="8 位數字香港手機號碼"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={8}
-          name="phone"
-          withAsterisk
-          {...form.getInputProps('phone')}
+        <FormError error={register.error ?? login.error} />
+        <PhoneField inputProps={form.getInputProps('phone')} />
+        <CodeField
+          inputProps={form.getInputProps('code')}
+          codeType="register"
+          getPhone={getPhone}
+          onSent={setCodeKey}
         />
-        <div className={classes.codeRow}>
-          <TextInput
-            className={classes.codeInput}
-            label="短訊驗證碼"
-            placeholder="6 位數字"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            name="code"
-            withAsterisk
-            {...form.getInputProps('code')}
-          />
-          <div className={classes.codeButton}>
-            <VCodeButton codeType="register" getPhone={getPhone} onSent={setCodeKey} />
-          </div>
-        </div>
         <TextInput
           label="姓名"
           placeholder="你希望醫師怎樣稱呼你"
@@ -105,20 +78,9 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           withAsterisk
           {...form.getInputProps('username')}
         />
-        <PasswordInput
-          label="密碼"
-          description="8 至 32 個字元，須包含英文字母和數字"
-          autoComplete="new-password"
-          name="password"
-          withAsterisk
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="確認密碼"
-          autoComplete="new-password"
-          name="confirm"
-          withAsterisk
-          {...form.getInputProps('confirm')}
+        <NewPasswordFields
+          passwordProps={form.getInputProps('password')}
+          confirmProps={form.getInputProps('confirm')}
         />
         <Checkbox
           name="agree"
