@@ -14,6 +14,7 @@ import {
 import type { UpstreamContext } from '../context';
 import { doctorExists } from '../lib/mappers';
 import { newId } from '../lib/ids';
+import { countOf, pageWindow } from '../lib/paging';
 import { badRequest, notFound, ok, parseJsonArray } from '../lib/reply';
 import {
   blankToNull,
@@ -67,19 +68,16 @@ export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): v
     },
     async (req) => {
       const q = req.query;
-      const pageNo = q.pageNo ?? 1;
-      const pageSize = q.pageSize ?? 10;
+      const page = pageWindow(q.pageNo, q.pageSize);
       const params = {
         cat: blankToNull(q.illnesscategorycode),
         kw: likePattern(blankToNull(q.keyword)),
       };
       const rows = list.all({
         ...params,
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
+        ...page,
       }) as AskRow[];
-      const { n } = count.get(params) as { n: number };
-      return ok({ list: rows.map(toAsk), total: n });
+      return ok({ list: rows.map(toAsk), total: countOf(count, params) });
     },
   );
 
@@ -94,11 +92,9 @@ export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): v
       schema: { querystring: objectSchema({ ...pageQueryProps, ...clientIdProps }) },
     },
     async (req) => {
-      const pageNo = req.query.pageNo ?? 1;
-      const pageSize = req.query.pageSize ?? 10;
-      const rows = mine.all(req.clientid, pageSize, (pageNo - 1) * pageSize) as AskRow[];
-      const { n } = countMine.get(req.clientid) as { n: number };
-      return ok({ list: rows.map(withAnswers), total: n });
+      const page = pageWindow(req.query.pageNo, req.query.pageSize);
+      const rows = mine.all(req.clientid, page.limit, page.offset) as AskRow[];
+      return ok({ list: rows.map(withAnswers), total: countOf(countMine, req.clientid) });
     },
   );
 
@@ -155,15 +151,12 @@ export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): v
     async (req) => {
       const q = req.query;
       if (!doctorExists(db, q.doctorglobaluserid)) throw notFound('找不到該醫師');
-      const pageNo = q.pageNo ?? 1;
-      const pageSize = q.pageSize ?? 10;
-      const rows = byDoctor.all(
-        q.doctorglobaluserid,
-        pageSize,
-        (pageNo - 1) * pageSize,
-      ) as AskRow[];
-      const { n } = countByDoctor.get(q.doctorglobaluserid) as { n: number };
-      return ok({ list: rows.map(withAnswers), total: n });
+      const page = pageWindow(q.pageNo, q.pageSize);
+      const rows = byDoctor.all(q.doctorglobaluserid, page.limit, page.offset) as AskRow[];
+      return ok({
+        list: rows.map(withAnswers),
+        total: countOf(countByDoctor, q.doctorglobaluserid),
+      });
     },
   );
 

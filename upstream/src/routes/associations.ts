@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Activity, ActivityRegistration, Association, CallQuery } from '@portal/shared';
 import type { UpstreamContext } from '../context';
 import { uploadedFileExists } from './files';
+import { countOf, pageWindow } from '../lib/paging';
 import { badRequest, forbidden, notFound, ok } from '../lib/reply';
 import { clientIdProps, idStr, objectSchema, optIdStr, pageQueryProps } from '../lib/schema';
 import { hkDateTime, isValidDate, isValidTime } from '../lib/time';
@@ -18,10 +19,9 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamCon
     '/api/association/getAssociationListByReviewd',
     { schema: { querystring: objectSchema({ ...pageQueryProps }) } },
     async (req) => {
-      const pageNo = req.query.pageNo ?? 1;
-      const pageSize = req.query.pageSize ?? 10;
-      const list = assocList.all(pageSize, (pageNo - 1) * pageSize) as Association[];
-      return ok({ list, total: (assocCount.get() as { n: number }).n });
+      const page = pageWindow(req.query.pageNo, req.query.pageSize);
+      const list = assocList.all(page.limit, page.offset) as Association[];
+      return ok({ list, total: countOf(assocCount) });
     },
   );
 
@@ -39,16 +39,14 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamCon
     '/api/activity/getWebActivityList',
     { schema: { querystring: objectSchema({ ...pageQueryProps, associationid: optIdStr }) } },
     async (req) => {
-      const pageNo = req.query.pageNo ?? 1;
-      const pageSize = req.query.pageSize ?? 10;
+      const page = pageWindow(req.query.pageNo, req.query.pageSize);
       const assoc = req.query.associationid || null;
       const list = actList.all({
         assoc,
         now: hkDateTime(ctx.now()),
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
+        ...page,
       }) as Activity[];
-      return ok({ list, total: (actCount.get({ assoc }) as { n: number }).n });
+      return ok({ list, total: countOf(actCount, { assoc }) });
     },
   );
 
@@ -67,14 +65,9 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamCon
       schema: { querystring: objectSchema({ ...pageQueryProps, ...clientIdProps }) },
     },
     async (req) => {
-      const pageNo = req.query.pageNo ?? 1;
-      const pageSize = req.query.pageSize ?? 10;
-      const list = mine.all(
-        req.clientid,
-        pageSize,
-        (pageNo - 1) * pageSize,
-      ) as ActivityRegistration[];
-      return ok({ list, total: (mineCount.get(req.clientid) as { n: number }).n });
+      const page = pageWindow(req.query.pageNo, req.query.pageSize);
+      const list = mine.all(req.clientid, page.limit, page.offset) as ActivityRegistration[];
+      return ok({ list, total: countOf(mineCount, req.clientid) });
     },
   );
 

@@ -10,6 +10,7 @@ import {
 import type { UpstreamContext } from '../context';
 import { doctorExists } from '../lib/mappers';
 import { newId } from '../lib/ids';
+import { countOf, pageWindow } from '../lib/paging';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../lib/reply';
 import { clientIdProps, idStr, objectSchema, pageQueryProps, str } from '../lib/schema';
 import {
@@ -182,17 +183,14 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
       schema: { querystring: objectSchema({ ...pageQueryProps, ...clientIdProps }) },
     },
     async (req) => {
-      const pageNo = req.query.pageNo ?? 1;
-      const pageSize = req.query.pageSize ?? 10;
+      const page = pageWindow(req.query.pageNo, req.query.pageSize);
       const now = ctx.now();
       const rows = list.all({
         clientid: req.clientid,
         now: hkDateTime(now),
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
+        ...page,
       }) as BookingRow[];
-      const { n } = countMine.get(req.clientid) as { n: number };
-      return ok({ list: rows.map(toBooking), total: n });
+      return ok({ list: rows.map(toBooking), total: countOf(countMine, req.clientid) });
     },
   );
 

@@ -11,6 +11,7 @@ import {
   type ClinicRow,
   type DoctorRow,
 } from '../lib/mappers';
+import { countOf, pageWindow } from '../lib/paging';
 import { notFound, ok } from '../lib/reply';
 import {
   blankToNull,
@@ -50,8 +51,7 @@ export function registerClinicRoutes(app: FastifyInstance, ctx: UpstreamContext)
     },
     async (req) => {
       const b = req.body;
-      const pageno = b.pageno ?? 1;
-      const pagesize = b.pagesize ?? 10;
+      const page = pageWindow(b.pageno, b.pagesize);
       const params = {
         kw: likePattern(blankToNull(b.keyword)),
         a1: blankToNull(b.arealevel1id),
@@ -59,11 +59,9 @@ export function registerClinicRoutes(app: FastifyInstance, ctx: UpstreamContext)
       };
       const rows = (b.sortdesc ? searchDesc : searchAsc).all({
         ...params,
-        limit: pagesize,
-        offset: (pageno - 1) * pagesize,
+        ...page,
       }) as ClinicRow[];
-      const { n } = count.get(params) as { n: number };
-      return ok({ list: rows.map(clinic), total: n });
+      return ok({ list: rows.map(clinic), total: countOf(count, params) });
     },
   );
 
@@ -133,16 +131,13 @@ export function registerClinicRoutes(app: FastifyInstance, ctx: UpstreamContext)
     { schema: { body: objectSchema({ ...pageBodyProps, keyword: str(50) }) } },
     async (req) => {
       const b = req.body;
-      const pageno = b.pageno ?? 1;
-      const pagesize = b.pagesize ?? 10;
+      const page = pageWindow(b.pageno, b.pagesize);
       const kw = likePattern(blankToNull(b.keyword));
       const list = spList.all({
         kw,
-        limit: pagesize,
-        offset: (pageno - 1) * pagesize,
+        ...page,
       }) as SalesPoint[];
-      const { n } = spCount.get({ kw }) as { n: number };
-      return ok({ list, total: n });
+      return ok({ list, total: countOf(spCount, { kw }) });
     },
   );
 }

@@ -11,6 +11,7 @@ import {
   type ClinicRow,
   type DoctorRow,
 } from '../lib/mappers';
+import { countOf, pageWindow } from '../lib/paging';
 import { notFound, ok } from '../lib/reply';
 import {
   blankToNull,
@@ -58,8 +59,7 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: UpstreamContext)
     },
     async (req) => {
       const b = req.body;
-      const pageno = b.pageno ?? 1;
-      const pagesize = b.pagesize ?? 10;
+      const page = pageWindow(b.pageno, b.pagesize);
       const params = {
         kw: likePattern(blankToNull(b.keyword)),
         specialty: blankToNull(b.specialty),
@@ -70,11 +70,9 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: UpstreamContext)
       };
       const rows = (b.sortdesc ? searchDesc : searchAsc).all({
         ...params,
-        limit: pagesize,
-        offset: (pageno - 1) * pagesize,
+        ...page,
       }) as DoctorRow[];
-      const { n } = count.get(params) as { n: number };
-      return ok({ list: rows.map(doctorSummary), total: n });
+      return ok({ list: rows.map(doctorSummary), total: countOf(count, params) });
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import { clientForToken } from '../auth/session';
 import type { UpstreamContext } from '../context';
 import { newId } from '../lib/ids';
+import { countOf, pageWindow } from '../lib/paging';
 import { badRequest, conflict, forbidden, notFound, ok } from '../lib/reply';
 import {
   blankToNull,
@@ -87,8 +88,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): v
     },
     async (req) => {
       const b = req.body;
-      const pageno = b.pageno ?? 1;
-      const pagesize = b.pagesize ?? 10;
+      const page = pageWindow(b.pageno, b.pagesize);
       const params = {
         today: today(),
         kw: likePattern(blankToNull(b.keyword)),
@@ -99,10 +99,9 @@ export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): v
       // `sortdesc: false` lists the oldest first; by default the newest come first.
       const rows = (b.sortdesc === false ? listOldest : listNewest).all({
         ...params,
-        limit: pagesize,
-        offset: (pageno - 1) * pagesize,
+        ...page,
       }) as Job[];
-      return ok({ list: rows, total: (count.get(params) as { n: number }).n });
+      return ok({ list: rows, total: countOf(count, params) });
     },
   );
 
@@ -285,10 +284,9 @@ export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): v
       schema: { body: objectSchema({ ...pageBodyProps, ...clientIdProps }) },
     },
     async (req) => {
-      const pageno = req.body.pageno ?? 1;
-      const pagesize = req.body.pagesize ?? 10;
-      const rows = deliveries.all(req.clientid, pagesize, (pageno - 1) * pagesize) as Delivery[];
-      return ok({ list: rows, total: (deliveryCount.get(req.clientid) as { n: number }).n });
+      const page = pageWindow(req.body.pageno, req.body.pagesize);
+      const rows = deliveries.all(req.clientid, page.limit, page.offset) as Delivery[];
+      return ok({ list: rows, total: countOf(deliveryCount, req.clientid) });
     },
   );
 

@@ -3,6 +3,7 @@ import type { CallBody, CallQuery, NewsDetail, NewsSummary } from '@portal/share
 import type { UpstreamContext } from '../context';
 import { NEWS_COLUMNS, NEWS_FROM, doctorExists } from '../lib/mappers';
 import { newId } from '../lib/ids';
+import { countOf, pageWindow } from '../lib/paging';
 import { badRequest, notFound, ok } from '../lib/reply';
 import {
   blankToNull,
@@ -34,16 +35,13 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     },
     async (req) => {
       const q = req.query;
-      const pageNo = q.pageNo ?? 1;
-      const pageSize = q.pageSize ?? 10;
+      const page = pageWindow(q.pageNo, q.pageSize);
       const params = { category: blankToNull(q.category), kw: likePattern(blankToNull(q.keyword)) };
       const rows = list.all({
         ...params,
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
+        ...page,
       }) as NewsSummary[];
-      const { n } = count.get(params) as { n: number };
-      return ok({ list: rows, total: n });
+      return ok({ list: rows, total: countOf(count, params) });
     },
   );
 
@@ -121,11 +119,9 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     async (req) => {
       const q = req.query;
       if (!doctorExists(db, q.globaluserid)) throw notFound('找不到該醫師');
-      const pageNo = q.pageNo ?? 1;
-      const pageSize = q.pageSize ?? 10;
-      const rows = byAuthor.all(q.globaluserid, pageSize, (pageNo - 1) * pageSize) as NewsSummary[];
-      const { n } = countByAuthor.get(q.globaluserid) as { n: number };
-      return ok({ list: rows, total: n });
+      const page = pageWindow(q.pageNo, q.pageSize);
+      const rows = byAuthor.all(q.globaluserid, page.limit, page.offset) as NewsSummary[];
+      return ok({ list: rows, total: countOf(countByAuthor, q.globaluserid) });
     },
   );
 

@@ -11,6 +11,7 @@ import type {
   VisitRecord,
 } from '@portal/shared';
 import type { UpstreamContext } from '../context';
+import { countOf, pageWindow } from '../lib/paging';
 import { forbidden, notFound, ok } from '../lib/reply';
 import { clientIdProps, idStr, objectSchema, pageQueryProps } from '../lib/schema';
 import { hkDate } from '../lib/time';
@@ -31,10 +32,9 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: UpstreamContext):
       schema: { querystring: objectSchema({ ...pageQueryProps, ...clientIdProps }) },
     },
     async (req) => {
-      const pageNo = req.query.pageNo ?? 1;
-      const pageSize = req.query.pageSize ?? 10;
-      const rows = list.all(req.clientid, pageSize, (pageNo - 1) * pageSize) as VisitRecord[];
-      return ok({ list: rows, total: (count.get(req.clientid) as { n: number }).n });
+      const page = pageWindow(req.query.pageNo, req.query.pageSize);
+      const rows = list.all(req.clientid, page.limit, page.offset) as VisitRecord[];
+      return ok({ list: rows, total: countOf(count, req.clientid) });
     },
   );
 
