@@ -12,7 +12,7 @@ import type { ServerOptions } from 'node:http';
 import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
-import { createLogger } from './logger';
+import { createLogger, OneLineLogController } from './logger';
 import { MSG } from './lib/messages';
 import cookie, { autoConfig as cookieConfig } from './plugins/external/cookie';
 import staticFiles from './plugins/external/static';
@@ -143,6 +143,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     trustProxy: typeof hops === 'number' ? (_address: string, i: number) => i < hops : hops,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // One log line per request instead of Fastify's two (logger.ts).
+    logController: new OneLineLogController(),
     ...server,
     loggerInstance: loggerInstance ?? createLogger(config.logLevel),
   });
