@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { applicationQueries } from '../../features/applications/api/queries';
 import { ApplicationList } from '../../features/applications/components/application-list';
-import { ListPagination } from '../../components/pagination/page-pagination';
 import { usePageParam } from '../../lib/use-page-param';
-import { QueryState } from '../../components/page-state/query-state';
+import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
 const PAGE_SIZE = 10;
@@ -16,9 +15,8 @@ export default function ApplyJobsPage() {
   const query = useQuery(applicationQueries.page(page, PAGE_SIZE));
   return (
     <UserCentreLayout title="我的應徵">
-      <QueryState
+      <PagedQueryState
         query={query}
-        isEmpty={(d) => d.list.length === 0}
         empty={{
           title: '你還沒有應徵任何職位。',
           action: (
@@ -27,19 +25,12 @@ export default function ApplyJobsPage() {
             </Button>
           ),
         }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
       >
-        {(data) => (
-          <>
-            <ApplicationList deliveries={data.list} />
-            <ListPagination
-              page={page}
-              total={data.total}
-              pageSize={PAGE_SIZE}
-              onChange={setPage}
-            />
-          </>
-        )}
-      </QueryState>
+        {(data) => <ApplicationList deliveries={data.list} />}
+      </PagedQueryState>
     </UserCentreLayout>
   );
 }

@@ -4,13 +4,12 @@ import { IconMessageQuestion } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
-import { QueryState } from '../../components/page-state/query-state';
+import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { paths } from '../../config/paths';
 import { setSessionState } from '../../lib/session-store';
 import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
 import { AskCard } from '../../features/ask/components/ask-card';
 import { AskFilters, type AskFilterValue } from '../../features/ask/components/ask-filters';
-import { ListPagination } from '../../components/pagination/page-pagination';
 import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
 
 export default function AskListPage() {
@@ -31,7 +30,6 @@ export default function AskListPage() {
     if (categories.data) setSessionState({ askCategorys: categories.data });
   }, [categories.data]);
 
-  const total = list.data?.total ?? 0;
   const filtered = Boolean(filter.keyword || filter.category);
   return (
     <Container size="md" py="lg">
@@ -53,10 +51,9 @@ export default function AskListPage() {
           value={filter}
           onChange={(v) => setFilters({ keyword: v.keyword, category: v.category })}
         />
-        <QueryState
+        <PagedQueryState
           query={list}
           loader={<CardsSkeleton count={5} />}
-          isEmpty={(d) => d.list.length === 0}
           empty={{
             title: filtered ? '找不到相關問題' : '暫時未有問題',
             message: filtered
@@ -68,6 +65,10 @@ export default function AskListPage() {
               </Button>
             ),
           }}
+          page={pageNo}
+          pageSize={ASK_PAGE_SIZE}
+          onPageChange={setPage}
+          paginationSize="sm"
         >
           {(data) => (
             <Stack gap="sm">
@@ -76,14 +77,7 @@ export default function AskListPage() {
               ))}
             </Stack>
           )}
-        </QueryState>
-        <ListPagination
-          size="sm"
-          page={pageNo}
-          total={total}
-          pageSize={ASK_PAGE_SIZE}
-          onChange={setPage}
-        />
+        </PagedQueryState>
       </Stack>
     </Container>
   );

@@ -4,12 +4,11 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListData } from '@portal/shared';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
-import { QueryState } from '../../components/page-state/query-state';
+import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { paths } from '../../config/paths';
 import { ASSOCIATION_PAGE_SIZE, associationQueries } from '../../features/associations/api/queries';
 import { ActivityCard } from '../../features/associations/components/activity-card';
 import { AssociationCard } from '../../features/associations/components/association-card';
-import { ListPagination } from '../../components/pagination/page-pagination';
 import { usePageParam } from '../../lib/use-page-param';
 
 type Tab = 'association' | 'activity';
@@ -27,24 +26,19 @@ function Paged<T>({
   empty: string;
   render: (item: T) => ReactNode;
 }) {
-  const total = query.data?.total ?? 0;
   return (
     <Stack gap="md">
-      <QueryState
+      <PagedQueryState
         query={query}
         loader={<CardsSkeleton count={4} />}
-        isEmpty={(d) => d.list.length === 0}
         empty={{ title: empty }}
+        page={pageNo}
+        pageSize={ASSOCIATION_PAGE_SIZE}
+        onPageChange={onPage}
+        paginationSize="sm"
       >
         {(data) => <Stack gap="sm">{data.list.map(render)}</Stack>}
-      </QueryState>
-      <ListPagination
-        size="sm"
-        page={pageNo}
-        total={total}
-        pageSize={ASSOCIATION_PAGE_SIZE}
-        onChange={onPage}
-      />
+      </PagedQueryState>
     </Stack>
   );
 }

@@ -4,9 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Booking } from '@portal/shared';
-import { ListPagination } from '../../components/pagination/page-pagination';
 import { usePageParam } from '../../lib/use-page-param';
-import { QueryState } from '../../components/page-state/query-state';
+import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { useCancelBooking, useRefreshBookings } from '../../features/visits/api/mutations';
 import { visitQueries } from '../../features/visits/api/queries';
@@ -30,9 +29,8 @@ export default function BookingOrderPage() {
 
   return (
     <UserCentreLayout title="我的預約">
-      <QueryState
+      <PagedQueryState
         query={query}
-        isEmpty={(d) => d.list.length === 0}
         empty={{
           title: '你暫時沒有預約。',
           action: (
@@ -41,27 +39,22 @@ export default function BookingOrderPage() {
             </Button>
           ),
         }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
       >
         {(data) => (
-          <>
-            <BookingList
-              bookings={data.list}
-              onCancel={(b) => {
-                cancel.reset();
-                setToCancel(b);
-              }}
-              onReschedule={setToMove}
-              onDownloadIcs={(b) => downloadIcs(`booking-${b.scheduleid}.ics`, bookingIcs(b))}
-            />
-            <ListPagination
-              page={page}
-              total={data.total}
-              pageSize={PAGE_SIZE}
-              onChange={setPage}
-            />
-          </>
+          <BookingList
+            bookings={data.list}
+            onCancel={(b) => {
+              cancel.reset();
+              setToCancel(b);
+            }}
+            onReschedule={setToMove}
+            onDownloadIcs={(b) => downloadIcs(`booking-${b.scheduleid}.ics`, bookingIcs(b))}
+          />
         )}
-      </QueryState>
+      </PagedQueryState>
 
       <Modal opened={toCancel !== null} onClose={() => setToCancel(null)} title="取消預約">
         {toCancel ? (

@@ -1,9 +1,8 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { ListPagination } from '../../components/pagination/page-pagination';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
-import { QueryState } from '../../components/page-state/query-state';
+import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { paths } from '../../config/paths';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorCard } from '../../features/doctors/components/doctor-card';
@@ -49,14 +48,16 @@ export default function DoctorListPage() {
             找到 {total} 位醫師
           </Text>
         )}
-        <QueryState
+        <PagedQueryState
           query={list}
           loader={<CardsSkeleton count={6} />}
-          isEmpty={(d) => d.list.length === 0}
           empty={{
             title: '找不到合適的醫師',
             message: '試試減少篩選條件，或換一個關鍵字。',
           }}
+          page={filters.page}
+          pageSize={DOCTOR_PAGE_SIZE}
+          onPageChange={(page) => update({ page })}
         >
           {(data) => (
             <SimpleGrid
@@ -70,13 +71,7 @@ export default function DoctorListPage() {
               ))}
             </SimpleGrid>
           )}
-        </QueryState>
-        <ListPagination
-          page={filters.page}
-          total={total}
-          pageSize={DOCTOR_PAGE_SIZE}
-          onChange={(page) => update({ page })}
-        />
+        </PagedQueryState>
       </Stack>
     </Container>
   );

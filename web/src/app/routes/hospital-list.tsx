@@ -1,9 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ListPagination } from '../../components/pagination/page-pagination';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
-import { QueryState } from '../../components/page-state/query-state';
+import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { clinicQueries } from '../../features/clinics/api/queries';
 import { ClinicCard } from '../../features/clinics/components/clinic-card';
 import { ClinicFilters } from '../../features/clinics/components/clinic-filters';
@@ -41,11 +40,13 @@ export default function HospitalListPage() {
             找到 {total} 間診所
           </Text>
         )}
-        <QueryState
+        <PagedQueryState
           query={list}
           loader={<CardsSkeleton count={5} />}
-          isEmpty={(d) => d.list.length === 0}
           empty={{ title: '找不到合適的診所', message: '試試其他地區或關鍵字。' }}
+          page={filters.page}
+          pageSize={CLINIC_PAGE_SIZE}
+          onPageChange={(page) => update({ page })}
         >
           {(data) => (
             <Stack gap="sm" aria-busy={list.isPlaceholderData} data-testid="clinic-results">
@@ -54,13 +55,7 @@ export default function HospitalListPage() {
               ))}
             </Stack>
           )}
-        </QueryState>
-        <ListPagination
-          page={filters.page}
-          total={total}
-          pageSize={CLINIC_PAGE_SIZE}
-          onChange={(page) => update({ page })}
-        />
+        </PagedQueryState>
       </Stack>
     </Container>
   );

@@ -2,11 +2,10 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
-import { QueryState } from '../../components/page-state/query-state';
+import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { JOB_PAGE_SIZE, jobQueries } from '../../features/jobs/api/queries';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { JobFilters, type JobFilterValue } from '../../features/jobs/components/job-filters';
-import { ListPagination } from '../../components/pagination/page-pagination';
 import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
 
 /** URL parameter of each filter (short, readable, stable for shared links). */
@@ -58,14 +57,17 @@ export default function JobListPage() {
             共 {total} 個職位
           </Text>
         ) : null}
-        <QueryState
+        <PagedQueryState
           query={list}
           loader={<CardsSkeleton count={5} />}
-          isEmpty={(d) => d.list.length === 0}
           empty={{
             title: filtered ? '找不到符合條件的職位' : '暫時未有職位',
             message: filtered ? '試試放寬地區或工作類型。' : '請稍後再來看看。',
           }}
+          page={pageNo}
+          pageSize={JOB_PAGE_SIZE}
+          onPageChange={setPage}
+          paginationSize="sm"
         >
           {(data) => (
             <Stack gap="sm">
@@ -74,14 +76,7 @@ export default function JobListPage() {
               ))}
             </Stack>
           )}
-        </QueryState>
-        <ListPagination
-          size="sm"
-          page={pageNo}
-          total={total}
-          pageSize={JOB_PAGE_SIZE}
-          onChange={setPage}
-        />
+        </PagedQueryState>
       </Stack>
     </Container>
   );

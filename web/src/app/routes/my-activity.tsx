@@ -9,9 +9,8 @@ import { useUploadPaymentProof } from '../../features/activities/api/mutations';
 import { activityQueries } from '../../features/activities/api/queries';
 import { JoinedActivityList } from '../../features/activities/components/joined-activity-list';
 import { PaymentProofModal } from '../../features/activities/components/payment-proof-modal';
-import { ListPagination } from '../../components/pagination/page-pagination';
 import { usePageParam } from '../../lib/use-page-param';
-import { QueryState } from '../../components/page-state/query-state';
+import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
 const PAGE_SIZE = 10;
@@ -24,9 +23,8 @@ export default function MyActivityPage() {
 
   return (
     <UserCentreLayout title="我的活動">
-      <QueryState
+      <PagedQueryState
         query={query}
-        isEmpty={(d) => d.list.length === 0}
         empty={{
           title: '你還沒有報名任何活動。',
           action: (
@@ -35,25 +33,20 @@ export default function MyActivityPage() {
             </Button>
           ),
         }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
       >
         {(data) => (
-          <>
-            <JoinedActivityList
-              registrations={data.list}
-              onUpload={(r) => {
-                upload.reset();
-                setTarget(r);
-              }}
-            />
-            <ListPagination
-              page={page}
-              total={data.total}
-              pageSize={PAGE_SIZE}
-              onChange={setPage}
-            />
-          </>
+          <JoinedActivityList
+            registrations={data.list}
+            onUpload={(r) => {
+              upload.reset();
+              setTarget(r);
+            }}
+          />
         )}
-      </QueryState>
+      </PagedQueryState>
       <PaymentProofModal
         key={target?.activityregid ?? 'none'}
         registration={target}

@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { userCentreQueries } from '../../features/user-centre/api/queries';
 import { MyQuestionList } from '../../features/user-centre/components/my-question-list';
-import { ListPagination } from '../../components/pagination/page-pagination';
 import { usePageParam } from '../../lib/use-page-param';
-import { QueryState } from '../../components/page-state/query-state';
+import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
 const PAGE_SIZE = 10;
@@ -23,23 +22,15 @@ export default function MyQuestionsPage() {
         </Button>
       }
     >
-      <QueryState
+      <PagedQueryState
         query={query}
-        isEmpty={(d) => d.list.length === 0}
         empty={{ title: '你還沒有提出問題。' }}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
       >
-        {(data) => (
-          <>
-            <MyQuestionList asks={data.list} />
-            <ListPagination
-              page={page}
-              total={data.total}
-              pageSize={PAGE_SIZE}
-              onChange={setPage}
-            />
-          </>
-        )}
-      </QueryState>
+        {(data) => <MyQuestionList asks={data.list} />}
+      </PagedQueryState>
     </UserCentreLayout>
   );
 }

@@ -2,14 +2,13 @@ import { useEffect } from 'react';
 import { Container, Grid, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { QueryState } from '../../components/page-state/query-state';
+import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { setSessionState } from '../../lib/session-store';
 import { NEWS_PAGE_SIZE, newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
 import { NewsCard } from '../../features/news/components/news-card';
 import { NewsCategoryFilter } from '../../features/news/components/news-category-filter';
-import { ListPagination } from '../../components/pagination/page-pagination';
 import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
 
 export default function NewsListPage() {
@@ -27,7 +26,6 @@ export default function NewsListPage() {
     if (categories.data) setSessionState({ newsCategories: categories.data });
   }, [categories.data]);
 
-  const total = list.data?.total ?? 0;
   return (
     <Container size="lg" py="lg">
       <Grid gap="xl">
@@ -41,11 +39,14 @@ export default function NewsListPage() {
               value={category}
               onChange={(c) => setFilters({ category: c })}
             />
-            <QueryState
+            <PagedQueryState
               query={list}
               loader={<CardsSkeleton count={5} />}
-              isEmpty={(d) => d.list.length === 0}
               empty={{ title: '暫時未有資訊', message: '這個分類還沒有文章，看看其他分類吧。' }}
+              page={pageNo}
+              pageSize={NEWS_PAGE_SIZE}
+              onPageChange={setPage}
+              paginationSize="sm"
             >
               {(data) => (
                 <Stack gap="sm" aria-busy={list.isPlaceholderData} data-testid="news-list">
@@ -54,14 +55,7 @@ export default function NewsListPage() {
                   ))}
                 </Stack>
               )}
-            </QueryState>
-            <ListPagination
-              size="sm"
-              page={pageNo}
-              total={total}
-              pageSize={NEWS_PAGE_SIZE}
-              onChange={setPage}
-            />
+            </PagedQueryState>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -2,16 +2,14 @@ import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MapView } from '../../components/map/map-view';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
-import { QueryState } from '../../components/page-state/query-state';
+import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { SALES_PAGE_SIZE, salesQueries } from '../../features/sales/api/queries';
 import { SalesPointList } from '../../features/sales/components/sales-point-list';
-import { ListPagination } from '../../components/pagination/page-pagination';
 import { usePageParam } from '../../lib/use-page-param';
 
 export default function QySalesPage() {
   const [pageNo, setPage] = usePageParam();
   const query = useQuery({ ...salesQueries.list(pageNo), placeholderData: keepPreviousData });
-  const total = query.data?.total ?? 0;
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
@@ -23,11 +21,14 @@ export default function QySalesPage() {
             清遠產品在香港的銷售點地址、電話和營業時間。
           </Text>
         </div>
-        <QueryState
+        <PagedQueryState
           query={query}
           loader={<CardsSkeleton count={4} />}
-          isEmpty={(d) => d.list.length === 0}
           empty={{ title: '暫時未有銷售點' }}
+          page={pageNo}
+          pageSize={SALES_PAGE_SIZE}
+          onPageChange={setPage}
+          paginationSize="sm"
         >
           {(data) => (
             <Grid gap="lg">
@@ -47,14 +48,7 @@ export default function QySalesPage() {
               </Grid.Col>
             </Grid>
           )}
-        </QueryState>
-        <ListPagination
-          size="sm"
-          page={pageNo}
-          total={total}
-          pageSize={SALES_PAGE_SIZE}
-          onChange={setPage}
-        />
+        </PagedQueryState>
       </Stack>
     </Container>
   );

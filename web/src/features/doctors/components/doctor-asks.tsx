@@ -3,10 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatTimestamp } from '@portal/shared';
 import { CardsSkeleton } from '../../../components/page-state/page-loader';
-import { QueryState } from '../../../components/page-state/query-state';
+import { PagedQueryState } from '../../../components/page-state/paged-query-state';
 import { paths } from '../../../config/paths';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
-import { ListPagination } from '../../../components/pagination/page-pagination';
 
 /** Health questions the doctor answered, newest first. */
 export function DoctorAsks({
@@ -22,13 +21,14 @@ export function DoctorAsks({
     ...doctorQueries.asks(doctorId, page),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.total ?? 0;
   return (
     <Stack gap="sm">
-      <QueryState
+      <PagedQueryState
         query={query}
+        page={page}
+        pageSize={DOCTOR_TAB_PAGE_SIZE}
+        onPageChange={onPage}
         loader={<CardsSkeleton count={3} />}
-        isEmpty={(d) => d.list.length === 0}
         empty={{ title: '暫時未有解答', message: '這位醫師還沒有回答健康問題。' }}
       >
         {(data) => (
@@ -55,8 +55,7 @@ export function DoctorAsks({
             })}
           </Stack>
         )}
-      </QueryState>
-      <ListPagination page={page} total={total} pageSize={DOCTOR_TAB_PAGE_SIZE} onChange={onPage} />
+      </PagedQueryState>
     </Stack>
   );
 }

@@ -3,11 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatTimestamp } from '@portal/shared';
 import { CardsSkeleton } from '../../../components/page-state/page-loader';
-import { QueryState } from '../../../components/page-state/query-state';
+import { PagedQueryState } from '../../../components/page-state/paged-query-state';
 import { paths } from '../../../config/paths';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
 import classes from './doctor-news.module.css';
-import { ListPagination } from '../../../components/pagination/page-pagination';
 
 /** Articles the doctor wrote. */
 export function DoctorNews({
@@ -23,13 +22,14 @@ export function DoctorNews({
     ...doctorQueries.news(doctorId, page),
     placeholderData: keepPreviousData,
   });
-  const total = query.data?.total ?? 0;
   return (
     <Stack gap="sm">
-      <QueryState
+      <PagedQueryState
         query={query}
+        page={page}
+        pageSize={DOCTOR_TAB_PAGE_SIZE}
+        onPageChange={onPage}
         loader={<CardsSkeleton count={3} />}
-        isEmpty={(d) => d.list.length === 0}
         empty={{ title: '暫時未有文章', message: '這位醫師還沒有發表健康資訊。' }}
       >
         {(data) => (
@@ -63,8 +63,7 @@ export function DoctorNews({
             ))}
           </Stack>
         )}
-      </QueryState>
-      <ListPagination page={page} total={total} pageSize={DOCTOR_TAB_PAGE_SIZE} onChange={onPage} />
+      </PagedQueryState>
     </Stack>
   );
 }
