@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineComponentCss } from './scripts/mantine-component-css';
 
 const PURE_MODULES = [
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?dayjs\/dayjs\.min\.js$/,
@@ -9,7 +10,7 @@ const PURE_MODULES = [
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineComponentCss()],
   build: {
     manifest: true,
     outDir: 'dist',

@@ -1,4 +1,8 @@
-import '@mantine/core/styles.css';
+// Mantine's global styles only: each component's stylesheet comes with the component (see
+// scripts/mantine-component-css.ts), so the first paint does not wait for all of them.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import { Suspense, lazy } from 'react';
