@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { IllnessCategory } from '@portal/shared';
+import { useKeywordDraft } from '../../../lib/use-keyword-draft';
 import classes from './ask-filters.module.css';
 
 export interface AskFilterValue {
@@ -19,25 +19,16 @@ export function AskFilters({
   value: AskFilterValue;
   onChange: (value: AskFilterValue) => void;
 }) {
-  const [keyword, setKeyword] = useState(value.keyword);
-  useEffect(() => setKeyword(value.keyword), [value.keyword]);
+  const keyword = useKeywordDraft(value.keyword, (k) => onChange({ ...value, keyword: k }));
   return (
-    <form
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ ...value, keyword: keyword.trim() });
-      }}
-    >
+    <form role="search" onSubmit={keyword.onSubmit}>
       <div className={classes.row}>
         <TextInput
           label="搜尋問題"
           placeholder="例如：失眠、咳嗽"
-          value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
+          {...keyword.inputProps}
           leftSection={<IconSearch size={16} />}
           className={classes.keyword}
-          maxLength={50}
         />
         <Select
           label="病症分類"

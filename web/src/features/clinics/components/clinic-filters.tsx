@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useKeywordDraft } from '../../../lib/use-keyword-draft';
 import { DistrictSelect } from '../../../components/district-select/district-select';
 import type { ClinicFilters as Filters } from '../lib/filters';
 
@@ -12,26 +12,16 @@ export function ClinicFilters({
   value: Filters;
   onChange: (patch: Partial<Filters>) => void;
 }) {
-  const [keyword, setKeyword] = useState(value.keyword);
-  useEffect(() => setKeyword(value.keyword), [value.keyword]);
+  const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
   return (
-    <form
-      role="search"
-      aria-label="搜尋診所"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ keyword: keyword.trim() });
-      }}
-    >
+    <form role="search" aria-label="搜尋診所" onSubmit={keyword.onSubmit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
             flex={1}
             label="關鍵字"
             placeholder="診所名稱或地址"
-            value={keyword}
-            onChange={(e) => setKeyword(e.currentTarget.value)}
-            maxLength={50}
+            {...keyword.inputProps}
             leftSection={<IconSearch size={16} />}
           />
           <Button type="submit">搜尋</Button>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES, SPECIALTIES } from '@portal/shared';
+import { useKeywordDraft } from '../../../lib/use-keyword-draft';
 import { DistrictSelect } from '../../../components/district-select/district-select';
 import { doctorQueries } from '../api/queries';
 import type { DoctorFilters as Filters } from '../lib/filters';
@@ -15,27 +15,17 @@ export interface DoctorFiltersProps {
 
 /** Keyword, district, specialty, language and clinic filters of the doctor search. */
 export function DoctorFilters({ value, onChange }: DoctorFiltersProps) {
-  const [keyword, setKeyword] = useState(value.keyword);
-  useEffect(() => setKeyword(value.keyword), [value.keyword]);
+  const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
   const clinics = useQuery(doctorQueries.clinicOptions());
 
   return (
-    <form
-      role="search"
-      aria-label="搜尋醫師"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ keyword: keyword.trim() });
-      }}
-    >
+    <form role="search" aria-label="搜尋醫師" onSubmit={keyword.onSubmit}>
       <Group gap="xs" wrap="nowrap" mb="sm" align="flex-end">
         <TextInput
           flex={1}
           label="關鍵字"
           placeholder="醫師姓名、專長或註冊編號"
-          value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
-          maxLength={50}
+          {...keyword.inputProps}
           leftSection={<IconSearch size={16} />}
         />
         <Button type="submit">搜尋</Button>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Button, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useKeywordDraft } from '../../../lib/use-keyword-draft';
 import { jobQueries } from '../api/queries';
 import classes from './job-filters.module.css';
 
@@ -23,8 +23,7 @@ export function JobFilters({
   value: JobFilterValue;
   onChange: (value: JobFilterValue) => void;
 }) {
-  const [keyword, setKeyword] = useState(value.keyword);
-  useEffect(() => setKeyword(value.keyword), [value.keyword]);
+  const keyword = useKeywordDraft(value.keyword, (k) => onChange({ ...value, keyword: k }));
   const types = useQuery(jobQueries.employmentTypes());
   const regions = useQuery(jobQueries.areas());
   const districts = useQuery({
@@ -33,23 +32,14 @@ export function JobFilters({
   });
 
   return (
-    <form
-      role="search"
-      aria-label="篩選職位"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onChange({ ...value, keyword: keyword.trim() });
-      }}
-    >
+    <form role="search" aria-label="篩選職位" onSubmit={keyword.onSubmit}>
       <div className={classes.row}>
         <TextInput
           label="關鍵字"
           placeholder="職位或診所名稱"
-          value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
+          {...keyword.inputProps}
           leftSection={<IconSearch size={16} />}
           className={classes.keyword}
-          maxLength={50}
         />
         <Select
           label="工作類型"

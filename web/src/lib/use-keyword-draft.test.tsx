@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { render } from '../../test-utils/render';
+import { useKeywordDraft } from './use-keyword-draft';
+
+function Search({ applied, apply }: { applied: string; apply: (k: string) => void }) {
+  const keyword = useKeywordDraft(applied, apply);
+  return (
+    <form role="search" onSubmit={keyword.onSubmit}>
+      <input aria-label="關鍵字" {...keyword.inputProps} />
+      <button type="submit">搜尋</button>
+    </form>
+  );
+}
+
+describe('useKeywordDraft', () => {
+  it('applies the typed keyword, trimmed, only on submit', () => {
+    const apply = vi.fn();
+    render(<Search applied="" apply={apply} />);
+    fireEvent.change(screen.getByLabelText('關鍵字'), { target: { value: '  失眠 ' } });
+    expect(apply).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('搜尋'));
+    expect(apply).toHaveBeenCalledWith('失眠');
+    expect(screen.getByLabelText('關鍵字').getAttribute('maxlength')).toBe('50');
+  });
+
+  it('follows the applied keyword when it changes from outside', () => {
+    const { rerender } = render(<Search applied="咳嗽" apply={() => {}} />);
+    expect((screen.getByLabelText('關鍵字') as HTMLInputElement).value).toBe('咳嗽');
+    rerender(<Search applied="頭痛" apply={() => {}} />);
+    expect((screen.getByLabelText('關鍵字') as HTMLInputElement).value).toBe('頭痛');
+  });
+});
