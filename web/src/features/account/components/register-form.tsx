@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import {
   validatePhone,
 } from '../validation';
 import { CodeField, FormError, NewPasswordFields, PhoneField } from './account-fields';
+import { useSmsCode } from './use-sms-code';
 
 export interface RegisterFormProps {
   /** Called once the new account is registered and logged in. */
@@ -22,7 +22,6 @@ export interface RegisterFormProps {
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const register = useRegister();
   const login = useLogin();
-  const [codeKey, setCodeKey] = useState('');
   const form = useForm({
     initialValues: { phone: '', code: '', username: '', password: '', confirm: '', agree: false },
     validate: {
@@ -35,20 +34,17 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     },
   });
 
-  const getPhone = () => (form.validateField('phone').hasError ? null : form.values.phone.trim());
+  const sms = useSmsCode(form);
 
   const submit = form.onSubmit((values) => {
-    if (!codeKey) {
-      form.setFieldError('code', '請先獲取驗證碼');
-      return;
-    }
+    if (!sms.requireCode()) return;
     const phone = values.phone.trim();
     register.mutate(
       {
         phone,
         password: values.password,
         username: values.username.trim(),
-        codeKey,
+        codeKey: sms.codeKey,
         numcode: values.code.trim(),
       },
       {
@@ -66,8 +62,8 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
         <CodeField
           inputProps={form.getInputProps('code')}
           codeType="register"
-          getPhone={getPhone}
-          onSent={setCodeKey}
+          getPhone={sms.getPhone}
+          onSent={sms.onSent}
         />
         <TextInput
           label="姓名"

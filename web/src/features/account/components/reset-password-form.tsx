@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { useResetPassword } from '../api/mutations';
 import { validateCode, validateConfirm, validateNewPassword, validatePhone } from '../validation';
 import { CodeField, FormError, NewPasswordFields, PhoneField } from './account-fields';
+import { useSmsCode } from './use-sms-code';
 
 export interface ResetPasswordFormProps {
   /** Called with the phone number once the password has been reset. */
@@ -13,7 +13,6 @@ export interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   const reset = useResetPassword();
-  const [codeKey, setCodeKey] = useState('');
   const form = useForm({
     initialValues: { phone: '', code: '', password: '', confirm: '' },
     validate: {
@@ -24,16 +23,13 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
     },
   });
 
-  const getPhone = () => (form.validateField('phone').hasError ? null : form.values.phone.trim());
+  const sms = useSmsCode(form);
 
   const submit = form.onSubmit((values) => {
-    if (!codeKey) {
-      form.setFieldError('code', '請先獲取驗證碼');
-      return;
-    }
+    if (!sms.requireCode()) return;
     const phone = values.phone.trim();
     reset.mutate(
-      { phone, codeKey, numcode: values.code.trim(), newPwd: values.password },
+      { phone, codeKey: sms.codeKey, numcode: values.code.trim(), newPwd: values.password },
       { onSuccess: () => onSuccess(phone) },
     );
   });
@@ -46,8 +42,8 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
         <CodeField
           inputProps={form.getInputProps('code')}
           codeType="resetPwd"
-          getPhone={getPhone}
-          onSent={setCodeKey}
+          getPhone={sms.getPhone}
+          onSent={sms.onSent}
         />
         <NewPasswordFields
           passwordProps={form.getInputProps('password')}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+
+/** The parts of a Mantine form with `phone` and `code` fields that the SMS code step uses. */
+interface PhoneCodeForm {
+  values: { phone: string };
+  validateField: (path: 'phone') => { hasError: boolean };
+  setFieldError: (path: 'code', error: string) => void;
+}
+
+/**
+ * The SMS code step of the register and reset-password forms: the button sends to the phone
+ * number only once it is valid, and the form may not be sent before a code has been issued.
+ */
+export function useSmsCode(form: PhoneCodeForm) {
+  const [codeKey, setCodeKey] = useState('');
+  return {
+    codeKey,
+    /** For {@link CodeField}: the phone to send to (null, with the field's error, when invalid). */
+    getPhone: () => (form.validateField('phone').hasError ? null : form.values.phone.trim()),
+    onSent: setCodeKey,
+    /** False, with a hint on the code field, until a code has been sent. */
+    requireCode: () => {
+      if (codeKey) return true;
+      form.setFieldError('code', '請先獲取驗證碼');
+      return false;
+    },
+  };
+}
