@@ -3,6 +3,7 @@
  * record itself (fetched anonymously within a short budget) as JSON-LD and initial data. Unknown
  * paths get the SPA's not-found page with status 404.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   RECORD_ID_PATTERN,
@@ -28,6 +29,9 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 const RESERVED = /^\/(?:api|bff)|^\/(?:files|assets)(?:\/|$)/i;
 
 const listTitles = new Map(routes.map((r) => [r.path, r.title]));
+
+/** Stands in for the response's nonce in a memoised page (UUID characters: escaping keeps it). */
+const NONCE_SLOT = `nonce-slot-${randomUUID()}`;
 
 function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   if (typeof header !== 'string') return null;
@@ -77,6 +81,13 @@ export default async function pageRoutes(
 ): Promise<void> {
   const { config } = opts;
   const pages = app.pageHtml;
+  /**
+   * Detail pages rendered from a micro-cached record, split where the nonce goes: every hit of the
+   * cache hands back the same envelope object, so the page is built once per record (and route)
+   * and each response only joins the parts with its own nonce. Keyed weakly: a record dropped or
+   * refreshed by the cache takes its pages with it.
+   */
+  const memo = new WeakMap<object, Map<string, string[]>>();
 
   async function renderDetail(
     request: FastifyRequest,
@@ -90,9 +101,10 @@ export default async function pageRoutes(
 
     const callParams = { [detail.idField]: id };
     let data: unknown;
+    let res: Awaited<ReturnType<typeof app.upstream.call>>;
     try {
       const def = calls[detail.call];
-      const res = await app.upstream.call(detail.call, {
+      res = await app.upstream.call(detail.call, {
         ...(def.method === 'GET' ? { query: callParams } : { body: callParams }),
         timeoutMs: config.detailTimeoutMs,
         signal: AbortSignal.timeout(config.detailTimeoutMs),
@@ -113,8 +125,43 @@ export default async function pageRoutes(
     if (!isUsableRecord(detail.kind, data)) return reply.redirect(detail.fallback, 302);
 
     const canonicalPath = pages.canonicalPath(route, params);
+    const nonce = reply.cspNonce?.script;
+    // Only answers that came through the micro-cache (they carry its etag) are memoised.
+    const record = res.etag && nonce ? res.envelope : null;
+    const memoKey = `${route.id} ${canonicalPath}`;
+    if (record) {
+      const parts = memo.get(record)?.get(memoKey);
+      if (parts) return sendHtml(reply, parts.join(nonce));
+    }
+    const { html, clean } = renderPage(
+      request,
+      route,
+      callParams,
+      data,
+      canonicalPath,
+      record ? NONCE_SLOT : nonce,
+    );
+    if (!record || !clean) return sendHtml(reply, html);
+    const parts = html.split(NONCE_SLOT);
+    let pagesOfRecord = memo.get(record);
+    if (!pagesOfRecord) memo.set(record, (pagesOfRecord = new Map()));
+    pagesOfRecord.set(memoKey, parts);
+    return sendHtml(reply, parts.join(nonce));
+  }
+
+  /** The detail page's HTML; `clean` is false when the record's meta could not be built. */
+  function renderPage(
+    request: FastifyRequest,
+    route: RouteDef & { detail: NonNullable<RouteDef['detail']> },
+    callParams: Record<string, string>,
+    data: unknown,
+    canonicalPath: string,
+    nonce: string | undefined,
+  ): { html: string; clean: boolean } {
+    const { detail } = route;
     const canonical = pages.siteHref(canonicalPath);
     let meta: PageMeta = route;
+    let clean = true;
     const jsonLd: JsonLd[] = [];
     try {
       const record = data as DetailRecords[typeof detail.kind];
@@ -135,6 +182,7 @@ export default async function pageRoutes(
       );
     } catch (err) {
       // A record missing optional fields still renders, with the route's own meta.
+      clean = false;
       request.log.warn({ err: (err as Error).name, call: detail.call }, 'detail meta failed');
     }
     const head = pages.head({
@@ -142,13 +190,10 @@ export default async function pageRoutes(
       canonicalPath,
       jsonLd,
       ogType: detail.kind === 'news' ? 'article' : detail.kind === 'doctor' ? 'profile' : 'website',
-      nonce: reply.cspNonce?.script,
+      nonce,
     });
-    const initial = pages.initialData(
-      { call: detail.call, params: callParams, data },
-      reply.cspNonce?.script,
-    );
-    return sendHtml(reply, pages.render(head, initial));
+    const initial = pages.initialData({ call: detail.call, params: callParams, data }, nonce);
+    return { html: pages.render(head, initial), clean };
   }
 
   app.get('/*', async (request, reply) => {
