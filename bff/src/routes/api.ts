@@ -30,13 +30,25 @@ import type { UpstreamJson } from '../plugins/app/upstream';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Pathnames of recent (short) Referer values: a browser sends the same few on every call. */
+const refererPaths = new Map<string, string>();
+const REFERER_CACHE_MAX = 512;
+
 function refererPath(referer: string | undefined): string {
   if (!referer) return '';
+  const known = refererPaths.get(referer);
+  if (known !== undefined) return known;
+  let path = '';
   try {
-    return new URL(referer).pathname;
+    path = new URL(referer).pathname;
   } catch {
-    return '';
+    // not a URL: no page
   }
+  if (referer.length <= 512) {
+    if (refererPaths.size >= REFERER_CACHE_MAX) refererPaths.clear();
+    refererPaths.set(referer, path);
+  }
+  return path;
 }
 
 /** Whether the call was made from a personal-centre page (the SPA's header or the Referer). */

@@ -202,9 +202,11 @@ export class UpstreamClient {
 
   private async send(req: UpstreamRequest): Promise<UpstreamResponse> {
     const headers: Record<string, string> = {};
-    if (req.headers) {
-      for (const [name, value] of Object.entries(req.headers)) {
-        if (!IGNORED_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
+    const given = req.headers;
+    if (given) {
+      for (const name in given) {
+        const lower = name.toLowerCase();
+        if (!IGNORED_HEADERS.has(lower)) headers[lower] = given[name]!;
       }
     }
     headers[SOURCE_TYPE_HEADER] = SOURCE_TYPE;
