@@ -109,10 +109,12 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  // The build to serve: WEB_DIST_DIR when given (a private build), else the workspace's web/dist.
+  const sourceDist = options.env?.WEB_DIST_DIR ?? process.env.WEB_DIST_DIR ?? WEB_DIST;
   let distDir: string | undefined;
-  if (options.snapshotDist !== false && webIsBuilt()) {
+  if (options.snapshotDist !== false && existsSync(join(sourceDist, 'index.html'))) {
     distDir = join(dataDir, 'web-dist');
-    cpSync(WEB_DIST, distDir, { recursive: true });
+    cpSync(sourceDist, distDir, { recursive: true });
   }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -128,6 +130,7 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
     RATE_LIMIT_MAX: '10000',
     PAGEVIEW_RATE_LIMIT_MAX: '100000',
     ...options.env,
+    ...(distDir ? { WEB_DIST_DIR: distDir } : {}),
   };
   delete env.UPSTREAM_URL;
   if (options.env?.UPSTREAM_URL) env.UPSTREAM_URL = options.env.UPSTREAM_URL;
