@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { mantineComponentCss } from './scripts/mantine-component-css';
 
 const PURE_MODULES = [
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?dayjs\/dayjs\.min\.js$/,
@@ -10,7 +9,7 @@ const PURE_MODULES = [
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), mantineComponentCss()],
+  plugins: [react()],
   build: {
     manifest: true,
     outDir: 'dist',

@@ -1,8 +1,27 @@
-// Mantine's global styles only: each component's stylesheet comes with the component (see
-// scripts/mantine-component-css.ts), so the first paint does not wait for all of them.
+// Render-blocking CSS is only what the shell paints: Mantine's globals and the components of the
+// header, footer, loaders and error pages. Every other component's CSS comes in one stylesheet
+// beside the first page chunk (app/mantine-styles.ts, loaded by the router).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Affix.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import { Suspense, lazy } from 'react';

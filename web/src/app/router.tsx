@@ -24,6 +24,13 @@ type PageModule = {
   loader?: LoaderFunction;
 };
 
+let mantineStylesReady: Promise<unknown> | null = null;
+/** The Mantine component styles the shell does not need (see mantine-styles.ts), loaded once. */
+function mantineStyles(): Promise<unknown> {
+  mantineStylesReady ??= loadChunk(() => import('./mantine-styles'));
+  return mantineStylesReady;
+}
+
 const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
 export function pageFile(id: string): string {
@@ -43,7 +50,8 @@ function lazyPage(def: RouteDef): RouteObject['lazy'] {
   const load = pageModules[pageFile(def.page ?? def.id)] ?? pageModules[pageFile('notFound')];
   if (!load) throw new Error(`No page module for route ${def.id}`);
   return async () => {
-    const [mod] = await Promise.all([loadChunk(load), datesReady()]);
+    // The Mantine stylesheet is requested first so its <link> precedes the page's own CSS.
+    const [, mod] = await Promise.all([mantineStyles(), loadChunk(load), datesReady()]);
     const loader = def.session ? guarded(mod.loader) : mod.loader;
     return { Component: mod.default, loader };
   };
