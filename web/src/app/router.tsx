@@ -14,7 +14,7 @@ import { routes, type RouteDef } from '@portal/shared';
 import { PageLoader } from '../components/page-state/page-loader';
 import { RootError } from '../components/error-boundary/root-error';
 import { RouteError } from '../components/error-boundary/route-error';
-import { loadChunk } from '../lib/chunk-reload';
+import { ChunkLoadError, loadChunk } from '../lib/chunk-reload';
 import { datesReady } from '../lib/dates-ready';
 import { requireSession } from '../lib/session-guard';
 import { RootLayout } from './root-layout';
@@ -27,7 +27,12 @@ type PageModule = {
 let mantineStylesReady: Promise<unknown> | null = null;
 /** The Mantine component styles the shell does not need (see mantine-styles.ts), loaded once. */
 function mantineStyles(): Promise<unknown> {
-  mantineStylesReady ??= loadChunk(() => import('./mantine-styles'));
+  // Not through loadChunk: its success re-arms the one automatic reload, which must stay spent
+  // when the page chunk itself is what fails.
+  mantineStylesReady ??= import('./mantine-styles').catch((error: unknown) => {
+    mantineStylesReady = null;
+    throw new ChunkLoadError(error);
+  });
   return mantineStylesReady;
 }
 
