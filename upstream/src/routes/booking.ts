@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   BOOKING_NOTE_MAX,
   type Booking,
-  type BookingStatus,
   type CallQuery,
   type TimeSection,
   type WorkDate,
@@ -38,21 +37,8 @@ interface SectionRow {
   reserved: number;
 }
 
-interface BookingRow {
-  scheduleid: string;
-  clientid: string;
-  doctorid: string;
-  doctorname: string;
-  clinicid: string;
-  clinicname: string;
-  clinicaddress: string;
-  scheduledate: string;
-  starttime: string;
-  endtime: string;
-  note: string;
-  status: BookingStatus;
-  createtime: number;
-}
+/** A booking as stored: the row has exactly the shape of the API's `Booking`. */
+type BookingRow = Booking;
 
 export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
