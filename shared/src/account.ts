@@ -121,3 +121,27 @@ export function isValidPassword(pw: string): boolean {
 export function isValidHkPhone(phone: string): boolean {
   return /^[4-9]\d{7}$/.test(phone);
 }
+
+/**
+ * A phone number as people type, paste or autofill it ("9123 4567", "9123-4567", "+852 9123 4567",
+ * "(852) 91234567", full-width "９１２３４５６７") reduced to its digits, without the Hong Kong
+ * country code when what remains is a local 8-digit number. Anything else comes back as typed
+ * (trimmed) so that validation can say what is wrong with it.
+ */
+export function normalizeHkPhone(input: string): string {
+  const halfWidth = input
+    .trim()
+    .replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/\uFF0B/g, '+');
+  // Separators people put inside a number: spaces (also no-break and full-width), hyphens, dashes,
+  // dots, slashes and brackets.
+  const compact = halfWidth.replace(
+    /[\s\u00A0\u3000\-\u2010-\u2015\u2212\uFF0D.()\uFF08\uFF09/]/g,
+    '',
+  );
+  if (!/^\+?\d+$/.test(compact)) return halfWidth;
+  const digits = compact.replace(/^\+/, '');
+  if (digits.length === 11 && digits.startsWith('852')) return digits.slice(3);
+  if (digits.length === 13 && digits.startsWith('00852')) return digits.slice(5);
+  return digits;
+}

@@ -1,11 +1,20 @@
 /** Form rules of the account pages, with plain Traditional Chinese messages. */
-import { PASSWORD_MAX, PASSWORD_MIN, isValidHkPhone, isValidPassword } from '@portal/shared';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  isValidHkPhone,
+  isValidPassword,
+  normalizeHkPhone,
+} from '@portal/shared';
 
 export const NAME_MAX = 30;
 
 export function validatePhone(value: string): string | null {
   if (!value.trim()) return '請輸入手機號碼';
-  return isValidHkPhone(value.trim()) ? null : '請輸入 8 位數字的香港手機號碼（以 4 至 9 字開頭）';
+  // Spaces, hyphens, a +852 prefix and full-width digits are how people write numbers: accept them.
+  return isValidHkPhone(normalizeHkPhone(value))
+    ? null
+    : '請輸入 8 位數字的香港手機號碼（以 4 至 9 字開頭）';
 }
 
 export function validateLoginPassword(value: string): string | null {

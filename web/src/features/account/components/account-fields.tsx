@@ -29,9 +29,12 @@ export function PhoneField({
     <TextInput
       label="手機號碼"
       placeholder={placeholder}
-      inputMode="numeric"
+      type="tel"
+      inputMode="tel"
       autoComplete="tel"
-      maxLength={8}
+      // Room for "+852 9123 4567" and the like: a shorter limit would cut autofilled or pasted
+      // numbers before they are normalised.
+      maxLength={24}
       name="phone"
       withAsterisk
       {...inputProps}

@@ -41,6 +41,20 @@ describe('account forms', () => {
     expect(JSON.stringify(sessionStorage)).not.toMatch(/token/i);
   });
 
+  it('login accepts a number typed with spaces or autofilled with +852 and sends its 8 digits', async () => {
+    fetchMock.mockResolvedValue(envelope({ clientid: 'U9', username: '李小姐' }));
+    const onSuccess = vi.fn();
+    render(<LoginForm onSuccess={onSuccess} />);
+    const phone = screen.getByLabelText(/手機號碼/);
+    fireEvent.change(phone, { target: { value: '+852 9123 4567' } });
+    expect(phone).toHaveValue('+852 9123 4567');
+    fireEvent.change(screen.getByLabelText(/密碼/), { target: { value: 'Demo1234' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { phone: string };
+    expect(body.phone).toBe('91234567');
+  });
+
   it('login shows the upstream message when the password is wrong', async () => {
     fetchMock.mockResolvedValue(envelope(undefined, 400, '手機號碼或密碼不正確'));
     render(<LoginForm onSuccess={() => {}} />);
@@ -68,7 +82,7 @@ describe('account forms', () => {
   it('register sends a code and counts down before it can be resent', async () => {
     fetchMock.mockResolvedValue(envelope({ codeKey: 'K1', resendAfter: 60, expiresIn: 300 }));
     render(<RegisterForm onSuccess={() => {}} />);
-    fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '91234567' } });
+    fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '９１２３-４５６７' } });
     fireEvent.click(screen.getByRole('button', { name: '獲取驗證碼' }));
     expect(await screen.findByRole('button', { name: /60 秒後可重發/ })).toBeDisabled();
     expect(String(fetchMock.mock.calls[0]![0])).toBe(

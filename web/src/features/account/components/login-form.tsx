@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
+import { normalizeHkPhone } from '@portal/shared';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../api/mutations';
 import { validateLoginPassword, validatePhone } from '../validation';
@@ -20,7 +21,10 @@ export function LoginForm({ onSuccess, initialPhone = '' }: LoginFormProps) {
   });
 
   const submit = form.onSubmit((values) => {
-    login.mutate({ phone: values.phone.trim(), password: values.password }, { onSuccess });
+    login.mutate(
+      { phone: normalizeHkPhone(values.phone), password: values.password },
+      { onSuccess },
+    );
   });
 
   return (

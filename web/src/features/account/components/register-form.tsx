@@ -1,5 +1,6 @@
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { normalizeHkPhone } from '@portal/shared';
 import { Link } from 'react-router';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { paths } from '../../../config/paths';
@@ -38,7 +39,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
 
   const submit = form.onSubmit((values) => {
     if (!sms.requireCode()) return;
-    const phone = values.phone.trim();
+    const phone = normalizeHkPhone(values.phone);
     register.mutate(
       {
         phone,

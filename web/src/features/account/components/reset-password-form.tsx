@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { normalizeHkPhone } from '@portal/shared';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { useResetPassword } from '../api/mutations';
 import { validateCode, validateConfirm, validateNewPassword, validatePhone } from '../validation';
@@ -27,7 +28,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
 
   const submit = form.onSubmit((values) => {
     if (!sms.requireCode()) return;
-    const phone = values.phone.trim();
+    const phone = normalizeHkPhone(values.phone);
     reset.mutate(
       { phone, codeKey: sms.codeKey, numcode: values.code.trim(), newPwd: values.password },
       { onSuccess: () => onSuccess(phone) },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { normalizeHkPhone } from '@portal/shared';
 
 /** The parts of a Mantine form with `phone` and `code` fields that the SMS code step uses. */
 interface PhoneCodeForm {
@@ -16,7 +17,8 @@ export function useSmsCode(form: PhoneCodeForm) {
   return {
     codeKey,
     /** For {@link CodeField}: the phone to send to (null, with the field's error, when invalid). */
-    getPhone: () => (form.validateField('phone').hasError ? null : form.values.phone.trim()),
+    getPhone: () =>
+      form.validateField('phone').hasError ? null : normalizeHkPhone(form.values.phone),
     onSent: setCodeKey,
     /** False, with a hint on the code field, until a code has been sent. */
     requireCode: () => {

@@ -19,6 +19,7 @@ import {
   FILE_MIME_TYPES,
   UPLOAD_MAX_BYTES,
   isValidHkPhone,
+  normalizeHkPhone,
   type Area,
   type DoctorSignupBody,
   type OSClientLookup,
@@ -46,7 +47,11 @@ export const signupValidators = {
   name: (v: string) =>
     !v.trim() ? '請輸入姓名' : v.trim().length > SIGNUP_LIMITS.name ? '姓名太長' : null,
   phone: (v: string) =>
-    !v ? '請輸入手提電話' : isValidHkPhone(v.trim()) ? null : '請輸入 8 位香港手提電話號碼',
+    !v
+      ? '請輸入手提電話'
+      : isValidHkPhone(normalizeHkPhone(v))
+        ? null
+        : '請輸入 8 位香港手提電話號碼',
   regno: (v: string) =>
     !v.trim()
       ? '請輸入中醫註冊編號'
@@ -106,7 +111,7 @@ export function DoctorSignupForm({
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
-  const phone = form.values.phone.trim();
+  const phone = normalizeHkPhone(form.values.phone);
   useEffect(() => {
     setExisting(null);
     if (!isValidHkPhone(phone)) return;
@@ -150,7 +155,7 @@ export function DoctorSignupForm({
       onSubmit={form.onSubmit((v) =>
         onSubmit({
           name: v.name.trim(),
-          phone: v.phone.trim(),
+          phone: normalizeHkPhone(v.phone),
           regno: v.regno.trim().toUpperCase(),
           clinicname: v.clinicname.trim(),
           arealevel1id: v.arealevel1id,
@@ -168,8 +173,10 @@ export function DoctorSignupForm({
           <TextInput
             label="手提電話"
             required
-            inputMode="numeric"
-            maxLength={8}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={24}
             {...form.getInputProps('phone')}
           />
         </SimpleGrid>

@@ -11,7 +11,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
-import { isValidHkPhone, type CodeTableEntry, type Resume, type ResumeInput } from '@portal/shared';
+import {
+  isValidHkPhone,
+  normalizeHkPhone,
+  type CodeTableEntry,
+  type Resume,
+  type ResumeInput,
+} from '@portal/shared';
 
 export const RESUME_LIMITS = {
   name: 20,
@@ -74,7 +80,7 @@ export const resumeValidators = {
           ? '求職者須年滿 15 歲'
           : null,
   phone: (v: string) =>
-    !v ? '請輸入聯絡電話' : isValidHkPhone(v.trim()) ? null : '請輸入 8 位香港電話號碼',
+    !v ? '請輸入聯絡電話' : isValidHkPhone(normalizeHkPhone(v)) ? null : '請輸入 8 位香港電話號碼',
   email: (v: string) =>
     !v.trim() ? '請輸入電郵地址' : EMAIL_RE.test(v.trim()) ? null : '電郵地址格式不正確',
   qualificationid: (v: string) => (v ? null : '請選擇學歷'),
@@ -128,7 +134,7 @@ export function ResumeForm({
           ...v,
           sex: v.sex as 'M' | 'F',
           name: v.name.trim(),
-          phone: v.phone.trim(),
+          phone: normalizeHkPhone(v.phone),
           email: v.email.trim(),
         }),
       )}
@@ -152,8 +158,10 @@ export function ResumeForm({
           <TextInput
             label="聯絡電話"
             required
-            inputMode="numeric"
-            maxLength={8}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={24}
             {...form.getInputProps('phone')}
           />
           <TextInput label="電郵地址" type="email" required {...form.getInputProps('email')} />
