@@ -104,6 +104,14 @@ describe('bands and percentiles', () => {
     expect(assess('M', 'height', 36, 96.1).bandtext).toContain('百分位');
   });
 
+  it('asks to re-check a measurement far outside any child of that age (60 cm at 3 years)', () => {
+    const r = assess('M', 'height', 36, 60);
+    expect(r.zscore).toBeLessThan(-5);
+    expect(r.bandtext).toContain('請檢查量度數值');
+    expect(r.bandtext).not.toMatch(/第 0 百分位/);
+    expect(assess('M', 'height', 36, 86).bandtext).not.toContain('請檢查量度數值');
+  });
+
   it('normal CDF and WHO restricted tails', () => {
     expect(normalCdf(0)).toBeCloseTo(0.5, 6);
     expect(normalCdf(1.880794)).toBeCloseTo(0.97, 4);

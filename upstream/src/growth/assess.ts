@@ -60,8 +60,13 @@ function bandOf(z: number): GrowthBand {
   return 'very_high';
 }
 
-function bandText(measure: MeasureType, band: GrowthBand, percentile: number): string {
+/** Past this many standard deviations a measurement is almost surely a typing or unit slip. */
+const IMPLAUSIBLE_Z = 5;
+
+function bandText(measure: MeasureType, band: GrowthBand, percentile: number, z: number): string {
   const name = NAMES[measure];
+  if (Math.abs(z) > IMPLAUSIBLE_Z)
+    return `請檢查量度數值：這個${name}與同齡、同性別兒童相差太遠，很可能是量度或輸入時出錯（例如單位或小數點）。請核對後再計算；如數值無誤，請盡快諮詢醫生。`;
   const pct =
     percentile < 1
       ? '低於第 1 百分位'
@@ -136,7 +141,7 @@ export function assess(
     zscore: Math.round(z * 100) / 100 || 0,
     percentile: Math.round(percentile * 10) / 10,
     band,
-    bandtext: bandText(measuretype, band, percentile),
+    bandtext: bandText(measuretype, band, percentile, z),
     reference: ref.name,
     centiles: centiles(ref, sex),
   };

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { MEASURES, type ChildHealthResult } from '@portal/shared';
-import { BAND_COLOR, BAND_TEXT, formatPercentile } from '../lib/measures';
+import { BAND_COLOR, BAND_TEXT, isImplausible, percentileText } from '../lib/measures';
 import { GrowthChart } from './growth-chart';
 import classes from './child-tool.module.css';
 
@@ -16,7 +16,12 @@ function ageText(ageMonths: number): string {
 /** The answer in words (percentile, band, z-score), the reference named, and the chart. */
 export function ChildResult({ result }: { result: ChildHealthResult }) {
   const measure = MEASURES[result.measuretype];
-  const hasScore = result.hasreference && result.percentile !== null;
+  // A value many standard deviations from the median is almost always a slip (60 cm typed for a
+  // 3-year-old, kg for lb): ask for the measurement again rather than print a percentile for it.
+  const implausible = result.hasreference && isImplausible(result.zscore);
+  const hasScore = result.hasreference && result.percentile !== null && !implausible;
+  const pct = hasScore ? percentileText(result.percentile!) : null;
+  const alertColor = !result.hasreference ? 'gray' : result.band ? BAND_COLOR[result.band] : 'jade';
   return (
     <Card
       withBorder
@@ -32,15 +37,28 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
         <Text size="sm" c="gray.7">
           年齡 {ageText(result.agemonths)} · {measure.label} {result.value} {measure.unit}
         </Text>
-        {hasScore ? (
+        {implausible ? (
+          <Alert
+            variant="light"
+            color="red"
+            icon={<IconAlertTriangle size={20} />}
+            title="請檢查量度數值"
+            data-testid="child-check-value"
+          >
+            {measure.label} {result.value} {measure.unit}
+            與同齡、同性別兒童的數值相差太遠，很可能是量度或輸入時出錯（例如單位或小數點）。請核對年齡和
+            {measure.label}後再計算；如數值無誤，請盡快諮詢醫生。
+          </Alert>
+        ) : null}
+        {pct ? (
           <>
             <Group gap="md" align="flex-end">
               <div>
                 <Text size="sm" c="gray.7">
-                  百分位
+                  同齡、同性別兒童中的位置
                 </Text>
                 <Text className={classes.percentile} data-testid="child-percentile">
-                  第 {formatPercentile(result.percentile!)}
+                  {pct.rank}
                 </Text>
               </div>
               {result.band ? (
@@ -55,16 +73,15 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
               ) : null}
             </Group>
             <Text>
-              即約有 {formatPercentile(result.percentile!)}% 同齡、同性別的兒童{measure.label}
-              低於你的孩子。
+              即{pct.share} 同齡、同性別的兒童{measure.label}低於你的孩子。
               {result.zscore !== null ? `（Z 分數 ${result.zscore.toFixed(2)}）` : ''}
             </Text>
           </>
         ) : null}
-        {result.bandtext ? (
+        {result.bandtext && !implausible ? (
           <Alert
             variant="light"
-            color={result.hasreference ? 'jade' : 'gray'}
+            color={alertColor}
             icon={<IconInfoCircle size={20} />}
             data-testid="child-bandtext"
           >

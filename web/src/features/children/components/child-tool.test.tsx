@@ -57,4 +57,77 @@ describe('ChildTool', () => {
     expect(await screen.findByTestId('child-percentile')).toHaveTextContent('第 54');
     expect(screen.getByTestId('child-reference')).toHaveTextContent('WHO');
   });
+
+  function answer(data: Record<string, unknown>) {
+    return Response.json({
+      code: 200,
+      msg: 'ok',
+      data: {
+        measuretype: 'height',
+        agemonths: 36,
+        hasreference: true,
+        reference: 'WHO',
+        centiles: [],
+        ...data,
+      },
+    });
+  }
+
+  async function fillHeight(value: string) {
+    fireEvent.click(screen.getByLabelText('男孩'));
+    fireEvent.click(screen.getByText('年齡', { selector: 'span' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /^歲/ }), {
+      target: { value: '3' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^身高/ }), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: '計算' }));
+  }
+
+  it('asks to check the measurement instead of printing a percentile when |z| > 5', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer({
+          value: 60,
+          zscore: -9.7,
+          percentile: 0,
+          band: 'very_low',
+          bandtext: '身高低於第 1 百分位',
+        }),
+      ),
+    );
+    render(<ChildTool measure="height" />);
+    await fillHeight('60');
+    expect(await screen.findByTestId('child-check-value')).toHaveTextContent('請檢查量度數值');
+    expect(screen.queryByTestId('child-percentile')).toBeNull();
+    expect(screen.queryByText(/第 0 百分位/)).toBeNull();
+  });
+
+  it('says below the 0.1st percentile, never the 0th', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer({ value: 82, zscore: -3.4, percentile: 0.03, band: 'very_low', bandtext: '偏低' }),
+      ),
+    );
+    render(<ChildTool measure="height" />);
+    await fillHeight('82');
+    expect(await screen.findByTestId('child-percentile')).toHaveTextContent('低於第 0.1 百分位');
+  });
+
+  it('clears the previous result when the new input has an error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer({ value: 96, zscore: 0, percentile: 50, band: 'normal', bandtext: '正常' }),
+      ),
+    );
+    render(<ChildTool measure="height" />);
+    await fillHeight('96');
+    expect(await screen.findByTestId('child-result')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /^身高/ }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '計算' }));
+    expect(await screen.findByText('請輸入身高')).toBeInTheDocument();
+    expect(screen.queryByTestId('child-result')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   Button,
   Group,
@@ -59,9 +59,24 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
     validate: (values) => validateChildTool(measure, values, new Date()),
   });
 
-  const submit = form.onSubmit((values) => {
-    calc.mutate(toChildHealthBody(measure, values, new Date()));
-  });
+  const submit = form.onSubmit(
+    (values) => {
+      calc.mutate(toChildHealthBody(measure, values, new Date()));
+    },
+    // A result left beside a form that now shows an error reads as the answer to the new input.
+    () => calc.reset(),
+  );
+
+  // On phones the result sits below the form, out of sight: bring it into view once it arrives.
+  const resultRef = useRef<HTMLDivElement>(null);
+  const settled = calc.data ?? calc.error;
+  useEffect(() => {
+    const el = resultRef.current;
+    if (!settled || !el) return;
+    if (!window.matchMedia?.('(max-width: 62em)').matches) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [settled]);
 
   return (
     <Stack gap="md">
@@ -143,7 +158,7 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
             </Text>
           </Stack>
         </form>
-        <div aria-live="polite">
+        <div aria-live="polite" ref={resultRef} className={classes.result}>
           {calc.isError ? (
             <ErrorState error={calc.error} onRetry={() => void submit()} />
           ) : calc.data ? (
