@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { CardUsage } from '@portal/shared';
+import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import classes from './cards.module.css';
 
 export type CardKind = 'plan' | 'service';
@@ -19,26 +20,34 @@ export function CardUsageTable({ kind, usages }: CardUsageTableProps) {
     );
   }
   const total = usages.reduce((sum, u) => sum + (kind === 'plan' ? u.times : u.amount), 0);
+  const amountLabel = kind === 'plan' ? '使用次數' : '扣減金額';
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped withTableBorder aria-label="使用記錄">
+    <div className={stacked.wrap}>
+      <Table
+        striped
+        withTableBorder
+        aria-label="使用記錄"
+        className={`${stacked.table} ${classes.usageTable}`}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>日期</Table.Th>
             <Table.Th>項目</Table.Th>
             <Table.Th>診所</Table.Th>
             <Table.Th>醫師</Table.Th>
-            <Table.Th className={classes.num}>{kind === 'plan' ? '使用次數' : '扣減金額'}</Table.Th>
+            <Table.Th className={classes.num}>{amountLabel}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {usages.map((u) => (
             <Table.Tr key={u.usageid}>
-              <Table.Td className={classes.nowrap}>{u.usedate}</Table.Td>
-              <Table.Td>{u.item}</Table.Td>
-              <Table.Td>{u.clinicname}</Table.Td>
-              <Table.Td>{u.doctorname}</Table.Td>
-              <Table.Td className={classes.num}>
+              <Table.Td className={classes.nowrap} data-label="日期">
+                {u.usedate}
+              </Table.Td>
+              <Table.Td data-label="項目">{u.item}</Table.Td>
+              <Table.Td data-label="診所">{u.clinicname}</Table.Td>
+              <Table.Td data-label="醫師">{u.doctorname}</Table.Td>
+              <Table.Td className={classes.num} data-label={amountLabel}>
                 {kind === 'plan' ? `${u.times} 次` : formatHkd(u.amount)}
               </Table.Td>
             </Table.Tr>
@@ -53,7 +62,7 @@ export function CardUsageTable({ kind, usages }: CardUsageTableProps) {
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Prescription, VisitDetail } from '@portal/shared';
+import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import classes from './visit-detail-view.module.css';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -43,8 +44,8 @@ export function PrescriptionView({ prescriptions }: { prescriptions: Prescriptio
       {prescriptions.map((p, index) => (
         <Stack key={p.prescriptionid} gap="sm" data-testid="prescription">
           {prescriptions.length > 1 ? <Title order={3}>處方 {index + 1}</Title> : null}
-          <Table.ScrollContainer minWidth={260}>
-            <Table striped withTableBorder className={classes.table}>
+          <div className={stacked.wrap}>
+            <Table striped withTableBorder className={`${classes.table} ${stacked.table}`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>藥材</Table.Th>
@@ -55,17 +56,17 @@ export function PrescriptionView({ prescriptions }: { prescriptions: Prescriptio
               <Table.Tbody>
                 {p.items.map((item, i) => (
                   <Table.Tr key={`${item.herbname}-${i}`}>
-                    <Table.Td>{item.herbname}</Table.Td>
-                    <Table.Td className={classes.num}>
+                    <Table.Td data-label="藥材">{item.herbname}</Table.Td>
+                    <Table.Td className={classes.num} data-label="每劑用量">
                       {item.dosage}
                       {item.unit}
                     </Table.Td>
-                    <Table.Td>{item.note}</Table.Td>
+                    <Table.Td data-label="備註">{item.note}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Field label="劑數" value={`${p.doses} 劑`} />
             <Field label="服法" value={p.usage} />
