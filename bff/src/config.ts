@@ -20,6 +20,11 @@ export const EnvSchema = Type.Object({
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   /** Session lifetime in seconds (cookie Max-Age and the payload's age limit). */
   SESSION_MAX_AGE_S: Type.Integer({ minimum: 60, default: 7 * 24 * 3600 }),
+  /**
+   * How often `/bff/session` re-checks a session with the upstream (at most once per interval per
+   * session), so a password change or revocation elsewhere ends it within this time.
+   */
+  SESSION_REVALIDATE_MS: Type.Integer({ minimum: 100, default: 60_000 }),
   SITE_URL: Type.String({ default: 'http://localhost:3000', pattern: '^https?://' }),
   MOBILE_SITE_URL: Type.String({ default: 'http://localhost:3000', pattern: '^https?://' }),
   GOOGLE_MAPS_API_KEY: Type.String({ default: '' }),
@@ -81,6 +86,7 @@ export interface AppConfig {
   upstreamUrl: string;
   sessionSecrets: string[];
   sessionMaxAgeS: number;
+  sessionRevalidateMs: number;
   siteUrl: string;
   mobileSiteUrl: string;
   googleMapsApiKey: string;
@@ -112,6 +118,7 @@ export interface AppConfig {
 
 /** The settings of the hardening work (defaults of the schema), for configs built in code. */
 export const HARDENING_DEFAULTS = {
+  sessionRevalidateMs: 60_000,
   trustProxy: false,
   uploadLimitBytes: 10 * 1024 * 1024,
   requestTimeoutMs: 120_000,
@@ -198,6 +205,7 @@ export function loadConfig(
     upstreamUrl: e.UPSTREAM_URL ? trimSlash(e.UPSTREAM_URL) : '',
     sessionSecrets: secrets,
     sessionMaxAgeS: e.SESSION_MAX_AGE_S,
+    sessionRevalidateMs: e.SESSION_REVALIDATE_MS,
     siteUrl: trimSlash(e.SITE_URL),
     mobileSiteUrl: trimSlash(e.MOBILE_SITE_URL),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,

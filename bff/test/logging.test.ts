@@ -29,7 +29,7 @@ describe('logging', () => {
       url: '/api/user/login',
       payload: { phone: '91234567', password: PASSWORD },
     });
-    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
+    let cookie = String(login.headers['set-cookie']).split(';')[0]!;
     const cookieValue = cookie.split('=')[1]!;
 
     await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
@@ -38,11 +38,13 @@ describe('logging', () => {
       url: `/api/user/resetPwd?phone=91234567&newPwd=${NEW_PASSWORD}&numcode=${NUMCODE}&codeKey=k1`,
       headers: { cookie, token: TOKEN },
     });
-    await h.inject({
+    const changed = await h.inject({
       method: 'POST',
       url: `/api/user/updatePwd?clientId=CL0001&oldPwd=${PASSWORD}&newPwd=${NEW_PASSWORD}`,
       headers: { cookie },
     });
+    // A password change gives the browser a new session id (the old cookie is ended).
+    cookie = String(changed.headers['set-cookie']).split(';')[0]!;
     await h.inject({
       method: 'GET',
       url: `/api/news/getWebNewsList?token=${TOKEN}`,

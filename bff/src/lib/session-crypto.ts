@@ -7,6 +7,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import type { UserInfo } from '@portal/shared';
 
 export interface SessionData {
+  /** Random id of this login: what revocation records name (every copy of the cookie shares it). */
+  sid: string;
   token: string;
   clientId: string;
   userInfo?: UserInfo;
@@ -15,6 +17,11 @@ export interface SessionData {
 }
 
 const VERSION = 1;
+
+/** A fresh session id (128 random bits). */
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
+}
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const HEADER_BYTES = 1 + IV_BYTES + TAG_BYTES;
@@ -34,6 +41,8 @@ function isSessionData(v: unknown): v is SessionData {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
   return (
+    typeof o.sid === 'string' &&
+    o.sid.length >= 16 &&
     typeof o.token === 'string' &&
     o.token.length > 0 &&
     typeof o.clientId === 'string' &&

@@ -112,6 +112,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
 
       if (!session && (def?.session || fromSessionPage(request))) {
         if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
+        if (callName === 'signOut') reply.header('clear-site-data', '"cookies", "storage"');
         return sendEnvelope(reply, 200, {
           code: ResponseCode.NOT_LOGGED_IN,
           msg: NOT_LOGGED_IN_MSG,
@@ -137,8 +138,8 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       }
 
       if (callName === 'signOut') {
-        // Logged out here whatever the upstream answers.
-        reply.clearSession();
+        // Logged out here whatever the upstream answers, and for every copy of the cookie.
+        await reply.endSession();
         reply.header('clear-site-data', '"cookies", "storage"');
         try {
           const res = await app.upstream.json({
@@ -177,7 +178,9 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       const { code } = res.envelope;
 
       if (code === ResponseCode.UNAUTHORISED) {
-        if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
+        // The upstream no longer accepts the token: no copy of this cookie is any use.
+        if (session) await reply.endSession();
+        else if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
         return sendEnvelope(reply, res.statusCode, res.raw);
       }
       if (callName === 'login' && code === ResponseCode.OK) {
@@ -195,6 +198,10 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
             : {};
         const userInfo = mergeState(session.userInfo ?? {}, fresh) as UserInfo;
         reply.setSession({ ...session, userInfo: { ...userInfo, clientid: session.clientId } });
+      }
+      if (callName === 'updatePwd' && code === ResponseCode.OK && session) {
+        // Whoever holds a copy of the old cookie is out; this browser continues under a new id.
+        await reply.renewSession();
       }
       if (res.etag) {
         // A public answer: browsers may keep it but must ask again (304 when unchanged).

@@ -1,7 +1,11 @@
-/** What the SPA asks the BFF itself: who is logged in, and run-time settings. */
+/**
+ * What the SPA asks the BFF itself: who is logged in, and run-time settings. `/bff/session`
+ * re-validates the session with the upstream at most once per SESSION_REVALIDATE_MS, so a session
+ * the upstream no longer accepts ends there, and personal data comes only with a valid session.
+ */
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { BffConfig, BffSession } from '@portal/shared';
+import { ResponseCode, type BffConfig, type BffSession, type UserInfo } from '@portal/shared';
 import type { AppConfig } from '../config';
 
 const SessionSchema = Type.Object({
@@ -9,6 +13,12 @@ const SessionSchema = Type.Object({
   clientId: Type.String(),
   userInfo: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
 });
+
+const LOGGED_OUT: BffSession = { loggedIn: false, clientId: '', userInfo: null };
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
 
 const ConfigSchema = Type.Object({
   googleMapsApiKey: Type.String(),
@@ -32,10 +42,44 @@ export default async function bffRoutes(
     async (request, reply): Promise<BffSession> => {
       reply.header('cache-control', 'no-store');
       const session = request.session;
+      if (!session) {
+        // An ended, expired or forged cookie goes away.
+        if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
+        return LOGGED_OUT;
+      }
+      const revocations = app.sessionRevocations;
+      if (!(await revocations.claimValidation(session.sid, app.sessionRevalidateMs))) {
+        // Validated by someone within the interval: the cookie's copy of the profile stands.
+        return { loggedIn: true, clientId: session.clientId, userInfo: session.userInfo ?? null };
+      }
+      // Ask the upstream whether the token still holds (a password change or sign-out elsewhere
+      // ends it there), and take the profile from its answer.
+      let res;
+      try {
+        res = await app.upstream.call('getClientById', {
+          query: { clientid: session.clientId },
+          token: session.token,
+        });
+      } catch (err) {
+        // Not known either way: still logged in, but no personal data until validated.
+        await revocations.releaseValidation(session.sid);
+        request.log.warn({ kind: (err as { kind?: unknown }).kind }, 'session not re-validated');
+        return { loggedIn: true, clientId: session.clientId, userInfo: null };
+      }
+      const { code, data } = res.envelope;
+      if (code === ResponseCode.UNAUTHORISED) {
+        await reply.endSession();
+        return LOGGED_OUT;
+      }
+      if (code !== ResponseCode.OK) {
+        await revocations.releaseValidation(session.sid);
+        return { loggedIn: true, clientId: session.clientId, userInfo: null };
+      }
+      const fresh = isPlainObject(data) ? (data as unknown as UserInfo) : session.userInfo;
       return {
-        loggedIn: session !== null,
-        clientId: session?.clientId ?? '',
-        userInfo: session?.userInfo ?? null,
+        loggedIn: true,
+        clientId: session.clientId,
+        userInfo: fresh ? { ...fresh, clientid: session.clientId } : null,
       };
     },
   );

@@ -115,6 +115,45 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
     expect(a.stub.received.filter((r) => r.url === url2)).toHaveLength(1);
   });
 
+  it('shares ended sessions: signed out at A, a copy of the cookie gets 211 at B', async () => {
+    a.stub.reset();
+    const ended = await a.login('tok-redis-ended-secret');
+    const kept = await a.login('tok-redis-kept-secret');
+    a.stub.fallback = () => ({ json: { code: 200, msg: 'success', data: { rows: [] } } });
+    // Validated at login (through Redis): B does not ask the upstream again within the interval.
+    const atB = await b.inject({ method: 'GET', url: '/bff/session', headers: { cookie: kept } });
+    expect(atB.json()).toMatchObject({ loggedIn: true, clientId: 'CL0001' });
+    expect(a.stub.received.filter((r) => r.url.startsWith('/api/user/getClientById'))).toEqual([]);
+
+    const out = await a.inject({
+      method: 'POST',
+      url: '/api/user/signOut',
+      headers: { cookie: ended },
+    });
+    expect(out.json()).toMatchObject({ code: 200 });
+    a.stub.received.length = 0;
+    const replayed = await b.inject({
+      method: 'GET',
+      url: '/api/visitrecord/getUserVisitRecord',
+      headers: { cookie: ended },
+    });
+    expect(replayed.json()).toMatchObject({ code: 211 });
+    const session = await b.inject({
+      method: 'GET',
+      url: '/bff/session',
+      headers: { cookie: ended },
+    });
+    expect(session.json()).toMatchObject({ loggedIn: false, userInfo: null });
+    expect(a.stub.received).toEqual([]);
+    // The other session is untouched on both replicas.
+    const other = await b.inject({
+      method: 'GET',
+      url: '/api/visitrecord/getUserVisitRecord',
+      headers: { cookie: kept },
+    });
+    expect(other.json()).toMatchObject({ code: 200 });
+  });
+
   it('a Redis outage degrades to no limit and no cache, never to errors', async () => {
     redis.proc.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 200));

@@ -2,6 +2,9 @@
  * `build()`: the BFF (buildApp) against a stub upstream on a free port, with every log line and
  * every response body kept so a test can prove no token ever leaks.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -10,6 +13,9 @@ import { createLogger } from '../../src/logger';
 import { startStubUpstream, type StubUpstream } from './stub-upstream';
 
 export const FIXTURE_WEB_DIR = fileURLToPath(new URL('../fixtures/web', import.meta.url));
+
+/** One data directory per test process (the BFF keeps its session revocations there). */
+export const TEST_DATA_DIR = mkdtempSync(join(tmpdir(), 'bff-test-'));
 
 export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
@@ -30,7 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     upstreamConnections: 8,
     redisUrl: undefined,
     logLevel: 'trace',
-    dataDir: undefined,
+    dataDir: TEST_DATA_DIR,
     webDistDir: FIXTURE_WEB_DIR,
     ...HARDENING_DEFAULTS,
     // Off or out of reach unless a test asks: core tests count every upstream call.

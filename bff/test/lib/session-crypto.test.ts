@@ -4,6 +4,7 @@ import { SessionCodec, type SessionData } from '../../src/lib/session-crypto';
 import { DEMO_USER } from '../helpers/build';
 
 const data = (): SessionData => ({
+  sid: 'sid-crypto-0123456789',
   token: 'tok-crypto-secret',
   clientId: 'CL0001',
   userInfo: { ...DEMO_USER, sex: 'M' },

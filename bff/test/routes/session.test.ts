@@ -134,12 +134,12 @@ describe('sign-out', () => {
   });
 
   it('clears the cookie whatever the upstream says, even when it is down', async () => {
-    const cookie = await h.login('tok-signout-down-secret');
     for (const answer of [
       { json: { code: 500, msg: 'error' } },
       { reset: true as const },
       { text: 'garbage' },
     ]) {
+      const cookie = await h.login('tok-signout-down-secret');
       h.stub.fallback = () => answer;
       const res = await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
       expect(setCookies(res)[0]).toMatch(/^portal_session=;/);

@@ -1,13 +1,24 @@
 /**
- * The session: an encrypted cookie holding `{token, clientId, userInfo?, iat}`. `request.session`
- * opens it lazily (null when absent or not genuine); `reply.setSession` / `reply.clearSession`
- * write it. The browser never sees the token.
+ * The session: an encrypted cookie holding `{sid, token, clientId, userInfo?, iat}`.
+ * `request.session` is the genuine session (null when absent, not genuine, or ended);
+ * `reply.setSession` / `reply.clearSession` write it; `reply.endSession` ends it for every copy
+ * of the cookie (sign-out, upstream 401) and `reply.renewSession` gives this browser a new session
+ * id while ending the old one (password change). The browser never sees the token.
+ *
+ * A cookie is genuine on its own, so an ended session is remembered by id (lib/session-revocations)
+ * until the cookie would have expired, and checked once per request that carries the cookie.
  */
+import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserInfo } from '@portal/shared';
 import type { AppConfig } from '../../config';
-import { SessionCodec, type SessionData } from '../../lib/session-crypto';
+import { SessionCodec, newSessionId, type SessionData } from '../../lib/session-crypto';
+import {
+  FileRevocations,
+  RedisRevocations,
+  type SessionRevocations,
+} from '../../lib/session-revocations';
 
 export type { SessionData };
 
@@ -25,17 +36,34 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     setSession(data: {
+      /** Kept when re-sealing the same session; a new login gets a new id. */
+      sid?: string;
       token: string;
       clientId: string;
       userInfo?: UserInfo | null;
       iat?: number;
     }): void;
     clearSession(): void;
+    /** Ends the request's session for every copy of its cookie, and clears this one. */
+    endSession(): Promise<void>;
+    /** Ends the session's id everywhere but keeps this browser logged in under a new id. */
+    renewSession(): Promise<void>;
   }
   interface FastifyInstance {
     sessionCodec: SessionCodec;
     sessionCookieName: string;
+    sessionRevocations: SessionRevocations;
+    /** SESSION_REVALIDATE_MS. */
+    sessionRevalidateMs: number;
   }
+}
+
+/** Static files never look at the session: no revocation check for them. */
+const NO_SESSION = /^\/(?:assets|files)\//;
+
+/** The file that keeps revocations across restarts when there is no Redis. */
+export function revocationsFile(config: AppConfig): string {
+  return join(config.dataDir ?? join(process.cwd(), '.data'), 'bff-session-revocations.log');
 }
 
 export default fp(
@@ -50,8 +78,18 @@ export default fp(
       secure: config.production,
     };
 
+    const maxAgeMs = config.sessionMaxAgeS * 1000;
+    const revocations: SessionRevocations = app.redis
+      ? new RedisRevocations(app.redis, app.log)
+      : await FileRevocations.open(revocationsFile(config), app.log);
+    app.addHook('onClose', async () => {
+      await revocations.close();
+    });
+
     app.decorate('sessionCodec', codec);
     app.decorate('sessionCookieName', name);
+    app.decorate('sessionRevocations', revocations);
+    app.decorate('sessionRevalidateMs', config.sessionRevalidateMs);
     app.decorateRequest('sessionLoaded', false);
     app.decorateRequest('sessionData', null);
     app.decorateRequest('session', {
@@ -64,8 +102,25 @@ export default fp(
       },
     });
 
+    // Opens the cookie up front and refuses an ended session, so `request.session` stays a plain
+    // synchronous read for the routes.
+    app.addHook('onRequest', async (request) => {
+      const value = request.cookies[name];
+      if (value === undefined || NO_SESSION.test(request.url)) return;
+      const data = codec.open(value);
+      request.sessionLoaded = true;
+      request.sessionData = data && !(await revocations.isRevoked(data.sid)) ? data : null;
+    });
+
+    /** A new login counts as validated: the upstream has just accepted its password. */
+    function markValidated(sid: string): void {
+      revocations.claimValidation(sid, config.sessionRevalidateMs).catch(() => undefined);
+    }
+
     app.decorateReply('setSession', function setSession(this: FastifyReply, data) {
+      const fresh = data.sid === undefined;
       const session: SessionData = {
+        sid: data.sid ?? newSessionId(),
         token: data.token,
         clientId: data.clientId,
         ...(data.userInfo ? { userInfo: data.userInfo } : {}),
@@ -77,6 +132,25 @@ export default fp(
       });
       this.request.sessionLoaded = true;
       this.request.sessionData = session;
+      if (fresh) markValidated(session.sid);
+    });
+
+    async function revoke(session: SessionData): Promise<void> {
+      await revocations.revoke(session.sid, session.iat + maxAgeMs);
+    }
+
+    app.decorateReply('endSession', async function endSession(this: FastifyReply) {
+      const session = this.request.session;
+      if (session) await revoke(session);
+      this.clearSession();
+    });
+
+    app.decorateReply('renewSession', async function renewSession(this: FastifyReply) {
+      const session = this.request.session;
+      if (!session) return;
+      await revoke(session);
+      const { sid: _old, ...rest } = session;
+      this.setSession({ ...rest, userInfo: rest.userInfo ?? null, iat: Date.now() });
     });
 
     app.decorateReply('clearSession', function clearSession(this: FastifyReply) {
@@ -85,5 +159,5 @@ export default fp(
       this.request.sessionData = null;
     });
   },
-  { name: 'session', dependencies: ['@fastify/cookie'] },
+  { name: 'session', dependencies: ['@fastify/cookie', 'redis'] },
 );

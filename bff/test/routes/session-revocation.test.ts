@@ -1,0 +1,239 @@
+/**
+ * Sessions that end: sign-out, a password change and an upstream 401 end the session for every
+ * copy of its cookie; the record survives a BFF restart; `/bff/session` re-validates with the
+ * upstream at most once per interval, so a password change elsewhere ends other sessions.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { build, DEMO_USER, findLeaks, type Harness } from '../helpers/build';
+import { headerValues, type Received } from '../helpers/stub-upstream';
+
+const INTERVAL_MS = 300;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await build({ sessionRevalidateMs: INTERVAL_MS });
+});
+afterAll(async () => {
+  expect(findLeaks([...h.bodies, ...h.logs])).toEqual([]);
+  await h.close();
+});
+beforeEach(() => h.stub.reset());
+
+function setCookies(res: { headers: Record<string, unknown> }): string[] {
+  const v = res.headers['set-cookie'];
+  return Array.isArray(v) ? (v as string[]) : typeof v === 'string' ? [v] : [];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The upstream's side: tokens it no longer accepts answer 401 on session calls. */
+function upstreamWithTokens(harness: Harness, dead: Set<string>): void {
+  harness.stub.fallback = (req: Received) => {
+    const token = headerValues(req, 'token')[0];
+    if (token && dead.has(token)) return { json: { code: 401, msg: '登入已失效，請重新登入' } };
+    if (req.url.startsWith('/api/user/getClientById')) {
+      return {
+        json: { code: 200, msg: 'success', data: { ...DEMO_USER, username: '陳大文（新）' } },
+      };
+    }
+    return { json: { code: 200, msg: 'success', data: { rows: [{ private: 'visit' }] } } };
+  };
+}
+
+function callsTo(harness: Harness, path: string): Received[] {
+  return harness.stub.received.filter((r) => r.url.split('?')[0] === path);
+}
+
+async function replay(harness: Harness, cookie: string) {
+  const data = await harness.inject({
+    method: 'GET',
+    url: '/api/visitrecord/getUserVisitRecord?clientid=CL0001',
+    headers: { cookie },
+  });
+  const session = await harness.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
+  return { data, session };
+}
+
+describe('sign-out ends every copy of the cookie', () => {
+  it('a copied cookie replayed after sign-out gets code 211 and no data', async () => {
+    const cookie = await h.login('tok-copy-secret');
+    const copy = cookie;
+    const out = await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+    expect(out.json()).toMatchObject({ code: 200 });
+    h.stub.reset();
+    upstreamWithTokens(h, new Set());
+
+    const { data, session } = await replay(h, copy);
+    expect(data.json()).toEqual({ code: 211, msg: '未登錄，請先登錄' });
+    expect(data.body).not.toContain('private');
+    expect(setCookies(data)[0]).toMatch(/^portal_session=;/);
+    expect(session.json()).toEqual({ loggedIn: false, clientId: '', userInfo: null });
+    expect(setCookies(session)[0]).toMatch(/^portal_session=;/);
+    // The replayed cookie reached no upstream: not the data call, not a validation.
+    expect(h.stub.received).toEqual([]);
+  });
+
+  it('a sign-out with an ended cookie still clears it and reaches no upstream', async () => {
+    const cookie = await h.login('tok-twice-secret');
+    await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+    h.stub.reset();
+    const again = await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+    expect(again.json()).toMatchObject({ code: 211 });
+    expect(setCookies(again)[0]).toMatch(/^portal_session=;/);
+    expect(again.headers['clear-site-data']).toBe('"cookies", "storage"');
+    expect(h.stub.received).toEqual([]);
+  });
+
+  it('other sessions of the same client live on', async () => {
+    const mine = await h.login('tok-mine-secret');
+    const other = await h.login('tok-other-secret');
+    await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie: mine } });
+    upstreamWithTokens(h, new Set());
+    const { data, session } = await replay(h, other);
+    expect(data.json()).toMatchObject({ code: 200 });
+    expect(session.json()).toMatchObject({ loggedIn: true, clientId: 'CL0001' });
+  });
+});
+
+describe('an upstream 401 ends every copy of the cookie', () => {
+  it('after one 401 a copy gets 211 without reaching the upstream', async () => {
+    const cookie = await h.login('tok-dead-secret');
+    upstreamWithTokens(h, new Set(['tok-dead-secret']));
+    const first = await h.inject({
+      method: 'GET',
+      url: '/api/visitrecord/getUserVisitRecord?clientid=CL0001',
+      headers: { cookie },
+    });
+    expect(first.json()).toMatchObject({ code: 401 });
+    h.stub.received.length = 0;
+    const { data, session } = await replay(h, cookie);
+    expect(data.json()).toMatchObject({ code: 211 });
+    expect(session.json()).toMatchObject({ loggedIn: false, userInfo: null });
+    expect(h.stub.received).toEqual([]);
+  });
+});
+
+describe('a password change', () => {
+  it('in session A ends session B within the validation interval', async () => {
+    const dead = new Set<string>();
+    upstreamWithTokens(h, dead);
+    const a = await h.login('tok-pwd-a-secret');
+    const b = await h.login('tok-pwd-b-secret');
+    // Freshly logged in: B is valid and answered without asking the upstream.
+    const before = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie: b } });
+    expect(before.json()).toMatchObject({ loggedIn: true, clientId: 'CL0001' });
+    expect(callsTo(h, '/api/user/getClientById')).toHaveLength(0);
+
+    // A changes the password; the upstream revokes every other token of the client.
+    h.stub.routes.set('/api/user/updatePwd', () => {
+      dead.add('tok-pwd-b-secret');
+      return { json: { code: 200, msg: '密碼已更新', data: null } };
+    });
+    const changed = await h.inject({
+      method: 'POST',
+      url: '/api/user/updatePwd?clientId=CL0001&oldPwd=Demo1234&newPwd=Demo5678',
+      headers: { cookie: a },
+    });
+    expect(changed.json()).toMatchObject({ code: 200 });
+    // A continues under a new cookie; copies of A's old cookie are ended.
+    const renewed = setCookies(changed)[0]!.split(';')[0]!;
+    expect(renewed).toMatch(/^portal_session=[A-Za-z0-9_-]+$/);
+    expect(renewed).not.toBe(a);
+    expect((await replay(h, a)).data.json()).toMatchObject({ code: 211 });
+    expect((await replay(h, renewed)).session.json()).toMatchObject({ loggedIn: true });
+
+    await sleep(INTERVAL_MS + 50);
+    h.stub.received.length = 0;
+    const after = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie: b } });
+    expect(after.json()).toEqual({ loggedIn: false, clientId: '', userInfo: null });
+    expect(setCookies(after)[0]).toMatch(/^portal_session=;/);
+    const asked = callsTo(h, '/api/user/getClientById');
+    expect(asked).toHaveLength(1);
+    expect(headerValues(asked[0]!, 'token')).toEqual(['tok-pwd-b-secret']);
+    // From then on B is ended here too: no upstream call, code 211.
+    h.stub.received.length = 0;
+    expect((await replay(h, b)).data.json()).toMatchObject({ code: 211 });
+    expect(h.stub.received).toEqual([]);
+  });
+
+  it('that fails leaves the cookie alone', async () => {
+    const cookie = await h.login('tok-pwd-fail-secret');
+    h.stub.routes.set('/api/user/updatePwd', () => ({ json: { code: 400, msg: '原密碼不正確' } }));
+    const res = await h.inject({
+      method: 'POST',
+      url: '/api/user/updatePwd?oldPwd=Wrong123&newPwd=Demo5678',
+      headers: { cookie },
+    });
+    expect(res.json()).toMatchObject({ code: 400 });
+    expect(setCookies(res)).toEqual([]);
+    upstreamWithTokens(h, new Set());
+    expect((await replay(h, cookie)).data.json()).toMatchObject({ code: 200 });
+  });
+});
+
+describe('/bff/session re-validation', () => {
+  it('asks the upstream at most once per interval, and answers with its profile', async () => {
+    upstreamWithTokens(h, new Set());
+    const cookie = await h.login('tok-revalidate-secret');
+    await sleep(INTERVAL_MS + 50);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } }),
+      ),
+    );
+    for (const res of answers) expect(res.json()).toMatchObject({ loggedIn: true });
+    expect(callsTo(h, '/api/user/getClientById')).toHaveLength(1);
+    const validated = answers.find((r) => r.json().userInfo?.username === '陳大文（新）');
+    expect(validated?.json().userInfo).toMatchObject({ clientid: 'CL0001', phone: '91234567' });
+    const seen = callsTo(h, '/api/user/getClientById')[0]!;
+    expect(new URL(seen.url, 'http://x').searchParams.get('clientid')).toBe('CL0001');
+  });
+
+  it('gives no personal data while the upstream cannot say, and asks again next time', async () => {
+    const cookie = await h.login('tok-down-secret');
+    await sleep(INTERVAL_MS + 50);
+    h.stub.fallback = () => ({ reset: true });
+    const down = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
+    expect(down.json()).toEqual({ loggedIn: true, clientId: 'CL0001', userInfo: null });
+    expect(setCookies(down)).toEqual([]);
+    upstreamWithTokens(h, new Set());
+    h.stub.received.length = 0;
+    const back = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
+    expect(back.json()).toMatchObject({ loggedIn: true, userInfo: { phone: '91234567' } });
+    expect(callsTo(h, '/api/user/getClientById')).toHaveLength(1);
+  });
+});
+
+describe('without Redis, ended sessions survive a restart', () => {
+  let dir: string;
+  const harnesses: Harness[] = [];
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'bff-revocations-'));
+  });
+  afterEach(async () => {
+    for (const x of harnesses.splice(0)) await x.close();
+  });
+
+  it('a cookie signed out before the restart is refused after it', async () => {
+    const first = await build({ dataDir: dir });
+    harnesses.push(first);
+    const cookie = await first.login('tok-restart-secret');
+    const kept = await first.login('tok-restart-kept-secret');
+    await first.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+    await first.close();
+    harnesses.length = 0;
+
+    const second = await build({ dataDir: dir });
+    harnesses.push(second);
+    upstreamWithTokens(second, new Set());
+    const { data, session } = await replay(second, cookie);
+    expect(data.json()).toMatchObject({ code: 211 });
+    expect(session.json()).toMatchObject({ loggedIn: false });
+    expect(callsTo(second, '/api/visitrecord/getUserVisitRecord')).toHaveLength(0);
+    // A session nobody ended carries on after the restart.
+    expect((await replay(second, kept)).data.json()).toMatchObject({ code: 200 });
+  });
+});
