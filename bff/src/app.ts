@@ -27,8 +27,10 @@ import session from './plugins/app/session';
 import upstream, { UpstreamError } from './plugins/app/upstream';
 import breaker from './plugins/app/breaker';
 import microCache from './plugins/app/micro-cache';
+import availability from './plugins/app/availability';
 import apiRoutes from './routes/api';
 import bffRoutes from './routes/bff';
+import availabilityRoutes from './routes/availability';
 import pageviewRoutes from './routes/pageview';
 import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
@@ -108,6 +110,7 @@ export const app = fp(
     await instance.register(upstream, { config });
     await instance.register(breaker, { config });
     await instance.register(microCache, { config });
+    await instance.register(availability, { config });
     await instance.register(session, { config });
     await instance.register(pageHtml, { config });
 
@@ -115,6 +118,7 @@ export const app = fp(
     await instance.register(healthRoutes);
     await instance.register(metricsRoutes);
     await instance.register(bffRoutes, { config });
+    await instance.register(availabilityRoutes, { config });
     await instance.register(pageviewRoutes, { config });
     await instance.register(apiRoutes);
     await instance.register(filesRoutes);

@@ -70,6 +70,12 @@ export const EnvSchema = Type.Object({
   MICRO_CACHE_MAX_ENTRIES: Type.Integer({ minimum: 1, default: 2_000 }),
   /** @fastify/under-pressure: answer 503 when the mean event-loop delay exceeds this (0: off). */
   MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, default: 1_000 }),
+  /** How long a doctor's worked-out availability (earliest free section) is kept (0: not kept). */
+  AVAILABILITY_TTL_MS: Type.Integer({ minimum: 0, default: 60_000 }),
+  /** Time an availability request may take before doctors still without an answer show none. */
+  AVAILABILITY_BUDGET_MS: Type.Integer({ minimum: 1, default: 800 }),
+  /** Schedule calls in flight to the upstream at once for availability, across all requests. */
+  AVAILABILITY_MAX_IN_FLIGHT: Type.Integer({ minimum: 1, default: 32 }),
   /** The built SPA (`web/dist`); defaults to the workspace's web/dist. */
   WEB_DIST_DIR: Type.Optional(Type.String()),
 });
@@ -114,6 +120,9 @@ export interface AppConfig {
   microCacheStaleMs: number;
   microCacheMaxEntries: number;
   maxEventLoopDelayMs: number;
+  availabilityTtlMs: number;
+  availabilityBudgetMs: number;
+  availabilityMaxInFlight: number;
 }
 
 /** The settings of the hardening work (defaults of the schema), for configs built in code. */
@@ -135,6 +144,13 @@ export const HARDENING_DEFAULTS = {
   microCacheStaleMs: 30_000,
   microCacheMaxEntries: 2_000,
   maxEventLoopDelayMs: 1_000,
+} satisfies Partial<AppConfig>;
+
+/** Defaults of the availability look-up, for configs built in code. */
+export const AVAILABILITY_DEFAULTS = {
+  availabilityTtlMs: 60_000,
+  availabilityBudgetMs: 800,
+  availabilityMaxInFlight: 32,
 } satisfies Partial<AppConfig>;
 
 /** `TRUST_PROXY` as Fastify's `trustProxy`: false, a hop count, or trusted addresses. */
@@ -232,5 +248,8 @@ export function loadConfig(
     microCacheStaleMs: e.MICRO_CACHE_STALE_MS,
     microCacheMaxEntries: e.MICRO_CACHE_MAX_ENTRIES,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    availabilityTtlMs: e.AVAILABILITY_TTL_MS,
+    availabilityBudgetMs: e.AVAILABILITY_BUDGET_MS,
+    availabilityMaxInFlight: e.AVAILABILITY_MAX_IN_FLIGHT,
   };
 }

@@ -18,4 +18,5 @@ export * from './format';
 export * from './session';
 export * from './html';
 export * from './bff';
+export * from './availability';
 export * from './meta';

@@ -173,6 +173,11 @@ export class BffMetrics {
     'Requests refused before reaching the upstream, by reason.',
     'reason',
   );
+  readonly availability = new Counter1(
+    'bff_availability_lookups_total',
+    'Doctors looked up for their earliest free section, by where the answer came from.',
+    'source',
+  );
   private readonly extra: Metric[] = [];
 
   /** Adds a gauge read at scrape time (breaker state, cache size, ...). */
@@ -189,6 +194,7 @@ export class BffMetrics {
       this.pageViews,
       this.rateLimited,
       this.refused,
+      this.availability,
       ...this.extra,
     ];
     return all.map((m) => m.render()).join('');

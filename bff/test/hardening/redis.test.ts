@@ -154,6 +154,28 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
     expect(other.json()).toMatchObject({ code: 200 });
   });
 
+  it("shares each doctor's availability: what A worked out, B answers without the upstream", async () => {
+    a.stub.reset();
+    const day = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+    a.stub.routes.set('/api/sckedule/getDoctorWeekWorkDate', () => ({
+      json: { code: 200, msg: 'ok', data: [{ date: day, clinicid: 'C1', available: true }] },
+    }));
+    a.stub.routes.set('/api/sckedule/getDoctorWorkTimeSection', () => ({
+      json: { code: 200, msg: 'ok', data: [{ starttime: '10:00', available: true }] },
+    }));
+    const url = '/bff/availability?doctorIds=D7001,D7002';
+    const first = await a.inject({ method: 'GET', url });
+    expect(first.json<{ data: { list: { status: string }[] } }>().data.list).toMatchObject([
+      { status: 'open' },
+      { status: 'open' },
+    ]);
+    const sent = a.stub.received.length;
+    expect(sent).toBe(4);
+    const fromB = await b.inject({ method: 'GET', url });
+    expect(fromB.body).toBe(first.body);
+    expect(a.stub.received).toHaveLength(sent);
+  });
+
   it('a Redis outage degrades to no limit and no cache, never to errors', async () => {
     redis.proc.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 200));
@@ -170,5 +192,7 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
     }
     const res = await b.inject({ method: 'GET', url: '/api/ask/getIllnessCategory' });
     expect(res.statusCode).toBe(200);
+    const availability = await b.inject({ method: 'GET', url: '/bff/availability?doctorIds=D1' });
+    expect(availability.statusCode).toBe(200);
   });
 });

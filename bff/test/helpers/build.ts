@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
-import { HARDENING_DEFAULTS, type AppConfig } from '../../src/config';
+import { AVAILABILITY_DEFAULTS, HARDENING_DEFAULTS, type AppConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { startStubUpstream, type StubUpstream } from './stub-upstream';
 
@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: TEST_DATA_DIR,
     webDistDir: FIXTURE_WEB_DIR,
     ...HARDENING_DEFAULTS,
+    ...AVAILABILITY_DEFAULTS,
     // Off or out of reach unless a test asks: core tests count every upstream call.
     microCacheTtlMs: 0,
     rateLimitMax: 10_000,

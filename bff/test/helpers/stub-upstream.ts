@@ -27,6 +27,9 @@ export interface StubUpstream {
   received: Received[];
   /** Request body bytes seen so far (counted as they arrive). */
   bytesSeen: number;
+  /** Requests received and not yet answered, and the most there were at once since `reset()`. */
+  inFlight: number;
+  peakInFlight: number;
   /** Answers for a path (without query), used before the fallback handler. */
   routes: Map<string, StubHandler>;
   fallback: StubHandler;
@@ -44,11 +47,14 @@ export async function startStubUpstream(): Promise<StubUpstream> {
     url: '',
     received: [],
     bytesSeen: 0,
+    inFlight: 0,
+    peakInFlight: 0,
     routes: new Map(),
     fallback: () => ({ json: { code: 200, msg: 'success', data: null } }),
     reset() {
       stub.received.length = 0;
       stub.bytesSeen = 0;
+      stub.peakInFlight = stub.inFlight;
       stub.routes.clear();
       stub.fallback = () => ({ json: { code: 200, msg: 'success', data: null } });
     },
@@ -95,6 +101,11 @@ export async function startStubUpstream(): Promise<StubUpstream> {
         body: Buffer.concat(chunks),
       };
       stub.received.push(received);
+      stub.inFlight += 1;
+      stub.peakInFlight = Math.max(stub.peakInFlight, stub.inFlight);
+      res.once('close', () => {
+        stub.inFlight -= 1;
+      });
       const path = received.url.split('?')[0] ?? '';
       const handler = stub.routes.get(path) ?? stub.fallback;
       const a = handler(received) ?? stub.fallback(received) ?? { json: { code: 200, msg: 'ok' } };

@@ -1,0 +1,203 @@
+/**
+ * Working out a doctor's earliest free section from the upstream's two schedule calls:
+ * `getDoctorWeekWorkDate` (the doctor's work days, one entry per day and clinic) and then
+ * `getDoctorWorkTimeSection` for the days in order until a free section turns up. Usually two
+ * calls: the week answer says which days still have room.
+ *
+ * The spec names no field of either answer, so every field is read as optional: a day or section
+ * counts as free only on positive evidence (`available: true`, or fewer `booked` than `capacity`),
+ * as not free on negative evidence, and anything else leaves the doctor `unknown` rather than
+ * guessing. A missing or malformed answer is `unknown` too: the card then shows no time.
+ */
+import {
+  AVAILABILITY_WINDOW_DAYS,
+  addDaysTo,
+  type DoctorAvailability,
+  type NextSlot,
+} from '@portal/shared';
+
+/** A work day as read from `getDoctorWeekWorkDate`. */
+export interface WorkDay {
+  date: string;
+  clinicid: string;
+  clinicname: string;
+  /** The day's own "any room left" flag, when the upstream gave one. */
+  available: boolean | undefined;
+}
+
+export interface ReadSection {
+  starttime: string;
+  endtime: string;
+  clinicid: string;
+  clinicname: string;
+  /** true: free; false: not bookable; undefined: the answer does not say. */
+  free: boolean | undefined;
+}
+
+/** An upstream answer as the computation sees it: `data` of a code-200 envelope, or why not. */
+export type ScheduleAnswer =
+  | { ok: true; data: unknown }
+  /** `definite`: the upstream answered (e.g. no such doctor); otherwise a fault or timeout. */
+  | { ok: false; definite: boolean };
+
+export interface ScheduleSource {
+  workDates(doctorId: string): Promise<ScheduleAnswer>;
+  sections(doctorId: string, date: string, clinicId: string): Promise<ScheduleAnswer>;
+}
+
+export interface Computed {
+  availability: DoctorAvailability;
+  /** False when a fault, timeout or deadline cut the work short: not worth keeping. */
+  cacheable: boolean;
+}
+
+/** Work days beyond the first this many checked without an answer leave the doctor `unknown`. */
+export const MAX_DAY_CHECKS = 7;
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}/;
+const TIME_RE = /^\d{2}:\d{2}/;
+
+function record(v: unknown): Record<string, unknown> | null {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : null;
+}
+
+function text(v: unknown): string {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+}
+
+function flag(v: unknown): boolean | undefined {
+  return typeof v === 'boolean' ? v : undefined;
+}
+
+function count(v: unknown): number | undefined {
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+
+/**
+ * The work days of the window `[today, today + 13]`, by date (the upstream's order within a
+ * day); `null` when the answer is not a list at all.
+ */
+export function readWorkDays(data: unknown, today: string): WorkDay[] | null {
+  if (!Array.isArray(data)) return null;
+  const last = addDaysTo(today, AVAILABILITY_WINDOW_DAYS - 1);
+  const days: WorkDay[] = [];
+  for (const item of data) {
+    const r = record(item);
+    const date = text(r?.date).slice(0, 10);
+    if (!r || !DATE_RE.test(date) || date < today || date > last) continue;
+    days.push({
+      date,
+      clinicid: text(r.clinicid),
+      clinicname: text(r.clinicname),
+      available: flag(r.available),
+    });
+  }
+  return days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * The sections of one day, by start time, with whether each is free. A section that has started
+ * (`past`, or today before `nowClock`) or is full is not free whatever else it says.
+ */
+export function readSections(
+  data: unknown,
+  date: string,
+  today: string,
+  nowClock: string,
+): ReadSection[] | null {
+  if (!Array.isArray(data)) return null;
+  const out: ReadSection[] = [];
+  for (const item of data) {
+    const r = record(item);
+    const starttime = text(r?.starttime).slice(0, 5);
+    if (!r || !TIME_RE.test(starttime)) continue;
+    const capacity = count(r.capacity);
+    const booked = count(r.booked);
+    const available = flag(r.available);
+    const started = r.past === true || (date === today && starttime <= nowClock);
+    const filled = capacity !== undefined && booked !== undefined && booked >= capacity;
+    let free: boolean | undefined;
+    if (started || filled || available === false) free = false;
+    else if (available === true || (capacity !== undefined && booked !== undefined)) free = true;
+    const endtime = text(r.endtime).slice(0, 5);
+    out.push({
+      starttime,
+      endtime: TIME_RE.test(endtime) ? endtime : '',
+      clinicid: text(r.clinicid),
+      clinicname: text(r.clinicname),
+      free,
+    });
+  }
+  return out.sort((a, b) => (a.starttime < b.starttime ? -1 : a.starttime > b.starttime ? 1 : 0));
+}
+
+export interface ComputeContext {
+  today: string;
+  /** `HH:mm` now in Hong Kong. */
+  nowClock: string;
+  /** Asked before each further upstream call: past the doctor's deadline, stop. */
+  expired(): boolean;
+}
+
+const unknown = (doctorId: string, cacheable: boolean): Computed => ({
+  availability: { doctorId, status: 'unknown', freeDates: [] },
+  cacheable,
+});
+
+/** The doctor's earliest free section in the window, and the days known to have room. */
+export async function computeAvailability(
+  doctorId: string,
+  source: ScheduleSource,
+  ctx: ComputeContext,
+): Promise<Computed> {
+  const week = await source.workDates(doctorId);
+  if (!week.ok) return unknown(doctorId, week.definite);
+  const days = readWorkDays(week.data, ctx.today);
+  if (!days) return unknown(doctorId, true);
+
+  const freeDates = new Set(days.filter((d) => d.available === true).map((d) => d.date));
+  let uncertain = false;
+  let checks = 0;
+  let slot: NextSlot | undefined;
+  for (const day of days) {
+    if (day.available === false) continue;
+    if (checks >= MAX_DAY_CHECKS) {
+      uncertain = true;
+      break;
+    }
+    if (ctx.expired()) return unknown(doctorId, false);
+    checks += 1;
+    const answer = await source.sections(doctorId, day.date, day.clinicid);
+    if (!answer.ok) {
+      if (!answer.definite) return unknown(doctorId, false);
+      uncertain = true;
+      continue;
+    }
+    const sections = readSections(answer.data, day.date, ctx.today, ctx.nowClock);
+    const found = sections?.find((s) => s.free === true);
+    if (found) {
+      slot = {
+        date: day.date,
+        starttime: found.starttime,
+        endtime: found.endtime,
+        clinicid: found.clinicid || day.clinicid,
+        clinicname: found.clinicname || day.clinicname,
+      };
+      freeDates.add(day.date);
+      break;
+    }
+    if (!sections || sections.some((s) => s.free === undefined)) uncertain = true;
+    // Sections say the day is full although the week answer thought otherwise (it just filled).
+    else if (!days.some((d) => d.date === day.date && d !== day && d.available !== false)) {
+      freeDates.delete(day.date);
+    }
+  }
+  const dates = [...freeDates].filter((d) => !slot || d >= slot.date).sort();
+  if (slot) {
+    return { availability: { doctorId, status: 'open', slot, freeDates: dates }, cacheable: true };
+  }
+  if (uncertain) return unknown(doctorId, true);
+  return { availability: { doctorId, status: 'full', freeDates: [] }, cacheable: true };
+}

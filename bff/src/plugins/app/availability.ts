@@ -1,0 +1,54 @@
+/**
+ * `app.availability`: the doctors' earliest free sections (lib/availability-service.ts), kept in
+ * Redis when REDIS_URL is set (shared by replicas) or in a bounded in-memory LRU. Its upstream
+ * calls go through the same client as every other, so the circuit breaker and the upstream
+ * metrics cover them.
+ */
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import { MemoryAvailabilityStore, RedisAvailabilityStore } from '../../lib/availability-cache';
+import { AvailabilityService } from '../../lib/availability-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    availability: AvailabilityService;
+  }
+}
+
+/** Doctors worked on at once for one request (so upstream calls in flight for it). */
+export const AVAILABILITY_PER_REQUEST = 8;
+/** Doctors kept in memory (each entry is a few hundred bytes). */
+const MEMORY_ENTRIES = 5_000;
+
+export default fp(
+  async (app, opts: { config: AppConfig }) => {
+    const { config } = opts;
+    const log = app.log;
+    const onStoreError = (err: unknown) =>
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'availability redis');
+    const store = app.redis
+      ? new RedisAvailabilityStore(app.redis, 'bff-av:', onStoreError)
+      : new MemoryAvailabilityStore(MEMORY_ENTRIES);
+    const ttlMs = config.availabilityTtlMs;
+    const service = new AvailabilityService({
+      upstream: app.upstream,
+      store,
+      ttlMs,
+      // An older answer beats none when the upstream is slow or down, for one more TTL.
+      staleMs: ttlMs,
+      perRequest: AVAILABILITY_PER_REQUEST,
+      globalMax: config.availabilityMaxInFlight,
+      // Work late for one view still finishes (bounded) and serves the next one.
+      computeMs: Math.max(config.availabilityBudgetMs * 3, 1000),
+      onLookup: (source, n) => app.metrics.availability.inc(source, n),
+      onStoreError,
+    });
+    app.decorate('availability', service);
+    app.metrics.gauge(
+      'bff_availability_upstream_in_flight',
+      'Schedule calls to the upstream in flight for the availability look-up.',
+      () => service.semaphore.inFlight,
+    );
+  },
+  { name: 'availability', dependencies: ['upstream', 'metrics', 'redis'] },
+);

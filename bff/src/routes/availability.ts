@@ -1,0 +1,214 @@
+/**
+ * What the BFF works out from the upstream's per-doctor schedule calls, for the doctor cards:
+ *
+ * - `GET /bff/availability?doctorIds=D1,D2,...`: each doctor's earliest free section in the next
+ *   14 days (the doctors of one list page, at most 24);
+ * - `GET /bff/doctors?...&free=today|tomorrow|week&order=soonest&pageno=`: the doctor search
+ *   with the "free when" filter and the 最快可約 order applied before paging.
+ *
+ * Paging under a filter the upstream does not know: `searchDoctor` pages by its own order, so a
+ * filter applied within one upstream page would show a page of 3 doctors and a total that counts
+ * the ones filtered out. Instead the BFF reads every doctor matching the search fields (pages of
+ * `SCAN_PAGE_SIZE`, micro-cached, at most `MAX_SCANNED` doctors), looks up their availability (kept
+ * a minute, so mostly from the cache), filters and orders them, and then cuts the page: `total`
+ * counts exactly the doctors that pass. Doctors whose schedule was not read within the budget are
+ * reported as `pending` (the SPA asks again shortly), and a search matching more than
+ * `MAX_SCANNED` says `truncated` so the page can ask the visitor to narrow it.
+ *
+ * Both answers are the same for everyone: no session is read and nothing of the browser's request
+ * is sent upstream.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  AVAILABILITY_MAX_DOCTORS,
+  DOCTOR_ORDERS,
+  FREE_FILTERS,
+  matchesFreeFilter,
+  soonestKey,
+  type ApiResponse,
+  type AvailabilityAnswer,
+  type AvailableDoctorsAnswer,
+  type DoctorSearchBody,
+  type DoctorSummary,
+} from '@portal/shared';
+import type { AppConfig } from '../config';
+
+/** Doctors per upstream page while reading a whole search. */
+export const SCAN_PAGE_SIZE = 50;
+/** Doctors a filtered search reads at most (three upstream pages). */
+export const MAX_SCANNED = 150;
+/** Largest page of the filtered search. */
+export const MAX_PAGE_SIZE = 50;
+
+const ID = '[A-Za-z0-9_-]{1,40}';
+
+const AvailabilityQuery = Type.Object(
+  {
+    doctorIds: Type.String({
+      pattern: `^${ID}(,${ID}){0,${AVAILABILITY_MAX_DOCTORS - 1}}$`,
+      maxLength: AVAILABILITY_MAX_DOCTORS * 41,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+const optionalId = Type.Optional(Type.String({ pattern: `^(${ID})?$` }));
+const DoctorsQuery = Type.Object(
+  {
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+    arealevel1id: optionalId,
+    arealevel2id: optionalId,
+    specialty: Type.Optional(Type.String({ maxLength: 20 })),
+    language: Type.Optional(Type.String({ maxLength: 20 })),
+    clinicid: optionalId,
+    free: Type.Optional(Type.Union(FREE_FILTERS.map((f) => Type.Literal(f)))),
+    order: Type.Optional(Type.Union(DOCTOR_ORDERS.map((o) => Type.Literal(o)))),
+    pageno: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    pagesize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  },
+  { additionalProperties: false },
+);
+
+const NextSlotSchema = Type.Object({
+  date: Type.String(),
+  starttime: Type.String(),
+  endtime: Type.String(),
+  clinicid: Type.String(),
+  clinicname: Type.String(),
+});
+const DoctorAvailabilitySchema = Type.Object({
+  doctorId: Type.String(),
+  status: Type.Union([Type.Literal('open'), Type.Literal('full'), Type.Literal('unknown')]),
+  slot: Type.Optional(NextSlotSchema),
+  freeDates: Type.Array(Type.String()),
+});
+const envelope = <T extends ReturnType<typeof Type.Object>>(data: T) =>
+  Type.Object({ code: Type.Literal(200), msg: Type.String(), data });
+
+const AvailabilityReply = envelope(
+  Type.Object({ today: Type.String(), list: Type.Array(DoctorAvailabilitySchema) }),
+);
+const DoctorsReply = envelope(
+  Type.Object({
+    // Doctor records are passed on as the upstream sent them (the SPA renders what arrives).
+    list: Type.Array(Type.Object({}, { additionalProperties: true })),
+    total: Type.Integer(),
+    availability: Type.Array(DoctorAvailabilitySchema),
+    today: Type.String(),
+    pending: Type.Integer(),
+    truncated: Type.Boolean(),
+    checked: Type.Integer(),
+  }),
+);
+
+/** Reads the search's doctors, page by page, up to `MAX_SCANNED`. */
+async function readSearch(
+  app: FastifyInstance,
+  search: DoctorSearchBody,
+  deadline: number,
+): Promise<{ doctors: DoctorSummary[]; total: number }> {
+  const page = async (pageno: number) => {
+    const res = await app.upstream.call('searchDoctor', {
+      body: { ...search, pageno, pagesize: SCAN_PAGE_SIZE },
+      timeoutMs: Math.max(1, deadline - Date.now()),
+      cache: true,
+    });
+    const { code, msg, data } = res.envelope;
+    if (code !== 200) return { failed: { code, msg }, list: [], total: 0 } as const;
+    const list = Array.isArray(data?.list) ? data.list : [];
+    const total = typeof data?.total === 'number' ? data.total : list.length;
+    return { failed: undefined, list, total } as const;
+  };
+  const first = await page(1);
+  if (first.failed) throw Object.assign(new Error('search refused'), { answer: first.failed });
+  const pages = Math.min(Math.ceil(first.total / SCAN_PAGE_SIZE), MAX_SCANNED / SCAN_PAGE_SIZE);
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => page(i + 2)),
+  );
+  const seen = new Set<string>();
+  const doctors: DoctorSummary[] = [];
+  for (const p of [first, ...rest]) {
+    for (const d of p.list) {
+      const id = typeof d?.globaluserid === 'string' ? d.globaluserid : '';
+      if (!id || seen.has(id) || doctors.length >= MAX_SCANNED) continue;
+      seen.add(id);
+      doctors.push(d);
+    }
+  }
+  return { doctors, total: first.total };
+}
+
+export default async function availabilityRoutes(
+  app: FastifyInstance,
+  opts: { config: AppConfig },
+): Promise<void> {
+  const budgetMs = opts.config.availabilityBudgetMs;
+
+  app.get<{ Querystring: Static<typeof AvailabilityQuery> }>(
+    '/bff/availability',
+    { schema: { querystring: AvailabilityQuery, response: { 200: AvailabilityReply } } },
+    async (request, reply): Promise<ApiResponse<AvailabilityAnswer>> => {
+      const deadline = Date.now() + budgetMs;
+      const ids = request.query.doctorIds.split(',');
+      const today = app.availability.today();
+      const results = await app.availability.lookup(ids, deadline);
+      reply.header('cache-control', 'no-cache');
+      return {
+        code: 200,
+        msg: 'success',
+        data: { today, list: results.map((r) => r.availability) },
+      };
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof DoctorsQuery> }>(
+    '/bff/doctors',
+    { schema: { querystring: DoctorsQuery, response: { 200: DoctorsReply } } },
+    async (request, reply) => {
+      const deadline = Date.now() + budgetMs;
+      const { free, order, pageno = 1, pagesize = 12, ...fields } = request.query;
+      const search: DoctorSearchBody = {};
+      for (const [k, v] of Object.entries(fields)) {
+        if (typeof v === 'string' && v.trim()) search[k as keyof typeof fields] = v.trim();
+      }
+      let read: Awaited<ReturnType<typeof readSearch>>;
+      try {
+        read = await readSearch(app, search, deadline);
+      } catch (err) {
+        const answer = (err as { answer?: { code: number; msg: string } }).answer;
+        if (!answer) throw err;
+        // The upstream refused the search itself: pass its `{code,msg}` on.
+        return reply.code(200).header('cache-control', 'no-cache').send(answer);
+      }
+      const today = app.availability.today();
+      const results = await app.availability.lookup(
+        read.doctors.map((d) => d.globaluserid),
+        deadline,
+      );
+      let rows = read.doctors.map((doctor, i) => ({ doctor, lookup: results[i]! }));
+      const pending = rows.filter((r) => r.lookup.source === 'late').length;
+      if (free) rows = rows.filter((r) => matchesFreeFilter(r.lookup.availability, free, today));
+      if (order === 'soonest') {
+        // Array.prototype.sort is stable: equal keys keep the upstream's order.
+        rows.sort((a, b) => {
+          const ka = soonestKey(a.lookup.availability);
+          const kb = soonestKey(b.lookup.availability);
+          return ka < kb ? -1 : ka > kb ? 1 : 0;
+        });
+      }
+      const slice = rows.slice((pageno - 1) * pagesize, pageno * pagesize);
+      reply.header('cache-control', 'no-cache');
+      const data: AvailableDoctorsAnswer = {
+        list: slice.map((r) => r.doctor),
+        total: rows.length,
+        availability: slice.map((r) => r.lookup.availability),
+        today,
+        pending,
+        truncated: read.total > read.doctors.length,
+        checked: read.doctors.length,
+      };
+      return { code: 200, msg: 'success', data };
+    },
+  );
+}

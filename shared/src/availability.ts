@@ -1,0 +1,154 @@
+import dayjs from 'dayjs';
+import type { DoctorSearchBody, DoctorSummary } from './doctor';
+
+/**
+ * When doctors can next see a patient, as the BFF works it out from the upstream's per-doctor
+ * schedule calls (`getDoctorWeekWorkDate`, `getDoctorWorkTimeSection`): the earliest free section
+ * in the booking window, and the days known to have room (for the "free today / this week"
+ * filters).
+ */
+
+/** How far ahead the BFF looks: today and the next 13 days (the booking window). */
+export const AVAILABILITY_WINDOW_DAYS = 14;
+/** Doctors one `GET /bff/availability` may ask about (a list page holds 12). */
+export const AVAILABILITY_MAX_DOCTORS = 24;
+
+/** A doctor's earliest free section. */
+export interface NextSlot {
+  /** `YYYY-MM-DD` (Hong Kong day). */
+  date: string;
+  /** `HH:mm` */
+  starttime: string;
+  /** `HH:mm`; empty when the upstream did not say. */
+  endtime: string;
+  /** Empty when the upstream did not say which clinic. */
+  clinicid: string;
+  clinicname: string;
+}
+
+/**
+ * `open`: a free section was found (`slot`); `full`: the schedule was read and nothing is free in
+ * the window; `unknown`: no usable answer in time (the card then shows no time at all).
+ */
+export type AvailabilityStatus = 'open' | 'full' | 'unknown';
+
+export interface DoctorAvailability {
+  doctorId: string;
+  status: AvailabilityStatus;
+  slot?: NextSlot;
+  /** Days (`YYYY-MM-DD`, ascending) known to have a free section. */
+  freeDates: string[];
+}
+
+/** `GET /bff/availability?doctorIds=D1,D2`: one entry per asked doctor, in the order asked. */
+export interface AvailabilityAnswer {
+  /** Today in Hong Kong (`YYYY-MM-DD`), the day the answer was worked out for. */
+  today: string;
+  list: DoctorAvailability[];
+}
+
+/** The doctor list's "free when" filter (`/doctor/list?free=`). */
+export const FREE_FILTERS = ['today', 'tomorrow', 'week'] as const;
+export type FreeFilter = (typeof FREE_FILTERS)[number];
+export const FREE_FILTER_LABEL: Record<FreeFilter, string> = {
+  today: '今日有空',
+  tomorrow: '明日有空',
+  week: '本週有空',
+};
+
+/** The doctor list's orders (`/doctor/list?order=`); absent means the upstream's own order. */
+export const DOCTOR_ORDERS = ['soonest'] as const;
+export type DoctorOrder = (typeof DOCTOR_ORDERS)[number];
+
+/**
+ * `GET /bff/doctors`: the doctor search with availability filters and order. The search fields
+ * are `searchDoctor`'s; `free` and `order` are applied by the BFF over every matching doctor
+ * before the page is cut, so `total` counts the doctors that pass the filter.
+ */
+export interface AvailableDoctorsQuery extends Omit<DoctorSearchBody, 'sortdesc'> {
+  free?: FreeFilter;
+  order?: DoctorOrder;
+}
+
+export interface AvailableDoctorsAnswer {
+  list: DoctorSummary[];
+  total: number;
+  /** Availability of the doctors of `list`, in the same order. */
+  availability: DoctorAvailability[];
+  today: string;
+  /** Matching doctors whose schedule was not read in time (not counted; ask again shortly). */
+  pending: number;
+  /** More doctors matched than the BFF checks (`checked` of them were): narrow the search. */
+  truncated: boolean;
+  checked: number;
+}
+
+const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` of the Hong Kong day containing `ms` (UTC+8 all year, no daylight saving). */
+export function hkToday(ms: number = Date.now()): string {
+  return new Date(ms + HK_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** `HH:mm` in Hong Kong at `ms`. */
+export function hkClock(ms: number = Date.now()): string {
+  return new Date(ms + HK_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** The date `n` days after a `YYYY-MM-DD` date. */
+export function addDaysTo(date: string, n: number): string {
+  return dayjs(date).add(n, 'day').format('YYYY-MM-DD');
+}
+
+/**
+ * The last day (Sunday) of the week holding `date`, weeks starting on Monday as in the zh-cn
+ * locale. Worked out from the weekday rather than the locale so the BFF, which loads no dayjs
+ * locale, and the SPA agree.
+ */
+export function endOfWeek(date: string): string {
+  const d = dayjs(date);
+  return d.add((7 - d.day()) % 7, 'day').format('YYYY-MM-DD');
+}
+
+/** The inclusive day range a filter asks about, seen from `today`. */
+export function freeFilterRange(filter: FreeFilter, today: string): [string, string] {
+  if (filter === 'today') return [today, today];
+  if (filter === 'tomorrow') {
+    const tomorrow = addDaysTo(today, 1);
+    return [tomorrow, tomorrow];
+  }
+  return [today, endOfWeek(today)];
+}
+
+/** Whether a doctor has a free section on a day of the filter's range. */
+export function matchesFreeFilter(
+  a: DoctorAvailability,
+  filter: FreeFilter,
+  today: string,
+): boolean {
+  if (a.status !== 'open') return false;
+  const [from, to] = freeFilterRange(filter, today);
+  return a.freeDates.some((d) => d >= from && d <= to);
+}
+
+/** Sort key of the 最快可約 order: free doctors by their slot, then unknown, then full. */
+export function soonestKey(a: DoctorAvailability | undefined): string {
+  if (a?.status === 'open' && a.slot) return `0 ${a.slot.date} ${a.slot.starttime}`;
+  return a?.status === 'full' ? '2' : '1';
+}
+
+/** `上午` before noon, `下午` before six, else `晚上`. */
+export function dayPart(starttime: string): string {
+  if (starttime < '12:00') return '上午';
+  if (starttime < '18:00') return '下午';
+  return '晚上';
+}
+
+/** zh-cn's one-character weekday names, Sunday first as dayjs counts them. */
+const WEEKDAY_CHARS = '日一二三四五六';
+
+/** `11月24日（一）上午`: the day, its weekday and the part of the day of a slot. */
+export function nextSlotLabel(slot: Pick<NextSlot, 'date' | 'starttime'>): string {
+  const d = dayjs(slot.date);
+  return `${d.format('M月D日')}（${WEEKDAY_CHARS[d.day()]}）${dayPart(slot.starttime)}`;
+}
