@@ -27,84 +27,215 @@ export interface DetailRecords {
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-function clip(text: string, max = 120): string {
-  const flat = String(text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The fields that name each kind of record (its page title) and identify it. */
+const NAME_FIELD: Record<DetailKind, string> = {
+  doctor: 'username',
+  news: 'title',
+  ask: 'title',
+  clinic: 'clinicname',
+  job: 'title',
+};
+export const DETAIL_ID_FIELD: Record<DetailKind, string> = {
+  doctor: 'globaluserid',
+  news: 'newsid',
+  ask: 'askid',
+  clinic: 'clinicid',
+  job: 'jobid',
+};
+
+/*
+ * Records come from an upstream that may send only the fields the specification names, or send
+ * them with other types: every reader below takes what is there and skips what is not.
+ */
+
+/** A text field: strings (trimmed) and finite numbers; anything else is ''. */
+function text(v: unknown): string {
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+}
+
+function texts(v: unknown): string[] {
+  return Array.isArray(v) ? v.map(text).filter(Boolean) : [];
+}
+
+function objects(v: unknown): Record<string, unknown>[] {
+  return Array.isArray(v)
+    ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null)
+    : [];
+}
+
+/** A finite number from a number or a numeric string. */
+function num(v: unknown): number | undefined {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function clip(value: unknown, max = 120): string {
+  const flat = text(value).replace(/\s+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-function isoDate(ms: number): string {
-  return Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : '';
+/** ISO time of a timestamp (13 digits: ms, otherwise seconds), '' for anything else. */
+function isoTime(v: unknown): string {
+  const raw = text(v);
+  if (!/^\d+$/.test(raw)) return '';
+  const ms = raw.length === 13 ? Number(raw) : Number(raw) * 1000;
+  return ms > 0 ? new Date(ms).toISOString() : '';
 }
 
-/** Whether a fetched record can be shown (the upstream sometimes answers 200 with empty data). */
+/**
+ * An ISO 8601 date (or date-time) from a date the record gives: `YYYY-MM-DD` (Hong Kong day, with
+ * `endOfDay` its last second), `YYYY-MM-DD HH:mm[:ss]`, or a timestamp. '' when there is none:
+ * structured data never carries an invented date.
+ */
+function isoDate(v: unknown, endOfDay = false): string {
+  const raw = text(v);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) return endOfDay ? `${raw}T23:59:59+08:00` : raw;
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(raw);
+  if (m) return `${m[1]}T${m[2]}${m[3] ?? ':00'}+08:00`;
+  return isoTime(raw);
+}
+
+function withoutEmpty(ld: JsonLd): JsonLd {
+  for (const key of Object.keys(ld)) {
+    const v = ld[key];
+    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) delete ld[key];
+  }
+  return ld;
+}
+
+function rec(record: unknown): Record<string, unknown> {
+  return typeof record === 'object' && record !== null ? (record as Record<string, unknown>) : {};
+}
+
+/**
+ * Whether a fetched record can be shown (the upstream sometimes answers 200 with empty data): an
+ * object that names its record or carries its id. A record without an id is fine (the page's URL
+ * has it, see `withRecordId`); one with neither is nothing to show.
+ */
 export function isUsableRecord(kind: DetailKind, data: unknown): boolean {
-  if (typeof data !== 'object' || data === null) return false;
-  const idField: Record<DetailKind, string> = {
-    doctor: 'globaluserid',
-    news: 'newsid',
-    ask: 'askid',
-    clinic: 'clinicid',
-    job: 'jobid',
-  };
-  const id = (data as Record<string, unknown>)[idField[kind]];
-  return typeof id === 'string' && id.length > 0;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const r = data as Record<string, unknown>;
+  return Boolean(text(r[NAME_FIELD[kind]]) || text(r[DETAIL_ID_FIELD[kind]]));
 }
 
+/** The record with its id taken from the URL when it has none of its own. */
+export function withRecordId<K extends DetailKind>(
+  kind: K,
+  record: DetailRecords[K],
+  id: string,
+): DetailRecords[K] {
+  const field = DETAIL_ID_FIELD[kind];
+  const r = rec(record);
+  return text(r[field]) || !id ? record : ({ ...r, [field]: id } as unknown as DetailRecords[K]);
+}
+
+/**
+ * Title, keywords and description from whatever fields the record has. The title names the record
+ * (doctor's name, clinic name, news/question/job title); it is '' only when the record carries no
+ * name at all, and callers then keep the route's own title.
+ */
 export function detailMeta<K extends DetailKind>(kind: K, record: DetailRecords[K]): PageMeta {
+  const r = rec(record);
   switch (kind) {
     case 'doctor': {
-      const d = record as Doctor;
+      const name = text(r.username);
+      const title = text(r.title);
+      const specialties = texts(r.specialties);
       return {
-        title: `${d.username} ${d.title}`,
-        keywords: [d.username, ...d.specialties, '中醫師', '網上預約'].join(','),
+        title: [name, title].filter(Boolean).join(' '),
+        keywords: [name, ...specialties, '中醫師', '網上預約'].filter(Boolean).join(','),
         description: clip(
-          `${d.username}，${d.title}，專長${d.specialties.join('、')}。${d.introduce}`,
+          [
+            [name, title].filter(Boolean).join('，'),
+            specialties.length ? `專長${specialties.join('、')}` : '',
+          ]
+            .filter(Boolean)
+            .join('，') + (text(r.introduce) ? `。${text(r.introduce)}` : ''),
         ),
       };
     }
-    case 'news': {
-      const n = record as NewsDetail;
+    case 'news':
       return {
-        title: n.title,
-        keywords: [...splitNewsTags(n.tag), n.categoryname, '健康資訊'].filter(Boolean).join(','),
-        description: clip(n.introduce || n.content),
+        title: text(r.title),
+        keywords: [...splitNewsTags(text(r.tag)), text(r.categoryname), '健康資訊']
+          .filter(Boolean)
+          .join(','),
+        description: clip(text(r.introduce) || text(r.content)),
       };
-    }
     case 'ask': {
-      const a = record as AskDetail;
+      const first = objects(r.answers)[0];
       return {
-        title: a.title,
-        keywords: [a.illnesscategoryname, '健康問答', '中醫師解答'].filter(Boolean).join(','),
-        description: clip(a.answers[0]?.content ?? a.note),
+        title: text(r.title),
+        keywords: [text(r.illnesscategoryname), '健康問答', '中醫師解答'].filter(Boolean).join(','),
+        description: clip(text(first?.content) || text(r.note) || text(r.title)),
       };
     }
     case 'clinic': {
-      const c = record as ClinicDetail;
+      const name = text(r.clinicname);
       return {
-        title: c.clinicname,
-        keywords: [c.clinicname, c.districtname, '中醫診所'].filter(Boolean).join(','),
+        title: name,
+        keywords: [name, text(r.districtname), '中醫診所'].filter(Boolean).join(','),
         description: clip(
-          `${c.clinicname}，地址：${c.address}，電話：${c.contacttel}。${c.introduce}`,
+          [
+            name,
+            text(r.address) && `地址：${text(r.address)}`,
+            text(r.contacttel) && `電話：${text(r.contacttel)}`,
+          ]
+            .filter(Boolean)
+            .join('，') + (text(r.introduce) ? `。${text(r.introduce)}` : ''),
         ),
       };
     }
     case 'job': {
-      const j = record as JobDetail;
+      const title = text(r.title);
+      const company = text(r.company);
       return {
-        title: `${j.title} - ${j.company}`,
-        keywords: [j.title, j.company, j.employmentType, '中醫職位'].filter(Boolean).join(','),
-        description: clip(
-          `${j.company}招聘${j.title}（${j.employmentType}，${j.number}名）。${j.description}`,
-        ),
+        title: [title, company].filter(Boolean).join(' - '),
+        keywords: [title, company, text(r.employmentType), '中醫職位'].filter(Boolean).join(','),
+        description: clip(jobSummary(r) + (text(r.description) ? text(r.description) : '')),
       };
     }
   }
   throw new Error(`unknown detail kind ${String(kind)}`);
 }
 
+/** `{company}招聘{title}（{type}，{n}名）。地址：…。` from the fields the record has. */
+function jobSummary(r: Record<string, unknown>): string {
+  const title = text(r.title);
+  const company = text(r.company);
+  const number = num(r.number);
+  const details = [text(r.employmentType), number && number > 0 ? `${number}名` : '']
+    .filter(Boolean)
+    .join('，');
+  const head = company && title ? `${company}招聘${title}` : title || company;
+  const address = text(r.address);
+  return (
+    (head ? `${head}${details ? `（${details}）` : ''}。` : '') +
+    (address ? `地址：${address}。` : '')
+  );
+}
+
 export type JsonLd = Record<string, unknown>;
+
+function postalAddress(street: string, region: string): JsonLd | undefined {
+  if (!street) return undefined;
+  return withoutEmpty({
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressRegion: region,
+    addressCountry: 'HK',
+  });
+}
+
+function geo(lat: unknown, lng: unknown): JsonLd | undefined {
+  const latitude = num(lat);
+  const longitude = num(lng);
+  if (latitude === undefined || longitude === undefined) return undefined;
+  if (latitude === 0 && longitude === 0) return undefined;
+  return { '@type': 'GeoCoordinates', latitude, longitude };
+}
 
 /** schema.org data for a detail record. `url` is the page's canonical address. */
 export function detailJsonLd<K extends DetailKind>(
@@ -113,137 +244,141 @@ export function detailJsonLd<K extends DetailKind>(
   url: string,
   siteUrl: string,
 ): JsonLd {
+  const r = rec(record);
   switch (kind) {
     case 'doctor': {
-      const d = record as Doctor;
-      return {
+      const clinic = objects(r.clinics)[0];
+      return withoutEmpty({
         '@context': 'https://schema.org',
         '@type': 'Physician',
-        name: d.username,
+        name: text(r.username),
         url,
-        image: d.photo || undefined,
-        description: clip(d.introduce, 300),
-        medicalSpecialty: d.specialties,
-        knowsLanguage: d.languages,
-        identifier: d.regno,
-        address: d.clinics[0]
-          ? {
-              '@type': 'PostalAddress',
-              streetAddress: d.clinics[0].address,
-              addressRegion: d.clinics[0].districtname,
-              addressCountry: 'HK',
-            }
+        image: text(r.photo) || undefined,
+        description: clip(r.introduce, 300),
+        medicalSpecialty: texts(r.specialties),
+        knowsLanguage: texts(r.languages),
+        identifier: text(r.regno),
+        address: clinic
+          ? postalAddress(text(clinic.address), text(clinic.districtname))
           : undefined,
-        telephone: d.clinics[0]?.contacttel,
-      };
+        telephone: clinic ? text(clinic.contacttel) : undefined,
+      });
     }
     case 'news': {
-      const n = record as NewsDetail;
-      return {
+      const cover = text(r.cover);
+      return withoutEmpty({
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
-        headline: n.title,
+        headline: text(r.title),
         url,
-        image: n.cover ? [n.cover] : undefined,
-        datePublished: isoDate(n.publishtime),
-        articleSection: n.categoryname,
-        keywords: splitNewsTags(n.tag).join(','),
+        image: cover ? [cover] : undefined,
+        datePublished: isoTime(r.publishtime),
+        articleSection: text(r.categoryname),
+        keywords: splitNewsTags(text(r.tag)).join(','),
         author: {
-          '@type': n.globaluserid ? 'Person' : 'Organization',
-          name: n.author || SITE_NAME,
+          '@type': text(r.globaluserid) ? 'Person' : 'Organization',
+          name: text(r.author) || SITE_NAME,
         },
         publisher: { '@type': 'Organization', name: SITE_NAME, url: siteUrl },
-        description: clip(n.introduce, 300),
-      };
+        description: clip(r.introduce, 300),
+      });
     }
     case 'ask': {
-      const a = record as AskDetail;
-      const answers = a.answers.map((ans) => ({
-        '@type': 'Answer',
-        text: ans.content,
-        dateCreated: isoDate(ans.createtime),
-        author: { '@type': 'Person', name: ans.doctorname },
-      }));
+      const answers = objects(r.answers)
+        .filter((ans) => text(ans.content))
+        .map((ans) =>
+          withoutEmpty({
+            '@type': 'Answer',
+            text: text(ans.content),
+            dateCreated: isoTime(ans.createtime),
+            author: text(ans.doctorname)
+              ? { '@type': 'Person', name: text(ans.doctorname) }
+              : undefined,
+          }),
+        );
       return {
         '@context': 'https://schema.org',
         '@type': 'QAPage',
-        mainEntity: {
+        mainEntity: withoutEmpty({
           '@type': 'Question',
-          name: a.title,
-          text: a.note || a.title,
-          dateCreated: isoDate(a.createtime),
+          name: text(r.title),
+          text: text(r.note) || text(r.title),
+          dateCreated: isoTime(r.createtime),
           answerCount: answers.length,
           ...(answers[0] ? { acceptedAnswer: answers[0], suggestedAnswer: answers.slice(1) } : {}),
-        },
+        }),
       };
     }
     case 'clinic': {
-      const c = record as ClinicDetail;
-      return {
+      const photos = texts(r.photos);
+      return withoutEmpty({
         '@context': 'https://schema.org',
         '@type': 'MedicalClinic',
-        name: c.clinicname,
+        name: text(r.clinicname),
         url,
-        telephone: c.contacttel,
-        image: c.photos.length ? c.photos : undefined,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: c.address,
-          addressRegion: c.districtname,
-          addressCountry: 'HK',
-        },
-        geo: { '@type': 'GeoCoordinates', latitude: c.lat, longitude: c.lng },
-        openingHoursSpecification: c.openinghours
-          .filter((h) => !h.closed)
+        telephone: text(r.contacttel),
+        image: photos.length ? photos : undefined,
+        address: postalAddress(text(r.address), text(r.districtname)),
+        geo: geo(r.lat, r.lng),
+        openingHoursSpecification: objects(r.openinghours)
+          .filter((h) => h.closed !== true && WEEKDAYS[(num(h.weekday) ?? 0) - 1] && text(h.open))
           .map((h) => ({
             '@type': 'OpeningHoursSpecification',
-            dayOfWeek: WEEKDAYS[h.weekday - 1],
-            opens: h.open,
-            closes: h.close,
+            dayOfWeek: WEEKDAYS[(num(h.weekday) ?? 0) - 1],
+            opens: text(h.open),
+            closes: text(h.close),
           })),
         medicalSpecialty: 'TraditionalChinese',
-      };
+      });
     }
     case 'job': {
-      const j = record as JobDetail;
-      return {
+      const company = text(r.company);
+      const number = num(r.number);
+      const location = withoutEmpty({
+        '@type': 'Place',
+        address: withoutEmpty({
+          '@type': 'PostalAddress',
+          streetAddress: text(r.address),
+          addressLocality: 'Hong Kong',
+          addressRegion: 'HK',
+          addressCountry: 'HK',
+        }),
+        geo: geo(r.lat, r.lng),
+      });
+      // Google requires title, description, datePosted, hiringOrganization and jobLocation: each
+      // is given when the record supports it, dates only when the record has them.
+      return withoutEmpty({
         '@context': 'https://schema.org',
         '@type': 'JobPosting',
-        title: j.title,
-        description: [j.description, j.requirements].filter(Boolean).join('\n'),
-        datePosted: j.publishdate,
-        validThrough: j.expiredate ? `${j.expiredate}T23:59:59+08:00` : undefined,
-        employmentType: employmentTypeCode(j.employmentType),
-        totalJobOpenings: j.number,
-        hiringOrganization: {
-          '@type': 'Organization',
-          name: j.company,
-          logo: j.cliniclogo || undefined,
-        },
-        jobLocation: {
-          '@type': 'Place',
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: j.address,
-            addressLocality: 'Hong Kong',
-            addressRegion: 'HK',
-            addressCountry: 'HK',
-          },
-          geo: { '@type': 'GeoCoordinates', latitude: j.lat, longitude: j.lng },
-        },
+        title: text(r.title),
+        description:
+          [text(r.description), text(r.requirements)].filter(Boolean).join('\n') || jobSummary(r),
+        datePosted: isoDate(r.publishdate),
+        validThrough: isoDate(r.expiredate, true),
+        employmentType: employmentTypeCode(text(r.employmentType)),
+        totalJobOpenings: number && number > 0 ? number : undefined,
+        hiringOrganization: company
+          ? withoutEmpty({
+              '@type': 'Organization',
+              name: company,
+              logo: text(r.cliniclogo) || undefined,
+            })
+          : undefined,
+        jobLocation: location,
         baseSalary: {
           '@type': 'MonetaryAmount',
           currency: JOB_SALARY_CURRENCY,
           value: { '@type': 'QuantitativeValue', unitText: JOB_SALARY_UNIT },
         },
         url,
-      };
+      });
     }
   }
   throw new Error(`unknown detail kind ${String(kind)}`);
 }
 
-function employmentTypeCode(desc: string): string {
+function employmentTypeCode(desc: string): string | undefined {
+  if (!desc) return undefined;
   if (desc.includes('兼職')) return 'PART_TIME';
   if (desc.includes('合約')) return 'CONTRACTOR';
   if (desc.includes('實習')) return 'INTERN';
@@ -262,5 +397,49 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd
       name: item.name,
       item: item.url,
     })),
+  };
+}
+
+export interface DetailHeadOptions {
+  /** The detail route: its own meta stands in for anything the record cannot give. */
+  route: PageMeta & { parent?: string };
+  /** The record id from the URL, used when the record carries none. */
+  id: string;
+  /** The page's absolute canonical URL and the site's origin. */
+  canonical: string;
+  siteUrl: string;
+  /** Breadcrumb trail before the record itself: home, then the list page. */
+  trail: { name: string; url: string }[];
+}
+
+/**
+ * Everything a detail page's head says about its record: title, keywords and description from the
+ * fields present (the route's own where the record gives none) and the schema.org data. One
+ * builder for the BFF's HTML and the browser's head tags, so both always agree. Never throws.
+ */
+export function detailHead<K extends DetailKind>(
+  kind: K,
+  data: DetailRecords[K],
+  opts: DetailHeadOptions,
+): { meta: PageMeta; jsonLd: JsonLd[] } {
+  const record = withRecordId(kind, data, opts.id);
+  const own = detailMeta(kind, record);
+  const { route } = opts;
+  const title = own.title
+    ? route.parent
+      ? `${own.title} - ${route.title}`
+      : own.title
+    : route.title;
+  const meta: PageMeta = {
+    title,
+    keywords: own.keywords || route.keywords,
+    description: own.description || route.description,
+  };
+  return {
+    meta,
+    jsonLd: [
+      detailJsonLd(kind, record, opts.canonical, opts.siteUrl),
+      breadcrumbJsonLd([...opts.trail, { name: title, url: opts.canonical }]),
+    ],
   };
 }

@@ -8,10 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   RECORD_ID_PATTERN,
   ResponseCode,
-  breadcrumbJsonLd,
   calls,
-  detailJsonLd,
-  detailMeta,
+  detailHead,
   isUsableRecord,
   matchRoute,
   routes,
@@ -162,26 +160,23 @@ export default async function pageRoutes(
     const canonical = pages.siteHref(canonicalPath);
     let meta: PageMeta = route;
     let clean = true;
-    const jsonLd: JsonLd[] = [];
+    let jsonLd: JsonLd[] = [];
     try {
-      const record = data as DetailRecords[typeof detail.kind];
-      const recordMeta = detailMeta(detail.kind, record);
-      meta = route.parent
-        ? { ...recordMeta, title: `${recordMeta.title} - ${route.title}` }
-        : recordMeta;
-      jsonLd.push(
-        detailJsonLd(detail.kind, record, canonical, config.siteUrl),
-        breadcrumbJsonLd([
+      ({ meta, jsonLd } = detailHead(detail.kind, data as DetailRecords[typeof detail.kind], {
+        route,
+        id: callParams[detail.idField] ?? '',
+        canonical,
+        siteUrl: config.siteUrl,
+        trail: [
           { name: SITE_NAME, url: pages.siteHref('/') },
           {
             name: listTitles.get(detail.fallback) ?? route.title,
             url: pages.siteHref(detail.fallback),
           },
-          { name: meta.title, url: canonical },
-        ]),
-      );
+        ],
+      }));
     } catch (err) {
-      // A record missing optional fields still renders, with the route's own meta.
+      // The builders take any subset of fields; this only guards against the unforeseen.
       clean = false;
       request.log.warn({ err: (err as Error).name, call: detail.call }, 'detail meta failed');
     }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { detailHead, isUsableRecord, type DetailRecords } from './meta';
+
+/** Records with only the fields the specification names (and no id of their own). */
+const sparse = {
+  doctor: { username: '陳大文', globaluserid: 'd1' },
+  news: { title: '秋冬養生', category: '1', tag: '養生|秋冬', introduce: '秋冬宜潤燥。' },
+  ask: { title: '失眠怎麼辦？', illnesscategorycode: '1', note: '近來常常失眠。' },
+  clinic: { clinicname: '仁心中醫診所', contacttel: '2345 6789', address: '旺角彌敦道 1 號' },
+  job: {
+    title: '註冊中醫師',
+    company: '仁心中醫診所',
+    employmentType: '全職',
+    employmenttypeid: '1',
+    arealevel1id: '2',
+    arealevel2id: '12',
+    number: 2,
+    contact: '陳小姐',
+    address: '旺角彌敦道 1 號',
+    lat: 22.3,
+    lng: 114.17,
+    expiredate: '2026-12-31',
+    cliniclogo: '',
+  },
+} as unknown as DetailRecords;
+
+const route = { title: '列表', keywords: 'kw', description: 'desc' };
+const opts = (id: string) => ({
+  route,
+  id,
+  canonical: `https://example.org/x/${id}`,
+  siteUrl: 'https://example.org',
+  trail: [{ name: '首頁', url: 'https://example.org/' }],
+});
+
+describe('detail head from spec-only records', () => {
+  it.each(Object.keys(sparse) as (keyof DetailRecords)[])('%s: names the record', (kind) => {
+    const { meta, jsonLd } = detailHead(kind, sparse[kind], opts('r1'));
+    const text = JSON.stringify({ meta, jsonLd });
+    expect(text).not.toMatch(/undefined|NaN|null/);
+    expect(meta.title).not.toBe(route.title);
+    expect(meta.description).not.toBe('');
+    expect(jsonLd).toHaveLength(2);
+    expect(isUsableRecord(kind, sparse[kind])).toBe(true);
+  });
+
+  it('doctor and job titles come from the record', () => {
+    expect(detailHead('doctor', sparse.doctor, opts('d1')).meta.title).toBe('陳大文');
+    expect(detailHead('job', sparse.job, opts('j1')).meta.title).toBe('註冊中醫師 - 仁心中醫診所');
+  });
+
+  it('JobPosting carries the required properties the record supports and no invented date', () => {
+    const [posting] = detailHead('job', sparse.job, opts('j1')).jsonLd;
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: '註冊中醫師',
+      hiringOrganization: { name: '仁心中醫診所' },
+      jobLocation: { address: { streetAddress: '旺角彌敦道 1 號' } },
+      validThrough: '2026-12-31T23:59:59+08:00',
+      baseSalary: { currency: 'HKD', value: { unitText: 'MONTH' } },
+      employmentType: 'FULL_TIME',
+    });
+    expect(posting!.description).toContain('仁心中醫診所招聘註冊中醫師');
+    expect(posting).not.toHaveProperty('datePosted');
+    const dated = detailHead('job', { ...sparse.job, publishdate: '2026-01-02' }, opts('j1'));
+    expect(dated.jsonLd[0]).toHaveProperty('datePosted', '2026-01-02');
+  });
+
+  it('a record that names nothing keeps the route meta; an empty one is not usable', () => {
+    expect(detailHead('news', {} as DetailRecords['news'], opts('n1')).meta).toMatchObject({
+      title: route.title,
+      description: route.description,
+    });
+    expect(isUsableRecord('news', {})).toBe(false);
+    expect(isUsableRecord('news', { newsid: '' })).toBe(false);
+    expect(isUsableRecord('news', null)).toBe(false);
+  });
+
+  it('reads numbers sent as strings and skips fields of the wrong type', () => {
+    const odd = { ...sparse.clinic, lat: '22.3', lng: '114.1', photos: 'nope', openinghours: 3 };
+    const [ld] = detailHead('clinic', odd as never, opts('c1')).jsonLd;
+    expect(ld).toMatchObject({ geo: { latitude: 22.3, longitude: 114.1 } });
+    expect(ld).not.toHaveProperty('image');
+  });
+});

@@ -1,0 +1,515 @@
+/**
+ * The shapes of the records the portal API answers with, written once as TypeBox schemas; the
+ * TypeScript types in the entity modules are derived from them with `Static`.
+ *
+ * Only a few fields of a few entities are named by the portal's specification. Those are required
+ * here. Every other field is a portal extension (`ext()`): our embedded upstream sends it, a real
+ * upstream may not, so every reader must cope with its absence. Records may carry further fields
+ * of their own (no `additionalProperties: false`).
+ *
+ * Runtime import: `@portal/shared/schemas` (the BFF). The browser bundle never loads TypeBox: the
+ * main entry re-exports types only.
+ */
+import { CloneType, Type, type TSchema } from '@sinclair/typebox';
+
+const EXT = 'Portal extension: a real upstream may not send it.';
+
+/** A field the specification does not name: optional, documented as such. */
+function ext<T extends TSchema>(schema: T) {
+  return Type.Optional(CloneType(schema, { description: EXT }));
+}
+
+const Str = Type.String();
+const Num = Type.Number();
+const Bool = Type.Boolean();
+const StrList = Type.Array(Type.String());
+
+// ---- common --------------------------------------------------------------------------------
+
+/** Code-table entry: `codeid`, `codedesc`; some tables spell the description `codeDesc`. */
+export const CodeTableEntrySchema = Type.Object({
+  codeid: Str,
+  codedesc: Str,
+  codeDesc: ext(Str),
+});
+
+export const SystemStatisticSchema = Type.Object({
+  bookingcount: ext(Num),
+  doctorcount: ext(Num),
+  cliniccount: ext(Num),
+});
+
+export const FeedbackResultSchema = Type.Object({ feedbackid: ext(Str) });
+
+export const UploadResultSchema = Type.Object({
+  url: ext(Str),
+  filename: ext(Str),
+  size: ext(Num),
+  mimetype: ext(Str),
+});
+
+// ---- account -------------------------------------------------------------------------------
+
+export const SexSchema = Type.Union([Type.Literal('M'), Type.Literal('F')]);
+
+/** The logged-in client: the specification names `clientid` only. */
+export const UserInfoSchema = Type.Object({
+  clientid: Str,
+  username: ext(Str),
+  phone: ext(Str),
+  sex: ext(Type.Union([SexSchema, Type.Literal('')])),
+  birthday: ext(Str),
+  email: ext(Str),
+  avatar: ext(Str),
+  address: ext(Str),
+  createtime: ext(Num),
+});
+
+export const VCodeResultSchema = Type.Object({
+  codeKey: ext(Str),
+  resendAfter: ext(Num),
+  expiresIn: ext(Num),
+});
+
+export const OSClientLookupSchema = Type.Object({
+  exists: ext(Bool),
+  clientid: ext(Str),
+  maskedName: ext(Str),
+});
+
+export const DoctorSignupResultSchema = Type.Object({
+  applicationid: ext(Str),
+  status: ext(Type.Literal('pending')),
+});
+
+// ---- areas ---------------------------------------------------------------------------------
+
+export const AreaSchema = Type.Object({
+  areaid: ext(Str),
+  parentid: ext(Str),
+  level: ext(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  areaname: ext(Str),
+});
+
+export const SingleAreaSchema = Type.Object({
+  level1: ext(AreaSchema),
+  level2: ext(Type.Union([AreaSchema, Type.Null()])),
+});
+
+// ---- clinics and doctors -------------------------------------------------------------------
+
+export const OpeningHoursSchema = Type.Object({
+  weekday: ext(Num),
+  open: ext(Str),
+  close: ext(Str),
+  closed: ext(Bool),
+});
+
+/** A clinic: the specification names `clinicname`, `contacttel` and `address`. */
+export const ClinicSummarySchema = Type.Object({
+  clinicid: ext(Str),
+  clinicname: Str,
+  contacttel: Str,
+  address: Str,
+  arealevel1id: ext(Str),
+  arealevel2id: ext(Str),
+  districtname: ext(Str),
+  lat: ext(Num),
+  lng: ext(Num),
+  logo: ext(Str),
+});
+
+export const ClinicSchema = Type.Composite([
+  ClinicSummarySchema,
+  Type.Object({
+    introduce: ext(Str),
+    openinghours: ext(Type.Array(OpeningHoursSchema)),
+    photos: ext(StrList),
+    services: ext(StrList),
+  }),
+]);
+
+/** A doctor: the specification names `username` and `globaluserid`. */
+export const DoctorSummarySchema = Type.Object({
+  globaluserid: Str,
+  username: Str,
+  title: ext(Str),
+  photo: ext(Str),
+  specialties: ext(StrList),
+  regno: ext(Str),
+  languages: ext(StrList),
+  districts: ext(StrList),
+  answercount: ext(Num),
+});
+
+export const DoctorSchema = Type.Composite([
+  DoctorSummarySchema,
+  Type.Object({
+    introduce: ext(Str),
+    workexperience: ext(Str),
+    education: ext(Str),
+    clinics: ext(Type.Array(ClinicSummarySchema)),
+  }),
+]);
+
+export const ClinicDetailSchema = Type.Composite([
+  ClinicSchema,
+  Type.Object({ doctors: ext(Type.Array(DoctorSummarySchema)) }),
+]);
+
+export const SalesPointSchema = Type.Object({
+  salespointid: ext(Str),
+  name: ext(Str),
+  address: ext(Str),
+  contacttel: ext(Str),
+  districtname: ext(Str),
+  openinghours: ext(Str),
+  lat: ext(Num),
+  lng: ext(Num),
+});
+
+// ---- news ----------------------------------------------------------------------------------
+
+/** A news item: the specification names `title`, `category`, `tag` and `introduce`. */
+export const NewsSummarySchema = Type.Object({
+  newsid: ext(Str),
+  title: Str,
+  category: Str,
+  categoryname: ext(Str),
+  tag: Str,
+  introduce: Str,
+  cover: ext(Str),
+  author: ext(Str),
+  globaluserid: ext(Str),
+  publishtime: ext(Num),
+  viewcount: ext(Num),
+});
+
+export const NewsDetailSchema = Type.Composite([
+  NewsSummarySchema,
+  Type.Object({ content: ext(Str), related: ext(Type.Array(NewsSummarySchema)) }),
+]);
+
+// ---- ask -----------------------------------------------------------------------------------
+
+/** A health question: the specification names `title`, `illnesscategorycode` and `note`. */
+export const AskSchema = Type.Object({
+  askid: ext(Str),
+  title: Str,
+  illnesscategorycode: Str,
+  illnesscategoryname: ext(Str),
+  note: Str,
+  images: ext(StrList),
+  askername: ext(Str),
+  createtime: ext(Num),
+  answercount: ext(Num),
+  viewcount: ext(Num),
+});
+
+export const AskAnswerSchema = Type.Object({
+  answerid: ext(Str),
+  askid: ext(Str),
+  doctorglobaluserid: ext(Str),
+  doctorname: ext(Str),
+  doctortitle: ext(Str),
+  doctorphoto: ext(Str),
+  content: ext(Str),
+  createtime: ext(Num),
+});
+
+export const AskDetailSchema = Type.Composite([
+  AskSchema,
+  Type.Object({ answers: ext(Type.Array(AskAnswerSchema)) }),
+]);
+
+export const TopAnswerDoctorSchema = Type.Object({
+  globaluserid: ext(Str),
+  username: ext(Str),
+  title: ext(Str),
+  photo: ext(Str),
+  answercount: ext(Num),
+});
+
+// ---- associations and activities -----------------------------------------------------------
+
+export const AssociationSchema = Type.Object({
+  associationid: ext(Str),
+  name: ext(Str),
+  logo: ext(Str),
+  introduce: ext(Str),
+  contacttel: ext(Str),
+  website: ext(Str),
+  membercount: ext(Num),
+});
+
+export const ActivitySchema = Type.Object({
+  activityid: ext(Str),
+  associationid: ext(Str),
+  associationname: ext(Str),
+  title: ext(Str),
+  cover: ext(Str),
+  introduce: ext(Str),
+  address: ext(Str),
+  starttime: ext(Str),
+  endtime: ext(Str),
+  fee: ext(Num),
+  quota: ext(Num),
+  joined: ext(Num),
+});
+
+export const PayStatusSchema = Type.Union([
+  Type.Literal('unpaid'),
+  Type.Literal('submitted'),
+  Type.Literal('confirmed'),
+]);
+
+export const ActivityRegistrationSchema = Type.Object({
+  activityregid: ext(Str),
+  activityid: ext(Str),
+  title: ext(Str),
+  associationname: ext(Str),
+  starttime: ext(Str),
+  address: ext(Str),
+  fee: ext(Num),
+  paystatus: ext(PayStatusSchema),
+  attachment: ext(Str),
+  paytime: ext(Str),
+});
+
+// ---- booking -------------------------------------------------------------------------------
+
+export const BookingStatusSchema = Type.Union([
+  Type.Literal('booked'),
+  Type.Literal('cancelled'),
+  Type.Literal('done'),
+]);
+
+export const BookingSchema = Type.Object({
+  scheduleid: ext(Str),
+  clientid: ext(Str),
+  doctorid: ext(Str),
+  doctorname: ext(Str),
+  clinicid: ext(Str),
+  clinicname: ext(Str),
+  clinicaddress: ext(Str),
+  scheduledate: ext(Str),
+  starttime: ext(Str),
+  endtime: ext(Str),
+  note: ext(Str),
+  status: ext(BookingStatusSchema),
+  createtime: ext(Num),
+});
+
+export const WorkDateSchema = Type.Object({
+  date: ext(Str),
+  weekday: ext(Num),
+  clinicid: ext(Str),
+  clinicname: ext(Str),
+  available: ext(Bool),
+});
+
+export const TimeSectionSchema = Type.Object({
+  sectionid: ext(Str),
+  clinicid: ext(Str),
+  clinicname: ext(Str),
+  clinicaddress: ext(Str),
+  starttime: ext(Str),
+  endtime: ext(Str),
+  capacity: ext(Num),
+  booked: ext(Num),
+  available: ext(Bool),
+  past: ext(Bool),
+});
+
+// ---- visits and cards ----------------------------------------------------------------------
+
+export const VisitRecordSchema = Type.Object({
+  clientRegisterID: ext(Str),
+  clientid: ext(Str),
+  doctorid: ext(Str),
+  doctorname: ext(Str),
+  clinicid: ext(Str),
+  clinicname: ext(Str),
+  visitdate: ext(Str),
+  diagnosis: ext(Str),
+  symptoms: ext(Str),
+});
+
+export const VisitDetailSchema = Type.Composite([
+  VisitRecordSchema,
+  Type.Object({ tongue: ext(Str), pulse: ext(Str), advice: ext(Str), fee: ext(Num) }),
+]);
+
+export const PrescriptionItemSchema = Type.Object({
+  herbname: ext(Str),
+  dosage: ext(Num),
+  unit: ext(Str),
+  note: ext(Str),
+});
+
+export const PrescriptionSchema = Type.Object({
+  prescriptionid: ext(Str),
+  clientRegisterID: ext(Str),
+  doses: ext(Num),
+  usage: ext(Str),
+  instructions: ext(Str),
+  items: ext(Type.Array(PrescriptionItemSchema)),
+});
+
+export const CardStatusSchema = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('expired'),
+  Type.Literal('used'),
+]);
+
+export const MedicalPlanCardSchema = Type.Object({
+  medicalplanitemid: ext(Str),
+  planname: ext(Str),
+  clinicname: ext(Str),
+  totaltimes: ext(Num),
+  usedtimes: ext(Num),
+  startdate: ext(Str),
+  expiredate: ext(Str),
+  status: ext(CardStatusSchema),
+});
+
+export const ServiceCardSchema = Type.Object({
+  clientservicecardid: ext(Str),
+  cardname: ext(Str),
+  clinicname: ext(Str),
+  totalamount: ext(Num),
+  balance: ext(Num),
+  startdate: ext(Str),
+  expiredate: ext(Str),
+  status: ext(CardStatusSchema),
+});
+
+export const ServiceCardsMedicalPlanSchema = Type.Object({
+  plans: ext(Type.Array(MedicalPlanCardSchema)),
+  services: ext(Type.Array(ServiceCardSchema)),
+});
+
+export const CardUsageSchema = Type.Object({
+  usageid: ext(Str),
+  usedate: ext(Str),
+  clinicname: ext(Str),
+  doctorname: ext(Str),
+  item: ext(Str),
+  times: ext(Num),
+  amount: ext(Num),
+});
+
+// ---- jobs ----------------------------------------------------------------------------------
+
+/**
+ * A job: the specification names the fields below without `jobid` (the detail call is asked with
+ * `jobId`, and records may spell their id either way; the BFF normalises to `jobid`).
+ */
+export const JobSchema = Type.Object({
+  jobid: ext(Str),
+  title: Str,
+  company: Str,
+  clinicid: ext(Str),
+  cliniclogo: Str,
+  employmentType: Str,
+  employmenttypeid: Str,
+  arealevel1id: Str,
+  arealevel2id: Str,
+  number: Num,
+  contact: Str,
+  contacttel: ext(Str),
+  address: Str,
+  lat: Num,
+  lng: Num,
+  expiredate: Str,
+  publishdate: ext(Str),
+  qualificationid: ext(Str),
+  workyearsid: ext(Str),
+});
+
+export const JobDetailSchema = Type.Composite([
+  JobSchema,
+  Type.Object({ description: ext(Str), requirements: ext(Str), delivered: ext(Bool) }),
+]);
+
+export const ResumeSchema = Type.Object({
+  resumeid: ext(Str),
+  clientid: ext(Str),
+  name: ext(Str),
+  sex: ext(SexSchema),
+  birthday: ext(Str),
+  phone: ext(Str),
+  email: ext(Str),
+  qualificationid: ext(Str),
+  workyearsid: ext(Str),
+  employmenttypeid: ext(Str),
+  arealevel2id: ext(Str),
+  education: ext(Str),
+  workexperience: ext(Str),
+  introduce: ext(Str),
+  isopen: ext(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  updatetime: ext(Num),
+});
+
+export const DeliveryStatusSchema = Type.Union([
+  Type.Literal('submitted'),
+  Type.Literal('viewed'),
+  Type.Literal('interview'),
+  Type.Literal('rejected'),
+  Type.Literal('hired'),
+]);
+
+export const DeliverySchema = Type.Object({
+  deliveryid: ext(Str),
+  jobid: ext(Str),
+  title: ext(Str),
+  company: ext(Str),
+  resumeid: ext(Str),
+  deliverytime: ext(Num),
+  status: ext(DeliveryStatusSchema),
+});
+
+// ---- children ------------------------------------------------------------------------------
+
+export const MeasureTypeSchema = Type.Union([
+  Type.Literal('height'),
+  Type.Literal('weight'),
+  Type.Literal('bmi'),
+  Type.Literal('chest_circ'),
+  Type.Literal('head_circ'),
+]);
+
+export const GrowthBandSchema = Type.Union([
+  Type.Literal('very_low'),
+  Type.Literal('low'),
+  Type.Literal('normal'),
+  Type.Literal('high'),
+  Type.Literal('very_high'),
+]);
+
+export const CentilePointSchema = Type.Object({
+  agemonths: ext(Num),
+  p3: ext(Num),
+  p15: ext(Num),
+  p50: ext(Num),
+  p85: ext(Num),
+  p97: ext(Num),
+});
+
+export const ChildHealthResultSchema = Type.Object({
+  measuretype: ext(MeasureTypeSchema),
+  agemonths: ext(Num),
+  value: ext(Num),
+  hasreference: ext(Bool),
+  zscore: ext(Type.Union([Num, Type.Null()])),
+  percentile: ext(Type.Union([Num, Type.Null()])),
+  band: ext(Type.Union([GrowthBandSchema, Type.Null()])),
+  bandtext: ext(Str),
+  reference: ext(Str),
+  centiles: ext(Type.Array(CentilePointSchema)),
+});
+
+/** A paged list as the shared types carry it (the BFF normalises bare arrays to it). */
+export function ListSchema<T extends TSchema>(item: T) {
+  return Type.Object({ list: Type.Array(item), total: Num });
+}
