@@ -5,6 +5,12 @@
  * key share one upstream call (in-flight de-duplication, per process). Only answers with HTTP 200
  * and envelope code 200 are kept. Entries live in a bounded LRU in memory, or in Redis (shared by
  * replicas) when REDIS_URL is set; a Redis fault is a miss, never an error.
+ *
+ * With Redis, replicas also agree on who loads: a load (a miss or a refresh) first takes the key's
+ * lease (`SET NX PX ttl`). The lease is kept for the TTL after a good answer, so across all
+ * replicas a key reaches the upstream at most once per TTL; a replica that finds it taken serves
+ * the stale answer, or on a miss waits for the holder's answer to appear in Redis. A failed load
+ * gives the lease back at once, so nobody waits on an error.
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -23,6 +29,13 @@ export interface CacheEntry {
 export interface CacheStore {
   get(key: string): CacheEntry | undefined | Promise<CacheEntry | undefined>;
   set(key: string, entry: CacheEntry, ttlMs: number): void | Promise<void>;
+  /**
+   * Shared stores only: takes the right to load `key` for `ms` (true), or says another process
+   * holds it (false). A store that cannot tell answers true: loading twice beats not loading.
+   */
+  lease?(key: string, ms: number): Promise<boolean>;
+  /** Gives a lease back early (after a failed load). */
+  release?(key: string): Promise<void>;
   readonly size: number;
 }
 
@@ -90,6 +103,30 @@ export class RedisStore implements CacheStore {
     }
   }
 
+  async lease(key: string, ms: number): Promise<boolean> {
+    try {
+      const ok = await this.redis.set(
+        `${this.prefix}lease:${key}`,
+        '1',
+        'PX',
+        Math.max(1, ms),
+        'NX',
+      );
+      return ok === 'OK';
+    } catch (err) {
+      this.onError(err);
+      return true;
+    }
+  }
+
+  async release(key: string): Promise<void> {
+    try {
+      await this.redis.del(`${this.prefix}lease:${key}`);
+    } catch (err) {
+      this.onError(err);
+    }
+  }
+
   async set(key: string, entry: CacheEntry, ttlMs: number): Promise<void> {
     const stored: Stored = {
       s: entry.statusCode,
@@ -120,8 +157,13 @@ function etagOf(raw: Buffer): string {
   return `"${createHash('sha1').update(raw).digest('base64url')}"`;
 }
 
+/** How often a replica waiting on another's lease looks for the answer. */
+const LEASE_POLL_MS = 20;
+
 export class MicroCache implements UpstreamCache {
   private readonly inflight = new Map<string, Promise<UpstreamJson>>();
+  /** Keys with a background refresh under way in this process. */
+  private readonly refreshing = new Set<string>();
   private readonly now: () => number;
 
   constructor(private readonly options: MicroCacheOptions) {
@@ -143,9 +185,7 @@ export class MicroCache implements UpstreamCache {
       }
       if (age < ttlMs + staleMs) {
         onResult?.('stale');
-        if (!this.inflight.has(key)) {
-          this.load(key, load).catch((err: unknown) => this.options.onRefreshError?.(err));
-        }
+        if (!this.inflight.has(key) && !this.refreshing.has(key)) this.refresh(key, load);
         return toJson<T>(entry);
       }
     }
@@ -155,39 +195,76 @@ export class MicroCache implements UpstreamCache {
       return pending as Promise<UpstreamJson<T>>;
     }
     onResult?.('miss');
+    const promise = this.obtain(key, load).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, promise as Promise<UpstreamJson>);
+    return promise;
+  }
+
+  /** Stale: one background refresh, by whichever replica takes the lease. */
+  private refresh<T>(key: string, load: () => Promise<UpstreamJson<T>>): void {
+    const { store, ttlMs } = this.options;
+    this.refreshing.add(key);
+    void (async () => {
+      try {
+        if (store.lease && !(await store.lease(key, ttlMs))) return;
+        await this.load(key, load);
+      } catch (err) {
+        this.options.onRefreshError?.(err);
+      } finally {
+        this.refreshing.delete(key);
+      }
+    })();
+  }
+
+  /**
+   * A miss: load it, unless another replica holds the lease; then wait for its answer in the
+   * store (polling), taking the lease over if it is given back. Past the TTL (the lease's
+   * length: its holder has died or is very slow) load anyway.
+   */
+  private async obtain<T>(
+    key: string,
+    load: () => Promise<UpstreamJson<T>>,
+  ): Promise<UpstreamJson<T>> {
+    const { store, ttlMs, staleMs } = this.options;
+    if (store.lease) {
+      const deadline = this.now() + ttlMs;
+      while (!(await store.lease(key, ttlMs))) {
+        await new Promise((r) => setTimeout(r, LEASE_POLL_MS));
+        const entry = await store.get(key);
+        if (entry && this.now() - entry.storedAt < ttlMs + staleMs) return toJson<T>(entry);
+        if (this.now() >= deadline) break;
+      }
+    }
     return this.load(key, load);
   }
 
-  private load<T>(key: string, load: () => Promise<UpstreamJson<T>>): Promise<UpstreamJson<T>> {
+  /** Loads and keeps a good answer; gives the lease back when the answer is not kept. */
+  private async load<T>(
+    key: string,
+    load: () => Promise<UpstreamJson<T>>,
+  ): Promise<UpstreamJson<T>> {
     const { ttlMs, staleMs, store } = this.options;
-    const promise = load().then(
-      async (res) => {
-        this.inflight.delete(key);
-        if (
-          res.statusCode !== 200 ||
-          res.envelope.code !== 200 ||
-          res.raw.length > MAX_ENTRY_BYTES
-        ) {
-          return res;
-        }
-        const entry: CacheEntry = {
-          statusCode: res.statusCode,
-          raw: res.raw,
-          etag: etagOf(res.raw),
-          storedAt: this.now(),
-        };
-        const json: UpstreamJson<T> = { ...res, headers: {}, etag: entry.etag };
-        entry.json = json as UpstreamJson;
-        await store.set(key, entry, ttlMs + staleMs);
-        return json;
-      },
-      (err: unknown) => {
-        this.inflight.delete(key);
-        throw err;
-      },
-    );
-    this.inflight.set(key, promise as Promise<UpstreamJson>);
-    return promise;
+    let res: UpstreamJson<T>;
+    try {
+      res = await load();
+    } catch (err) {
+      await store.release?.(key);
+      throw err;
+    }
+    if (res.statusCode !== 200 || res.envelope.code !== 200 || res.raw.length > MAX_ENTRY_BYTES) {
+      await store.release?.(key);
+      return res;
+    }
+    const entry: CacheEntry = {
+      statusCode: res.statusCode,
+      raw: res.raw,
+      etag: etagOf(res.raw),
+      storedAt: this.now(),
+    };
+    const json: UpstreamJson<T> = { ...res, headers: {}, etag: entry.etag };
+    entry.json = json as UpstreamJson;
+    await store.set(key, entry, ttlMs + staleMs);
+    return json;
   }
 }
 

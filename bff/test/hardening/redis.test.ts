@@ -176,6 +176,18 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
     expect(a.stub.received).toHaveLength(sent);
   });
 
+  it('a cold key asked on both replicas at once reaches the upstream once (shared lease)', async () => {
+    a.stub.reset();
+    const url = '/api/news/getHotNewsList?size=4';
+    a.stub.fallback = () => ({ delayMs: 80, then: { json: { code: 200, msg: 'ok', data: [4] } } });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).inject({ method: 'GET', url })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect(a.stub.received.filter((r) => r.url === url)).toHaveLength(1);
+  });
+
   it('a Redis outage degrades to no limit and no cache, never to errors', async () => {
     redis.proc.kill('SIGKILL');
     await new Promise((r) => setTimeout(r, 200));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryStore, MicroCache, type CacheResult } from '../../src/lib/micro-cache';
+import {
+  MemoryStore,
+  MicroCache,
+  type CacheEntry,
+  type CacheResult,
+  type CacheStore,
+} from '../../src/lib/micro-cache';
 import type { UpstreamJson } from '../../src/plugins/app/upstream';
 
 function answer(data: unknown, code = 200): UpstreamJson {
@@ -77,5 +83,89 @@ describe('MicroCache', () => {
       }),
     ).rejects.toThrow('down');
     expect(store.size).toBe(0);
+  });
+});
+
+/** A store shared by several caches, with Redis's lease semantics (SET NX PX), on a fake clock. */
+function sharedStore(clock: () => number) {
+  const entries = new Map<string, CacheEntry>();
+  const leases = new Map<string, number>();
+  const store: CacheStore = {
+    get size() {
+      return entries.size;
+    },
+    get: async (key) => entries.get(key),
+    set: async (key, entry) => {
+      entries.set(key, entry);
+    },
+    lease: async (key, ms) => {
+      const until = leases.get(key);
+      if (until !== undefined && until > clock()) return false;
+      leases.set(key, clock() + ms);
+      return true;
+    },
+    release: async (key) => {
+      leases.delete(key);
+    },
+  };
+  return store;
+}
+
+describe('MicroCache on a shared store (replicas)', () => {
+  function replicas() {
+    let now = 1000;
+    const clock = () => now;
+    const store = sharedStore(clock);
+    const make = () => new MicroCache({ ttlMs: 100, staleMs: 100, store, now: clock });
+    return { a: make(), b: make(), advance: (ms: number) => (now += ms) };
+  }
+
+  it('a cold key asked on two replicas at once is loaded once', async () => {
+    const { a, b } = replicas();
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((r) => setTimeout(r, 30));
+      return answer('fresh');
+    };
+    const all = await Promise.all([a, b, a, b].map((cache) => cache.fetch('k', load)));
+    expect(loads).toBe(1);
+    expect(all.map((r) => r.envelope.data)).toEqual(['fresh', 'fresh', 'fresh', 'fresh']);
+  });
+
+  it('a stale key is refreshed by one replica only, both serving the stale answer meanwhile', async () => {
+    const { a, b, advance } = replicas();
+    let loads = 0;
+    const load = async () => answer(++loads);
+    await a.fetch('k', load);
+    advance(150);
+    expect((await a.fetch('k', load)).envelope.data).toBe(1);
+    expect((await b.fetch('k', load)).envelope.data).toBe(1);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(loads).toBe(2);
+    expect((await b.fetch('k', load)).envelope.data).toBe(2);
+  });
+
+  it('a failed load gives the lease back: the other replica loads without waiting', async () => {
+    const { a, b } = replicas();
+    await expect(
+      a.fetch('k', async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
+    const started = Date.now();
+    expect((await b.fetch('k', async () => answer('ok'))).envelope.data).toBe('ok');
+    expect(Date.now() - started).toBeLessThan(50);
+  });
+
+  it('waits at most a TTL for a holder that never answers, then loads itself', async () => {
+    const { a, b, advance } = replicas();
+    void a.fetch('k', () => new Promise<never>(() => undefined));
+    const ticking = setInterval(() => advance(20), 5);
+    try {
+      expect((await b.fetch('k', async () => answer('mine'))).envelope.data).toBe('mine');
+    } finally {
+      clearInterval(ticking);
+    }
   });
 });
