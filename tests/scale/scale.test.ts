@@ -1,0 +1,297 @@
+/**
+ * Scale-out, proven on loopback with real processes (see cluster.ts): two BFF replicas behind
+ * nginx sharing one Redis and one upstream. Sessions, rate limits and the micro-cache are shared;
+ * a replica killed under load costs no GET and applies no POST twice; a restarted replica rejoins;
+ * a rolling SIGTERM restart fails nothing. The failover and restart figures are printed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxBin, redisBin, startCluster, type Cluster, type Replica } from './cluster';
+import { CSRF, startGetLoad, startPostLoad, type PostOutcome } from './load';
+
+if (!redisBin || !nginxBin) {
+  console.warn(
+    `\n*** ${[!redisBin && 'redis-server', !nginxBin && 'nginx'].filter(Boolean).join(' and ')} ` +
+      'missing: SKIPPING the scale-out test (apt-get install redis-server nginx; .ci/run does). ***\n',
+  );
+}
+
+const RATE_LIMIT_MAX = 5;
+const CACHE_TTL_MS = 1000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const DEMO = { phone: '91234567', password: 'Demo1234' };
+const DEMO_2 = { phone: '92345678', password: 'Demo1234' };
+
+interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+async function call<T = unknown>(
+  base: string,
+  path: string,
+  init: { method?: 'GET' | 'POST'; cookie?: string; body?: unknown; site: string },
+): Promise<{ status: number; body: Envelope<T>; setCookies: string[] }> {
+  const headers: Record<string, string> = { ...CSRF };
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.method === 'POST') {
+    headers.origin = init.site;
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Envelope<T>,
+    setCookies: res.headers.getSetCookie(),
+  };
+}
+
+/** Logs in through nginx; the session cookie as a `Cookie` header value. */
+async function login(cluster: Cluster, who: typeof DEMO): Promise<string> {
+  const res = await call(cluster.url, '/api/user/login', {
+    method: 'POST',
+    body: who,
+    site: cluster.url,
+  });
+  expect(res.body.code).toBe(200);
+  const cookie = res.setCookies.find((c) => c.includes('portal_session='));
+  expect(cookie, 'login sets the session cookie').toBeDefined();
+  return cookie!.split(';')[0]!;
+}
+
+/** Waits for nginx to route a request to `replica` again; the time it did (ms). */
+async function waitRejoin(cluster: Cluster, replica: Replica, since: number): Promise<number> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const served = cluster
+      .access()
+      .find((l) => l.time >= since && l.upstreams.at(-1) === replica.addr && l.status < 400);
+    if (served) return served.time;
+    if (Date.now() > deadline) throw new Error(`${replica.name} did not rejoin within 20 s`);
+    await sleep(100);
+  }
+}
+
+/** Every question of the signed-in user whose title starts with `label-`, counted by title. */
+async function storedTitles(cluster: Cluster, cookie: string, label: string) {
+  const counts = new Map<string, number>();
+  for (let pageNo = 1; ; pageNo++) {
+    const res = await call<{ list: { title: string }[]; total: number }>(
+      cluster.url,
+      `/api/ask/getMyAskList?pageNo=${pageNo}&pageSize=100`,
+      { cookie, site: cluster.url },
+    );
+    expect(res.body.code).toBe(200);
+    const list = res.body.data!.list;
+    for (const { title } of list) {
+      if (title.startsWith(`${label}-`)) counts.set(title, (counts.get(title) ?? 0) + 1);
+    }
+    if (list.length < 100) return counts;
+  }
+}
+
+/** POST outcomes against what was stored: never twice; every success exactly once. */
+function checkPosts(outcomes: PostOutcome[], stored: Map<string, number>) {
+  const twice = [...stored].filter(([, n]) => n > 1);
+  expect(twice, 'no question stored twice').toEqual([]);
+  const ok = outcomes.filter((o) => o.status === 200 && o.code === 200);
+  const lost = ok.filter((o) => stored.get(o.title) !== 1);
+  expect(lost, 'every answered question stored once').toEqual([]);
+  const failed = outcomes.filter((o) => !(o.status === 200 && o.code === 200));
+  // A failure is an answer the SPA can show: an envelope with a message, never a bare error.
+  for (const f of failed) {
+    expect(f.status, JSON.stringify(f)).toBeGreaterThanOrEqual(500);
+    expect(f.code, JSON.stringify(f)).toBe(f.status);
+    expect(f.msg, JSON.stringify(f)).toMatch(/請稍後再試/);
+  }
+  const appliedAnyway = failed.filter((f) => stored.get(f.title) === 1).length;
+  return { sent: outcomes.length, ok: ok.length, failed: failed.length, appliedAnyway };
+}
+
+describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing Redis', () => {
+  let cluster: Cluster;
+  let category: string;
+  const figures: string[] = [];
+
+  beforeAll(async () => {
+    cluster = await startCluster({
+      env: {
+        RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+        MICRO_CACHE_TTL_MS: String(CACHE_TTL_MS),
+        MICRO_CACHE_STALE_MS: '5000',
+      },
+    });
+    const cats = await call<{ codeid: string }[]>(cluster.url, '/api/ask/getIllnessCategory', {
+      site: cluster.url,
+    });
+    category = cats.body.data![0]!.codeid;
+  });
+
+  afterAll(async () => {
+    if (figures.length) console.log(`\nscale-out figures:\n${figures.join('\n')}\n`);
+    await cluster?.stop();
+  });
+
+  it('a session made through nginx is honoured by each replica, addressed directly', async () => {
+    const cookie = await login(cluster, DEMO);
+    const ids = [];
+    for (const replica of [cluster.a, cluster.b]) {
+      const res = await call<{ clientid: string; phone: string }>(
+        replica.url,
+        '/api/user/getClientById',
+        { cookie, site: cluster.url },
+      );
+      expect(res.status, replica.name).toBe(200);
+      expect(res.body.code, replica.name).toBe(200);
+      ids.push(res.body.data!.clientid);
+    }
+    expect(ids[0]).toBeTruthy();
+    expect(ids[1]).toBe(ids[0]);
+    // Without the cookie, neither replica knows the caller.
+    const anonymous = await call(cluster.b.url, '/api/user/getClientById', { site: cluster.url });
+    expect(anonymous.body.code).toBe(211);
+  });
+
+  it('the rate limit counts calls on both replicas together', async () => {
+    const statuses: number[] = [];
+    const targets = [cluster.a, cluster.b];
+    for (let i = 0; i < RATE_LIMIT_MAX + 2; i++) {
+      const res = await call(
+        targets[i % 2]!.url,
+        '/api/user/resetPwd?phone=91234567&codeKey=k&numcode=000000&newPwd=Xyz12345',
+        { method: 'POST', site: cluster.url },
+      );
+      statuses.push(res.status);
+    }
+    const allowed = statuses.slice(0, RATE_LIMIT_MAX);
+    expect(
+      allowed.every((s) => s !== 429),
+      statuses.join(','),
+    ).toBe(true);
+    expect(statuses.slice(RATE_LIMIT_MAX)).toEqual([429, 429]);
+    // Through nginx the address is the same client's (X-Forwarded-For, trusted from nginx).
+    const viaNginx = await call(
+      cluster.url,
+      '/api/user/resetPwd?phone=91234567&codeKey=k&numcode=000000&newPwd=Xyz12345',
+      { method: 'POST', site: cluster.url },
+    );
+    expect(viaNginx.status).toBe(429);
+    expect(viaNginx.body.msg).toMatch(/請求過於頻繁/);
+  });
+
+  it('the micro-cache asks the upstream at most once per key per TTL across both replicas', async () => {
+    const path = '/api/news/getHotNewsList?size=7';
+    const hitsOf = () =>
+      cluster
+        .upstreamHits()
+        .filter((h) => h.url === path)
+        .map((h) => h.time);
+    expect(hitsOf()).toEqual([]);
+    // A cold key asked on both replicas at once: one upstream request.
+    const burst = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        call(i % 2 ? cluster.a.url : cluster.b.url, path, { site: cluster.url }),
+      ),
+    );
+    expect(burst.every((r) => r.body.code === 200)).toBe(true);
+    await sleep(100);
+    expect(hitsOf()).toHaveLength(1);
+
+    // Then steady traffic on both for 3.5 TTLs: refreshes at least a TTL apart.
+    const end = Date.now() + 3.5 * CACHE_TTL_MS;
+    const clients = Array.from({ length: 6 }, async (_, i) => {
+      while (Date.now() < end) {
+        const res = await call(i % 2 ? cluster.a.url : cluster.b.url, path, { site: cluster.url });
+        expect(res.body.code).toBe(200);
+        await sleep(15);
+      }
+    });
+    await Promise.all(clients);
+    await sleep(200);
+    const times = hitsOf();
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    figures.push(
+      `micro-cache: ${times.length} upstream requests for one key over ${(3.5 * CACHE_TTL_MS) / 1000} s ` +
+        `of traffic on both replicas (TTL ${CACHE_TTL_MS} ms); gaps ${gaps.join(', ')} ms`,
+    );
+    expect(times.length).toBeGreaterThanOrEqual(2);
+    expect(times.length).toBeLessThanOrEqual(5);
+    // A little slack for the clocks of two log lines (the upstream logs on arrival).
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(CACHE_TTL_MS - 50);
+  });
+
+  it('kill -9 of a replica under load: no GET fails, no POST is applied twice, it rejoins', async () => {
+    const cookie = await login(cluster, DEMO_2);
+    const label = `kill-${Date.now()}`;
+    const start = Date.now();
+    const gets = startGetLoad(cluster.url, 150);
+    const posts = startPostLoad({ url: cluster.url, cookie, category, label });
+    await sleep(2500);
+
+    const killedAt = Date.now();
+    cluster.a.proc.proc.kill('SIGKILL');
+    await cluster.a.proc.exited;
+    await sleep(1000);
+    const readyAt = await cluster.a.start();
+    const rejoinedAt = await waitRejoin(cluster, cluster.a, readyAt);
+    await sleep(1500);
+
+    const result = await gets.stop();
+    const outcomes = await posts.stop();
+    const stored = await storedTitles(cluster, cookie, label);
+    const p = checkPosts(outcomes, stored);
+    const retried = cluster
+      .access()
+      .filter((l) => l.time >= start && l.upstreams.length > 1).length;
+    figures.push(
+      `kill -9: GETs sent ${result.requests.sent ?? result.requests.total}, ` +
+        `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; ` +
+        `nginx retried ${retried} on the other replica; POSTs sent ${p.sent}, ok ${p.ok}, ` +
+        `failed ${p.failed} (of which applied ${p.appliedAnyway}), applied twice 0; ` +
+        `restart to ready ${readyAt - killedAt} ms (1 s of it waiting), ready to rejoined ` +
+        `${rejoinedAt - readyAt} ms`,
+    );
+    expect(result.errors + result.timeouts, cluster.tails()).toBe(0);
+    expect(result.non2xx, JSON.stringify(result.statusCodeStats)).toBe(0);
+    expect(p.ok).toBeGreaterThan(0);
+  });
+
+  it('a rolling SIGTERM restart of both replicas under load fails no request', async () => {
+    const cookie = await login(cluster, DEMO_2);
+    const label = `roll-${Date.now()}`;
+    const gets = startGetLoad(cluster.url, 150);
+    const posts = startPostLoad({ url: cluster.url, cookie, category, label });
+    const steps: string[] = [];
+    for (const replica of [cluster.a, cluster.b]) {
+      await sleep(1500);
+      const termAt = Date.now();
+      replica.proc.proc.kill('SIGTERM');
+      await replica.proc.exited;
+      const exitedAt = Date.now();
+      const readyAt = await replica.start();
+      const rejoinedAt = await waitRejoin(cluster, replica, readyAt);
+      steps.push(
+        `${replica.name} drained and exited in ${exitedAt - termAt} ms, ready ` +
+          `${readyAt - exitedAt} ms later, rejoined ${rejoinedAt - readyAt} ms after that`,
+      );
+    }
+    await sleep(1500);
+    const result = await gets.stop();
+    const outcomes = await posts.stop();
+    const stored = await storedTitles(cluster, cookie, label);
+    const p = checkPosts(outcomes, stored);
+    figures.push(
+      `rolling restart: GETs sent ${result.requests.sent ?? result.requests.total}, ` +
+        `non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; ` +
+        `POSTs sent ${p.sent}, ok ${p.ok}, failed ${p.failed}; ${steps.join('; ')}`,
+    );
+    expect(result.errors + result.timeouts, cluster.tails()).toBe(0);
+    expect(result.non2xx, JSON.stringify(result.statusCodeStats)).toBe(0);
+    expect(p.failed, JSON.stringify(outcomes.filter((o) => o.code !== 200))).toBe(0);
+  });
+});
