@@ -1,8 +1,9 @@
 /**
  * Scale-out, proven on loopback with real processes (see cluster.ts): two BFF replicas behind
- * nginx sharing one Redis and one upstream. Sessions, rate limits and the micro-cache are shared;
- * a replica killed under load costs no GET and applies no POST twice; a restarted replica rejoins;
- * a rolling SIGTERM restart fails nothing. The failover and restart figures are printed.
+ * nginx sharing one Redis and one upstream. Sessions, sign-outs, rate limits and the micro-cache
+ * are shared; a replica killed under load costs no GET and applies no POST twice; a restarted
+ * replica rejoins; a rolling SIGTERM restart fails nothing. The failover and restart figures are
+ * printed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxBin, redisBin, startCluster, type Cluster, type Replica } from './cluster';
@@ -15,7 +16,8 @@ if (!redisBin || !nginxBin) {
   );
 }
 
-const RATE_LIMIT_MAX = 5;
+// Above the logins the checks make (the login limit is counted apart from the one tested).
+const RATE_LIMIT_MAX = 8;
 const CACHE_TTL_MS = 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -155,6 +157,50 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
     // Without the cookie, neither replica knows the caller.
     const anonymous = await call(cluster.b.url, '/api/user/getClientById', { site: cluster.url });
     expect(anonymous.body.code).toBe(211);
+  });
+
+  it('signed out on one replica, a copy of the cookie is refused by the other', async () => {
+    const ended = await login(cluster, DEMO);
+    const kept = await login(cluster, DEMO);
+    for (const replica of [cluster.a, cluster.b]) {
+      const res = await call(replica.url, '/api/user/getClientById', {
+        cookie: ended,
+        site: cluster.url,
+      });
+      expect(res.body.code, replica.name).toBe(200);
+    }
+    const out = await call(cluster.a.url, '/api/user/signOut', {
+      method: 'POST',
+      cookie: ended,
+      site: cluster.url,
+    });
+    expect(out.body.code).toBe(200);
+    // The copy kept by someone else (or an old tab): refused by B and by whichever replica nginx picks.
+    const atB = await call(cluster.b.url, '/api/user/getClientById', {
+      cookie: ended,
+      site: cluster.url,
+    });
+    expect(atB.body.code).toBe(211);
+    const sessionAtB = await call<never>(cluster.b.url, '/bff/session', {
+      cookie: ended,
+      site: cluster.url,
+    });
+    expect(sessionAtB.body).toMatchObject({ loggedIn: false });
+    for (let i = 0; i < 4; i++) {
+      const viaNginx = await call(cluster.url, '/api/user/getClientById', {
+        cookie: ended,
+        site: cluster.url,
+      });
+      expect(viaNginx.body.code).toBe(211);
+    }
+    // The user's other session (another device) goes on, on both replicas.
+    for (const replica of [cluster.a, cluster.b]) {
+      const res = await call(replica.url, '/api/user/getClientById', {
+        cookie: kept,
+        site: cluster.url,
+      });
+      expect(res.body.code, replica.name).toBe(200);
+    }
   });
 
   it('the rate limit counts calls on both replicas together', async () => {
