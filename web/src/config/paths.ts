@@ -48,6 +48,9 @@ export const paths = {
   doctorList: (query: Record<string, string | number | undefined> = {}) =>
     withQuery('/doctor/list', query),
   doctorDetail: (doctorId: string) => `/doctor/${enc(doctorId)}`,
+  /** The doctor's page with the booking picker open, on a clinic, day and section when given. */
+  doctorBooking: (doctorId: string, at: { clinic?: string; date?: string; time?: string } = {}) =>
+    withQuery(`/doctor/${enc(doctorId)}`, { booking: 1, ...at }),
   doctorAsk: (doctorId: string) => `/doctor/${enc(doctorId)}/ask`,
   doctorNews: (doctorId: string) => `/doctor/${enc(doctorId)}/news`,
 

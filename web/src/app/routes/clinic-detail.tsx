@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   Anchor,
   Breadcrumbs,
@@ -20,6 +20,8 @@ import { MapView } from '../../components/map/map-view';
 import { paths } from '../../config/paths';
 import { notice } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
+import { useDoctorAvailability } from '../../features/availability/api/queries';
+import { NextSlot } from '../../features/availability/components/next-slot';
 import { clinicQueries } from '../../features/clinics/api/queries';
 import { ClinicInfo } from '../../features/clinics/components/clinic-info';
 import { DoctorCard } from '../../features/doctors/components/doctor-card';
@@ -51,6 +53,11 @@ export default function ClinicDetailPage() {
     navigate(FALLBACK, { replace: true });
   }, [missing, navigate]);
   usePageMeta(clinic ? detailMeta('clinic', clinic) : undefined);
+  const doctorIds = useMemo(
+    () => clinic?.doctors.map((d) => d.globaluserid) ?? [],
+    [clinic?.doctors],
+  );
+  const availability = useDoctorAvailability(doctorIds);
 
   return (
     <Container size="lg" py="lg">
@@ -131,7 +138,17 @@ export default function ClinicDetailPage() {
               ) : (
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                   {clinic.doctors.map((d) => (
-                    <DoctorCard key={d.globaluserid} doctor={d} />
+                    <DoctorCard
+                      key={d.globaluserid}
+                      doctor={d}
+                      availability={
+                        <NextSlot
+                          doctorId={d.globaluserid}
+                          availability={availability.get(d.globaluserid)}
+                          loading={availability.loading}
+                        />
+                      }
+                    />
                   ))}
                 </SimpleGrid>
               )}

@@ -1,17 +1,23 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { FREE_FILTER_LABEL, type DoctorAvailability } from '@portal/shared';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { paths } from '../../config/paths';
+import { useDoctorAvailability } from '../../features/availability/api/queries';
+import { NextSlot } from '../../features/availability/components/next-slot';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorCard } from '../../features/doctors/components/doctor-card';
 import { DoctorFilters } from '../../features/doctors/components/doctor-filters';
 import {
   DOCTOR_PAGE_SIZE,
+  availableDoctorsQuery,
   doctorFiltersToParams,
   doctorSearchBody,
   parseDoctorFilters,
+  usesAvailability,
   type DoctorFilters as Filters,
 } from '../../features/doctors/lib/filters';
 
@@ -24,10 +30,26 @@ export function loader({ request }: LoaderFunctionArgs) {
 export default function DoctorListPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseDoctorFilters(params);
-  const list = useQuery({
+  // A free-when filter or the 最快可約 order: the BFF filters and orders every matching doctor
+  // before paging (the upstream's search knows nothing of schedules), and answers their times.
+  const byAvailability = usesAvailability(filters);
+  const plain = useQuery({
     ...doctorQueries.list(doctorSearchBody(filters)),
     placeholderData: keepPreviousData,
+    enabled: !byAvailability,
   });
+  const available = useQuery({
+    ...doctorQueries.available(availableDoctorsQuery(filters)),
+    placeholderData: keepPreviousData,
+    enabled: byAvailability,
+  });
+  const list = byAvailability ? available : plain;
+  const plainList = byAvailability ? undefined : plain.data?.list;
+  const plainIds = useMemo(() => plainList?.map((d) => d.globaluserid) ?? [], [plainList]);
+  const plainAvailability = useDoctorAvailability(plainIds);
+  const knownAvailability = new Map<string, DoctorAvailability>(
+    available.data?.availability.map((a) => [a.doctorId, a]),
+  );
 
   const update = (patch: Partial<Filters>) => {
     const next = { ...filters, page: 1, ...patch };
@@ -36,6 +58,8 @@ export default function DoctorListPage() {
   };
 
   const total = list.data?.total ?? 0;
+  const pending = byAvailability ? (available.data?.pending ?? 0) : 0;
+  const freeLabel = filters.free ? FREE_FILTER_LABEL[filters.free] : '';
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
@@ -45,16 +69,34 @@ export default function DoctorListPage() {
         <DoctorFilters value={filters} onChange={update} />
         {list.data && (
           <Text size="sm" c="gray.7" aria-live="polite">
-            找到 {total} 位醫師
+            找到 {total} 位{freeLabel ? `${freeLabel}的` : ''}醫師
           </Text>
+        )}
+        {pending > 0 && (
+          <Text size="sm" c="gray.7" role="status">
+            仍在查詢 {pending} 位醫師的應診時間，名單稍後會自動更新。
+          </Text>
+        )}
+        {available.data?.truncated && byAvailability && (
+          <Alert color="yellow" variant="light">
+            符合條件的醫師太多，只查看了首 {available.data.checked}{' '}
+            位的應診時間。加上地區、專科或關鍵字，結果會更準確。
+          </Alert>
         )}
         <PagedQueryState
           query={list}
           loader={<CardsSkeleton count={6} />}
-          empty={{
-            title: '找不到合適的醫師',
-            message: '試試減少篩選條件，或換一個關鍵字。',
-          }}
+          empty={
+            freeLabel
+              ? {
+                  title: `暫時找不到${freeLabel}的醫師`,
+                  message: '試試放寬應診時間（例如「本週有空」），或減少其他篩選條件。',
+                }
+              : {
+                  title: '找不到合適的醫師',
+                  message: '試試減少篩選條件，或換一個關鍵字。',
+                }
+          }
           page={filters.page}
           pageSize={DOCTOR_PAGE_SIZE}
           onPageChange={(page) => update({ page })}
@@ -67,7 +109,21 @@ export default function DoctorListPage() {
               data-testid="doctor-results"
             >
               {data.list.map((d) => (
-                <DoctorCard key={d.globaluserid} doctor={d} />
+                <DoctorCard
+                  key={d.globaluserid}
+                  doctor={d}
+                  availability={
+                    <NextSlot
+                      doctorId={d.globaluserid}
+                      availability={
+                        byAvailability
+                          ? knownAvailability.get(d.globaluserid)
+                          : plainAvailability.get(d.globaluserid)
+                      }
+                      loading={!byAvailability && plainAvailability.loading}
+                    />
+                  }
+                />
               ))}
             </SimpleGrid>
           )}

@@ -1,6 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useOutlet } from 'react-router';
+import { useDoctorAvailability } from '../../features/availability/api/queries';
+import { NextSlot } from '../../features/availability/components/next-slot';
 import { ContinueBooking } from '../../features/booking/components/continue-booking';
 import { HomeClinics } from '../../features/home/components/home-clinics';
 import { HomeHero } from '../../features/home/components/home-hero';
@@ -8,6 +11,7 @@ import { HomeNews } from '../../features/home/components/home-news';
 import { HomeQuestions } from '../../features/home/components/home-questions';
 import { QuickLinks } from '../../features/home/components/quick-links';
 import { TopDoctors } from '../../features/home/components/top-doctors';
+import { homeQueries } from '../../features/home/api/queries';
 import classes from '../../features/home/components/home.module.css';
 
 const HomeCarousel = lazy(() => import('../../features/home/components/home-carousel'));
@@ -15,6 +19,10 @@ const HomeCarousel = lazy(() => import('../../features/home/components/home-caro
 /** `/`: the home page, or its child page (`/my-ask`, `/my-saved`) when one is open. */
 export default function HomePage() {
   const outlet = useOutlet();
+  // The recommended doctors' 最快可約 lines (the same query TopDoctors shows).
+  const doctors = useQuery({ ...homeQueries.doctors(), enabled: !outlet });
+  const doctorIds = useMemo(() => doctors.data?.map((d) => d.globaluserid) ?? [], [doctors.data]);
+  const availability = useDoctorAvailability(outlet ? [] : doctorIds);
   if (outlet) return outlet;
   return (
     <Container size="lg" py="lg">
@@ -25,7 +33,16 @@ export default function HomePage() {
         <Suspense fallback={<Skeleton className={classes.carouselPlaceholder} />}>
           <HomeCarousel />
         </Suspense>
-        <TopDoctors />
+        <TopDoctors
+          renderExtra={(d) => (
+            <NextSlot
+              compact
+              doctorId={d.globaluserid}
+              availability={availability.get(d.globaluserid)}
+              loading={availability.loading}
+            />
+          )}
+        />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <HomeClinics />

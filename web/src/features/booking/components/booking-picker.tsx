@@ -66,11 +66,7 @@ export interface BookingPickerProps {
 
 /** Where the visitor returns after logging in: the doctor's page with the picker open. */
 export function bookingReturnPath(doctorId: string, s: Partial<BookingSelection>): string {
-  const params = new URLSearchParams({ booking: '1' });
-  if (s.clinicId) params.set('clinic', s.clinicId);
-  if (s.date) params.set('date', s.date);
-  if (s.time) params.set('time', s.time);
-  return `${paths.doctorDetail(doctorId)}?${params.toString()}`;
+  return paths.doctorBooking(doctorId, { clinic: s.clinicId, date: s.date, time: s.time });
 }
 
 function uniqueClinics(dates: readonly WorkDate[]): { clinicid: string; clinicname: string }[] {

@@ -25,11 +25,7 @@ export function ContinueBooking() {
         <Text size="sm">
           你剛才正在預約 {doctor.username} {doctor.title}，要繼續嗎？
         </Text>
-        <Button
-          component={Link}
-          to={`${paths.doctorDetail(doctor.globaluserid)}?booking=1`}
-          size="xs"
-        >
+        <Button component={Link} to={paths.doctorBooking(doctor.globaluserid)} size="xs">
           繼續預約
         </Button>
       </Group>

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Doctor, DoctorSearchBody } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
+import type {
+  AvailableDoctorsAnswer,
+  AvailableDoctorsQuery,
+  Doctor,
+  DoctorSearchBody,
+} from '@portal/shared';
+import { callApi, request } from '../../../lib/api-client';
 import { takeInitialData } from '../../../lib/initial-data';
 
 export const DOCTOR_TAB_PAGE_SIZE = 10;
@@ -8,6 +13,7 @@ export const DOCTOR_TAB_PAGE_SIZE = 10;
 export const doctorKeys = {
   all: ['doctors'] as const,
   list: (body: DoctorSearchBody) => [...doctorKeys.all, 'list', body] as const,
+  available: (q: AvailableDoctorsQuery) => [...doctorKeys.all, 'available', q] as const,
   detail: (id: string) => [...doctorKeys.all, 'detail', id] as const,
   asks: (id: string, page: number) => [...doctorKeys.all, 'asks', id, page] as const,
   news: (id: string, page: number) => [...doctorKeys.all, 'news', id, page] as const,
@@ -20,6 +26,22 @@ export const doctorQueries = {
     queryOptions({
       queryKey: doctorKeys.list(body),
       queryFn: () => callApi('searchDoctor', { body }),
+    }),
+  /**
+   * The search with a free-when filter or the 最快可約 order, which the BFF applies over every
+   * matching doctor before cutting the page. Doctors it had not finished checking (`pending`) are
+   * asked about again shortly, a few times.
+   */
+  available: (q: AvailableDoctorsQuery) =>
+    queryOptions({
+      queryKey: doctorKeys.available(q),
+      queryFn: () =>
+        request<AvailableDoctorsAnswer>('/bff/doctors', {
+          query: { ...q },
+        }),
+      staleTime: 30_000,
+      refetchInterval: (query) =>
+        query.state.data?.pending && query.state.dataUpdateCount < 5 ? 1500 : false,
     }),
   detail: (globaluserid: string) =>
     queryOptions({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,8 +7,14 @@ import { paths } from '../../../config/paths';
 import classes from './doctor-card.module.css';
 import { DoctorPhoto } from './doctor-photo';
 
+export interface DoctorCardProps {
+  doctor: DoctorSummary;
+  /** Shown above the buttons: the page's 最快可約 line. */
+  availability?: ReactNode;
+}
+
 /** A doctor in search results: photo, name, title, specialties, districts and a booking link. */
-export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
+export function DoctorCard({ doctor, availability }: DoctorCardProps) {
   const to = paths.doctorDetail(doctor.globaluserid);
   return (
     <Card withBorder padding="md" radius="md" className={classes.card} data-testid="doctor-card">
@@ -45,11 +52,12 @@ export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
           </Group>
         )}
       </Group>
+      {availability}
       <Group gap="xs" className={classes.actions} grow>
         <Button component={Link} to={to} variant="default" size="sm">
           查看資料
         </Button>
-        <Button component={Link} to={`${to}?booking=1`} size="sm">
+        <Button component={Link} to={paths.doctorBooking(doctor.globaluserid)} size="sm">
           預約
         </Button>
       </Group>

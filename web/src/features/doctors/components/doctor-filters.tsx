@@ -1,7 +1,22 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { LANGUAGES, SPECIALTIES } from '@portal/shared';
+import {
+  FREE_FILTERS,
+  FREE_FILTER_LABEL,
+  LANGUAGES,
+  SPECIALTIES,
+  type DoctorOrder,
+  type FreeFilter,
+} from '@portal/shared';
 import { useKeywordDraft } from '../../../lib/use-keyword-draft';
 import { DistrictSelect } from '../../../components/district-select/district-select';
 import { doctorQueries } from '../api/queries';
@@ -13,7 +28,19 @@ export interface DoctorFiltersProps {
   onChange: (patch: Partial<Filters>) => void;
 }
 
-/** Keyword, district, specialty, language and clinic filters of the doctor search. */
+const FREE_OPTIONS = [
+  { value: 'any', label: '不限' },
+  ...FREE_FILTERS.map((f) => ({ value: f, label: FREE_FILTER_LABEL[f] })),
+];
+const ORDER_OPTIONS = [
+  { value: 'default', label: '預設排序' },
+  { value: 'soonest', label: '最快可約' },
+];
+
+/**
+ * Keyword, district, specialty, language and clinic filters of the doctor search, then when the
+ * doctor is free (今日有空 / 明日有空 / 本週有空) and the order (最快可約 first).
+ */
 export function DoctorFilters({ value, onChange }: DoctorFiltersProps) {
   const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
   const clinics = useQuery(doctorQueries.clinicOptions());
@@ -59,6 +86,27 @@ export function DoctorFilters({ value, onChange }: DoctorFiltersProps) {
           nothingFoundMessage="找不到這間診所"
         />
       </SimpleGrid>
+      <Group gap="sm" mt="sm" align="flex-end" wrap="wrap">
+        <div>
+          <Text size="sm" fw={500} mb={4} id="doctor-free-label">
+            應診時間
+          </Text>
+          <SegmentedControl
+            aria-labelledby="doctor-free-label"
+            data={FREE_OPTIONS}
+            value={value.free || 'any'}
+            onChange={(v) => onChange({ free: v === 'any' ? '' : (v as FreeFilter) })}
+          />
+        </div>
+        <Select
+          label="排序"
+          data={ORDER_OPTIONS}
+          value={value.order || 'default'}
+          onChange={(v) => onChange({ order: v === 'soonest' ? (v as DoctorOrder) : '' })}
+          allowDeselect={false}
+          w={140}
+        />
+      </Group>
     </form>
   );
 }

@@ -1,18 +1,42 @@
-import type { DoctorSearchBody } from '@portal/shared';
+import {
+  DOCTOR_ORDERS,
+  FREE_FILTERS,
+  type AvailableDoctorsQuery,
+  type DoctorOrder,
+  type DoctorSearchBody,
+  type FreeFilter,
+} from '@portal/shared';
 
 export const DOCTOR_PAGE_SIZE = 12;
 
-/** The doctor search as kept in the URL (`/doctor/list?keyword=&district=&page=`). */
+/**
+ * The doctor search as kept in the URL (`/doctor/list?keyword=&district=&free=&order=&page=`).
+ * `free` (今日有空 / 明日有空 / 本週有空) and `order` (最快可約) are empty for "any".
+ */
 export interface DoctorFilters {
   keyword: string;
   district: string;
   specialty: string;
   language: string;
   clinic: string;
+  free: FreeFilter | '';
+  order: DoctorOrder | '';
   page: number;
 }
 
-const TEXT_KEYS = ['keyword', 'district', 'specialty', 'language', 'clinic'] as const;
+const TEXT_KEYS = [
+  'keyword',
+  'district',
+  'specialty',
+  'language',
+  'clinic',
+  'free',
+  'order',
+] as const;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
+  return values.find((v) => v === value) ?? '';
+}
 
 export function parseDoctorFilters(params: URLSearchParams): DoctorFilters {
   const page = Number(params.get('page'));
@@ -22,6 +46,8 @@ export function parseDoctorFilters(params: URLSearchParams): DoctorFilters {
     specialty: params.get('specialty') ?? '',
     language: params.get('language') ?? '',
     clinic: params.get('clinic') ?? '',
+    free: oneOf(FREE_FILTERS, params.get('free')),
+    order: oneOf(DOCTOR_ORDERS, params.get('order')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -44,5 +70,19 @@ export function doctorSearchBody(f: DoctorFilters): DoctorSearchBody {
     specialty: f.specialty || undefined,
     language: f.language || undefined,
     clinicid: f.clinic || undefined,
+  };
+}
+
+/** Whether the list needs the BFF's availability search (a filter or order the upstream lacks). */
+export function usesAvailability(f: DoctorFilters): boolean {
+  return Boolean(f.free || f.order);
+}
+
+/** The `GET /bff/doctors` query: the search fields plus the availability filter and order. */
+export function availableDoctorsQuery(f: DoctorFilters): AvailableDoctorsQuery {
+  return {
+    ...doctorSearchBody(f),
+    free: f.free || undefined,
+    order: f.order || undefined,
   };
 }

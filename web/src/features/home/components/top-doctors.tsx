@@ -1,14 +1,21 @@
+import type { ReactNode } from 'react';
 import { Avatar, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { DoctorSummary } from '@portal/shared';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { paths } from '../../../config/paths';
 import { HOME_DOCTORS_SIZE, homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';
 
+export interface TopDoctorsProps {
+  /** Under each doctor: the page's 最快可約 line. */
+  renderExtra?: (doctor: DoctorSummary) => ReactNode;
+}
+
 /** Recommended doctors (most answers first). */
-export function TopDoctors() {
+export function TopDoctors({ renderExtra }: TopDoctorsProps = {}) {
   const query = useQuery(homeQueries.doctors());
   return (
     <HomeSection id="home-doctors" title="推薦醫師" moreTo={paths.doctorList()}>
@@ -19,31 +26,30 @@ export function TopDoctors() {
           {query.isPending
             ? Array.from({ length: HOME_DOCTORS_SIZE }, (_, i) => <Skeleton key={i} h={150} />)
             : query.data.map((d) => (
-                <Link
-                  key={d.globaluserid}
-                  to={paths.doctorDetail(d.globaluserid)}
-                  className={classes.doctor}
-                >
-                  {d.photo ? (
-                    <img
-                      className={classes.doctorPhoto}
-                      src={d.photo}
-                      alt=""
-                      width={72}
-                      height={72}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : (
-                    <Avatar size={72} radius="xl" color="jade">
-                      {d.username.slice(0, 1)}
-                    </Avatar>
-                  )}
-                  <Text fw={600}>{d.username}</Text>
-                  <Text size="xs" c="gray.7" lineClamp={1}>
-                    {d.specialties.slice(0, 2).join('、') || d.title}
-                  </Text>
-                </Link>
+                <div key={d.globaluserid} className={classes.doctor}>
+                  <Link to={paths.doctorDetail(d.globaluserid)} className={classes.doctorLink}>
+                    {d.photo ? (
+                      <img
+                        className={classes.doctorPhoto}
+                        src={d.photo}
+                        alt=""
+                        width={72}
+                        height={72}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    ) : (
+                      <Avatar size={72} radius="xl" color="jade">
+                        {d.username.slice(0, 1)}
+                      </Avatar>
+                    )}
+                    <Text fw={600}>{d.username}</Text>
+                    <Text size="xs" c="gray.7" lineClamp={1}>
+                      {d.specialties.slice(0, 2).join('、') || d.title}
+                    </Text>
+                  </Link>
+                  {renderExtra?.(d)}
+                </div>
               ))}
         </div>
       )}
