@@ -1,15 +1,35 @@
 /**
  * The BFF's pino logger: secret headers and fields redacted, request URLs logged with secret query
  * values replaced. server.ts gives the embedded upstream the same options (named `upstream`), so
- * its lines on the shared stdout are redacted too.
+ * its lines on the shared stdout are redacted too. Lines are JSON, one per line, except on a
+ * developer's terminal, where pino-pretty prints them readably.
  */
+import { createRequire } from 'node:module';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { REDACT_PATHS, redactUrl } from './lib/redact';
 
-export function loggerOptions(level: string): LoggerOptions {
+/**
+ * Readable lines only for a person watching a terminal outside production; a container, a pipe or
+ * a log collector always gets JSON.
+ */
+export function wantsPrettyLogs(nodeEnv: string, isTTY = process.stdout.isTTY === true): boolean {
+  return nodeEnv !== 'production' && isTTY;
+}
+
+// Resolved from here: pino loads a transport in a worker thread by path, and the embedded upstream's
+// Fastify (which builds its own pino from these options) could not resolve the package by name.
+const PRETTY_TARGET = createRequire(import.meta.url).resolve('pino-pretty');
+
+export function loggerOptions(level: string, pretty = false): LoggerOptions {
   return {
     level,
+    ...(pretty && {
+      transport: {
+        target: PRETTY_TARGET,
+        options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+      },
+    }),
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     serializers: {
       req(req: FastifyRequest) {
@@ -19,8 +39,12 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
-export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino(loggerOptions(level), destination);
+export function createLogger(
+  level: string,
+  destination?: DestinationStream,
+  pretty = false,
+): Logger {
+  return destination ? pino(loggerOptions(level), destination) : pino(loggerOptions(level, pretty));
 }
 
 /**

@@ -6,37 +6,22 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createLogger, loggerOptions } from './logger';
-
-interface EmbeddedUpstream {
-  url: string;
-  close(): Promise<void>;
-}
-interface UpstreamModule {
-  startUpstream(opts: {
-    host?: string;
-    port?: number;
-    dataDir?: string;
-    inMemory?: boolean;
-    logger?: unknown;
-  }): Promise<EmbeddedUpstream>;
-}
-
-// A variable specifier: the BFF's code never depends on the upstream package's types.
-const UPSTREAM_MODULE = '@portal/upstream';
+import { createLogger, loggerOptions, wantsPrettyLogs } from './logger';
 
 const config = loadConfig();
-const logger = createLogger(config.logLevel);
+const pretty = wantsPrettyLogs(config.nodeEnv);
+const logger = createLogger(config.logLevel, undefined, pretty);
 
-let embedded: EmbeddedUpstream | undefined;
+let embedded: { url: string; close(): Promise<void> } | undefined;
 if (!config.upstreamUrl) {
-  const { startUpstream } = (await import(UPSTREAM_MODULE)) as UpstreamModule;
+  // Loaded only when needed: with UPSTREAM_URL set, SQLite and the seed are never loaded.
+  const { startUpstream } = await import('@portal/upstream');
   embedded = await startUpstream({
     host: '127.0.0.1',
     port: 0,
     dataDir: config.dataDir,
     // Fastify wants logger options (not an instance) here; same redaction, same stdout.
-    logger: { ...loggerOptions(config.logLevel), name: 'upstream' },
+    logger: { ...loggerOptions(config.logLevel, pretty), name: 'upstream' },
   });
   config.upstreamUrl = embedded.url.replace(/\/+$/, '');
   logger.info({ url: config.upstreamUrl }, 'embedded upstream started');

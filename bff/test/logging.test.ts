@@ -3,6 +3,7 @@
  * a whole session at trace level, then a grep of every log line and response.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions, wantsPrettyLogs } from '../src/logger';
 import { build, DEMO_USER, findLeaks, issuedTokens, type Harness } from './helpers/build';
 
 let h: Harness;
@@ -72,5 +73,20 @@ describe('logging', () => {
       expect(h.logs.filter((l) => l.includes(secret))).toEqual([]);
     }
     expect(h.logs.some((l) => l.includes('newPwd=[REDACTED]'))).toBe(true);
+  });
+});
+
+describe('log format', () => {
+  it('is readable only on a terminal outside production; JSON otherwise', () => {
+    expect(wantsPrettyLogs('development', true)).toBe(true);
+    expect(wantsPrettyLogs('test', true)).toBe(true);
+    expect(wantsPrettyLogs('development', false)).toBe(false);
+    expect(wantsPrettyLogs('production', true)).toBe(false);
+    expect(loggerOptions('info').transport).toBeUndefined();
+    expect(loggerOptions('info', true).transport).toMatchObject({
+      target: expect.stringContaining('pino-pretty'),
+    });
+    // The redaction stays in both forms: it runs before the line reaches the transport.
+    expect(loggerOptions('info', true).redact).toEqual(loggerOptions('info').redact);
   });
 });

@@ -82,6 +82,9 @@ describe('server.ts', () => {
     });
     expect(await res.json()).toMatchObject({ code: 200 });
     expect(proc.output()).toContain('"name":"upstream"');
+    // Not a terminal: JSON lines. And no deprecation notice from either Fastify instance.
+    expect(proc.output()).toMatch(/^\{"level":30,/m);
+    expect(proc.output()).not.toMatch(/Deprecation|FSTDEP|Warning:/);
     proc.child.kill('SIGTERM');
     expect(await proc.exit).toBe(0);
   }, 60_000);

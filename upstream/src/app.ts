@@ -6,6 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
@@ -91,7 +92,7 @@ export function buildUpstream(opts: UpstreamOptions = {}): FastifyInstance {
 
   const app = Fastify({
     logger: withSafeSerializers(opts.logger),
-    disableRequestLogging: !opts.requestLogging,
+    logController: new LogController({ disableRequestLogging: !opts.requestLogging }),
     bodyLimit: 256 * 1024,
     ajv: {
       customOptions: {

@@ -290,7 +290,7 @@ describe('routes that need no header', () => {
 
 describe('POST /bff/pageview (sendBeacon: text/plain, no custom headers)', () => {
   it('counts a same-origin beacon without the header, sets nothing, calls no upstream', async () => {
-    const before = h.app.metrics.pageViews.get('doctorDetail');
+    const before = await h.app.metrics.pageViews.get('doctorDetail');
     const res = await send({
       method: 'POST',
       url: '/bff/pageview',
@@ -301,7 +301,7 @@ describe('POST /bff/pageview (sendBeacon: text/plain, no custom headers)', () =>
     expect(res.statusCode).toBe(204);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(h.app.metrics.pageViews.get('doctorDetail')).toBe(before + 1);
+    expect(await h.app.metrics.pageViews.get('doctorDetail')).toBe(before + 1);
     expect(h.stub.received).toEqual([]);
     const line = h.logs.find((l) => l.includes('"page view"'));
     expect(line).toBeDefined();

@@ -89,10 +89,21 @@ describe('/metrics', () => {
     expect(text).toMatch(/^bff_upstream_circuit_state 0$/m);
     expect(text).toMatch(/^bff_page_views_total\{route="newsList"\} [1-9]\d*$/m);
     expect(text).toMatch(/^bff_refused_requests_total\{reason="csrf-header"\} [1-9]\d*$/m);
+    // The runtime series: CPU, memory, heap, event-loop lag.
+    expect(text).toMatch(/^process_cpu_user_seconds_total [0-9.e+-]+$/m);
+    expect(text).toMatch(/^process_resident_memory_bytes [0-9.e+-]+$/m);
+    expect(text).toMatch(/^nodejs_heap_size_used_bytes [0-9.e+-]+$/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds [0-9.e+-]+$/m);
+    expect(text).toMatch(/^# TYPE nodejs_gc_duration_seconds histogram$/m);
+    // Each series is described once, even with several apps in one process.
+    const types = text.split('\n').filter((l) => l.startsWith('# TYPE '));
+    expect(new Set(types).size).toBe(types.length);
     // Every sample line is `name{labels} value` or `name value`.
     for (const line of text.split('\n')) {
       if (!line || line.startsWith('#')) continue;
-      expect(line).toMatch(/^[a-z_]+(\{[a-z_]+="[^"\n]*"(,[a-z_]+="[^"\n]*")*\})? [0-9.e+-]+$/);
+      expect(line).toMatch(
+        /^[a-z_][a-z0-9_]*(\{[a-z_]+="[^"\n]*"(,[a-z_]+="[^"\n]*")*\})? [0-9.e+-]+$/,
+      );
     }
     // Counts only: no ids, paths with parameters, addresses or tokens.
     expect(text).not.toMatch(/D1001|127\.0\.0\.1|tok-/);
