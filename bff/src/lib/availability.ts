@@ -4,7 +4,9 @@
  * `getDoctorWorkTimeSection` for the days in order until a free section turns up. Usually two
  * calls: the week answer says which days still have room.
  *
- * The spec names no field of either answer, so every field is read as optional: a day or section
+ * The answers are first put in their shared shape by the catalogue's normaliser (a `{list,total}`
+ * answer becomes the bare list these calls are specified with). The spec names no field of either
+ * answer (their schemas make every field optional), so each field is read as optional: a day or section
  * counts as free only on positive evidence (`available: true`, or fewer `booked` than `capacity`),
  * as not free on negative evidence, and anything else leaves the doctor `unknown` rather than
  * guessing. A missing or malformed answer is `unknown` too: the card then shows no time.
@@ -12,9 +14,15 @@
 import {
   AVAILABILITY_WINDOW_DAYS,
   addDaysTo,
+  type AnswerData,
   type DoctorAvailability,
   type NextSlot,
 } from '@portal/shared';
+import { answers, normaliseAnswer } from '@portal/shared/answers';
+
+/** One entry of each answer as its schema describes it: every field may be missing. */
+type WorkDateItem = Partial<AnswerData<'getDoctorWeekWorkDate'>[number]>;
+type SectionItem = Partial<AnswerData<'getDoctorWorkTimeSection'>[number]>;
 
 /** A work day as read from `getDoctorWeekWorkDate`. */
 export interface WorkDay {
@@ -57,9 +65,10 @@ export const MAX_DAY_CHECKS = 7;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}/;
 const TIME_RE = /^\d{2}:\d{2}/;
 
-function record(v: unknown): Record<string, unknown> | null {
+/** An entry of a list answer as an object whose fields are still to be checked one by one. */
+function entry<T>(v: unknown): { [K in keyof T]?: unknown } | null {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
-    ? (v as Record<string, unknown>)
+    ? (v as { [K in keyof T]?: unknown })
     : null;
 }
 
@@ -79,12 +88,13 @@ function count(v: unknown): number | undefined {
  * The work days of the window `[today, today + 13]`, by date (the upstream's order within a
  * day); `null` when the answer is not a list at all.
  */
-export function readWorkDays(data: unknown, today: string): WorkDay[] | null {
+export function readWorkDays(answer: unknown, today: string): WorkDay[] | null {
+  const data = normaliseAnswer(answers.getDoctorWeekWorkDate, answer);
   if (!Array.isArray(data)) return null;
   const last = addDaysTo(today, AVAILABILITY_WINDOW_DAYS - 1);
   const days: WorkDay[] = [];
   for (const item of data) {
-    const r = record(item);
+    const r = entry<WorkDateItem>(item);
     const date = text(r?.date).slice(0, 10);
     if (!r || !DATE_RE.test(date) || date < today || date > last) continue;
     days.push({
@@ -102,15 +112,16 @@ export function readWorkDays(data: unknown, today: string): WorkDay[] | null {
  * (`past`, or today before `nowClock`) or is full is not free whatever else it says.
  */
 export function readSections(
-  data: unknown,
+  answer: unknown,
   date: string,
   today: string,
   nowClock: string,
 ): ReadSection[] | null {
+  const data = normaliseAnswer(answers.getDoctorWorkTimeSection, answer);
   if (!Array.isArray(data)) return null;
   const out: ReadSection[] = [];
   for (const item of data) {
-    const r = record(item);
+    const r = entry<SectionItem>(item);
     const starttime = text(r?.starttime).slice(0, 5);
     if (!r || !TIME_RE.test(starttime)) continue;
     const capacity = count(r.capacity);

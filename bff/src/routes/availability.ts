@@ -32,6 +32,7 @@ import {
   type DoctorSearchBody,
   type DoctorSummary,
 } from '@portal/shared';
+import { answers, normaliseAnswer } from '@portal/shared/answers';
 import type { AppConfig } from '../config';
 
 /** Doctors per upstream page while reading a whole search. */
@@ -114,9 +115,14 @@ async function readSearch(
       timeoutMs: Math.max(1, deadline - Date.now()),
       cache: true,
     });
-    const { code, msg, data } = res.envelope;
+    const { code, msg } = res.envelope;
     if (code !== 200) return { failed: { code, msg }, list: [], total: 0 } as const;
-    const list = Array.isArray(data?.list) ? data.list : [];
+    // The catalogue's shape (a bare array becomes `{list,total}`); entries are checked below.
+    const data = normaliseAnswer(answers.searchDoctor, res.envelope.data) as {
+      list?: unknown;
+      total?: unknown;
+    } | null;
+    const list = (Array.isArray(data?.list) ? data.list : []) as DoctorSummary[];
     const total = typeof data?.total === 'number' ? data.total : list.length;
     return { failed: undefined, list, total } as const;
   };
@@ -130,7 +136,7 @@ async function readSearch(
   const doctors: DoctorSummary[] = [];
   for (const p of [first, ...rest]) {
     for (const d of p.list) {
-      const id = typeof d?.globaluserid === 'string' ? d.globaluserid : '';
+      const id = typeof d === 'object' && typeof d?.globaluserid === 'string' ? d.globaluserid : '';
       if (!id || seen.has(id) || doctors.length >= MAX_SCANNED) continue;
       seen.add(id);
       doctors.push(d);
