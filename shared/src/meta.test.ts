@@ -72,7 +72,7 @@ describe('detail head from spec-only records', () => {
       description: route.description,
     });
     expect(isUsableRecord('news', {})).toBe(false);
-    expect(isUsableRecord('news', { newsid: '' })).toBe(false);
+    expect(isUsableRecord('news', { newsid: 'n1' })).toBe(false);
     expect(isUsableRecord('news', null)).toBe(false);
   });
 

@@ -111,13 +111,12 @@ function rec(record: unknown): Record<string, unknown> {
 
 /**
  * Whether a fetched record can be shown (the upstream sometimes answers 200 with empty data): an
- * object that names its record or carries its id. A record without an id is fine (the page's URL
- * has it, see `withRecordId`); one with neither is nothing to show.
+ * object carrying the field that names it (the doctor's name, the clinic name, the title), which
+ * the specification names for every detail record. Its id may be missing: the URL has it.
  */
 export function isUsableRecord(kind: DetailKind, data: unknown): boolean {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
-  const r = data as Record<string, unknown>;
-  return Boolean(text(r[NAME_FIELD[kind]]) || text(r[DETAIL_ID_FIELD[kind]]));
+  return text((data as Record<string, unknown>)[NAME_FIELD[kind]]) !== '';
 }
 
 /** The record with its id taken from the URL when it has none of its own. */

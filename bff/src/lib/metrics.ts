@@ -141,6 +141,15 @@ export class BffMetrics {
     'Doctors looked up for their earliest free section, by where the answer came from.',
     'source',
   );
+  /** Label values: call names and schema field paths (list indexes as `*`): a closed set too. */
+  readonly drift = new Counter2(
+    this.registry,
+    {
+      name: 'bff_upstream_answer_drift_total',
+      help: 'Upstream answers that did not fit their call schema, by call and field path (still forwarded).',
+    },
+    ['call', 'path'],
+  );
 
   /** Adds a gauge read at scrape time (breaker state, cache size, ...). */
   gauge(name: string, help: string, read: () => number): void {

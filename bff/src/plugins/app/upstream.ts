@@ -12,11 +12,13 @@ import {
   SOURCE_TYPE_HEADER,
   TOKEN_HEADER,
   calls,
+  findCallByPath,
   type ApiResponse,
   type CallName,
   type CallResponse,
 } from '@portal/shared';
 import type { AppConfig } from '../../config';
+import { AnswerBoundary, requestParams } from '../../lib/answer-boundary';
 import { BodyTooLargeError } from '../../lib/body-limit';
 import { MSG } from '../../lib/messages';
 
@@ -145,6 +147,7 @@ export class UpstreamClient {
   private readonly timeoutMs: number;
   private readonly observers: UpstreamObserver[] = [];
   private cache: UpstreamCache | null = null;
+  private boundary: AnswerBoundary | null = null;
 
   constructor(baseUrl: string, options: { timeoutMs: number; connections: number }) {
     const url = new URL(baseUrl);
@@ -168,6 +171,11 @@ export class UpstreamClient {
 
   useCache(cache: UpstreamCache): void {
     this.cache = cache;
+  }
+
+  /** Checks and normalises every JSON answer of a catalogue call (see lib/answer-boundary.ts). */
+  useBoundary(boundary: AnswerBoundary): void {
+    this.boundary = boundary;
   }
 
   /**
@@ -289,11 +297,21 @@ export class UpstreamClient {
       throw new UpstreamError('bad-response', err);
     }
     if (!isEnvelope(parsed)) throw new UpstreamError('bad-response');
+    let envelope: Record<string, unknown> = parsed;
+    const call = this.boundary ? findCallByPath(req.path) : undefined;
+    if (call && this.boundary) {
+      const checked = this.boundary.apply(call, envelope, requestParams(req.query, req.body));
+      // Answers that needed no change go on as the bytes received, never re-serialised.
+      if (checked.changed) {
+        envelope = checked.envelope;
+        raw = Buffer.from(JSON.stringify(envelope));
+      }
+    }
     return {
       statusCode: res.statusCode,
       headers: res.headers,
       raw,
-      envelope: parsed as UpstreamJson<T>['envelope'],
+      envelope: envelope as UpstreamJson<T>['envelope'],
     };
   }
 
@@ -336,6 +354,20 @@ export default fp(
       timeoutMs: opts.config.upstreamTimeoutMs,
       connections: opts.config.upstreamConnections,
     });
+    // Drift (answers that do not fit their call's schema) is counted and logged once per call
+    // and field path; the answer itself is still handed on.
+    const warned = new Set<string>();
+    client.useBoundary(
+      new AnswerBoundary({
+        drift(call, path) {
+          app.metrics?.drift.inc(call, path);
+          const key = `${call} ${path}`;
+          if (warned.has(key) || warned.size >= 1000) return;
+          warned.add(key);
+          app.log.warn({ call, path }, 'upstream answer does not fit the call schema');
+        },
+      }),
+    );
     app.decorate('upstream', client);
     app.addHook('onClose', async () => {
       await client.close();

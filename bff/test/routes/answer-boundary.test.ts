@@ -1,0 +1,162 @@
+/**
+ * The boundary where upstream answers meet the shared shapes: spelling variants, ids from the
+ * request and list shapes are normalised; answers that do not fit their schema are still
+ * forwarded, counted in /metrics by call and field path, and logged once (paths, never values).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../helpers/build';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await build();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(() => {
+  h.stub.reset();
+});
+
+const ok = (data: unknown) => ({ json: { code: 200, msg: 'success', data } });
+
+describe('answer normalisation', () => {
+  it('forwards an answer that needs no change byte for byte', async () => {
+    const text = '{"code":200,"msg":"success","data":[{"codeid":"1","codedesc":"全職"}]   }';
+    h.stub.routes.set('/api/codetable/getEmploymentType', () => ({
+      text,
+      headers: { 'content-type': 'application/json' },
+    }));
+    const res = await h.inject({ method: 'GET', url: '/api/codetable/getEmploymentType' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(text);
+  });
+
+  it('adds codedesc to codeDesc-only entries and jobid to jobId-only records', async () => {
+    h.stub.routes.set('/api/ask/getIllnessCategory', () => ok([{ codeid: '1', codeDesc: '內科' }]));
+    const cats = await h.inject({ method: 'GET', url: '/api/ask/getIllnessCategory' });
+    expect(cats.json().data).toEqual([{ codeid: '1', codeDesc: '內科', codedesc: '內科' }]);
+
+    h.stub.routes.set('/api/job/queryJobList', () => ok({ list: [{ jobId: 'J1' }], total: 1 }));
+    const jobs = await h.inject({ method: 'POST', url: '/api/job/queryJobList', payload: {} });
+    expect(jobs.json().data.list[0]).toMatchObject({ jobId: 'J1', jobid: 'J1' });
+  });
+
+  it('takes the record id from the request when the record has none', async () => {
+    h.stub.routes.set('/api/job/queryJobDetail', () => ok({ title: '註冊中醫師' }));
+    const job = await h.inject({
+      method: 'POST',
+      url: '/api/job/queryJobDetail',
+      payload: { jobId: 'J77' },
+    });
+    expect(job.json().data).toMatchObject({ title: '註冊中醫師', jobid: 'J77' });
+
+    h.stub.routes.set('/api/news/getNewsDetail', () => ok({ title: '養生' }));
+    const news = await h.inject({ method: 'GET', url: '/api/news/getNewsDetail?newsid=N5' });
+    expect(news.json().data).toMatchObject({ newsid: 'N5' });
+  });
+
+  it('wraps a bare array for a paged call and unwraps {list,total} for an array call', async () => {
+    h.stub.routes.set('/api/doctorclinic/searchDoctor', () =>
+      ok([{ globaluserid: 'D1', username: '陳醫師' }]),
+    );
+    const doctors = await h.inject({
+      method: 'POST',
+      url: '/api/doctorclinic/searchDoctor',
+      payload: {},
+    });
+    expect(doctors.json().data).toEqual({
+      list: [{ globaluserid: 'D1', username: '陳醫師' }],
+      total: 1,
+    });
+    h.stub.routes.set('/api/clinic/getRandomClinicList', () =>
+      ok({ list: [{ clinicname: 'A', contacttel: '1', address: 'x' }], total: 30 }),
+    );
+    const clinics = await h.inject({ method: 'GET', url: '/api/clinic/getRandomClinicList' });
+    expect(clinics.json().data).toEqual([{ clinicname: 'A', contacttel: '1', address: 'x' }]);
+  });
+});
+
+describe('drift', () => {
+  it('forwards a drifted answer, counts it by call and path, and warns once', async () => {
+    // A doctor list whose records lack the spec's `username` and send `answercount` as text.
+    h.stub.routes.set('/api/doctorclinic/searchDoctor', () =>
+      ok({
+        list: [
+          { globaluserid: 'D1', answercount: 'many', secret: 'do-not-log-me' },
+          { globaluserid: 'D2' },
+        ],
+        total: 2,
+      }),
+    );
+    const before = h.logs.length;
+    for (let i = 0; i < 3; i++) {
+      const res = await h.inject({
+        method: 'POST',
+        url: '/api/doctorclinic/searchDoctor',
+        payload: {},
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.list).toHaveLength(2);
+    }
+    const metrics = (await h.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toContain(
+      'bff_upstream_answer_drift_total{call="searchDoctor",path="/list/*/username"} 3',
+    );
+    expect(metrics).toContain(
+      'bff_upstream_answer_drift_total{call="searchDoctor",path="/list/*/answercount"} 3',
+    );
+    const warnings = h.logs.slice(before).filter((l) => l.includes('does not fit the call schema'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings.join('\n')).not.toContain('do-not-log-me');
+    expect(warnings.join('\n')).not.toContain('many');
+  });
+
+  it('never checks error envelopes or a null record', async () => {
+    h.stub.routes.set('/api/ask/getAskDetail', () => ({ json: { code: 404, msg: '找不到' } }));
+    const res = await h.inject({ method: 'GET', url: '/api/ask/getAskDetail?askid=A1' });
+    expect(res.json()).toEqual({ code: 404, msg: '找不到' });
+    h.stub.routes.set('/api/ask/getAskDetail', () => ok(null));
+    await h.inject({ method: 'GET', url: '/api/ask/getAskDetail?askid=A1' });
+    const metrics = (await h.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).not.toContain('call="getAskDetail"');
+  });
+});
+
+describe('detail pages from spec-only records', () => {
+  it('job: 200, the job title in <title>, JobPosting JSON-LD, id from the URL', async () => {
+    h.stub.routes.set('/api/job/queryJobDetail', () =>
+      ok({
+        title: '註冊中醫師',
+        company: '仁心中醫診所',
+        employmentType: '全職',
+        employmenttypeid: '1',
+        arealevel1id: '2',
+        arealevel2id: '12',
+        number: 1,
+        contact: '陳小姐',
+        address: '旺角彌敦道 1 號',
+        lat: 22.3,
+        lng: 114.17,
+        expiredate: '2026-12-31',
+        cliniclogo: '',
+      }),
+    );
+    const res = await h.inject({ method: 'GET', url: '/job/details/J9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<title>註冊中醫師 - 仁心中醫診所[^<]*<\/title>/);
+    expect(res.body).toContain('"@type":"JobPosting"');
+    expect(res.body).not.toContain('datePosted');
+    expect(res.body).toContain('"jobid":"J9"');
+  });
+
+  it('doctor: the name in <title> and Physician JSON-LD', async () => {
+    h.stub.routes.set('/api/doctorclinic/getDocDetailByGlobalUserID', () =>
+      ok({ username: '黃志明', globaluserid: 'D8' }),
+    );
+    const res = await h.inject({ method: 'GET', url: '/doctor/D8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<title>黃志明[^<]*<\/title>/);
+    expect(res.body).toContain('"@type":"Physician"');
+    expect(res.body).not.toMatch(/undefined|NaN/);
+  });
+});
