@@ -344,6 +344,24 @@ describe('GET /bff/availability', () => {
     expect(h.stub.received.length).toBe(sent);
   });
 
+  it('works a doctor out again after a booking with them went through this BFF', async () => {
+    const h = await harness();
+    scheduleWorld(h.stub);
+    const cookie = await h.login();
+    await lookup(h, ['D1', 'D2']);
+    const before = calls(h.stub, WEEK);
+    h.stub.routes.set('/api/sckedule/saveSchedule', () => ok({ scheduleid: 'S1' }));
+    const saved = await h.inject({
+      method: 'POST',
+      url: `/api/sckedule/saveSchedule?doctorId=D1&scheduleDate=${firstFreeDay('D1')}%2014:30&sourceType=F`,
+      headers: { cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    await lookup(h, ['D1', 'D2']);
+    expect(calls(h.stub, WEEK, 'D1')).toBe(2);
+    expect(calls(h.stub, WEEK)).toBe(before + 1);
+  });
+
   it('serves the previous answer when working it out again fails', async () => {
     const h = await harness({ availabilityTtlMs: 1000 });
     scheduleWorld(h.stub);

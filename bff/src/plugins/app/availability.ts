@@ -5,6 +5,7 @@
  * metrics cover them.
  */
 import fp from 'fastify-plugin';
+import { calls } from '@portal/shared';
 import type { AppConfig } from '../../config';
 import { MemoryAvailabilityStore, RedisAvailabilityStore } from '../../lib/availability-cache';
 import { AvailabilityService } from '../../lib/availability-service';
@@ -44,6 +45,18 @@ export default fp(
       onStoreError,
     });
     app.decorate('availability', service);
+    // A booking made (or moved) through this BFF changes that doctor's free sections: the next
+    // list shows them worked out again rather than a minute-old answer. Bookings made elsewhere
+    // show within the TTL.
+    const savePath = calls.saveSchedule.path;
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'POST' || reply.statusCode !== 200) return;
+      const url = request.url;
+      const q = url.indexOf('?');
+      if (q < 0 || url.slice(0, q) !== savePath) return;
+      const doctorId = new URLSearchParams(url.slice(q + 1)).get('doctorId');
+      if (doctorId) await service.forget(doctorId);
+    });
     app.metrics.gauge(
       'bff_availability_upstream_in_flight',
       'Schedule calls to the upstream in flight for the availability look-up.',
