@@ -5,6 +5,7 @@
  */
 import Fastify, {
   type FastifyError,
+  type FastifyReply,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
@@ -21,6 +22,7 @@ import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
 import underPressure from './plugins/external/under-pressure';
 import csrf from './plugins/app/csrf';
+import jsonBody from './plugins/app/json-body';
 import metrics from './plugins/app/metrics';
 import pageHtml from './plugins/app/page-html';
 import session from './plugins/app/session';
@@ -46,6 +48,7 @@ function statusMessage(status: number, err: FastifyError): string {
   if (status === 413) return MSG.tooLarge;
   if (status === 415) return MSG.unsupportedMediaType;
   if (status === 404) return MSG.notFound;
+  if (err.code === 'BFF_JSON_TOO_DEEP') return MSG.tooDeep;
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return MSG.unsupportedMediaType;
   return MSG.badRequest;
 }
@@ -101,6 +104,7 @@ export const app = fp(
     await instance.register(underPressure, { config });
     await instance.register(metrics);
     await instance.register(csrf, { config });
+    await instance.register(jsonBody);
     await instance.register(redis, { config });
     await instance.register(rateLimit, { config });
     await instance.register(cookie, cookieConfig);
@@ -147,6 +151,12 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     trustProxy: typeof hops === 'number' ? (_address: string, i: number) => i < hops : hops,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A URL the router cannot decode (`/%zz`) is refused in the envelope like any bad request.
+    frameworkErrors: (_err, _request, reply) => {
+      // The generic reply type of this hook accepts no status code; the plain reply does.
+      const plain = reply as unknown as FastifyReply;
+      void plain.code(400).type(JSON_TYPE).send({ code: 400, msg: MSG.badRequest });
+    },
     // One log line per request instead of Fastify's two (logger.ts).
     logController: new OneLineLogController(),
     ...server,

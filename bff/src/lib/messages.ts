@@ -12,4 +12,6 @@ export const MSG = {
   forbidden: '請求被拒絕，請重新整理頁面後再試',
   tooManyRequests: '請求過於頻繁，請稍後再試',
   busy: '系統繁忙，請稍後再試',
+  methodNotAllowed: '不支援此請求方式',
+  tooDeep: '請求內容的層次過多',
 } as const;

@@ -91,10 +91,30 @@ function completeLogin(reply: FastifyReply, res: UpstreamJson): unknown {
   return { ...envelope, data };
 }
 
+/**
+ * A catalogue call made with another method: refused here, never sent on (`GET signOut` would
+ * otherwise be a state change a plain link could trigger).
+ */
+function methodNotAllowed(reply: FastifyReply, allow: string): FastifyReply {
+  return sendEnvelope(reply.header('allow', allow), 405, { code: 405, msg: MSG.methodNotAllowed });
+}
+
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   // Uploads stream through to the upstream: the body is left unread here.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
     done(null);
+  });
+
+  // Methods the proxy never uses: 405 for a catalogue call, 404 for anything else.
+  app.route({
+    method: ['HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: '/api/*',
+    handler: async (request, reply) => {
+      const target = parseApiUrl(request.url);
+      const callName = target ? findCallByPath(target.path) : undefined;
+      if (callName) return methodNotAllowed(reply, calls[callName].method);
+      return sendEnvelope(reply, 404, { code: 404, msg: MSG.notFound });
+    },
   });
 
   app.route({
@@ -108,6 +128,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       }
       const callName: CallName | undefined = findCallByPath(target.path);
       const def = callName ? calls[callName] : undefined;
+      if (def && def.method !== request.method) return methodNotAllowed(reply, def.method);
       const session = request.session;
 
       if (!session && (def?.session || fromSessionPage(request))) {

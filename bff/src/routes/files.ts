@@ -1,14 +1,21 @@
 /**
  * `GET /files/*`: images and documents from the upstream, fetched anonymously so the browser
- * loads them from the BFF's own origin. Only known-safe types are served inline.
+ * loads them from the BFF's own origin. Only images are served inline; every other file is an
+ * attachment, and every file is sandboxed.
  */
 import type { FastifyInstance } from 'fastify';
 import { FORWARDED_FILE_HEADERS, parseFilesUrl } from '../lib/proxy-rules';
 
-const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif|avif|svg\+xml)|application\/pdf)(;|$)/i;
-const SVG_TYPE = /^image\/svg\+xml/i;
-/** An SVG opened directly (not through `<img>`) could run script on our origin: never let it. */
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/** Images shown inline (in `<img>` tags); everything else is a download. */
+const IMAGE_TYPES = /^image\/(jpeg|png|webp|gif|avif|svg\+xml)(;|$)/i;
+/** Known document types kept as such (downloaded, never rendered on our origin). */
+const DOCUMENT_TYPES = /^application\/pdf(;|$)/i;
+/**
+ * Sandboxed whatever it is: an SVG or a PDF opened directly (not through `<img>`) would otherwise
+ * run in our origin.
+ */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const DOWNLOAD_CSP = "default-src 'none'; sandbox";
 const DEFAULT_CACHE = 'public, max-age=86400';
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
@@ -39,12 +46,16 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
       if (typeof value === 'string') reply.header(name, value);
     }
     const type = res.headers['content-type'];
-    if (res.statusCode === 200 && (typeof type !== 'string' || !INLINE_TYPES.test(type))) {
-      reply.header('content-type', 'application/octet-stream');
-      reply.header('content-disposition', 'attachment');
-    }
-    if (typeof type === 'string' && SVG_TYPE.test(type)) {
-      reply.header('content-security-policy', SVG_CSP);
+    if (typeof type === 'string' && IMAGE_TYPES.test(type)) {
+      reply.header('content-security-policy', IMAGE_CSP);
+    } else {
+      if (res.statusCode === 200) {
+        if (typeof type !== 'string' || !DOCUMENT_TYPES.test(type)) {
+          reply.header('content-type', 'application/octet-stream');
+        }
+        reply.header('content-disposition', 'attachment');
+      }
+      reply.header('content-security-policy', DOWNLOAD_CSP);
     }
     if (!res.headers['cache-control']) reply.header('cache-control', DEFAULT_CACHE);
     reply.header('x-content-type-options', 'nosniff');

@@ -161,13 +161,16 @@ describe('paths (point 5)', () => {
     ]);
   });
 
-  it('answers other methods with 404 in the envelope and sends nothing upstream', async () => {
-    for (const method of ['PUT', 'DELETE', 'PATCH'] as const) {
+  it('answers other methods with 405 (404 off the catalogue) and sends nothing upstream', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'POST'] as const) {
       const res = await h.inject({ method, url: NEWS });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 404 });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('GET');
+      expect(res.json()).toMatchObject({ code: 405 });
+      const other = await h.inject({ method, url: '/api/not/inTheCatalogue' });
+      if (method !== 'POST') expect(other.json()).toMatchObject({ code: 404 });
     }
-    expect(h.stub.received).toEqual([]);
+    expect(h.stub.received.filter((r) => !r.url.startsWith('/api/not/'))).toEqual([]);
   });
 });
 

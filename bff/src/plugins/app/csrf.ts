@@ -2,7 +2,8 @@
  * Anti-forgery for everything the SPA calls (`/api/*`, `/bff/*`), checked in `onRequest`, so a
  * refused request is never parsed and never reaches the upstream:
  *
- * - every call carries `x-csrf: 1`. A cross-site page cannot add a custom header without a CORS
+ * - every call carries `x-csrf: 1`. "Call" is judged on the decoded path too, since the router
+ *   decodes `/%62ff/session` to `/bff/session`. A cross-site page cannot add a custom header without a CORS
  *   preflight, and the BFF grants CORS to no one (it never sends `Access-Control-*` headers);
  * - state-changing methods also need `Origin` equal to SITE_URL's origin (byte for byte, so
  *   `http://site.evil.com`, `null`, another port or scheme fail), or, when a browser sends no
@@ -56,16 +57,55 @@ export interface OriginPolicy {
   allowHostOrigin: boolean;
 }
 
+/** `localhost`, `*.localhost`, 127.0.0.0/8 or `[::1]`, with or without a port. */
+const LOOPBACK_HOST =
+  /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}|\[::1\])(?::\d{1,5})?$/i;
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOST.test(host);
+}
+
 /** Whether a state-changing request comes from the site itself. */
 export function sameSite(request: FastifyRequest, policy: OriginPolicy): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     if (origin === policy.siteOrigin) return true;
     if (!policy.allowHostOrigin) return false;
+    // Development (Vite's dev server, another local port): only a loopback Host, so a page on
+    // any other name that reaches a developer's machine cannot pass by naming itself.
     const host = request.headers.host;
-    return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+    return (
+      host !== undefined &&
+      isLoopbackHost(host) &&
+      (origin === `http://${host}` || origin === `https://${host}`)
+    );
   }
   return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/**
+ * The path as the router will see it: percent-escapes decoded (repeatedly, so no layering of
+ * escapes hides `/bff` or `/api`), query string dropped. Null when an escape is malformed.
+ */
+export function decodedPath(url: string): string | null {
+  const q = url.indexOf('?');
+  let path = q < 0 ? url : url.slice(0, q);
+  for (let i = 0; i < 4 && path.includes('%'); i++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return null;
+    }
+  }
+  return path;
+}
+
+/** Whether the guard applies: the raw or the decoded path names `/api` or `/bff`. */
+export function isGuarded(url: string): boolean {
+  if (GUARDED.test(url)) return true;
+  if (!url.includes('%')) return false;
+  const path = decodedPath(url);
+  return path === null || GUARDED.test(path);
 }
 
 export default fp(
@@ -90,7 +130,7 @@ export default fp(
 
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
-      if (!GUARDED.test(url)) return done();
+      if (!isGuarded(url)) return done();
       // Answers about the user or the user's data: never stored by browsers or proxies. Routes
       // whose answers are public (micro-cached GETs, /bff/config) say so themselves.
       reply.header('cache-control', 'no-store');
