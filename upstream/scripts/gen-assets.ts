@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ASSOCIATIONS } from '../src/db/seed/content';
+import { ASSOCIATIONS, SURNAME_ROMAN } from '../src/db/seed/content';
 import { buildDoctors } from '../src/db/seed/people';
 import { CLINIC_BRANDS } from '../src/db/seed/places';
 
@@ -31,32 +31,7 @@ function write(rel: string, svg: string): void {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Hong Kong romanisation of the seed surnames: Latin text renders on machines without CJK fonts. */
-const ROMAN: Record<string, string> = {
-  陳: 'CHAN',
-  李: 'LEE',
-  張: 'CHEUNG',
-  黃: 'WONG',
-  何: 'HO',
-  林: 'LAM',
-  梁: 'LEUNG',
-  吳: 'NG',
-  王: 'WONG',
-  劉: 'LAU',
-  鄭: 'CHENG',
-  馮: 'FUNG',
-  羅: 'LAW',
-  郭: 'KWOK',
-  曾: 'TSANG',
-  謝: 'TSE',
-  蔡: 'CHOI',
-  葉: 'YIP',
-  麥: 'MAK',
-  區: 'AU',
-  潘: 'POON',
-  盧: 'LO',
-  余: 'YU',
-  鍾: 'CHUNG',
-};
+const ROMAN = SURNAME_ROMAN;
 
 /** A herb-leaf mark used by logos (no text, so it renders everywhere). */
 function leafMark(cx: number, cy: number, r: number, variant: number): string {

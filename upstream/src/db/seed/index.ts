@@ -7,8 +7,8 @@ import { rng } from '../../lib/ids';
 import { addDays, hkDate, weekdayOf, DAY_MS } from '../../lib/time';
 import {
   ACTIVITIES,
-  ANSWERS,
   ASKS,
+  CATEGORY_SPECIALTIES,
   ASSOCIATIONS,
   CLINIC_NEWS,
   ILLNESS_CATEGORIES,
@@ -400,7 +400,11 @@ export function seed(db: Database.Database, now: number): void {
     let answerNo = 1;
     let order = 0;
     for (const [cat] of ILLNESS_CATEGORIES) {
-      (ASKS[cat] ?? []).forEach(([title, note], i) => {
+      const fitting = doctors.filter((d) =>
+        d.specialties.some((s) => CATEGORY_SPECIALTIES[cat]?.includes(s)),
+      );
+      const answerers = fitting.length > 0 ? fitting : doctors;
+      (ASKS[cat] ?? []).forEach(([title, note, written], i) => {
         const askid = `A${askNo++}`;
         const isDemo = demoAsks.has(`${cat}-${i}`);
         const created = now - (order++ * 31 + 5) * 3600 * 1000 * 3;
@@ -419,15 +423,28 @@ export function seed(db: Database.Database, now: number): void {
         const answered = isDemo || rand() < 0.85;
         if (!answered) return;
         const count = rand() < 0.35 ? 2 : 1;
-        const texts = ANSWERS[cat] ?? [];
+        const answeredBy = new Set<string>();
         for (let k = 0; k < count; k++) {
-          // D1001 answers often, so the demo doctor's ask page is full; others weighted to the first dozen.
-          const di = k === 0 && rand() < 0.25 ? 0 : Math.floor(rand() * rand() * doctors.length);
+          // D1001 answers often, so the demo doctor's ask page is full; others weighted to the
+          // first of the doctors whose specialty fits the question.
+          const demo = k === 0 && rand() < 0.25;
+          const pick =
+            demo && answerers.includes(doctors[0]!)
+              ? doctors[0]!
+              : answerers[Math.floor(rand() * rand() * answerers.length)]!;
+          // Only answers written for this question are used; a doctor answers a question once.
+          const content = written[k];
+          if (!content) continue;
+          const by = answeredBy.has(pick.globaluserid)
+            ? answerers.find((d) => !answeredBy.has(d.globaluserid))
+            : pick;
+          if (!by) continue;
+          answeredBy.add(by.globaluserid);
           answer({
             answerid: `AN${String(answerNo++).padStart(4, '0')}`,
             askid,
-            globaluserid: doctors[di]!.globaluserid,
-            content: texts[(i + k) % texts.length] ?? '',
+            globaluserid: by.globaluserid,
+            content,
             createtime: created + (k + 1) * 5 * 3600 * 1000,
           });
         }
@@ -492,7 +509,7 @@ export function seed(db: Database.Database, now: number): void {
         tags: ['養生', tag, '保健'],
         intro: `${title}，簡單易做，適合忙碌的香港人。`,
         body: [
-          `${tag}是不少香港人關心的健康話題。長時間工作、睡眠不足及飲食不定時，都會影響身體。`,
+          `${tag}是不少香港人關心的健康話題。長時間工作和飲食不定時，都會影響身體。`,
           '建議每日安排時間放鬆及運動，飲食均衡，避免過量咖啡因及酒精。',
           '若症狀持續或影響日常生活，應盡早求診。',
         ],

@@ -2,7 +2,16 @@
 import type { OpeningHours } from '@portal/shared';
 import { SPECIALTIES, LANGUAGES } from '@portal/shared';
 import { rng } from '../../lib/ids';
-import { GIVEN, SURNAMES, TITLES, UNIVERSITIES } from './content';
+import {
+  APPROACHES,
+  CONDITIONS,
+  GIVEN,
+  GIVEN_ROMAN,
+  SURNAMES,
+  SURNAME_ROMAN,
+  TITLES,
+  UNIVERSITIES,
+} from './content';
 import { CLINIC_BRANDS, DISTRICTS, LOCATIONS } from './places';
 
 export interface ClinicSeed {
@@ -24,6 +33,10 @@ export interface ClinicSeed {
 export interface DoctorSeed {
   globaluserid: string;
   username: string;
+  /** Hong Kong romanisation of the name (as on the photo), e.g. LEE Cheuk Yin; searchable. */
+  romanname: string;
+  /** Illnesses the doctor treats (named in the bio); searchable. */
+  conditions: string[];
   title: string;
   photo: string;
   specialties: string[];
@@ -121,6 +134,17 @@ export function buildDoctors(): DoctorSeed[] {
       if (second !== primary.clinicid) clinicids.push(second);
     }
     const uni = UNIVERSITIES[i % UNIVERSITIES.length]!;
+    const romanname = `${SURNAME_ROMAN[surname] ?? ''} ${GIVEN_ROMAN[given] ?? ''}`.trim();
+    // A few of what each specialty treats, chosen by the doctor's index so no two bios read alike.
+    const conditions = [
+      ...new Set(
+        specialties.flatMap((s, k) => {
+          const list = CONDITIONS[s] ?? [];
+          const start = i + Math.floor(i / SPECIALTIES.length) + k * 3;
+          return [0, 1].map((j) => list[(start + j) % list.length]!);
+        }),
+      ),
+    ];
     const years = 5 + ((i * 7) % 25);
     const regno =
       title === '表列中醫師'
@@ -129,14 +153,17 @@ export function buildDoctors(): DoctorSeed[] {
     return {
       globaluserid: id,
       username: `${surname}${given}`,
+      romanname,
+      conditions,
       title,
       photo: `/files/seed/doctors/${id}.svg`,
       specialties,
       regno,
       languages: [...new Set(languages)],
       introduce: [
-        `${surname}${given}醫師從事中醫臨床工作${years}年，擅長${specialties.join('、')}。`,
-        `${surname}醫師重視與病人溝通，按個人體質辨證施治，結合中藥、針灸及生活調理，幫助病人改善健康。`,
+        `${surname}${given}醫師（Dr ${romanname}），從事中醫臨床工作${years}年，專長${specialties.join('、')}。`,
+        `擅長治療${conditions.join('、')}。`,
+        `${surname}醫師${APPROACHES[i % APPROACHES.length]!}`,
         '診症語言：' + [...new Set(languages)].join('、') + '。',
       ].join('\n'),
       workexperience: [
