@@ -15,12 +15,12 @@ import type { UpstreamContext } from '../context';
 import { doctorExists } from '../lib/mappers';
 import { newId } from '../lib/ids';
 import { countOf, pageWindow } from '../lib/paging';
+import { allTermsMatch, anyColumnLike, termParams } from '../lib/search';
 import { badRequest, notFound, ok, parseJsonArray } from '../lib/reply';
 import {
   blankToNull,
   clientIdProps,
   idStr,
-  likePattern,
   objectSchema,
   optIdStr,
   pageQueryProps,
@@ -50,9 +50,15 @@ export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): v
   });
 
   const where = `WHERE (@cat IS NULL OR a.illnesscategorycode = @cat)
-    AND (@kw IS NULL OR a.title LIKE @kw ESCAPE '\\' OR a.note LIKE @kw ESCAPE '\\')`;
+    AND ${allTermsMatch(
+      (t) => `(${anyColumnLike(['a.title', 'a.note'], t)} OR EXISTS (SELECT 1 FROM answers x
+        WHERE x.askid = a.askid AND x.content LIKE ${t} ESCAPE '\\'))`,
+    )}`;
+  // Questions about the word (in the title) first, then those that mention it in the note or answers.
+  const relevance = `CASE WHEN @t0 IS NULL THEN 0 WHEN a.title LIKE @t0 ESCAPE '\\' THEN 0
+    WHEN a.note LIKE @t0 ESCAPE '\\' THEN 1 ELSE 2 END`;
   const list = db.prepare(
-    `SELECT ${ASK_COLUMNS} FROM ${ASK_FROM} ${where} ORDER BY a.createtime DESC LIMIT @limit OFFSET @offset`,
+    `SELECT ${ASK_COLUMNS} FROM ${ASK_FROM} ${where} ORDER BY ${relevance}, a.createtime DESC LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare(`SELECT COUNT(*) AS n FROM ${ASK_FROM} ${where}`);
   app.get<{ Querystring: CallQuery<'getWebAskList'> }>(
@@ -71,7 +77,7 @@ export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): v
       const page = pageWindow(q.pageNo, q.pageSize);
       const params = {
         cat: blankToNull(q.illnesscategorycode),
-        kw: likePattern(blankToNull(q.keyword)),
+        ...termParams(q.keyword),
       };
       const rows = list.all({
         ...params,

@@ -12,6 +12,7 @@ import {
   type DoctorRow,
 } from '../lib/mappers';
 import { countOf, pageWindow } from '../lib/paging';
+import { allTermsMatch, anyColumnLike, termParams } from '../lib/search';
 import { notFound, ok } from '../lib/reply';
 import {
   blankToNull,
@@ -25,8 +26,15 @@ import {
 
 export function registerClinicRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
-  const where = `WHERE (@kw IS NULL OR c.clinicname LIKE @kw ESCAPE '\\' OR c.address LIKE @kw ESCAPE '\\'
-      OR c.services LIKE @kw ESCAPE '\\' OR ar.name_b5 LIKE @kw ESCAPE '\\')
+  // A word matches a clinic's name, address, district, services or introduction, or the name or
+  // specialties of a doctor who works there.
+  const where = `WHERE ${allTermsMatch(
+    (
+      t,
+    ) => `(${anyColumnLike(['c.clinicname', 'c.address', 'ar.name_b5', 'c.services', 'c.introduce'], t)}
+      OR EXISTS (SELECT 1 FROM doctor_clinics x JOIN doctors d ON d.globaluserid = x.globaluserid
+        WHERE x.clinicid = c.clinicid AND (${anyColumnLike(['d.username', 'd.specialties'], t)})))`,
+  )}
     AND (@a1 IS NULL OR c.arealevel1id = @a1) AND (@a2 IS NULL OR c.arealevel2id = @a2)`;
   const search = (desc: boolean) =>
     db.prepare(
@@ -53,7 +61,7 @@ export function registerClinicRoutes(app: FastifyInstance, ctx: UpstreamContext)
       const b = req.body;
       const page = pageWindow(b.pageno, b.pagesize);
       const params = {
-        kw: likePattern(blankToNull(b.keyword)),
+        ...termParams(b.keyword),
         a1: blankToNull(b.arealevel1id),
         a2: blankToNull(b.arealevel2id),
       };

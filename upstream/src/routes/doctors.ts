@@ -12,21 +12,24 @@ import {
   type DoctorRow,
 } from '../lib/mappers';
 import { countOf, pageWindow } from '../lib/paging';
+import { allTermsMatch, anyColumnLike, termParams } from '../lib/search';
 import { notFound, ok } from '../lib/reply';
-import {
-  blankToNull,
-  idStr,
-  likePattern,
-  objectSchema,
-  optIdStr,
-  pageBodyProps,
-  str,
-} from '../lib/schema';
+import { blankToNull, idStr, objectSchema, optIdStr, pageBodyProps, str } from '../lib/schema';
 
 export function registerDoctorRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
-  const where = `WHERE (@kw IS NULL OR d.username LIKE @kw ESCAPE '\\' OR d.specialties LIKE @kw ESCAPE '\\'
-      OR d.introduce LIKE @kw ESCAPE '\\' OR d.regno LIKE @kw ESCAPE '\\')
+  // A word matches a doctor's name, registration number, specialties, bio (which names the
+  // illnesses treated and the romanised name), or the name or district of a clinic they work at.
+  const keywordMatch = allTermsMatch(
+    (t) => `(${anyColumnLike(['d.username', 'd.regno', 'd.specialties', 'd.introduce'], t)}
+      OR EXISTS (SELECT 1 FROM doctor_clinics x JOIN clinics c ON c.clinicid = x.clinicid
+        JOIN areas ar ON ar.areaid = c.arealevel2id
+        WHERE x.globaluserid = d.globaluserid AND (${anyColumnLike(['c.clinicname', 'ar.name_b5'], t)})))`,
+  );
+  // Best matches first: the first word in the name, then in the specialties, then in the bio.
+  const relevance = `CASE WHEN @t0 IS NULL THEN 0 WHEN d.username LIKE @t0 ESCAPE '\\' THEN 0
+    WHEN d.specialties LIKE @t0 ESCAPE '\\' THEN 1 WHEN d.introduce LIKE @t0 ESCAPE '\\' THEN 2 ELSE 3 END`;
+  const where = `WHERE ${keywordMatch}
     AND (@specialty IS NULL OR EXISTS (SELECT 1 FROM json_each(d.specialties) WHERE value = @specialty))
     AND (@language IS NULL OR EXISTS (SELECT 1 FROM json_each(d.languages) WHERE value = @language))
     AND (@clinicid IS NULL OR EXISTS (SELECT 1 FROM doctor_clinics x WHERE x.globaluserid = d.globaluserid AND x.clinicid = @clinicid))
@@ -35,7 +38,7 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: UpstreamContext)
     AND (@a2 IS NULL OR EXISTS (SELECT 1 FROM doctor_clinics x JOIN clinics c ON c.clinicid = x.clinicid
       WHERE x.globaluserid = d.globaluserid AND c.arealevel2id = @a2))`;
   const searchAsc = db.prepare(
-    `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d ${where} ORDER BY d.sortorder LIMIT @limit OFFSET @offset`,
+    `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d ${where} ORDER BY ${relevance}, d.sortorder LIMIT @limit OFFSET @offset`,
   );
   const searchDesc = db.prepare(
     `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d ${where} ORDER BY answercount DESC, d.sortorder LIMIT @limit OFFSET @offset`,
@@ -61,7 +64,7 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: UpstreamContext)
       const b = req.body;
       const page = pageWindow(b.pageno, b.pagesize);
       const params = {
-        kw: likePattern(blankToNull(b.keyword)),
+        ...termParams(b.keyword),
         specialty: blankToNull(b.specialty),
         language: blankToNull(b.language),
         clinicid: blankToNull(b.clinicid),

@@ -4,13 +4,13 @@ import type { UpstreamContext } from '../context';
 import { NEWS_COLUMNS, NEWS_FROM, doctorExists } from '../lib/mappers';
 import { newId } from '../lib/ids';
 import { countOf, pageWindow } from '../lib/paging';
+import { allTermsMatch, anyColumnLike, termParams } from '../lib/search';
 import { badRequest, notFound, ok } from '../lib/reply';
 import {
   blankToNull,
   clientIdProps,
   idStr,
   langcode,
-  likePattern,
   normLang,
   objectSchema,
   optIdStr,
@@ -21,9 +21,13 @@ import {
 export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
   const where = `WHERE (@category IS NULL OR n.category = @category)
-    AND (@kw IS NULL OR n.title LIKE @kw ESCAPE '\\' OR n.tag LIKE @kw ESCAPE '\\' OR n.introduce LIKE @kw ESCAPE '\\')`;
+    AND ${allTermsMatch((t) => anyColumnLike(['n.title', 'n.tag', 'n.introduce', 'n.content'], t))}`;
+  // Articles about the word first (in the title or tags), then those that mention it in passing.
+  const relevance = `CASE WHEN @t0 IS NULL THEN 0
+    WHEN n.title LIKE @t0 ESCAPE '\\' OR n.tag LIKE @t0 ESCAPE '\\' THEN 0
+    WHEN n.introduce LIKE @t0 ESCAPE '\\' THEN 1 ELSE 2 END`;
   const list = db.prepare(
-    `SELECT ${NEWS_COLUMNS} FROM ${NEWS_FROM} ${where} ORDER BY n.publishtime DESC LIMIT @limit OFFSET @offset`,
+    `SELECT ${NEWS_COLUMNS} FROM ${NEWS_FROM} ${where} ORDER BY ${relevance}, n.publishtime DESC LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare(`SELECT COUNT(*) AS n FROM ${NEWS_FROM} ${where}`);
   app.get<{ Querystring: CallQuery<'getWebNewsList'> }>(
@@ -36,7 +40,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     async (req) => {
       const q = req.query;
       const page = pageWindow(q.pageNo, q.pageSize);
-      const params = { category: blankToNull(q.category), kw: likePattern(blankToNull(q.keyword)) };
+      const params = { category: blankToNull(q.category), ...termParams(q.keyword) };
       const rows = list.all({
         ...params,
         ...page,
