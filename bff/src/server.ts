@@ -6,6 +6,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { warmKeywordConverter } from './lib/search-keyword';
 import { createLogger, loggerOptions, wantsPrettyLogs } from './logger';
 
 const config = loadConfig();
@@ -59,5 +60,9 @@ closeWithGrace({ delay: config.shutdownTimeoutMs, logger }, async ({ err, signal
   await app.close();
   await embedded?.close();
 });
+
+// The Simplified-to-Traditional dictionary takes a few hundred ms to load: pay it before
+// listening rather than on the first search.
+warmKeywordConverter();
 
 await app.listen({ port: config.port, host: config.host });

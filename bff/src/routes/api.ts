@@ -26,6 +26,7 @@ import {
   setQueryFields,
   upstreamRequestHeaders,
 } from '../lib/proxy-rules';
+import { isEmptyListAnswer, traditionalVariant } from '../lib/search-keyword';
 import type { UpstreamJson } from '../plugins/app/upstream';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -187,15 +188,21 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         callName !== undefined &&
         MICRO_CACHED_CALLS.has(callName) &&
         (body === null || (typeof body === 'string' && body.length <= MAX_CACHED_BODY));
-      const res = await app.upstream.json({
-        method: request.method === 'POST' ? 'POST' : 'GET',
-        path: target.path,
-        query,
-        headers,
-        body,
-        token: session?.token,
-        cache,
-      });
+      const ask = (q: string, b: typeof body) =>
+        app.upstream.json({
+          method: request.method === 'POST' ? 'POST' : 'GET',
+          path: target.path,
+          query: q,
+          headers,
+          body: b,
+          token: session?.token,
+          cache,
+        });
+      // A Simplified search word is sent in Traditional characters; when that finds nothing the
+      // word as typed is tried (it may be a Traditional character that also has a Simplified use).
+      const variant = streamBody ? null : traditionalVariant(callName, query, request.body);
+      let res = await ask(variant?.query ?? query, variant?.body ?? body);
+      if (variant && isEmptyListAnswer(res.envelope)) res = await ask(query, body);
       const { code } = res.envelope;
 
       if (code === ResponseCode.UNAUTHORISED) {

@@ -1,0 +1,99 @@
+/**
+ * Simplified Chinese search words reach the upstream in Hong Kong Traditional characters, with the
+ * word as typed tried when the converted one finds nothing.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../helpers/build';
+import type { Received } from '../helpers/stub-upstream';
+import { toTraditional } from '../../src/lib/search-keyword';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await build();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(() => h.stub.reset());
+
+const list = (items: unknown[]) => ({
+  json: { code: 200, msg: 'success', data: { list: items, total: items.length } },
+});
+const keywordOf = (r: Received) =>
+  r.method === 'GET'
+    ? new URL(r.url, 'http://x').searchParams.get('keyword')
+    : (JSON.parse(r.body.toString('utf8')) as { keyword?: string }).keyword;
+
+describe('toTraditional', () => {
+  it('uses phrases, so one Simplified character becomes the right Traditional one', () => {
+    expect(toTraditional('针灸')).toBe('針灸');
+    expect(toTraditional('头发')).toBe('頭髮');
+    expect(toTraditional('干燥')).toBe('乾燥');
+    expect(toTraditional('失眠 针灸')).toBe('失眠 針灸');
+    expect(toTraditional('針灸')).toBe('針灸');
+    expect(toTraditional('Lee Cheuk Yin')).toBe('Lee Cheuk Yin');
+  });
+});
+
+describe('search keywords to the upstream', () => {
+  it('sends a Simplified doctor search in Traditional characters (JSON body)', async () => {
+    h.stub.routes.set('/api/doctorclinic/searchDoctor', () => list([{ globaluserid: 'D1' }]));
+    const res = await h.inject({
+      method: 'POST',
+      url: '/api/doctorclinic/searchDoctor',
+      payload: { keyword: '针灸', pageno: 1, pagesize: 10 },
+    });
+    expect(res.json()).toMatchObject({ code: 200, data: { total: 1 } });
+    expect(h.stub.received).toHaveLength(1);
+    expect(keywordOf(h.stub.received[0]!)).toBe('針灸');
+    expect(JSON.parse(h.stub.received[0]!.body.toString())).toMatchObject({
+      pageno: 1,
+      pagesize: 10,
+    });
+  });
+
+  it('converts a keyword in the query string (news list)', async () => {
+    h.stub.routes.set('/api/news/getWebNewsList', () => list([{ newsid: 'N1' }]));
+    const res = await h.inject({
+      method: 'GET',
+      url: `/api/news/getWebNewsList?pageNo=1&keyword=${encodeURIComponent('脱发')}`,
+    });
+    expect(res.json()).toMatchObject({ code: 200 });
+    expect(h.stub.received).toHaveLength(1);
+    expect(keywordOf(h.stub.received[0]!)).toBe('脱髮');
+  });
+
+  it('leaves Traditional and Latin keywords as they are (one upstream call)', async () => {
+    h.stub.routes.set('/api/clinic/searchClinic', () => list([]));
+    for (const keyword of ['針灸', 'Lee']) {
+      await h.inject({
+        method: 'POST',
+        url: '/api/clinic/searchClinic',
+        payload: { keyword, pageno: 1 },
+      });
+    }
+    expect(h.stub.received.map(keywordOf)).toEqual(['針灸', 'Lee']);
+  });
+
+  it('tries the word as typed when the converted one finds nothing (余 the surname)', async () => {
+    h.stub.routes.set('/api/doctorclinic/searchDoctor', (r) =>
+      keywordOf(r) === '余' ? list([{ globaluserid: 'D7' }]) : list([]),
+    );
+    const res = await h.inject({
+      method: 'POST',
+      url: '/api/doctorclinic/searchDoctor',
+      payload: { keyword: '余', pageno: 1 },
+    });
+    expect(h.stub.received.map(keywordOf)).toEqual(['餘', '余']);
+    expect(res.json()).toMatchObject({ data: { list: [{ globaluserid: 'D7' }] } });
+  });
+
+  it('does not touch a keyword-like field of calls that are not searches', async () => {
+    await h.inject({
+      method: 'POST',
+      url: `/api/clientfeedback/submitWebFeedback?keyword=${encodeURIComponent('针灸')}`,
+    });
+    expect(h.stub.received).toHaveLength(1);
+    expect(keywordOf({ ...h.stub.received[0]!, method: 'GET' })).toBe('针灸');
+  });
+});
