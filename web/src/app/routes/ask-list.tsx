@@ -57,12 +57,22 @@ export default function AskListPage() {
           empty={{
             title: filtered ? '找不到相關問題' : '暫時未有問題',
             message: filtered
-              ? '試試其他關鍵字或分類，或者直接向醫師提問。'
+              ? '試試移除分類篩選或換一個關鍵字，或者直接向醫師提問。'
               : '成為第一個提問的人吧。',
             action: (
-              <Button component={Link} to={paths.askPost()} variant="light">
-                我要提問
-              </Button>
+              <Group gap="sm" justify="center">
+                {filtered ? (
+                  <Button
+                    variant="default"
+                    onClick={() => setFilters({ keyword: '', category: '' })}
+                  >
+                    清除所有篩選條件
+                  </Button>
+                ) : null}
+                <Button component={Link} to={paths.askPost()} variant="light">
+                  我要提問
+                </Button>
+              </Group>
             ),
           }}
           page={pageNo}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { FREE_FILTER_LABEL, type DoctorAvailability } from '@portal/shared';
@@ -60,6 +60,14 @@ export default function DoctorListPage() {
   const total = list.data?.total ?? 0;
   const pending = byAvailability ? (available.data?.pending ?? 0) : 0;
   const freeLabel = filters.free ? FREE_FILTER_LABEL[filters.free] : '';
+  const filtered = Boolean(
+    filters.keyword ||
+    filters.district ||
+    filters.specialty ||
+    filters.language ||
+    filters.clinic ||
+    filters.free,
+  );
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
@@ -86,17 +94,36 @@ export default function DoctorListPage() {
         <PagedQueryState
           query={list}
           loader={<CardsSkeleton count={6} />}
-          empty={
-            freeLabel
+          empty={{
+            ...(freeLabel
               ? {
                   title: `暫時找不到${freeLabel}的醫師`,
                   message: '試試放寬應診時間（例如「本週有空」），或減少其他篩選條件。',
                 }
               : {
                   title: '找不到合適的醫師',
-                  message: '試試減少篩選條件，或換一個關鍵字。',
+                  message: filtered
+                    ? '試試移除部分篩選條件（地區、專長、語言），或用較短的關鍵字，例如病症「失眠」或醫師的姓氏。'
+                    : '暫時未有醫師資料，請稍後再來看看。',
+                }),
+            action: filtered ? (
+              <Button
+                variant="light"
+                onClick={() =>
+                  update({
+                    keyword: '',
+                    district: '',
+                    specialty: '',
+                    language: '',
+                    clinic: '',
+                    free: '',
+                  })
                 }
-          }
+              >
+                清除所有篩選條件
+              </Button>
+            ) : undefined,
+          }}
           page={filters.page}
           pageSize={DOCTOR_PAGE_SIZE}
           onPageChange={(page) => update({ page })}

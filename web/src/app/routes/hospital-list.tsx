@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
@@ -43,7 +43,19 @@ export default function HospitalListPage() {
         <PagedQueryState
           query={list}
           loader={<CardsSkeleton count={5} />}
-          empty={{ title: '找不到合適的診所', message: '試試其他地區或關鍵字。' }}
+          empty={{
+            title: '找不到合適的診所',
+            message:
+              filters.keyword || filters.district
+                ? '試試移除地區篩選，或用較短的關鍵字，例如地區名稱、診所名稱或服務（如「針灸」）。'
+                : '暫時未有診所資料，請稍後再來看看。',
+            action:
+              filters.keyword || filters.district ? (
+                <Button variant="light" onClick={() => update({ keyword: '', district: '' })}>
+                  清除所有篩選條件
+                </Button>
+              ) : undefined,
+          }}
           page={filters.page}
           pageSize={CLINIC_PAGE_SIZE}
           onPageChange={(page) => update({ page })}

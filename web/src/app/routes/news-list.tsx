@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Container, Grid, Stack, Title } from '@mantine/core';
+import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
@@ -9,6 +9,7 @@ import { NEWS_PAGE_SIZE, newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
 import { NewsCard } from '../../features/news/components/news-card';
 import { NewsCategoryFilter } from '../../features/news/components/news-category-filter';
+import { NewsSearch } from '../../features/news/components/news-search';
 import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
 
 export default function NewsListPage() {
@@ -16,9 +17,11 @@ export default function NewsListPage() {
   const [pageNo, setPage] = usePageParam();
   const setFilters = useSearchFilters();
   const category = params.get('category') ?? '';
+  const keyword = (params.get('keyword') ?? '').trim().slice(0, 50);
+  const filtered = Boolean(category || keyword);
   const categories = useQuery(newsQueries.categories());
   const list = useQuery({
-    ...newsQueries.list({ category, pageNo }),
+    ...newsQueries.list({ category, keyword, pageNo }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,6 +37,7 @@ export default function NewsListPage() {
             <Title order={1} size="h2">
               健康資訊
             </Title>
+            <NewsSearch value={keyword} onChange={(k) => setFilters({ keyword: k })} />
             <NewsCategoryFilter
               categories={categories.data ?? []}
               value={category}
@@ -42,7 +46,17 @@ export default function NewsListPage() {
             <PagedQueryState
               query={list}
               loader={<CardsSkeleton count={5} />}
-              empty={{ title: '暫時未有資訊', message: '這個分類還沒有文章，看看其他分類吧。' }}
+              empty={{
+                title: keyword ? '找不到相關文章' : '暫時未有資訊',
+                message: keyword
+                  ? '試試移除分類篩選，或換一個較短的關鍵字。'
+                  : '這個分類還沒有文章，看看其他分類吧。',
+                action: filtered ? (
+                  <Button variant="light" onClick={() => setFilters({ keyword: '', category: '' })}>
+                    清除所有篩選條件
+                  </Button>
+                ) : undefined,
+              }}
               page={pageNo}
               pageSize={NEWS_PAGE_SIZE}
               onPageChange={setPage}

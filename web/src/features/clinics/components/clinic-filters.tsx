@@ -20,7 +20,7 @@ export function ClinicFilters({
           <TextInput
             flex={1}
             label="關鍵字"
-            placeholder="診所名稱或地址"
+            placeholder="診所名稱、地區或服務"
             {...keyword.inputProps}
             leftSection={<IconSearch size={16} />}
           />

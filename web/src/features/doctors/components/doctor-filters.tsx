@@ -51,7 +51,7 @@ export function DoctorFilters({ value, onChange }: DoctorFiltersProps) {
         <TextInput
           flex={1}
           label="關鍵字"
-          placeholder="醫師姓名、專長或註冊編號"
+          placeholder="醫師姓名、病症、專長或地區"
           {...keyword.inputProps}
           leftSection={<IconSearch size={16} />}
         />

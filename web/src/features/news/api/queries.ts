@@ -17,6 +17,8 @@ export const NEWS_CATEGORY_LANGCODE: LangCode = 'B5';
 
 export interface NewsListFilter {
   category: string;
+  /** Words to look for in titles, tags and articles; '' for all. */
+  keyword?: string;
   pageNo: number;
 }
 
@@ -42,6 +44,7 @@ export const newsQueries = {
         callApi('getWebNewsList', {
           query: {
             category: f.category || undefined,
+            keyword: f.keyword || undefined,
             pageNo: f.pageNo,
             pageSize: NEWS_PAGE_SIZE,
           },
