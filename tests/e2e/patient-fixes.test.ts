@@ -120,7 +120,9 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const { page } = await env.page({ width });
     await login(page);
     await page.goto('/user/card/service');
-    await expect.poll(() => page.getByTestId('card-item').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('card-item').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await page.getByTestId('card-item').first().getByRole('button', { name: '使用記錄' }).click();
     const dialog = page.getByRole('dialog');
     const total = dialog.getByTestId('usage-total');
