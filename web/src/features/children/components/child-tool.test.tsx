@@ -1,6 +1,6 @@
 import { describe, expect, it, vi, afterEach } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { ChildTool } from './child-tool';
 
 afterEach(() => vi.unstubAllGlobals());

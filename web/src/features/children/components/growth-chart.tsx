@@ -78,10 +78,11 @@ export function GrowthChart({
         <g key={c.key}>
           <path d={c.d} className={`${classes.curve} ${classes[c.key]}`} data-centile={c.key} />
           <text
-            x={c.end.x + 4}
-            y={c.end.y}
+            x={c.label.x}
+            y={c.label.y}
             dominantBaseline="middle"
             className={classes.curveLabel}
+            data-label={c.key}
           >
             {SHORT_LABEL[c.key]}
           </text>

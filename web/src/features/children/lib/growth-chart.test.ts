@@ -88,6 +88,16 @@ describe('curve labels', () => {
     expect(spreadLabels([100, 10, 55], 12, 0, 200)).toEqual([100, 10, 55]);
   });
 
+  it('places each label right of its curve at the spread height, even where curves meet', () => {
+    // At 48 months p85 and p97 are 2 apart: their ends are about 4 units apart on this box.
+    const m = buildGrowthChart(centiles, null, box)!;
+    const p85 = m.curves.find((c) => c.key === 'p85')!;
+    const p97 = m.curves.find((c) => c.key === 'p97')!;
+    expect(Math.abs(p85.end.y - p97.end.y)).toBeLessThan(12);
+    for (const c of m.curves) expect(c.label).toEqual({ x: c.end.x + 4, y: c.labelY });
+    expect(Math.abs(p85.label.y - p97.label.y)).toBeGreaterThanOrEqual(12);
+  });
+
   it('gives each curve a label position at least 12 units from the next', () => {
     const m = buildGrowthChart(centiles, null, box)!;
     const ys = m.curves.map((c) => c.labelY).sort((a, b) => a - b);

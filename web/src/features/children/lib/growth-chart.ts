@@ -49,7 +49,12 @@ export interface CurvePath {
   end: { x: number; y: number };
   /** Vertical position of the curve's label, moved apart from its neighbours' to stay legible. */
   labelY: number;
+  /** Where the label is drawn: just right of the curve's end, at `labelY`. */
+  label: { x: number; y: number };
 }
+
+/** Space between a curve's end and its label, in SVG units. */
+const LABEL_OFFSET_X = 4;
 
 /** Minimum vertical distance between two curve labels, in SVG units (11 px text). */
 export const LABEL_GAP = 12;
@@ -187,6 +192,7 @@ export function buildGrowthChart(
     d: line(key, points),
     end: { x: x(last.agemonths), y: y(last[key]) },
     labelY: labelYs[i]!,
+    label: { x: round(x(last.agemonths) + LABEL_OFFSET_X), y: labelYs[i]! },
   }));
 
   const back = [...points].reverse();
