@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineProject({
   plugins: [react()],
+  // Tests reach the shared test helpers by name, whatever their depth (tsconfig.json: paths).
+  resolve: { alias: { '@test-utils': fileURLToPath(new URL('./test-utils', import.meta.url)) } },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,4 +1,4 @@
-/** Configuration (issue 4, point 1): one schema, production refuses to start without a secret. */
+/** Configuration: one schema, production refuses to start without a secret. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_DIST_DIR, loadConfig } from '../src/config';
 

@@ -1,5 +1,5 @@
 /**
- * Logs and bodies never hold a token, cookie, password or verification code (issue 4, point 10):
+ * Logs and bodies never hold a token, cookie, password or verification code:
  * a whole session at trace level, then a grep of every log line and response.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The process entry (issue 4, point 1): starts, answers /healthz, starts the embedded upstream when
+ * The process entry: starts, answers /healthz, starts the embedded upstream when
  * UPSTREAM_URL is unset, refuses production without SESSION_SECRET, and closes on SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The typed catalogue of every upstream call of SPEC §7: method, path, query, body and the type of
+ * The typed catalogue of every call of the portal API: method, path, query, body and the type of
  * `data` in the answer. Paths keep the upstream's spellings exactly (`sckedule`, `getSigleArea`,
  * `getPrecriptiontByClientRegisterId`, ...).
  *

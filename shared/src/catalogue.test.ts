@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callNames, calls, findCallByPath } from './calls';
 import { matchRoute, routes, isSessionPath } from './routes';
 
-/** Every call of SPEC §7, path by path, as the spec lists them. */
+/** Every call of the portal API, path by path, as the portal documents them. */
 const SPEC_CALLS = [
   // Account
   'POST /api/user/login',
@@ -84,7 +84,7 @@ const SPEC_CALLS = [
   'POST /api/job/delivery',
 ];
 
-/** Every path of SPEC §2 (list pages named by the redirects included). */
+/** Every page path of the portal (list pages named by the redirects included). */
 const SPEC_ROUTES = [
   '/',
   '/my-ask',

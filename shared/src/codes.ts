@@ -1,5 +1,6 @@
 /**
- * Business constants of SPEC §9, in one place. Every package reads them from here.
+ * Business constants (layout, viewer, carousel, maps, codes) in one place. Every package reads
+ * them from here.
  */
 
 /** Response codes carried in the `{code,msg,data}` envelope. */
@@ -53,7 +54,7 @@ export const RENDER_EVENT_DELAY_MS = 100;
 /** Name of the event dispatched on `document` after the app mounts. */
 export const RENDER_EVENT_NAME = 'render-event';
 
-/** Responsive layout (SPEC §9). */
+/** Responsive layout. */
 export const LAYOUT = {
   /** Root font size is width / this. */
   rootFontDivisor: 10,
@@ -63,7 +64,7 @@ export const LAYOUT = {
   bodyFontBase: 12,
 } as const;
 
-/** Image viewer settings (SPEC §9). */
+/** Image viewer settings. */
 export const IMAGE_VIEWER = {
   slideshowIntervalMs: 5000,
   initialCoverage: 0.9,
@@ -75,13 +76,13 @@ export const IMAGE_VIEWER = {
   zIndex: 2015,
 } as const;
 
-/** Carousel settings (SPEC §9). */
+/** Carousel settings. */
 export const SLIDER = {
   transitionMs: 300,
   slidesPerView: 1,
 } as const;
 
-/** Google Maps loader settings (SPEC §7). */
+/** Google Maps loader settings. */
 export const MAPS = {
   version: 'weekly',
   libraries: ['places'] as const,

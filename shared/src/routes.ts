@@ -1,6 +1,7 @@
 /**
- * The route table of SPEC §2, read by both the BFF (HTML head, redirects, detail records) and the
- * SPA (routing, head tags on navigation). Paths use react-router syntax (`:param`).
+ * The route table of the portal's pages, read by both the BFF (HTML head, redirects, detail
+ * records) and the SPA (routing, head tags on navigation). Paths use react-router syntax
+ * (`:param`).
  */
 import type { CallName } from './calls';
 

@@ -5,7 +5,7 @@ import type { TopAnswerDoctor, IllnessCategory } from './ask';
 import type { NewsCategory, NewsSummary } from './news';
 
 /**
- * The SPA's session state (SPEC §3), kept in sessionStorage and restored at startup. The token is
+ * The SPA's session state, kept in sessionStorage and restored at startup. The token is
  * not here: it lives only in the BFF's httpOnly cookie.
  */
 export interface SessionState {
@@ -66,7 +66,7 @@ export function parseUserInfo(json: string): UserInfo | null {
   }
 }
 
-/** Merges changed fields into the stored `userInfo` JSON string (SPEC §4). */
+/** Merges changed fields into the stored `userInfo` JSON string. */
 export function mergeUserInfo(json: string, fields: Partial<UserInfo>): string {
   const current = parseUserInfo(json);
   return JSON.stringify(mergeState(current ?? {}, fields));

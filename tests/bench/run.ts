@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: every performance and quality figure of issue 9 in one run on this machine, written
+ * `pnpm bench`: every performance and quality figure in one run on this machine, written
  * to bench/report.md (and bench/report.json) and printed. Every figure is a ratio or a count taken
  * in the same run, so machine speed and noise largely cancel. Everything runs against 127.0.0.1,
  * bounded in count and time (about 8 minutes on 2 cores).
@@ -48,7 +48,7 @@ const SPA_HEADERS = { 'x-csrf': '1', 'x-page-path': HTML_PATH, accept: 'applicat
 const HTML_HEADERS = { accept: 'text/html' };
 
 /**
- * Micro-cache switch of the BFF (issue 10). The BFF reads these from the environment; the bench
+ * Micro-cache switch of the BFF. The BFF reads these from the environment; the bench
  * starts one BFF with the cache off and one with it on. `CACHE_TTL_MS` is the TTL the bench asks
  * for, used to count upstream hits per key per TTL.
  */

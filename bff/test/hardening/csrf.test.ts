@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 1: anti-forgery on every route type (api GET, api POST, upload, bff GET, bff
+ * Anti-forgery on every route type (api GET, api POST, upload, bff GET, bff
  * POST, page-view beacon), with evil and look-alike origins; the stub proves refused requests
  * never reach the upstream. Requests go through `app.inject` directly, so no default headers.
  */

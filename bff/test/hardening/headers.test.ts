@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 2: security headers on HTML (helmet, a CSP nonce per response on every inline
+ * Security headers on HTML (helmet, a CSP nonce per response on every inline
  * script), HSTS only in production, and `Cache-Control: no-store` on everything that carries user
  * data or sets the cookie.
  */

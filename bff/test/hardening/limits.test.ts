@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 3: body limits (JSON 1 MiB with and without Content-Length, chunked; uploads
+ * Body limits (JSON 1 MiB with and without Content-Length, chunked; uploads
  * counted while streaming), rate limits with spoofed forwarding headers, trustProxy.
  */
 import { request as httpRequest } from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 5: the micro-cache (in memory here; Redis in redis.test.ts): one upstream call
+ * The micro-cache (in memory here; Redis in redis.test.ts): one upstream call
  * per key however many concurrent requests, TTL and stale-while-revalidate, ETag/304, never with
  * a session or for session calls, detail records cached but not the HTML; and a bounded load test
  * with autocannon proving at most one upstream request per key per TTL.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 6: `/healthz`, `/readyz` (upstream reachable, circuit closed), `/metrics` in
+ * `/healthz`, `/readyz` (upstream reachable, circuit closed), `/metrics` in
  * Prometheus text format (requests by route and status, upstream latency histogram, cache, circuit
  * state, page views). None needs the anti-forgery header.
  */

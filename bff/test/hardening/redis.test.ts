@@ -1,5 +1,5 @@
 /**
- * Issue 10, points 3 and 5 in Redis mode, against a real `redis-server` (Debian package; CI
+ * Rate limits and the micro-cache in Redis mode, against a real `redis-server` (Debian package; CI
  * installs it) started on a free port without persistence: two BFF replicas share rate-limit
  * counters and micro-cache entries, and a Redis outage degrades to "no limit, no cache", never
  * to errors. Skipped, loudly, only when the binary is missing.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 4: one retry of a GET on 503, the circuit breaker (dead upstream, slow
+ * One retry of a GET on 503, the circuit breaker (dead upstream, slow
  * upstream, upstream recovering, one probe in half-open), under-pressure; each proven by what the
  * stub upstream saw.
  */

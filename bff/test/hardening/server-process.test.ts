@@ -1,5 +1,5 @@
 /**
- * Issue 10, points 3 and 4, against the real process entry (`node --import tsx src/server.ts`)
+ * Limits and resilience against the real process entry (`node --import tsx src/server.ts`)
  * and a stub upstream: SIGTERM during a slow request (it finishes, new requests are refused,
  * the process exits 0 within 10 s), and a slow-header client cut off by HEADERS_TIMEOUT_MS.
  */

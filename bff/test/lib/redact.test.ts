@@ -1,4 +1,4 @@
-/** What the logs may never show (issue 4, point 10), unit level. */
+/** What the logs may never show, unit level. */
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../../src/lib/redact';
 

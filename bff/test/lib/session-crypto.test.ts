@@ -1,4 +1,4 @@
-/** The session cookie's cryptography (issue 4, point 6). */
+/** The session cookie's cryptography. */
 import { describe, expect, it } from 'vitest';
 import { SessionCodec, type SessionData } from '../../src/lib/session-crypto';
 import { DEMO_USER } from '../helpers/build';

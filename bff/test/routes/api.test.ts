@@ -1,5 +1,5 @@
 /**
- * Contract of `/api/*` (issue 4, points 5, 8 and 9): what the upstream sees for hostile browser
+ * Contract of `/api/*`: what the upstream sees for hostile browser
  * input, the 211 rule, client ids pinned to the session, and upstream faults.
  */
 import { request as httpRequest } from 'node:http';
@@ -26,7 +26,7 @@ beforeEach(() => h.stub.reset());
 
 const NEWS = '/api/news/getWebNewsList';
 
-describe('headers to the upstream (point 5)', () => {
+describe('headers to the upstream', () => {
   it('sends exactly one session token and sourcetype F, whatever the browser forged', async () => {
     const cookie = await h.login('tok-forge-test-secret');
     h.stub.reset();
@@ -115,7 +115,7 @@ describe('headers to the upstream (point 5)', () => {
   });
 });
 
-describe('paths (point 5)', () => {
+describe('paths', () => {
   const refused = [
     '/api/../bff/session',
     '/api/news/../../etc/passwd',
@@ -174,7 +174,7 @@ describe('paths (point 5)', () => {
   });
 });
 
-describe('uploads (point 5)', () => {
+describe('uploads', () => {
   it('streams a multipart body to the upstream before the browser has finished sending', async () => {
     h.stub.routes.set('/api/file/uploadImage', (r) => ({
       json: { code: 200, msg: 'ok', data: { size: r.body.length } },
@@ -232,7 +232,7 @@ describe('uploads (point 5)', () => {
   });
 });
 
-describe('the 211 rule (point 8)', () => {
+describe('the 211 rule', () => {
   it('answers 211 for a session-only call without a session and sends nothing', async () => {
     for (const url of [
       '/api/user/getClientById?clientid=CL0002',
@@ -301,7 +301,7 @@ describe('the 211 rule (point 8)', () => {
   });
 });
 
-describe('client ids pinned to the session (point 8)', () => {
+describe('client ids pinned to the session', () => {
   it('sets every clientId/clientid/clientID query field to the session client', async () => {
     const cookie = await h.login('tok-pin-secret', 'CL0001');
     h.stub.reset();
@@ -355,7 +355,7 @@ describe('client ids pinned to the session (point 8)', () => {
   });
 });
 
-describe('upstream faults (point 9)', () => {
+describe('upstream faults', () => {
   it('answers 502 when the upstream resets the connection', async () => {
     h.stub.fallback = () => ({ reset: true });
     const res = await h.inject({ method: 'GET', url: NEWS });

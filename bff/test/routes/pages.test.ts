@@ -1,5 +1,5 @@
 /**
- * HTML pages (issue 4, points 3 and 4): head tags for every route, redirects, 404, and detail
+ * HTML pages: head tags for every route, redirects, 404, and detail
  * pages whose records try to break out of every place they are written to.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -37,7 +37,7 @@ function scripts(html: string, type: string): string[] {
   return [...html.matchAll(re)].map((m) => m[1] ?? '');
 }
 
-describe('pages of the route table (point 3)', () => {
+describe('pages of the route table', () => {
   const plain = routes.filter((r) => !r.redirect && !r.detail && !r.path.includes(':'));
   for (const route of plain.filter((r) => r.path !== '*')) {
     it(`${route.path} has its title, meta, canonical and mobile alternate`, async () => {
@@ -102,7 +102,7 @@ describe('pages of the route table (point 3)', () => {
   });
 });
 
-describe('redirects (point 3)', () => {
+describe('redirects', () => {
   for (const route of routes.filter((r) => r.redirect)) {
     it(`${route.path} -> ${route.redirect}, keeping the query`, async () => {
       const res = await h.inject({ method: 'GET', url: `${route.path}?a=1&b=%E4%B8%AD` });
@@ -126,7 +126,7 @@ describe('redirects (point 3)', () => {
   });
 });
 
-describe('not found (point 3)', () => {
+describe('not found', () => {
   it('answers unknown pages 404 with the SPA and the not-found meta', async () => {
     for (const url of ['/nope', '/doctor/D1/unknown', '/News/list', '/%E4%B8%AD', '/a/b/c/d']) {
       const res = await h.inject({ method: 'GET', url });
@@ -231,7 +231,7 @@ const detailCases: DetailCase[] = [
   },
 ];
 
-describe('detail pages (point 4)', () => {
+describe('detail pages', () => {
   for (const c of detailCases) {
     it(`${c.url}: meta, JSON-LD and initial data from the record, all escaped`, async () => {
       h.stub.routes.set(c.path, () => ({ json: { code: 200, msg: 'ok', data: records[c.kind] } }));

@@ -1,5 +1,5 @@
 /**
- * Login, sign-out, 401 and `/bff/session` (issue 4, points 6 and 7): the token lives only in the
+ * Login, sign-out, 401 and `/bff/session`: the token lives only in the
  * encrypted cookie; the cookie's attributes; what the upstream sees on sign-out.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

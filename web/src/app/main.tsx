@@ -8,7 +8,7 @@ import { sessionReady } from '../lib/session-store';
 import { App } from './provider';
 import { router } from './router';
 
-// Dates: zh-cn locale with Monday as the first day of the week (SPEC §1), loaded beside the first
+// Dates: zh-cn locale with Monday as the first day of the week, loaded beside the first
 // page (the router waits for it), so dayjs is not part of the initial JS.
 void datesReady();
 

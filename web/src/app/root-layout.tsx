@@ -39,7 +39,7 @@ function useRouteProgress(): void {
   }, [state]);
 }
 
-/** Tells pre-renderers and tests that the app has painted (SPEC §2). */
+/** Tells pre-renderers and tests that the app has painted. */
 function useRenderEvent(): void {
   useEffect(() => {
     const timer = setTimeout(

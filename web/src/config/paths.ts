@@ -1,5 +1,5 @@
 /**
- * Every URL the SPA builds, in one place. Paths match the shared route table (SPEC §2); use these
+ * Every URL the SPA builds, in one place. Paths match the shared route table; use these
  * helpers instead of writing URLs by hand so a renamed route changes in one file.
  */
 

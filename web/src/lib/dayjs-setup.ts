@@ -1,5 +1,5 @@
 /**
- * dayjs with the zh-cn locale and Monday as the first day of the week (SPEC §1), set once. Loaded
+ * dayjs with the zh-cn locale and Monday as the first day of the week, set once. Loaded
  * lazily next to the first page chunk (see app/router.tsx) so dayjs stays out of the initial JS;
  * every page renders only after this has run.
  */

@@ -1,5 +1,5 @@
 /**
- * User notices (SPEC §8): warning, info and success. On phone-like browsers a small toast shows for
+ * User notices: warning, info and success. On phone-like browsers a small toast shows for
  * TOAST_DURATION_MS at the top centre without a close button; elsewhere a standard Mantine
  * notification bubble in the top-right corner.
  */

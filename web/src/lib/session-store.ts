@@ -1,5 +1,5 @@
 /**
- * The SPA's session state (SPEC §3): non-secret facts about the visitor kept in sessionStorage,
+ * The SPA's session state: non-secret facts about the visitor kept in sessionStorage,
  * restored at startup and reconciled with `GET /bff/session` (the BFF's httpOnly cookie is the
  * truth about being logged in; the token itself never reaches the browser). Arrays are replaced,
  * not concatenated, when merging.
@@ -76,7 +76,7 @@ export function setLoggedIn(userInfo: UserInfo): void {
   commit({ ...state, userInfo: JSON.stringify(userInfo), clientId: userInfo.clientid });
 }
 
-/** Merges changed profile fields into the stored user info (SPEC §4). */
+/** Merges changed profile fields into the stored user info. */
 export function updateUserInfo(fields: Partial<UserInfo>): void {
   if (!state.clientId) return;
   commit({ ...state, userInfo: mergeUserInfo(state.userInfo, fields) });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { render } from '../../test-utils/render';
+import { render } from '@test-utils/render';
 import { pageFromParams, usePageParam, useSearchFilters } from './use-page-param';
 
 describe('pageFromParams', () => {

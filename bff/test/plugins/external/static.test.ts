@@ -1,4 +1,4 @@
-/** The built SPA's files (issue 4, point 2): immutable hashed assets, precompressed variants. */
+/** The built SPA's files: immutable hashed assets, precompressed variants. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -25,7 +25,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Fetches the job first (reusing the BFF's embedded record); a missing job or a failed fetch goes
- * to the job list. Then it writes the JobPosting JSON-LD into the head and, as SPEC §2 asks, waits
+ * to the job list. Then it writes the JobPosting JSON-LD into the head and waits
  * JOB_PAGE_DELAY_MS (500 ms) before the page continues to render: the pause gives the structured
  * data time to be in place before the page counts as rendered (and its page view and render event
  * fire), which is what crawlers and pre-renderers snapshotting the SPA rely on.

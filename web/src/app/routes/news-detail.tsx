@@ -14,7 +14,7 @@ const FALLBACK = getRoute('newsDetail').detail!.fallback;
 
 /**
  * Fetches the item before the page shows (the BFF's embedded record is reused as initialData);
- * a missing item or a failed fetch sends the user to the news list (SPEC §2).
+ * a missing item or a failed fetch sends the user to the news list.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.newsId ?? '';

@@ -10,7 +10,7 @@ export function emblaDuration(transitionMs: number): number {
   return Math.min(60, Math.max(20, Math.round(transitionMs / 10)));
 }
 
-/** Embla options from SPEC §9: 300 ms transition, one slide per view, drag/swipe. */
+/** Embla options of the portal's carousels: 300 ms transition, one slide per view, drag/swipe. */
 export const sliderOptions = {
   duration: emblaDuration(SLIDER.transitionMs),
   slidesToScroll: SLIDER.slidesPerView,

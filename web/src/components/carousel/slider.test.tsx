@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { render } from '../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { Slider } from './slider';
 import { emblaDuration, slideSize, sliderOptions } from './slider-settings';
 

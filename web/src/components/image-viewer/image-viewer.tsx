@@ -42,7 +42,8 @@ export interface ImageViewerProps {
 
 /**
  * Full-screen image viewer: zoom (wheel, buttons, pinch, double tap), pan, rotate, previous/next
- * (buttons and arrow keys), a slideshow every 5 s and Esc to close. Settings from SPEC §9.
+ * (buttons and arrow keys), a slideshow every 5 s and Esc to close. Settings from `IMAGE_VIEWER`
+ * in @portal/shared.
  */
 export function ImageViewer({ images, opened, initialIndex = 0, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(initialIndex);

@@ -1,7 +1,7 @@
 import { IMAGE_VIEWER } from '@portal/shared';
 import type { ReactZoomPanPinchProps } from 'react-zoom-pan-pinch';
 
-/** react-zoom-pan-pinch settings taken from SPEC §9 (`IMAGE_VIEWER`). */
+/** react-zoom-pan-pinch settings taken from the shared `IMAGE_VIEWER` constants. */
 export const viewerTransformProps = {
   initialScale: 1,
   minScale: IMAGE_VIEWER.minZoomRatio,

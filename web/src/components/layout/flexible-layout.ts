@@ -1,7 +1,7 @@
 /**
- * The flexible root font size of SPEC §9, reconciled with Mantine.
+ * The flexible root font size of the mobile layout, reconciled with Mantine.
  *
- * SPEC: the root font size is one tenth of the viewport width (width capped at 540), recalculated
+ * The root font size is one tenth of the viewport width (width capped at 540), recalculated
  * 300 ms after resizing stops; the pixel ratio is 1, 2 or 3 (above 1 only on iPhone-type devices);
  * the body font size is 12 × ratio (device pixels).
  *

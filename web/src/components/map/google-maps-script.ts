@@ -6,7 +6,7 @@ const CALLBACK = '__portalGoogleMapsReady';
 let loaded: string | null = null;
 let pending: { key: string; promise: Promise<void> } | null = null;
 
-/** URL of the Maps JavaScript API with the portal's settings (SPEC §7). */
+/** URL of the Maps JavaScript API with the portal's settings. */
 export function mapsScriptUrl(key: string): string {
   const params = new URLSearchParams({
     key,

@@ -14,7 +14,7 @@ export interface RetryOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `load` until it succeeds, retrying a failure after `attempt × 2^attempt` ms (SPEC §7) up to
+ * Runs `load` until it succeeds, retrying a failure after `attempt × 2^attempt` ms up to
  * `MAPS.retryCount` times; the last error rejects the returned promise.
  */
 export async function loadWithRetry<T>(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { render } from '../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { MapView } from './map-view';
 import { mapsScriptUrl } from './google-maps-script';
 

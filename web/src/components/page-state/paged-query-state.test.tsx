@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListData } from '@portal/shared';
-import { render } from '../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { PagedQueryState } from './paged-query-state';
 
 function loaded(data: ListData<string>): UseQueryResult<ListData<string>> {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { render } from '../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { ListPagination } from './page-pagination';
 
 describe('ListPagination', () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { ScrollToTop } from './scroll-to-top';
 import { shouldShowScrollTop } from './use-scroll-to-top';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useWindowScroll } from '@mantine/hooks';
 import { SCROLL_TOP_THRESHOLD_PX } from '@portal/shared';
 
-/** Whether the scroll-to-top button shows: more than 10 px down (SPEC §1). */
+/** Whether the scroll-to-top button shows: more than 10 px down. */
 export function shouldShowScrollTop(scrollY: number): boolean {
   return scrollY > SCROLL_TOP_THRESHOLD_PX;
 }

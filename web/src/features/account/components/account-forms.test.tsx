@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { clearLogin, getSession } from '../../../lib/session-store';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { DoctorAvailability } from '@portal/shared';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { NextSlot } from './next-slot';
 
 const open: DoctorAvailability = {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Booking, TimeSection, WorkDate } from '@portal/shared';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { clearLogin, getSessionState, setLoggedIn } from '../../../lib/session-store';
 import { BookingPicker } from './booking-picker';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import {
   clearLogin,
   getSessionState,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CardUsage } from '@portal/shared';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { CardUsageTable } from './card-usage-table';
 
 const usages: CardUsage[] = [

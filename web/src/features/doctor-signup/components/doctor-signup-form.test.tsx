@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Area, OSClientLookup } from '@portal/shared';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { DoctorSignupForm } from './doctor-signup-form';
 
 const regions: Area[] = [{ areaid: '2', parentid: '0', level: 1, areaname: '九龍' }];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { NewsTags } from './news-tags';
 
 describe('NewsTags', () => {

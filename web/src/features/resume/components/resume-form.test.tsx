@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { ResumeForm, emptyResume, type ResumeCodeTables, type ResumeValues } from './resume-form';
 
 const tables: ResumeCodeTables = {

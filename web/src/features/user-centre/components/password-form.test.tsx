@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { PasswordForm } from './password-form';
 
 async function fill(oldPwd: string, newPwd: string, confirm: string) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { ProfileForm } from './profile-form';
 
 const info: UserInfo = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
-import { render } from '../../../../test-utils/render';
+import { render } from '@test-utils/render';
 import { getSession, restoreSession, setLoggedIn } from '../../../lib/session-store';
 import { UserCentreLayout } from './user-centre-layout';
 
