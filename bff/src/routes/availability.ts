@@ -34,6 +34,7 @@ import {
 } from '@portal/shared';
 import { answers, normaliseAnswer } from '@portal/shared/answers';
 import type { AppConfig } from '../config';
+import { toTraditional } from '../lib/search-keyword';
 
 /** Doctors per upstream page while reading a whole search. */
 export const SCAN_PAGE_SIZE = 50;
@@ -180,7 +181,14 @@ export default async function availabilityRoutes(
       }
       let read: Awaited<ReturnType<typeof readSearch>>;
       try {
-        read = await readSearch(app, search, deadline);
+        // As on /api: a keyword typed in Simplified characters is searched in Hong Kong
+        // Traditional, and as typed when that finds no one.
+        const typed = search.keyword;
+        const converted = typed ? toTraditional(typed) : typed;
+        read = await readSearch(app, { ...search, keyword: converted }, deadline);
+        if (read.total === 0 && typed && converted !== typed) {
+          read = await readSearch(app, search, deadline);
+        }
       } catch (err) {
         const answer = (err as { answer?: { code: number; msg: string } }).answer;
         if (!answer) throw err;

@@ -404,6 +404,14 @@ describe('GET /bff/doctors', () => {
     });
   }
 
+  it('searches a Simplified keyword in Traditional characters, as /api does', async () => {
+    const h = await harness({ availabilityBudgetMs: 10_000 });
+    searchWorld(h.stub);
+    await list(h, 'keyword=%E9%92%88%E7%81%B8&free=week'); // 针灸
+    const sent = h.stub.received.find((r) => r.url === SEARCH);
+    expect(JSON.parse(sent!.body.toString('utf8'))).toMatchObject({ keyword: '針灸' });
+  });
+
   it('reads a search answered as a bare list', async () => {
     const h = await harness({ availabilityBudgetMs: 10_000 });
     searchWorld(h.stub);
