@@ -42,7 +42,7 @@ export default function AskDetailPage() {
         {(ask) => (
           <Stack gap="xl">
             <AskQuestion ask={ask} />
-            <AnswerList answers={ask.answers} />
+            <AnswerList answers={ask.answers ?? []} />
             <Group>
               <Button
                 component={Link}

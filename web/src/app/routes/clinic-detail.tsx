@@ -54,7 +54,7 @@ export default function ClinicDetailPage() {
   }, [missing, navigate]);
   usePageMeta(clinic ? detailMeta('clinic', clinic) : undefined);
   const doctorIds = useMemo(
-    () => clinic?.doctors.map((d) => d.globaluserid) ?? [],
+    () => (clinic?.doctors ?? []).map((d) => d.globaluserid) ?? [],
     [clinic?.doctors],
   );
   const availability = useDoctorAvailability(doctorIds);
@@ -113,13 +113,13 @@ export default function ClinicDetailPage() {
                       height={300}
                     />
                   </section>
-                  {clinic.photos.length > 0 && (
+                  {(clinic.photos ?? []).length > 0 && (
                     <section>
                       <Title order={2} size="h4" mb="xs">
                         診所相片
                       </Title>
                       <ImageGallery
-                        images={clinic.photos.map((src, i) => ({
+                        images={(clinic.photos ?? []).map((src, i) => ({
                           src,
                           alt: `${clinic.clinicname} 相片 ${i + 1}`,
                         }))}
@@ -133,11 +133,11 @@ export default function ClinicDetailPage() {
               <Title order={2} size="h3" mb="sm">
                 本診所醫師
               </Title>
-              {clinic.doctors.length === 0 ? (
+              {(clinic.doctors ?? []).length === 0 ? (
                 <Text c="gray.7">暫時未有醫師資料。</Text>
               ) : (
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                  {clinic.doctors.map((d) => (
+                  {(clinic.doctors ?? []).map((d) => (
                     <DoctorCard
                       key={d.globaluserid}
                       doctor={d}

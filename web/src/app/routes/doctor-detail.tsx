@@ -90,7 +90,9 @@ export default function DoctorDetailPage() {
                         kind: 'doctor',
                         id: doctor.globaluserid,
                         name: doctor.username,
-                        subtitle: [doctor.title, ...doctor.specialties.slice(0, 2)].join(' · '),
+                        subtitle: [doctor.title, ...(doctor.specialties ?? []).slice(0, 2)]
+                          .filter(Boolean)
+                          .join(' · '),
                         image: doctor.photo,
                       }}
                     />

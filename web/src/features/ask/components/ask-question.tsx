@@ -25,7 +25,7 @@ export function AskQuestion({ ask }: { ask: Ask }) {
         </Title>
         {ask.note ? <Text className={classes.prewrap}>{ask.note}</Text> : null}
         <ImageGallery
-          images={ask.images.map((src, i) => ({
+          images={(ask.images ?? []).map((src, i) => ({
             src: paths.file(src),
             alt: `${ask.title} 圖片 ${i + 1}`,
           }))}

@@ -36,15 +36,15 @@ export function ClinicInfo({ clinic }: { clinic: ClinicDetail }) {
         <Title order={2} size="h4" mb="xs">
           應診時間
         </Title>
-        <OpeningHours hours={clinic.openinghours} />
+        <OpeningHours hours={clinic.openinghours ?? []} />
       </section>
-      {clinic.services.length > 0 && (
+      {(clinic.services ?? []).length > 0 && (
         <section>
           <Title order={2} size="h4" mb="xs">
             服務
           </Title>
           <Group gap={6}>
-            {clinic.services.map((s) => (
+            {(clinic.services ?? []).map((s) => (
               <Badge key={s} variant="light" radius="sm">
                 {s}
               </Badge>

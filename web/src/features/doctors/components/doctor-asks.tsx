@@ -35,7 +35,8 @@ export function DoctorAsks({
           <Stack gap="sm">
             {data.list.map((ask) => {
               const answer =
-                ask.answers.find((a) => a.doctorglobaluserid === doctorId) ?? ask.answers[0];
+                (ask.answers ?? []).find((a) => a.doctorglobaluserid === doctorId) ??
+                (ask.answers ?? [])[0];
               return (
                 <Card key={ask.askid} withBorder padding="md">
                   <Anchor component={Link} to={paths.askDetail(ask.askid)} fw={600}>

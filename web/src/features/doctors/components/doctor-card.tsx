@@ -28,9 +28,9 @@ export function DoctorCard({ doctor, availability }: DoctorCardProps) {
           {doctor.regno && <Text className={classes.meta}>註冊編號 {doctor.regno}</Text>}
         </div>
       </Link>
-      {doctor.specialties.length > 0 && (
+      {(doctor.specialties ?? []).length > 0 && (
         <Group gap={6}>
-          {doctor.specialties.slice(0, 4).map((s) => (
+          {(doctor.specialties ?? []).slice(0, 4).map((s) => (
             <Badge key={s} variant="light" radius="sm">
               {s}
             </Badge>
@@ -38,13 +38,13 @@ export function DoctorCard({ doctor, availability }: DoctorCardProps) {
         </Group>
       )}
       <Group gap="md" className={classes.meta}>
-        {doctor.districts.length > 0 && (
+        {(doctor.districts ?? []).length > 0 && (
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
-            <span>{doctor.districts.join('、')}</span>
+            <span>{(doctor.districts ?? []).join('、')}</span>
           </Group>
         )}
-        {doctor.languages.length > 0 && <span>{doctor.languages.join('／')}</span>}
+        {(doctor.languages ?? []).length > 0 && <span>{(doctor.languages ?? []).join('／')}</span>}
         {doctor.answercount > 0 && (
           <Group gap={4} wrap="nowrap">
             <IconMessageCircle size={14} aria-hidden />

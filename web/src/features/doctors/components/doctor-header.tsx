@@ -21,17 +21,17 @@ export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: Re
             香港註冊中醫編號：{doctor.regno}
           </Text>
         )}
-        {doctor.specialties.length > 0 && (
+        {(doctor.specialties ?? []).length > 0 && (
           <Group gap={6} aria-label="專長">
-            {doctor.specialties.map((s) => (
+            {(doctor.specialties ?? []).map((s) => (
               <Badge key={s} variant="light" radius="sm">
                 {s}
               </Badge>
             ))}
           </Group>
         )}
-        {doctor.languages.length > 0 && (
-          <Text size="sm">應診語言：{doctor.languages.join('、')}</Text>
+        {(doctor.languages ?? []).length > 0 && (
+          <Text size="sm">應診語言：{(doctor.languages ?? []).join('、')}</Text>
         )}
         {actions && (
           <Group gap="xs" mt="xs">

@@ -63,11 +63,11 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         <Title order={2} size="h4" mb="xs">
           應診診所
         </Title>
-        {doctor.clinics.length === 0 ? (
+        {(doctor.clinics ?? []).length === 0 ? (
           <Text c="gray.7">暫時未有應診診所資料。</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {doctor.clinics.map((c) => {
+            {(doctor.clinics ?? []).map((c) => {
               const hours = hoursOf(c.clinicid);
               return (
                 <Card key={c.clinicid} withBorder padding="md">

@@ -45,7 +45,7 @@ export function TopDoctors({ renderExtra }: TopDoctorsProps = {}) {
                     )}
                     <Text fw={600}>{d.username}</Text>
                     <Text size="xs" c="gray.7" lineClamp={1}>
-                      {d.specialties.slice(0, 2).join('、') || d.title}
+                      {(d.specialties ?? []).slice(0, 2).join('、') || d.title}
                     </Text>
                   </Link>
                   {renderExtra?.(d)}

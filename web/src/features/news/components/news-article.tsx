@@ -68,14 +68,14 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
           </Text>
         </Stack>
       </article>
-      {news.related.length > 0 ? (
+      {(news.related ?? []).length > 0 ? (
         <section aria-labelledby="related-news">
           <Divider mb="md" />
           <Title order={2} size="h4" id="related-news" mb="sm">
             相關資訊
           </Title>
           <Stack gap="sm">
-            {news.related.map((item) => (
+            {(news.related ?? []).map((item) => (
               <NewsCard key={item.newsid} item={item} />
             ))}
           </Stack>

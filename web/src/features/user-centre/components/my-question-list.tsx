@@ -27,13 +27,13 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
                 {ask.note}
               </Text>
             ) : null}
-            {ask.answers.length === 0 ? (
+            {(ask.answers ?? []).length === 0 ? (
               <Text size="sm" c="dimmed">
                 醫師尚未回覆，請耐心等候。
               </Text>
             ) : (
               <Stack gap="sm" className={classes.answers}>
-                {ask.answers.map((answer) => (
+                {(ask.answers ?? []).map((answer) => (
                   <Group key={answer.answerid} align="flex-start" wrap="nowrap" gap="sm">
                     <Avatar
                       src={answer.doctorphoto || null}
