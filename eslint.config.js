@@ -2,6 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Package arrows: web, bff and upstream depend on shared only; the BFF's process entry
+// (bff/src/server.ts) is the one file that may start the embedded upstream.
+const toPackage = (names) => ({
+  regex: `^@portal/(${names.join('|')})(/|$)|(^|/)(${names.join('|')})/src(/|$)`,
+  message: 'Packages depend on @portal/shared only (see the README architecture).',
+});
+// Web features compose in web/src/app; one feature never reaches into another.
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
 
 export default tseslint.config(
   {
@@ -35,6 +45,37 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react*'] }],
     },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [toPackage(['bff', 'upstream'])] }] },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            toPackage(['bff', 'upstream']),
+            {
+              regex: `(^|/)(features/|\\.\\./)(?!${feature}/)(${FEATURES.join('|')})/`,
+              message: `The ${feature} feature may not import another feature; compose them in web/src/app.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['upstream/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [toPackage(['bff', 'web'])] }] },
+  },
+  {
+    files: ['bff/**/*.ts'],
+    ignores: ['bff/src/server.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [toPackage(['upstream', 'web'])] }] },
   },
   {
     files: ['tests/**/*.{ts,mjs}', '**/scripts/**/*.{ts,mjs}', '**/*.config.{ts,js}'],
