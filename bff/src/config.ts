@@ -56,6 +56,9 @@ export const EnvSchema = Type.Object({
   /** Per client address and rate-limited call, in RATE_LIMIT_WINDOW_MS. */
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 10 }),
   RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 100, default: 60_000 }),
+  /** Uploads per client address per RATE_LIMIT_WINDOW_MS, and per day. */
+  UPLOAD_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 20 }),
+  UPLOAD_DAILY_QUOTA: Type.Integer({ minimum: 1, default: 200 }),
   /** Page-view beacons per client address per RATE_LIMIT_WINDOW_MS. */
   PAGEVIEW_RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 120 }),
   /** Consecutive upstream failures (within BREAKER_WINDOW_MS) that open the circuit. */
@@ -112,6 +115,8 @@ export interface AppConfig {
   rateLimitMax: number;
   rateLimitWindowMs: number;
   pageviewRateLimitMax: number;
+  uploadRateLimitMax: number;
+  uploadDailyQuota: number;
   breakerThreshold: number;
   breakerWindowMs: number;
   breakerCooldownMs: number;
@@ -137,6 +142,8 @@ export const HARDENING_DEFAULTS = {
   rateLimitMax: 10,
   rateLimitWindowMs: 60_000,
   pageviewRateLimitMax: 120,
+  uploadRateLimitMax: 20,
+  uploadDailyQuota: 200,
   breakerThreshold: 5,
   breakerWindowMs: 10_000,
   breakerCooldownMs: 5_000,
@@ -241,6 +248,8 @@ export function loadConfig(
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
     pageviewRateLimitMax: e.PAGEVIEW_RATE_LIMIT_MAX,
+    uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
+    uploadDailyQuota: e.UPLOAD_DAILY_QUOTA,
     breakerThreshold: e.BREAKER_THRESHOLD,
     breakerWindowMs: e.BREAKER_WINDOW_MS,
     breakerCooldownMs: e.BREAKER_COOLDOWN_MS,

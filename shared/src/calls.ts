@@ -181,6 +181,7 @@ export const calls = {
     'account',
     'GET',
     '/api/user/searchOSClientByPhone',
+    { rateLimited: true },
   ),
   getVCode: call<VCodeQuery, NoParams, VCodeResult>('account', 'POST', '/api/vcode/getVCode', {
     rateLimited: true,
@@ -287,7 +288,7 @@ export const calls = {
     'files',
     'POST',
     '/api/file/uploadImage',
-    { multipart: true },
+    { multipart: true, session: true },
   ),
   uploadFile: call<NoParams, MultipartBody, UploadResult>('files', 'POST', '/api/file/uploadFile', {
     multipart: true,

@@ -227,6 +227,13 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         const userInfo = mergeState(session.userInfo ?? {}, fresh) as UserInfo;
         reply.setSession({ ...session, userInfo: { ...userInfo, clientid: session.clientId } });
       }
+      if (callName === 'searchOSClientByPhone' && isPlainObject(res.envelope.data)) {
+        // Whether a phone is registered may be said (the sign-up form tells the applicant), but
+        // never whose account it is.
+        const { clientid: _id, ...lookup } = res.envelope.data;
+        const data = { ...lookup, clientid: '' };
+        return sendEnvelope(reply, res.statusCode, { ...res.envelope, data });
+      }
       if (callName === 'updatePwd' && code === ResponseCode.OK && session) {
         // Whoever holds a copy of the old cookie is out; this browser continues under a new id.
         await reply.renewSession();

@@ -10,7 +10,7 @@ import { build, type Harness } from '../helpers/build';
 const SITE = 'http://127.0.0.1:3000';
 const NEWS = '/api/news/getWebNewsList?pageNo=1';
 const CHILD = '/api/children/calcChildHealth';
-const UPLOAD = '/api/file/uploadImage?imgCategory=ask';
+const UPLOAD = '/api/file/uploadFile';
 const BOUNDARY = '----portal-test';
 const MULTIPART = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--${BOUNDARY}--\r\n`;
 
@@ -123,7 +123,7 @@ describe('the anti-forgery header on every route type', () => {
     expect(h.stub.received.map((r) => r.method + ' ' + r.url.split('?')[0])).toEqual([
       'GET /api/news/getWebNewsList',
       'POST /api/children/calcChildHealth',
-      'POST /api/file/uploadImage',
+      'POST /api/file/uploadFile',
     ]);
   });
 });

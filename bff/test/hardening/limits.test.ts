@@ -9,7 +9,7 @@ import { build, type Harness } from '../helpers/build';
 
 const MIB = 1024 * 1024;
 const CHILD = '/api/children/calcChildHealth';
-const UPLOAD = '/api/file/uploadImage?imgCategory=ask';
+const UPLOAD = '/api/file/uploadFile';
 const BOUNDARY = '----portal-limit';
 
 let h: Harness;

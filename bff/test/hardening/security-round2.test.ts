@@ -213,3 +213,96 @@ describe('/files headers', () => {
     expect(png.headers['content-security-policy']).toMatch(/\bsandbox\b/);
   });
 });
+
+describe('uploads', () => {
+  const BOUNDARY = '----upload-limit';
+  const body = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+      `Content-Type: image/png\r\n\r\npng\r\n--${BOUNDARY}--\r\n`,
+  );
+  const upload = (harness: Harness, url: string, extra: Record<string, string> = {}) =>
+    harness.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...extra },
+      payload: body,
+    });
+
+  it('an image upload needs a session: 211 and nothing stored without one', async () => {
+    const res = await upload(h, '/api/file/uploadImage?imgCategory=avatar');
+    expect(res.json()).toMatchObject({ code: 211 });
+    expect(h.stub.received).toEqual([]);
+    const cookie = await h.login('tok-upload-secret');
+    h.stub.reset();
+    const ok = await upload(h, '/api/file/uploadImage?imgCategory=avatar', { cookie });
+    expect(ok.json()).toMatchObject({ code: 200 });
+    expect(h.stub.received).toHaveLength(1);
+  });
+
+  it('60 quick uploads from one client hit a 429 with Retry-After', async () => {
+    const limited = await build({ uploadRateLimitMax: 20, uploadDailyQuota: 1000 });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 60; i++)
+        codes.push((await upload(limited, '/api/file/uploadFile')).statusCode);
+      expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+      expect(codes.slice(20).every((c) => c === 429)).toBe(true);
+      const refused = await upload(limited, '/api/file/uploadFile');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({ code: 429 });
+      expect(limited.stub.received).toHaveLength(20);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a daily quota holds beyond the short window', async () => {
+    const limited = await build({
+      uploadRateLimitMax: 100,
+      uploadDailyQuota: 3,
+      rateLimitWindowMs: 100,
+    });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        codes.push((await upload(limited, '/api/file/uploadFile')).statusCode);
+        await new Promise((r) => setTimeout(r, 120));
+      }
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+      expect(limited.stub.received).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('phone lookups', () => {
+  it('never pass a client id on, and are rate-limited per client address', async () => {
+    const limited = await build({ rateLimitMax: 3 });
+    try {
+      limited.stub.fallback = () => ({
+        json: {
+          code: 200,
+          msg: 'success',
+          data: { exists: true, clientid: 'CL0001', maskedName: '陳**' },
+        },
+      });
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.inject({
+          method: 'GET',
+          url: `/api/user/searchOSClientByPhone?phone=9123456${i}`,
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 200) {
+          expect(res.body).not.toContain('CL0001');
+          expect(res.json().data).toEqual({ exists: true, clientid: '', maskedName: '陳**' });
+        }
+      }
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+      expect(limited.stub.received).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});

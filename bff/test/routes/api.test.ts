@@ -176,7 +176,7 @@ describe('paths', () => {
 
 describe('uploads', () => {
   it('streams a multipart body to the upstream before the browser has finished sending', async () => {
-    h.stub.routes.set('/api/file/uploadImage', (r) => ({
+    h.stub.routes.set('/api/file/uploadFile', (r) => ({
       json: { code: 200, msg: 'ok', data: { size: r.body.length } },
     }));
     const boundary = '----portal-test-boundary';
@@ -194,7 +194,7 @@ describe('uploads', () => {
           port,
           host: '127.0.0.1',
           method: 'POST',
-          path: '/api/file/uploadImage?imgCategory=ask',
+          path: '/api/file/uploadFile',
           headers: {
             'content-type': `multipart/form-data; boundary=${boundary}`,
             'content-length': String(total),

@@ -177,7 +177,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
       const chars = row ? [...row.username] : [];
       const result: OSClientLookup = {
         exists: !!row,
-        clientid: row?.clientid ?? '',
+        // Whether the phone is registered, never whose account it is.
+        clientid: '',
         maskedName: row ? `${chars[0] ?? ''}${'*'.repeat(Math.max(1, chars.length - 1))}` : '',
       };
       return ok(result);

@@ -3,7 +3,9 @@
  * verification code, register, reset password, feedback, doctor sign-up): RATE_LIMIT_MAX per
  * RATE_LIMIT_WINDOW_MS per client address and call, 429 in the envelope with `Retry-After`.
  * The address is the socket's unless TRUST_PROXY says which proxies to believe, so a forged
- * `X-Forwarded-For` never gives a fresh counter. Counters live in Redis when REDIS_URL is set.
+ * `X-Forwarded-For` never gives a fresh counter. Uploads have their own limit per window
+ * (UPLOAD_RATE_LIMIT_MAX) and a daily quota (UPLOAD_DAILY_QUOTA). Counters live in Redis when
+ * REDIS_URL is set.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +19,8 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 export const RATE_LIMITED_CALLS: readonly CallName[] = callNames.filter(
   (n) => calls[n].rateLimited,
 );
+/** Uploads (multipart calls): limited per client address per window and per day. */
+export const UPLOAD_CALLS: readonly CallName[] = callNames.filter((n) => calls[n].multipart);
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {
@@ -39,8 +43,34 @@ export default fp(
         }),
       );
     }
-    // Every rate-limited call is a POST: other requests pass with two string checks.
-    const methods = new Set(RATE_LIMITED_CALLS.map((n) => calls[n].method));
+    // Uploads: a short-window limit and a daily quota per client address, both counted.
+    const DAY_MS = 24 * 3600_000;
+    const uploadLimiters: Limiter[] = [
+      app.createRateLimit({
+        max: config.uploadRateLimitMax,
+        timeWindow: config.rateLimitWindowMs,
+        keyGenerator: (request: FastifyRequest) => `upload:${request.ip}`,
+      }),
+      app.createRateLimit({
+        max: config.uploadDailyQuota,
+        timeWindow: DAY_MS,
+        keyGenerator: (request: FastifyRequest) => `upload-day:${request.ip}`,
+      }),
+    ];
+    for (const name of UPLOAD_CALLS) limiters.set(name, uploadLimiters[0]!);
+
+    // Only the methods of limited calls are looked at: other requests pass with two checks.
+    const methods = new Set([...limiters.keys()].map((n) => calls[n].method));
+
+    /** Runs the call's limiters in turn; the first that refuses decides. */
+    async function check(name: CallName, request: FastifyRequest) {
+      const chain = UPLOAD_CALLS.includes(name) ? uploadLimiters : [limiters.get(name)!];
+      for (const limiter of chain) {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded) return result;
+      }
+      return null;
+    }
 
     app.addHook('onRequest', (request, reply, done) => {
       if (!methods.has(request.method as 'GET' | 'POST')) return done();
@@ -49,10 +79,9 @@ export default fp(
       if (c !== 97 /* a */ && c !== 65 /* A */) return done();
       const q = url.indexOf('?');
       const name = findCallByPath(q < 0 ? url : url.slice(0, q));
-      const limiter = name && limiters.get(name);
-      if (!name || !limiter) return done();
-      limiter(request).then((result) => {
-        if (result.isAllowed || !result.isExceeded) return done();
+      if (!name || !limiters.has(name)) return done();
+      check(name, request).then((result) => {
+        if (!result) return done();
         app.metrics.rateLimited.inc(name);
         request.log.info({ call: name }, 'rate limited');
         void reply
