@@ -32,6 +32,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/shared ./shared
 COPY --from=build /app/upstream ./upstream
 COPY --from=build /app/bff ./bff
+# web/dist holds the server render bundle too (web/dist/server): self-contained, only Node built-ins.
 COPY --from=build /app/web/dist ./web/dist
 RUN rm -rf bff/test upstream/test \
   && mkdir -p /data && chown node:node /data

@@ -8,10 +8,18 @@ const PURE_MODULES = [
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The server render (src/app/entry-server.tsx, built into dist/server/ by `pnpm build`) carries
+  // its dependencies inside it: the BFF needs neither Vite nor the web package's node_modules.
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build on the server too, whatever NODE_ENV the BFF runs with (the
+  // development build renders several times slower).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The favicon and robots.txt belong to the browser build only.
+    copyPublicDir: !isSsrBuild,
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
@@ -31,4 +39,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': bff, '/bff': bff, '/files': bff },
   },
-});
+}));

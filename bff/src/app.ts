@@ -26,6 +26,7 @@ import jsonBody from './plugins/app/json-body';
 import metrics from './plugins/app/metrics';
 import pageHtml from './plugins/app/page-html';
 import session from './plugins/app/session';
+import ssr from './plugins/app/ssr';
 import upstream, { UpstreamError } from './plugins/app/upstream';
 import breaker from './plugins/app/breaker';
 import microCache from './plugins/app/micro-cache';
@@ -117,6 +118,7 @@ export const app = fp(
     await instance.register(availability, { config });
     await instance.register(session, { config });
     await instance.register(pageHtml, { config });
+    await instance.register(ssr, { config });
 
     // Routes
     await instance.register(healthRoutes);

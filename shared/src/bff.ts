@@ -1,5 +1,4 @@
 import type { UserInfo } from './account';
-import type { CallName } from './calls';
 
 /** `GET /bff/session`: whether the browser has a session, and whose. */
 export interface BffSession {
@@ -15,18 +14,11 @@ export interface BffConfig {
   mobileSiteUrl: string;
 }
 
-/** Id of the `<script type="application/json">` element holding the BFF's initial data. */
-export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
-
 /**
- * The record the BFF fetched to render a detail page, handed to the SPA so it does not fetch it
- * again: `call` and `params` say which request produced `data`.
+ * Id of the `<script type="application/json">` element holding the query cache the BFF rendered a
+ * page with (TanStack Query's dehydrated state), so the SPA does not fetch it again.
  */
-export interface InitialData {
-  call: CallName;
-  params: Record<string, string>;
-  data: unknown;
-}
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
 /** Body of `POST /bff/pageview` (sent with `navigator.sendBeacon`). */
 export interface PageView {

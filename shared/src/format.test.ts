@@ -21,7 +21,8 @@ describe('maskPhone', () => {
 });
 
 describe('formatTimestamp', () => {
-  const ms = new Date(2026, 0, 2, 3, 4, 5).getTime();
+  // 2026-01-02 03:04:05 in Hong Kong (UTC+8), whatever the time zone the tests run in.
+  const ms = Date.UTC(2026, 0, 1, 19, 4, 5);
   it('treats 13 digits as milliseconds', () => {
     expect(formatTimestamp(ms)).toBe('2026-01-02 03:04:05');
     expect(formatTimestamp(String(ms))).toBe('2026-01-02 03:04:05');
@@ -35,6 +36,9 @@ describe('formatTimestamp', () => {
     expect(formatTimestamp('')).toBe('');
     expect(formatTimestamp('abc')).toBe('');
     expect(formatTimestamp('12.5')).toBe('');
+  });
+  it('prints Hong Kong time in any time zone (server and browser agree)', () => {
+    expect(formatTimestamp(Date.UTC(2026, 5, 30, 16, 0, 0))).toBe('2026-07-01 00:00:00');
   });
   it('accepts another pattern', () => {
     expect(formatTimestamp(ms, 'YYYY-MM-DD')).toBe('2026-01-02');

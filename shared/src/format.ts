@@ -14,9 +14,14 @@ export function maskPhone(phone: string | null | undefined): string {
   return digits.slice(0, 3) + '*'.repeat(digits.length - 7) + digits.slice(-4);
 }
 
+/** Hong Kong's offset from UTC in minutes (no daylight saving time). */
+const HONG_KONG_OFFSET_MIN = 8 * 60;
+
 /**
- * Formats a timestamp as `YYYY-MM-DD HH:mm:ss` in local time. A 13-digit value is milliseconds,
- * any other length seconds. Accepts numbers and numeric strings; returns '' for anything else.
+ * Formats a timestamp as `YYYY-MM-DD HH:mm:ss` in Hong Kong time, wherever it runs: the server
+ * renders pages in UTC, and the browser hydrating them must print the same text. A 13-digit value
+ * is milliseconds, any other length seconds. Accepts numbers and numeric strings; returns '' for
+ * anything else.
  */
 export function formatTimestamp(
   value: number | string | null | undefined,
@@ -27,7 +32,8 @@ export function formatTimestamp(
   if (!/^\d+$/.test(text)) return '';
   const n = Number(text);
   const ms = text.length === 13 ? n : n * 1000;
-  const d = dayjs(ms);
+  // Shifted so that formatting in the local time zone prints the Hong Kong wall-clock time.
+  const d = dayjs(ms + (HONG_KONG_OFFSET_MIN + new Date(ms).getTimezoneOffset()) * 60_000);
   return d.isValid() ? d.format(pattern) : '';
 }
 

@@ -10,8 +10,10 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else yield path;
+    // dist/server is the server render's bundle: read by the BFF from disk, never sent.
+    if (entry.isDirectory()) {
+      if (dir !== root || entry.name !== 'server') yield* walk(path);
+    } else yield path;
   }
 }
 

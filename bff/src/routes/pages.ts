@@ -1,7 +1,13 @@
 /**
  * HTML for every route of the shared route table: redirects, head tags, and for detail routes the
- * record itself (fetched anonymously within a short budget) as JSON-LD and initial data. Unknown
- * paths get the SPA's not-found page with status 404.
+ * record itself (fetched anonymously within a short budget) as meta and JSON-LD. Unknown paths get
+ * the SPA's not-found page with status 404.
+ *
+ * With the server render bundle (plugins/app/ssr.ts) each public page's first view is rendered
+ * here, with the query cache it used embedded for hydration. Rendered pages are cached per URL
+ * (and, for detail pages, per record version) for the micro-cache's TTL, with a placeholder where
+ * the nonce goes, so a hot page costs a join per response. Private pages (`/user/*` and the other
+ * session routes) get the frame with a skeleton, `no-store`: no client's data is ever rendered here.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +16,7 @@ import {
   ResponseCode,
   calls,
   detailHead,
+  getRoute,
   isUsableRecord,
   matchRoute,
   routes,
@@ -21,6 +28,7 @@ import {
 } from '@portal/shared';
 import type { AppConfig } from '../config';
 import type { PreparedPage } from '../plugins/app/page-html';
+import type { ServerRenderer } from '../plugins/app/ssr';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Prefixes the SPA never owns: their misses are 404s of their own kind, never index.html. */
@@ -58,8 +66,73 @@ function sendPrepared(
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
 }
 
-function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {
-  return reply.code(status).type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
+function sendHtml(
+  reply: FastifyReply,
+  html: string,
+  status = 200,
+  cacheControl = 'no-cache',
+): FastifyReply {
+  return reply.code(status).type(HTML_TYPE).header('cache-control', cacheControl).send(html);
+}
+
+/** A rendered page split where the nonce goes, or where the render sent the browser. */
+type Rendered =
+  | { kind: 'page'; parts: string[]; status: number; cacheable: boolean }
+  | { kind: 'redirect'; status: number; location: string };
+
+interface CachedPage {
+  page: Rendered;
+  expires: number;
+  /** The record's version (micro-cache validator) a detail page was rendered from. */
+  version: string | undefined;
+}
+
+/** Rendered pages by URL, least recently used first out. */
+class HtmlCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly inflight = new Map<string, Promise<Rendered | null>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  get(key: string, version: string | undefined): Rendered | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now() || entry.version !== version) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  /** Renders once for concurrent misses of the same page; keeps what may be kept. */
+  async render(
+    key: string,
+    version: string | undefined,
+    make: () => Promise<Rendered | null>,
+  ): Promise<Rendered | null> {
+    const hit = this.get(key, version);
+    if (hit) return hit;
+    const flightKey = `${key}\n${version ?? ''}`;
+    let flight = this.inflight.get(flightKey);
+    if (!flight) {
+      flight = make().finally(() => this.inflight.delete(flightKey));
+      this.inflight.set(flightKey, flight);
+      const page = await flight;
+      if (page && this.ttlMs > 0 && (page.kind === 'redirect' || page.cacheable)) {
+        this.entries.set(key, { page, expires: Date.now() + this.ttlMs, version });
+        if (this.entries.size > this.maxEntries) {
+          this.entries.delete(this.entries.keys().next().value!);
+        }
+      }
+      return page;
+    }
+    return flight;
+  }
 }
 
 /** `/doctor/list?ClinicID=X`: the clinic page replaced the old filtered list. */
@@ -79,13 +152,77 @@ export default async function pageRoutes(
 ): Promise<void> {
   const { config } = opts;
   const pages = app.pageHtml;
+  const ssr: ServerRenderer | null = pages.canRenderSsr ? app.ssr : null;
   /**
    * Detail pages rendered from a micro-cached record, split where the nonce goes: every hit of the
    * cache hands back the same envelope object, so the page is built once per record (and route)
    * and each response only joins the parts with its own nonce. Keyed weakly: a record dropped or
-   * refreshed by the cache takes its pages with it.
+   * refreshed by the cache takes its pages with it. (Without the server render.)
    */
   const memo = new WeakMap<object, Map<string, string[]>>();
+  const htmlCache = new HtmlCache(
+    config.microCacheTtlMs,
+    Math.max(1, Math.min(config.microCacheMaxEntries, 500)),
+  );
+
+  /**
+   * Renders the page at `url` (with `head`, built with the nonce placeholder) and sends it with
+   * the response's nonce. A failed render sends the page without markup (the browser renders it).
+   */
+  async function sendRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    renderer: ServerRenderer,
+    opts: {
+      url: string;
+      head: string;
+      status?: number;
+      /** Private pages: no data, never stored by anyone. */
+      shell?: boolean;
+      version?: string;
+      cacheable?: boolean;
+      budgetMs?: number;
+    },
+  ): Promise<FastifyReply> {
+    const nonce = reply.cspNonce?.script ?? '';
+    const shell = opts.shell === true;
+    const cacheControl = shell ? 'no-store' : 'no-cache';
+    const key = `${shell ? 'shell' : 'page'} ${opts.url}`;
+    const page = await htmlCache.render(key, opts.version, async () => {
+      try {
+        const result = await renderer.render(
+          opts.url,
+          shell ? 0 : (opts.budgetMs ?? config.detailTimeoutMs),
+          NONCE_SLOT,
+        );
+        if (result.kind === 'redirect') return result;
+        const html = pages.renderSsr(
+          opts.head,
+          { assets: renderer.assetsFor(result.routeIds), root: result.html, hydrate: !shell },
+          shell ? '' : pages.ssrState(result.state, NONCE_SLOT),
+        );
+        return {
+          kind: 'page',
+          parts: html.split(NONCE_SLOT),
+          status: opts.status ?? 200,
+          cacheable: opts.cacheable !== false && result.complete,
+        };
+      } catch (err) {
+        request.log.warn({ err: (err as Error).message }, 'server render failed');
+        return null;
+      }
+    });
+    if (!page) {
+      return sendHtml(
+        reply,
+        pages.render(opts.head.split(NONCE_SLOT).join(nonce)),
+        opts.status ?? 200,
+        cacheControl,
+      );
+    }
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    return sendHtml(reply, page.parts.join(nonce), page.status, cacheControl);
+  }
 
   async function renderDetail(
     request: FastifyRequest,
@@ -97,6 +234,7 @@ export default async function pageRoutes(
     const id = params[detail.param] ?? '';
     if (!RECORD_ID_PATTERN.test(id)) return reply.redirect(detail.fallback, 302);
 
+    const started = Date.now();
     const callParams = { [detail.idField]: id };
     let data: unknown;
     let res: Awaited<ReturnType<typeof app.upstream.call>>;
@@ -123,6 +261,16 @@ export default async function pageRoutes(
     if (!isUsableRecord(detail.kind, data)) return reply.redirect(detail.fallback, 302);
 
     const canonicalPath = pages.canonicalPath(route, params);
+    if (ssr) {
+      const { head, clean } = recordHead(request, route, id, data, canonicalPath, NONCE_SLOT);
+      return sendRendered(request, reply, ssr, {
+        url: request.url,
+        head,
+        version: res.etag,
+        cacheable: clean && res.etag !== undefined,
+        budgetMs: Math.max(0, config.detailTimeoutMs - (Date.now() - started)),
+      });
+    }
     const nonce = reply.cspNonce?.script;
     // Only answers that came through the micro-cache (they carry its etag) are memoised.
     const record = res.etag && nonce ? res.envelope : null;
@@ -134,7 +282,7 @@ export default async function pageRoutes(
     const { html, clean } = renderPage(
       request,
       route,
-      callParams,
+      id,
       data,
       canonicalPath,
       record ? NONCE_SLOT : nonce,
@@ -151,11 +299,24 @@ export default async function pageRoutes(
   function renderPage(
     request: FastifyRequest,
     route: RouteDef & { detail: NonNullable<RouteDef['detail']> },
-    callParams: Record<string, string>,
+    id: string,
     data: unknown,
     canonicalPath: string,
     nonce: string | undefined,
   ): { html: string; clean: boolean } {
+    const { head, clean } = recordHead(request, route, id, data, canonicalPath, nonce);
+    return { html: pages.render(head), clean };
+  }
+
+  /** The detail page's head tags; `clean` is false when the record's meta could not be built. */
+  function recordHead(
+    request: FastifyRequest,
+    route: RouteDef & { detail: NonNullable<RouteDef['detail']> },
+    id: string,
+    data: unknown,
+    canonicalPath: string,
+    nonce: string | undefined,
+  ): { head: string; clean: boolean } {
     const { detail } = route;
     const canonical = pages.siteHref(canonicalPath);
     let meta: PageMeta = route;
@@ -164,7 +325,7 @@ export default async function pageRoutes(
     try {
       ({ meta, jsonLd } = detailHead(detail.kind, data as DetailRecords[typeof detail.kind], {
         route,
-        id: callParams[detail.idField] ?? '',
+        id,
         canonical,
         siteUrl: config.siteUrl,
         trail: [
@@ -187,8 +348,7 @@ export default async function pageRoutes(
       ogType: detail.kind === 'news' ? 'article' : detail.kind === 'doctor' ? 'profile' : 'website',
       nonce,
     });
-    const initial = pages.initialData({ call: detail.call, params: callParams, data }, nonce);
-    return { html: pages.render(head, initial), clean };
+    return { head, clean };
   }
 
   app.get('/*', async (request, reply) => {
@@ -203,7 +363,11 @@ export default async function pageRoutes(
     }
 
     const { route, params } = matchRoute(pathname);
-    if (route.path === '*') return sendPrepared(request, reply, pages.notFound, 404);
+    if (route.path === '*') {
+      if (!ssr) return sendPrepared(request, reply, pages.notFound, 404);
+      const head = pages.head({ meta: getRoute('notFound'), noindex: true });
+      return sendRendered(request, reply, ssr, { url, head, status: 404 });
+    }
     if (route.redirect) return reply.redirect(route.redirect + search, 302);
     if (route.id === 'doctorList') {
       const target = clinicRedirect(search);
@@ -211,6 +375,10 @@ export default async function pageRoutes(
     }
     if (route.detail) {
       return renderDetail(request, reply, { ...route, detail: route.detail }, params);
+    }
+    if (ssr) {
+      const head = pages.routeHead(route, params);
+      return sendRendered(request, reply, ssr, { url, head, shell: route.session === true });
     }
     const prepared = pages.preparedPage(route.id);
     if (prepared) return sendPrepared(request, reply, prepared);

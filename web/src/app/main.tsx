@@ -1,27 +1,61 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { SSR_STATE_ELEMENT_ID } from '@portal/shared';
 import { datesReady } from '../lib/dates-ready';
 import { setNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { installSessionGuards } from '../lib/session-guard';
 import { sessionReady } from '../lib/session-store';
 import { App } from './provider';
-import { router } from './router';
+import { buildHydratingRouter, buildRouter } from './router';
 
 // Dates: zh-cn locale with Monday as the first day of the week, loaded beside the first
 // page (the router waits for it), so dayjs is not part of the initial JS.
 void datesReady();
 
-setNavigate((to, options) => void router.navigate(to, options));
 installSessionGuards(queryClient);
 // Session state was restored from sessionStorage on import; ask the BFF who is logged in.
 void sessionReady();
 
-const root = document.getElementById('root');
-if (root) {
+/** The query cache the server rendered with, or null when the page was not server-rendered. */
+function serverState(): DehydratedState | null {
+  const el = document.getElementById(SSR_STATE_ELEMENT_ID);
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const state = root.hasAttribute('data-ssr') ? serverState() : null;
+  if (state) {
+    try {
+      hydrate(queryClient, state);
+      const router = await buildHydratingRouter();
+      setNavigate((to, options) => void router.navigate(to, options));
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App client={queryClient} router={router} />
+        </StrictMode>,
+      );
+      return;
+    } catch {
+      // The page chunk did not load: render from scratch below (the router retries it).
+    }
+  }
+  // A private page (the server sent its frame only) or a page the server could not render.
+  const router = buildRouter();
+  setNavigate((to, options) => void router.navigate(to, options));
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App client={queryClient} router={router} />
     </StrictMode>,
   );
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -25,13 +25,12 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../theme';
-import { router } from './router';
+import type { buildRouter } from './router';
 
 // The notification container (and its transition code) is not needed for the first paint; the
 // store behind `notifications.show` is, and keeps notices shown before the container arrives.
@@ -39,15 +38,28 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
-export function App() {
+/** Everything around the router; the server renders the same with its own query client. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
         <Notifications limit={3} zIndex={3000} />
       </Suspense>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+export function App({
+  client,
+  router,
+}: {
+  client: QueryClient;
+  router: ReturnType<typeof buildRouter>;
+}) {
+  return (
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

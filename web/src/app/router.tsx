@@ -9,7 +9,14 @@
  * `/login?redirect=<path>` (see lib/session-guard.ts). A page chunk that fails to load reloads
  * the page once, then shows the route error element (lib/chunk-reload.ts).
  */
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { routes, type RouteDef } from '@portal/shared';
 import { PageLoader } from '../components/page-state/page-loader';
 import { RootError } from '../components/error-boundary/root-error';
@@ -51,9 +58,15 @@ function guarded(pageLoader: LoaderFunction | undefined): LoaderFunction {
   };
 }
 
-function lazyPage(def: RouteDef): RouteObject['lazy'] {
+function lazyPage(def: RouteDef, server: boolean): RouteObject['lazy'] {
   const load = pageModules[pageFile(def.page ?? def.id)] ?? pageModules[pageFile('notFound')];
   if (!load) throw new Error(`No page module for route ${def.id}`);
+  if (server) {
+    // On the server: no loaders (the BFF checked the record and answered redirects itself, and
+    // the page's queries are resolved by the render), and private pages are only their skeleton.
+    if (def.session) return async () => ({ Component: PrivatePageShell });
+    return async () => ({ Component: (await load()).default });
+  }
   return async () => {
     // The Mantine stylesheet is requested first so its <link> precedes the page's own CSS.
     const [, mod] = await Promise.all([mantineStyles(), loadChunk(load), datesReady()]);
@@ -62,16 +75,21 @@ function lazyPage(def: RouteDef): RouteObject['lazy'] {
   };
 }
 
-function toRouteObject(def: RouteDef): RouteObject {
+/** What the server renders for a private page: the frame with a skeleton, never the client's data. */
+function PrivatePageShell() {
+  return <PageLoader />;
+}
+
+function toRouteObject(def: RouteDef, server: boolean): RouteObject {
   if (def.redirect) {
     const target = def.redirect;
     return { id: def.id, path: def.path, loader: () => redirect(target) };
   }
-  return { id: def.id, path: def.path, lazy: lazyPage(def), handle: { routeId: def.id } };
+  return { id: def.id, path: def.path, lazy: lazyPage(def, server), handle: { routeId: def.id } };
 }
 
-export function buildRouteObjects(table: readonly RouteDef[]): RouteObject[] {
-  const objects = new Map(table.map((def) => [def.id, toRouteObject(def)]));
+export function buildRouteObjects(table: readonly RouteDef[], server = false): RouteObject[] {
+  const objects = new Map(table.map((def) => [def.id, toRouteObject(def, server)]));
   const top: RouteObject[] = [];
   for (const def of table) {
     const obj = objects.get(def.id)!;
@@ -82,17 +100,44 @@ export function buildRouteObjects(table: readonly RouteDef[]): RouteObject[] {
   return top;
 }
 
-export function buildRouter(table: readonly RouteDef[] = routes) {
-  return createBrowserRouter([
+/** The whole route tree: the app frame around every page. `server` builds the render's copy. */
+export function appRoutes(table: readonly RouteDef[] = routes, server = false): RouteObject[] {
+  return [
     {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RootError />,
       hydrateFallbackElement: <PageLoader rows={0} />,
       // A pathless layer so page errors render inside the frame (header and footer stay).
-      children: [{ errorElement: <RouteError />, children: buildRouteObjects(table) }],
+      children: [
+        { id: 'frame', errorElement: <RouteError />, children: buildRouteObjects(table, server) },
+      ],
     },
-  ]);
+  ];
 }
 
-export const router = buildRouter();
+export function buildRouter(table: readonly RouteDef[] = routes) {
+  return createBrowserRouter(appRoutes(table));
+}
+
+/**
+ * The browser router for a page the BFF rendered: the current URL's page modules are loaded
+ * first and their loaders marked as done (the server answered redirects and resolved the data),
+ * so the first render is the server's markup and hydration does not fall back to a loader.
+ */
+export async function buildHydratingRouter(table: readonly RouteDef[] = routes) {
+  const tree = appRoutes(table);
+  const matches = matchRoutes(tree, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+  const loaderData: HydrationState['loaderData'] = {};
+  for (const { route } of matches) {
+    if (route.id && route.loader) loaderData[route.id] = null;
+  }
+  return createBrowserRouter(tree, { hydrationData: { loaderData } });
+}

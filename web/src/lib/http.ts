@@ -63,6 +63,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Answers requests in place of `fetch` (the server render, which reaches the upstream through the
+ * BFF's own client): resolves with the parsed JSON body.
+ */
+export type Transport = (path: string, options: RequestOptions) => Promise<unknown>;
+
+let transport: Transport | null = null;
+
+export function setTransport(next: Transport | null): void {
+  transport = next;
+}
+
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     [CSRF_HEADER]: CSRF_HEADER_VALUE,
@@ -122,7 +134,9 @@ function unwrap<T>(envelope: ApiResponse<T>): T {
  * with an `ApiError` carrying `msg`. Network failures reject with the underlying error.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const body = await readJson(await send(path, options));
+  const body = transport
+    ? await transport(path, options)
+    : await readJson(await send(path, options));
   if (!isEnvelope(body)) throw new ApiError(502, '伺服器回應格式不正確，請稍後再試。');
   return unwrap(body as ApiResponse<T>);
 }
@@ -132,6 +146,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
  * success, and the `{code,msg}` envelope on errors; both are accepted.
  */
 export async function requestBff<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (transport) {
+    const answer = await transport(path, options);
+    return isEnvelope(answer) && 'msg' in answer ? unwrap(answer as ApiResponse<T>) : (answer as T);
+  }
   const res = await send(path, options);
   const body = await readJson(res);
   if (isEnvelope(body) && 'msg' in body) return unwrap(body as ApiResponse<T>);

@@ -159,9 +159,24 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The session for components: re-renders when it changes. */
+/** What the server renders with: nobody is logged in there (its HTML is shared and cached). */
+const anonymousView: SessionView = {
+  loggedIn: false,
+  userInfo: null,
+  clientId: '',
+  state: emptySessionState,
+};
+
+function serverView(): SessionView {
+  return anonymousView;
+}
+
+/**
+ * The session for components: re-renders when it changes. Hydrating a server-rendered page starts
+ * from the anonymous view the server used, then React re-renders with the stored session.
+ */
 export function useSession(): SessionView {
-  return useSyncExternalStore(subscribe, view, view);
+  return useSyncExternalStore(subscribe, view, serverView);
 }
 
 /** Non-React read of the same view (loaders, event handlers). */

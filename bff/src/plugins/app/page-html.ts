@@ -16,8 +16,7 @@ import {
   serializeForScript,
   getRoute,
   SITE_NAME,
-  INITIAL_DATA_ELEMENT_ID,
-  type InitialData,
+  SSR_STATE_ELEMENT_ID,
   type JsonLd,
   type PageMeta,
   type RouteDef,
@@ -32,10 +31,18 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="zh-HK"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />${HEAD_MARK}</head>
 <body><div id="root"></div>${DATA_MARK}<p>The web app has not been built: run <code>npx -y pnpm@10.34.8 build</code>.</p></body></html>`;
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 interface Template {
   beforeHead: string;
   beforeData: string;
   rest: string;
+  /**
+   * `beforeData` cut where a server render goes: the end of the head (the page's own assets come
+   * after the app's stylesheet) and the inside of the root element. Null when the template has no
+   * empty `#root` after `</head>`.
+   */
+  ssr: { headEnd: string; rootStart: string; rootEnd: string } | null;
 }
 
 function splitTemplate(html: string): Template {
@@ -44,11 +51,32 @@ function splitTemplate(html: string): Template {
   if (!text.includes(DATA_MARK)) text = text.replace(/<\/body>/i, `${DATA_MARK}</body>`);
   const h = text.indexOf(HEAD_MARK);
   const d = text.indexOf(DATA_MARK, h);
+  const beforeData = text.slice(h + HEAD_MARK.length, d);
+  const headClose = beforeData.search(/<\/head>/i);
+  const root = beforeData.indexOf(EMPTY_ROOT, headClose);
   return {
     beforeHead: text.slice(0, h),
-    beforeData: text.slice(h + HEAD_MARK.length, d),
+    beforeData,
     rest: text.slice(d + DATA_MARK.length),
+    ssr:
+      headClose >= 0 && root >= 0
+        ? {
+            headEnd: beforeData.slice(0, headClose),
+            rootStart: beforeData.slice(headClose, root + EMPTY_ROOT.length - '></div>'.length),
+            rootEnd: beforeData.slice(root + EMPTY_ROOT.length - '</div>'.length),
+          }
+        : null,
   };
+}
+
+/** What a server render adds to the template (see `PageHtml.renderSsr`). */
+export interface SsrParts {
+  /** Tags for the end of the head: the page chunk's stylesheets and module preloads. */
+  assets: string;
+  /** The markup of `#root`. */
+  root: string;
+  /** Whether the browser hydrates the markup (`data-ssr` on the root) or renders afresh. */
+  hydrate: boolean;
 }
 
 export interface HeadOptions {
@@ -169,16 +197,40 @@ export class PageHtml {
     return tags.join('\n    ');
   }
 
-  /** The initial-data element the SPA's query cache reads. */
-  initialData(data: InitialData, nonce?: string): string {
-    return `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${nonceAttr(
-      nonce,
-    )}>${serializeForScript(data)}</script>`;
-  }
-
   render(head: string, data = ''): string {
     const t = this.template;
     return t.beforeHead + head + t.beforeData + data + t.rest;
+  }
+
+  /** Whether the template has the places a server render goes. */
+  get canRenderSsr(): boolean {
+    return this.template.ssr !== null;
+  }
+
+  /** A page with server-rendered markup; `data` goes after the root element. */
+  renderSsr(head: string, parts: SsrParts, data = ''): string {
+    const t = this.template;
+    if (!t.ssr) return this.render(head, data);
+    const { headEnd, rootStart, rootEnd } = t.ssr;
+    return (
+      t.beforeHead +
+      head +
+      headEnd +
+      parts.assets +
+      rootStart +
+      (parts.hydrate ? ' data-ssr="1">' : '>') +
+      parts.root +
+      rootEnd +
+      data +
+      t.rest
+    );
+  }
+
+  /** The element holding the query cache the page was rendered with, for hydration. */
+  ssrState(state: unknown, nonce?: string): string {
+    return `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json"${nonceAttr(
+      nonce,
+    )}>${serializeForScript(state)}</script>`;
   }
 }
 

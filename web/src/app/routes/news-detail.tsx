@@ -13,7 +13,7 @@ import { NewsArticle } from '../../features/news/components/news-article';
 const FALLBACK = getRoute('newsDetail').detail!.fallback;
 
 /**
- * Fetches the item before the page shows (the BFF's embedded record is reused as initialData);
+ * Fetches the item before the page shows (the server-rendered page brings it in the query cache);
  * a missing item or a failed fetch sends the user to the news list.
  */
 export async function loader({ params }: LoaderFunctionArgs) {

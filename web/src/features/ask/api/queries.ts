@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AskDetail } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
-import { takeInitialData } from '../../../lib/initial-data';
 
 export const ASK_PAGE_SIZE = 10;
 
@@ -49,6 +47,5 @@ export const askQueries = {
     queryOptions({
       queryKey: askKeys.detail(askid),
       queryFn: () => callApi('getAskDetail', { query: { askid } }),
-      initialData: () => takeInitialData<AskDetail>('getAskDetail', { askid }),
     }),
 };

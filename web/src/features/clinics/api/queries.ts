@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClinicDetail, ClinicSearchBody } from '@portal/shared';
+import type { ClinicSearchBody } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
-import { takeInitialData } from '../../../lib/initial-data';
 
 export const clinicKeys = {
   all: ['clinics'] as const,
@@ -19,7 +18,6 @@ export const clinicQueries = {
     queryOptions({
       queryKey: clinicKeys.detail(clinicid),
       queryFn: () => callApi('getClinicDetailByClinicId', { query: { clinicid } }),
-      initialData: () => takeInitialData<ClinicDetail>('getClinicDetailByClinicId', { clinicid }),
       retry: false,
     }),
 };

@@ -2,11 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   AvailableDoctorsAnswer,
   AvailableDoctorsQuery,
-  Doctor,
   DoctorSearchBody,
 } from '@portal/shared';
 import { callApi, request } from '../../../lib/api-client';
-import { takeInitialData } from '../../../lib/initial-data';
 
 export const DOCTOR_TAB_PAGE_SIZE = 10;
 
@@ -47,7 +45,6 @@ export const doctorQueries = {
     queryOptions({
       queryKey: doctorKeys.detail(globaluserid),
       queryFn: () => callApi('getDocDetailByGlobalUserID', { query: { globaluserid } }),
-      initialData: () => takeInitialData<Doctor>('getDocDetailByGlobalUserID', { globaluserid }),
       retry: false,
     }),
   asks: (doctorglobaluserid: string, pageNo: number) =>

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, type JobDetail } from '@portal/shared';
+import { AREA_ROOT_ID, JOB_AREA_LANGCODE } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
-import { takeInitialData } from '../../../lib/initial-data';
 
 export const JOB_PAGE_SIZE = 10;
 
@@ -49,8 +48,6 @@ export const jobQueries = {
     queryOptions({
       queryKey: jobKeys.detail(jobId, clientId),
       queryFn: () => callApi('queryJobDetail', { body: { jobId } }),
-      initialData: () =>
-        clientId ? undefined : takeInitialData<JobDetail>('queryJobDetail', { jobId }),
     }),
   employmentTypes: () =>
     queryOptions({

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LangCode, NewsDetail } from '@portal/shared';
+import type { LangCode } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
-import { takeInitialData } from '../../../lib/initial-data';
 
 export const NEWS_PAGE_SIZE = 10;
 export const HOT_NEWS_SIZE = 8;
@@ -60,6 +59,5 @@ export const newsQueries = {
     queryOptions({
       queryKey: newsKeys.detail(newsid),
       queryFn: () => callApi('getNewsDetail', { query: { newsid } }),
-      initialData: () => takeInitialData<NewsDetail>('getNewsDetail', { newsid }),
     }),
 };

@@ -1,0 +1,215 @@
+/**
+ * The server render of the SPA (web/dist/server/entry-server.js, built by `pnpm build`), loaded
+ * once at startup. Its requests go through the BFF's own upstream client, anonymously and through
+ * the micro-cache: the server renders what any visitor sees, never a client's data. Calls that
+ * need a session are refused (those queries render as skeletons and the browser fetches them).
+ *
+ * Also reads the browser build's manifest, to name each page's chunk (modulepreload) and
+ * stylesheets in the head: the page is styled before any script runs, and hydration does not
+ * wait for the page chunk to be discovered.
+ *
+ * Without the bundle (the SPA not built, or an older build) pages are served as before: the
+ * template with an empty root, rendered by the browser.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fp from 'fastify-plugin';
+import { calls, findCallByPath, routesById, type ApiResponse } from '@portal/shared';
+import type { AppConfig } from '../../config';
+import { MAX_CACHED_BODY } from '../../lib/micro-cache';
+import { pinClientIdBody, pinClientIdQuery } from '../../lib/proxy-rules';
+
+/** What the web app's request layer hands the transport (lib/http.ts `RequestOptions`). */
+interface RenderRequest {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+}
+
+type Transport = (path: string, options: RenderRequest) => Promise<unknown>;
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      state: unknown;
+      routeIds: string[];
+      complete: boolean;
+    };
+
+/** The server bundle's exports (web/src/app/entry-server.tsx). */
+export interface SsrModule {
+  render(url: string, options: { budgetMs: number; nonce?: string }): Promise<RenderResult>;
+  setServerTransport(transport: Transport): void;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  name?: string;
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/** A chunk's stylesheets (a CSS-only module is its own file). */
+function sheetsOf(chunk: ManifestChunk | undefined): string[] {
+  if (!chunk) return [];
+  return chunk.file.endsWith('.css') ? [chunk.file, ...(chunk.css ?? [])] : (chunk.css ?? []);
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export class ServerRenderer {
+  private readonly assets = new Map<string, string>();
+
+  constructor(
+    private readonly module: SsrModule,
+    private readonly manifest: Manifest,
+  ) {}
+
+  /** `nonce` goes on any inline script React writes (the BFF's placeholder for a cached page). */
+  render(url: string, budgetMs: number, nonce: string): Promise<RenderResult> {
+    return this.module.render(url, { budgetMs, nonce });
+  }
+
+  /**
+   * Head tags for the matched routes' page chunks: their stylesheets (with the Mantine component
+   * sheet the router loads beside every page, first) and module preloads of the chunks the entry
+   * does not already load.
+   */
+  assetsFor(routeIds: readonly string[]): string {
+    const key = routeIds.join(' ');
+    let tags = this.assets.get(key);
+    if (tags === undefined) {
+      tags = this.buildAssets(routeIds);
+      this.assets.set(key, tags);
+    }
+    return tags;
+  }
+
+  /**
+   * The manifest key of a page module (`routes/<file>.tsx`): keyed by its source path, or, when
+   * Rollup merged it into a chunk other lazy modules import too, by the chunk's name among the
+   * entry's lazy imports.
+   */
+  private pageChunk(file: string): string | undefined {
+    const src = `src/app/routes/${file}.tsx`;
+    if (this.manifest[src]) return src;
+    for (const entry of Object.values(this.manifest)) {
+      if (!entry.isEntry) continue;
+      const key = entry.dynamicImports?.find((k) => this.manifest[k]?.name === file);
+      if (key) return key;
+    }
+    return undefined;
+  }
+
+  private buildAssets(routeIds: readonly string[]): string {
+    const manifest = this.manifest;
+    const initial = new Set<string>();
+    const walk = (name: string, into: Set<string>): void => {
+      if (into.has(name) || !manifest[name]) return;
+      into.add(name);
+      for (const dep of manifest[name].imports ?? []) walk(dep, into);
+    };
+    for (const [name, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(name, initial);
+
+    const page = new Set<string>();
+    // Parts the page loads lazily but the server renders (the home carousel): their styles only.
+    const lazyParts = new Set<string>();
+    for (const id of routeIds) {
+      const def = routesById.get(id);
+      if (!def) continue;
+      const file = (def.page ?? def.id).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      const key = this.pageChunk(file) ?? this.pageChunk('not-found') ?? '';
+      walk(key, page);
+      for (const dep of manifest[key]?.dynamicImports ?? []) walk(dep, lazyParts);
+    }
+    const css = new Set<string>(sheetsOf(manifest['src/app/mantine-styles.ts']));
+    const preload: string[] = [];
+    for (const name of page) {
+      if (initial.has(name)) continue;
+      preload.push(manifest[name]!.file);
+      for (const sheet of sheetsOf(manifest[name])) css.add(sheet);
+    }
+    for (const name of lazyParts) {
+      if (!initial.has(name)) for (const sheet of sheetsOf(manifest[name])) css.add(sheet);
+    }
+    return [
+      ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...preload.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join('');
+  }
+}
+
+function toQueryString(query: RenderRequest['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  return params.toString();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null when the server bundle is missing: pages are rendered by the browser alone. */
+    ssr: ServerRenderer | null;
+  }
+}
+
+export default fp(
+  async (app, opts: { config: AppConfig }) => {
+    const { config } = opts;
+    const bundle = join(config.webDistDir, 'server', 'entry-server.js');
+    const manifestFile = join(config.webDistDir, '.vite', 'manifest.json');
+    if (!existsSync(bundle) || !existsSync(manifestFile)) {
+      app.log.warn({ bundle }, 'no server render bundle: pages are rendered in the browser only');
+      app.decorate('ssr', null);
+      return;
+    }
+    const module = (await import(pathToFileURL(bundle).href)) as SsrModule;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    const bffConfig = {
+      googleMapsApiKey: config.googleMapsApiKey,
+      siteUrl: config.siteUrl,
+      mobileSiteUrl: config.mobileSiteUrl,
+    };
+    module.setServerTransport(async (path, options) => {
+      if (path === '/bff/config') return bffConfig;
+      const name = findCallByPath(path);
+      if (!name || calls[name].session) {
+        // Answered in the browser, where the session is.
+        return { code: 500, msg: 'not rendered on the server' } satisfies ApiResponse;
+      }
+      const def = calls[name];
+      let body: string | null = null;
+      if (def.method === 'POST' && options.body !== undefined) {
+        // A copy: the page's own object stays as the page made it.
+        const copy: unknown = JSON.parse(JSON.stringify(options.body));
+        pinClientIdBody(copy, null);
+        body = JSON.stringify(copy);
+      }
+      const res = await app.upstream.json({
+        method: def.method,
+        path: def.path,
+        query: pinClientIdQuery(toQueryString(options.query), null),
+        headers: body === null ? {} : { 'content-type': 'application/json' },
+        body,
+        timeoutMs: config.detailTimeoutMs,
+        cache: body === null || body.length <= MAX_CACHED_BODY,
+      });
+      return res.envelope;
+    });
+    app.decorate('ssr', new ServerRenderer(module, manifest));
+    // The first render loads the app's modules: done now, with no data, not on a visitor's time.
+    await module.render('/', { budgetMs: 0 }).catch((err: unknown) => {
+      app.log.warn({ err: (err as Error).message }, 'server render warm-up failed');
+    });
+  },
+  { name: 'ssr', dependencies: ['upstream'] },
+);

@@ -1,0 +1,169 @@
+/**
+ * Server-rendered pages: the BFF around the web build's render (a stand-in bundle in
+ * fixtures/web-ssr with the same exports). Data comes once, anonymously, through the micro-cache;
+ * the query cache is embedded escaped with the response's nonce; hot pages are served from the
+ * HTML cache with a fresh nonce; private pages get the frame only, never stored.
+ */
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SSR_STATE_ELEMENT_ID } from '@portal/shared';
+import { build, findLeaks, type Harness } from '../helpers/build';
+import { headerValues } from '../helpers/stub-upstream';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/web-ssr', import.meta.url));
+
+interface FakeSsr {
+  renders: { url: string; budgetMs: number; nonce: string }[];
+  answers: { code: number }[];
+}
+const fake = (): FakeSsr =>
+  ((globalThis as { __fakeSsr?: FakeSsr }).__fakeSsr ??= { renders: [], answers: [] });
+
+let h: Harness;
+beforeAll(async () => {
+  h = await build({ webDistDir: FIXTURE, microCacheTtlMs: 60_000 });
+});
+afterAll(async () => {
+  expect(findLeaks([...h.bodies, ...h.logs])).toEqual([]);
+  await h.close();
+});
+beforeEach(() => {
+  h.stub.reset();
+  fake().renders.length = 0;
+  fake().answers.length = 0;
+});
+
+function nonceOf(csp: unknown): string {
+  return /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
+}
+
+function state(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+  const m = new RegExp(
+    `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json" nonce="([^"]+)">([\\s\\S]*?)</script>`,
+  ).exec(html);
+  if (!m) throw new Error('no state element');
+  return JSON.parse(m[2]!) as ReturnType<typeof state>;
+}
+
+const HOSTILE = '</script><script>alert(1)</script>\u2028<!--';
+
+describe('server-rendered pages', () => {
+  it('renders a list page with its data, assets and the query cache under the nonce', async () => {
+    h.stub.routes.set('/api/news/getWebNewsList', () => ({
+      json: { code: 200, msg: 'ok', data: { list: [{ title: `小雪養生${HOSTILE}` }], total: 1 } },
+    }));
+    const res = await h.inject({ method: 'GET', url: '/news/list' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toContain(
+      '<div id="root" data-ssr="1"><main data-budget="data"><p>小雪養生&lt;/script&gt;',
+    );
+    const nonce = nonceOf(res.headers['content-security-policy']);
+    expect(nonce).not.toBe('');
+    // Every script but the app's module carries the response's nonce; nothing breaks out.
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain(`id="${SSR_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}"`);
+    expect(html).not.toContain('<script>alert');
+    expect(html.split('<!--').length - 1).toBe(0);
+    const data = state(html);
+    expect(data.queries.map((q) => q.queryKey)).toEqual([
+      ['bff', 'config'],
+      ['news', 'list'],
+    ]);
+    expect(data.queries[1]!.state.data).toEqual({
+      list: [{ title: `小雪養生${HOSTILE}` }],
+      total: 1,
+    });
+    // The page's own stylesheets (the Mantine sheet first) and chunks, after the app's assets.
+    const headEnd = html.indexOf('</head>');
+    const assets = html.slice(html.indexOf('/assets/index-abc123.js'), headEnd);
+    expect(assets).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/mantine-styles.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/news-list-3.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/card-2.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/news-list-3.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/card-2.js">',
+    );
+    expect(assets).not.toContain('shared-1.js');
+    // The render asked for a session call: refused without reaching the upstream.
+    expect(fake().answers.map((a) => a.code)).toEqual([500]);
+    expect(h.stub.received.map((r) => r.url.split('?')[0])).toEqual(['/api/news/getWebNewsList']);
+  });
+
+  it('serves a hot page from the HTML cache with a fresh nonce each time', async () => {
+    h.stub.routes.set('/api/news/getWebNewsList', () => ({
+      json: { code: 200, msg: 'ok', data: { list: [{ title: '冬至' }], total: 1 } },
+    }));
+    const url = '/news/list?page=7';
+    const first = await h.inject({ method: 'GET', url });
+    const second = await h.inject({ method: 'GET', url });
+    expect(fake().renders.filter((r) => r.url === url)).toHaveLength(1);
+    const n1 = nonceOf(first.headers['content-security-policy']);
+    const n2 = nonceOf(second.headers['content-security-policy']);
+    expect(n1).not.toBe(n2);
+    expect(second.body).toContain(`nonce="${n2}"`);
+    expect(second.body).not.toContain(n1);
+    expect(second.body.replaceAll(n2, 'N')).toBe(first.body.replaceAll(n1, 'N'));
+  });
+
+  it('fetches a detail record once for the page and its render, anonymously', async () => {
+    h.stub.routes.set('/api/news/getNewsDetail', () => ({
+      json: {
+        code: 200,
+        msg: 'ok',
+        data: { newsid: 'N1', title: `立冬${HOSTILE}`, content: '<p>湯水</p>', createtime: 1 },
+      },
+    }));
+    const cookie = await h.login('tok-ssr-detail-secret');
+    h.stub.received.length = 0;
+    const res = await h.inject({ method: 'GET', url: '/news/detail/N1', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>立冬&lt;/script&gt;');
+    expect(state(res.body).queries[1]!.state.data).toMatchObject({ title: `立冬${HOSTILE}` });
+    // Meta and JSON-LD from the record as before.
+    expect(res.body).toContain('<script type="application/ld+json"');
+    expect(h.stub.received).toHaveLength(1);
+    const seen = h.stub.received[0]!;
+    expect(seen.url).toBe('/api/news/getNewsDetail?newsid=N1');
+    expect(headerValues(seen, 'token')).toEqual([]);
+  });
+
+  it('gives private pages the frame only, never stored, whoever asks', async () => {
+    const cookie = await h.login('tok-ssr-private-secret');
+    h.stub.received.length = 0;
+    const res = await h.inject({ method: 'GET', url: '/user/userInfo', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<div id="root"><main data-budget="none"></main></div>');
+    expect(res.body).not.toContain(SSR_STATE_ELEMENT_ID);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(fake().renders.map((r) => r.budgetMs)).toEqual([0]);
+    expect(h.stub.received).toEqual([]);
+  });
+
+  it('answers unknown pages 404 with the rendered not-found page', async () => {
+    const res = await h.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root" data-ssr="1">');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('keeps the redirects and the ClinicID redirect ahead of the render', async () => {
+    const clinic = await h.inject({ method: 'GET', url: '/doctor/list?ClinicID=C0001' });
+    expect(clinic.statusCode).toBe(302);
+    expect(clinic.headers.location).toBe('/hospital/detail/C0001');
+    const bad = await h.inject({ method: 'GET', url: '/news/detail/bad%20id' });
+    expect(bad.statusCode).toBe(302);
+    expect(bad.headers.location).toBe('/news/list');
+    expect(fake().renders).toEqual([]);
+  });
+
+  it('serves the page without markup when the render fails (the browser renders it)', async () => {
+    const res = await h.inject({ method: 'GET', url: '/news/list?boom=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain(SSR_STATE_ELEMENT_ID);
+    expect(res.body).toContain('<title>');
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Server rendering in real Chromium: with JavaScript off, every public page type shows its main
+ * content (the BFF rendered it); with JavaScript on, the SPA hydrates that markup without a
+ * hydration warning or React error #418/#423/#425, at 1280 and 375 px, and does not fetch on
+ * mount the data the server rendered with. Screenshots go to /tmp/ssr-*.png.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2E } from '../helpers/e2e';
+import { IPHONE_UA, newPage } from '../helpers/browser';
+
+const env = useE2E();
+
+/** A page per public page type; detail ids are read from the rendered lists. */
+const LISTS = ['/', '/doctor/list', '/hospital/list', '/news/list', '/ask/list', '/job/list'];
+const DETAIL_LINKS: Record<string, string> = {
+  '/doctor/list': 'a[href^="/doctor/"][href*="D"]',
+  '/hospital/list': 'a[href^="/hospital/detail/"]',
+  '/news/list': 'a[href^="/news/detail/"]',
+  '/ask/list': 'a[href^="/ask/detail/"]',
+  '/job/list': 'a[href^="/job/details/"]',
+};
+
+function noScriptContext(browser: Browser, width: number): Promise<BrowserContext> {
+  return browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'zh-HK',
+    ...(width < 480
+      ? { viewport: { width, height: 812 }, isMobile: true, userAgent: IPHONE_UA }
+      : { viewport: { width, height: 900 } }),
+  });
+}
+
+const details: string[] = [];
+
+beforeAll(async () => {
+  // The lists are server-rendered: their links to the first record of each kind, read without JS.
+  const context = await noScriptContext(env.browser(), 1280);
+  const page = await context.newPage();
+  for (const [list, selector] of Object.entries(DETAIL_LINKS)) {
+    await page.goto(env.portal.url + list);
+    const href = await page.locator(`main ${selector}`).first().getAttribute('href');
+    if (!href) throw new Error(`no record link on ${list}`);
+    details.push(new URL(href, env.portal.url).pathname);
+  }
+  await context.close();
+});
+
+describe('without JavaScript', () => {
+  it('finds a record of every kind on the server-rendered lists', () => {
+    expect(details.map((d) => d.split('/')[1])).toEqual([
+      'doctor',
+      'hospital',
+      'news',
+      'ask',
+      'job',
+    ]);
+  });
+
+  for (const width of [1280, 375]) {
+    it(`shows the main content of every public page type at ${width} px`, async () => {
+      const context = await noScriptContext(env.browser(), width);
+      const page = await context.newPage();
+      for (const path of [...LISTS, ...details]) {
+        const res = await page.goto(env.portal.url + path);
+        expect(res?.status(), path).toBe(200);
+        expect(new URL(page.url()).pathname, path).toBe(path);
+        const main = page.locator('main');
+        // Headings, names and titles are in the markup, not skeletons.
+        await expect
+          .poll(() => main.locator('h1, h2, h3').count(), { timeout: 1 })
+          .toBeGreaterThan(0);
+        const text = (await main.innerText()).replace(/\s+/g, '');
+        expect(text.length, path).toBeGreaterThan(60);
+        expect(await main.locator('[aria-busy="true"]').count(), path).toBe(0);
+        if (LISTS.includes(path) && path !== '/') {
+          // List items: links to records.
+          expect(await main.locator('a[href*="/"]').count(), path).toBeGreaterThan(3);
+        }
+        if (width === 375 || path === '/' || path.includes('detail') || path.includes('/D')) {
+          await page.screenshot({
+            path: `/tmp/ssr-nojs${path.replace(/\W+/g, '-')}-${width}.png`,
+          });
+        }
+      }
+      await context.close();
+    });
+  }
+});
+
+const HYDRATION =
+  /hydrat|did not match|Minified React error #(?:418|423|425)|react\.dev\/errors\/(?:418|423|425)/i;
+
+describe('with JavaScript', () => {
+  for (const width of [1280, 375] as const) {
+    it(`hydrates every public page type without a warning at ${width} px`, async () => {
+      const { page, errors } = await newPage(env.browser(), { width, baseURL: env.portal.url });
+      const warnings: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(msg.text());
+      });
+      const fetched: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname.startsWith('/api/')) fetched.push(url.pathname);
+      });
+      for (const path of [...LISTS, ...details]) {
+        fetched.length = 0;
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.waitForSelector('header', { state: 'visible' });
+        expect(await page.locator('#root[data-ssr]').count(), path).toBe(1);
+        // What the server rendered with is in the query cache: nothing is fetched again on mount.
+        expect(fetched, path).toEqual([]);
+      }
+      expect(errors.filter((e) => HYDRATION.test(e))).toEqual([]);
+      expect(warnings.filter((w) => HYDRATION.test(w))).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it('still navigates in the browser after hydrating', async () => {
+    const { page, errors } = await newPage(env.browser(), { baseURL: env.portal.url });
+    await page.goto('/news/list', { waitUntil: 'networkidle' });
+    await page.locator('main a[href^="/news/detail/"]').first().click();
+    await page.waitForURL(/\/news\/detail\//);
+    await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
