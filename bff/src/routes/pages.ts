@@ -29,6 +29,7 @@ import {
 import type { AppConfig } from '../config';
 import type { PreparedPage } from '../plugins/app/page-html';
 import type { ServerRenderer } from '../plugins/app/ssr';
+import { SplicedGzip } from '../lib/spliced-gzip';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Prefixes the SPA never owns: their misses are 404s of their own kind, never index.html. */
@@ -44,6 +45,10 @@ function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip'
   if (/\bbr\b(?!;\s*q=0(?:\.0*)?(?:,|$))/.test(header)) return 'br';
   if (/\bgzip\b(?!;\s*q=0(?:\.0*)?(?:,|$))/.test(header)) return 'gzip';
   return null;
+}
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  return typeof header === 'string' && /\bgzip\b(?!;\s*q=0(?:\.0*)?(?:,|$))/.test(header);
 }
 
 function sendPrepared(
@@ -77,7 +82,14 @@ function sendHtml(
 
 /** A rendered page split where the nonce goes, or where the render sent the browser. */
 type Rendered =
-  | { kind: 'page'; parts: string[]; status: number; cacheable: boolean }
+  | {
+      kind: 'page';
+      parts: string[];
+      status: number;
+      cacheable: boolean;
+      /** The parts compressed, made on the first response that accepts gzip. */
+      gzip?: SplicedGzip;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 interface CachedPage {
@@ -221,6 +233,17 @@ export default async function pageRoutes(
       );
     }
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      page.gzip ??= new SplicedGzip(page.parts);
+      return reply
+        .code(page.status)
+        .type(HTML_TYPE)
+        .header('cache-control', cacheControl)
+        .header('vary', 'accept-encoding')
+        .header('content-encoding', 'gzip')
+        .send(page.gzip.build(nonce));
+    }
+    reply.header('vary', 'accept-encoding');
     return sendHtml(reply, page.parts.join(nonce), page.status, cacheControl);
   }
 

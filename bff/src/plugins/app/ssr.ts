@@ -67,13 +67,13 @@ export class ServerRenderer {
   private readonly assets = new Map<string, string>();
 
   constructor(
-    private readonly module: SsrModule,
+    private readonly module: Promise<SsrModule>,
     private readonly manifest: Manifest,
   ) {}
 
   /** `nonce` goes on any inline script React writes (the BFF's placeholder for a cached page). */
-  render(url: string, budgetMs: number, nonce: string): Promise<RenderResult> {
-    return this.module.render(url, { budgetMs, nonce });
+  async render(url: string, budgetMs: number, nonce: string): Promise<RenderResult> {
+    return (await this.module).render(url, { budgetMs, nonce });
   }
 
   /**
@@ -172,14 +172,13 @@ export default fp(
       app.decorate('ssr', null);
       return;
     }
-    const module = (await import(pathToFileURL(bundle).href)) as SsrModule;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
     const bffConfig = {
       googleMapsApiKey: config.googleMapsApiKey,
       siteUrl: config.siteUrl,
       mobileSiteUrl: config.mobileSiteUrl,
     };
-    module.setServerTransport(async (path, options) => {
+    const transport: Transport = async (path, options) => {
       if (path === '/bff/config') return bffConfig;
       const name = findCallByPath(path);
       if (!name || calls[name].session) {
@@ -204,12 +203,19 @@ export default fp(
         cache: body === null || body.length <= MAX_CACHED_BODY,
       });
       return res.envelope;
+    };
+    // Loaded (and warmed up: the first render loads the app's modules) in the background, so a
+    // slow start does not hold the server; a page asked for meanwhile waits for it.
+    const module = import(pathToFileURL(bundle).href).then((loaded: SsrModule) => {
+      loaded.setServerTransport(transport);
+      return loaded;
     });
+    module
+      .then((loaded) => loaded.render('/', { budgetMs: 0 }))
+      .catch((err: unknown) => {
+        app.log.warn({ err: (err as Error).message }, 'server render bundle failed to load');
+      });
     app.decorate('ssr', new ServerRenderer(module, manifest));
-    // The first render loads the app's modules: done now, with no data, not on a visitor's time.
-    await module.render('/', { budgetMs: 0 }).catch((err: unknown) => {
-      app.log.warn({ err: (err as Error).message }, 'server render warm-up failed');
-    });
   },
   { name: 'ssr', dependencies: ['upstream'] },
 );
