@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2E } from '../helpers/e2e';
-import { IPHONE_UA, newPage } from '../helpers/browser';
+import { IPHONE_UA, newPage, waitForApp } from '../helpers/browser';
 
 const env = useE2E();
 
@@ -107,7 +107,7 @@ describe('with JavaScript', () => {
       for (const path of [...LISTS, ...details]) {
         fetched.length = 0;
         await page.goto(path, { waitUntil: 'networkidle' });
-        await page.waitForSelector('header', { state: 'visible' });
+        await waitForApp(page);
         expect(await page.locator('#root[data-ssr]').count(), path).toBe(1);
         // What the server rendered with is in the query cache: nothing is fetched again on mount.
         expect(fetched, path).toEqual([]);

@@ -57,7 +57,15 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   return { page, context, errors, close: () => context.close() };
 }
 
-/** Waits until the SPA has mounted (the render event fired and the header is there). */
+/**
+ * Waits until the SPA has mounted. A server-rendered page shows its header before any script
+ * runs, so the header alone is not enough: React must have taken it over (hydrated), or a click
+ * would be a plain link followed by the browser.
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForSelector('header', { state: 'visible' });
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
 }
