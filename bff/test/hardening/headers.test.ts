@@ -3,6 +3,7 @@
  * script), HSTS only in production, and `Cache-Control: no-store` on everything that carries user
  * data or sets the cookie.
  */
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
 import { records } from '../helpers/records';
@@ -73,14 +74,29 @@ describe('HTML pages', () => {
   });
 
   it('puts the response nonce on every inline script of a detail page', async () => {
-    const res = await h.inject({ method: 'GET', url: '/doctor/D1001' });
-    expect(res.statusCode).toBe(200);
-    const nonce = nonceOf(res.headers['content-security-policy']);
-    const inline = [...res.body.matchAll(/<script\b([^>]*)>/g)]
-      .map((m) => m[1] as string)
-      .filter((attrs) => !/\bsrc=/.test(attrs));
-    expect(inline.length).toBeGreaterThanOrEqual(3); // two JSON-LD blocks and the initial data
-    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+    // With the server render (a stand-in build): JSON-LD and the rendered query cache.
+    const ssr = await build({
+      webDistDir: fileURLToPath(new URL('../fixtures/web-ssr', import.meta.url)),
+      microCacheTtlMs: 60_000,
+    });
+    try {
+      ssr.stub.routes.set('/api/doctorclinic/getDocDetailByGlobalUserID', () => ({
+        json: { code: 200, msg: 'ok', data: records.doctor },
+      }));
+      for (let i = 0; i < 2; i++) {
+        // The second answer comes from the rendered-page cache, with its own nonce.
+        const res = await ssr.inject({ method: 'GET', url: '/doctor/D1001' });
+        expect(res.statusCode).toBe(200);
+        const nonce = nonceOf(res.headers['content-security-policy']);
+        const inline = [...res.body.matchAll(/<script\b([^>]*)>/g)]
+          .map((m) => m[1] as string)
+          .filter((attrs) => !/\bsrc=/.test(attrs));
+        expect(inline.length).toBeGreaterThanOrEqual(3); // two JSON-LD blocks and the state
+        for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+      }
+    } finally {
+      await ssr.close();
+    }
   });
 
   it('404 pages carry the same headers', async () => {
