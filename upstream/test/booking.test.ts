@@ -162,7 +162,7 @@ describe('saveSchedule', () => {
     const { date } = await findSection('D1001', (s) => !s.past);
     const noWork = await h.call('saveSchedule', {
       token,
-      query: { doctorId: 'D1001', scheduleDate: `${date} 03:00`, sourceType: 'F' },
+      query: { doctorId: 'D1001', scheduleDate: `${date} 23:59`, sourceType: 'F' },
     });
     expect(noWork.code).toBe(404);
     const unknown = await h.call('saveSchedule', {

@@ -146,7 +146,8 @@ describe('detail pages from spec-only records', () => {
     expect(res.body).toMatch(/<title>註冊中醫師 - 仁心中醫診所[^<]*<\/title>/);
     expect(res.body).toContain('"@type":"JobPosting"');
     expect(res.body).not.toContain('datePosted');
-    expect(res.body).toContain('"jobid":"J9"');
+    // The record names no id of its own: the page's links and JobPosting take it from the URL.
+    expect(res.body).toContain('"url":"https://www.example.hk/job/details/J9"');
   });
 
   it('doctor: the name in <title> and Physician JSON-LD', async () => {
