@@ -40,6 +40,13 @@ import healthRoutes from './routes/health';
 import metricsRoutes from './routes/metrics';
 import pageRoutes from './routes/pages';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True from SIGTERM until the server closes, while SHUTDOWN_DRAIN_MS runs. */
+    draining: boolean;
+  }
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Anything that looks like an API address answers in the envelope, even `/apix` or `/API`. */
 const JSON_PREFIXES = /^\/(?:api|bff)/i;
@@ -99,6 +106,27 @@ export const app = fp(
           .send(instance.pageHtml.notFound.body);
       }
       return reply.code(404).type(JSON_TYPE).send({ code: 404, msg: MSG.notFound });
+    });
+
+    // Draining (set by the process entry on SIGTERM when SHUTDOWN_DRAIN_MS > 0) takes the replica
+    // out of a load balancer's rotation before it stops listening. Every response closes its
+    // connection, so no keep-alive socket is left for a request to be written onto while we close.
+    // A GET or HEAD is answered 503 at once: the balancer retries it on another replica and, seeing
+    // the failure, sends nothing new here for a while, so a POST (which it must never repeat) does
+    // not arrive in the instant the listener closes. POSTs already on their way are served.
+    instance.decorate('draining', false);
+    instance.addHook('onRequest', async (request, reply) => {
+      if (!instance.draining) return;
+      reply.header('connection', 'close');
+      const idempotent = request.method === 'GET' || request.method === 'HEAD';
+      if (idempotent && request.url !== '/healthz') {
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .header('cache-control', 'no-store')
+          .type(JSON_TYPE)
+          .send({ code: 503, msg: MSG.unavailable });
+      }
     });
 
     // Library plugins (under-pressure first: a saturated process refuses before any work)

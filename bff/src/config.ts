@@ -53,6 +53,12 @@ export const EnvSchema = Type.Object({
   CONNECTION_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 120_000 }),
   /** SIGTERM: in-flight requests get this long to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, default: 9_000 }),
+  /**
+   * SIGTERM behind a load balancer: first keep serving this long, answering /readyz 503 and closing
+   * every connection after its response, so the balancer stops reusing ours before we stop
+   * listening (0: close at once, right for a single container).
+   */
+  SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, default: 0 }),
   /** Per client address and rate-limited call, in RATE_LIMIT_WINDOW_MS. */
   RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 10 }),
   RATE_LIMIT_WINDOW_MS: Type.Integer({ minimum: 100, default: 60_000 }),
@@ -112,6 +118,7 @@ export interface AppConfig {
   headersTimeoutMs: number;
   connectionTimeoutMs: number;
   shutdownTimeoutMs: number;
+  shutdownDrainMs: number;
   rateLimitMax: number;
   rateLimitWindowMs: number;
   pageviewRateLimitMax: number;
@@ -139,6 +146,7 @@ export const HARDENING_DEFAULTS = {
   headersTimeoutMs: 15_000,
   connectionTimeoutMs: 120_000,
   shutdownTimeoutMs: 9_000,
+  shutdownDrainMs: 0,
   rateLimitMax: 10,
   rateLimitWindowMs: 60_000,
   pageviewRateLimitMax: 120,
@@ -245,6 +253,7 @@ export function loadConfig(
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
     pageviewRateLimitMax: e.PAGEVIEW_RATE_LIMIT_MAX,

@@ -51,15 +51,23 @@ app.addHook('preClose', (done) => {
   done();
 });
 
-// SIGTERM/SIGINT: stop accepting connections, answer 503 to new requests on open keep-alive
-// sockets (return503OnClosing), let in-flight requests finish, then exit; exit(1) anyway after
-// SHUTDOWN_TIMEOUT_MS.
-closeWithGrace({ delay: config.shutdownTimeoutMs, logger }, async ({ err, signal }) => {
-  if (err) logger.error({ err }, 'closing after an error');
-  else logger.info({ signal }, 'closing');
-  await app.close();
-  await embedded?.close();
-});
+// SIGTERM/SIGINT: first drain for SHUTDOWN_DRAIN_MS when set (keep serving, /readyz 503, every
+// response closes its connection), then stop accepting connections, answer 503 to new requests on
+// open keep-alive sockets (return503OnClosing), let in-flight requests finish, and exit; exit(1)
+// anyway after the drain plus SHUTDOWN_TIMEOUT_MS.
+closeWithGrace(
+  { delay: config.shutdownDrainMs + config.shutdownTimeoutMs, logger },
+  async ({ err, signal }) => {
+    if (err) logger.error({ err }, 'closing after an error');
+    else logger.info({ signal }, 'closing');
+    if (!err && config.shutdownDrainMs > 0) {
+      app.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    await app.close();
+    await embedded?.close();
+  },
+);
 
 // The Simplified-to-Traditional dictionary takes a few hundred ms to load: pay it before
 // listening rather than on the first search.

@@ -265,6 +265,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SHUTDOWN_TIMEOUT_MS: '5000',
+      SHUTDOWN_DRAIN_MS: '2000',
       ...options.env,
     };
     delete env.DATA_DIR;
