@@ -132,9 +132,18 @@ describe('最快可約 on the doctor cards', () => {
     await page.getByRole('combobox', { name: '排序' }).click();
     await page.getByRole('option', { name: '最快可約' }).click();
     await page.waitForURL(/[?&]order=soonest/);
-    await cardNames(page);
-    const ordered = await slotsShown(page);
-    expect(ordered).toEqual([...ordered].sort());
+    // The old list stays on screen until the new order's answer arrives: wait for the re-sort
+    // instead of reading the cards of the previous order.
+    await expect
+      .poll(
+        async () => {
+          await cardNames(page);
+          const slots = await slotsShown(page);
+          return slots.join('|') === [...slots].sort().join('|');
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const search = new URL(page.url()).search;
 
     // A reload keeps the filter and the order: the same URL, the same choices, a list that is

@@ -19,6 +19,7 @@ import { calls, findCallByPath, routesById, type ApiResponse } from '@portal/sha
 import type { AppConfig } from '../../config';
 import { MAX_CACHED_BODY } from '../../lib/micro-cache';
 import { pinClientIdBody, pinClientIdQuery } from '../../lib/proxy-rules';
+import { isEmptyListAnswer, traditionalVariant } from '../../lib/search-keyword';
 
 /** What the web app's request layer hands the transport (lib/http.ts `RequestOptions`). */
 interface RenderRequest {
@@ -187,21 +188,29 @@ export default fp(
       }
       const def = calls[name];
       let body: string | null = null;
+      let copy: unknown;
       if (def.method === 'POST' && options.body !== undefined) {
         // A copy: the page's own object stays as the page made it.
-        const copy: unknown = JSON.parse(JSON.stringify(options.body));
+        copy = JSON.parse(JSON.stringify(options.body));
         pinClientIdBody(copy, null);
         body = JSON.stringify(copy);
       }
-      const res = await app.upstream.json({
-        method: def.method,
-        path: def.path,
-        query: pinClientIdQuery(toQueryString(options.query), null),
-        headers: body === null ? {} : { 'content-type': 'application/json' },
-        body,
-        timeoutMs: config.detailTimeoutMs,
-        cache: body === null || body.length <= MAX_CACHED_BODY,
-      });
+      const query = pinClientIdQuery(toQueryString(options.query), null);
+      const ask = (q: string, b: string | null) =>
+        app.upstream.json({
+          method: def.method,
+          path: def.path,
+          query: q,
+          headers: b === null ? {} : { 'content-type': 'application/json' },
+          body: b,
+          timeoutMs: config.detailTimeoutMs,
+          cache: b === null || b.length <= MAX_CACHED_BODY,
+        });
+      // The same search words as through /api: a Simplified keyword is asked in Traditional
+      // characters first, and as typed when that finds nothing.
+      const variant = traditionalVariant(name, query, copy);
+      let res = await ask(variant?.query ?? query, variant?.body ?? body);
+      if (variant && isEmptyListAnswer(res.envelope)) res = await ask(query, body);
       return res.envelope;
     };
     // Loaded (and warmed up: the first render loads the app's modules) in the background, so a
