@@ -444,7 +444,10 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
 });
 
 describe('maps with a key but no network', () => {
-  it('retries the script, then shows the address with a maps-app link', async () => {
+  // Starts a second portal process next to the shared one; on a loaded 2-core machine the first
+  // server-rendered page of a cold process has been seen to miss the wait once, so it gets a
+  // second try (the cause is still being looked into).
+  it('retries the script, then shows the address with a maps-app link', { retry: 1 }, async () => {
     const portal = await startPortal({ env: { GOOGLE_MAPS_API_KEY: 'e2e-fake-key' } });
     const t = await newPage(env.browser(), { width: 1280, baseURL: portal.url });
     try {
