@@ -264,6 +264,10 @@ describe('accounts', () => {
     await field(page, 'confirm').fill(newPassword);
     await page.getByRole('button', { name: '重設密碼' }).click();
     await page.waitForURL('**/login');
+    // The URL changes before the login page has replaced the reset form (whose fields share the
+    // names), so wait for the login form itself.
+    await page.getByRole('form', { name: '登入表單' }).waitFor();
+    await expect.poll(() => page.getByRole('form', { name: '重設密碼表單' }).count()).toBe(0);
     // The phone is carried over to the login form.
     expect(await field(page, 'phone').inputValue()).toBe(phone);
 
