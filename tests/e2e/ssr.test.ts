@@ -2,7 +2,8 @@
  * Server rendering in real Chromium: with JavaScript off, every public page type shows its main
  * content (the BFF rendered it); with JavaScript on, the SPA hydrates that markup without a
  * hydration warning or React error #418/#423/#425, at 1280 and 375 px, and does not fetch on
- * mount the data the server rendered with. Screenshots go to /tmp/ssr-*.png.
+ * mount the data the server rendered with (doctor cards' earliest free times included).
+ * Screenshots go to /tmp/ssr-*.png.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,10 @@ describe('without JavaScript', () => {
         const text = (await main.innerText()).replace(/\s+/g, '');
         expect(text.length, path).toBeGreaterThan(60);
         expect(await main.locator('[aria-busy="true"]').count(), path).toBe(0);
+        if (path === '/' || path === '/doctor/list') {
+          // The doctor cards carry their earliest free time in the served markup.
+          expect(text, path).toMatch(/最快可約：\d{1,2}月\d{1,2}日/);
+        }
         if (LISTS.includes(path) && path !== '/') {
           // List items: links to records.
           expect(await main.locator('a[href*="/"]').count(), path).toBeGreaterThan(3);
@@ -102,7 +107,9 @@ describe('with JavaScript', () => {
       const fetched: string[] = [];
       page.on('request', (req) => {
         const url = new URL(req.url());
-        if (url.pathname.startsWith('/api/')) fetched.push(url.pathname);
+        if (/^\/(api|bff\/(availability|doctors))(\/|$)/.test(url.pathname)) {
+          fetched.push(url.pathname);
+        }
       });
       for (const path of [...LISTS, ...details]) {
         fetched.length = 0;

@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SSR_STATE_ELEMENT_ID } from '@portal/shared';
+import { addDaysTo, hkToday, SSR_STATE_ELEMENT_ID } from '@portal/shared';
 import { build, findLeaks, type Harness } from '../helpers/build';
 import { headerValues } from '../helpers/stub-upstream';
 
@@ -149,6 +149,57 @@ describe('server-rendered pages', () => {
     const seen = h.stub.received[0]!;
     expect(seen.url).toBe('/api/news/getNewsDetail?newsid=N1');
     expect(headerValues(seen, 'token')).toEqual([]);
+  });
+
+  it("renders the doctor cards' earliest free times from the BFF's own endpoints", async () => {
+    const tomorrow = addDaysTo(hkToday(), 1);
+    const doctors = [
+      { globaluserid: 'D1', doctorname: '陳大文' },
+      { globaluserid: 'D2', doctorname: '李小梅' },
+    ];
+    h.stub.routes.set('/api/doctorclinic/searchDoctor', () => ({
+      json: { code: 200, msg: 'ok', data: { list: doctors, total: 2 } },
+    }));
+    h.stub.routes.set('/api/sckedule/getDoctorWeekWorkDate', () => ({
+      json: {
+        code: 200,
+        msg: 'ok',
+        data: [{ date: tomorrow, weekday: 1, clinicid: 'C1', clinicname: '仁心', available: true }],
+      },
+    }));
+    h.stub.routes.set('/api/sckedule/getDoctorWorkTimeSection', () => ({
+      json: {
+        code: 200,
+        msg: 'ok',
+        data: [
+          {
+            sectionid: 's1',
+            clinicid: 'C1',
+            clinicname: '仁心',
+            starttime: '10:00',
+            endtime: '10:30',
+            available: true,
+          },
+        ],
+      },
+    }));
+    const cookie = await h.login('tok-ssr-availability-secret');
+    h.stub.received.length = 0;
+    const res = await h.inject({
+      method: 'GET',
+      url: '/doctor/list?order=soonest',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<p>D1 ${tomorrow} 10:00</p><p>D2 ${tomorrow} 10:00</p>`);
+    expect(fake().answers.filter((a) => a.code === 200)).toHaveLength(2);
+    expect(state(res.body).queries.map((q) => q.queryKey)).toContainEqual(['doctors', 'available']);
+    // Anonymous: the visitor's session never reaches the upstream; each schedule read once.
+    for (const r of h.stub.received) expect(headerValues(r, 'token')).toEqual([]);
+    const weeks = h.stub.received.filter((r) => r.url.includes('getDoctorWeekWorkDate'));
+    expect(
+      weeks.map((r) => new URL(r.url, 'http://stub').searchParams.get('doctorId')).sort(),
+    ).toEqual(['D1', 'D2']);
   });
 
   it('gives private pages the frame only, never stored, whoever asks', async () => {

@@ -15,7 +15,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
-import { calls, findCallByPath, routesById, type ApiResponse } from '@portal/shared';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  calls,
+  findCallByPath,
+  routesById,
+  type ApiResponse,
+} from '@portal/shared';
 import type { AppConfig } from '../../config';
 import { MAX_CACHED_BODY } from '../../lib/micro-cache';
 import { pinClientIdBody, pinClientIdQuery } from '../../lib/proxy-rules';
@@ -146,6 +153,9 @@ export class ServerRenderer {
   }
 }
 
+/** BFF endpoints whose answers the first view of a page may include. */
+const RENDERED_BFF_PATHS = new Set(['/bff/availability', '/bff/doctors']);
+
 function toQueryString(query: RenderRequest['query']): string {
   if (!query) return '';
   const params = new URLSearchParams();
@@ -181,6 +191,18 @@ export default fp(
     };
     const transport: Transport = async (path, options) => {
       if (path === '/bff/config') return bffConfig;
+      if (RENDERED_BFF_PATHS.has(path)) {
+        // The doctor cards' 最快可約 (`/bff/availability`, `/bff/doctors`): answered by the BFF's
+        // own routes, with the same query validation a browser's request gets. They read no
+        // session and send nothing of the visitor upstream.
+        const qs = toQueryString(options.query);
+        const res = await app.inject({
+          method: 'GET',
+          url: qs ? `${path}?${qs}` : path,
+          headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        });
+        return res.json();
+      }
       const name = findCallByPath(path);
       if (!name || calls[name].session) {
         // Answered in the browser, where the session is.
