@@ -5,8 +5,9 @@
  *
  * With the server render bundle (plugins/app/ssr.ts) each public page's first view is rendered
  * here, with the query cache it used embedded for hydration. Rendered pages are cached per URL
- * (and, for detail pages, per record version) for the micro-cache's TTL, with a placeholder where
- * the nonce goes, so a hot page costs a join per response. Private pages (`/user/*` and the other
+ * (and, for detail pages, per record version) for the micro-cache's TTL, then served a little
+ * longer while rendered again in the background, with a placeholder where the nonce goes, so a
+ * hot page costs a join per response and never waits for a render. Private pages (`/user/*` and the other
  * session routes) get the frame with a skeleton, `no-store`: no client's data is ever rendered here.
  */
 import { randomUUID } from 'node:crypto';
@@ -94,10 +95,21 @@ type Rendered =
 
 interface CachedPage {
   page: Rendered;
-  expires: number;
+  /** Until then the page is served as it is. */
+  freshUntil: number;
+  /** Until then it is still served, while a new render replaces it in the background. */
+  usableUntil: number;
   /** The record's version (micro-cache validator) a detail page was rendered from. */
   version: string | undefined;
 }
+
+/**
+ * How long past its TTL a rendered page may still be served while it is rendered again in the
+ * background, so a hot page never makes a visitor wait for a render. Kept below the shortest
+ * freshness the SPA gives its queries (30 s), so the answers embedded in a page served late are
+ * still fresh enough that hydration does not fetch them again.
+ */
+export const HTML_STALE_MS = 20_000;
 
 /** Rendered pages by URL, least recently used first out. */
 class HtmlCache {
@@ -106,44 +118,71 @@ class HtmlCache {
 
   constructor(
     private readonly ttlMs: number,
+    private readonly staleMs: number,
     private readonly maxEntries: number,
   ) {}
 
-  get(key: string, version: string | undefined): Rendered | undefined {
+  private lookup(key: string, version: string | undefined): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= Date.now() || entry.version !== version) {
+    if (entry.usableUntil <= Date.now() || entry.version !== version) {
       this.entries.delete(key);
       return undefined;
     }
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.page;
+    return entry;
   }
 
-  /** Renders once for concurrent misses of the same page; keeps what may be kept. */
+  /**
+   * The cached page when there is one (a late one starts its replacement in the background);
+   * otherwise renders once for concurrent misses of the same page and keeps what may be kept.
+   */
   async render(
     key: string,
     version: string | undefined,
     make: () => Promise<Rendered | null>,
   ): Promise<Rendered | null> {
-    const hit = this.get(key, version);
-    if (hit) return hit;
+    const hit = this.lookup(key, version);
+    if (hit) {
+      if (hit.freshUntil <= Date.now()) void this.renderOnce(key, version, make);
+      return hit.page;
+    }
+    return this.renderOnce(key, version, make);
+  }
+
+  private renderOnce(
+    key: string,
+    version: string | undefined,
+    make: () => Promise<Rendered | null>,
+  ): Promise<Rendered | null> {
     const flightKey = `${key}\n${version ?? ''}`;
     let flight = this.inflight.get(flightKey);
-    if (!flight) {
-      flight = make().finally(() => this.inflight.delete(flightKey));
-      this.inflight.set(flightKey, flight);
-      const page = await flight;
-      if (page && this.ttlMs > 0 && (page.kind === 'redirect' || page.cacheable)) {
-        this.entries.set(key, { page, expires: Date.now() + this.ttlMs, version });
-        if (this.entries.size > this.maxEntries) {
-          this.entries.delete(this.entries.keys().next().value!);
-        }
-      }
-      return page;
-    }
+    if (flight) return flight;
+    flight = make()
+      .then((page) => {
+        this.keep(key, version, page);
+        return page;
+      })
+      .finally(() => this.inflight.delete(flightKey));
+    this.inflight.set(flightKey, flight);
     return flight;
+  }
+
+  private keep(key: string, version: string | undefined, page: Rendered | null): void {
+    // A failed or incomplete render does not replace a late page that is still usable.
+    if (!page || this.ttlMs <= 0 || (page.kind === 'page' && !page.cacheable)) return;
+    const now = Date.now();
+    this.entries.delete(key);
+    this.entries.set(key, {
+      page,
+      freshUntil: now + this.ttlMs,
+      usableUntil: now + this.ttlMs + this.staleMs,
+      version,
+    });
+    if (this.entries.size > this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value!);
+    }
   }
 }
 
@@ -174,6 +213,7 @@ export default async function pageRoutes(
   const memo = new WeakMap<object, Map<string, string[]>>();
   const htmlCache = new HtmlCache(
     config.microCacheTtlMs,
+    config.microCacheTtlMs > 0 ? HTML_STALE_MS : 0,
     Math.max(1, Math.min(config.microCacheMaxEntries, 500)),
   );
 

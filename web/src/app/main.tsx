@@ -29,10 +29,20 @@ function serverState(): DehydratedState | null {
   }
 }
 
+/**
+ * Resolves once the browser has painted: a frame callback runs just before a paint, and a task
+ * queued from it runs after. The server-rendered page is on screen before hydration takes the
+ * main thread.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const state = root.hasAttribute('data-ssr') ? serverState() : null;
   if (state) {
     try {
+      await afterFirstPaint();
       hydrate(queryClient, state);
       const router = await buildHydratingRouter();
       setNavigate((to, options) => void router.navigate(to, options));
