@@ -20,8 +20,8 @@ const WIDTHS = [1280, 375] as const;
 const SHOTS = join(tmpdir(), 'patient-fixes-shots');
 mkdirSync(SHOTS, { recursive: true });
 
-async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
 }
 
 async function open(width: number, path: string) {
@@ -209,6 +209,73 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.goto('/ask/list?keyword=' + encodeURIComponent('酸枣仁'));
     await waitForApp(page);
     await expect.poll(() => page.getByTestId('ask-card').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+  it('image viewer: the on-screen arrows move between images on click and tap', async () => {
+    const { page, errors } = await open(width, '/hospital/detail/C101');
+    const thumbs = page.getByRole('button', { name: /^放大查看/ });
+    await thumbs.first().waitFor();
+    await thumbs.first().click();
+    const dialog = page.getByRole('dialog');
+    const caption = dialog.getByText(/（\d+ \/ \d+）/);
+    await caption.waitFor();
+    expect(await caption.textContent()).toContain('（1 / 3）');
+    // A phone gets a tap (touch events), a desktop a mouse click: both must move.
+    const press = (name: string) => {
+      const button = dialog.getByRole('button', { name });
+      return width === 375 ? button.tap() : button.click();
+    };
+    await press('下一張');
+    await expect.poll(() => caption.textContent()).toContain('（2 / 3）');
+    await press('下一張');
+    await expect.poll(() => caption.textContent()).toContain('（3 / 3）');
+    await shot(page, 'image-viewer', width, false);
+    await press('上一張');
+    await expect.poll(() => caption.textContent()).toContain('（2 / 3）');
+    await press('上一張');
+    await press('上一張');
+    // Past the first image it wraps round to the last.
+    await expect.poll(() => caption.textContent()).toContain('（3 / 3）');
+    expect(errors).toEqual([]);
+  });
+
+  it('saved list: linked with its count from the header or phone drawer and the personal centre', async () => {
+    const { page, errors } = await env.page({ width });
+    await login(page);
+    await page.goto('/doctor/D1001');
+    await waitForApp(page);
+    await page.getByRole('button', { name: '收藏', exact: true }).click();
+    await page.getByRole('button', { name: '已收藏' }).waitFor();
+
+    if (width === 375) {
+      await page.getByRole('button', { name: '打開選單' }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('link', { name: '我的收藏（1 項）' }).click();
+    } else {
+      await page
+        .getByTestId('header-account')
+        .getByRole('link', { name: '我的收藏（1 項）' })
+        .click();
+    }
+    await page.waitForURL((u) => u.pathname === '/my-saved');
+    await page.getByText('收藏只保存在這部裝置的瀏覽器內').waitFor();
+    await page.getByText('李卓賢').first().waitFor();
+    await shot(page, 'my-saved', width);
+
+    await page.goto('/user/userInfo');
+    await waitForApp(page);
+    if (width === 375) {
+      // Phones get the personal centre's menu as a select.
+      await page.getByRole('combobox', { name: '個人中心選單' }).click();
+      await page.getByRole('option', { name: '我的收藏（1）' }).click();
+    } else {
+      await page
+        .getByRole('complementary', { name: '個人中心選單' })
+        .getByRole('link', { name: /我的收藏\s*1/ })
+        .click();
+    }
+    await page.waitForURL((u) => u.pathname === '/my-saved');
+    await page.getByText('李卓賢').first().waitFor();
     expect(errors).toEqual([]);
   });
 });

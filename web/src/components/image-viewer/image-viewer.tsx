@@ -123,28 +123,32 @@ export function ImageViewer({ images, opened, initialIndex = 0, onClose }: Image
       <div className={classes.stage} data-testid="image-viewer-stage">
         {count > 1 && (
           <>
-            <ActionIcon
-              className={`${classes.nav} ${classes.prev}`}
-              variant="filled"
-              color="dark"
-              size="xl"
-              radius="xl"
-              onClick={() => show(index - 1)}
-              aria-label="上一張"
-            >
-              <IconChevronLeft />
-            </ActionIcon>
-            <ActionIcon
-              className={`${classes.nav} ${classes.next}`}
-              variant="filled"
-              color="dark"
-              size="xl"
-              radius="xl"
-              onClick={() => show(index + 1)}
-              aria-label="下一張"
-            >
-              <IconChevronRight />
-            </ActionIcon>
+            {/* Centred by a wrapper: the button's own transform is Mantine's press effect, and
+                replacing it on press moved the button from under the pointer (no click). */}
+            <div className={`${classes.nav} ${classes.prev}`}>
+              <ActionIcon
+                variant="filled"
+                color="dark"
+                size="xl"
+                radius="xl"
+                onClick={() => show(index - 1)}
+                aria-label="上一張"
+              >
+                <IconChevronLeft />
+              </ActionIcon>
+            </div>
+            <div className={`${classes.nav} ${classes.next}`}>
+              <ActionIcon
+                variant="filled"
+                color="dark"
+                size="xl"
+                radius="xl"
+                onClick={() => show(index + 1)}
+                aria-label="下一張"
+              >
+                <IconChevronRight />
+              </ActionIcon>
+            </div>
           </>
         )}
         <TransformWrapper key={index} {...viewerTransformProps} ref={transform}>

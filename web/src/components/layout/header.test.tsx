@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRIENDLY_LINKS, type UserInfo } from '@portal/shared';
 import { render } from '@test-utils/render';
+import { removeSaved, toggleSaved } from '../../lib/saved-store';
 import { clearLogin, setLoggedIn } from '../../lib/session-store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -31,6 +32,19 @@ describe('header', () => {
       '/login?redirect=%2Fdoctor%2Flist',
     );
     expect(screen.getByRole('link', { name: '註冊' })).toBeInTheDocument();
+  });
+
+  it('links 我的收藏 with the number saved, updating when one is saved', () => {
+    render(<Header onLogout={() => {}} />);
+    expect(screen.getByRole('link', { name: '我的收藏' })).toHaveAttribute('href', '/my-saved');
+    act(() => {
+      toggleSaved({ kind: 'doctor', id: 'D1001', name: '李卓賢', subtitle: '', image: '' });
+    });
+    try {
+      expect(screen.getByRole('link', { name: '我的收藏（1 項）' })).toHaveTextContent('收藏1');
+    } finally {
+      act(() => removeSaved('doctor', 'D1001'));
+    }
   });
 
   it("shows the user's name, the personal centre and logout when logged in", () => {

@@ -7,6 +7,7 @@ import { SITE_NAME } from '@portal/shared';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session-store';
 import { NAV_ITEMS, isNavActive } from './nav-items';
+import { SavedLink } from './saved-link';
 import classes from './layout.module.css';
 
 const loadMobileMenu = () => import('./mobile-menu');
@@ -99,6 +100,7 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
           ))}
         </Group>
         <Group gap="xs" visibleFrom="md" className={classes.account} data-testid="header-account">
+          <SavedLink compact />
           {account}
         </Group>
         <Burger

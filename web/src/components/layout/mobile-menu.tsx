@@ -4,6 +4,7 @@ import { SITE_NAME } from '@portal/shared';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session-store';
 import { NAV_ITEMS, isNavActive } from './nav-items';
+import { SavedLink } from './saved-link';
 import classes from './layout.module.css';
 
 export interface MobileMenuProps {
@@ -89,6 +90,7 @@ export default function MobileMenu({
             </Button>
           </>
         )}
+        <SavedLink onClick={onClose} />
         <Anchor component={Link} to={paths.appDownload()} onClick={onClose} size="sm">
           下載應用程式
         </Anchor>

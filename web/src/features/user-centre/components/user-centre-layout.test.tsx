@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { render } from '@test-utils/render';
+import { removeSaved, toggleSaved } from '../../../lib/saved-store';
 import { getSession, restoreSession, setLoggedIn } from '../../../lib/session-store';
 import { UserCentreLayout } from './user-centre-layout';
 
@@ -61,6 +62,7 @@ describe('UserCentreLayout', () => {
       '我的履歷',
       '我的應徵',
       '我的活動',
+      '我的收藏',
       '登出',
     ]) {
       expect(within(menu).getByText(label)).toBeInTheDocument();
@@ -71,6 +73,22 @@ describe('UserCentreLayout', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: '療程卡' })).toBeInTheDocument();
     expect(screen.getByText('陳大文，你好')).toBeInTheDocument();
+  });
+
+  it('links 我的收藏 with the number saved on this device', () => {
+    toggleSaved({ kind: 'doctor', id: 'D1001', name: '李卓賢', subtitle: '', image: '' });
+    toggleSaved({ kind: 'clinic', id: 'C101', name: '仁心中醫診所', subtitle: '', image: '' });
+    try {
+      setup('/user/card/plan');
+      const menu = screen.getByRole('complementary', { name: '個人中心選單' });
+      expect(within(menu).getByRole('link', { name: /我的收藏\s*2/ })).toHaveAttribute(
+        'href',
+        '/my-saved',
+      );
+    } finally {
+      removeSaved('doctor', 'D1001');
+      removeSaved('clinic', 'C101');
+    }
   });
 
   it('counts a visit detail page as 就診記錄', () => {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { notice } from '../../../lib/notify';
+import { useSavedItems } from '../../../lib/saved-store';
 import { clearLogin, useSession } from '../../../lib/session-store';
 import { useSignOut } from '../api/mutations';
-import { USER_CENTRE_NAV, activeNavItem } from './user-centre-nav';
+import { USER_CENTRE_NAV, activeNavItem, type UserCentreNavItem } from './user-centre-nav';
 import classes from './user-centre-layout.module.css';
 
 interface UserCentreLayoutProps {
@@ -23,6 +24,8 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
   const { userInfo } = useSession();
   const signOut = useSignOut();
   const active = activeNavItem(pathname);
+  const savedCount = useSavedItems().length;
+  const countOf = (item: UserCentreNavItem) => (item.savedCount ? savedCount : 0);
 
   const onLogout = async () => {
     // Whatever the upstream answers, the BFF has dropped its cookie: leave, then forget locally
@@ -50,6 +53,13 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
                 to={item.path}
                 label={item.label}
                 leftSection={<item.icon size={18} stroke={1.6} />}
+                rightSection={
+                  countOf(item) > 0 ? (
+                    <Badge size="sm" variant="light">
+                      {countOf(item)}
+                    </Badge>
+                  ) : undefined
+                }
                 active={item === active}
                 aria-current={item === active ? 'page' : undefined}
               />
@@ -70,7 +80,10 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
       <div className={classes.compact}>
         <Select
           aria-label="個人中心選單"
-          data={USER_CENTRE_NAV.map((item) => ({ value: item.path, label: item.label }))}
+          data={USER_CENTRE_NAV.map((item) => ({
+            value: item.path,
+            label: countOf(item) > 0 ? `${item.label}（${countOf(item)}）` : item.label,
+          }))}
           value={active?.path ?? null}
           onChange={(value) => value && void navigate(value)}
           allowDeselect={false}

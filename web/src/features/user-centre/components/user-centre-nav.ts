@@ -4,6 +4,7 @@ import {
   IconCards,
   IconCreditCard,
   IconFileText,
+  IconHeart,
   IconKey,
   IconMessageQuestion,
   IconStethoscope,
@@ -19,6 +20,8 @@ export interface UserCentreNavItem {
   /** Paths under this prefix count as this entry (detail pages). */
   match: string;
   icon: Icon;
+  /** Shows the number of doctors and clinics saved in this browser beside the label. */
+  savedCount?: true;
 }
 
 export const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
@@ -47,6 +50,15 @@ export const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
   { label: '我的履歷', path: paths.resume(), match: paths.resume(), icon: IconFileText },
   { label: '我的應徵', path: paths.applyJobs(), match: paths.applyJobs(), icon: IconBriefcase },
   { label: '我的活動', path: paths.myActivity(), match: '/user/association', icon: IconUsersGroup },
+  // Saved doctors and clinics are kept on the device, not in the account; listed here so a
+  // client finds them beside the rest of their own things.
+  {
+    label: '我的收藏',
+    path: paths.mySaved(),
+    match: paths.mySaved(),
+    icon: IconHeart,
+    savedCount: true,
+  },
 ];
 
 export function activeNavItem(pathname: string): UserCentreNavItem | undefined {
