@@ -19,3 +19,10 @@ export const APP_LINKS = {
 
 /** Date the legal texts were last revised (shown on those pages). */
 export const POLICY_UPDATED = '2026 年 11 月 1 日';
+
+/**
+ * Cards of a list whose images load at once (the rest load lazily as they scroll into view): on
+ * a phone the first one or two are in the first screen, and the first image is often the page's
+ * largest paint.
+ */
+export const FIRST_SCREEN_CARDS = 2;

@@ -7,6 +7,7 @@ import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { paths } from '../../config/paths';
 import { useDoctorAvailability } from '../../features/availability/api/queries';
+import { FIRST_SCREEN_CARDS } from '../../config/site';
 import { NextSlot } from '../../features/availability/components/next-slot';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorCard } from '../../features/doctors/components/doctor-card';
@@ -135,10 +136,11 @@ export default function DoctorListPage() {
               aria-busy={list.isPlaceholderData}
               data-testid="doctor-results"
             >
-              {data.list.map((d) => (
+              {data.list.map((d, i) => (
                 <DoctorCard
                   key={d.globaluserid}
                   doctor={d}
+                  eager={i < FIRST_SCREEN_CARDS}
                   availability={
                     <NextSlot
                       doctorId={d.globaluserid}

@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { FIRST_SCREEN_CARDS } from '../../config/site';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { clinicQueries } from '../../features/clinics/api/queries';
@@ -62,8 +63,8 @@ export default function HospitalListPage() {
         >
           {(data) => (
             <Stack gap="sm" aria-busy={list.isPlaceholderData} data-testid="clinic-results">
-              {data.list.map((c) => (
-                <ClinicCard key={c.clinicid} clinic={c} />
+              {data.list.map((c, i) => (
+                <ClinicCard key={c.clinicid} clinic={c} eager={i < FIRST_SCREEN_CARDS} />
               ))}
             </Stack>
           )}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { FIRST_SCREEN_CARDS } from '../../config/site';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { setSessionState } from '../../lib/session-store';
@@ -64,8 +65,8 @@ export default function NewsListPage() {
             >
               {(data) => (
                 <Stack gap="sm" aria-busy={list.isPlaceholderData} data-testid="news-list">
-                  {data.list.map((item) => (
-                    <NewsCard key={item.newsid} item={item} />
+                  {data.list.map((item, i) => (
+                    <NewsCard key={item.newsid} item={item} eager={i < FIRST_SCREEN_CARDS} />
                   ))}
                 </Stack>
               )}

@@ -5,8 +5,11 @@ import type { ClinicSummary } from '@portal/shared';
 import { paths } from '../../../config/paths';
 import classes from './clinic-card.module.css';
 
-/** A clinic in search results: logo, name, district, address and phone. */
-export function ClinicCard({ clinic }: { clinic: ClinicSummary }) {
+/**
+ * A clinic in search results: logo, name, district, address and phone. `eager` for a card in the
+ * first screen: its logo loads at once rather than lazily.
+ */
+export function ClinicCard({ clinic, eager = false }: { clinic: ClinicSummary; eager?: boolean }) {
   return (
     <Card withBorder padding="md" radius="md" data-testid="clinic-card">
       <div className={classes.card}>
@@ -17,7 +20,8 @@ export function ClinicCard({ clinic }: { clinic: ClinicSummary }) {
             alt=""
             width={96}
             height={72}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
           />
         ) : null}

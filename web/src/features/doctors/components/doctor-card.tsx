@@ -11,15 +11,17 @@ export interface DoctorCardProps {
   doctor: DoctorSummary;
   /** Shown above the buttons: the page's 最快可約 line. */
   availability?: ReactNode;
+  /** A card in the first screen: its photo loads at once rather than lazily. */
+  eager?: boolean;
 }
 
 /** A doctor in search results: photo, name, title, specialties, districts and a booking link. */
-export function DoctorCard({ doctor, availability }: DoctorCardProps) {
+export function DoctorCard({ doctor, availability, eager = false }: DoctorCardProps) {
   const to = paths.doctorDetail(doctor.globaluserid);
   return (
     <Card withBorder padding="md" radius="md" className={classes.card} data-testid="doctor-card">
       <Link to={to} className={classes.head}>
-        <DoctorPhoto src={doctor.photo} name={doctor.username} size={72} />
+        <DoctorPhoto src={doctor.photo} name={doctor.username} size={72} eager={eager} />
         <div>
           <Text className={classes.name} component="h3">
             {doctor.username}

@@ -1,7 +1,10 @@
 import { Avatar } from '@mantine/core';
 import classes from './doctor-photo.module.css';
 
-/** The doctor's photo at a fixed size (no layout shift), or their initial when there is none. */
+/**
+ * The doctor's photo at a fixed size (no layout shift), or their initial when there is none.
+ * `eager` for a photo in the first screen (the page's largest paint): loaded at once, first.
+ */
 export function DoctorPhoto({
   src,
   name,
@@ -28,6 +31,7 @@ export function DoctorPhoto({
       width={size}
       height={size}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
     />
   );

@@ -5,8 +5,11 @@ import { paths } from '../../../config/paths';
 import { COVER_FALLBACK } from '../lib/cover-fallback';
 import classes from './news-card.module.css';
 
-/** One news item in a list: cover, title, introduction, category, date and views. */
-export function NewsCard({ item }: { item: NewsSummary }) {
+/**
+ * One news item in a list: cover, title, introduction, category, date and views. `eager` for a
+ * card in the first screen: its cover loads at once rather than lazily.
+ */
+export function NewsCard({ item, eager = false }: { item: NewsSummary; eager?: boolean }) {
   return (
     <Link to={paths.newsDetail(item.newsid)} className={classes.card} data-testid="news-card">
       {item.cover ? (
@@ -15,7 +18,8 @@ export function NewsCard({ item }: { item: NewsSummary }) {
           alt=""
           className={classes.cover}
           fallbackSrc={COVER_FALLBACK}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
         />
       ) : null}
       <Stack gap={6} className={classes.body}>
