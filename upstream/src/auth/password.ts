@@ -1,4 +1,4 @@
-import { randomBytes, scrypt as scryptCb, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
@@ -8,13 +8,6 @@ const KEY_LEN = 32;
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, KEY_LEN);
-  return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
-}
-
-/** Synchronous variant for the seed. */
-export function hashPasswordSync(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LEN);
   return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
 }
 

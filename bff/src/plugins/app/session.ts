@@ -20,8 +20,6 @@ import {
   type SessionRevocations,
 } from '../../lib/session-revocations';
 
-export type { SessionData };
-
 /** The cookie's name: `__Host-` in production (Secure, Path=/, no Domain). */
 export function sessionCookieName(production: boolean): string {
   return production ? '__Host-portal_session' : 'portal_session';

@@ -41,5 +41,3 @@ export function Slider({ slides, label, withIndicators = true }: SliderProps) {
     </Carousel>
   );
 }
-
-export default Slider;

@@ -28,15 +28,6 @@ export const districtsQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** Finds a district (and its region) by id in the loaded groups. */
-export function findDistrict(groups: readonly DistrictGroup[] | undefined, id: string) {
-  for (const g of groups ?? []) {
-    const district = g.districts.find((d) => d.areaid === id);
-    if (district) return { region: g.region, district };
-  }
-  return undefined;
-}
-
 export interface DistrictSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   value: string;
   onChange: (districtId: string) => void;

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import type { LoginBody, RegisterBody, ResetPwdQuery, UserInfo, VCodeQuery } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 import { setLoggedIn } from '../../../lib/session-store';
-import { logout } from './logout';
 
 /** `POST /api/user/login` through the BFF (which keeps the token in its cookie). */
 export function useLogin() {
@@ -13,11 +12,6 @@ export function useLogin() {
     },
     meta: { notifyError: false },
   });
-}
-
-/** Sign-out as a mutation (for pages that want its pending state); see logout.ts. */
-export function useLogout() {
-  return useMutation({ mutationFn: logout, meta: { notifyError: false } });
 }
 
 export function useSendVCode() {

@@ -8,14 +8,6 @@ import type { CentilePoint } from '@portal/shared';
 export const CENTILE_KEYS = ['p3', 'p15', 'p50', 'p85', 'p97'] as const;
 export type CentileKey = (typeof CENTILE_KEYS)[number];
 
-export const CENTILE_LABELS: Record<CentileKey, string> = {
-  p3: '第3百分位',
-  p15: '第15百分位',
-  p50: '第50百分位（中位數）',
-  p85: '第85百分位',
-  p97: '第97百分位',
-};
-
 export interface ChartBox {
   width: number;
   height: number;
