@@ -16,6 +16,12 @@ export const EnvSchema = Type.Object({
   HOST: Type.String({ default: '127.0.0.1' }),
   /** Base URL of the portal API; unset -> server.ts starts the embedded upstream. */
   UPSTREAM_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /**
+   * Shared with the upstream: with it the BFF names the browser's address on login calls, so the
+   * upstream's login lock is per phone and client address (the embedded upstream gets a random
+   * one when unset). At least 32 characters.
+   */
+  UPSTREAM_CLIENT_KEY: Type.Optional(Type.String({ minLength: 32 })),
   /** Comma-separated session keys: the first encrypts, all decrypt (rotation). */
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   /** Session lifetime in seconds (cookie Max-Age and the payload's age limit). */
@@ -99,6 +105,8 @@ export interface AppConfig {
   host: string;
   /** Without a trailing slash. Empty until server.ts has started the embedded upstream. */
   upstreamUrl: string;
+  /** UPSTREAM_CLIENT_KEY ('' when none: no client address is sent). */
+  upstreamClientKey: string;
   sessionSecrets: string[];
   sessionMaxAgeS: number;
   sessionRevalidateMs: number;
@@ -139,6 +147,7 @@ export interface AppConfig {
 
 /** The settings of the hardening work (defaults of the schema), for configs built in code. */
 export const HARDENING_DEFAULTS = {
+  upstreamClientKey: '',
   sessionRevalidateMs: 60_000,
   trustProxy: false,
   uploadLimitBytes: 10 * 1024 * 1024,
@@ -234,6 +243,7 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     upstreamUrl: e.UPSTREAM_URL ? trimSlash(e.UPSTREAM_URL) : '',
+    upstreamClientKey: e.UPSTREAM_CLIENT_KEY ?? '',
     sessionSecrets: secrets,
     sessionMaxAgeS: e.SESSION_MAX_AGE_S,
     sessionRevalidateMs: e.SESSION_REVALIDATE_MS,

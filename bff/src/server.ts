@@ -3,6 +3,7 @@
  * starts the embedded upstream on a loopback port (its logger a child named `upstream`, on the
  * same stdout) and talks to it over HTTP like to the real service.
  */
+import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -17,10 +18,13 @@ let embedded: { url: string; close(): Promise<void> } | undefined;
 if (!config.upstreamUrl) {
   // Loaded only when needed: with UPSTREAM_URL set, SQLite and the seed are never loaded.
   const { startUpstream } = await import('@portal/upstream');
+  // The key that lets the upstream believe the client address this BFF names (login lock).
+  config.upstreamClientKey ||= randomBytes(32).toString('base64url');
   embedded = await startUpstream({
     host: '127.0.0.1',
     port: 0,
     dataDir: config.dataDir,
+    clientKey: config.upstreamClientKey,
     // Fastify wants logger options (not an instance) here; same redaction, same stdout.
     logger: { ...loggerOptions(config.logLevel, pretty), name: 'upstream' },
   });

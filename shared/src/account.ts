@@ -101,7 +101,32 @@ export interface DoctorSignupBody {
   /** URLs of uploaded documents (from `uploadFile`). */
   documents: string[];
   note: string;
+  /** The sign-up code (`codeType=signup`) sent to `phone`: the application proves the phone. */
+  codeKey: string;
+  numcode: string;
 }
+
+/**
+ * `checkVCode` (a portal extension): checks a code without using it up. A sign-up code that fits
+ * lets the applicant upload documents for a while, and is used up by the application itself.
+ */
+export interface CheckVCodeQuery {
+  codeType: 'signup';
+  phoneNumber: string;
+  codeKey: string;
+  numcode: string;
+}
+
+export interface CheckVCodeResult {
+  /** Seconds the phone stays verified (for uploads and the application). */
+  expiresIn: number;
+}
+
+/**
+ * What a password-reset code request answers whether or not the number is registered, so the
+ * form never tells who has an account.
+ */
+export const RESET_CODE_SENT_MSG = '如此號碼已註冊，驗證碼已發送';
 
 export interface DoctorSignupResult {
   applicationid: string;

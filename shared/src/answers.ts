@@ -77,6 +77,7 @@ export const answers = {
   clientRegister: record(S.UserInfoSchema),
   searchOSClientByPhone: record(S.OSClientLookupSchema),
   getVCode: record(S.VCodeResultSchema),
+  checkVCode: record(S.CheckVCodeResultSchema),
   resetPwd: none(),
   updatePwd: none(),
   getClientById: record(S.UserInfoSchema),

@@ -7,6 +7,8 @@
  * call arrives without a session, and sets any clientId field from the session.
  */
 import type {
+  CheckVCodeQuery,
+  CheckVCodeResult,
   DoctorSignupBody,
   DoctorSignupResult,
   LoginBody,
@@ -186,6 +188,13 @@ export const calls = {
   getVCode: call<VCodeQuery, NoParams, VCodeResult>('account', 'POST', '/api/vcode/getVCode', {
     rateLimited: true,
   }),
+  /** Portal extension: checks a sign-up code without using it up (see CheckVCodeQuery). */
+  checkVCode: call<CheckVCodeQuery, NoParams, CheckVCodeResult>(
+    'account',
+    'POST',
+    '/api/vcode/checkVCode',
+    { rateLimited: true },
+  ),
   resetPwd: call<ResetPwdQuery, NoParams, null>('account', 'POST', '/api/user/resetPwd', {
     rateLimited: true,
   }),
@@ -498,6 +507,20 @@ export type CallBody<N extends CallName> = NonNullable<Calls[N]['types']>['body'
 export type CallResponse<N extends CallName> = NonNullable<Calls[N]['types']>['response'];
 
 export const callNames = Object.keys(calls) as CallName[];
+
+/**
+ * Parameters that store a file URL, per call: the BFF lets only safe `/files/` URLs through
+ * ({@link isSafeFileUrl}); a list field holds URLs in an array.
+ */
+export const FILE_URL_FIELDS: Partial<
+  Record<CallName, { readonly query?: readonly string[]; readonly body?: readonly string[] }>
+> = {
+  updateClientInfo: { body: ['avatar'] },
+  addAsk: { body: ['images'] },
+  addNews: { body: ['cover'] },
+  updateRegAttachment: { query: ['attachment'] },
+  doctorClinicSignup: { body: ['documents'] },
+};
 
 const byPath = new Map<string, CallName>(
   callNames.map((name) => [calls[name].path.toLowerCase(), name]),

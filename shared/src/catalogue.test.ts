@@ -84,6 +84,9 @@ const SPEC_CALLS = [
   'POST /api/job/delivery',
 ];
 
+/** Calls the portal adds to the spec's, each for a stated reason (see the catalogue). */
+const EXTENSION_CALLS = ['POST /api/vcode/checkVCode'];
+
 /** Every page path of the portal (list pages named by the redirects included). */
 const SPEC_ROUTES = [
   '/',
@@ -151,10 +154,11 @@ const SPEC_ROUTES = [
 
 describe('call catalogue', () => {
   const catalogue = callNames.map((n) => `${calls[n].method} ${calls[n].path}`);
-  it('has every call of the spec exactly once and nothing else', () => {
-    expect(catalogue).toHaveLength(SPEC_CALLS.length);
+  it('has every call of the spec exactly once and nothing else but the named extensions', () => {
+    const expected = [...SPEC_CALLS, ...EXTENSION_CALLS];
+    expect(catalogue).toHaveLength(expected.length);
     expect(new Set(catalogue).size).toBe(catalogue.length);
-    expect([...catalogue].sort()).toEqual([...SPEC_CALLS].sort());
+    expect([...catalogue].sort()).toEqual([...expected].sort());
   });
   it('finds calls by path, ignoring case and query', () => {
     expect(findCallByPath('/api/sckedule/saveSchedule?x=1')).toBe('saveSchedule');

@@ -30,6 +30,21 @@ export interface UploadImageQuery {
   imgCategory: ImgCategory;
 }
 
+/**
+ * A stored file URL: `/files/` and plain name segments (letters, digits, `_`, `-`, one optional
+ * extension at the end). No `..`, dot-files, escapes, queries or empty segments, so a stored URL
+ * can only ever name a file and never another path of the site.
+ */
+export const FILE_URL_MAX = 300;
+const FILE_URL_BODY = '/files(?:/[A-Za-z0-9_-]+)+(?:\\.[A-Za-z0-9]{1,8})?';
+export const FILE_URL_PATTERN = `^${FILE_URL_BODY}$`;
+/** The same, or '' (a field that may be cleared). */
+export const FILE_URL_OR_EMPTY_PATTERN = `^(?:${FILE_URL_BODY})?$`;
+const FILE_URL_RE = new RegExp(FILE_URL_PATTERN);
+export function isSafeFileUrl(url: unknown): url is string {
+  return typeof url === 'string' && url.length <= FILE_URL_MAX && FILE_URL_RE.test(url);
+}
+
 /** Accepted upload types (checked by content, not name). */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const FILE_MIME_TYPES = [...IMAGE_MIME_TYPES, 'application/pdf'] as const;

@@ -71,6 +71,10 @@ export const VCodeResultSchema = Type.Object({
   expiresIn: ext(Num),
 });
 
+export const CheckVCodeResultSchema = Type.Object({
+  expiresIn: ext(Num),
+});
+
 export const OSClientLookupSchema = Type.Object({
   exists: ext(Bool),
   clientid: ext(Str),

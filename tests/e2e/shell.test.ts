@@ -254,11 +254,29 @@ describe('accounts', () => {
     expect(visible).not.toMatch(/token/i);
   });
 
+  it('answers a reset for an unregistered number as for any other, and sends nothing', async () => {
+    const { page } = await env.page({ width: 1280 });
+    await page.goto('/forgetPassword');
+    const stranger = randomPhone();
+    await field(page, 'phone').fill(stranger);
+    await page.getByTestId('vcode-button').click();
+    await page.getByTestId('reset-code-sent').waitFor();
+    expect(await page.getByTestId('reset-code-sent').innerText()).toBe(
+      '如此號碼已註冊，驗證碼已發送',
+    );
+    await page.getByRole('button', { name: /秒後可重發/ }).waitFor();
+    expect(env.portal.vcodeCount(stranger)).toBe(0);
+  });
+
   it('resets the password with an SMS code, then only the new password works', async () => {
     const { page } = await env.page({ width: 375 });
     await page.goto('/forgetPassword');
     await field(page, 'phone').fill(phone);
     const code = await requestCode(page, phone);
+    // The same words as for a number without an account.
+    expect(await page.getByTestId('reset-code-sent').innerText()).toBe(
+      '如此號碼已註冊，驗證碼已發送',
+    );
     await field(page, 'code').fill(code);
     await field(page, 'password').fill(newPassword);
     await field(page, 'confirm').fill(newPassword);

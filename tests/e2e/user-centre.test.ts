@@ -397,7 +397,7 @@ describe('resume of a new client', () => {
 });
 
 describe('doctor sign-up', () => {
-  it('tells an existing client about their account and submits an application', async () => {
+  it('verifies the phone with an SMS code, then uploads and submits an application', async () => {
     const { page } = await env.page({ width: 375 });
     await page.goto('/os/doctor_signup');
     await expect.poll(() => heading(page, '中醫師登記').isVisible()).toBe(true);
@@ -406,8 +406,38 @@ describe('doctor sign-up', () => {
     const phone = page.getByLabel('手提電話');
     await phone.fill(DEMO_PHONE);
     await expect.poll(() => page.getByTestId('existing-client').isVisible()).toBe(true);
-    await phone.fill(randomPhone());
+    const applicant = randomPhone();
+    await phone.fill(applicant);
     await expect.poll(() => page.getByTestId('existing-client').count()).toBe(0);
+
+    // Nothing can be uploaded before the phone is verified.
+    const uploadButton = page.getByRole('button', { name: '上載文件' });
+    await uploadButton.waitFor();
+    expect(await uploadButton.isDisabled()).toBe(true);
+    // Without the verification the BFF refuses an anonymous upload outright.
+    const refused = await page.evaluate(async () => {
+      const form = new FormData();
+      form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'x.pdf');
+      const res = await fetch('/api/file/uploadFile', {
+        method: 'POST',
+        body: form,
+        headers: { 'x-csrf': '1' },
+      });
+      return ((await res.json()) as { code: number }).code;
+    });
+    expect(refused).toBe(211);
+
+    const before = env.portal.vcodeCount(applicant);
+    await page.getByTestId('signup-vcode-button').click();
+    const code = await env.portal.waitForVCode(applicant, { after: before });
+    await page.getByRole('button', { name: /秒後可重發/ }).waitFor();
+    await page.getByLabel('短訊驗證碼').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: '驗證', exact: true }).click();
+    await page.getByText('驗證碼不正確').waitFor();
+    await page.getByLabel('短訊驗證碼').fill(code);
+    await page.getByRole('button', { name: '驗證', exact: true }).click();
+    await page.getByTestId('phone-verified').waitFor();
+    expect(await phone.getAttribute('readonly')).not.toBeNull();
 
     await page.getByLabel('姓名').fill('張醫師');
     await page.getByLabel('中醫註冊編號').fill(String(Math.floor(Math.random() * 900000 + 100000)));

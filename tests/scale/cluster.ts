@@ -25,6 +25,8 @@ export const redisBin = REDIS_BINS.find((p) => existsSync(p));
 export const nginxBin = NGINX_BINS.find((p) => existsSync(p));
 
 const SESSION_SECRET = 'scale-session-secret-0123456789abcdef0123456789abcdef';
+/** Shared by the replicas and the upstream: the upstream's login lock is per client address. */
+const UPSTREAM_CLIENT_KEY = 'scale-upstream-client-key-0123456789abcdef';
 
 /** A child process whose output is kept (the last lines, for error messages and log reading). */
 export class Proc {
@@ -234,6 +236,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       HOST: '127.0.0.1',
       DATA_DIR: join(work, 'upstream-data'),
       LOG_LEVEL: 'info',
+      UPSTREAM_CLIENT_KEY,
     });
     started.push(upstream);
     const upstreamUrl = await until(
@@ -259,6 +262,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       UPSTREAM_URL: upstreamUrl,
       REDIS_URL: redisUrl,
       SESSION_SECRET,
+      UPSTREAM_CLIENT_KEY,
       SITE_URL: url,
       MOBILE_SITE_URL: url,
       // nginx is the only proxy, on loopback: the address it passes on is the client's.

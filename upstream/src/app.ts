@@ -26,10 +26,17 @@ import { registerChildrenRoutes } from './routes/children';
 import { registerClinicRoutes } from './routes/clinics';
 import { registerCommonRoutes } from './routes/common';
 import { registerDoctorRoutes } from './routes/doctors';
-import { registerFileRoutes } from './routes/files';
+import { registerFileRoutes, sweepUploads } from './routes/files';
 import { registerJobRoutes } from './routes/jobs';
 import { registerNewsRoutes } from './routes/news';
 import { registerVisitRoutes } from './routes/visits';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Removes uploads no record uses once a day old; returns their names. */
+    sweepUploads(): Promise<string[]>;
+  }
+}
 
 export interface UpstreamOptions {
   /** Directory of the SQLite file and uploads; default `DATA_DIR` or `.data/` under the cwd. */
@@ -50,6 +57,17 @@ export interface UpstreamOptions {
   requestLogging?: boolean;
   /** Test hook: receives every verification code issued. */
   onVCode?: (phone: string, code: string) => void;
+  /**
+   * Key the BFF sends with the client address (auth/client-address); default
+   * `UPSTREAM_CLIENT_KEY`, none when unset.
+   */
+  clientKey?: string;
+  /** First login slow-down wait in ms (default 500). */
+  loginSlowdownMs?: number;
+  /** Replaces the slow-down wait (tests). */
+  sleep?: (ms: number) => Promise<void>;
+  /** How often uploads no record uses are looked for (default hourly; 0: only at start). */
+  sweepIntervalMs?: number;
 }
 
 export interface StartOptions extends UpstreamOptions {
@@ -77,6 +95,9 @@ export function buildUpstream(opts: UpstreamOptions = {}): FastifyInstance {
     uploadsDir,
     assetsDir: ASSETS_DIR,
     tokenTtlMs: opts.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    clientKey: opts.clientKey ?? process.env.UPSTREAM_CLIENT_KEY ?? '',
+    loginSlowdownMs: opts.loginSlowdownMs ?? 500,
+    sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     onVCode: opts.onVCode,
     logVCode(log, phone, code) {
       const msg = `vcode phone=${phone} code=${code}`;
@@ -195,7 +216,30 @@ export function buildUpstream(opts: UpstreamOptions = {}): FastifyInstance {
 
   app.get('/healthz', async () => ({ code: 200, msg: 'ok' }));
 
+  // Uploads nobody's record uses go after a day: swept at start and then periodically.
+  const sweep = async (): Promise<string[]> => {
+    try {
+      const removed = await sweepUploads(ctx);
+      if (removed.length) app.log.info({ removed: removed.length }, 'unused uploads removed');
+      return removed;
+    } catch (err) {
+      app.log.warn({ err }, 'upload sweep failed');
+      return [];
+    }
+  };
+  app.decorate('sweepUploads', sweep);
+  let sweepTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    const every = opts.sweepIntervalMs ?? 3600_000;
+    if (every > 0) {
+      sweepTimer = setInterval(() => void sweep(), every);
+      sweepTimer.unref();
+    }
+  });
+
   app.addHook('onClose', async () => {
+    clearInterval(sweepTimer);
     db.close();
   });
   if (!opts.inMemory && !existsSync(uploadsDir)) mkdirSync(uploadsDir, { recursive: true });

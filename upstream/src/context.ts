@@ -12,6 +12,12 @@ export interface UpstreamContext {
   uploadsDir: string;
   assetsDir: string;
   tokenTtlMs: number;
+  /** Key that lets the BFF name the client address (see auth/client-address); '' for none. */
+  clientKey: string;
+  /** First wait of a login once a phone has had several failures (doubles, capped). */
+  loginSlowdownMs: number;
+  /** How the login slow-down waits (tests record instead). */
+  sleep(ms: number): Promise<void>;
   /** Test hook: called with every verification code issued. */
   onVCode?: (phone: string, code: string) => void;
   /** Writes the demo-mode verification code line. */

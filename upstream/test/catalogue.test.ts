@@ -29,6 +29,10 @@ const tokens = { demo: '', second: '', fresh: '' };
 const FRESH = { phone: '66600001', password: 'Fresh1234' };
 let uploaded = '';
 let freshKey = '';
+/** The doctor applicant: a checked sign-up code, and a document uploaded with it. */
+const APPLICANT = '67890123';
+let signup = { codeKey: '', numcode: '' };
+let document = '';
 
 beforeAll(async () => {
   h = await harness();
@@ -80,6 +84,10 @@ type Builder = () => Promise<
 /** A valid request for every call; a new call in the catalogue fails the typecheck until added here. */
 const requests: Record<CallName, Builder> = {
   getVCode: async () => ({ query: { codeType: 'register', phoneNumber: FRESH.phone } }),
+  checkVCode: async () => {
+    signup = await code(APPLICANT, 'signup');
+    return { query: { codeType: 'signup', phoneNumber: APPLICANT, ...signup } };
+  },
   clientRegister: async () => ({
     body: {
       phone: FRESH.phone,
@@ -111,15 +119,16 @@ const requests: Record<CallName, Builder> = {
   doctorClinicSignup: async () => ({
     body: {
       name: '周醫師',
-      phone: '67890123',
+      phone: APPLICANT,
       regno: '005678',
       clinicname: '周氏中醫',
       arealevel1id: '3',
       arealevel2id: '307',
       specialty: '內科',
       email: 'chow@example.com',
-      documents: [uploaded || '/files/seed/activities/receipt-sample.svg'],
+      documents: [document],
       note: '',
+      ...signup,
     },
   }),
   getUserVisitRecord: async () => ({ token: tokens.demo, query: { pageNo: 1, pageSize: 10 } }),
@@ -161,10 +170,12 @@ const requests: Record<CallName, Builder> = {
     query: { doctorId: 'D1001', workDate: (await freeSection('D1001')).slice(0, 10) },
   }),
   uploadImage: async () => ({
+    token: tokens.demo,
     query: { imgCategory: 'attachment' },
     upload: { name: 'proof.png', content: TINY_PNG, type: 'image/png' },
   }),
   uploadFile: async () => ({
+    query: { codeKey: signup.codeKey, phone: APPLICANT },
     upload: { name: 'licence.pdf', content: TINY_PDF, type: 'application/pdf' },
   }),
   getAreaByParentId: async () => ({ query: { parentId: '2', langcode: 'B5' } }),
@@ -255,7 +266,14 @@ const requests: Record<CallName, Builder> = {
 };
 
 /** Calls that depend on others run in this order; the rest follow in catalogue order; signOut last. */
-const FIRST: CallName[] = ['uploadImage', 'uploadFile', 'getVCode', 'resumeAdd', 'resumeModify'];
+const FIRST: CallName[] = [
+  'uploadImage',
+  'checkVCode',
+  'uploadFile',
+  'getVCode',
+  'resumeAdd',
+  'resumeModify',
+];
 const LAST: CallName[] = ['resumeDelete', 'signOut'];
 const order = [
   ...FIRST,
@@ -278,10 +296,12 @@ describe('the whole catalogue', () => {
       const res = await h.app.inject({
         method: def.method,
         url: def.path + queryString(req.query),
-        ...mp,
+        payload: mp.payload,
+        headers: { ...mp.headers, ...(req.token ? { token: req.token } : {}) },
       });
       body = res.json();
       if (name === 'uploadImage') uploaded = (body.data as UploadResult).url;
+      if (name === 'uploadFile') document = (body.data as UploadResult).url;
     } else {
       body = await h.call(name, req);
       if (name === 'getVCode') freshKey = (body.data as VCodeResult).codeKey;

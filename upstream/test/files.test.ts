@@ -5,8 +5,10 @@ import type { UploadResult } from '@portal/shared';
 import { TINY_PDF, TINY_PNG, harness, multipart, type Harness } from './helpers';
 
 let h: Harness;
+let token = '';
 beforeEach(async () => {
   h = await harness();
+  token = await h.login();
 });
 afterEach(async () => {
   await h.close();
@@ -18,7 +20,13 @@ async function upload(
   content: Buffer,
   type = 'application/octet-stream',
 ) {
-  const res = await h.app.inject({ method: 'POST', url, ...multipart(name, content, type) });
+  const mp = multipart(name, content, type);
+  const res = await h.app.inject({
+    method: 'POST',
+    url,
+    payload: mp.payload,
+    headers: { ...mp.headers, token },
+  });
   return res.json() as { code: number; msg: string; data: UploadResult };
 }
 
@@ -80,7 +88,12 @@ describe('uploads', () => {
     );
     expect(tooBig.code).toBe(413);
     expect((await upload('/api/file/uploadFile', 'empty.png', Buffer.alloc(0))).code).toBe(400);
-    const none = await h.app.inject({ method: 'POST', url: '/api/file/uploadFile', payload: {} });
+    const none = await h.app.inject({
+      method: 'POST',
+      url: '/api/file/uploadFile',
+      payload: {},
+      headers: { token },
+    });
     expect(none.json().code).toBe(400);
     expect((await upload('/api/file/uploadImage?imgCategory=evil', 'a.png', TINY_PNG)).code).toBe(
       400,

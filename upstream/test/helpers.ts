@@ -26,6 +26,8 @@ export interface Harness {
   dataDir: string;
   /** Verification codes issued, newest last. */
   codes: { phone: string; code: string }[];
+  /** Login slow-down waits asked for (none really waited). */
+  sleeps: number[];
   /** Moves the upstream's clock. */
   advance(ms: number): void;
   call<T = unknown>(name: CallName, opts?: CallOpts): Promise<Answer<T>>;
@@ -45,12 +47,16 @@ export async function harness(opts: Partial<UpstreamOptions> = {}): Promise<Harn
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'upstream-test-'));
   const codes: { phone: string; code: string }[] = [];
+  const sleeps: number[] = [];
   let offset = 0;
   const app = buildUpstream({
     inMemory: true,
     dataDir,
     onVCode: (phone, code) => codes.push({ phone, code }),
     now: () => Date.now() + offset,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
     ...opts,
   });
   await app.ready();
@@ -58,6 +64,7 @@ export async function harness(opts: Partial<UpstreamOptions> = {}): Promise<Harn
     app,
     dataDir,
     codes,
+    sleeps,
     advance: (ms) => {
       offset += ms;
     },

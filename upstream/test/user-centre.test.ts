@@ -212,10 +212,12 @@ describe('activities', () => {
       },
     });
     expect(notUploaded.code).toBe(400);
+    const mp = multipart('proof.png', TINY_PNG, 'image/png');
     const up = await h.app.inject({
       method: 'POST',
       url: '/api/file/uploadImage?imgCategory=attachment',
-      ...multipart('proof.png', TINY_PNG, 'image/png'),
+      payload: mp.payload,
+      headers: { ...mp.headers, token: demo },
     });
     const proof = (up.json() as { data: { url: string } }).data.url;
     const bad = await h.call('updateRegAttachment', {

@@ -14,4 +14,6 @@ export const MSG = {
   busy: '系統繁忙，請稍後再試',
   methodNotAllowed: '不支援此請求方式',
   tooDeep: '請求內容的層次過多',
+  badFileUrl: '檔案網址無效，請重新上載檔案',
+  phoneNotVerified: '請先以短訊驗證碼驗證手機號碼',
 } as const;

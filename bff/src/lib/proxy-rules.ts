@@ -67,6 +67,17 @@ export function setQueryFields(query: string, fields: Record<string, string>): s
   return params.toString();
 }
 
+/** Removes query fields (any case of their names); the query unchanged when it holds none. */
+export function dropQueryFields(query: string, names: readonly string[]): string {
+  if (!query) return query;
+  const params = new URLSearchParams(query);
+  const drop = new Set(names.map((n) => n.toLowerCase()));
+  const keys = [...params.keys()].filter((k) => drop.has(k.toLowerCase()));
+  if (keys.length === 0) return query;
+  for (const key of keys) params.delete(key);
+  return params.toString();
+}
+
 const MAX_DEPTH = 8;
 
 /**

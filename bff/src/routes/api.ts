@@ -6,11 +6,14 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  FILE_URL_FIELDS,
   NOT_LOGGED_IN_MSG,
   PAGE_PATH_HEADER,
+  RESET_CODE_SENT_MSG,
   ResponseCode,
   calls,
   findCallByPath,
+  isSafeFileUrl,
   isSessionPath,
   mergeState,
   type CallName,
@@ -19,7 +22,9 @@ import {
 import { limitBody } from '../lib/body-limit';
 import { MAX_CACHED_BODY, MICRO_CACHED_CALLS } from '../lib/micro-cache';
 import { MSG } from '../lib/messages';
+import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/phone-proof';
 import {
+  dropQueryFields,
   parseApiUrl,
   pinClientIdBody,
   pinClientIdQuery,
@@ -92,6 +97,58 @@ function completeLogin(reply: FastifyReply, res: UpstreamJson): unknown {
   return { ...envelope, data };
 }
 
+/** Whether one stored-file-URL value may pass: '' (a cleared field) or a safe `/files/` URL. */
+function safeUrlValue(v: unknown): boolean {
+  if (v === undefined || v === null || v === '') return true;
+  if (Array.isArray(v)) return v.length <= 20 && v.every((x) => isSafeFileUrl(x));
+  return isSafeFileUrl(v);
+}
+
+/**
+ * Whether every file-URL parameter of a call (whatever the case of its name, every occurrence)
+ * names a safe `/files/` URL, so `/files/../api/user/signOut` never gets stored as an avatar.
+ */
+function fileUrlsSafe(
+  fields: { readonly query?: readonly string[]; readonly body?: readonly string[] },
+  query: string,
+  body: unknown,
+): boolean {
+  const inQuery = new Set((fields.query ?? []).map((f) => f.toLowerCase()));
+  if (inQuery.size && query) {
+    for (const [k, v] of new URLSearchParams(query)) {
+      if (inQuery.has(k.toLowerCase()) && !safeUrlValue(v)) return false;
+    }
+  }
+  const inBody = new Set((fields.body ?? []).map((f) => f.toLowerCase()));
+  if (inBody.size && isPlainObject(body)) {
+    for (const [k, v] of Object.entries(body)) {
+      if (inBody.has(k.toLowerCase()) && !safeUrlValue(v)) return false;
+    }
+  }
+  return true;
+}
+
+/** The one value of a query parameter, or null when it is missing or repeated. */
+function single(params: URLSearchParams, name: string): string | null {
+  const all = params.getAll(name);
+  return all.length === 1 ? (all[0] as string) : null;
+}
+
+/** A checked sign-up code (`checkVCode` answered 200): the proof this browser now holds. */
+function proofFromCheck(query: string, data: unknown): PhoneProof | null {
+  const params = new URLSearchParams(query);
+  const phone = single(params, 'phoneNumber');
+  const codeKey = single(params, 'codeKey');
+  if (single(params, 'codeType') !== 'signup' || !isProofShape(phone, codeKey)) return null;
+  const seconds = isPlainObject(data) && typeof data.expiresIn === 'number' ? data.expiresIn : 0;
+  const ms = seconds > 0 ? Math.min(PHONE_PROOF_MAX_MS, seconds * 1000) : PHONE_PROOF_MAX_MS;
+  return { phone: phone!, codeKey: codeKey!, exp: Date.now() + ms };
+}
+
+/** Headers naming the browser's address to the upstream (for its per-address login lock). */
+export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
+export const CLIENT_KEY_HEADER = 'x-portal-client-key';
+
 /**
  * A catalogue call made with another method: refused here, never sent on (`GET signOut` would
  * otherwise be a state change a plain link could trigger).
@@ -141,8 +198,39 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         });
       }
 
+      const fileFields = callName ? FILE_URL_FIELDS[callName] : undefined;
+      if (fileFields && !fileUrlsSafe(fileFields, target.query, request.body)) {
+        return sendEnvelope(reply, 400, { code: 400, msg: MSG.badFileUrl });
+      }
+
       const clientId = session ? session.clientId : null;
       let query = pinClientIdQuery(target.query, clientId);
+
+      // Doctor applicants upload documents and apply without an account, but only for a phone
+      // they have proved with a sign-up code (the proof cookie set when checkVCode answered 200):
+      // the upstream is told which checked code, never what the browser claims.
+      const proof =
+        callName === 'uploadFile' || callName === 'doctorClinicSignup'
+          ? app.phoneProof(request)
+          : null;
+      if (callName === 'uploadFile') {
+        if (!session && !proof) {
+          return sendEnvelope(reply, 200, {
+            code: ResponseCode.NOT_LOGGED_IN,
+            msg: NOT_LOGGED_IN_MSG,
+          });
+        }
+        query = proof
+          ? setQueryFields(query, { codeKey: proof.codeKey, phone: proof.phone })
+          : dropQueryFields(query, ['codeKey', 'phone']);
+      }
+      if (callName === 'doctorClinicSignup') {
+        const body = request.body;
+        if (!proof || !isPlainObject(body) || body.phone !== proof.phone) {
+          return sendEnvelope(reply, 400, { code: 400, msg: MSG.phoneNotVerified });
+        }
+        body.codeKey = proof.codeKey;
+      }
       if (callName === 'signOut' && session) {
         query = setQueryFields(query, { clientId: session.clientId, token: session.token });
       }
@@ -157,6 +245,17 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         pinClientIdBody(request.body, clientId);
         body = JSON.stringify(request.body);
         headers['content-type'] = 'application/json';
+      }
+      if (callName === 'login' && app.upstreamClientKey) {
+        // Why the address travels in a header: behind the BFF every login reaches the upstream
+        // from the BFF's own address, so a lock by socket address would be a lock by phone alone,
+        // which anyone could turn against the owner. The BFF knows the browser's address (its
+        // TRUST_PROXY rules decide it) and vouches for it with the key shared with the upstream;
+        // the upstream believes the header only with that key, so nobody calling it directly can
+        // pick an address. The upstream then locks per phone and address and only slows down per
+        // phone (lock state stays where the passwords are checked, shared by every BFF replica).
+        headers[CLIENT_ADDRESS_HEADER] = request.ip;
+        headers[CLIENT_KEY_HEADER] = app.upstreamClientKey;
       }
 
       if (callName === 'signOut') {
@@ -210,6 +309,20 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         if (session) await reply.endSession();
         else if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
         return sendEnvelope(reply, res.statusCode, res.raw);
+      }
+      if (callName === 'checkVCode' && code === ResponseCode.OK) {
+        const fresh = proofFromCheck(query, res.envelope.data);
+        if (fresh) reply.setPhoneProof(fresh);
+      }
+      if (callName === 'doctorClinicSignup' && code === ResponseCode.OK) reply.clearPhoneProof();
+      if (
+        callName === 'getVCode' &&
+        code === ResponseCode.OK &&
+        new URLSearchParams(query).get('codeType') === 'resetPwd'
+      ) {
+        // Whatever the upstream's wording, the reset form never learns whether the number has
+        // an account.
+        return sendEnvelope(reply, res.statusCode, { ...res.envelope, msg: RESET_CODE_SENT_MSG });
       }
       if (callName === 'login' && code === ResponseCode.OK) {
         return sendEnvelope(reply, res.statusCode, completeLogin(reply, res));

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { build, type Harness } from '../helpers/build';
+import { build, proofCookie, type Harness } from '../helpers/build';
 
 const SITE = 'http://127.0.0.1:3000';
 const NEWS = '/api/news/getWebNewsList?pageNo=1';
@@ -112,7 +112,11 @@ describe('the anti-forgery header on every route type', () => {
         await send({
           method: 'POST',
           url: UPLOAD,
-          headers: { ...good, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          headers: {
+            ...good,
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+            cookie: proofCookie(),
+          },
           payload: MULTIPART,
         })
       ).statusCode,

@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../helpers/build';
+import { build, proofCookie, type Harness } from '../helpers/build';
 
 const MIB = 1024 * 1024;
 const CHILD = '/api/children/calcChildHealth';
@@ -38,6 +38,8 @@ function post(
       'content-type': opts.type,
       'x-csrf': '1',
       origin: h.config.siteUrl,
+      // Uploads need a session or a doctor applicant's verified phone.
+      cookie: proofCookie(),
     };
     if (!opts.chunked) headers['content-length'] = String(body.length);
     const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path, headers }, (res) => {
@@ -122,7 +124,7 @@ describe('rate limits on the abuse-prone calls', () => {
     ['clientRegister', '/api/user/clientRegister', '{}'],
     ['resetPwd', '/api/user/resetPwd?phone=1', undefined],
     ['submitWebFeedback', '/api/clientfeedback/submitWebFeedback?content=x', undefined],
-    ['doctorClinicSignup', '/api/os/doctorClinicSignup', '{}'],
+    ['doctorClinicSignup', '/api/os/doctorClinicSignup', '{"phone":"61234567"}'],
   ] as const;
 
   for (const [name, url, payload] of limited) {
@@ -140,6 +142,7 @@ describe('rate limits on the abuse-prone calls', () => {
             'x-real-ip': `198.51.100.${i}`,
             forwarded: `for=192.0.2.${i}`,
             ...(payload ? { 'content-type': 'application/json' } : {}),
+            ...(name === 'doctorClinicSignup' ? { cookie: proofCookie() } : {}),
           },
           ...(payload ? { payload } : {}),
         });
@@ -154,7 +157,15 @@ describe('rate limits on the abuse-prone calls', () => {
         method: 'POST',
         url,
         remoteAddress: `${ip}0`,
-        ...(payload ? { headers: { 'content-type': 'application/json' }, payload } : {}),
+        ...(payload
+          ? {
+              headers: {
+                'content-type': 'application/json',
+                ...(name === 'doctorClinicSignup' ? { cookie: proofCookie() } : {}),
+              },
+              payload,
+            }
+          : {}),
       });
       expect(other.statusCode).toBe(200);
     });

@@ -10,6 +10,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/app';
 import { AVAILABILITY_DEFAULTS, HARDENING_DEFAULTS, type AppConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
+import { PhoneProofCodec } from '../../src/lib/phone-proof';
 import { startStubUpstream, type StubUpstream } from './stub-upstream';
 
 export const FIXTURE_WEB_DIR = fileURLToPath(new URL('../fixtures/web', import.meta.url));
@@ -48,6 +49,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     maxEventLoopDelayMs: 0,
     ...overrides,
   };
+}
+
+/**
+ * A `Cookie` header value with a doctor applicant's verified-phone proof (as the BFF sets it
+ * when checkVCode answers 200), for calls that need one (anonymous uploadFile, doctor sign-up).
+ */
+export function proofCookie(
+  phone = '61234567',
+  codeKey = 'Kproof0001',
+  exp = Date.now() + 10 * 60_000,
+): string {
+  return `portal_signup=${new PhoneProofCodec([TEST_SECRET]).seal({ phone, codeKey, exp })}`;
 }
 
 export interface Harness {

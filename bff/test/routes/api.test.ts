@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN_MSG } from '@portal/shared';
-import { build, findLeaks, type Harness } from '../helpers/build';
+import { build, findLeaks, proofCookie, type Harness } from '../helpers/build';
 import { rawGet, rawRequest } from '../helpers/raw-http';
 import { headerValues } from '../helpers/stub-upstream';
 
@@ -196,6 +196,7 @@ describe('uploads', () => {
           method: 'POST',
           path: '/api/file/uploadFile',
           headers: {
+            cookie: proofCookie(),
             'content-type': `multipart/form-data; boundary=${boundary}`,
             'content-length': String(total),
             'x-csrf': '1',

@@ -6,10 +6,16 @@ import { ApiError, badRequest } from '../lib/reply';
 
 export const VCODE_TTL_S = 5 * 60;
 export const VCODE_RESEND_S = 60;
+/** How long a checked sign-up code keeps the phone verified (uploads, then the application). */
+export const VERIFIED_TTL_S = 30 * 60;
 const MAX_PER_HOUR = 5;
 const MAX_ATTEMPTS = 5;
 
-/** Issues a 6-digit code for a phone and purpose, refusing requests that come too often. */
+/**
+ * Issues a 6-digit code for a phone and purpose, refusing requests that come too often. The
+ * caller sends it; the reset flow issues one for a number without an account too (and sends it
+ * nowhere), so neither the answer nor its throttling tells registered numbers apart.
+ */
 export function issueVCode(
   ctx: UpstreamContext,
   phone: string,
@@ -37,8 +43,18 @@ export function issueVCode(
   return { codeKey, code };
 }
 
-/** Checks and uses up a code; throws a clear error when it does not fit. */
-export function consumeVCode(
+interface VCodeRow {
+  phone: string;
+  purpose: string;
+  codehash: string;
+  expires: number;
+  attempts: number;
+  used: number;
+  verifieduntil: number;
+}
+
+/** Checks a code without using it up; throws a clear error when it does not fit. */
+function matchVCode(
   ctx: UpstreamContext,
   phone: string,
   purpose: VCodeType,
@@ -47,26 +63,75 @@ export function consumeVCode(
 ): void {
   const row = ctx.db
     .prepare(
-      'SELECT phone, purpose, codehash, expires, attempts, used FROM vcodes WHERE codekey = ?',
+      'SELECT phone, purpose, codehash, expires, attempts, used, verifieduntil FROM vcodes WHERE codekey = ?',
     )
-    .get(codeKey) as
-    | {
-        phone: string;
-        purpose: string;
-        codehash: string;
-        expires: number;
-        attempts: number;
-        used: number;
-      }
-    | undefined;
+    .get(codeKey) as VCodeRow | undefined;
   if (!row || row.phone !== phone || row.purpose !== purpose)
     throw badRequest('驗證碼無效，請重新獲取');
   if (row.used) throw badRequest('驗證碼已使用，請重新獲取');
-  if (row.expires <= ctx.now()) throw badRequest('驗證碼已過期，請重新獲取');
+  const now = ctx.now();
+  if (row.expires <= now && row.verifieduntil <= now) throw badRequest('驗證碼已過期，請重新獲取');
   if (row.attempts >= MAX_ATTEMPTS) throw badRequest('驗證碼錯誤次數過多，請重新獲取');
   if (sha256(`${codeKey}:${numcode}`) !== row.codehash) {
     ctx.db.prepare('UPDATE vcodes SET attempts = attempts + 1 WHERE codekey = ?').run(codeKey);
     throw badRequest('驗證碼不正確');
   }
+}
+
+/**
+ * Checks a sign-up code and, when it fits, keeps the phone verified for VERIFIED_TTL_S without
+ * using the code up (the application uses it). Returns the seconds left.
+ */
+export function verifyVCode(
+  ctx: UpstreamContext,
+  phone: string,
+  purpose: VCodeType,
+  codeKey: string,
+  numcode: string,
+): number {
+  matchVCode(ctx, phone, purpose, codeKey, numcode);
+  const now = ctx.now();
+  const row = ctx.db.prepare('SELECT verifieduntil FROM vcodes WHERE codekey = ?').get(codeKey) as {
+    verifieduntil: number;
+  };
+  const until = row.verifieduntil > now ? row.verifieduntil : now + VERIFIED_TTL_S * 1000;
+  ctx.db.prepare('UPDATE vcodes SET verifieduntil = ? WHERE codekey = ?').run(until, codeKey);
+  return Math.ceil((until - now) / 1000);
+}
+
+/** Whether `codeKey` is a checked, unused and unexpired sign-up code for `phone`. */
+export function isVerifiedPhone(ctx: UpstreamContext, phone: string, codeKey: string): boolean {
+  const row = ctx.db
+    .prepare('SELECT phone, purpose, used, verifieduntil FROM vcodes WHERE codekey = ?')
+    .get(codeKey) as Pick<VCodeRow, 'phone' | 'purpose' | 'used' | 'verifieduntil'> | undefined;
+  return (
+    !!row &&
+    row.phone === phone &&
+    row.purpose === 'signup' &&
+    !row.used &&
+    row.verifieduntil > ctx.now()
+  );
+}
+
+/** Checks a code (when not yet verified) without using it up: see {@link consumeVCode}. */
+export function checkVCodeFits(
+  ctx: UpstreamContext,
+  phone: string,
+  purpose: VCodeType,
+  codeKey: string,
+  numcode: string,
+): void {
+  matchVCode(ctx, phone, purpose, codeKey, numcode);
+}
+
+/** Checks and uses up a code; throws a clear error when it does not fit. */
+export function consumeVCode(
+  ctx: UpstreamContext,
+  phone: string,
+  purpose: VCodeType,
+  codeKey: string,
+  numcode: string,
+): void {
+  matchVCode(ctx, phone, purpose, codeKey, numcode);
   ctx.db.prepare('UPDATE vcodes SET used = 1 WHERE codekey = ?').run(codeKey);
 }

@@ -1,20 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  FILE_URL_MAX,
+  FILE_URL_OR_EMPTY_PATTERN,
+  FILE_URL_PATTERN,
   PASSWORD_MAX,
   isValidPassword,
   type CallBody,
   type CallQuery,
+  RESET_CODE_SENT_MSG,
   type OSClientLookup,
   type UserInfo,
 } from '@portal/shared';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { clientForToken, issueToken } from '../auth/session';
-import { consumeVCode, issueVCode, VCODE_RESEND_S, VCODE_TTL_S } from '../auth/vcode';
+import { clientAddress } from '../auth/client-address';
+import {
+  checkVCodeFits,
+  consumeVCode,
+  issueVCode,
+  verifyVCode,
+  VCODE_RESEND_S,
+  VCODE_TTL_S,
+} from '../auth/vcode';
 import type { UpstreamContext } from '../context';
 import { newId, sha256 } from '../lib/ids';
-import { ApiError, badRequest, conflict, notFound, ok } from '../lib/reply';
+import { ApiError, badRequest, conflict, ok } from '../lib/reply';
 import { clientIdProps, objectSchema, str } from '../lib/schema';
 import { hkDate, isValidDate } from '../lib/time';
+import { applicantOwner, uploadOwner } from './files';
 
 const phoneSchema = {
   type: 'string',
@@ -35,6 +48,8 @@ const numcodeSchema = {
   maxLength: 6,
   pattern: '^[0-9]{6}$',
 } as const;
+/** Review flag of applications for a registration number that more than one phone applied for. */
+export const REGNO_CONTESTED = 'regno-contested';
 const PASSWORD_RULE_MSG = '密碼須為 8 至 32 個字元，並包含英文字母及數字';
 
 interface ClientRow extends UserInfo {
@@ -43,6 +58,36 @@ interface ClientRow extends UserInfo {
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const LOGIN_MAX_FAILURES = 5;
+/** Past this many failures for a phone (from anywhere), each attempt waits, doubling to the cap. */
+const SLOW_AFTER_FAILURES = 3;
+const SLOW_CAP_MS = 4_000;
+
+interface Failures {
+  count: number;
+  since: number;
+}
+
+/** Failure counters that forget after LOGIN_WINDOW_MS (and are pruned when many pile up). */
+class FailureCounter {
+  private readonly map = new Map<string, Failures>();
+  constructor(private readonly now: () => number) {}
+  get(key: string): number {
+    const f = this.map.get(key);
+    return f && this.now() - f.since < LOGIN_WINDOW_MS ? f.count : 0;
+  }
+  add(key: string): void {
+    const now = this.now();
+    const f = this.map.get(key);
+    const cur = f && now - f.since < LOGIN_WINDOW_MS ? f : { count: 0, since: now };
+    this.map.set(key, { count: cur.count + 1, since: cur.since });
+    if (this.map.size > 50_000) {
+      for (const [k, v] of this.map) if (now - v.since >= LOGIN_WINDOW_MS) this.map.delete(k);
+    }
+  }
+  clear(key: string): void {
+    this.map.delete(key);
+  }
+}
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const { db } = ctx;
@@ -65,8 +110,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
   );
   const setPassword = db.prepare('UPDATE clients SET pwhash = ? WHERE clientid = ?');
 
-  /** Failed logins per phone, so passwords cannot be guessed quickly. */
-  const failures = new Map<string, { count: number; since: number }>();
+  /**
+   * Password guessing is stopped without handing anyone a way to lock the owner out: five wrong
+   * passwords lock that phone for that client address only (another address, the owner's, is
+   * not affected), while every address together only slows the phone's attempts down (never a
+   * refusal), so a guesser spread over many addresses still gets few tries a minute.
+   */
+  const perAddress = new FailureCounter(ctx.now);
+  const perPhone = new FailureCounter(ctx.now);
 
   app.post<{ Body: CallBody<'login'> }>(
     '/api/user/login',
@@ -77,18 +128,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
     },
     async (req) => {
       const { phone, password } = req.body;
-      const now = ctx.now();
-      const f = failures.get(phone);
-      if (f && now - f.since < LOGIN_WINDOW_MS && f.count >= LOGIN_MAX_FAILURES) {
+      const key = `${phone}|${clientAddress(req, ctx)}`;
+      if (perAddress.get(key) >= LOGIN_MAX_FAILURES) {
         throw new ApiError(429, '登入失敗次數過多，請 15 分鐘後再試');
+      }
+      const phoneFailures = perPhone.get(phone);
+      if (phoneFailures >= SLOW_AFTER_FAILURES) {
+        const wait = ctx.loginSlowdownMs * 2 ** (phoneFailures - SLOW_AFTER_FAILURES);
+        await ctx.sleep(Math.min(SLOW_CAP_MS, wait));
       }
       const row = byPhone.get(phone) as ClientRow | undefined;
       if (!row || !(await verifyPassword(password, row.pwhash))) {
-        const cur = f && now - f.since < LOGIN_WINDOW_MS ? f : { count: 0, since: now };
-        failures.set(phone, { count: cur.count + 1, since: cur.since });
+        perAddress.add(key);
+        perPhone.add(phone);
         throw badRequest('手機號碼或密碼不正確');
       }
-      failures.delete(phone);
+      perAddress.clear(key);
+      perPhone.clear(phone);
       const token = issueToken(ctx, row.clientid);
       return { code: 200, msg: '登入成功', token, data: userInfo(row) };
     },
@@ -128,11 +184,38 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
       const { codeType, phoneNumber } = req.query;
       const exists = !!byPhone.get(phoneNumber);
       if (codeType === 'register' && exists) throw conflict('此手機號碼已註冊，請直接登入');
-      if (codeType === 'resetPwd' && !exists) throw notFound('此手機號碼尚未註冊');
+      // A reset answers alike for every number: a code is issued and throttled either way, and
+      // only a registered number is sent one.
       const { codeKey, code } = issueVCode(ctx, phoneNumber, codeType);
-      ctx.onVCode?.(phoneNumber, code);
-      if (ctx.demo) ctx.logVCode(req.log, phoneNumber, code);
-      return ok({ codeKey, resendAfter: VCODE_RESEND_S, expiresIn: VCODE_TTL_S }, '驗證碼已發送');
+      const send = codeType !== 'resetPwd' || exists;
+      if (send) {
+        ctx.onVCode?.(phoneNumber, code);
+        if (ctx.demo) ctx.logVCode(req.log, phoneNumber, code);
+      }
+      const msg = codeType === 'resetPwd' ? RESET_CODE_SENT_MSG : '驗證碼已發送';
+      return ok({ codeKey, resendAfter: VCODE_RESEND_S, expiresIn: VCODE_TTL_S }, msg);
+    },
+  );
+
+  app.post<{ Querystring: CallQuery<'checkVCode'> }>(
+    '/api/vcode/checkVCode',
+    {
+      schema: {
+        querystring: objectSchema(
+          {
+            codeType: { type: 'string', enum: ['signup'] },
+            phoneNumber: phoneSchema,
+            codeKey: codeKeySchema,
+            numcode: numcodeSchema,
+          },
+          ['codeType', 'phoneNumber', 'codeKey', 'numcode'],
+        ),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const expiresIn = verifyVCode(ctx, q.phoneNumber, q.codeType, q.codeKey, q.numcode);
+      return ok({ expiresIn }, '手機號碼已驗證');
     },
   );
 
@@ -203,9 +286,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
     async (req) => {
       const q = req.query;
       if (!isValidPassword(q.newPwd)) throw badRequest(PASSWORD_RULE_MSG);
-      const row = byPhone.get(q.phone) as ClientRow | undefined;
-      if (!row) throw notFound('此手機號碼尚未註冊');
+      // The code first: a number without an account fails exactly as a wrong code does (its code
+      // was never sent), so this call does not tell registered numbers apart either.
       consumeVCode(ctx, q.phone, 'resetPwd', q.codeKey, q.numcode);
+      const row = byPhone.get(q.phone) as ClientRow | undefined;
+      if (!row) throw badRequest('驗證碼不正確');
       setPassword.run(await hashPassword(q.newPwd), row.clientid);
       revokeAll.run(row.clientid);
       return ok(null, '密碼已重設，請重新登入');
@@ -252,7 +337,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
           sex: { type: 'string', enum: ['M', 'F', ''] },
           birthday: { type: 'string', maxLength: 10 },
           email: { type: 'string', maxLength: 100, pattern: '^([^@\\s]+@[^@\\s]+\\.[^@\\s]+)?$' },
-          avatar: { type: 'string', maxLength: 300, pattern: '^(/files/[A-Za-z0-9/_.-]+)?$' },
+          avatar: { type: 'string', maxLength: FILE_URL_MAX, pattern: FILE_URL_OR_EMPTY_PATTERN },
           address: str(200),
         }),
       },
@@ -292,14 +377,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
   const areaOk = db.prepare(
     'SELECT 1 FROM areas a2 WHERE a2.areaid = ? AND a2.parentid = ? AND a2.level = 2',
   );
-  const pendingSignup = db.prepare(
-    "SELECT 1 FROM doctor_signups WHERE regno = ? AND status = 'pending'",
+  const pendingFromPhone = db.prepare(
+    "SELECT 1 FROM doctor_signups WHERE phone = ? AND status = 'pending'",
+  );
+  const pendingForRegno = db.prepare(
+    "SELECT 1 FROM doctor_signups WHERE regno = ? AND phone <> ? AND status = 'pending'",
+  );
+  const flagRegno = db.prepare(
+    "UPDATE doctor_signups SET reviewflag = @flag WHERE regno = @regno AND status = 'pending'",
   );
   const insertSignup = db.prepare(
     `INSERT INTO doctor_signups (applicationid, name, phone, regno, clinicname, arealevel1id, arealevel2id, specialty, email,
-       documents, note, status, createtime)
+       documents, note, status, reviewflag, createtime)
      VALUES (@applicationid, @name, @phone, @regno, @clinicname, @arealevel1id, @arealevel2id, @specialty, @email,
-       @documents, @note, 'pending', @now)`,
+       @documents, @note, 'pending', @reviewflag, @now)`,
   );
   app.post<{ Body: CallBody<'doctorClinicSignup'> }>(
     '/api/os/doctorClinicSignup',
@@ -318,11 +409,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
             documents: {
               type: 'array',
               maxItems: 10,
-              items: { type: 'string', maxLength: 300, pattern: '^/files/[A-Za-z0-9/_.-]+$' },
+              items: { type: 'string', maxLength: FILE_URL_MAX, pattern: FILE_URL_PATTERN },
             },
             note: str(500),
+            codeKey: codeKeySchema,
+            numcode: numcodeSchema,
           },
-          ['name', 'phone', 'regno', 'clinicname', 'arealevel1id', 'arealevel2id', 'email'],
+          [
+            'name',
+            'phone',
+            'regno',
+            'clinicname',
+            'arealevel1id',
+            'arealevel2id',
+            'email',
+            'codeKey',
+            'numcode',
+          ],
         ),
       },
     },
@@ -330,7 +433,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
       const b = req.body;
       if (!b.name.trim() || !b.clinicname.trim()) throw badRequest('請填寫姓名及診所名稱');
       if (!areaOk.get(b.arealevel2id, b.arealevel1id)) throw badRequest('請選擇正確的地區');
-      if (pendingSignup.get(b.regno)) throw conflict('此註冊編號已有申請正在審核中');
+      // The sign-up code proves the phone before anything about it is looked at.
+      checkVCodeFits(ctx, b.phone, 'signup', b.codeKey, b.numcode);
+      const documents = b.documents ?? [];
+      if (documents.some((url) => uploadOwner(ctx, url) !== applicantOwner(b.phone))) {
+        throw badRequest('請重新上載證明文件');
+      }
+      // Only the same phone's own pending application blocks a new one. Someone else's use of a
+      // (public) registration number never blocks the real doctor: every application for that
+      // number is kept and flagged for review.
+      if (pendingFromPhone.get(b.phone)) throw conflict('此電話號碼已有申請正在審核中');
+      const contested = !!pendingForRegno.get(b.regno, b.phone);
+      consumeVCode(ctx, b.phone, 'signup', b.codeKey, b.numcode);
       const applicationid = newId('OS');
       insertSignup.run({
         applicationid,
@@ -342,10 +456,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
         arealevel2id: b.arealevel2id,
         specialty: b.specialty ?? '',
         email: b.email,
-        documents: JSON.stringify(b.documents ?? []),
+        documents: JSON.stringify(documents),
         note: b.note ?? '',
+        reviewflag: contested ? REGNO_CONTESTED : '',
         now: ctx.now(),
       });
+      if (contested) flagRegno.run({ flag: REGNO_CONTESTED, regno: b.regno });
       return ok({ applicationid, status: 'pending' as const }, '申請已提交，我們會盡快審核');
     },
   );

@@ -3,6 +3,8 @@ import {
   ASK_IMAGES_MAX,
   ASK_NOTE_MAX,
   ASK_TITLE_MAX,
+  FILE_URL_MAX,
+  FILE_URL_PATTERN,
   TOP_ASK_DOCTORS_LIMIT,
   type Ask,
   type AskAnswer,
@@ -188,7 +190,7 @@ export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): v
             images: {
               type: 'array',
               maxItems: ASK_IMAGES_MAX,
-              items: { type: 'string', maxLength: 300, pattern: '^/files/[A-Za-z0-9/_.-]+$' },
+              items: { type: 'string', maxLength: FILE_URL_MAX, pattern: FILE_URL_PATTERN },
             },
           },
           ['title', 'illnesscategorycode', 'note'],

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Activity, ActivityRegistration, Association, CallQuery } from '@portal/shared';
+import {
+  FILE_URL_PATTERN,
+  type Activity,
+  type ActivityRegistration,
+  type Association,
+  type CallQuery,
+} from '@portal/shared';
 import type { UpstreamContext } from '../context';
-import { uploadedFileExists } from './files';
+import { uploadOwner } from './files';
 import { countOf, pageWindow } from '../lib/paging';
 import { badRequest, forbidden, notFound, ok } from '../lib/reply';
 import { clientIdProps, idStr, objectSchema, optIdStr, pageQueryProps } from '../lib/schema';
@@ -91,7 +97,7 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamCon
               type: 'string',
               minLength: 1,
               maxLength: 300,
-              pattern: '^/files/[A-Za-z0-9/_.-]+$',
+              pattern: FILE_URL_PATTERN,
             },
             paytime: { type: 'string', maxLength: 19 },
           },
@@ -113,7 +119,10 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamCon
       if (row.clientid !== req.clientid) throw forbidden('無權修改其他用戶的報名');
       if (row.paystatus === 'confirmed') throw badRequest('該報名已確認付款，無需再上載');
       if (row.fee <= 0) throw badRequest('此活動免費，無需上載付款證明');
-      if (!uploadedFileExists(ctx, q.attachment)) throw badRequest('請先上載付款證明檔案');
+      // Only the client's own upload: never another client's file, a seed image or a guess.
+      if (uploadOwner(ctx, q.attachment) !== req.clientid) {
+        throw badRequest('請先上載付款證明檔案');
+      }
       update.run(q.attachment, paytime, q.activityregid);
       return ok(one.get(q.activityregid) as ActivityRegistration, '付款證明已上載');
     },

@@ -1,14 +1,16 @@
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES, type CallQuery, type UploadResult } from '@portal/shared';
+import { TOKEN_HEADER, UPLOAD_MAX_BYTES, type CallQuery, type UploadResult } from '@portal/shared';
+import { clientForToken, UNAUTHORISED_MSG } from '../auth/session';
+import { isVerifiedPhone } from '../auth/vcode';
 import type { UpstreamContext } from '../context';
 import { newId } from '../lib/ids';
-import { ApiError, badRequest, ok } from '../lib/reply';
+import { ApiError, badRequest, forbidden, ok } from '../lib/reply';
 import { objectSchema } from '../lib/schema';
 
 interface Sniffed {
@@ -39,10 +41,80 @@ export function sniff(head: Buffer): Sniffed | null {
   return null;
 }
 
-/** Whether `url` names a file uploaded to this upstream (`/files/uploads/<name>`). */
-export function uploadedFileExists(ctx: UpstreamContext, url: string): boolean {
-  const m = /^\/files\/uploads\/([0-9a-f]+\.(?:jpg|png|gif|webp|pdf))$/.exec(url);
-  return !!m && existsSync(join(ctx.uploadsDir, m[1]!));
+const UPLOAD_URL = /^\/files\/uploads\/([0-9a-f]+\.(?:jpg|png|gif|webp|pdf))$/;
+
+/**
+ * Who uploaded the file `url` names (a client id, or `phone:<number>` for a doctor applicant),
+ * or null when it is not an existing upload of this upstream.
+ */
+export function uploadOwner(ctx: UpstreamContext, url: string): string | null {
+  const m = UPLOAD_URL.exec(url);
+  if (!m || !existsSync(join(ctx.uploadsDir, m[1]!))) return null;
+  const row = ctx.db.prepare('SELECT owner FROM uploads WHERE name = ?').get(m[1]!) as
+    { owner: string } | undefined;
+  return row?.owner ?? null;
+}
+
+/** The owner a doctor applicant's uploads are recorded under. */
+export const applicantOwner = (phone: string): string => `phone:${phone}`;
+
+/** Uploads no record uses are removed once they are this old. */
+export const ORPHAN_UPLOAD_MS = 24 * 3600_000;
+
+/**
+ * Columns that may hold an upload's URL (single URLs or JSON lists). An upload named in none of
+ * them is an orphan.
+ */
+const FILE_COLUMNS: readonly [table: string, column: string][] = [
+  ['clients', 'avatar'],
+  ['asks', 'images'],
+  ['news', 'cover'],
+  ['activity_regs', 'attachment'],
+  ['doctor_signups', 'documents'],
+  ['activities', 'cover'],
+  ['associations', 'logo'],
+  ['clinics', 'logo'],
+  ['clinics', 'photos'],
+  ['doctors', 'photo'],
+  ['jobs', 'cliniclogo'],
+];
+
+function referencedUploads(ctx: UpstreamContext): Set<string> {
+  const names = new Set<string>();
+  const re = /\/files\/uploads\/([0-9a-f]+\.[a-z]+)/g;
+  for (const [table, column] of FILE_COLUMNS) {
+    const rows = ctx.db
+      .prepare(`SELECT ${column} AS v FROM ${table} WHERE ${column} LIKE '%/files/uploads/%'`)
+      .all() as { v: string }[];
+    for (const { v } of rows) for (const m of v.matchAll(re)) names.add(m[1]!);
+  }
+  return names;
+}
+
+/**
+ * Removes uploads that no record uses once they are ORPHAN_UPLOAD_MS old (by the upstream's
+ * clock, from when they were stored; the file's time for uploads from before that was recorded),
+ * and unfinished `.part` files as old. Returns the names removed.
+ */
+export async function sweepUploads(ctx: UpstreamContext): Promise<string[]> {
+  const entries = await readdir(ctx.uploadsDir).catch(() => [] as string[]);
+  if (entries.length === 0) return [];
+  const now = ctx.now();
+  const used = referencedUploads(ctx);
+  const storedAt = ctx.db.prepare('SELECT createtime FROM uploads WHERE name = ?');
+  const forget = ctx.db.prepare('DELETE FROM uploads WHERE name = ?');
+  const removed: string[] = [];
+  for (const name of entries) {
+    if (used.has(name)) continue;
+    const row = storedAt.get(name) as { createtime: number } | undefined;
+    const file = join(ctx.uploadsDir, name);
+    const time = row?.createtime ?? (await stat(file).catch(() => null))?.mtimeMs;
+    if (time === undefined || now - time < ORPHAN_UPLOAD_MS) continue;
+    await unlink(file).catch(() => undefined);
+    forget.run(name);
+    removed.push(name);
+  }
+  return removed;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -60,8 +132,16 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
 
+  const recordUpload = ctx.db.prepare(
+    'INSERT INTO uploads (name, owner, createtime) VALUES (?, ?, ?)',
+  );
+
   /** Streams the one file part to disk, checking its type by content and its size. */
-  async function receive(req: FastifyRequest, allowPdf: boolean): Promise<UploadResult> {
+  async function receive(
+    req: FastifyRequest,
+    allowPdf: boolean,
+    owner: string,
+  ): Promise<UploadResult> {
     if (!req.isMultipart()) throw badRequest('請以 multipart/form-data 上載檔案');
     const part = await req.file();
     if (!part) throw badRequest('請選擇要上載的檔案');
@@ -91,6 +171,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       }
       const name = `${newId('')}${newId('')}.${type.ext}`;
       await rename(tmp, join(ctx.uploadsDir, name));
+      recordUpload.run(name, owner, ctx.now());
       const original = (part.filename || name).replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 100);
       return { url: `/files/uploads/${name}`, filename: original, size, mimetype: type.mimetype };
     } catch (err) {
@@ -105,6 +186,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   app.post<{ Querystring: CallQuery<'uploadImage'> }>(
     '/api/file/uploadImage',
     {
+      config: { session: true },
       schema: {
         querystring: objectSchema(
           { imgCategory: { type: 'string', enum: ['avatar', 'ask', 'news', 'attachment'] } },
@@ -112,9 +194,39 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
         ),
       },
     },
-    async (req) => ok(await receive(req, false), '上載成功'),
+    async (req) => ok(await receive(req, false, req.clientid), '上載成功'),
   );
-  app.post('/api/file/uploadFile', async (req) => ok(await receive(req, true), '上載成功'));
+
+  /**
+   * Documents: a logged-in client's, or a doctor applicant's whose phone a checked sign-up code
+   * has verified (`codeKey` and `phone` of that code). Nobody else may store files here.
+   */
+  app.post<{ Querystring: { codeKey?: string; phone?: string } }>(
+    '/api/file/uploadFile',
+    {
+      schema: {
+        querystring: objectSchema({
+          codeKey: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9]*$' },
+          phone: { type: 'string', maxLength: 8, pattern: '^([4-9][0-9]{7})?$' },
+        }),
+      },
+    },
+    async (req) => {
+      const { codeKey, phone } = req.query;
+      let owner: string | null = null;
+      if (codeKey || phone) {
+        if (!codeKey || !phone || !isVerifiedPhone(ctx, phone, codeKey)) {
+          throw forbidden('請先以短訊驗證碼驗證手機號碼');
+        }
+        owner = applicantOwner(phone);
+      } else {
+        const header = req.headers[TOKEN_HEADER];
+        owner = clientForToken(ctx, Array.isArray(header) ? header[0] : header);
+        if (!owner) throw new ApiError(401, UNAUTHORISED_MSG);
+      }
+      return ok(await receive(req, true, owner), '上載成功');
+    },
+  );
 
   /** Seed images from the repository, uploads from DATA_DIR. */
   app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { CallBody, CallQuery, NewsDetail, NewsSummary } from '@portal/shared';
+import {
+  FILE_URL_MAX,
+  FILE_URL_OR_EMPTY_PATTERN,
+  type CallBody,
+  type CallQuery,
+  type NewsDetail,
+  type NewsSummary,
+} from '@portal/shared';
 import type { UpstreamContext } from '../context';
 import { NEWS_COLUMNS, NEWS_FROM, doctorExists } from '../lib/mappers';
 import { newId } from '../lib/ids';
@@ -150,7 +157,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): 
             tag: str(100),
             introduce: str(300, 1),
             content: str(20000, 1),
-            cover: { type: 'string', maxLength: 300, pattern: '^(/files/[A-Za-z0-9/_.-]+)?$' },
+            cover: { type: 'string', maxLength: FILE_URL_MAX, pattern: FILE_URL_OR_EMPTY_PATTERN },
           },
           ['title', 'category', 'introduce', 'content'],
         ),

@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** UPLOAD_LIMIT_BYTES: the most a multipart upload may stream to the upstream. */
     uploadLimitBytes: number;
+    /** UPSTREAM_CLIENT_KEY ('' when none). */
+    upstreamClientKey: string;
   }
 }
 
@@ -117,6 +119,7 @@ export default fp(
     };
     const uploadLimit = config.uploadLimitBytes;
     app.decorate('uploadLimitBytes', uploadLimit);
+    app.decorate('upstreamClientKey', config.upstreamClientKey);
 
     function refuse(reply: FastifyReply, status: 403 | 413 | 415, reason: RefusalReason): void {
       app.metrics.refused.inc(reason);

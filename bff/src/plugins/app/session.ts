@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserInfo } from '@portal/shared';
 import type { AppConfig } from '../../config';
+import { PhoneProofCodec, type PhoneProof } from '../../lib/phone-proof';
 import { SessionCodec, newSessionId, type SessionData } from '../../lib/session-crypto';
 import {
   FileRevocations,
@@ -23,6 +24,11 @@ import {
 /** The cookie's name: `__Host-` in production (Secure, Path=/, no Domain). */
 export function sessionCookieName(production: boolean): string {
   return production ? '__Host-portal_session' : 'portal_session';
+}
+
+/** The doctor applicant's verified-phone cookie (lib/phone-proof), named like the session's. */
+export function phoneProofCookieName(production: boolean): string {
+  return production ? '__Host-portal_signup' : 'portal_signup';
 }
 
 declare module 'fastify' {
@@ -46,6 +52,9 @@ declare module 'fastify' {
     endSession(): Promise<void>;
     /** Ends the session's id everywhere but keeps this browser logged in under a new id. */
     renewSession(): Promise<void>;
+    /** Remembers, for this browser, that a sign-up code for `proof.phone` has been checked. */
+    setPhoneProof(proof: PhoneProof): void;
+    clearPhoneProof(): void;
   }
   interface FastifyInstance {
     sessionCodec: SessionCodec;
@@ -53,6 +62,8 @@ declare module 'fastify' {
     sessionRevocations: SessionRevocations;
     /** SESSION_REVALIDATE_MS. */
     sessionRevalidateMs: number;
+    /** The doctor applicant's verified phone from this request's cookie, or null. */
+    phoneProof(request: FastifyRequest): PhoneProof | null;
   }
 }
 
@@ -82,6 +93,23 @@ export default fp(
       : await FileRevocations.open(revocationsFile(config), app.log);
     app.addHook('onClose', async () => {
       await revocations.close();
+    });
+
+    const proofCodec = new PhoneProofCodec(config.sessionSecrets);
+    const proofName = phoneProofCookieName(config.production);
+    app.decorate('phoneProof', (request: FastifyRequest) =>
+      proofCodec.open(request.cookies[proofName]),
+    );
+    app.decorateReply('setPhoneProof', function setPhoneProof(this: FastifyReply, proof) {
+      this.setCookie(proofName, proofCodec.seal(proof), {
+        ...cookieOptions,
+        // Only ever sent with API calls: pages and files never need it.
+        sameSite: 'strict',
+        maxAge: Math.max(1, Math.floor((proof.exp - Date.now()) / 1000)),
+      });
+    });
+    app.decorateReply('clearPhoneProof', function clearPhoneProof(this: FastifyReply) {
+      this.clearCookie(proofName, { ...cookieOptions, sameSite: 'strict' });
     });
 
     app.decorate('sessionCodec', codec);

@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   lookupClientByPhone,
+  sendSignupCode,
   signupQueries,
   uploadDocument,
   useDoctorSignup,
+  verifySignupCode,
 } from '../../features/doctor-signup/api/queries';
 import { DoctorSignupForm } from '../../features/doctor-signup/components/doctor-signup-form';
 import { CollectionStatement } from '../../components/collection-statement/collection-statement';
@@ -59,6 +61,8 @@ export default function OsRegisterPage() {
                     regions={list}
                     useDistricts={useDistricts}
                     lookupPhone={lookupClientByPhone}
+                    sendCode={sendSignupCode}
+                    verifyCode={verifySignupCode}
                     upload={uploadDocument}
                     submitting={signup.isPending}
                     onSubmit={(body) => signup.mutate(body)}

@@ -4,6 +4,7 @@ import { render } from '@test-utils/render';
 import { clearLogin, getSession } from '../../../lib/session-store';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { ResetPasswordForm } from './reset-password-form';
 
 function envelope(data: unknown, code = 200, msg = 'ok') {
   return new Response(JSON.stringify({ code, msg, data }), {
@@ -87,6 +88,26 @@ describe('account forms', () => {
     expect(await screen.findByRole('button', { name: /60 秒後可重發/ })).toBeDisabled();
     expect(String(fetchMock.mock.calls[0]![0])).toBe(
       '/api/vcode/getVCode?codeType=register&phoneNumber=91234567',
+    );
+  });
+
+  it('reset says the same words whether or not the number is registered', async () => {
+    fetchMock.mockImplementation(async () =>
+      envelope(
+        { codeKey: 'K2', resendAfter: 60, expiresIn: 300 },
+        200,
+        '如此號碼已註冊，驗證碼已發送',
+      ),
+    );
+    render(<ResetPasswordForm onSuccess={() => {}} />);
+    expect(screen.queryByTestId('reset-code-sent')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '64000001' } });
+    fireEvent.click(screen.getByRole('button', { name: '獲取驗證碼' }));
+    expect(await screen.findByTestId('reset-code-sent')).toHaveTextContent(
+      '如此號碼已註冊，驗證碼已發送',
+    );
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/vcode/getVCode?codeType=resetPwd&phoneNumber=64000001',
     );
   });
 });

@@ -1,6 +1,6 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { normalizeHkPhone } from '@portal/shared';
+import { RESET_CODE_SENT_MSG, normalizeHkPhone } from '@portal/shared';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { useResetPassword } from '../api/mutations';
 import { validateCode, validateConfirm, validateNewPassword, validatePhone } from '../validation';
@@ -45,7 +45,14 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
           codeType="resetPwd"
           getPhone={sms.getPhone}
           onSent={sms.onSent}
+          sentMessage={RESET_CODE_SENT_MSG}
         />
+        {sms.codeKey ? (
+          // The same words whether or not the number has an account: the form never tells.
+          <Text size="sm" c="dimmed" role="status" data-testid="reset-code-sent">
+            {RESET_CODE_SENT_MSG}
+          </Text>
+        ) : null}
         <NewPasswordFields
           passwordProps={form.getInputProps('password')}
           confirmProps={form.getInputProps('confirm')}

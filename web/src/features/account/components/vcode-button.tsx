@@ -14,10 +14,17 @@ export interface VCodeButtonProps {
   getPhone: () => string | null;
   /** Called with the key identifying the issued code. */
   onSent: (codeKey: string) => void;
+  /** What the notice says once sent (default: the code is on its way). */
+  sentMessage?: string;
 }
 
 /** 「獲取驗證碼」 with a resend countdown (the upstream says how long to wait). */
-export function VCodeButton({ codeType, getPhone, onSent }: VCodeButtonProps) {
+export function VCodeButton({
+  codeType,
+  getPhone,
+  onSent,
+  sentMessage = '驗證碼已發送，請查看手機短訊。',
+}: VCodeButtonProps) {
   const send = useSendVCode();
   const [secondsLeft, setSecondsLeft] = useState(0);
 
@@ -37,7 +44,7 @@ export function VCodeButton({ codeType, getPhone, onSent }: VCodeButtonProps) {
           if (!result) return;
           onSent(result.codeKey);
           setSecondsLeft(result.resendAfter > 0 ? result.resendAfter : DEFAULT_RESEND_SECONDS);
-          notice.success('驗證碼已發送，請查看手機短訊。');
+          notice.success(sentMessage);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 429) {

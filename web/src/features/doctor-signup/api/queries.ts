@@ -19,6 +19,25 @@ export function lookupClientByPhone(phone: string) {
   return callApi('searchOSClientByPhone', { query: { phone } });
 }
 
+/** Sends a sign-up SMS code to the applicant's phone. */
+export function sendSignupCode(phone: string) {
+  return callApi('getVCode', { query: { codeType: 'signup', phoneNumber: phone } });
+}
+
+/**
+ * Checks the applicant's code; once it fits, the BFF lets this browser upload documents and
+ * apply for that phone (for a while).
+ */
+export async function verifySignupCode(q: {
+  phone: string;
+  codeKey: string;
+  numcode: string;
+}): Promise<void> {
+  await callApi('checkVCode', {
+    query: { codeType: 'signup', phoneNumber: q.phone, codeKey: q.codeKey, numcode: q.numcode },
+  });
+}
+
 export async function uploadDocument(file: File): Promise<{ url: string; filename: string }> {
   const form = new FormData();
   form.append('file', file);

@@ -12,17 +12,23 @@ function setup(lookup: OSClientLookup = { exists: false, clientid: '', maskedNam
   const onSubmit = vi.fn();
   const lookupPhone = vi.fn(async () => lookup);
   const upload = vi.fn(async (f: File) => ({ url: `/files/doc/${f.name}`, filename: f.name }));
+  const sendCode = vi.fn(async () => ({ codeKey: 'Ksignup1', resendAfter: 60 }));
+  const verifyCode = vi.fn(async (q: { numcode: string }) => {
+    if (q.numcode !== '246810') throw new Error('驗證碼不正確');
+  });
   render(
     <DoctorSignupForm
       regions={regions}
       useDistricts={(id) => (id === '2' ? districts : undefined)}
       lookupPhone={lookupPhone}
+      sendCode={sendCode}
+      verifyCode={verifyCode}
       upload={upload}
       submitting={false}
       onSubmit={onSubmit}
     />,
   );
-  return { onSubmit, lookupPhone, upload, user: userEvent.setup() };
+  return { onSubmit, lookupPhone, upload, sendCode, verifyCode, user: userEvent.setup() };
 }
 
 // Typing through many fields with user-event is slow on a busy machine.
@@ -76,11 +82,47 @@ describe('DoctorSignupForm', () => {
   );
 
   it(
+    'verifies the phone with an SMS code before documents can be uploaded',
+    async () => {
+      const { sendCode, upload, onSubmit, user } = setup();
+      expect(screen.getByRole('button', { name: '上載文件' })).toBeDisabled();
+      // No code is sent to an invalid number.
+      await user.type(screen.getByLabelText(/手提電話/), '1234');
+      await user.click(screen.getByRole('button', { name: '獲取驗證碼' }));
+      expect(sendCode).not.toHaveBeenCalled();
+      await user.clear(screen.getByLabelText(/手提電話/));
+      await user.type(screen.getByLabelText(/手提電話/), '6123 4567');
+      await user.click(screen.getByRole('button', { name: '獲取驗證碼' }));
+      expect(sendCode).toHaveBeenCalledWith('61234567');
+      expect(await screen.findByRole('button', { name: /60 秒後可重發/ })).toBeDisabled();
+      await user.type(screen.getByLabelText(/短訊驗證碼/), '111111');
+      await user.click(screen.getByRole('button', { name: '驗證' }));
+      expect(await screen.findByText('驗證碼不正確')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '上載文件' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: '提交申請' }));
+      expect(await screen.findByText('請先驗證手提電話')).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(upload).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+
+  it(
     'uploads documents and sends a complete application',
     async () => {
-      const { onSubmit, upload, user } = setup();
+      const { onSubmit, upload, verifyCode, user } = setup();
       await user.type(screen.getByLabelText(/姓名/), '李志明');
       await user.type(screen.getByLabelText(/手提電話/), '61234567');
+      await user.click(screen.getByRole('button', { name: '獲取驗證碼' }));
+      await user.type(screen.getByLabelText(/短訊驗證碼/), '246810');
+      await user.click(screen.getByRole('button', { name: '驗證' }));
+      expect(await screen.findByTestId('phone-verified')).toBeInTheDocument();
+      expect(verifyCode).toHaveBeenCalledWith({
+        phone: '61234567',
+        codeKey: 'Ksignup1',
+        numcode: '246810',
+      });
+      expect(screen.getByLabelText(/手提電話/)).toHaveAttribute('readonly');
       await user.type(screen.getByLabelText(/中醫註冊編號/), 'l01234');
       await user.type(screen.getByLabelText(/電郵地址/), 'lee@example.com');
       await user.type(screen.getByLabelText(/診所名稱/), '仁心中醫診所');
@@ -104,6 +146,8 @@ describe('DoctorSignupForm', () => {
         email: 'lee@example.com',
         documents: ['/files/doc/cert.pdf'],
         note: '',
+        codeKey: 'Ksignup1',
+        numcode: '246810',
       });
     },
     SLOW,

@@ -24,6 +24,7 @@ import {
   type DoctorSignupBody,
   type OSClientLookup,
 } from '@portal/shared';
+import { PhoneVerification, type PhoneVerificationProps } from './phone-verification';
 
 export const SIGNUP_LIMITS = { name: 20, clinicname: 60, specialty: 40, note: 500, documents: 5 };
 /** Registered (6 digits, e.g. 003456) or listed (L + 5 digits, e.g. L01234) practitioner numbers. */
@@ -41,6 +42,8 @@ export interface SignupValues {
   email: string;
   note: string;
   documents: { url: string; filename: string }[];
+  /** The SMS sign-up code (checked before uploads, sent with the application). */
+  code: string;
 }
 
 export const signupValidators = {
@@ -76,6 +79,8 @@ interface DoctorSignupFormProps {
   /** Loads the districts of a region. */
   useDistricts: (regionId: string) => Area[] | undefined;
   lookupPhone: (phone: string) => Promise<OSClientLookup>;
+  sendCode: PhoneVerificationProps['sendCode'];
+  verifyCode: PhoneVerificationProps['verifyCode'];
   upload: (file: File) => Promise<{ url: string; filename: string }>;
   submitting: boolean;
   onSubmit: (body: DoctorSignupBody) => void;
@@ -86,6 +91,8 @@ export function DoctorSignupForm({
   regions,
   useDistricts,
   lookupPhone,
+  sendCode,
+  verifyCode,
   upload,
   submitting,
   onSubmit,
@@ -103,9 +110,13 @@ export function DoctorSignupForm({
       email: '',
       note: '',
       documents: [],
+      code: '',
     },
     validate: signupValidators,
   });
+  /** The key of the checked sign-up code ('' until the phone is verified). */
+  const [verifiedKey, setVerifiedKey] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const districts = useDistricts(form.values.arealevel1id);
   const [existing, setExisting] = useState<OSClientLookup | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -126,6 +137,10 @@ export function DoctorSignupForm({
 
   const addFiles = async (files: File[]) => {
     setUploadError(null);
+    if (!verifiedKey) {
+      setUploadError('請先驗證手提電話');
+      return;
+    }
     const room = SIGNUP_LIMITS.documents - form.values.documents.length;
     for (const file of files.slice(0, Math.max(0, room))) {
       if (!(FILE_MIME_TYPES as readonly string[]).includes(file.type)) {
@@ -152,19 +167,30 @@ export function DoctorSignupForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((v) =>
-        onSubmit({
-          name: v.name.trim(),
-          phone: normalizeHkPhone(v.phone),
-          regno: v.regno.trim().toUpperCase(),
-          clinicname: v.clinicname.trim(),
-          arealevel1id: v.arealevel1id,
-          arealevel2id: v.arealevel2id,
-          specialty: v.specialty.trim(),
-          email: v.email.trim(),
-          documents: v.documents.map((d) => d.url),
-          note: v.note.trim(),
-        }),
+      onSubmit={form.onSubmit(
+        (v) => {
+          if (!verifiedKey) {
+            setCodeError('請先驗證手提電話');
+            return;
+          }
+          onSubmit({
+            name: v.name.trim(),
+            phone: normalizeHkPhone(v.phone),
+            regno: v.regno.trim().toUpperCase(),
+            clinicname: v.clinicname.trim(),
+            arealevel1id: v.arealevel1id,
+            arealevel2id: v.arealevel2id,
+            specialty: v.specialty.trim(),
+            email: v.email.trim(),
+            documents: v.documents.map((d) => d.url),
+            note: v.note.trim(),
+            codeKey: verifiedKey,
+            numcode: v.code.trim(),
+          });
+        },
+        () => {
+          if (!verifiedKey) setCodeError('請先驗證手提電話');
+        },
       )}
     >
       <Stack gap="md">
@@ -178,8 +204,25 @@ export function DoctorSignupForm({
             autoComplete="tel"
             maxLength={24}
             {...form.getInputProps('phone')}
+            // The verification is for this number only.
+            readOnly={!!verifiedKey}
           />
         </SimpleGrid>
+        <PhoneVerification
+          getPhone={() =>
+            form.validateField('phone').hasError ? null : normalizeHkPhone(form.values.phone)
+          }
+          sendCode={sendCode}
+          verifyCode={verifyCode}
+          code={form.values.code}
+          onCodeChange={(c) => {
+            setCodeError(null);
+            form.setFieldValue('code', c);
+          }}
+          error={codeError}
+          verified={!!verifiedKey}
+          onVerified={setVerifiedKey}
+        />
         {existing ? (
           <Alert color="blue" icon={<IconInfoCircle />} data-testid="existing-client">
             這個電話號碼已登記為香港中醫網用戶（{existing.maskedName}
@@ -267,7 +310,7 @@ export function DoctorSignupForm({
                 leftSection={<IconUpload size={16} />}
                 loading={uploading}
                 w="fit-content"
-                disabled={form.values.documents.length >= SIGNUP_LIMITS.documents}
+                disabled={!verifiedKey || form.values.documents.length >= SIGNUP_LIMITS.documents}
               >
                 上載文件
               </Button>

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+
+export interface PhoneVerificationProps {
+  /** The phone to send to, or null when it is not valid (the form shows why). */
+  getPhone: () => string | null;
+  /** Sends a sign-up code; resolves with its key and the seconds before another may be sent. */
+  sendCode: (phone: string) => Promise<{ codeKey: string; resendAfter: number }>;
+  /** Checks the code with the portal; rejects with the reason when it does not fit. */
+  verifyCode: (q: { phone: string; codeKey: string; numcode: string }) => Promise<void>;
+  /** The code typed so far (kept by the form: the application sends it too). */
+  code: string;
+  onCodeChange: (code: string) => void;
+  /** Error shown under the code input (e.g. "verify first" from the form). */
+  error?: string | null;
+  verified: boolean;
+  /** Called once the code fits, with its key. */
+  onVerified: (codeKey: string) => void;
+}
+
+const DEFAULT_RESEND_SECONDS = 60;
+
+/**
+ * The applicant proves the phone with an SMS code before documents can be uploaded: send,
+ * type the 6 digits, verify. The number cannot change afterwards (the proof is for it alone).
+ */
+export function PhoneVerification({
+  getPhone,
+  sendCode,
+  verifyCode,
+  code,
+  onCodeChange,
+  error,
+  verified,
+  onVerified,
+}: PhoneVerificationProps) {
+  const [codeKey, setCodeKey] = useState('');
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  if (verified) {
+    return (
+      <Alert color="teal" icon={<IconCircleCheck />} data-testid="phone-verified">
+        手提電話已驗證。現在可以上載證明文件及提交申請。
+      </Alert>
+    );
+  }
+
+  const send = async () => {
+    const phone = getPhone();
+    if (!phone) return;
+    setProblem(null);
+    setSending(true);
+    try {
+      const sent = await sendCode(phone);
+      setCodeKey(sent.codeKey);
+      setSecondsLeft(sent.resendAfter > 0 ? sent.resendAfter : DEFAULT_RESEND_SECONDS);
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : '未能發送驗證碼，請稍後再試');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const verify = async () => {
+    const phone = getPhone();
+    if (!phone) return;
+    if (!codeKey) return setProblem('請先獲取驗證碼');
+    if (!/^\d{6}$/.test(code.trim())) return setProblem('驗證碼為 6 位數字');
+    setProblem(null);
+    setChecking(true);
+    try {
+      await verifyCode({ phone, codeKey, numcode: code.trim() });
+      onVerified(codeKey);
+    } catch (e) {
+      setProblem(e instanceof Error ? e.message : '驗證失敗，請再試');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div>
+      <Text size="sm" c="dimmed" mb={6}>
+        請先以短訊驗證碼驗證你的手提電話，才可上載證明文件。
+      </Text>
+      <Group align="flex-start" gap="xs" wrap="wrap">
+        <TextInput
+          label="短訊驗證碼"
+          placeholder="6 位數字"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          name="code"
+          withAsterisk
+          value={code}
+          onChange={(e) => onCodeChange(e.currentTarget.value)}
+          error={error ?? problem ?? undefined}
+          style={{ flex: '1 1 10rem' }}
+        />
+        <Group gap="xs" pt={{ base: 0, xs: 25 }} wrap="nowrap">
+          <Button
+            variant="light"
+            onClick={() => void send()}
+            loading={sending}
+            disabled={secondsLeft > 0}
+            data-testid="signup-vcode-button"
+            miw={120}
+          >
+            {secondsLeft > 0 ? `${secondsLeft} 秒後可重發` : '獲取驗證碼'}
+          </Button>
+          <Button onClick={() => void verify()} loading={checking} disabled={!codeKey}>
+            驗證
+          </Button>
+        </Group>
+      </Group>
+      {codeKey ? (
+        <Text size="xs" c="dimmed" mt={4} role="status">
+          驗證碼已發送，請查看手機短訊。
+        </Text>
+      ) : null}
+    </div>
+  );
+}
