@@ -23,3 +23,4 @@ export * from './meta';
 // Types only: the schemas themselves load from `@portal/shared/schemas` and `/answers` (the BFF),
 // so the browser bundle never carries TypeBox.
 export type { AnswerData, AnswerShape, AnswerSpec, Answers, RequestParam } from './answers';
+export * from './email';

@@ -1,4 +1,5 @@
 /** JSON-schema fragments shared by the route modules. */
+import { EMAIL_MAX, EMAIL_PATTERN } from '@portal/shared';
 
 export const str = (maxLength: number, minLength = 0) =>
   ({ type: 'string', minLength, maxLength }) as const;
@@ -54,3 +55,17 @@ export function likePattern(v: string | null): string | null {
 export function normLang(v: string | undefined): 'B5' | 'GB' {
   return v?.toUpperCase() === 'B5' ? 'B5' : 'GB';
 }
+
+/** An e-mail address by the portal's one rule (the web forms check the same). */
+export const emailSchema = {
+  type: 'string',
+  maxLength: EMAIL_MAX,
+  pattern: EMAIL_PATTERN,
+} as const;
+
+/** The same, or empty (an optional field left blank). */
+export const optionalEmailSchema = {
+  type: 'string',
+  maxLength: EMAIL_MAX,
+  pattern: `^(${EMAIL_PATTERN.slice(1, -1)})?$`,
+} as const;

@@ -25,7 +25,7 @@ import {
 import type { UpstreamContext } from '../context';
 import { newId, sha256 } from '../lib/ids';
 import { ApiError, badRequest, conflict, ok } from '../lib/reply';
-import { clientIdProps, objectSchema, str } from '../lib/schema';
+import { clientIdProps, emailSchema, objectSchema, optionalEmailSchema, str } from '../lib/schema';
 import { hkDate, isValidDate } from '../lib/time';
 import { applicantOwner, uploadOwner } from './files';
 
@@ -336,7 +336,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
           username: str(20, 1),
           sex: { type: 'string', enum: ['M', 'F', ''] },
           birthday: { type: 'string', maxLength: 10 },
-          email: { type: 'string', maxLength: 100, pattern: '^([^@\\s]+@[^@\\s]+\\.[^@\\s]+)?$' },
+          email: optionalEmailSchema,
           avatar: { type: 'string', maxLength: FILE_URL_MAX, pattern: FILE_URL_OR_EMPTY_PATTERN },
           address: str(200),
         }),
@@ -405,7 +405,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
             arealevel1id: { type: 'string', maxLength: 10 },
             arealevel2id: { type: 'string', maxLength: 10 },
             specialty: str(40),
-            email: { type: 'string', maxLength: 100, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' },
+            email: emailSchema,
             documents: {
               type: 'array',
               maxItems: 10,

@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound, ok } from '../lib/reply';
 import {
   blankToNull,
   clientIdProps,
+  emailSchema,
   idStr,
   likePattern,
   objectSchema,
@@ -37,7 +38,7 @@ const resumeProps = {
   sex: { type: 'string', enum: ['M', 'F'] },
   birthday: { type: 'string', maxLength: 10 },
   phone: { type: 'string', pattern: '^[4-9][0-9]{7}$' },
-  email: { type: 'string', maxLength: 100, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' },
+  email: emailSchema,
   qualificationid: idStr,
   workyearsid: idStr,
   employmenttypeid: idStr,

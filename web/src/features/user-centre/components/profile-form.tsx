@@ -13,6 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import {
+  emailError,
   IMAGE_MIME_TYPES,
   UPLOAD_MAX_BYTES,
   maskPhone,
@@ -23,8 +24,6 @@ import {
 
 export const USERNAME_MAX = 20;
 export const ADDRESS_MAX = 100;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export interface ProfileValues {
   username: string;
   sex: Sex | '';
@@ -52,7 +51,7 @@ export const profileValidators = {
       : v.trim().length > USERNAME_MAX
         ? `姓名不可超過 ${USERNAME_MAX} 個字`
         : null,
-  email: (v: string) => (v && !EMAIL_RE.test(v.trim()) ? '電郵地址格式不正確' : null),
+  email: (v: string) => emailError(v, false),
   birthday: (v: string) =>
     !v
       ? null

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_INVALID_MSG,
+  EMAIL_MAX,
+  EMAIL_REQUIRED_MSG,
+  emailError,
+  isValidEmail,
+} from './email';
+
+describe('the e-mail rule', () => {
+  it('accepts ordinary addresses', () => {
+    for (const ok of ['chan@gmail.com', 'tai.man+clinic@mail.hk', 'a@b.co']) {
+      expect(isValidEmail(ok), ok).toBe(true);
+    }
+  });
+
+  it('refuses addresses without a name, a domain with a dot, or with spaces', () => {
+    for (const bad of ['', 'chan', 'chan@', '@mail.hk', 'chan@mail', 'chan @mail.hk', 'a@b@c.hk']) {
+      expect(isValidEmail(bad), bad).toBe(false);
+    }
+  });
+
+  it(`refuses more than ${EMAIL_MAX} characters`, () => {
+    const local = 'a'.repeat(EMAIL_MAX);
+    expect(isValidEmail(`${local}@mail.hk`)).toBe(false);
+  });
+
+  it('gives form messages: required, optional and malformed', () => {
+    expect(emailError('  ', true)).toBe(EMAIL_REQUIRED_MSG);
+    expect(emailError('', false)).toBeNull();
+    expect(emailError(' chan@mail.hk ', true)).toBeNull();
+    expect(emailError('chan@mail', false)).toBe(EMAIL_INVALID_MSG);
+  });
+});
