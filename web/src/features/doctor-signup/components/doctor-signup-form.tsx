@@ -18,6 +18,7 @@ import { IconFile, IconInfoCircle, IconTrash, IconUpload } from '@tabler/icons-r
 import {
   FILE_MIME_TYPES,
   UPLOAD_MAX_BYTES,
+  emailError,
   isValidHkPhone,
   normalizeHkPhone,
   type Area,
@@ -29,7 +30,6 @@ import { PhoneVerification, type PhoneVerificationProps } from './phone-verifica
 export const SIGNUP_LIMITS = { name: 20, clinicname: 60, specialty: 40, note: 500, documents: 5 };
 /** Registered (6 digits, e.g. 003456) or listed (L + 5 digits, e.g. L01234) practitioner numbers. */
 export const REGNO_RE = /^(\d{6}|[Ll]\d{5})$/;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface SignupValues {
   name: string;
@@ -66,8 +66,7 @@ export const signupValidators = {
   arealevel1id: (v: string) => (v ? null : '請選擇地域'),
   arealevel2id: (v: string) => (v ? null : '請選擇地區'),
   specialty: (v: string) => (v.length > SIGNUP_LIMITS.specialty ? '專長太長' : null),
-  email: (v: string) =>
-    !v.trim() ? '請輸入電郵地址' : EMAIL_RE.test(v.trim()) ? null : '電郵地址格式不正確',
+  email: (v: string) => emailError(v, true),
   note: (v: string) =>
     v.length > SIGNUP_LIMITS.note ? `備註不可超過 ${SIGNUP_LIMITS.note} 字` : null,
   documents: (v: SignupValues['documents']) =>
