@@ -9,6 +9,7 @@ import { queryClient } from '../../lib/query-client';
 import { askQueries } from '../../features/ask/api/queries';
 import { AnswerList } from '../../features/ask/components/answer-list';
 import { AskQuestion } from '../../features/ask/components/ask-question';
+import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 
 const FALLBACK = getRoute('askDetail').detail!.fallback;
 
@@ -42,7 +43,9 @@ export default function AskDetailPage() {
         {(ask) => (
           <Stack gap="xl">
             <AskQuestion ask={ask} />
-            <AnswerList answers={ask.answers ?? []} />
+            <SectionBoundary name="醫師解答">
+              <AnswerList answers={ask.answers ?? []} />
+            </SectionBoundary>
             <Group>
               <Button
                 component={Link}

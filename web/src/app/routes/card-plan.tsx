@@ -14,10 +14,10 @@ export default function CardPlanPage() {
     <UserCentreLayout title="療程卡">
       <QueryState
         query={query}
-        isEmpty={(d) => d.plans.length === 0}
+        isEmpty={(d) => (d.plans ?? []).length === 0}
         empty={{ title: '你暫時沒有療程卡。' }}
       >
-        {(data) => <PlanCardList cards={data.plans} onOpen={setOpen} />}
+        {(data) => <PlanCardList cards={data.plans ?? []} onOpen={setOpen} />}
       </QueryState>
       <CardUsageModal
         kind="plan"

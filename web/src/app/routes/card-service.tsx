@@ -14,10 +14,10 @@ export default function CardServicePage() {
     <UserCentreLayout title="服務卡">
       <QueryState
         query={query}
-        isEmpty={(d) => d.services.length === 0}
+        isEmpty={(d) => (d.services ?? []).length === 0}
         empty={{ title: '你暫時沒有服務卡。' }}
       >
-        {(data) => <ServiceCardList cards={data.services} onOpen={setOpen} />}
+        {(data) => <ServiceCardList cards={data.services ?? []} onOpen={setOpen} />}
       </QueryState>
       <CardUsageModal
         kind="service"

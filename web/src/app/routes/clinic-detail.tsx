@@ -26,6 +26,7 @@ import { clinicQueries } from '../../features/clinics/api/queries';
 import { ClinicInfo } from '../../features/clinics/components/clinic-info';
 import { DoctorCard } from '../../features/doctors/components/doctor-card';
 import { SaveButton } from '../../features/saved/components/save-button';
+import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 
 const FALLBACK = getRoute('clinicDetail').detail?.fallback ?? paths.clinicList();
 
@@ -87,7 +88,7 @@ export default function ClinicDetailPage() {
                   kind: 'clinic',
                   id: clinic.clinicid,
                   name: clinic.clinicname,
-                  subtitle: `${clinic.districtname} ${clinic.address}`,
+                  subtitle: [clinic.districtname, clinic.address].filter(Boolean).join(' '),
                   image: clinic.logo,
                 }}
               />
@@ -101,29 +102,33 @@ export default function ClinicDetailPage() {
               <Grid.Col span={{ base: 12, md: 6 }}>
                 <Stack gap="md">
                   <section aria-label="地圖">
-                    <MapView
-                      markers={[
-                        {
-                          lat: clinic.lat,
-                          lng: clinic.lng,
-                          title: clinic.clinicname,
-                          address: clinic.address,
-                        },
-                      ]}
-                      height={300}
-                    />
+                    <SectionBoundary name="地圖">
+                      <MapView
+                        markers={[
+                          {
+                            lat: clinic.lat,
+                            lng: clinic.lng,
+                            title: clinic.clinicname,
+                            address: clinic.address,
+                          },
+                        ]}
+                        height={300}
+                      />
+                    </SectionBoundary>
                   </section>
                   {(clinic.photos ?? []).length > 0 && (
                     <section>
                       <Title order={2} size="h4" mb="xs">
                         診所相片
                       </Title>
-                      <ImageGallery
-                        images={(clinic.photos ?? []).map((src, i) => ({
-                          src,
-                          alt: `${clinic.clinicname} 相片 ${i + 1}`,
-                        }))}
-                      />
+                      <SectionBoundary name="診所相片">
+                        <ImageGallery
+                          images={(clinic.photos ?? []).map((src, i) => ({
+                            src,
+                            alt: `${clinic.clinicname} 相片 ${i + 1}`,
+                          }))}
+                        />
+                      </SectionBoundary>
                     </section>
                   )}
                 </Stack>
@@ -133,25 +138,27 @@ export default function ClinicDetailPage() {
               <Title order={2} size="h3" mb="sm">
                 本診所醫師
               </Title>
-              {(clinic.doctors ?? []).length === 0 ? (
-                <Text c="gray.7">暫時未有醫師資料。</Text>
-              ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                  {(clinic.doctors ?? []).map((d) => (
-                    <DoctorCard
-                      key={d.globaluserid}
-                      doctor={d}
-                      availability={
-                        <NextSlot
-                          doctorId={d.globaluserid}
-                          availability={availability.get(d.globaluserid)}
-                          loading={availability.loading}
-                        />
-                      }
-                    />
-                  ))}
-                </SimpleGrid>
-              )}
+              <SectionBoundary name="本診所醫師">
+                {(clinic.doctors ?? []).length === 0 ? (
+                  <Text c="gray.7">暫時未有醫師資料。</Text>
+                ) : (
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                    {(clinic.doctors ?? []).map((d) => (
+                      <DoctorCard
+                        key={d.globaluserid}
+                        doctor={d}
+                        availability={
+                          <NextSlot
+                            doctorId={d.globaluserid}
+                            availability={availability.get(d.globaluserid)}
+                            loading={availability.loading}
+                          />
+                        }
+                      />
+                    ))}
+                  </SimpleGrid>
+                )}
+              </SectionBoundary>
             </section>
           </>
         )}

@@ -21,6 +21,7 @@ import { DoctorHeader } from '../../features/doctors/components/doctor-header';
 import { DoctorPageSkeleton } from '../../features/doctors/components/doctor-page-skeleton';
 import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
 import { SaveButton } from '../../features/saved/components/save-button';
+import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 
 const FALLBACK = getRoute('doctorDetail').detail?.fallback ?? paths.doctorList();
 
@@ -115,11 +116,15 @@ export default function DoctorDetailPage() {
                 <Tabs.Tab value="news">醫師文章</Tabs.Tab>
               </Tabs.List>
             </Tabs>
-            {outlet ?? <DoctorProfile doctor={doctor} />}
+            <SectionBoundary
+              name={tab === 'ask' ? '健康解答' : tab === 'news' ? '醫師文章' : '醫師資料'}
+            >
+              {outlet ?? <DoctorProfile doctor={doctor} />}
+            </SectionBoundary>
             <Modal
               opened={bookingOpen}
               onClose={closeBooking}
-              title={`預約 ${doctor.username} ${doctor.title}`}
+              title={['預約', doctor.username, doctor.title].filter(Boolean).join(' ')}
               size="lg"
               fullScreen={fullScreen}
               centered

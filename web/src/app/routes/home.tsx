@@ -13,6 +13,7 @@ import { QuickLinks } from '../../features/home/components/quick-links';
 import { TopDoctors } from '../../features/home/components/top-doctors';
 import { homeQueries } from '../../features/home/api/queries';
 import classes from '../../features/home/components/home.module.css';
+import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 
 const HomeCarousel = lazy(() => import('../../features/home/components/home-carousel'));
 
@@ -33,25 +34,33 @@ export default function HomePage() {
         <Suspense fallback={<Skeleton className={classes.carouselPlaceholder} />}>
           <HomeCarousel />
         </Suspense>
-        <TopDoctors
-          renderExtra={(d) => (
-            <NextSlot
-              compact
-              doctorId={d.globaluserid}
-              availability={availability.get(d.globaluserid)}
-              loading={availability.loading}
-            />
-          )}
-        />
+        <SectionBoundary name="推薦醫師">
+          <TopDoctors
+            renderExtra={(d) => (
+              <NextSlot
+                compact
+                doctorId={d.globaluserid}
+                availability={availability.get(d.globaluserid)}
+                loading={availability.loading}
+              />
+            )}
+          />
+        </SectionBoundary>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <HomeClinics />
+            <SectionBoundary name="中醫診所">
+              <HomeClinics />
+            </SectionBoundary>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <HomeNews />
+            <SectionBoundary name="健康資訊">
+              <HomeNews />
+            </SectionBoundary>
           </Grid.Col>
         </Grid>
-        <HomeQuestions />
+        <SectionBoundary name="健康問答">
+          <HomeQuestions />
+        </SectionBoundary>
       </Stack>
     </Container>
   );

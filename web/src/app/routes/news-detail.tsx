@@ -9,6 +9,7 @@ import { queryClient } from '../../lib/query-client';
 import { newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
 import { NewsArticle } from '../../features/news/components/news-article';
+import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 
 const FALLBACK = getRoute('newsDetail').detail!.fallback;
 
@@ -48,7 +49,9 @@ export default function NewsDetailPage() {
           </QueryState>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <HotNews />
+          <SectionBoundary name="熱門資訊">
+            <HotNews />
+          </SectionBoundary>
         </Grid.Col>
       </Grid>
     </Container>

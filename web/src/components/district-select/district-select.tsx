@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, type Area } from '@portal/shared';
+import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type Area } from '@portal/shared';
 import { callApi } from '../../lib/api-client';
 
 export interface DistrictGroup {
@@ -13,15 +13,15 @@ export const districtsQuery = queryOptions({
   queryKey: ['areas', 'districts', JOB_AREA_LANGCODE] as const,
   queryFn: async (): Promise<DistrictGroup[]> => {
     const langcode = JOB_AREA_LANGCODE;
-    const regions = await callApi('getAreaByParentId', {
-      query: { parentId: AREA_ROOT_ID, langcode },
-    });
+    const regions = usableAreas(
+      await callApi('getAreaByParentId', { query: { parentId: AREA_ROOT_ID, langcode } }),
+    );
     return Promise.all(
       regions.map(async (region) => ({
         region,
-        districts: await callApi('getAreaByParentId', {
-          query: { parentId: region.areaid, langcode },
-        }),
+        districts: usableAreas(
+          await callApi('getAreaByParentId', { query: { parentId: region.areaid, langcode } }),
+        ),
       })),
     );
   },

@@ -26,21 +26,25 @@ export function JoinedActivityList({ registrations, onUpload }: JoinedActivityLi
           <Stack gap={6}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Text fw={600}>{r.title}</Text>
-              <Badge
-                color={PAY_STATUS_COLOR[r.paystatus]}
-                c={`${PAY_STATUS_COLOR[r.paystatus]}.9`}
-                variant="light"
-                miw="fit-content"
-              >
-                {r.fee > 0 ? PAY_STATUS_TEXT[r.paystatus] : '免費活動'}
-              </Badge>
+              {typeof r.fee === 'number' && (r.fee <= 0 || r.paystatus) ? (
+                <Badge
+                  color={PAY_STATUS_COLOR[r.paystatus] ?? 'gray'}
+                  c={`${PAY_STATUS_COLOR[r.paystatus] ?? 'gray'}.9`}
+                  variant="light"
+                  miw="fit-content"
+                >
+                  {r.fee > 0 ? PAY_STATUS_TEXT[r.paystatus] : '免費活動'}
+                </Badge>
+              ) : null}
             </Group>
             <Text size="sm" c="dimmed">
               {r.associationname}
             </Text>
-            <Text size="sm">時間：{r.starttime}</Text>
-            <Text size="sm">地點：{r.address}</Text>
-            <Text size="sm">費用：{r.fee > 0 ? `HK$ ${r.fee}` : '免費'}</Text>
+            {r.starttime ? <Text size="sm">時間：{r.starttime}</Text> : null}
+            {r.address ? <Text size="sm">地點：{r.address}</Text> : null}
+            {typeof r.fee === 'number' ? (
+              <Text size="sm">費用：{r.fee > 0 ? `HK$ ${r.fee}` : '免費'}</Text>
+            ) : null}
             {r.attachment ? (
               <Group gap={4}>
                 <IconPaperclip size={16} />

@@ -27,17 +27,21 @@ export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
                 {d.title}
               </Anchor>
               <Text size="sm">{d.company}</Text>
-              <Text size="xs" c="dimmed">
-                應徵時間：{formatTimestamp(d.deliverytime, 'YYYY-MM-DD HH:mm')}
-              </Text>
+              {d.deliverytime ? (
+                <Text size="xs" c="dimmed">
+                  應徵時間：{formatTimestamp(d.deliverytime, 'YYYY-MM-DD HH:mm')}
+                </Text>
+              ) : null}
             </Stack>
-            <Badge
-              color={STATUS_COLOR[d.status] ?? 'gray'}
-              c={`${STATUS_COLOR[d.status] ?? 'gray'}.9`}
-              variant="light"
-            >
-              {DELIVERY_STATUS_TEXT[d.status] ?? d.status}
-            </Badge>
+            {d.status ? (
+              <Badge
+                color={STATUS_COLOR[d.status] ?? 'gray'}
+                c={`${STATUS_COLOR[d.status] ?? 'gray'}.9`}
+                variant="light"
+              >
+                {DELIVERY_STATUS_TEXT[d.status] ?? d.status}
+              </Badge>
+            ) : null}
           </Group>
         </Card>
       ))}

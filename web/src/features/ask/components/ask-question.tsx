@@ -6,6 +6,14 @@ import classes from './ask-detail.module.css';
 
 /** The question itself: title, category, asker, date, description and images. */
 export function AskQuestion({ ask }: { ask: Ask }) {
+  // Asker, date and views are extensions a portal API may leave out: show the ones present.
+  const byline = [
+    ask.askername,
+    formatTimestamp(ask.createtime, 'YYYY-MM-DD HH:mm'),
+    typeof ask.viewcount === 'number' ? `${ask.viewcount} 次瀏覽` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card withBorder padding="lg" component="article" aria-labelledby="ask-title">
       <Stack gap="sm">
@@ -15,10 +23,11 @@ export function AskQuestion({ ask }: { ask: Ask }) {
               {ask.illnesscategoryname}
             </Badge>
           ) : null}
-          <Text size="xs" c="gray.7">
-            {ask.askername} · {formatTimestamp(ask.createtime, 'YYYY-MM-DD HH:mm')} ·{' '}
-            {ask.viewcount} 次瀏覽
-          </Text>
+          {byline ? (
+            <Text size="xs" c="gray.7">
+              {byline}
+            </Text>
+          ) : null}
         </Group>
         <Title order={1} size="h2" id="ask-title">
           {ask.title}

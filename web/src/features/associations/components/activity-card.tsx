@@ -6,7 +6,10 @@ import { COVER_FALLBACK } from './cover-fallback';
 
 /** An activity: cover, title, organiser, time, place, fee and places left. */
 export function ActivityCard({ activity: a }: { activity: Activity }) {
-  const left = Math.max(0, a.quota - a.joined);
+  // Fee and places are shown only when the record says them: a missing fee is not "free".
+  const hasFee = typeof a.fee === 'number';
+  const hasPlaces = typeof a.quota === 'number' && typeof a.joined === 'number';
+  const left = hasPlaces ? Math.max(0, a.quota - a.joined) : 0;
   return (
     <article className={classes.card} data-testid="activity-card">
       {a.cover ? (
@@ -30,14 +33,20 @@ export function ActivityCard({ activity: a }: { activity: Activity }) {
         <Text size="sm" c="gray.7" lineClamp={1}>
           {a.address}
         </Text>
-        <Group gap="xs">
-          <Badge variant="light" radius="sm">
-            {a.fee > 0 ? `HK$${a.fee}` : '免費'}
-          </Badge>
-          <Badge variant="outline" color={left > 0 ? 'gray' : 'red'} radius="sm">
-            {left > 0 ? `尚餘 ${left} 個名額` : '名額已滿'}
-          </Badge>
-        </Group>
+        {hasFee || hasPlaces ? (
+          <Group gap="xs">
+            {hasFee ? (
+              <Badge variant="light" radius="sm">
+                {a.fee > 0 ? `HK$${a.fee}` : '免費'}
+              </Badge>
+            ) : null}
+            {hasPlaces ? (
+              <Badge variant="outline" color={left > 0 ? 'gray' : 'red'} radius="sm">
+                {left > 0 ? `尚餘 ${left} 個名額` : '名額已滿'}
+              </Badge>
+            ) : null}
+          </Group>
+        ) : null}
       </Stack>
     </article>
   );

@@ -8,7 +8,7 @@ export function AssociationCard({ association: a }: { association: Association }
   return (
     <article className={classes.card} data-testid="association-card">
       <Avatar src={a.logo ? paths.file(a.logo) : null} alt="" size="lg" radius="md">
-        {a.name.slice(0, 1)}
+        {(a.name ?? '').slice(0, 1)}
       </Avatar>
       <Stack gap={4} className={classes.body}>
         <Text fw={600} component="h3" size="lg">
@@ -18,7 +18,7 @@ export function AssociationCard({ association: a }: { association: Association }
           {a.introduce}
         </Text>
         <Group gap="md" fz="xs" c="gray.7">
-          <span>會員 {a.membercount} 人</span>
+          {typeof a.membercount === 'number' ? <span>會員 {a.membercount} 人</span> : null}
           {a.contacttel ? (
             <Anchor href={`tel:${a.contacttel}`} fz="xs">
               {a.contacttel}

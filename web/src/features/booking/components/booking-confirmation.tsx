@@ -41,9 +41,19 @@ export function BookingConfirmation({
   coordinates,
   onClose,
 }: BookingConfirmationProps) {
+  // The saved booking's fields are extensions of the portal API (the picker fills in what the
+  // client chose); each line shows only what is known.
   const mapUrl = coordinates
     ? mapsSearchUrl(coordinates.lat, coordinates.lng)
-    : mapsAddressUrl(booking.clinicaddress);
+    : booking.clinicaddress
+      ? mapsAddressUrl(booking.clinicaddress)
+      : null;
+  const when = [
+    booking.scheduledate
+      ? `${shortDate(booking.scheduledate)}（${weekdayName(weekdayOf(booking.scheduledate))}）`
+      : '',
+    [booking.starttime, booking.endtime].filter(Boolean).join('–'),
+  ].join('');
   return (
     <Stack gap="md" data-testid="booking-confirmation" role="status">
       <Group gap="sm" wrap="nowrap">
@@ -54,25 +64,28 @@ export function BookingConfirmation({
           <Text fw={700} size="lg">
             {moved ? '已改期' : '預約成功'}
           </Text>
-          <Text size="sm" c="gray.7">
-            預約編號 {booking.scheduleid}
-          </Text>
+          {booking.scheduleid ? (
+            <Text size="sm" c="gray.7">
+              預約編號 {booking.scheduleid}
+            </Text>
+          ) : null}
         </div>
       </Group>
       <Stack gap={4}>
-        <Text fw={600}>
-          {shortDate(booking.scheduledate)}（{weekdayName(weekdayOf(booking.scheduledate))}）
-          {booking.starttime}–{booking.endtime}
-        </Text>
-        <Text>{booking.doctorname} 中醫師</Text>
-        <Text>{booking.clinicname}</Text>
-        <Group gap={4} wrap="nowrap" align="flex-start">
-          <IconMapPin size={16} aria-hidden />
-          <Text size="sm">{booking.clinicaddress}</Text>
-        </Group>
-        <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
-          在地圖上查看路線
-        </Anchor>
+        {when ? <Text fw={600}>{when}</Text> : null}
+        {booking.doctorname ? <Text>{booking.doctorname} 中醫師</Text> : null}
+        {booking.clinicname ? <Text>{booking.clinicname}</Text> : null}
+        {booking.clinicaddress ? (
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            <IconMapPin size={16} aria-hidden />
+            <Text size="sm">{booking.clinicaddress}</Text>
+          </Group>
+        ) : null}
+        {mapUrl ? (
+          <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            在地圖上查看路線
+          </Anchor>
+        ) : null}
         {booking.note && (
           <Text size="sm" c="gray.7">
             備註：{booking.note}
@@ -80,13 +93,17 @@ export function BookingConfirmation({
         )}
       </Stack>
       <Group gap="sm" grow>
-        <Button
-          variant="light"
-          leftSection={<IconCalendarPlus size={18} />}
-          onClick={() => downloadIcs(`booking-${booking.scheduleid}.ics`, bookingIcs(booking))}
-        >
-          加入日曆
-        </Button>
+        {booking.scheduledate && booking.starttime && booking.endtime ? (
+          <Button
+            variant="light"
+            leftSection={<IconCalendarPlus size={18} />}
+            onClick={() =>
+              downloadIcs(`booking-${booking.scheduleid ?? 'tcm'}.ics`, bookingIcs(booking))
+            }
+          >
+            加入日曆
+          </Button>
+        ) : null}
         <Button component={Link} to={paths.bookingOrder()} variant="default">
           查看我的預約
         </Button>

@@ -27,6 +27,7 @@ import { useSaveBooking } from '../api/mutations';
 import { bookingQueries } from '../api/queries';
 import {
   SECTION_LABEL,
+  placesLeft,
   scheduleDateOf,
   sectionState,
   shortDate,
@@ -71,7 +72,10 @@ export function bookingReturnPath(doctorId: string, s: Partial<BookingSelection>
 
 function uniqueClinics(dates: readonly WorkDate[]): { clinicid: string; clinicname: string }[] {
   const seen = new Map<string, string>();
-  for (const d of dates) if (!seen.has(d.clinicid)) seen.set(d.clinicid, d.clinicname);
+  // Days that name no clinic (a portal API may not) offer no clinic choice.
+  for (const d of dates) {
+    if (d.clinicid && !seen.has(d.clinicid)) seen.set(d.clinicid, d.clinicname || d.clinicid);
+  }
   return [...seen].map(([clinicid, clinicname]) => ({ clinicid, clinicname }));
 }
 
@@ -183,7 +187,20 @@ export function BookingPicker({
         note: note.trim(),
       },
       {
-        onSuccess: (booking) => {
+        onSuccess: (answer) => {
+          // What the client chose fills in whatever the saved record does not say.
+          const chosenClinic = days.find((d) => d.date === date && d.clinicid === clinicId);
+          const chosen: Partial<Booking> = {
+            doctorid: doctorId,
+            doctorname: doctor.username,
+            scheduledate: date,
+            starttime: section.starttime,
+            endtime: section.endtime,
+            ...(clinicId ? { clinicid: clinicId } : {}),
+            ...(chosenClinic?.clinicname ? { clinicname: chosenClinic.clinicname } : {}),
+            ...(note.trim() ? { note: note.trim() } : {}),
+          };
+          const booking = { ...chosen, ...(answer as Partial<Booking>) } as Booking;
           setSessionState({ bookingDoctor: null });
           clearNoteDraft();
           setBooked(booking);
@@ -243,7 +260,7 @@ export function BookingPicker({
         </Text>
       )}
 
-      <div className={classes.step}>
+      <div className={classes.step} hidden={clinics.length === 0}>
         <Text className={classes.stepTitle} id="booking-clinic">
           1. 選擇診所
         </Text>
@@ -414,8 +431,9 @@ function SectionGrid({
     <div className={classes.sections} role="group" aria-labelledby="booking-time">
       {query.data.map((s) => {
         const state = sectionState(s);
-        const left = Math.max(0, s.capacity - s.booked);
-        const note = state === 'open' ? `尚餘 ${left} 位` : SECTION_LABEL[state];
+        const left = placesLeft(s);
+        const note =
+          state !== 'open' ? SECTION_LABEL[state] : left === null ? '可預約' : `尚餘 ${left} 位`;
         const selected = s.starttime === value;
         return (
           <Button

@@ -5,8 +5,18 @@ export type SectionState = 'open' | 'full' | 'past';
 /** Why a section can or cannot be chosen: past sections first, then full ones. */
 export function sectionState(section: TimeSection): SectionState {
   if (section.past) return 'past';
-  if (!section.available || section.booked >= section.capacity) return 'full';
+  if (!section.available) return 'full';
+  // Capacity and bookings are extensions a portal API may leave out: then `available` decides.
+  if (typeof section.capacity === 'number' && typeof section.booked === 'number') {
+    if (section.booked >= section.capacity) return 'full';
+  }
   return 'open';
+}
+
+/** Places left in an open section, or null when the section does not say. */
+export function placesLeft(section: TimeSection): number | null {
+  if (typeof section.capacity !== 'number' || typeof section.booked !== 'number') return null;
+  return Math.max(0, section.capacity - section.booked);
 }
 
 export const SECTION_LABEL: Record<Exclude<SectionState, 'open'>, string> = {

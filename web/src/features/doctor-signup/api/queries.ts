@@ -1,5 +1,10 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, type DoctorSignupBody } from '@portal/shared';
+import {
+  AREA_ROOT_ID,
+  JOB_AREA_LANGCODE,
+  usableAreas,
+  type DoctorSignupBody,
+} from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -9,8 +14,13 @@ export const signupQueries = {
   areas: (parentId: string = AREA_ROOT_ID) =>
     queryOptions({
       queryKey: ['areas', JOB_AREA_LANGCODE, parentId] as const,
-      queryFn: ({ signal }) =>
-        callApi('getAreaByParentId', { query: { parentId, langcode: JOB_AREA_LANGCODE }, signal }),
+      queryFn: async ({ signal }) =>
+        usableAreas(
+          await callApi('getAreaByParentId', {
+            query: { parentId, langcode: JOB_AREA_LANGCODE },
+            signal,
+          }),
+        ),
       staleTime: DAY,
     }),
 };

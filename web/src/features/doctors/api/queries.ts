@@ -75,7 +75,10 @@ export const doctorQueries = {
       queryKey: doctorKeys.clinicOptions(),
       queryFn: async () => {
         const data = await callApi('searchClinic', { body: { pageno: 1, pagesize: 100 } });
-        return data.list.map((c) => ({ value: c.clinicid, label: c.clinicname }));
+        // A clinic without its id (a portal extension) cannot be searched by: left out.
+        return data.list
+          .filter((c) => Boolean(c.clinicid))
+          .map((c) => ({ value: c.clinicid, label: c.clinicname }));
       },
       staleTime: 10 * 60_000,
     }),

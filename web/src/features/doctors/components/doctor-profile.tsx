@@ -25,7 +25,11 @@ function Paragraphs({ text }: { text: string }) {
 /** The doctor's biography, training, experience and clinics with their opening hours. */
 export function DoctorProfile({ doctor }: { doctor: Doctor }) {
   const clinics = useQuery(doctorQueries.clinics(doctor.globaluserid));
-  const hoursOf = (id: string) => clinics.data?.find((c) => c.clinicid === id)?.openinghours;
+  const hoursOf = (id: string | undefined) =>
+    id ? clinics.data?.find((c) => c.clinicid === id)?.openinghours : undefined;
+  // The doctor's record may not list the clinics (a portal extension): then the doctor's clinic
+  // list call names them.
+  const doctorClinics = doctor.clinics ?? clinics.data ?? [];
 
   return (
     <Stack gap="lg">
@@ -63,20 +67,25 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
         <Title order={2} size="h4" mb="xs">
           應診診所
         </Title>
-        {(doctor.clinics ?? []).length === 0 ? (
+        {doctorClinics.length === 0 ? (
           <Text c="gray.7">暫時未有應診診所資料。</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {(doctor.clinics ?? []).map((c) => {
+            {doctorClinics.map((c, i) => {
               const hours = hoursOf(c.clinicid);
               return (
-                <Card key={c.clinicid} withBorder padding="md">
+                <Card key={c.clinicid ?? i} withBorder padding="md">
                   <Stack gap={6}>
-                    <Anchor component={Link} to={paths.clinicDetail(c.clinicid)} fw={600}>
-                      {c.clinicname}
-                    </Anchor>
+                    {c.clinicid ? (
+                      <Anchor component={Link} to={paths.clinicDetail(c.clinicid)} fw={600}>
+                        {c.clinicname}
+                      </Anchor>
+                    ) : (
+                      <Text fw={600}>{c.clinicname}</Text>
+                    )}
                     <Text size="sm">
-                      <IconMapPin size={14} aria-hidden /> {c.districtname} {c.address}
+                      <IconMapPin size={14} aria-hidden />{' '}
+                      {[c.districtname, c.address].filter(Boolean).join(' ')}
                     </Text>
                     {c.contacttel && (
                       <Anchor href={`tel:${c.contacttel.replace(/\s/g, '')}`} size="sm">

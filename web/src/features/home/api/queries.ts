@@ -74,7 +74,12 @@ export const homeQueries = {
   topAnswer: () =>
     queryOptions({
       queryKey: homeKeys.topAnswer(),
-      queryFn: () => callApi('getTopAnswer').then((d) => topAskDoctors(d)),
+      // A ranked doctor is shown only with a name and an id to link to (both are extensions of
+      // this call's records).
+      queryFn: () =>
+        callApi('getTopAnswer').then((d) =>
+          topAskDoctors((d ?? []).filter((x) => Boolean(x.globaluserid && x.username))),
+        ),
       placeholderData: () => {
         const kept = getSessionState().topDoctors;
         return kept.length ? topAskDoctors(kept) : undefined;

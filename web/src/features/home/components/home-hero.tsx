@@ -47,13 +47,19 @@ export function HomeHero() {
           </Group>
         </form>
         <Text className={classes.stat} aria-live="polite">
-          {stat.data ? (
+          {stat.data && typeof stat.data.bookingcount === 'number' ? (
             <>
               已有{' '}
               <span className={classes.statNumber}>
                 {stat.data.bookingcount.toLocaleString('zh-HK')}
               </span>{' '}
-              人次經本網預約 · {stat.data.doctorcount} 位醫師 · {stat.data.cliniccount} 間診所
+              人次經本網預約
+              {typeof stat.data.doctorcount === 'number'
+                ? ` · ${stat.data.doctorcount} 位醫師`
+                : ''}
+              {typeof stat.data.cliniccount === 'number'
+                ? ` · ${stat.data.cliniccount} 間診所`
+                : ''}
             </>
           ) : (
             '\u00a0'

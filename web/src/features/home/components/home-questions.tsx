@@ -39,9 +39,16 @@ export function HomeQuestions() {
                   <Anchor component={Link} to={paths.askDetail(a.askid)} fw={600} lineClamp={1}>
                     {a.title}
                   </Anchor>
-                  <Text size="xs" c="gray.7">
-                    {a.illnesscategoryname} · {a.answercount} 位醫師解答
-                  </Text>
+                  {a.illnesscategoryname || typeof a.answercount === 'number' ? (
+                    <Text size="xs" c="gray.7">
+                      {[
+                        a.illnesscategoryname,
+                        typeof a.answercount === 'number' ? `${a.answercount} 位醫師解答` : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  ) : null}
                 </Card>
               ))}
             </Stack>
@@ -76,9 +83,11 @@ export function HomeQuestions() {
                       <Text size="sm" fw={500} flex={1}>
                         {d.username}
                       </Text>
-                      <Text size="xs" c="gray.7">
-                        {d.answercount} 個解答
-                      </Text>
+                      {typeof d.answercount === 'number' ? (
+                        <Text size="xs" c="gray.7">
+                          {d.answercount} 個解答
+                        </Text>
+                      ) : null}
                     </Link>
                   </li>
                 ))}

@@ -40,7 +40,7 @@ export function TopDoctors({ renderExtra }: TopDoctorsProps = {}) {
                       />
                     ) : (
                       <Avatar size={72} radius="xl" color="jade">
-                        {d.username.slice(0, 1)}
+                        {(d.username ?? '').slice(0, 1)}
                       </Avatar>
                     )}
                     <Text fw={600}>{d.username}</Text>

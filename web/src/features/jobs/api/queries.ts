@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE } from '@portal/shared';
+import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 
 export const JOB_PAGE_SIZE = 10;
@@ -59,8 +59,10 @@ export const jobQueries = {
   areas: (parentId: string = AREA_ROOT_ID) =>
     queryOptions({
       queryKey: jobKeys.areas(parentId),
-      queryFn: () =>
-        callApi('getAreaByParentId', { query: { langcode: JOB_AREA_LANGCODE, parentId } }),
+      queryFn: async () =>
+        usableAreas(
+          await callApi('getAreaByParentId', { query: { langcode: JOB_AREA_LANGCODE, parentId } }),
+        ),
       staleTime: 30 * 60_000,
     }),
   /** The logged-in client's resume (null when they have none). */

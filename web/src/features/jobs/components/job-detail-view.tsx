@@ -5,6 +5,7 @@ import { MapView } from '../../../components/map/map-view';
 import { paths } from '../../../config/paths';
 import { ApplyPanel, isExpired } from './apply-panel';
 import classes from './job-detail.module.css';
+import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
 
 function Paragraphs({ text }: { text: string }) {
   const parts = text
@@ -78,15 +79,21 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </dd>
             <dt>工作地址</dt>
             <dd>{job.address}</dd>
-            <dt>刊登日期</dt>
-            <dd>{job.publishdate}</dd>
+            {job.publishdate ? (
+              <>
+                <dt>刊登日期</dt>
+                <dd>{job.publishdate}</dd>
+              </>
+            ) : null}
             <dt>截止日期</dt>
             <dd>{job.expiredate}</dd>
           </dl>
         </Card>
       </Stack>
       <div className={classes.side}>
-        <ApplyPanel job={job} />
+        <SectionBoundary name="應徵">
+          <ApplyPanel job={job} />
+        </SectionBoundary>
       </div>
       <Stack gap="lg" className={classes.main}>
         {job.description ? (

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { NewsCard } from './news-card';
 import { NewsTags } from './news-tags';
 import classes from './news-article.module.css';
+import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
 
 /** Splits the plain-text body into paragraphs (blank lines dropped); never rendered as HTML. */
 export function bodyParagraphs(content: string): string[] {
@@ -45,8 +46,10 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
                 <span>{news.author}</span>
               )
             ) : null}
-            <span>{formatTimestamp(news.publishtime, 'YYYY-MM-DD HH:mm')}</span>
-            <span>{news.viewcount} 次閱讀</span>
+            {news.publishtime ? (
+              <span>{formatTimestamp(news.publishtime, 'YYYY-MM-DD HH:mm')}</span>
+            ) : null}
+            {typeof news.viewcount === 'number' ? <span>{news.viewcount} 次閱讀</span> : null}
           </Group>
           <NewsTags tag={news.tag} />
           {news.introduce ? <Text className={classes.intro}>{news.introduce}</Text> : null}
@@ -74,11 +77,13 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
           <Title order={2} size="h4" id="related-news" mb="sm">
             相關資訊
           </Title>
-          <Stack gap="sm">
-            {(news.related ?? []).map((item) => (
-              <NewsCard key={item.newsid} item={item} />
-            ))}
-          </Stack>
+          <SectionBoundary name="相關資訊">
+            <Stack gap="sm">
+              {(news.related ?? []).map((item, i) => (
+                <NewsCard key={item.newsid ?? i} item={item} />
+              ))}
+            </Stack>
+          </SectionBoundary>
         </section>
       ) : null}
     </Stack>

@@ -32,8 +32,8 @@ export function NewsCard({ item, eager = false }: { item: NewsSummary; eager?: b
         <Group gap="sm" c="gray.7" fz="xs">
           {item.categoryname ? <span>{item.categoryname}</span> : null}
           {item.author ? <span>{item.author}</span> : null}
-          <span>{formatTimestamp(item.publishtime, 'YYYY-MM-DD')}</span>
-          <span>{item.viewcount} 次閱讀</span>
+          {item.publishtime ? <span>{formatTimestamp(item.publishtime, 'YYYY-MM-DD')}</span> : null}
+          {typeof item.viewcount === 'number' ? <span>{item.viewcount} 次閱讀</span> : null}
         </Group>
       </Stack>
     </Link>

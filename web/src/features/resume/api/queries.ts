@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, type Resume } from '@portal/shared';
+import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type Resume } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 
 export interface MyResume {
@@ -51,11 +51,13 @@ export const resumeQueries = {
   areas: (parentId: string = AREA_ROOT_ID) =>
     queryOptions({
       queryKey: resumeCodeKeys.areas(parentId),
-      queryFn: ({ signal }) =>
-        callApi('getAreaByParentId', {
-          query: { parentId, langcode: JOB_AREA_LANGCODE },
-          signal,
-        }),
+      queryFn: async ({ signal }) =>
+        usableAreas(
+          await callApi('getAreaByParentId', {
+            query: { parentId, langcode: JOB_AREA_LANGCODE },
+            signal,
+          }),
+        ),
       staleTime: DAY,
     }),
 };

@@ -42,9 +42,11 @@ export function ResumeView({ resume, tables }: { resume: Resume; tables: ResumeC
       <Field label="學歷及專業資格" value={resume.education} />
       <Field label="工作經驗" value={resume.workexperience} />
       <Field label="自我介紹" value={resume.introduce} />
-      <Text size="xs" c="dimmed">
-        最後更新：{formatTimestamp(resume.updatetime, 'YYYY-MM-DD HH:mm')}
-      </Text>
+      {resume.updatetime ? (
+        <Text size="xs" c="dimmed">
+          最後更新：{formatTimestamp(resume.updatetime, 'YYYY-MM-DD HH:mm')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

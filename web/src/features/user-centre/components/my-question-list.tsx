@@ -15,13 +15,22 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
               <Anchor component={Link} to={paths.askDetail(ask.askid)} fw={600}>
                 {ask.title}
               </Anchor>
-              <Badge variant="light" className={classes.badge}>
-                {ask.illnesscategoryname}
-              </Badge>
+              {ask.illnesscategoryname ? (
+                <Badge variant="light" className={classes.badge}>
+                  {ask.illnesscategoryname}
+                </Badge>
+              ) : null}
             </Group>
-            <Text size="xs" c="dimmed">
-              {formatTimestamp(ask.createtime, 'YYYY-MM-DD HH:mm')} · 瀏覽 {ask.viewcount}
-            </Text>
+            {ask.createtime || typeof ask.viewcount === 'number' ? (
+              <Text size="xs" c="dimmed">
+                {[
+                  formatTimestamp(ask.createtime, 'YYYY-MM-DD HH:mm'),
+                  typeof ask.viewcount === 'number' ? `瀏覽 ${ask.viewcount}` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            ) : null}
             {ask.note ? (
               <Text size="sm" className={classes.note}>
                 {ask.note}

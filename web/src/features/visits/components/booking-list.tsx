@@ -17,6 +17,11 @@ export function BookingList({ bookings, onCancel, onReschedule, onDownloadIcs }:
     <Stack gap="sm">
       {bookings.map((b) => {
         const changeable = isChangeable(b);
+        // A booking record's fields are extensions of the portal API: what is missing is left
+        // out (dayjs of a missing date would print today's date).
+        const day = b.scheduledate ? dayjs(b.scheduledate) : null;
+        const hasDay = day?.isValid() === true;
+        const hours = [b.starttime, b.endtime].filter(Boolean).join('–');
         return (
           <Card
             key={b.scheduleid}
@@ -27,31 +32,45 @@ export function BookingList({ bookings, onCancel, onReschedule, onDownloadIcs }:
           >
             <div className={classes.row}>
               <div className={classes.when}>
-                <Text fw={700} size="lg">
-                  {dayjs(b.scheduledate).format('M月D日')}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {dayjs(b.scheduledate).format('dddd')}
-                </Text>
-                <Text size="sm" fw={600}>
-                  {b.starttime}–{b.endtime}
-                </Text>
+                {hasDay ? (
+                  <>
+                    <Text fw={700} size="lg">
+                      {day.format('M月D日')}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {day.format('dddd')}
+                    </Text>
+                  </>
+                ) : (
+                  <Text fw={700} size="lg">
+                    預約
+                  </Text>
+                )}
+                {hours ? (
+                  <Text size="sm" fw={600}>
+                    {hours}
+                  </Text>
+                ) : null}
               </div>
               <Stack gap={4} className={classes.info}>
                 <Group gap="xs">
-                  <Text fw={600}>{b.doctorname} 醫師</Text>
-                  <Badge
-                    color={BOOKING_STATUS_COLOR[b.status]}
-                    c={`${BOOKING_STATUS_COLOR[b.status]}.9`}
-                    variant="light"
-                  >
-                    {BOOKING_STATUS_TEXT[b.status]}
-                  </Badge>
+                  {b.doctorname ? <Text fw={600}>{b.doctorname} 醫師</Text> : null}
+                  {b.status && BOOKING_STATUS_TEXT[b.status] ? (
+                    <Badge
+                      color={BOOKING_STATUS_COLOR[b.status]}
+                      c={`${BOOKING_STATUS_COLOR[b.status]}.9`}
+                      variant="light"
+                    >
+                      {BOOKING_STATUS_TEXT[b.status]}
+                    </Badge>
+                  ) : null}
                 </Group>
-                <Text size="sm">{b.clinicname}</Text>
-                <Text size="sm" c="dimmed">
-                  {b.clinicaddress}
-                </Text>
+                {b.clinicname ? <Text size="sm">{b.clinicname}</Text> : null}
+                {b.clinicaddress ? (
+                  <Text size="sm" c="dimmed">
+                    {b.clinicaddress}
+                  </Text>
+                ) : null}
                 {b.note ? (
                   <Text size="sm" c="dimmed">
                     備註：{b.note}

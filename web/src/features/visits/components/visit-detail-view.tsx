@@ -20,8 +20,8 @@ export function VisitDetailView({ visit }: { visit: VisitDetail }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
         <Field label="就診日期" value={visit.visitdate} />
         <Field label="診所" value={visit.clinicname} />
-        <Field label="醫師" value={`${visit.doctorname} 醫師`} />
-        <Field label="診金" value={`HK$ ${visit.fee}`} />
+        <Field label="醫師" value={visit.doctorname ? `${visit.doctorname} 醫師` : ''} />
+        <Field label="診金" value={typeof visit.fee === 'number' ? `HK$ ${visit.fee}` : ''} />
       </SimpleGrid>
       <Divider />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
@@ -54,7 +54,7 @@ export function PrescriptionView({ prescriptions }: { prescriptions: Prescriptio
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {p.items.map((item, i) => (
+                {(p.items ?? []).map((item, i) => (
                   <Table.Tr key={`${item.herbname}-${i}`}>
                     <Table.Td data-label="藥材">{item.herbname}</Table.Td>
                     <Table.Td className={classes.num} data-label="每劑用量">
@@ -68,7 +68,7 @@ export function PrescriptionView({ prescriptions }: { prescriptions: Prescriptio
             </Table>
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Field label="劑數" value={`${p.doses} 劑`} />
+            {typeof p.doses === 'number' ? <Field label="劑數" value={`${p.doses} 劑`} /> : null}
             <Field label="服法" value={p.usage} />
           </SimpleGrid>
           {p.instructions ? <Field label="注意事項" value={p.instructions} /> : null}

@@ -24,7 +24,7 @@ export function VisitRecordList({ records }: { records: VisitRecord[] }) {
                   </Text>
                 </Group>
                 <Text size="sm">
-                  {r.doctorname} 醫師 · 診斷：{r.diagnosis || '—'}
+                  {r.doctorname ? `${r.doctorname} 醫師 · ` : ''}診斷：{r.diagnosis || '—'}
                 </Text>
                 {r.symptoms ? (
                   <Text size="sm" c="dimmed" lineClamp={1}>
