@@ -4,7 +4,7 @@
  * measures. Everything listens on 127.0.0.1 only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,6 +148,38 @@ export async function startEmbeddedUpstream(): Promise<Child> {
     stop: stopper(proc),
   });
 }
+
+/** The bare `@fastify/http-proxy` pass-through (tests/bench/bare-proxy.ts) in front of `upstreamUrl`. */
+export async function startBareProxy(upstreamUrl: string): Promise<Child> {
+  const { proc, output, url } = launch(
+    ['tests/bench/bare-proxy.ts'],
+    { UPSTREAM_URL: upstreamUrl },
+    { urlPattern: /PROXY_URL=(\S+)/ },
+  );
+  return track({
+    url: await withTimeout(url, 30_000, 'bare proxy'),
+    proc,
+    output,
+    stop: stopper(proc),
+  });
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc; null where unavailable. */
+export function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at ") ".
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** Kernel clock ticks per second (USER_HZ): 100 on Linux. */
+const CLOCK_TICKS = 100;
 
 export interface BffOptions {
   /** Upstream under test; unset -> the BFF starts the embedded upstream in-process. */

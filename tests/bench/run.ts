@@ -5,7 +5,7 @@
  * bounded in count and time (about 8 minutes on 2 cores).
  *
  * Environment: BENCH_QUICK=1 shortens every round (for trying the script, not for figures);
- * BENCH_ONLY=bundle,proxy,real,logging,html,cache,availability,lighthouse runs a subset;
+ * BENCH_ONLY=bundle,proxy,cpu,real,logging,html,cache,availability,lighthouse runs a subset;
  * BENCH_PRIORITY=-10 (root only) runs the bench and every process it starts at that niceness, so
  * a machine shared with other work skews the figures less (the report says so).
  */
@@ -15,9 +15,12 @@ import { cpus, getPriority, loadavg, setPriority, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { alternate, latencyAtRate, median, p, round, type Target } from './load';
 import { lighthouseFigures, type LighthouseFigure } from './lighthouse';
+import { AnswerBoundary, requestParams } from '../../bff/src/lib/answer-boundary';
 import {
   ROOT,
+  cpuMs,
   removeTempDirs,
+  startBareProxy,
   startBff,
   startEmbeddedUpstream,
   startStub,
@@ -233,6 +236,144 @@ async function proxyStub() {
 function sumBad(runs: { bad: number }[]) {
   return runs.reduce((n, r) => n + r.bad, 0);
 }
+
+// ---------------------------------------------------------------------------------------------
+// 2b. CPU side by side against a 0 ms stub (CPU-bound): direct, a bare @fastify/http-proxy
+// pass-through and the BFF with everything on (answer checks, info logging), in one run.
+const CPU_CONNECTIONS = 20;
+
+async function cpuSideBySide() {
+  const stub = await startStub(0);
+  const bare = await startBareProxy(stub.bffUrl);
+  const bff = await startBff({ upstreamUrl: stub.bffUrl, logLevel: 'info', env: CACHE_OFF_ENV });
+  const targets = [
+    {
+      name: 'direct',
+      pid: stub.proc.pid,
+      t: { url: stub.url + API_PATH, headers: { sourcetype: 'F' } },
+    },
+    {
+      name: 'bare proxy',
+      pid: bare.proc.pid,
+      t: { url: bare.url + API_PATH, headers: { sourcetype: 'F' } },
+    },
+    { name: 'BFF', pid: bff.proc.pid, t: { url: bff.url + API_PATH, headers: SPA_HEADERS } },
+  ];
+  for (const x of targets) await probe(x.t, x.name);
+
+  log(
+    `cpu: ${ROUNDS} rounds x ${SECONDS} s of each, ${CPU_CONNECTIONS} connections, rotating order`,
+  );
+  const settings = { connections: CPU_CONNECTIONS, duration: SECONDS };
+  for (const x of targets) await round(x.t, { connections: CPU_CONNECTIONS, duration: 2 });
+  const rps: number[][] = targets.map(() => []);
+  /** CPU ms the process in front of the stub used per 1000 answers (not for direct). */
+  const cpuPerK: number[][] = targets.map(() => []);
+  for (let i = 0; i < ROUNDS; i += 1) {
+    for (let k = 0; k < targets.length; k += 1) {
+      const j = (i + k) % targets.length;
+      const x = targets[j]!;
+      const before = cpuMs(x.pid);
+      const run = await round(x.t, settings);
+      const after = cpuMs(x.pid);
+      rps[j]!.push(run.rps);
+      if (before !== null && after !== null && run.total > 0) {
+        cpuPerK[j]!.push(((after - before) / run.total) * 1000);
+      }
+    }
+  }
+  const [direct, bareRps, bffRps] = rps as [number[], number[], number[]];
+  const ratio = (a: number[], b: number[]) => median(a.map((v, i) => v / b[i]!));
+  const kept = ratio(bffRps, bareRps);
+  fig(
+    'cpu (0 ms stub)',
+    `direct / bare @fastify/http-proxy / BFF (checks on, info logging), ${CPU_CONNECTIONS} connections`,
+    `${rps_(direct)} / ${rps_(bareRps)} (${pct(ratio(bareRps, direct))}) / ${rps_(bffRps)} (${pct(ratio(bffRps, direct))})`,
+    'informational',
+    null,
+  );
+  fig(
+    'cpu (0 ms stub)',
+    'BFF throughput / bare proxy throughput, median of per-round ratios',
+    pct(kept),
+    '>= 75 %',
+    kept >= 0.75,
+  );
+  const bareCpu = median(cpuPerK[1]!);
+  const bffCpu = median(cpuPerK[2]!);
+  if (Number.isFinite(bareCpu) && Number.isFinite(bffCpu)) {
+    fig(
+      'cpu (0 ms stub)',
+      'CPU per request of the process in front of the stub: bare proxy / BFF',
+      `${bareCpu.toFixed(0)} µs / ${bffCpu.toFixed(0)} µs (bare = ${pct(bareCpu / bffCpu)} of the BFF)`,
+      'informational',
+      null,
+    );
+  }
+  details.push(
+    `### CPU side by side, 0 ms stub, ${CPU_CONNECTIONS} connections\n\n` +
+      targets
+        .map(
+          (x, j) =>
+            `- ${x.name} req/s per round: ${roundsText(rps[j]!)}` +
+            (cpuPerK[j]!.length && j > 0
+              ? `; CPU µs per request: ${cpuPerK[j]!.map((v) => v.toFixed(0)).join(', ')}`
+              : ''),
+        )
+        .join('\n'),
+  );
+  answerCheckCost();
+}
+
+/**
+ * The answer check itself, timed in this process: normalise + schema check of the record the
+ * bench proxies (a doctor's detail) and of a 10-doctor list, next to parsing the same bytes.
+ */
+function answerCheckCost() {
+  const boundary = new AnswerBoundary({ drift: () => {} });
+  const record = readFileSync(join(ROOT, 'tests/bench/fixtures/doctor-D1001.json'), 'utf8');
+  const doctor = (JSON.parse(record) as { data: Record<string, unknown> }).data;
+  const { clinics: _c, introduce: _i, workexperience: _w, education: _e, ...summary } = doctor;
+  const list = JSON.stringify({
+    code: 200,
+    msg: 'success',
+    data: { list: Array.from({ length: 10 }, () => summary), total: 10 },
+  });
+  const cases = [
+    {
+      name: 'doctor detail',
+      call: 'getDocDetailByGlobalUserID' as const,
+      raw: record,
+      q: `globaluserid=${DOCTOR_ID}`,
+    },
+    { name: '10-doctor list', call: 'searchDoctor' as const, raw: list, q: '' },
+  ];
+  const N = QUICK ? 2000 : 20000;
+  const lines: string[] = [];
+  for (const c of cases) {
+    const envelope = JSON.parse(c.raw) as Record<string, unknown>;
+    const time = (fn: () => void) => {
+      for (let i = 0; i < N / 10; i += 1) fn();
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < N; i += 1) fn();
+      return Number(process.hrtime.bigint() - start) / 1000 / N;
+    };
+    const parse = time(() => JSON.parse(c.raw));
+    const check = time(() => boundary.apply(c.call, envelope, requestParams(c.q, null)));
+    lines.push(
+      `${c.name} (${c.raw.length} B): check ${check.toFixed(1)} µs, parse ${parse.toFixed(1)} µs`,
+    );
+  }
+  fig(
+    'cpu (0 ms stub)',
+    'answer check (normalise + compiled schema check), in-process',
+    lines.join('; '),
+    'informational',
+    null,
+  );
+}
+
+const rps_ = (values: number[]) => rps(median(values));
 
 // ---------------------------------------------------------------------------------------------
 // 3. Proxy overhead against the real embedded upstream
@@ -691,6 +832,7 @@ async function main() {
 
   await section('bundle', bundle);
   await section('proxy', proxyStub);
+  await section('cpu', cpuSideBySide);
   await section('real', proxyReal);
   await section('logging', logging);
   await section('html', detailHtml);
