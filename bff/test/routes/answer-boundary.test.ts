@@ -111,6 +111,47 @@ describe('drift', () => {
     expect(warnings.join('\n')).not.toContain('many');
   });
 
+  it('counts by call when a spec-named field is missing from a record, a list or a code table', async () => {
+    // Each answer carries the specification's fields but one; the BFF still answers 200 with it.
+    const cases = [
+      {
+        call: 'getClinicDetailByClinicId',
+        url: '/api/clinic/getClinicDetailByClinicId?clinicid=C9',
+        path: '/api/clinic/getClinicDetailByClinicId',
+        data: { clinicname: '仁心中醫診所', address: '旺角彌敦道 1 號' },
+        missing: '/contacttel',
+      },
+      {
+        call: 'getWebNewsList',
+        url: '/api/news/getWebNewsList?pageNo=1&pageSize=10',
+        path: '/api/news/getWebNewsList',
+        data: [{ title: '秋冬養生', category: '1', tag: '養生' }],
+        missing: '/list/*/introduce',
+      },
+      {
+        call: 'getNewsCategory',
+        url: '/api/news/getNewsCategory?langcode=GB',
+        path: '/api/news/getNewsCategory',
+        data: [{ codedesc: '養生保健' }],
+        missing: '/*/codeid',
+      },
+    ];
+    for (const c of cases) {
+      h.stub.routes.set(c.path, () => ok(c.data));
+      const res = await h.inject({ method: 'GET', url: c.url });
+      expect(res.statusCode, c.call).toBe(200);
+      expect(res.json().code, c.call).toBe(200);
+    }
+    const metrics = (await h.inject({ method: 'GET', url: '/metrics' })).body;
+    for (const c of cases) {
+      expect(metrics).toMatch(
+        new RegExp(
+          `bff_upstream_answer_drift_total\\{call="${c.call}",path="${c.missing.replace(/\*/g, '\\*')}"\\} [1-9]`,
+        ),
+      );
+    }
+  });
+
   it('never checks error envelopes or a null record', async () => {
     h.stub.routes.set('/api/ask/getAskDetail', () => ({ json: { code: 404, msg: '找不到' } }));
     const res = await h.inject({ method: 'GET', url: '/api/ask/getAskDetail?askid=A1' });
