@@ -115,8 +115,14 @@ async function section(name: string, body: () => Promise<void>) {
 
 /** Checks a target answers 2xx before it is measured, so a broken route fails loudly. */
 async function probe(target: Target, what: string) {
-  const res = await fetch(target.url, { headers: target.headers, redirect: 'manual' });
-  const body = await res.text();
+  // A BFF just started may shed load with 503 while its event loop settles: try it again first.
+  let res = await fetch(target.url, { headers: target.headers, redirect: 'manual' });
+  let body = await res.text();
+  for (let attempt = 1; res.status === 503 && attempt <= 10; attempt += 1) {
+    await new Promise((r) => setTimeout(r, 500));
+    res = await fetch(target.url, { headers: target.headers, redirect: 'manual' });
+    body = await res.text();
+  }
   if (res.status < 200 || res.status >= 300) {
     throw new Error(`${what} answered ${res.status}: ${body.slice(0, 200)}`);
   }
