@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import type { BffConfig } from '@portal/shared';
 
 export const EnvSchema = Type.Object({
   NODE_ENV: Type.Union(
@@ -34,6 +35,9 @@ export const EnvSchema = Type.Object({
   SITE_URL: Type.String({ default: 'http://localhost:3000', pattern: '^https?://' }),
   MOBILE_SITE_URL: Type.String({ default: 'http://localhost:3000', pattern: '^https?://' }),
   GOOGLE_MAPS_API_KEY: Type.String({ default: '' }),
+  /** The app's store pages, shown on /AppDownload; empty: that store's button is not shown. */
+  APP_STORE_URL: Type.String({ default: '', pattern: '^(https://.+)?$' }),
+  GOOGLE_PLAY_URL: Type.String({ default: '', pattern: '^(https://.+)?$' }),
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
   /** Budget for fetching a detail record while rendering its HTML. */
   DETAIL_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 1500 }),
@@ -113,6 +117,8 @@ export interface AppConfig {
   siteUrl: string;
   mobileSiteUrl: string;
   googleMapsApiKey: string;
+  appStoreUrl: string;
+  googlePlayUrl: string;
   upstreamTimeoutMs: number;
   detailTimeoutMs: number;
   upstreamConnections: number;
@@ -250,6 +256,8 @@ export function loadConfig(
     siteUrl: trimSlash(e.SITE_URL),
     mobileSiteUrl: trimSlash(e.MOBILE_SITE_URL),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    appStoreUrl: e.APP_STORE_URL,
+    googlePlayUrl: e.GOOGLE_PLAY_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     detailTimeoutMs: e.DETAIL_TIMEOUT_MS,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
@@ -279,5 +287,16 @@ export function loadConfig(
     availabilityTtlMs: e.AVAILABILITY_TTL_MS,
     availabilityBudgetMs: e.AVAILABILITY_BUDGET_MS,
     availabilityMaxInFlight: e.AVAILABILITY_MAX_IN_FLIGHT,
+  };
+}
+
+/** The run-time settings the SPA gets from `/bff/config` (and the server render). */
+export function publicConfig(config: AppConfig): BffConfig {
+  return {
+    googleMapsApiKey: config.googleMapsApiKey,
+    siteUrl: config.siteUrl,
+    mobileSiteUrl: config.mobileSiteUrl,
+    appStoreUrl: config.appStoreUrl,
+    googlePlayUrl: config.googlePlayUrl,
   };
 }

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'new-key, old-key',
       SITE_URL: 'https://www.example.hk/',
       GOOGLE_MAPS_API_KEY: 'k',
+      APP_STORE_URL: 'https://apps.apple.com/hk/app/id1',
       UPSTREAM_TIMEOUT_MS: '2500',
       LOG_LEVEL: 'warn',
     });
@@ -35,6 +36,8 @@ describe('loadConfig', () => {
       sessionSecrets: ['new-key', 'old-key'],
       siteUrl: 'https://www.example.hk',
       googleMapsApiKey: 'k',
+      appStoreUrl: 'https://apps.apple.com/hk/app/id1',
+      googlePlayUrl: '',
       upstreamTimeoutMs: 2500,
       logLevel: 'warn',
     });
@@ -45,6 +48,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPSTREAM_URL: 'ftp://x' })).toThrow();
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '0' })).toThrow();
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow();
+    expect(() => loadConfig({ GOOGLE_PLAY_URL: 'http://play.google.com/x' })).toThrow();
+    expect(() => loadConfig({ APP_STORE_URL: 'javascript:alert(1)' })).toThrow();
   });
 
   it('requires SESSION_SECRET in production', () => {

@@ -12,6 +12,9 @@ export interface BffConfig {
   googleMapsApiKey: string;
   siteUrl: string;
   mobileSiteUrl: string;
+  /** The app's App Store and Google Play pages; '' when not set. */
+  appStoreUrl: string;
+  googlePlayUrl: string;
 }
 
 /**

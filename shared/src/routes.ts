@@ -102,7 +102,12 @@ export const routes: readonly RouteDef[] = [
   info('userService', '/userService', '用戶服務條款', '使用香港中醫網服務的條款。'),
   info('userPrivacy', '/userPrivacy', '用戶私隱條款', '香港中醫網用戶私隱條款。'),
 
-  info('qySales', '/qySales', '清遠銷售點', '清遠產品在香港的銷售點地址、電話和營業時間。'),
+  info(
+    'qySales',
+    '/qySales',
+    '清源堂銷售點',
+    '清源堂中藥產品在香港各區的銷售點：地址、電話和營業時間。',
+  ),
 
   { ...info('doctorRoot', '/doctor', '搵中醫師', ''), redirect: '/doctor/list' },
   info(
@@ -298,6 +303,40 @@ export const routes: readonly RouteDef[] = [
 
   info('notFound', '*', '找不到頁面', '你要找的頁面不存在。'),
 ];
+
+/** Why a detail page sent the visitor to its list instead. */
+export type MissingReason = 'missing' | 'unavailable';
+
+const RECORD_SUBJECT: Record<DetailKind, string> = {
+  doctor: '這位醫師',
+  clinic: '這間診所',
+  news: '這篇健康資訊',
+  ask: '這個問題',
+  job: '這個職位',
+};
+
+const DETAIL_KINDS = new Set<string>(Object.keys(RECORD_SUBJECT));
+
+export function isDetailKind(value: string | null | undefined): value is DetailKind {
+  return typeof value === 'string' && DETAIL_KINDS.has(value);
+}
+
+/**
+ * Where a detail page sends the visitor when its record cannot be shown: the list, told why in
+ * the query (`?missing=doctor`, `?unavailable=news`), so the list can say so instead of leaving
+ * them wondering why they landed there.
+ */
+export function missingRecordPath(detail: DetailDef, reason: MissingReason = 'missing'): string {
+  return `${detail.fallback}?${reason}=${detail.kind}`;
+}
+
+/** The short notice the list shows for `missingRecordPath`. */
+export function missingRecordNotice(kind: DetailKind, reason: MissingReason): string {
+  const subject = RECORD_SUBJECT[kind];
+  return reason === 'missing'
+    ? `找不到${subject}，可能已更新或移除。`
+    : `暫時未能打開${subject}的資料，請稍後再試。`;
+}
 
 export type RouteId = (typeof routes)[number]['id'];
 

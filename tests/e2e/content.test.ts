@@ -101,9 +101,10 @@ for (const width of [1280, 375] as const) {
       const id = new URL(page.url()).pathname.split('/').pop()!;
       await page.goto(`/news/details/${id}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      // A missing item sends the reader to the list.
+      // A missing item sends the reader to the list, which says why.
       await page.goto('/news/detail/N0000000');
-      await page.waitForURL(/\/news\/list$/);
+      await page.waitForURL(/\/news\/list\?missing=news$/);
+      await page.getByText('找不到這篇健康資訊，可能已更新或移除。').waitFor();
       expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     });
 

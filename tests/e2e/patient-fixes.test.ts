@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
 import { randomPhone, useE2E } from '../helpers/e2e';
+import { E2E_PORTAL_ENV } from '../helpers/portal-env';
 
 const env = useE2E();
 
@@ -277,5 +278,168 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.waitForURL((u) => u.pathname === '/my-saved');
     await page.getByText('李卓賢').first().waitFor();
     expect(errors).toEqual([]);
+  });
+  it('a stale link lands on the list with a notice, from outside and within the app', async () => {
+    // Opened from outside: the BFF answers the redirect and renders the list with the notice.
+    const res = await fetch(new URL('/doctor/D9999', env.portal.url), { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/doctor/list?missing=doctor');
+    const html = await (await fetch(new URL('/doctor/list?missing=doctor', env.portal.url))).text();
+    expect(html).toContain('找不到這位醫師，可能已更新或移除。');
+
+    const { page, errors } = await open(width, '/doctor/D9999');
+    expect(new URL(page.url()).pathname).toBe('/doctor/list');
+    const notice = page.getByTestId('missing-record-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('找不到這位醫師，可能已更新或移除。');
+    await shot(page, 'missing-doctor', width);
+    // Closing it drops the reason from the address.
+    await notice.getByRole('button', { name: '關閉提示' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('missing'));
+    await expect.poll(() => notice.count()).toBe(0);
+
+    // Within the app: a doctor saved on this device has since left the portal.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'portal.saved',
+        JSON.stringify([
+          {
+            kind: 'doctor',
+            id: 'D9999',
+            name: '已離開的醫師',
+            subtitle: '',
+            image: '',
+            savedAt: 1,
+          },
+        ]),
+      ),
+    );
+    await page.goto('/my-saved');
+    await waitForApp(page);
+    await page.getByText('已離開的醫師').click();
+    await page.waitForURL(
+      (u) => u.pathname === '/doctor/list' && u.searchParams.get('missing') === 'doctor',
+    );
+    await page.getByText('找不到這位醫師，可能已更新或移除。').waitFor();
+
+    // And a news item, whose page checks the record before it shows (history navigation).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/news/detail/N0000000');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(
+      (u) => u.pathname === '/news/list' && u.searchParams.get('missing') === 'news',
+    );
+    await page.getByText('找不到這篇健康資訊，可能已更新或移除。').waitFor();
+
+    await page.goto('/hospital/list');
+    await waitForApp(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/hospital/detail/C9999');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(
+      (u) => u.pathname === '/hospital/list' && u.searchParams.get('missing') === 'clinic',
+    );
+    await page.getByText('找不到這間診所，可能已更新或移除。').waitFor();
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+  it('app download: both store buttons readable and pointing at the configured store pages', async () => {
+    const { page, errors } = await open(width, '/AppDownload');
+    const stores = page.getByTestId('app-stores');
+    await stores.waitFor();
+    const apple = stores.getByRole('link', { name: 'App Store 下載' });
+    const play = stores.getByRole('link', { name: 'Google Play 下載' });
+    expect(await apple.getAttribute('href')).toBe(E2E_PORTAL_ENV.APP_STORE_URL);
+    expect(await play.getAttribute('href')).toBe(E2E_PORTAL_ENV.GOOGLE_PLAY_URL);
+    for (const button of [apple, play]) {
+      // White text on the dark button: the page's link green must not win.
+      const [fg, bg] = await button.evaluate((el) => [
+        getComputedStyle(el).color,
+        getComputedStyle(el).backgroundColor,
+      ]);
+      expect(fg).toBe('rgb(255, 255, 255)');
+      expect(bg).not.toBe(fg);
+    }
+    await shot(page, 'app-download', width);
+    expect(errors).toEqual([]);
+  });
+  it('activities open a detail with how to join; ended ones are marked and listed last', async () => {
+    const { page, errors } = await open(width, '/Activity/');
+    const cards = page.getByTestId('activity-card');
+    await cards.first().waitFor();
+    const ended = await cards.evaluateAll((els) => els.map((e) => e.hasAttribute('data-ended')));
+    expect(ended).toContain(true);
+    expect(ended).toContain(false);
+    // Every upcoming one before every ended one.
+    expect(ended.indexOf(true)).toBeGreaterThan(ended.lastIndexOf(false));
+    const past = cards.and(page.locator('[data-ended]'));
+    for (const card of await past.all()) {
+      expect(await card.textContent()).toContain('已結束');
+      expect(await card.textContent()).not.toMatch(/尚餘|名額已滿/);
+    }
+    await shot(page, 'activities', width);
+
+    await cards
+      .first()
+      .getByRole('button', { name: /^詳情及報名/ })
+      .click();
+    const detail = page.getByTestId('activity-detail');
+    await detail.waitFor();
+    const text = (await detail.textContent()) ?? '';
+    for (const label of ['日期', '地點', '費用', '名額', '主辦', '如何報名']) {
+      expect(text).toContain(label);
+    }
+    expect(text).toMatch(/尚餘 \d+ 個名額|名額已滿/);
+    // The organiser's phone, to call and sign up.
+    const call = detail.getByRole('link', { name: /^致電 / });
+    await call.waitFor();
+    expect(await call.getAttribute('href')).toMatch(/^tel:\d{8}$/);
+    await shot(page, 'activity-detail', width, false);
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'hidden' });
+
+    await past
+      .first()
+      .getByRole('button', { name: /^查看詳情/ })
+      .click();
+    await detail.waitFor();
+    expect(await detail.textContent()).toContain('已結束');
+    expect(await detail.textContent()).not.toMatch(/尚餘|名額已滿|如何報名/);
+    expect(errors).toEqual([]);
+  });
+
+  it('an empty 我的活動 explains how joining works', async () => {
+    const { page } = await env.page({ width });
+    // A new client has joined nothing.
+    const phone = randomPhone();
+    const before = env.portal.vcodeCount(phone);
+    const headers = { 'x-csrf': '1', 'content-type': 'application/json', origin: env.portal.url };
+    const vcode = await (
+      await page.request.post(`/api/vcode/getVCode?codeType=register&phoneNumber=${phone}`, {
+        headers,
+        data: {},
+      })
+    ).json();
+    const numcode = await env.portal.waitForVCode(phone, { after: before });
+    const body = {
+      phone,
+      password: 'Keys1234',
+      username: '新用戶',
+      codeKey: vcode.data.codeKey,
+      numcode,
+    };
+    await page.request.post('/api/user/clientRegister', { headers, data: body });
+    await page.request.post('/api/user/login', { headers, data: { phone, password: 'Keys1234' } });
+
+    await page.goto('/user/association/myActivity');
+    await waitForApp(page);
+    const empty = page.getByTestId('empty-state');
+    await empty.waitFor();
+    expect(await empty.textContent()).toContain('報名也由團體處理');
+    await shot(page, 'my-activity-empty', width);
+    await empty.getByRole('link', { name: '看看即將舉行的活動' }).click();
+    await page.waitForURL((u) => u.pathname === '/Activity/');
+    await page.getByTestId('activity-card').first().waitFor();
   });
 });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPortal, webIsBuilt, type Portal } from './portal';
+import { E2E_PORTAL_ENV } from './portal-env';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +25,7 @@ export async function setup(project: TestProject): Promise<void> {
   }
   const logFile = join(mkdtempSync(join(tmpdir(), 'portal-e2e-log-')), 'portal.log');
   writeFileSync(logFile, '');
-  portal = await startPortal({ logFile });
+  portal = await startPortal({ logFile, env: E2E_PORTAL_ENV });
   project.provide('portalUrl', portal.url);
   project.provide('portalLogFile', logFile);
 }

@@ -235,7 +235,7 @@ describe('profile', () => {
       (await h.call('updateClientInfo', { token, body: { avatar: 'javascript:alert(1)' } })).code,
     ).toBe(400);
     const me = await h.call<UserInfo>('getClientById', { token });
-    expect(me.data.email).toBe('taiman.chan@example.com');
+    expect(me.data.email).toBe('chan.taiman@demo.hktcm-portal.hk');
   });
 
   it('searchOSClientByPhone masks the name', async () => {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ResponseCode, type BffConfig, type BffSession, type UserInfo } from '@portal/shared';
-import type { AppConfig } from '../config';
+import { publicConfig, type AppConfig } from '../config';
 
 const SessionSchema = Type.Object({
   loggedIn: Type.Boolean(),
@@ -24,17 +24,15 @@ const ConfigSchema = Type.Object({
   googleMapsApiKey: Type.String(),
   siteUrl: Type.String(),
   mobileSiteUrl: Type.String(),
+  appStoreUrl: Type.String(),
+  googlePlayUrl: Type.String(),
 });
 
 export default async function bffRoutes(
   app: FastifyInstance,
   opts: { config: AppConfig },
 ): Promise<void> {
-  const bffConfig: BffConfig = {
-    googleMapsApiKey: opts.config.googleMapsApiKey,
-    siteUrl: opts.config.siteUrl,
-    mobileSiteUrl: opts.config.mobileSiteUrl,
-  };
+  const bffConfig: BffConfig = publicConfig(opts.config);
 
   app.get(
     '/bff/session',

@@ -20,6 +20,7 @@ import {
   getRoute,
   isUsableRecord,
   matchRoute,
+  missingRecordPath,
   routes,
   SITE_NAME,
   type DetailRecords,
@@ -295,7 +296,11 @@ export default async function pageRoutes(
   ): Promise<FastifyReply> {
     const { detail } = route;
     const id = params[detail.param] ?? '';
-    if (!RECORD_ID_PATTERN.test(id)) return reply.redirect(detail.fallback, 302);
+    // The list is told why the visitor lands on it, so it can say so (a removed record, or an
+    // upstream that could not answer in time).
+    const missing = missingRecordPath(detail, 'missing');
+    const unavailable = missingRecordPath(detail, 'unavailable');
+    if (!RECORD_ID_PATTERN.test(id)) return reply.redirect(missing, 302);
 
     const started = Date.now();
     const callParams = { [detail.idField]: id };
@@ -311,7 +316,8 @@ export default async function pageRoutes(
         cache: true,
       });
       if (res.envelope.code !== ResponseCode.OK) {
-        return reply.redirect(detail.fallback, 302);
+        // A refusal (4xx-style code) means no such record; a 5xx-style code is a failure.
+        return reply.redirect(res.envelope.code < 500 ? missing : unavailable, 302);
       }
       data = res.envelope.data;
     } catch (err) {
@@ -319,9 +325,9 @@ export default async function pageRoutes(
         { kind: (err as { kind?: unknown }).kind, call: detail.call },
         'detail record fetch failed',
       );
-      return reply.redirect(detail.fallback, 302);
+      return reply.redirect(unavailable, 302);
     }
-    if (!isUsableRecord(detail.kind, data)) return reply.redirect(detail.fallback, 302);
+    if (!isUsableRecord(detail.kind, data)) return reply.redirect(missing, 302);
 
     const canonicalPath = pages.canonicalPath(route, params);
     if (ssr) {

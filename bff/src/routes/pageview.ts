@@ -42,8 +42,8 @@ export function pageviewRoute(body: unknown): string | null {
     return null;
   }
   const q = path.search(/[?#]/);
-  const { route } = matchRoute(q < 0 ? path : path.slice(0, q));
-  return route.path === '*' ? null : route.id;
+  // A visit to a page that does not exist counts too (as notFound): the 404 page sends its beacon.
+  return matchRoute(q < 0 ? path : path.slice(0, q)).route.id;
 }
 
 function envelope(reply: FastifyReply, status: number, msg: string): FastifyReply {

@@ -314,7 +314,21 @@ describe('POST /bff/pageview (sendBeacon: text/plain, no custom headers)', () =>
     expect(line).not.toContain('10.0.0.1');
   });
 
-  it('refuses other sites, big bodies and unknown paths', async () => {
+  it('counts a visit to the not-found page as notFound, with no path logged', async () => {
+    const before = await h.app.metrics.pageViews.get('notFound');
+    const res = await send({
+      method: 'POST',
+      url: '/bff/pageview',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: SITE },
+      payload: JSON.stringify({ path: '/no/such/page/here' }),
+      remoteAddress: '10.0.0.6',
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await h.app.metrics.pageViews.get('notFound')).toBe(before + 1);
+    expect(h.logs.join('\n')).not.toContain('/no/such/page/here');
+  });
+
+  it('refuses other sites, big bodies and paths that are no site path', async () => {
     const evil = await send({
       method: 'POST',
       url: '/bff/pageview',
@@ -339,7 +353,7 @@ describe('POST /bff/pageview (sendBeacon: text/plain, no custom headers)', () =>
       remoteAddress: '10.0.0.3',
     });
     expect(big.statusCode).toBe(413);
-    for (const path of ['/no/such/page/here', 'https://evil.example/', '//evil', '/a b', 5]) {
+    for (const path of ['https://evil.example/', '//evil', '/a b', 5]) {
       const res = await send({
         method: 'POST',
         url: '/bff/pageview',

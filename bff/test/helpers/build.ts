@@ -32,6 +32,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     siteUrl: 'https://www.example.hk',
     mobileSiteUrl: 'https://m.example.hk',
     googleMapsApiKey: 'maps-key-123',
+    appStoreUrl: 'https://apps.apple.com/hk/app/id000000000',
+    googlePlayUrl: 'https://play.google.com/store/apps/details?id=hk.portal.test',
     upstreamTimeoutMs: 2000,
     detailTimeoutMs: 500,
     upstreamConnections: 8,

@@ -11,13 +11,15 @@ afterAll(async () => {
 });
 
 describe('/bff/config', () => {
-  it('serves the maps key and site URLs read at run time', async () => {
+  it('serves the maps key, site URLs and store pages read at run time', async () => {
     const res = await h.inject({ method: 'GET', url: '/bff/config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       googleMapsApiKey: 'run-time-maps-key',
       siteUrl: 'https://www.example.hk',
       mobileSiteUrl: 'https://m.example.hk',
+      appStoreUrl: 'https://apps.apple.com/hk/app/id000000000',
+      googlePlayUrl: 'https://play.google.com/store/apps/details?id=hk.portal.test',
     });
     expect(h.stub.received).toEqual([]);
   });

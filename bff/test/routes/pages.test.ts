@@ -313,29 +313,37 @@ describe('detail pages', () => {
     ]) {
       const res = await h.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(302);
-      expect(['/doctor/list', '/news/list', '/ask/list', '/job/list']).toContain(
-        res.headers.location,
-      );
+      expect([
+        '/doctor/list?missing=doctor',
+        '/news/list?missing=news',
+        '/ask/list?missing=ask',
+        '/job/list?missing=job',
+      ]).toContain(res.headers.location);
     }
     expect(h.stub.received).toEqual([]);
   });
 
-  it('redirects to the list when the record is missing, unusable, failed or slow', async () => {
+  it('redirects to the list, saying why, when the record is missing, unusable, failed or slow', async () => {
+    const missing = '/doctor/list?missing=doctor';
+    const unavailable = '/doctor/list?unavailable=doctor';
     const answers = [
-      { json: { code: 200, msg: 'ok', data: null } },
-      { json: { code: 200, msg: 'ok', data: { globaluserid: '' } } },
-      { json: { code: 404, msg: '找不到' } },
-      { status: 500, json: { code: 500, msg: 'error' } },
-      { text: '<html>oops</html>' },
-      { reset: true as const },
-      { delayMs: 1500, then: { json: { code: 200, msg: 'ok', data: records.doctor } } },
+      { answer: { json: { code: 200, msg: 'ok', data: null } }, to: missing },
+      { answer: { json: { code: 200, msg: 'ok', data: { globaluserid: '' } } }, to: missing },
+      { answer: { json: { code: 404, msg: '找不到' } }, to: missing },
+      { answer: { status: 500, json: { code: 500, msg: 'error' } }, to: unavailable },
+      { answer: { text: '<html>oops</html>' }, to: unavailable },
+      { answer: { reset: true as const }, to: unavailable },
+      {
+        answer: { delayMs: 1500, then: { json: { code: 200, msg: 'ok', data: records.doctor } } },
+        to: unavailable,
+      },
     ];
-    for (const answer of answers) {
+    for (const { answer, to } of answers) {
       h.stub.fallback = () => answer;
       const started = Date.now();
       const res = await h.inject({ method: 'GET', url: '/doctor/D1001' });
       expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/doctor/list');
+      expect(res.headers.location, JSON.stringify(answer)).toBe(to);
       expect(Date.now() - started).toBeLessThan(1200);
     }
   });

@@ -1,5 +1,6 @@
 /**
- * The operator's contact details and app-store links shown on the information pages. Replace
+ * The operator's contact details shown on the information pages (the app's store pages are
+ * run-time settings: APP_STORE_URL and GOOGLE_PLAY_URL, through /bff/config). Replace
  * these with the real ones before going live; nothing else hard-codes them.
  */
 export const SITE_CONTACT = {
@@ -10,11 +11,6 @@ export const SITE_CONTACT = {
   privacyEmail: 'privacy@hktcm-portal.hk',
   address: '香港九龍尖沙咀廣東道 30 號新港中心 2 座 12 樓',
   hours: '星期一至五 上午 9 時至下午 6 時（公眾假期休息）',
-} as const;
-
-export const APP_LINKS = {
-  appStore: 'https://apps.apple.com/hk/',
-  googlePlay: 'https://play.google.com/store/apps',
 } as const;
 
 /** Date the legal texts were last revised (shown on those pages). */

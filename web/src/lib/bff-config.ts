@@ -16,7 +16,13 @@ let fallback: BffConfig | undefined;
 export function fallbackConfig(): BffConfig {
   if (!fallback) {
     const origin = typeof window === 'undefined' ? '' : window.location.origin;
-    fallback = { googleMapsApiKey: '', siteUrl: origin, mobileSiteUrl: origin };
+    fallback = {
+      googleMapsApiKey: '',
+      siteUrl: origin,
+      mobileSiteUrl: origin,
+      appStoreUrl: '',
+      googlePlayUrl: '',
+    };
   }
   return fallback;
 }

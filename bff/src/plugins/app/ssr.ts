@@ -23,7 +23,7 @@ import {
   routesById,
   type ApiResponse,
 } from '@portal/shared';
-import type { AppConfig } from '../../config';
+import { publicConfig, type AppConfig } from '../../config';
 import { MAX_CACHED_BODY } from '../../lib/micro-cache';
 import { pinClientIdBody, pinClientIdQuery } from '../../lib/proxy-rules';
 import { isEmptyListAnswer, traditionalVariant } from '../../lib/search-keyword';
@@ -184,11 +184,7 @@ export default fp(
       return;
     }
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-    const bffConfig = {
-      googleMapsApiKey: config.googleMapsApiKey,
-      siteUrl: config.siteUrl,
-      mobileSiteUrl: config.mobileSiteUrl,
-    };
+    const bffConfig = publicConfig(config);
     const transport: Transport = async (path, options) => {
       if (path === '/bff/config') return bffConfig;
       if (RENDERED_BFF_PATHS.has(path)) {

@@ -190,7 +190,10 @@ export function seed(db: Database.Database, now: number): void {
         username: c.username,
         sex: c === DEMO_CLIENT ? 'M' : 'F',
         birthday: c === DEMO_CLIENT ? '1982-05-16' : '1990-09-03',
-        email: c === DEMO_CLIENT ? 'taiman.chan@example.com' : 'siumei.lee@example.com',
+        email:
+          c === DEMO_CLIENT
+            ? 'chan.taiman@demo.hktcm-portal.hk'
+            : 'lee.siumei@demo.hktcm-portal.hk',
         avatar: '',
         address: c === DEMO_CLIENT ? '九龍旺角彌敦道 688 號' : '新界沙田正街 3 號',
         pwhash: c.pwhash,
@@ -611,7 +614,7 @@ export function seed(db: Database.Database, now: number): void {
       sex: 'M',
       birthday: '1982-05-16',
       phone: DEMO_CLIENT.phone,
-      email: 'taiman.chan@example.com',
+      email: 'chan.taiman@demo.hktcm-portal.hk',
       qualificationid: 'Q04',
       workyearsid: 'WY04',
       employmenttypeid: 'ET01',

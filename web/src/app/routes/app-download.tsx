@@ -2,9 +2,16 @@ import { Button, Group, List, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay, IconCheck } from '@tabler/icons-react';
 import { SITE_NAME } from '@portal/shared';
 import { InfoPage } from '../../components/info-page/info-page';
-import { APP_LINKS } from '../../config/site';
+import { useBffConfig } from '../../lib/bff-config';
+import classes from './app-download.module.css';
 
 export default function AppDownloadPage() {
+  // The store pages are set where the portal is deployed (APP_STORE_URL, GOOGLE_PLAY_URL).
+  const { appStoreUrl, googlePlayUrl } = useBffConfig();
+  const stores = [
+    { name: 'App Store', url: appStoreUrl, icon: IconBrandApple },
+    { name: 'Google Play', url: googlePlayUrl, icon: IconBrandGooglePlay },
+  ].filter((s) => s.url);
   return (
     <InfoPage title="下載應用程式" lead={`${SITE_NAME}流動應用程式：隨時隨地搵中醫、網上預約。`}>
       <List
@@ -22,30 +29,30 @@ export default function AppDownloadPage() {
         <List.Item>向註冊中醫師免費提問，醫師回覆即時通知</List.Item>
         <List.Item>與網站共用同一帳戶，資料同步</List.Item>
       </List>
-      <Group gap="md" my="lg">
-        <Button
-          component="a"
-          href={APP_LINKS.appStore}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="md"
-          color="dark"
-          leftSection={<IconBrandApple size={20} />}
-        >
-          App Store 下載
-        </Button>
-        <Button
-          component="a"
-          href={APP_LINKS.googlePlay}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="md"
-          leftSection={<IconBrandGooglePlay size={20} />}
-        >
-          Google Play 下載
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
+      {stores.length > 0 ? (
+        <Group gap="md" my="lg" className={classes.stores} data-testid="app-stores">
+          {stores.map(({ name, url, icon: Icon }) => (
+            <Button
+              key={name}
+              component="a"
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="md"
+              color="dark"
+              className={classes.store}
+              leftSection={<Icon size={20} aria-hidden="true" />}
+            >
+              {name} 下載
+            </Button>
+          ))}
+        </Group>
+      ) : (
+        <Text my="lg" fw={600}>
+          應用程式即將在 App Store 和 Google Play 上架，現在可先使用本網站的全部功能。
+        </Text>
+      )}
+      <Text size="sm" c="gray.7">
         支援 iOS 15 或以上及 Android 8 或以上。應用程式免費下載，使用流動數據時或需繳付數據費用。
       </Text>
     </InfoPage>

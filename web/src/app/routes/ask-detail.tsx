@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { RECORD_ID_PATTERN, detailMeta, getRoute, isUsableRecord } from '@portal/shared';
+import { RECORD_ID_PATTERN, detailMeta, isUsableRecord } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
@@ -10,18 +10,17 @@ import { askQueries } from '../../features/ask/api/queries';
 import { AnswerList } from '../../features/ask/components/answer-list';
 import { AskQuestion } from '../../features/ask/components/ask-question';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-
-const FALLBACK = getRoute('askDetail').detail!.fallback;
+import { missingRecordTarget } from '../../lib/missing-record';
 
 /** Fetches the question first (reusing the BFF's embedded record); missing -> the ask list. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
-  if (!RECORD_ID_PATTERN.test(id)) return redirect(FALLBACK);
+  if (!RECORD_ID_PATTERN.test(id)) return redirect(missingRecordTarget('askDetail'));
   try {
     const ask = await queryClient.ensureQueryData(askQueries.detail(id));
-    return isUsableRecord('ask', ask) ? null : redirect(FALLBACK);
-  } catch {
-    return redirect(FALLBACK);
+    return isUsableRecord('ask', ask) ? null : redirect(missingRecordTarget('askDetail'));
+  } catch (error) {
+    return redirect(missingRecordTarget('askDetail', error));
   }
 }
 

@@ -11,6 +11,7 @@ import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
 import { AskCard } from '../../features/ask/components/ask-card';
 import { AskFilters, type AskFilterValue } from '../../features/ask/components/ask-filters';
 import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
+import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 
 export default function AskListPage() {
   const [params] = useSearchParams();
@@ -46,6 +47,7 @@ export default function AskListPage() {
             我要提問
           </Button>
         </Group>
+        <MissingRecordNotice kind="ask" />
         <AskFilters
           categories={categories.data ?? []}
           value={filter}

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import type { ListData } from '@portal/shared';
+import type { Activity, ListData } from '@portal/shared';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { paths } from '../../config/paths';
 import { ASSOCIATION_PAGE_SIZE, associationQueries } from '../../features/associations/api/queries';
 import { ActivityCard } from '../../features/associations/components/activity-card';
+import { ActivityDetail } from '../../features/associations/components/activity-detail';
+import { sortActivities } from '../../features/associations/lib/activity-time';
 import { AssociationCard } from '../../features/associations/components/association-card';
 import { usePageParam } from '../../lib/use-page-param';
 
@@ -24,7 +26,7 @@ function Paged<T>({
   pageNo: number;
   onPage: (p: number) => void;
   empty: string;
-  render: (item: T) => ReactNode;
+  render: (list: T[]) => ReactNode;
 }) {
   return (
     <Stack gap="md">
@@ -37,7 +39,7 @@ function Paged<T>({
         onPageChange={onPage}
         paginationSize="sm"
       >
-        {(data) => <Stack gap="sm">{data.list.map(render)}</Stack>}
+        {(data) => <Stack gap="sm">{render(data.list)}</Stack>}
       </PagedQueryState>
     </Stack>
   );
@@ -67,6 +69,18 @@ export default function AssociationListPage() {
 
   const setTab = (next: Tab) => setParams(next === defaultTab ? {} : { tab: next });
 
+  // One clock for the whole list, so every card and the details agree on what has ended.
+  const [now] = useState(() => Date.now());
+  const [open, setOpen] = useState<Partial<Activity> | null>(null);
+  const organisers = useQuery({ ...associationQueries.organisers(), enabled: open !== null });
+  const organiser = useMemo(
+    () =>
+      open?.associationid
+        ? organisers.data?.list.find((a) => a.associationid === open.associationid)
+        : undefined,
+    [open, organisers.data],
+  );
+
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
@@ -84,7 +98,9 @@ export default function AssociationListPage() {
               pageNo={pageNo}
               onPage={setPage}
               empty="暫時未有團體"
-              render={(a) => <AssociationCard key={a.associationid} association={a} />}
+              render={(list) =>
+                list.map((a, i) => <AssociationCard key={a.associationid ?? i} association={a} />)
+              }
             />
           </Tabs.Panel>
           <Tabs.Panel value="activity" pt="md">
@@ -93,11 +109,27 @@ export default function AssociationListPage() {
               pageNo={pageNo}
               onPage={setPage}
               empty="暫時未有活動"
-              render={(a) => <ActivityCard key={a.activityid} activity={a} />}
+              render={(list) =>
+                // Upcoming first even if the portal API sends them in another order.
+                sortActivities(list, now).map((a, i) => (
+                  <ActivityCard
+                    key={a.activityid ?? i}
+                    activity={a}
+                    now={now}
+                    onOpen={() => setOpen(a)}
+                  />
+                ))
+              }
             />
           </Tabs.Panel>
         </Tabs>
       </Stack>
+      <ActivityDetail
+        activity={open}
+        association={organiser}
+        now={now}
+        onClose={() => setOpen(null)}
+      />
     </Container>
   );
 }

@@ -14,11 +14,10 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { detailMeta, getRoute, isUsableRecord } from '@portal/shared';
+import { detailMeta, isUsableRecord } from '@portal/shared';
 import { ImageGallery } from '../../components/image-viewer/image-gallery';
 import { MapView } from '../../components/map/map-view';
 import { paths } from '../../config/paths';
-import { notice } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { useDoctorAvailability } from '../../features/availability/api/queries';
 import { NextSlot } from '../../features/availability/components/next-slot';
@@ -27,8 +26,7 @@ import { ClinicInfo } from '../../features/clinics/components/clinic-info';
 import { DoctorCard } from '../../features/doctors/components/doctor-card';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-
-const FALLBACK = getRoute('clinicDetail').detail?.fallback ?? paths.clinicList();
+import { missingRecordTarget } from '../../lib/missing-record';
 
 function ClinicSkeleton() {
   return (
@@ -50,9 +48,8 @@ export default function ClinicDetailPage() {
 
   useEffect(() => {
     if (!missing) return;
-    notice.info('找不到這間診所，請從診所列表再找找。');
-    navigate(FALLBACK, { replace: true });
-  }, [missing, navigate]);
+    navigate(missingRecordTarget('clinicDetail', query.error ?? undefined), { replace: true });
+  }, [missing, navigate, query.error]);
   usePageMeta(clinic ? detailMeta('clinic', clinic) : undefined);
   const doctorIds = useMemo(
     () => (clinic?.doctors ?? []).map((d) => d.globaluserid) ?? [],

@@ -11,9 +11,8 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router';
-import { detailMeta, getRoute, isUsableRecord } from '@portal/shared';
+import { detailMeta, isUsableRecord } from '@portal/shared';
 import { paths } from '../../config/paths';
-import { notice } from '../../lib/notify';
 import { usePageMeta } from '../../lib/page-meta';
 import { BookingPicker } from '../../features/booking/components/booking-picker';
 import { doctorQueries } from '../../features/doctors/api/queries';
@@ -22,8 +21,7 @@ import { DoctorPageSkeleton } from '../../features/doctors/components/doctor-pag
 import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-
-const FALLBACK = getRoute('doctorDetail').detail?.fallback ?? paths.doctorList();
+import { missingRecordTarget } from '../../lib/missing-record';
 
 export default function DoctorDetailPage() {
   const { doctorId = '' } = useParams();
@@ -38,9 +36,8 @@ export default function DoctorDetailPage() {
 
   useEffect(() => {
     if (!missing) return;
-    notice.info('找不到這位醫師，請從醫師列表再找找。');
-    navigate(FALLBACK, { replace: true });
-  }, [missing, navigate]);
+    navigate(missingRecordTarget('doctorDetail', query.error ?? undefined), { replace: true });
+  }, [missing, navigate, query.error]);
   usePageMeta(doctor ? detailMeta('doctor', doctor) : undefined);
 
   const bookingOpen = params.get('booking') === '1';

@@ -21,6 +21,7 @@ import {
   usesAvailability,
   type DoctorFilters as Filters,
 } from '../../features/doctors/lib/filters';
+import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 
 /** `/doctor/list?ClinicID=X` belongs to the clinic's page (the BFF redirects it too). */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -75,6 +76,7 @@ export default function DoctorListPage() {
         <Title order={1} size="h2">
           搵中醫師
         </Title>
+        <MissingRecordNotice kind="doctor" />
         <DoctorFilters value={filters} onChange={update} />
         {list.data && (
           <Text size="sm" c="gray.7" aria-live="polite">

@@ -14,6 +14,7 @@ import {
   parseClinicFilters,
   type ClinicFilters as Filters,
 } from '../../features/clinics/lib/filters';
+import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 
 export default function HospitalListPage() {
   const [params, setParams] = useSearchParams();
@@ -35,6 +36,7 @@ export default function HospitalListPage() {
         <Title order={1} size="h2">
           中醫診所
         </Title>
+        <MissingRecordNotice kind="clinic" />
         <ClinicFilters value={filters} onChange={update} />
         {list.data && (
           <Text size="sm" c="gray.7" aria-live="polite">

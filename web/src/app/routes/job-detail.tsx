@@ -2,13 +2,7 @@ import { useEffect } from 'react';
 import { Anchor, Breadcrumbs, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import {
-  JOB_PAGE_DELAY_MS,
-  RECORD_ID_PATTERN,
-  detailMeta,
-  getRoute,
-  isUsableRecord,
-} from '@portal/shared';
+import { JOB_PAGE_DELAY_MS, RECORD_ID_PATTERN, detailMeta, isUsableRecord } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
 import { paths } from '../../config/paths';
 import { bffConfigQuery, fallbackConfig } from '../../lib/bff-config';
@@ -18,8 +12,7 @@ import { getSession, sessionReady, useSession } from '../../lib/session-store';
 import { jobQueries } from '../../features/jobs/api/queries';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view';
 import { removeJobJsonLd, replaceJobJsonLd } from '../../features/jobs/lib/json-ld';
-
-const FALLBACK = getRoute('jobDetail').detail!.fallback;
+import { missingRecordTarget } from '../../lib/missing-record';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,15 +25,15 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.jobId ?? '';
-  if (!RECORD_ID_PATTERN.test(id)) return redirect(FALLBACK);
+  if (!RECORD_ID_PATTERN.test(id)) return redirect(missingRecordTarget('jobDetail'));
   await sessionReady();
   let job;
   try {
     job = await queryClient.ensureQueryData(jobQueries.detail(id, getSession().clientId));
-  } catch {
-    return redirect(FALLBACK);
+  } catch (error) {
+    return redirect(missingRecordTarget('jobDetail', error));
   }
-  if (!isUsableRecord('job', job)) return redirect(FALLBACK);
+  if (!isUsableRecord('job', job)) return redirect(missingRecordTarget('jobDetail'));
   const config = await queryClient.ensureQueryData(bffConfigQuery).catch(fallbackConfig);
   replaceJobJsonLd(job, new URL(request.url).pathname, config.siteUrl || window.location.origin);
   await delay(JOB_PAGE_DELAY_MS);

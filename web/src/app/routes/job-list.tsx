@@ -7,6 +7,7 @@ import { JOB_PAGE_SIZE, jobQueries } from '../../features/jobs/api/queries';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { JobFilters, type JobFilterValue } from '../../features/jobs/components/job-filters';
 import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
+import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 
 /** URL parameter of each filter (short, readable, stable for shared links). */
 const PARAM: Record<keyof JobFilterValue, string> = {
@@ -51,6 +52,7 @@ export default function JobListPage() {
             香港中醫診所招聘中醫師、配藥員和診所助理。
           </Text>
         </div>
+        <MissingRecordNotice kind="job" />
         <JobFilters value={filter} onChange={setFilter} />
         {list.data ? (
           <Text size="sm" c="gray.7" aria-live="polite" data-testid="job-total">

@@ -27,9 +27,11 @@ export default function MyActivityPage() {
         query={query}
         empty={{
           title: '你還沒有報名任何活動。',
+          message:
+            '活動由各中醫團體主辦，報名也由團體處理：在活動頁打開一個活動，按「詳情及報名」找到主辦團體的電話或網站，向團體報名。團體登記後，活動會在這裏出現，需付費的活動可在這裏上載付款證明。',
           action: (
-            <Button component={Link} to={paths.associationList()} variant="light">
-              瀏覽團體活動
+            <Button component={Link} to={paths.activity()} variant="light">
+              看看即將舉行的活動
             </Button>
           ),
         }}

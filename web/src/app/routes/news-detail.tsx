@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Container, Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { RECORD_ID_PATTERN, detailMeta, getRoute, isUsableRecord } from '@portal/shared';
+import { RECORD_ID_PATTERN, detailMeta, isUsableRecord } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
@@ -10,8 +10,7 @@ import { newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
 import { NewsArticle } from '../../features/news/components/news-article';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-
-const FALLBACK = getRoute('newsDetail').detail!.fallback;
+import { missingRecordTarget } from '../../lib/missing-record';
 
 /**
  * Fetches the item before the page shows (the server-rendered page brings it in the query cache);
@@ -19,12 +18,12 @@ const FALLBACK = getRoute('newsDetail').detail!.fallback;
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.newsId ?? '';
-  if (!RECORD_ID_PATTERN.test(id)) return redirect(FALLBACK);
+  if (!RECORD_ID_PATTERN.test(id)) return redirect(missingRecordTarget('newsDetail'));
   try {
     const news = await queryClient.ensureQueryData(newsQueries.detail(id));
-    return isUsableRecord('news', news) ? null : redirect(FALLBACK);
-  } catch {
-    return redirect(FALLBACK);
+    return isUsableRecord('news', news) ? null : redirect(missingRecordTarget('newsDetail'));
+  } catch (error) {
+    return redirect(missingRecordTarget('newsDetail', error));
   }
 }
 

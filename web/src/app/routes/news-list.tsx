@@ -12,6 +12,7 @@ import { NewsCard } from '../../features/news/components/news-card';
 import { NewsCategoryFilter } from '../../features/news/components/news-category-filter';
 import { NewsSearch } from '../../features/news/components/news-search';
 import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
+import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 
 export default function NewsListPage() {
   const [params] = useSearchParams();
@@ -38,6 +39,7 @@ export default function NewsListPage() {
             <Title order={1} size="h2">
               健康資訊
             </Title>
+            <MissingRecordNotice kind="news" />
             <NewsSearch value={keyword} onChange={(k) => setFilters({ keyword: k })} />
             <NewsCategoryFilter
               categories={categories.data ?? []}

@@ -15,10 +15,10 @@ export default function QySalesPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            清遠銷售點
+            清源堂銷售點
           </Title>
           <Text c="gray.7" size="sm">
-            清遠產品在香港的銷售點地址、電話和營業時間。
+            清源堂中藥產品在香港各區的銷售點：地址、電話和營業時間。
           </Text>
         </div>
         <PagedQueryState

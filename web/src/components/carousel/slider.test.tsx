@@ -47,4 +47,22 @@ describe('Slider', () => {
     expect(screen.getByText('第二張')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下一張' })).toBeInTheDocument();
   });
+
+  it('names every part for screen readers in Chinese', () => {
+    const { container } = render(
+      <Slider
+        label="精選"
+        slides={[
+          { key: 'a', content: <p>第一張</p> },
+          { key: 'b', content: <p>第二張</p> },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('tab', { name: '第 2 張' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist')).toHaveAttribute('aria-label', '選擇要看的一張');
+    const spoken = [...container.querySelectorAll('[aria-label], [aria-roledescription]')].flatMap(
+      (el) => [el.getAttribute('aria-label') ?? '', el.getAttribute('aria-roledescription') ?? ''],
+    );
+    expect(spoken.filter((t) => /[A-Za-z]/.test(t))).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { slideSize, sliderOptions } from './slider-settings';
 import classes from './slider.module.css';
 
@@ -16,10 +16,16 @@ export interface SliderProps {
  * a 300 ms transition. Import it lazily so its CSS and Embla stay out of the first bundle.
  */
 export function Slider({ slides, label, withIndicators = true }: SliderProps) {
+  // Mantine names the indicator list "Slides" with no prop to change it: renamed once mounted,
+  // so a screen reader speaks Chinese throughout.
+  const nameIndicators = useCallback((root: HTMLDivElement | null) => {
+    root?.querySelector('[role="tablist"]')?.setAttribute('aria-label', '選擇要看的一張');
+  }, []);
   return (
     <Carousel
+      ref={nameIndicators}
       aria-label={label}
-      aria-roledescription="carousel"
+      aria-roledescription="輪播"
       emblaOptions={sliderOptions}
       slideSize={slideSize}
       slideGap={0}
@@ -28,11 +34,12 @@ export function Slider({ slides, label, withIndicators = true }: SliderProps) {
       classNames={{ root: classes.root, indicator: classes.indicator }}
       previousControlProps={{ 'aria-label': '上一張' }}
       nextControlProps={{ 'aria-label': '下一張' }}
+      getIndicatorProps={(index) => ({ 'aria-label': `第 ${index + 1} 張` })}
     >
       {slides.map((slide, i) => (
         <Carousel.Slide
           key={slide.key}
-          aria-roledescription="slide"
+          aria-roledescription="項目"
           aria-label={`${i + 1} / ${slides.length}`}
         >
           {slide.content}

@@ -70,5 +70,7 @@ describe('footer', () => {
       expect(a.getAttribute('rel')).toContain('noopener');
     }
     expect(screen.getByRole('link', { name: '私隱政策' })).toHaveAttribute('href', '/home/privacy');
+    // Named after the stores the page lists.
+    expect(screen.getByRole('link', { name: '清源堂銷售點' })).toHaveAttribute('href', '/qySales');
   });
 });

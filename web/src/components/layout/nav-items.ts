@@ -36,4 +36,5 @@ export const INFO_LINKS: readonly { label: string; to: string }[] = [
   { label: '下載應用程式', to: paths.appDownload() },
   { label: '中醫師登記', to: paths.osRegister() },
   { label: '中醫團體及活動', to: paths.associationList() },
+  { label: '清源堂銷售點', to: paths.qySales() },
 ];

@@ -12,7 +12,13 @@ function mockConfig(key: string) {
       JSON.stringify({
         code: 200,
         msg: 'ok',
-        data: { googleMapsApiKey: key, siteUrl: '', mobileSiteUrl: '' },
+        data: {
+          googleMapsApiKey: key,
+          siteUrl: '',
+          mobileSiteUrl: '',
+          appStoreUrl: '',
+          googlePlayUrl: '',
+        },
       }),
     ),
   );

@@ -7,7 +7,11 @@ export const associationKeys = {
   all: ['associations'] as const,
   associations: (pageNo: number) => [...associationKeys.all, 'list', pageNo] as const,
   activities: (pageNo: number) => [...associationKeys.all, 'activities', pageNo] as const,
+  organisers: () => [...associationKeys.all, 'organisers'] as const,
 };
+
+/** How many associations the activity details look through for an organiser's contact. */
+const ORGANISER_LOOKUP_SIZE = 100;
 
 export const associationQueries = {
   associations: (pageNo: number) =>
@@ -23,5 +27,15 @@ export const associationQueries = {
       queryKey: associationKeys.activities(pageNo),
       queryFn: () =>
         callApi('getWebActivityList', { query: { pageNo, pageSize: ASSOCIATION_PAGE_SIZE } }),
+    }),
+  /** The reviewed associations at once, for the contact shown in an activity's details. */
+  organisers: () =>
+    queryOptions({
+      queryKey: associationKeys.organisers(),
+      queryFn: () =>
+        callApi('getAssociationListByReviewd', {
+          query: { pageNo: 1, pageSize: ORGANISER_LOOKUP_SIZE },
+        }),
+      staleTime: 5 * 60_000,
     }),
 };

@@ -1,17 +1,28 @@
-import { Badge, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import type { Activity } from '@portal/shared';
 import { paths } from '../../../config/paths';
+import { activityWhen, hasEnded, placesLeft } from '../lib/activity-time';
 import classes from './cards.module.css';
 import { COVER_FALLBACK } from './cover-fallback';
 
-/** An activity: cover, title, organiser, time, place, fee and places left. */
-export function ActivityCard({ activity: a }: { activity: Activity }) {
-  // Fee and places are shown only when the record says them: a missing fee is not "free".
-  const hasFee = typeof a.fee === 'number';
-  const hasPlaces = typeof a.quota === 'number' && typeof a.joined === 'number';
-  const left = hasPlaces ? Math.max(0, a.quota - a.joined) : 0;
+/**
+ * An activity: cover, title, organiser, time, place, fee and places left (or 已結束), and the
+ * button that opens its details. Every field is optional: the portal API may send only some.
+ */
+export function ActivityCard({
+  activity: a,
+  now,
+  onOpen,
+}: {
+  activity: Partial<Activity>;
+  now: number;
+  onOpen: () => void;
+}) {
+  const ended = hasEnded(a, now);
+  const left = ended ? null : placesLeft(a);
+  const when = activityWhen(a);
   return (
-    <article className={classes.card} data-testid="activity-card">
+    <article className={classes.card} data-testid="activity-card" data-ended={ended || undefined}>
       {a.cover ? (
         <Image
           src={paths.file(a.cover)}
@@ -23,30 +34,46 @@ export function ActivityCard({ activity: a }: { activity: Activity }) {
       ) : null}
       <Stack gap={4} className={classes.body}>
         <Text fw={600} component="h3" size="lg" lineClamp={2}>
-          {a.title}
+          {a.title || '活動'}
         </Text>
-        <Text size="sm">{a.associationname}</Text>
-        <Text size="sm" c="gray.7">
-          {a.starttime}
-          {a.endtime ? ` 至 ${a.endtime}` : ''}
-        </Text>
-        <Text size="sm" c="gray.7" lineClamp={1}>
-          {a.address}
-        </Text>
-        {hasFee || hasPlaces ? (
+        {a.associationname ? <Text size="sm">{a.associationname}</Text> : null}
+        {when ? (
+          <Text size="sm" c="gray.7">
+            {when}
+          </Text>
+        ) : null}
+        {a.address ? (
+          <Text size="sm" c="gray.7" lineClamp={1}>
+            {a.address}
+          </Text>
+        ) : null}
+        <Group gap="xs" justify="space-between" align="center">
           <Group gap="xs">
-            {hasFee ? (
+            {ended ? (
+              <Badge color="gray" variant="filled" radius="sm">
+                已結束
+              </Badge>
+            ) : null}
+            {typeof a.fee === 'number' ? (
               <Badge variant="light" radius="sm">
                 {a.fee > 0 ? `HK$${a.fee}` : '免費'}
               </Badge>
             ) : null}
-            {hasPlaces ? (
+            {left !== null ? (
               <Badge variant="outline" color={left > 0 ? 'gray' : 'red'} radius="sm">
                 {left > 0 ? `尚餘 ${left} 個名額` : '名額已滿'}
               </Badge>
             ) : null}
           </Group>
-        ) : null}
+          <Button
+            size="compact-sm"
+            variant={ended ? 'default' : 'light'}
+            onClick={onOpen}
+            aria-label={`${ended ? '查看詳情' : '詳情及報名'}：${a.title || '活動'}`}
+          >
+            {ended ? '查看詳情' : '詳情及報名'}
+          </Button>
+        </Group>
       </Stack>
     </article>
   );

@@ -34,5 +34,7 @@ export function useSaveBooking() {
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['private', 'visits'] }),
       ]),
+    // The booking picker explains a failure in place; a toast too would say it twice.
+    meta: { notifyError: false },
   });
 }

@@ -176,6 +176,16 @@ describe('BookingPicker', () => {
     expect(screen.queryByTestId('booking-confirmation')).toBeNull();
   });
 
+  it("says 請選擇其他時段 once when the portal's own message already does", async () => {
+    mockApi({ code: 409, msg: '此時段已滿，請選擇其他時段' });
+    renderPicker();
+    await chooseDayAndTime();
+    fireEvent.click(screen.getByRole('button', { name: '確認預約' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent!.match(/請選擇其他時段/g)).toHaveLength(1);
+    expect(alert.textContent!.match(/滿/g)).toHaveLength(2); // the title and the reason
+  });
+
   it('sends a visitor to log in, keeping the doctor and the chosen section', async () => {
     clearLogin();
     const calls = mockApi();

@@ -89,9 +89,11 @@ function conflictMessage(error: unknown): { title: string; message: string } {
   if (error instanceof ApiError && error.code === 409) {
     const reason = error.message.replace(/[。.！!]+$/, '');
     const full = reason.includes('滿');
+    // The portal's reason may already ask for another section: ask only once.
+    const ask = /其他時段/.test(reason) ? '' : '請選擇其他時段。';
     return {
       title: full ? '這個時段剛剛滿了' : '未能預約這個時段',
-      message: `${reason}。請選擇其他時段。`,
+      message: `${reason}。${ask}`,
     };
   }
   const message = error instanceof Error ? error.message : '預約未能完成，請稍後再試。';

@@ -1,0 +1,61 @@
+import type { Activity } from '@portal/shared';
+
+/**
+ * Activity times come as Hong Kong wall-clock text (`YYYY-MM-DD HH:mm`). They are read as Hong
+ * Kong time whatever the machine's zone, so the server render (UTC) and the browser agree on
+ * which activities have ended.
+ */
+export function hongKongTime(text: string | null | undefined): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(String(text ?? '').trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '23', mi = '59'] = m;
+  const ms = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi) - 8 * 3600_000;
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** Whether the activity is over: its end (or, without one, its start) has passed. */
+export function hasEnded(activity: Partial<Activity>, now = Date.now()): boolean {
+  const end = hongKongTime(activity.endtime) ?? hongKongTime(activity.starttime);
+  return end !== null && end < now;
+}
+
+/** Places still open, when the record says how many there are and how many joined. */
+export function placesLeft(activity: Partial<Activity>): number | null {
+  const { quota, joined } = activity;
+  if (typeof quota !== 'number' || !Number.isFinite(quota) || quota <= 0) return null;
+  return Math.max(0, quota - (typeof joined === 'number' && Number.isFinite(joined) ? joined : 0));
+}
+
+/**
+ * Upcoming activities first, soonest first; then those that have ended, latest first. Activities
+ * without a readable time keep their order at the end of the upcoming ones.
+ */
+export function sortActivities<T extends Partial<Activity>>(
+  list: readonly T[],
+  now = Date.now(),
+): T[] {
+  const keyed = list.map((a, i) => ({
+    a,
+    i,
+    start: hongKongTime(a.starttime),
+    ended: hasEnded(a, now),
+  }));
+  keyed.sort((x, y) => {
+    if (x.ended !== y.ended) return x.ended ? 1 : -1;
+    if (x.start === null || y.start === null) {
+      return x.start === null && y.start === null ? x.i - y.i : x.start === null ? 1 : -1;
+    }
+    return x.ended ? y.start - x.start : x.start - y.start;
+  });
+  return keyed.map((k) => k.a);
+}
+
+/** `2026-12-01 14:30 至 17:00`, or across days `... 至 2026-12-02 17:00`. */
+export function activityWhen(activity: Partial<Activity>): string {
+  const start = String(activity.starttime ?? '').trim();
+  const end = String(activity.endtime ?? '').trim();
+  if (!start) return end;
+  if (!end) return start;
+  const sameDay = start.slice(0, 10) === end.slice(0, 10) && end.length > 10;
+  return `${start} 至 ${sameDay ? end.slice(11) : end}`;
+}
