@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SAVED_STORAGE_KEY, getSavedItems, isSaved, removeSaved, toggleSaved } from './saved-store';
+import { isSaved, removeSaved, toggleSaved } from './saved-actions';
+import { SAVED_STORAGE_KEY, getSavedItems } from './saved-store';
 
 const doctor = {
   kind: 'doctor' as const,

@@ -62,32 +62,14 @@ export function getSavedItems(): SavedItem[] {
   return items;
 }
 
-function write(items: SavedItem[]): void {
+/** Stores the list (at most `MAX_ITEMS`) and tells every reader. */
+export function writeSavedItems(items: SavedItem[]): void {
   try {
     window.localStorage.setItem(SAVED_STORAGE_KEY, JSON.stringify(items.slice(0, MAX_ITEMS)));
   } catch {
     // Storage full or blocked: nothing more can be saved in this browser.
   }
   for (const l of listeners) l();
-}
-
-export function isSaved(kind: SavedKind, id: string): boolean {
-  return getSavedItems().some((i) => i.kind === kind && i.id === id);
-}
-
-/** Saves an item (newest first) or, when already saved, removes it. Returns whether it is saved. */
-export function toggleSaved(item: Omit<SavedItem, 'savedAt'>, now = Date.now()): boolean {
-  const items = getSavedItems();
-  if (items.some((i) => i.kind === item.kind && i.id === item.id)) {
-    write(items.filter((i) => !(i.kind === item.kind && i.id === item.id)));
-    return false;
-  }
-  write([{ ...item, savedAt: now }, ...items]);
-  return true;
-}
-
-export function removeSaved(kind: SavedKind, id: string): void {
-  write(getSavedItems().filter((i) => !(i.kind === kind && i.id === id)));
 }
 
 function subscribe(listener: Listener): () => void {

@@ -1,8 +1,8 @@
-import { Badge, Button } from '@mantine/core';
-import { IconHeart } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSavedItems } from '../../lib/saved-store';
+import classes from './saved-link.module.css';
 
 /**
  * 我的收藏 with the number of saved doctors and clinics, for the header bar (`compact`) and the
@@ -24,16 +24,15 @@ export function SavedLink({
       variant={compact ? 'subtle' : 'default'}
       color={compact ? 'gray' : undefined}
       size={compact ? 'compact-md' : 'md'}
-      leftSection={<IconHeart size={compact ? 16 : 18} aria-hidden="true" />}
       rightSection={
         count > 0 ? (
-          <Badge size="sm" circle={count < 10} variant="filled" aria-hidden="true">
+          // A plain pill rather than Mantine's Badge: the header is in every page's first load.
+          <span className={classes.count} aria-hidden="true">
             {count}
-          </Badge>
+          </span>
         ) : null
       }
       aria-label={count > 0 ? `我的收藏（${count} 項）` : '我的收藏'}
-      data-testid={compact ? 'header-saved' : 'drawer-saved'}
     >
       {compact ? '收藏' : '我的收藏'}
     </Button>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { toggleSaved, useSavedItems, type SavedItem } from '../../../lib/saved-store';
+import { toggleSaved } from '../../../lib/saved-actions';
+import { useSavedItems, type SavedItem } from '../../../lib/saved-store';
 
 /** 收藏 toggle for a doctor or clinic (kept in this browser). */
 export function SaveButton({

@@ -14,7 +14,8 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/page-state/empty-state';
 import { paths } from '../../../config/paths';
 import classes from './saved-list.module.css';
-import { removeSaved, useSavedItems, type SavedKind } from '../../../lib/saved-store';
+import { removeSaved } from '../../../lib/saved-actions';
+import { useSavedItems, type SavedKind } from '../../../lib/saved-store';
 
 /** The doctors and clinics saved in this browser. */
 export function SavedList() {

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { render } from '@test-utils/render';
-import { removeSaved, toggleSaved } from '../../../lib/saved-store';
+import { removeSaved, toggleSaved } from '../../../lib/saved-actions';
 import { getSession, restoreSession, setLoggedIn } from '../../../lib/session-store';
 import { UserCentreLayout } from './user-centre-layout';
 
