@@ -1,7 +1,9 @@
 /**
  * The typed catalogue of every call of the portal API: method, path, query, body and the type of
  * `data` in the answer. Paths keep the upstream's spellings exactly (`sckedule`, `getSigleArea`,
- * `getPrecriptiontByClientRegisterId`, ...).
+ * `getPrecriptiontByClientRegisterId`, ...). The schemas of each call, keyed by the same names, sit
+ * beside it for the server side: `requests.ts` (query and body) and `answers.ts` (the answer's
+ * `data`); they load TypeBox, which this module and the browser never do.
  *
  * `session: true` marks calls that need a logged-in client: the BFF answers 211 itself when such a
  * call arrives without a session, and sets any clientId field from the session.
@@ -63,6 +65,7 @@ import type {
   FeedbackQuery,
   FeedbackResult,
   SystemStatistic,
+  UploadFileQuery,
   UploadImageQuery,
   UploadResult,
 } from './common';
@@ -299,9 +302,12 @@ export const calls = {
     '/api/file/uploadImage',
     { multipart: true, session: true },
   ),
-  uploadFile: call<NoParams, MultipartBody, UploadResult>('files', 'POST', '/api/file/uploadFile', {
-    multipart: true,
-  }),
+  uploadFile: call<UploadFileQuery, MultipartBody, UploadResult>(
+    'files',
+    'POST',
+    '/api/file/uploadFile',
+    { multipart: true },
+  ),
   getAreaByParentId: call<AreaByParentQuery, NoParams, Area[]>(
     'files',
     'GET',

@@ -30,6 +30,12 @@ export interface UploadImageQuery {
   imgCategory: ImgCategory;
 }
 
+/** A doctor applicant's upload names the phone a checked sign-up code verified, and that code. */
+export interface UploadFileQuery {
+  codeKey?: string;
+  phone?: string;
+}
+
 /**
  * A stored file URL: `/files/` and plain name segments (letters, digits, `_`, `-`, one optional
  * extension at the end). No `..`, dot-files, escapes, queries or empty segments, so a stored URL

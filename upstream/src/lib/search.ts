@@ -4,7 +4,7 @@
  * fields. "陳 針灸" finds the doctors named 陳 who do acupuncture; "Lee Cheuk Yin" finds the
  * doctor whatever part of the romanised name comes first.
  */
-import { likePattern } from './schema';
+import { likePattern } from './params';
 
 /** Words beyond this many are ignored (a keyword is at most 50 characters anyway). */
 export const MAX_TERMS = 5;

@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  FILE_URL_MAX,
-  FILE_URL_OR_EMPTY_PATTERN,
-  FILE_URL_PATTERN,
-  PASSWORD_MAX,
   isValidPassword,
-  type CallBody,
-  type CallQuery,
   RESET_CODE_SENT_MSG,
   type OSClientLookup,
   type UserInfo,
@@ -23,31 +17,12 @@ import {
   VCODE_TTL_S,
 } from '../auth/vcode';
 import type { UpstreamContext } from '../context';
+import { handlerOf } from '../lib/handle';
 import { newId, sha256 } from '../lib/ids';
 import { ApiError, badRequest, conflict, ok } from '../lib/reply';
-import { clientIdProps, emailSchema, objectSchema, optionalEmailSchema, str } from '../lib/schema';
 import { hkDate, isValidDate } from '../lib/time';
 import { applicantOwner, uploadOwner } from './files';
 
-const phoneSchema = {
-  type: 'string',
-  minLength: 8,
-  maxLength: 8,
-  pattern: '^[4-9][0-9]{7}$',
-} as const;
-const passwordSchema = str(PASSWORD_MAX, 1);
-const codeKeySchema = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 64,
-  pattern: '^[A-Za-z0-9]+$',
-} as const;
-const numcodeSchema = {
-  type: 'string',
-  minLength: 6,
-  maxLength: 6,
-  pattern: '^[0-9]{6}$',
-} as const;
 /** Review flag of applications for a registration number that more than one phone applied for. */
 export const REGNO_CONTESTED = 'regno-contested';
 const PASSWORD_RULE_MSG = '密碼須為 8 至 32 個字元，並包含英文字母及數字';
@@ -90,6 +65,7 @@ class FailureCounter {
 }
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const handle = handlerOf(app);
   const { db } = ctx;
   const byPhone = db.prepare('SELECT * FROM clients WHERE phone = ?');
   const byId = db.prepare('SELECT * FROM clients WHERE clientid = ?');
@@ -119,260 +95,139 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
   const perAddress = new FailureCounter(ctx.now);
   const perPhone = new FailureCounter(ctx.now);
 
-  app.post<{ Body: CallBody<'login'> }>(
-    '/api/user/login',
-    {
-      schema: {
-        body: objectSchema({ phone: phoneSchema, password: passwordSchema }, ['phone', 'password']),
-      },
-    },
-    async (req) => {
-      const { phone, password } = req.body;
-      const key = `${phone}|${clientAddress(req, ctx)}`;
-      if (perAddress.get(key) >= LOGIN_MAX_FAILURES) {
-        throw new ApiError(429, '登入失敗次數過多，請 15 分鐘後再試');
-      }
-      const phoneFailures = perPhone.get(phone);
-      if (phoneFailures >= SLOW_AFTER_FAILURES) {
-        const wait = ctx.loginSlowdownMs * 2 ** (phoneFailures - SLOW_AFTER_FAILURES);
-        await ctx.sleep(Math.min(SLOW_CAP_MS, wait));
-      }
-      const row = byPhone.get(phone) as ClientRow | undefined;
-      if (!row || !(await verifyPassword(password, row.pwhash))) {
-        perAddress.add(key);
-        perPhone.add(phone);
-        throw badRequest('手機號碼或密碼不正確');
-      }
-      perAddress.clear(key);
-      perPhone.clear(phone);
-      const token = issueToken(ctx, row.clientid);
-      return { code: 200, msg: '登入成功', token, data: userInfo(row) };
-    },
-  );
+  handle('login', async (req) => {
+    const { phone, password } = req.body;
+    const key = `${phone}|${clientAddress(req, ctx)}`;
+    if (perAddress.get(key) >= LOGIN_MAX_FAILURES) {
+      throw new ApiError(429, '登入失敗次數過多，請 15 分鐘後再試');
+    }
+    const phoneFailures = perPhone.get(phone);
+    if (phoneFailures >= SLOW_AFTER_FAILURES) {
+      const wait = ctx.loginSlowdownMs * 2 ** (phoneFailures - SLOW_AFTER_FAILURES);
+      await ctx.sleep(Math.min(SLOW_CAP_MS, wait));
+    }
+    const row = byPhone.get(phone) as ClientRow | undefined;
+    if (!row || !(await verifyPassword(password, row.pwhash))) {
+      perAddress.add(key);
+      perPhone.add(phone);
+      throw badRequest('手機號碼或密碼不正確');
+    }
+    perAddress.clear(key);
+    perPhone.clear(phone);
+    const token = issueToken(ctx, row.clientid);
+    return { code: 200, msg: '登入成功', token, data: userInfo(row) };
+  });
 
   const revoke = db.prepare('UPDATE tokens SET revoked = 1 WHERE tokenhash = ?');
-  app.post<{ Querystring: CallQuery<'signOut'> }>(
-    '/api/user/signOut',
-    {
-      config: { session: true },
-      schema: {
-        querystring: objectSchema({ ...clientIdProps, token: { type: 'string', maxLength: 200 } }),
-      },
-    },
-    async (req) => {
-      revoke.run(req.tokenhash);
-      const other = req.query.token;
-      if (other && clientForToken(ctx, other) === req.clientid) revoke.run(sha256(other));
-      return ok(null, '已登出');
-    },
-  );
+  handle('signOut', async (req) => {
+    revoke.run(req.tokenhash);
+    const other = req.query.token;
+    if (other && clientForToken(ctx, other) === req.clientid) revoke.run(sha256(other));
+    return ok(null, '已登出');
+  });
 
-  app.post<{ Querystring: CallQuery<'getVCode'> }>(
-    '/api/vcode/getVCode',
-    {
-      schema: {
-        querystring: objectSchema(
-          {
-            codeType: { type: 'string', enum: ['register', 'resetPwd', 'signup'] },
-            phoneNumber: phoneSchema,
-          },
-          ['codeType', 'phoneNumber'],
-        ),
-      },
-    },
-    async (req) => {
-      const { codeType, phoneNumber } = req.query;
-      const exists = !!byPhone.get(phoneNumber);
-      if (codeType === 'register' && exists) throw conflict('此手機號碼已註冊，請直接登入');
-      // A reset answers alike for every number: a code is issued and throttled either way, and
-      // only a registered number is sent one.
-      const { codeKey, code } = issueVCode(ctx, phoneNumber, codeType);
-      const send = codeType !== 'resetPwd' || exists;
-      if (send) {
-        ctx.onVCode?.(phoneNumber, code);
-        if (ctx.demo) ctx.logVCode(req.log, phoneNumber, code);
-      }
-      const msg = codeType === 'resetPwd' ? RESET_CODE_SENT_MSG : '驗證碼已發送';
-      return ok({ codeKey, resendAfter: VCODE_RESEND_S, expiresIn: VCODE_TTL_S }, msg);
-    },
-  );
+  handle('getVCode', async (req) => {
+    const { codeType, phoneNumber } = req.query;
+    const exists = !!byPhone.get(phoneNumber);
+    if (codeType === 'register' && exists) throw conflict('此手機號碼已註冊，請直接登入');
+    // A reset answers alike for every number: a code is issued and throttled either way, and
+    // only a registered number is sent one.
+    const { codeKey, code } = issueVCode(ctx, phoneNumber, codeType);
+    const send = codeType !== 'resetPwd' || exists;
+    if (send) {
+      ctx.onVCode?.(phoneNumber, code);
+      if (ctx.demo) ctx.logVCode(req.log, phoneNumber, code);
+    }
+    const msg = codeType === 'resetPwd' ? RESET_CODE_SENT_MSG : '驗證碼已發送';
+    return ok({ codeKey, resendAfter: VCODE_RESEND_S, expiresIn: VCODE_TTL_S }, msg);
+  });
 
-  app.post<{ Querystring: CallQuery<'checkVCode'> }>(
-    '/api/vcode/checkVCode',
-    {
-      schema: {
-        querystring: objectSchema(
-          {
-            codeType: { type: 'string', enum: ['signup'] },
-            phoneNumber: phoneSchema,
-            codeKey: codeKeySchema,
-            numcode: numcodeSchema,
-          },
-          ['codeType', 'phoneNumber', 'codeKey', 'numcode'],
-        ),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const expiresIn = verifyVCode(ctx, q.phoneNumber, q.codeType, q.codeKey, q.numcode);
-      return ok({ expiresIn }, '手機號碼已驗證');
-    },
-  );
+  handle('checkVCode', async (req) => {
+    const q = req.query;
+    const expiresIn = verifyVCode(ctx, q.phoneNumber, q.codeType, q.codeKey, q.numcode);
+    return ok({ expiresIn }, '手機號碼已驗證');
+  });
 
   const insertClient = db.prepare(
     `INSERT INTO clients (clientid, phone, username, sex, birthday, email, avatar, address, pwhash, createtime)
      VALUES (?, ?, ?, '', '', '', '', '', ?, ?)`,
   );
-  app.post<{ Body: CallBody<'clientRegister'> }>(
-    '/api/user/clientRegister',
-    {
-      schema: {
-        body: objectSchema(
-          {
-            phone: phoneSchema,
-            password: passwordSchema,
-            username: str(20, 1),
-            codeKey: codeKeySchema,
-            numcode: numcodeSchema,
-          },
-          ['phone', 'password', 'username', 'codeKey', 'numcode'],
-        ),
-      },
-    },
-    async (req) => {
-      const b = req.body;
-      const username = b.username.trim();
-      if (!username) throw badRequest('請輸入姓名');
-      if (!isValidPassword(b.password)) throw badRequest(PASSWORD_RULE_MSG);
-      if (byPhone.get(b.phone)) throw conflict('此手機號碼已註冊，請直接登入');
-      consumeVCode(ctx, b.phone, 'register', b.codeKey, b.numcode);
-      const clientid = newId('U');
-      insertClient.run(clientid, b.phone, username, await hashPassword(b.password), ctx.now());
-      return ok(userInfo(byId.get(clientid) as ClientRow), '註冊成功');
-    },
-  );
+  handle('clientRegister', async (req) => {
+    const b = req.body;
+    const username = b.username.trim();
+    if (!username) throw badRequest('請輸入姓名');
+    if (!isValidPassword(b.password)) throw badRequest(PASSWORD_RULE_MSG);
+    if (byPhone.get(b.phone)) throw conflict('此手機號碼已註冊，請直接登入');
+    consumeVCode(ctx, b.phone, 'register', b.codeKey, b.numcode);
+    const clientid = newId('U');
+    insertClient.run(clientid, b.phone, username, await hashPassword(b.password), ctx.now());
+    return ok(userInfo(byId.get(clientid) as ClientRow), '註冊成功');
+  });
 
-  app.get<{ Querystring: CallQuery<'searchOSClientByPhone'> }>(
-    '/api/user/searchOSClientByPhone',
-    { schema: { querystring: objectSchema({ phone: phoneSchema }, ['phone']) } },
-    async (req) => {
-      const row = byPhone.get(req.query.phone) as ClientRow | undefined;
-      const chars = row ? [...row.username] : [];
-      const result: OSClientLookup = {
-        exists: !!row,
-        // Whether the phone is registered, never whose account it is.
-        clientid: '',
-        maskedName: row ? `${chars[0] ?? ''}${'*'.repeat(Math.max(1, chars.length - 1))}` : '',
-      };
-      return ok(result);
-    },
-  );
+  handle('searchOSClientByPhone', async (req) => {
+    const row = byPhone.get(req.query.phone) as ClientRow | undefined;
+    const chars = row ? [...row.username] : [];
+    const result: OSClientLookup = {
+      exists: !!row,
+      // Whether the phone is registered, never whose account it is.
+      clientid: '',
+      maskedName: row ? `${chars[0] ?? ''}${'*'.repeat(Math.max(1, chars.length - 1))}` : '',
+    };
+    return ok(result);
+  });
 
-  app.post<{ Querystring: CallQuery<'resetPwd'> }>(
-    '/api/user/resetPwd',
-    {
-      schema: {
-        querystring: objectSchema(
-          {
-            codeKey: codeKeySchema,
-            newPwd: passwordSchema,
-            numcode: numcodeSchema,
-            phone: phoneSchema,
-          },
-          ['codeKey', 'newPwd', 'numcode', 'phone'],
-        ),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      if (!isValidPassword(q.newPwd)) throw badRequest(PASSWORD_RULE_MSG);
-      // The code first: a number without an account fails exactly as a wrong code does (its code
-      // was never sent), so this call does not tell registered numbers apart either.
-      consumeVCode(ctx, q.phone, 'resetPwd', q.codeKey, q.numcode);
-      const row = byPhone.get(q.phone) as ClientRow | undefined;
-      if (!row) throw badRequest('驗證碼不正確');
-      setPassword.run(await hashPassword(q.newPwd), row.clientid);
-      revokeAll.run(row.clientid);
-      return ok(null, '密碼已重設，請重新登入');
-    },
-  );
+  handle('resetPwd', async (req) => {
+    const q = req.query;
+    if (!isValidPassword(q.newPwd)) throw badRequest(PASSWORD_RULE_MSG);
+    // The code first: a number without an account fails exactly as a wrong code does (its code
+    // was never sent), so this call does not tell registered numbers apart either.
+    consumeVCode(ctx, q.phone, 'resetPwd', q.codeKey, q.numcode);
+    const row = byPhone.get(q.phone) as ClientRow | undefined;
+    if (!row) throw badRequest('驗證碼不正確');
+    setPassword.run(await hashPassword(q.newPwd), row.clientid);
+    revokeAll.run(row.clientid);
+    return ok(null, '密碼已重設，請重新登入');
+  });
 
-  app.post<{ Querystring: CallQuery<'updatePwd'> }>(
-    '/api/user/updatePwd',
-    {
-      config: { session: true },
-      schema: {
-        querystring: objectSchema(
-          { ...clientIdProps, newPwd: passwordSchema, oldPwd: passwordSchema },
-          ['newPwd', 'oldPwd'],
-        ),
-      },
-    },
-    async (req) => {
-      const { newPwd, oldPwd } = req.query;
-      const row = byId.get(req.clientid) as ClientRow;
-      if (!(await verifyPassword(oldPwd, row.pwhash))) throw badRequest('原密碼不正確');
-      if (!isValidPassword(newPwd)) throw badRequest(PASSWORD_RULE_MSG);
-      if (newPwd === oldPwd) throw badRequest('新密碼不可與原密碼相同');
-      setPassword.run(await hashPassword(newPwd), row.clientid);
-      revokeOthers.run(row.clientid, req.tokenhash);
-      return ok(null, '密碼已更新');
-    },
-  );
+  handle('updatePwd', async (req) => {
+    const { newPwd, oldPwd } = req.query;
+    const row = byId.get(req.clientid) as ClientRow;
+    if (!(await verifyPassword(oldPwd, row.pwhash))) throw badRequest('原密碼不正確');
+    if (!isValidPassword(newPwd)) throw badRequest(PASSWORD_RULE_MSG);
+    if (newPwd === oldPwd) throw badRequest('新密碼不可與原密碼相同');
+    setPassword.run(await hashPassword(newPwd), row.clientid);
+    revokeOthers.run(row.clientid, req.tokenhash);
+    return ok(null, '密碼已更新');
+  });
 
-  app.get<{ Querystring: CallQuery<'getClientById'> }>(
-    '/api/user/getClientById',
-    { config: { session: true }, schema: { querystring: objectSchema({ ...clientIdProps }) } },
-    async (req) => ok(userInfo(byId.get(req.clientid) as ClientRow)),
-  );
+  handle('getClientById', async (req) => ok(userInfo(byId.get(req.clientid) as ClientRow)));
 
-  app.post<{ Body: CallBody<'updateClientInfo'> }>(
-    '/api/user/updateClientInfo',
-    {
-      config: { session: true },
-      schema: {
-        body: objectSchema({
-          ...clientIdProps,
-          username: str(20, 1),
-          sex: { type: 'string', enum: ['M', 'F', ''] },
-          birthday: { type: 'string', maxLength: 10 },
-          email: optionalEmailSchema,
-          avatar: { type: 'string', maxLength: FILE_URL_MAX, pattern: FILE_URL_OR_EMPTY_PATTERN },
-          address: str(200),
-        }),
-      },
-    },
-    async (req) => {
-      const b = req.body;
-      const fields: Record<string, string> = {};
-      if (b.username !== undefined) {
-        if (!b.username.trim()) throw badRequest('姓名不可為空');
-        fields.username = b.username.trim();
+  handle('updateClientInfo', async (req) => {
+    const b = req.body;
+    const fields: Record<string, string> = {};
+    if (b.username !== undefined) {
+      if (!b.username.trim()) throw badRequest('姓名不可為空');
+      fields.username = b.username.trim();
+    }
+    if (b.birthday !== undefined && b.birthday !== '') {
+      if (!isValidDate(b.birthday) || b.birthday > hkDate(ctx.now()) || b.birthday < '1900-01-01') {
+        throw badRequest('出生日期不正確');
       }
-      if (b.birthday !== undefined && b.birthday !== '') {
-        if (
-          !isValidDate(b.birthday) ||
-          b.birthday > hkDate(ctx.now()) ||
-          b.birthday < '1900-01-01'
-        ) {
-          throw badRequest('出生日期不正確');
-        }
-      }
-      for (const k of ['sex', 'birthday', 'email', 'avatar', 'address'] as const) {
-        if (b[k] !== undefined) fields[k] = String(b[k]).trim();
-      }
-      const keys = Object.keys(fields);
-      if (keys.length) {
-        db.prepare(
-          `UPDATE clients SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE clientid = @clientid`,
-        ).run({
-          ...fields,
-          clientid: req.clientid,
-        });
-      }
-      return ok(userInfo(byId.get(req.clientid) as ClientRow), '資料已更新');
-    },
-  );
+    }
+    for (const k of ['sex', 'birthday', 'email', 'avatar', 'address'] as const) {
+      if (b[k] !== undefined) fields[k] = String(b[k]).trim();
+    }
+    const keys = Object.keys(fields);
+    if (keys.length) {
+      db.prepare(
+        `UPDATE clients SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE clientid = @clientid`,
+      ).run({
+        ...fields,
+        clientid: req.clientid,
+      });
+    }
+    return ok(userInfo(byId.get(req.clientid) as ClientRow), '資料已更新');
+  });
 
   const areaOk = db.prepare(
     'SELECT 1 FROM areas a2 WHERE a2.areaid = ? AND a2.parentid = ? AND a2.level = 2',
@@ -392,77 +247,39 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
      VALUES (@applicationid, @name, @phone, @regno, @clinicname, @arealevel1id, @arealevel2id, @specialty, @email,
        @documents, @note, 'pending', @reviewflag, @now)`,
   );
-  app.post<{ Body: CallBody<'doctorClinicSignup'> }>(
-    '/api/os/doctorClinicSignup',
-    {
-      schema: {
-        body: objectSchema(
-          {
-            name: str(20, 1),
-            phone: phoneSchema,
-            regno: { type: 'string', pattern: '^([0-9]{6}|L[0-9]{5})$' },
-            clinicname: str(60, 1),
-            arealevel1id: { type: 'string', maxLength: 10 },
-            arealevel2id: { type: 'string', maxLength: 10 },
-            specialty: str(40),
-            email: emailSchema,
-            documents: {
-              type: 'array',
-              maxItems: 10,
-              items: { type: 'string', maxLength: FILE_URL_MAX, pattern: FILE_URL_PATTERN },
-            },
-            note: str(500),
-            codeKey: codeKeySchema,
-            numcode: numcodeSchema,
-          },
-          [
-            'name',
-            'phone',
-            'regno',
-            'clinicname',
-            'arealevel1id',
-            'arealevel2id',
-            'email',
-            'codeKey',
-            'numcode',
-          ],
-        ),
-      },
-    },
-    async (req) => {
-      const b = req.body;
-      if (!b.name.trim() || !b.clinicname.trim()) throw badRequest('請填寫姓名及診所名稱');
-      if (!areaOk.get(b.arealevel2id, b.arealevel1id)) throw badRequest('請選擇正確的地區');
-      // The sign-up code proves the phone before anything about it is looked at.
-      checkVCodeFits(ctx, b.phone, 'signup', b.codeKey, b.numcode);
-      const documents = b.documents ?? [];
-      if (documents.some((url) => uploadOwner(ctx, url) !== applicantOwner(b.phone))) {
-        throw badRequest('請重新上載證明文件');
-      }
-      // Only the same phone's own pending application blocks a new one. Someone else's use of a
-      // (public) registration number never blocks the real doctor: every application for that
-      // number is kept and flagged for review.
-      if (pendingFromPhone.get(b.phone)) throw conflict('此電話號碼已有申請正在審核中');
-      const contested = !!pendingForRegno.get(b.regno, b.phone);
-      consumeVCode(ctx, b.phone, 'signup', b.codeKey, b.numcode);
-      const applicationid = newId('OS');
-      insertSignup.run({
-        applicationid,
-        name: b.name.trim(),
-        phone: b.phone,
-        regno: b.regno,
-        clinicname: b.clinicname.trim(),
-        arealevel1id: b.arealevel1id,
-        arealevel2id: b.arealevel2id,
-        specialty: b.specialty ?? '',
-        email: b.email,
-        documents: JSON.stringify(documents),
-        note: b.note ?? '',
-        reviewflag: contested ? REGNO_CONTESTED : '',
-        now: ctx.now(),
-      });
-      if (contested) flagRegno.run({ flag: REGNO_CONTESTED, regno: b.regno });
-      return ok({ applicationid, status: 'pending' as const }, '申請已提交，我們會盡快審核');
-    },
-  );
+  handle('doctorClinicSignup', async (req) => {
+    const b = req.body;
+    if (!b.name.trim() || !b.clinicname.trim()) throw badRequest('請填寫姓名及診所名稱');
+    if (!areaOk.get(b.arealevel2id, b.arealevel1id)) throw badRequest('請選擇正確的地區');
+    // The sign-up code proves the phone before anything about it is looked at.
+    checkVCodeFits(ctx, b.phone, 'signup', b.codeKey, b.numcode);
+    const documents = b.documents ?? [];
+    if (documents.some((url) => uploadOwner(ctx, url) !== applicantOwner(b.phone))) {
+      throw badRequest('請重新上載證明文件');
+    }
+    // Only the same phone's own pending application blocks a new one. Someone else's use of a
+    // (public) registration number never blocks the real doctor: every application for that
+    // number is kept and flagged for review.
+    if (pendingFromPhone.get(b.phone)) throw conflict('此電話號碼已有申請正在審核中');
+    const contested = !!pendingForRegno.get(b.regno, b.phone);
+    consumeVCode(ctx, b.phone, 'signup', b.codeKey, b.numcode);
+    const applicationid = newId('OS');
+    insertSignup.run({
+      applicationid,
+      name: b.name.trim(),
+      phone: b.phone,
+      regno: b.regno,
+      clinicname: b.clinicname.trim(),
+      arealevel1id: b.arealevel1id,
+      arealevel2id: b.arealevel2id,
+      specialty: b.specialty ?? '',
+      email: b.email,
+      documents: JSON.stringify(documents),
+      note: b.note ?? '',
+      reviewflag: contested ? REGNO_CONTESTED : '',
+      now: ctx.now(),
+    });
+    if (contested) flagRegno.run({ flag: REGNO_CONTESTED, regno: b.regno });
+    return ok({ applicationid, status: 'pending' as const }, '申請已提交，我們會盡快審核');
+  });
 }

@@ -1,33 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ASK_IMAGES_MAX,
-  ASK_NOTE_MAX,
-  ASK_TITLE_MAX,
-  FILE_URL_MAX,
-  FILE_URL_PATTERN,
   TOP_ASK_DOCTORS_LIMIT,
   type Ask,
   type AskAnswer,
   type AskDetail,
-  type CallBody,
-  type CallQuery,
   type TopAnswerDoctor,
 } from '@portal/shared';
 import type { UpstreamContext } from '../context';
+import { handlerOf } from '../lib/handle';
 import { doctorExists } from '../lib/mappers';
 import { newId } from '../lib/ids';
 import { countOf, pageWindow } from '../lib/paging';
 import { allTermsMatch, anyColumnLike, termParams } from '../lib/search';
 import { badRequest, notFound, ok, parseJsonArray } from '../lib/reply';
-import {
-  blankToNull,
-  clientIdProps,
-  idStr,
-  objectSchema,
-  optIdStr,
-  pageQueryProps,
-  str,
-} from '../lib/schema';
+import { blankToNull } from '../lib/params';
 
 interface AskRow extends Omit<Ask, 'images'> {
   images: string;
@@ -39,6 +25,7 @@ const ASK_COLUMNS = `a.askid, a.title, a.illnesscategorycode, COALESCE(ct.codede
 const ASK_FROM = `asks a LEFT JOIN codetables ct ON ct.tablename = 'illness' AND ct.codeid = a.illnesscategorycode`;
 
 export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const handle = handlerOf(app);
   const { db } = ctx;
   const toAsk = (r: AskRow): Ask => ({ ...r, images: parseJsonArray(r.images) });
   const answersOf = db.prepare(
@@ -63,66 +50,43 @@ export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): v
     `SELECT ${ASK_COLUMNS} FROM ${ASK_FROM} ${where} ORDER BY ${relevance}, a.createtime DESC LIMIT @limit OFFSET @offset`,
   );
   const count = db.prepare(`SELECT COUNT(*) AS n FROM ${ASK_FROM} ${where}`);
-  app.get<{ Querystring: CallQuery<'getWebAskList'> }>(
-    '/api/ask/getWebAskList',
-    {
-      schema: {
-        querystring: objectSchema({
-          ...pageQueryProps,
-          keyword: str(50),
-          illnesscategorycode: optIdStr,
-        }),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const page = pageWindow(q.pageNo, q.pageSize);
-      const params = {
-        cat: blankToNull(q.illnesscategorycode),
-        ...termParams(q.keyword),
-      };
-      const rows = list.all({
-        ...params,
-        ...page,
-      }) as AskRow[];
-      return ok({ list: rows.map(toAsk), total: countOf(count, params) });
-    },
-  );
+  handle('getWebAskList', async (req) => {
+    const q = req.query;
+    const page = pageWindow(q.pageNo, q.pageSize);
+    const params = {
+      cat: blankToNull(q.illnesscategorycode),
+      ...termParams(q.keyword),
+    };
+    const rows = list.all({
+      ...params,
+      ...page,
+    }) as AskRow[];
+    return ok({ list: rows.map(toAsk), total: countOf(count, params) });
+  });
 
   const mine = db.prepare(
     `SELECT ${ASK_COLUMNS} FROM ${ASK_FROM} WHERE a.clientid = ? ORDER BY a.createtime DESC LIMIT ? OFFSET ?`,
   );
   const countMine = db.prepare('SELECT COUNT(*) AS n FROM asks WHERE clientid = ?');
-  app.get<{ Querystring: CallQuery<'getMyAskList'> }>(
-    '/api/ask/getMyAskList',
-    {
-      config: { session: true },
-      schema: { querystring: objectSchema({ ...pageQueryProps, ...clientIdProps }) },
-    },
-    async (req) => {
-      const page = pageWindow(req.query.pageNo, req.query.pageSize);
-      const rows = mine.all(req.clientid, page.limit, page.offset) as AskRow[];
-      return ok({ list: rows.map(withAnswers), total: countOf(countMine, req.clientid) });
-    },
-  );
+  handle('getMyAskList', async (req) => {
+    const page = pageWindow(req.query.pageNo, req.query.pageSize);
+    const rows = mine.all(req.clientid, page.limit, page.offset) as AskRow[];
+    return ok({ list: rows.map(withAnswers), total: countOf(countMine, req.clientid) });
+  });
 
   const one = db.prepare(`SELECT ${ASK_COLUMNS} FROM ${ASK_FROM} WHERE a.askid = ?`);
   const view = db.prepare('UPDATE asks SET viewcount = viewcount + 1 WHERE askid = ?');
-  app.get<{ Querystring: CallQuery<'getAskDetail'> }>(
-    '/api/ask/getAskDetail',
-    { schema: { querystring: objectSchema({ askid: idStr }, ['askid']) } },
-    async (req) => {
-      const row = one.get(req.query.askid) as AskRow | undefined;
-      if (!row) throw notFound('找不到該問題');
-      view.run(row.askid);
-      return ok(withAnswers({ ...row, viewcount: row.viewcount + 1 }));
-    },
-  );
+  handle('getAskDetail', async (req) => {
+    const row = one.get(req.query.askid) as AskRow | undefined;
+    if (!row) throw notFound('找不到該問題');
+    view.run(row.askid);
+    return ok(withAnswers({ ...row, viewcount: row.viewcount + 1 }));
+  });
 
   const categories = db.prepare(
     "SELECT codeid, codedesc FROM codetables WHERE tablename = 'illness' ORDER BY sortorder",
   );
-  app.get('/api/ask/getIllnessCategory', async () =>
+  handle('getIllnessCategory', async () =>
     ok(
       (categories.all() as { codeid: string; codedesc: string }[]).map((r) => ({
         ...r,
@@ -136,9 +100,7 @@ export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): v
      FROM doctors d JOIN answers an ON an.globaluserid = d.globaluserid
      GROUP BY d.globaluserid ORDER BY answercount DESC, d.sortorder LIMIT ?`,
   );
-  app.get('/api/ask/getTopAnswer', async () =>
-    ok(top.all(TOP_ASK_DOCTORS_LIMIT) as TopAnswerDoctor[]),
-  );
+  handle('getTopAnswer', async () => ok(top.all(TOP_ASK_DOCTORS_LIMIT) as TopAnswerDoctor[]));
 
   const byDoctor = db.prepare(
     `SELECT ${ASK_COLUMNS} FROM ${ASK_FROM} WHERE EXISTS (SELECT 1 FROM answers x WHERE x.askid = a.askid AND x.globaluserid = ?)
@@ -147,26 +109,16 @@ export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): v
   const countByDoctor = db.prepare(
     'SELECT COUNT(DISTINCT askid) AS n FROM answers WHERE globaluserid = ?',
   );
-  app.get<{ Querystring: CallQuery<'getWebAskListByDocGlobalID'> }>(
-    '/api/ask/getWebAskListByDocGlobalID',
-    {
-      schema: {
-        querystring: objectSchema({ ...pageQueryProps, doctorglobaluserid: idStr }, [
-          'doctorglobaluserid',
-        ]),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      if (!doctorExists(db, q.doctorglobaluserid)) throw notFound('找不到該醫師');
-      const page = pageWindow(q.pageNo, q.pageSize);
-      const rows = byDoctor.all(q.doctorglobaluserid, page.limit, page.offset) as AskRow[];
-      return ok({
-        list: rows.map(withAnswers),
-        total: countOf(countByDoctor, q.doctorglobaluserid),
-      });
-    },
-  );
+  handle('getWebAskListByDocGlobalID', async (req) => {
+    const q = req.query;
+    if (!doctorExists(db, q.doctorglobaluserid)) throw notFound('找不到該醫師');
+    const page = pageWindow(q.pageNo, q.pageSize);
+    const rows = byDoctor.all(q.doctorglobaluserid, page.limit, page.offset) as AskRow[];
+    return ok({
+      list: rows.map(withAnswers),
+      total: countOf(countByDoctor, q.doctorglobaluserid),
+    });
+  });
 
   const categoryExists = db.prepare(
     "SELECT 1 FROM codetables WHERE tablename = 'illness' AND codeid = ?",
@@ -176,44 +128,22 @@ export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): v
     `INSERT INTO asks (askid, clientid, askername, title, illnesscategorycode, note, images, createtime, viewcount)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`,
   );
-  app.post<{ Body: CallBody<'addAsk'> }>(
-    '/api/ask/addAsk',
-    {
-      config: { session: true },
-      schema: {
-        body: objectSchema(
-          {
-            ...clientIdProps,
-            title: str(ASK_TITLE_MAX, 1),
-            illnesscategorycode: idStr,
-            note: str(ASK_NOTE_MAX, 1),
-            images: {
-              type: 'array',
-              maxItems: ASK_IMAGES_MAX,
-              items: { type: 'string', maxLength: FILE_URL_MAX, pattern: FILE_URL_PATTERN },
-            },
-          },
-          ['title', 'illnesscategorycode', 'note'],
-        ),
-      },
-    },
-    async (req) => {
-      const b = req.body;
-      if (!b.title.trim() || !b.note.trim()) throw badRequest('標題及內容不可為空');
-      if (!categoryExists.get(b.illnesscategorycode)) throw badRequest('疾病分類不存在');
-      const { username } = clientName.get(req.clientid) as { username: string };
-      const askid = newId('A');
-      insert.run(
-        askid,
-        req.clientid,
-        `${[...username][0] ?? ''}**`,
-        b.title.trim(),
-        b.illnesscategorycode,
-        b.note.trim(),
-        JSON.stringify(b.images ?? []),
-        ctx.now(),
-      );
-      return ok(toAsk(one.get(askid) as AskRow));
-    },
-  );
+  handle('addAsk', async (req) => {
+    const b = req.body;
+    if (!b.title.trim() || !b.note.trim()) throw badRequest('標題及內容不可為空');
+    if (!categoryExists.get(b.illnesscategorycode)) throw badRequest('疾病分類不存在');
+    const { username } = clientName.get(req.clientid) as { username: string };
+    const askid = newId('A');
+    insert.run(
+      askid,
+      req.clientid,
+      `${[...username][0] ?? ''}**`,
+      b.title.trim(),
+      b.illnesscategorycode,
+      b.note.trim(),
+      JSON.stringify(b.images ?? []),
+      ctx.now(),
+    );
+    return ok(toAsk(one.get(askid) as AskRow));
+  });
 }

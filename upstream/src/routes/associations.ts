@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  FILE_URL_PATTERN,
-  type Activity,
-  type ActivityRegistration,
-  type Association,
-  type CallQuery,
-} from '@portal/shared';
+import { type Activity, type ActivityRegistration, type Association } from '@portal/shared';
 import type { UpstreamContext } from '../context';
+import { handlerOf } from '../lib/handle';
 import { uploadOwner } from './files';
 import { countOf, pageWindow } from '../lib/paging';
 import { badRequest, forbidden, notFound, ok } from '../lib/reply';
-import { clientIdProps, idStr, objectSchema, optIdStr, pageQueryProps } from '../lib/schema';
 import { hkDateTime, isValidDate, isValidTime } from '../lib/time';
 
 export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const handle = handlerOf(app);
   const { db } = ctx;
 
   const assocList = db.prepare(
@@ -21,15 +16,11 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamCon
      WHERE reviewed = 1 ORDER BY associationid LIMIT ? OFFSET ?`,
   );
   const assocCount = db.prepare('SELECT COUNT(*) AS n FROM associations WHERE reviewed = 1');
-  app.get<{ Querystring: CallQuery<'getAssociationListByReviewd'> }>(
-    '/api/association/getAssociationListByReviewd',
-    { schema: { querystring: objectSchema({ ...pageQueryProps }) } },
-    async (req) => {
-      const page = pageWindow(req.query.pageNo, req.query.pageSize);
-      const list = assocList.all(page.limit, page.offset) as Association[];
-      return ok({ list, total: countOf(assocCount) });
-    },
-  );
+  handle('getAssociationListByReviewd', async (req) => {
+    const page = pageWindow(req.query.pageNo, req.query.pageSize);
+    const list = assocList.all(page.limit, page.offset) as Association[];
+    return ok({ list, total: countOf(assocCount) });
+  });
 
   const activityColumns = `ac.activityid, ac.associationid, a.name AS associationname, ac.title, ac.cover, ac.introduce,
     ac.address, ac.starttime, ac.endtime, ac.fee, ac.quota,
@@ -41,20 +32,16 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamCon
      LIMIT @limit OFFSET @offset`,
   );
   const actCount = db.prepare(`SELECT COUNT(*) AS n FROM activities ac ${actWhere}`);
-  app.get<{ Querystring: CallQuery<'getWebActivityList'> }>(
-    '/api/activity/getWebActivityList',
-    { schema: { querystring: objectSchema({ ...pageQueryProps, associationid: optIdStr }) } },
-    async (req) => {
-      const page = pageWindow(req.query.pageNo, req.query.pageSize);
-      const assoc = req.query.associationid || null;
-      const list = actList.all({
-        assoc,
-        now: hkDateTime(ctx.now()),
-        ...page,
-      }) as Activity[];
-      return ok({ list, total: countOf(actCount, { assoc }) });
-    },
-  );
+  handle('getWebActivityList', async (req) => {
+    const page = pageWindow(req.query.pageNo, req.query.pageSize);
+    const assoc = req.query.associationid || null;
+    const list = actList.all({
+      assoc,
+      now: hkDateTime(ctx.now()),
+      ...page,
+    }) as Activity[];
+    return ok({ list, total: countOf(actCount, { assoc }) });
+  });
 
   const regColumns = `r.activityregid, r.activityid, ac.title, a.name AS associationname, ac.starttime, ac.address, ac.fee,
     r.paystatus, r.attachment, r.paytime`;
@@ -64,18 +51,11 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamCon
     `SELECT ${regColumns} FROM ${regFrom} WHERE r.clientid = ? ORDER BY ac.starttime DESC LIMIT ? OFFSET ?`,
   );
   const mineCount = db.prepare('SELECT COUNT(*) AS n FROM activity_regs WHERE clientid = ?');
-  app.get<{ Querystring: CallQuery<'getMyJoined'> }>(
-    '/api/activity/getMyJoined',
-    {
-      config: { session: true },
-      schema: { querystring: objectSchema({ ...pageQueryProps, ...clientIdProps }) },
-    },
-    async (req) => {
-      const page = pageWindow(req.query.pageNo, req.query.pageSize);
-      const list = mine.all(req.clientid, page.limit, page.offset) as ActivityRegistration[];
-      return ok({ list, total: countOf(mineCount, req.clientid) });
-    },
-  );
+  handle('getMyJoined', async (req) => {
+    const page = pageWindow(req.query.pageNo, req.query.pageSize);
+    const list = mine.all(req.clientid, page.limit, page.offset) as ActivityRegistration[];
+    return ok({ list, total: countOf(mineCount, req.clientid) });
+  });
 
   const reg = db.prepare(
     'SELECT r.clientid, r.paystatus, ac.fee FROM activity_regs r JOIN activities ac ON ac.activityid = r.activityid WHERE r.activityregid = ?',
@@ -84,47 +64,25 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamCon
     "UPDATE activity_regs SET attachment = ?, paytime = ?, paystatus = 'submitted' WHERE activityregid = ?",
   );
   const one = db.prepare(`SELECT ${regColumns} FROM ${regFrom} WHERE r.activityregid = ?`);
-  app.post<{ Querystring: CallQuery<'updateRegAttachment'> }>(
-    '/api/activity/updateRegAttachment',
-    {
-      config: { session: true },
-      schema: {
-        querystring: objectSchema(
-          {
-            ...clientIdProps,
-            activityregid: idStr,
-            attachment: {
-              type: 'string',
-              minLength: 1,
-              maxLength: 300,
-              pattern: FILE_URL_PATTERN,
-            },
-            paytime: { type: 'string', maxLength: 19 },
-          },
-          ['activityregid', 'attachment', 'paytime'],
-        ),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const [date = '', time = ''] = q.paytime.split(' ');
-      if (!isValidDate(date) || !isValidTime(time.slice(0, 5))) {
-        throw badRequest('參數錯誤：paytime 格式應為 YYYY-MM-DD HH:mm');
-      }
-      const paytime = `${date} ${time.slice(0, 5)}`;
-      if (paytime > hkDateTime(ctx.now())) throw badRequest('付款時間不可遲於現在');
-      const row = reg.get(q.activityregid) as
-        { clientid: string; paystatus: string; fee: number } | undefined;
-      if (!row) throw notFound('找不到該活動報名');
-      if (row.clientid !== req.clientid) throw forbidden('無權修改其他用戶的報名');
-      if (row.paystatus === 'confirmed') throw badRequest('該報名已確認付款，無需再上載');
-      if (row.fee <= 0) throw badRequest('此活動免費，無需上載付款證明');
-      // Only the client's own upload: never another client's file, a seed image or a guess.
-      if (uploadOwner(ctx, q.attachment) !== req.clientid) {
-        throw badRequest('請先上載付款證明檔案');
-      }
-      update.run(q.attachment, paytime, q.activityregid);
-      return ok(one.get(q.activityregid) as ActivityRegistration, '付款證明已上載');
-    },
-  );
+  handle('updateRegAttachment', async (req) => {
+    const q = req.query;
+    const [date = '', time = ''] = q.paytime.split(' ');
+    if (!isValidDate(date) || !isValidTime(time.slice(0, 5))) {
+      throw badRequest('參數錯誤：paytime 格式應為 YYYY-MM-DD HH:mm');
+    }
+    const paytime = `${date} ${time.slice(0, 5)}`;
+    if (paytime > hkDateTime(ctx.now())) throw badRequest('付款時間不可遲於現在');
+    const row = reg.get(q.activityregid) as
+      { clientid: string; paystatus: string; fee: number } | undefined;
+    if (!row) throw notFound('找不到該活動報名');
+    if (row.clientid !== req.clientid) throw forbidden('無權修改其他用戶的報名');
+    if (row.paystatus === 'confirmed') throw badRequest('該報名已確認付款，無需再上載');
+    if (row.fee <= 0) throw badRequest('此活動免費，無需上載付款證明');
+    // Only the client's own upload: never another client's file, a seed image or a guess.
+    if (uploadOwner(ctx, q.attachment) !== req.clientid) {
+      throw badRequest('請先上載付款證明檔案');
+    }
+    update.run(q.attachment, paytime, q.activityregid);
+    return ok(one.get(q.activityregid) as ActivityRegistration, '付款證明已上載');
+  });
 }

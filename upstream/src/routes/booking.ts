@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  BOOKING_NOTE_MAX,
-  type Booking,
-  type CallQuery,
-  type TimeSection,
-  type WorkDate,
-} from '@portal/shared';
+import { type Booking, type TimeSection, type WorkDate } from '@portal/shared';
 import type { UpstreamContext } from '../context';
+import { handlerOf } from '../lib/handle';
 import { doctorExists } from '../lib/mappers';
 import { newId } from '../lib/ids';
 import { countOf, pageWindow } from '../lib/paging';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../lib/reply';
-import { clientIdProps, idStr, objectSchema, pageQueryProps, str } from '../lib/schema';
 import {
   addDays,
   hkDate,
@@ -41,6 +35,7 @@ interface SectionRow {
 type BookingRow = Booking;
 
 export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const handle = handlerOf(app);
   const { db } = ctx;
   const sectionsOfDay = db.prepare(
     `SELECT s.clinicid, c.clinicname, c.address AS clinicaddress, s.weekday, s.starttime, s.endtime, s.capacity, s.reserved
@@ -87,60 +82,41 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
     });
   }
 
-  app.get<{ Querystring: CallQuery<'getDoctorWeekWorkDate'> }>(
-    '/api/sckedule/getDoctorWeekWorkDate',
-    { schema: { querystring: objectSchema({ doctorId: idStr }, ['doctorId']) } },
-    async (req) => {
-      const doctorId = req.query.doctorId;
-      if (!doctorExists(db, doctorId)) throw notFound('找不到該醫師');
-      const days = new Set((workdays.all(doctorId) as { weekday: number }[]).map((r) => r.weekday));
-      const today = hkDate(ctx.now());
-      const out: WorkDate[] = [];
-      for (let i = 0; i < BOOKING_WINDOW_DAYS; i++) {
-        const date = addDays(today, i);
-        const weekday = weekdayOf(date);
-        if (!days.has(weekday)) continue;
-        const byClinic = new Map<string, TimeSection[]>();
-        for (const s of daySections(doctorId, date)) {
-          const list = byClinic.get(s.clinicid) ?? [];
-          list.push(s);
-          byClinic.set(s.clinicid, list);
-        }
-        for (const [clinicid, secs] of byClinic)
-          out.push({
-            date,
-            weekday,
-            clinicid,
-            clinicname: secs[0]!.clinicname,
-            available: secs.some((s) => s.available),
-          });
+  handle('getDoctorWeekWorkDate', async (req) => {
+    const doctorId = req.query.doctorId;
+    if (!doctorExists(db, doctorId)) throw notFound('找不到該醫師');
+    const days = new Set((workdays.all(doctorId) as { weekday: number }[]).map((r) => r.weekday));
+    const today = hkDate(ctx.now());
+    const out: WorkDate[] = [];
+    for (let i = 0; i < BOOKING_WINDOW_DAYS; i++) {
+      const date = addDays(today, i);
+      const weekday = weekdayOf(date);
+      if (!days.has(weekday)) continue;
+      const byClinic = new Map<string, TimeSection[]>();
+      for (const s of daySections(doctorId, date)) {
+        const list = byClinic.get(s.clinicid) ?? [];
+        list.push(s);
+        byClinic.set(s.clinicid, list);
       }
-      return ok(out);
-    },
-  );
+      for (const [clinicid, secs] of byClinic)
+        out.push({
+          date,
+          weekday,
+          clinicid,
+          clinicname: secs[0]!.clinicname,
+          available: secs.some((s) => s.available),
+        });
+    }
+    return ok(out);
+  });
 
-  app.get<{ Querystring: CallQuery<'getDoctorWorkTimeSection'> }>(
-    '/api/sckedule/getDoctorWorkTimeSection',
-    {
-      schema: {
-        querystring: objectSchema(
-          {
-            doctorId: idStr,
-            workDate: { type: 'string', maxLength: 10 },
-            clinicId: { type: 'string', maxLength: 40 },
-          },
-          ['doctorId', 'workDate'],
-        ),
-      },
-    },
-    async (req) => {
-      const { doctorId, workDate, clinicId } = req.query;
-      if (!isValidDate(workDate)) throw badRequest('參數錯誤：workDate 格式應為 YYYY-MM-DD');
-      if (!doctorExists(db, doctorId)) throw notFound('找不到該醫師');
-      const secs = daySections(doctorId, workDate);
-      return ok(clinicId ? secs.filter((s) => s.clinicid === clinicId) : secs);
-    },
-  );
+  handle('getDoctorWorkTimeSection', async (req) => {
+    const { doctorId, workDate, clinicId } = req.query;
+    if (!isValidDate(workDate)) throw badRequest('參數錯誤：workDate 格式應為 YYYY-MM-DD');
+    if (!doctorExists(db, doctorId)) throw notFound('找不到該醫師');
+    const secs = daySections(doctorId, workDate);
+    return ok(clinicId ? secs.filter((s) => s.clinicid === clinicId) : secs);
+  });
 
   const bookingColumns = `b.scheduleid, b.clientid, b.globaluserid AS doctorid, d.username AS doctorname, b.clinicid,
     c.clinicname, c.address AS clinicaddress, b.scheduledate, b.starttime, b.endtime, b.note, b.status, b.createtime`;
@@ -162,23 +138,16 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
      LIMIT @limit OFFSET @offset`,
   );
   const countMine = db.prepare('SELECT COUNT(*) AS n FROM bookings WHERE clientid = ?');
-  app.get<{ Querystring: CallQuery<'getScheduleListByClientId'> }>(
-    '/api/sckedule/getScheduleListByClientId',
-    {
-      config: { session: true },
-      schema: { querystring: objectSchema({ ...pageQueryProps, ...clientIdProps }) },
-    },
-    async (req) => {
-      const page = pageWindow(req.query.pageNo, req.query.pageSize);
-      const now = ctx.now();
-      const rows = list.all({
-        clientid: req.clientid,
-        now: hkDateTime(now),
-        ...page,
-      }) as BookingRow[];
-      return ok({ list: rows.map(toBooking), total: countOf(countMine, req.clientid) });
-    },
-  );
+  handle('getScheduleListByClientId', async (req) => {
+    const page = pageWindow(req.query.pageNo, req.query.pageSize);
+    const now = ctx.now();
+    const rows = list.all({
+      clientid: req.clientid,
+      now: hkDateTime(now),
+      ...page,
+    }) as BookingRow[];
+    return ok({ list: rows.map(toBooking), total: countOf(countMine, req.clientid) });
+  });
 
   const insert = db.prepare(
     `INSERT INTO bookings (scheduleid, clientid, globaluserid, clinicid, scheduledate, starttime, endtime, note, sourcetype, status, createtime)
@@ -257,65 +226,37 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
     },
   );
 
-  app.post<{ Querystring: CallQuery<'saveSchedule'> }>(
-    '/api/sckedule/saveSchedule',
-    {
-      config: { session: true },
-      schema: {
-        querystring: objectSchema(
-          {
-            ...clientIdProps,
-            doctorId: idStr,
-            scheduleDate: { type: 'string', minLength: 16, maxLength: 16 },
-            scheduleID: { type: 'string', maxLength: 40, pattern: '^[A-Za-z0-9_-]*$' },
-            sourceType: str(10),
-            note: str(BOOKING_NOTE_MAX),
-          },
-          ['doctorId', 'scheduleDate'],
-        ),
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const [date = '', time = ''] = q.scheduleDate.split(' ');
-      if (!isValidDate(date) || !isValidTime(time)) {
-        throw badRequest('參數錯誤：scheduleDate 格式應為 YYYY-MM-DD HH:mm');
-      }
-      const id = save({
-        clientid: req.clientid,
-        doctorId: q.doctorId,
-        date,
-        time,
-        scheduleID: q.scheduleID ?? '',
-        note: (q.note ?? '').trim(),
-        sourceType: q.sourceType || 'F',
-      });
-      return ok(
-        toBooking(oneBooking.get(id) as BookingRow),
-        q.scheduleID ? '預約已更改' : '預約成功',
-      );
-    },
-  );
+  handle('saveSchedule', async (req) => {
+    const q = req.query;
+    const [date = '', time = ''] = q.scheduleDate.split(' ');
+    if (!isValidDate(date) || !isValidTime(time)) {
+      throw badRequest('參數錯誤：scheduleDate 格式應為 YYYY-MM-DD HH:mm');
+    }
+    const id = save({
+      clientid: req.clientid,
+      doctorId: q.doctorId,
+      date,
+      time,
+      scheduleID: q.scheduleID ?? '',
+      note: (q.note ?? '').trim(),
+      sourceType: q.sourceType || 'F',
+    });
+    return ok(
+      toBooking(oneBooking.get(id) as BookingRow),
+      q.scheduleID ? '預約已更改' : '預約成功',
+    );
+  });
 
   const cancel = db.prepare("UPDATE bookings SET status = 'cancelled' WHERE scheduleid = ?");
-  app.post<{ Querystring: CallQuery<'deleteSchedule'> }>(
-    '/api/sckedule/deleteSchedule',
-    {
-      config: { session: true },
-      schema: {
-        querystring: objectSchema({ ...clientIdProps, scheduleID: idStr }, ['scheduleID']),
-      },
-    },
-    async (req) => {
-      const row = rawBooking.get(req.query.scheduleID) as
-        { clientid: string; status: string; scheduledate: string; starttime: string } | undefined;
-      if (!row) throw notFound('找不到該預約');
-      if (row.clientid !== req.clientid) throw forbidden('無權取消其他用戶的預約');
-      if (row.status !== 'booked') throw new ApiError(409, '該預約已取消或已完成');
-      if (hkToMs(row.scheduledate, row.starttime) <= ctx.now())
-        throw badRequest('已過去的預約不能取消');
-      cancel.run(req.query.scheduleID);
-      return ok(null, '預約已取消');
-    },
-  );
+  handle('deleteSchedule', async (req) => {
+    const row = rawBooking.get(req.query.scheduleID) as
+      { clientid: string; status: string; scheduledate: string; starttime: string } | undefined;
+    if (!row) throw notFound('找不到該預約');
+    if (row.clientid !== req.clientid) throw forbidden('無權取消其他用戶的預約');
+    if (row.status !== 'booked') throw new ApiError(409, '該預約已取消或已完成');
+    if (hkToMs(row.scheduledate, row.starttime) <= ctx.now())
+      throw badRequest('已過去的預約不能取消');
+    cancel.run(req.query.scheduleID);
+    return ok(null, '預約已取消');
+  });
 }

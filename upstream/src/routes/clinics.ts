@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CallBody, CallQuery, ClinicDetail, SalesPoint } from '@portal/shared';
+import type { ClinicDetail, SalesPoint } from '@portal/shared';
 import type { UpstreamContext } from '../context';
+import { handlerOf } from '../lib/handle';
 import {
   CLINIC_COLUMNS,
   CLINIC_FROM,
@@ -14,17 +15,10 @@ import {
 import { countOf, pageWindow } from '../lib/paging';
 import { allTermsMatch, anyColumnLike, termParams } from '../lib/search';
 import { notFound, ok } from '../lib/reply';
-import {
-  blankToNull,
-  idStr,
-  likePattern,
-  objectSchema,
-  optIdStr,
-  pageBodyProps,
-  str,
-} from '../lib/schema';
+import { blankToNull, likePattern } from '../lib/params';
 
 export function registerClinicRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const handle = handlerOf(app);
   const { db } = ctx;
   // A word matches a clinic's name, address, district, services or introduction, or the name or
   // specialties of a doctor who works there.
@@ -45,47 +39,26 @@ export function registerClinicRoutes(app: FastifyInstance, ctx: UpstreamContext)
   const searchDesc = search(true);
   const count = db.prepare(`SELECT COUNT(*) AS n FROM ${CLINIC_FROM} ${where}`);
 
-  app.post<{ Body: CallBody<'searchClinic'> }>(
-    '/api/clinic/searchClinic',
-    {
-      schema: {
-        body: objectSchema({
-          ...pageBodyProps,
-          keyword: str(50),
-          arealevel1id: optIdStr,
-          arealevel2id: optIdStr,
-        }),
-      },
-    },
-    async (req) => {
-      const b = req.body;
-      const page = pageWindow(b.pageno, b.pagesize);
-      const params = {
-        ...termParams(b.keyword),
-        a1: blankToNull(b.arealevel1id),
-        a2: blankToNull(b.arealevel2id),
-      };
-      const rows = (b.sortdesc ? searchDesc : searchAsc).all({
-        ...params,
-        ...page,
-      }) as ClinicRow[];
-      return ok({ list: rows.map(clinic), total: countOf(count, params) });
-    },
-  );
+  handle('searchClinic', async (req) => {
+    const b = req.body;
+    const page = pageWindow(b.pageno, b.pagesize);
+    const params = {
+      ...termParams(b.keyword),
+      a1: blankToNull(b.arealevel1id),
+      a2: blankToNull(b.arealevel2id),
+    };
+    const rows = (b.sortdesc ? searchDesc : searchAsc).all({
+      ...params,
+      ...page,
+    }) as ClinicRow[];
+    return ok({ list: rows.map(clinic), total: countOf(count, params) });
+  });
 
   const random = db.prepare(
     `SELECT ${CLINIC_COLUMNS} FROM ${CLINIC_FROM} ORDER BY random() LIMIT ?`,
   );
-  app.get<{ Querystring: CallQuery<'getRandomClinicList'> }>(
-    '/api/clinic/getRandomClinicList',
-    {
-      schema: {
-        querystring: objectSchema({
-          size: { type: 'integer', minimum: 1, maximum: 50, default: 15 },
-        }),
-      },
-    },
-    async (req) => ok((random.all(req.query.size ?? 15) as ClinicRow[]).map(clinic)),
+  handle('getRandomClinicList', async (req) =>
+    ok((random.all(req.query.size ?? 15) as ClinicRow[]).map(clinic)),
   );
 
   const one = db.prepare(`SELECT ${CLINIC_COLUMNS} FROM ${CLINIC_FROM} WHERE c.clinicid = ?`);
@@ -93,19 +66,15 @@ export function registerClinicRoutes(app: FastifyInstance, ctx: UpstreamContext)
     `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d JOIN doctor_clinics dc ON dc.globaluserid = d.globaluserid
      WHERE dc.clinicid = ? ORDER BY d.sortorder`,
   );
-  app.get<{ Querystring: CallQuery<'getClinicDetailByClinicId'> }>(
-    '/api/clinic/getClinicDetailByClinicId',
-    { schema: { querystring: objectSchema({ clinicid: idStr }, ['clinicid']) } },
-    async (req) => {
-      const row = one.get(req.query.clinicid) as ClinicRow | undefined;
-      if (!row) throw notFound('找不到該診所');
-      const detail: ClinicDetail = {
-        ...clinic(row),
-        doctors: (doctorsAt.all(row.clinicid) as DoctorRow[]).map(doctorSummary),
-      };
-      return ok(detail);
-    },
-  );
+  handle('getClinicDetailByClinicId', async (req) => {
+    const row = one.get(req.query.clinicid) as ClinicRow | undefined;
+    if (!row) throw notFound('找不到該診所');
+    const detail: ClinicDetail = {
+      ...clinic(row),
+      doctors: (doctorsAt.all(row.clinicid) as DoctorRow[]).map(doctorSummary),
+    };
+    return ok(detail);
+  });
 
   const ofDoctor = db.prepare(
     `SELECT ${CLINIC_COLUMNS} FROM ${CLINIC_FROM} JOIN doctor_clinics dc ON dc.clinicid = c.clinicid
@@ -115,17 +84,9 @@ export function registerClinicRoutes(app: FastifyInstance, ctx: UpstreamContext)
     if (!doctorExists(db, id)) throw notFound('找不到該醫師');
     return ok((ofDoctor.all(id) as ClinicRow[]).map(clinic));
   };
-  app.get<{ Querystring: CallQuery<'getClinicListByGlobalUserID'> }>(
-    '/api/clinic/getClinicListByGlobalUserID',
-    { schema: { querystring: objectSchema({ globaluserid: idStr }, ['globaluserid']) } },
-    async (req) => clinicsOfDoctor(req.query.globaluserid),
-  );
-  app.get<{ Querystring: CallQuery<'getClinicListByDocGlobalId'> }>(
-    '/api/common/getClinicListByDocGlobalId',
-    {
-      schema: { querystring: objectSchema({ doctorglobaluserid: idStr }, ['doctorglobaluserid']) },
-    },
-    async (req) => clinicsOfDoctor(req.query.doctorglobaluserid),
+  handle('getClinicListByGlobalUserID', async (req) => clinicsOfDoctor(req.query.globaluserid));
+  handle('getClinicListByDocGlobalId', async (req) =>
+    clinicsOfDoctor(req.query.doctorglobaluserid),
   );
 
   const spWhere = `WHERE (@kw IS NULL OR name LIKE @kw ESCAPE '\\' OR address LIKE @kw ESCAPE '\\' OR districtname LIKE @kw ESCAPE '\\')`;
@@ -134,18 +95,14 @@ export function registerClinicRoutes(app: FastifyInstance, ctx: UpstreamContext)
      ${spWhere} ORDER BY salespointid LIMIT @limit OFFSET @offset`,
   );
   const spCount = db.prepare(`SELECT COUNT(*) AS n FROM salespoints ${spWhere}`);
-  app.post<{ Body: CallBody<'getQingYuanSalesPoint'> }>(
-    '/api/web/homepage/getQingYuanSalesPoint',
-    { schema: { body: objectSchema({ ...pageBodyProps, keyword: str(50) }) } },
-    async (req) => {
-      const b = req.body;
-      const page = pageWindow(b.pageno, b.pagesize);
-      const kw = likePattern(blankToNull(b.keyword));
-      const list = spList.all({
-        kw,
-        ...page,
-      }) as SalesPoint[];
-      return ok({ list, total: countOf(spCount, { kw }) });
-    },
-  );
+  handle('getQingYuanSalesPoint', async (req) => {
+    const b = req.body;
+    const page = pageWindow(b.pageno, b.pagesize);
+    const kw = likePattern(blankToNull(b.keyword));
+    const list = spList.all({
+      kw,
+      ...page,
+    }) as SalesPoint[];
+    return ok({ list, total: countOf(spCount, { kw }) });
+  });
 }

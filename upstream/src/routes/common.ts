@@ -1,38 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { FEEDBACK_MAX, type CallQuery, type SystemStatistic } from '@portal/shared';
+import { type SystemStatistic } from '@portal/shared';
 import type { UpstreamContext } from '../context';
+import { handlerOf } from '../lib/handle';
 import { newId } from '../lib/ids';
 import { badRequest, ok } from '../lib/reply';
-import { objectSchema, str } from '../lib/schema';
 
 export function registerCommonRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const handle = handlerOf(app);
   const { db } = ctx;
   const stats = db.prepare(
     `SELECT CAST((SELECT value FROM meta WHERE key = 'bookingcount') AS INTEGER) + (SELECT COUNT(*) FROM bookings) AS bookingcount,
        (SELECT COUNT(*) FROM doctors) AS doctorcount, (SELECT COUNT(*) FROM clinics) AS cliniccount`,
   );
-  app.get('/api/common/getSystemStatistic', async () => ok(stats.get() as SystemStatistic));
+  handle('getSystemStatistic', async () => ok(stats.get() as SystemStatistic));
 
   const insert = db.prepare(
     'INSERT INTO feedback (feedbackid, contact, msgtxt, createtime) VALUES (?, ?, ?, ?)',
   );
-  app.post<{ Querystring: CallQuery<'submitWebFeedback'> }>(
-    '/api/clientfeedback/submitWebFeedback',
-    {
-      schema: {
-        querystring: objectSchema({ contact: str(100, 1), msgTxt: str(FEEDBACK_MAX, 1) }, [
-          'contact',
-          'msgTxt',
-        ]),
-      },
-    },
-    async (req) => {
-      const contact = req.query.contact.trim();
-      const msg = req.query.msgTxt.trim();
-      if (!contact || !msg) throw badRequest('請填寫聯絡方式及意見內容');
-      const feedbackid = newId('F');
-      insert.run(feedbackid, contact, msg, ctx.now());
-      return ok({ feedbackid }, '多謝你的意見');
-    },
-  );
+  handle('submitWebFeedback', async (req) => {
+    const contact = req.query.contact.trim();
+    const msg = req.query.msgTxt.trim();
+    if (!contact || !msg) throw badRequest('請填寫聯絡方式及意見內容');
+    const feedbackid = newId('F');
+    insert.run(feedbackid, contact, msg, ctx.now());
+    return ok({ feedbackid }, '多謝你的意見');
+  });
 }

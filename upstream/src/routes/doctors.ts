@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { CallBody, CallQuery, Doctor } from '@portal/shared';
+import type { Doctor } from '@portal/shared';
 import type { UpstreamContext } from '../context';
+import { handlerOf } from '../lib/handle';
 import {
   CLINIC_COLUMNS,
   CLINIC_FROM,
@@ -14,9 +15,10 @@ import {
 import { countOf, pageWindow } from '../lib/paging';
 import { allTermsMatch, anyColumnLike, termParams } from '../lib/search';
 import { notFound, ok } from '../lib/reply';
-import { blankToNull, idStr, objectSchema, optIdStr, pageBodyProps, str } from '../lib/schema';
+import { blankToNull } from '../lib/params';
 
 export function registerDoctorRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const handle = handlerOf(app);
   const { db } = ctx;
   // A word matches a doctor's name, registration number, specialties, bio (which names the
   // illnesses treated and the romanised name), or the name or district of a clinic they work at.
@@ -45,52 +47,32 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: UpstreamContext)
   );
   const count = db.prepare(`SELECT COUNT(*) AS n FROM doctors d ${where}`);
 
-  app.post<{ Body: CallBody<'searchDoctor'> }>(
-    '/api/doctorclinic/searchDoctor',
-    {
-      schema: {
-        body: objectSchema({
-          ...pageBodyProps,
-          keyword: str(50),
-          arealevel1id: optIdStr,
-          arealevel2id: optIdStr,
-          specialty: str(20),
-          language: str(20),
-          clinicid: optIdStr,
-        }),
-      },
-    },
-    async (req) => {
-      const b = req.body;
-      const page = pageWindow(b.pageno, b.pagesize);
-      const params = {
-        ...termParams(b.keyword),
-        specialty: blankToNull(b.specialty),
-        language: blankToNull(b.language),
-        clinicid: blankToNull(b.clinicid),
-        a1: blankToNull(b.arealevel1id),
-        a2: blankToNull(b.arealevel2id),
-      };
-      const rows = (b.sortdesc ? searchDesc : searchAsc).all({
-        ...params,
-        ...page,
-      }) as DoctorRow[];
-      return ok({ list: rows.map(doctorSummary), total: countOf(count, params) });
-    },
-  );
+  handle('searchDoctor', async (req) => {
+    const b = req.body;
+    const page = pageWindow(b.pageno, b.pagesize);
+    const params = {
+      ...termParams(b.keyword),
+      specialty: blankToNull(b.specialty),
+      language: blankToNull(b.language),
+      clinicid: blankToNull(b.clinicid),
+      a1: blankToNull(b.arealevel1id),
+      a2: blankToNull(b.arealevel2id),
+    };
+    const rows = (b.sortdesc ? searchDesc : searchAsc).all({
+      ...params,
+      ...page,
+    }) as DoctorRow[];
+    return ok({ list: rows.map(doctorSummary), total: countOf(count, params) });
+  });
 
   const byClinic = db.prepare(
     `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d JOIN doctor_clinics dc ON dc.globaluserid = d.globaluserid
      WHERE dc.clinicid = ? ORDER BY d.sortorder`,
   );
-  app.get<{ Querystring: CallQuery<'getDoctorByClinicID'> }>(
-    '/api/doctorclinic/getDoctorByClinicID',
-    { schema: { querystring: objectSchema({ clinicid: idStr }, ['clinicid']) } },
-    async (req) => {
-      if (!clinicExists(db, req.query.clinicid)) throw notFound('找不到該診所');
-      return ok((byClinic.all(req.query.clinicid) as DoctorRow[]).map(doctorSummary));
-    },
-  );
+  handle('getDoctorByClinicID', async (req) => {
+    if (!clinicExists(db, req.query.clinicid)) throw notFound('找不到該診所');
+    return ok((byClinic.all(req.query.clinicid) as DoctorRow[]).map(doctorSummary));
+  });
 
   const detail = db.prepare(
     `SELECT ${DOCTOR_SUMMARY_COLUMNS}, d.introduce, d.workexperience, d.education FROM doctors d WHERE d.globaluserid = ?`,
@@ -99,21 +81,17 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: UpstreamContext)
     `SELECT ${CLINIC_COLUMNS} FROM ${CLINIC_FROM} JOIN doctor_clinics dc ON dc.clinicid = c.clinicid
      WHERE dc.globaluserid = ? ORDER BY c.sortorder`,
   );
-  app.get<{ Querystring: CallQuery<'getDocDetailByGlobalUserID'> }>(
-    '/api/doctorclinic/getDocDetailByGlobalUserID',
-    { schema: { querystring: objectSchema({ globaluserid: idStr }, ['globaluserid']) } },
-    async (req) => {
-      const row = detail.get(req.query.globaluserid) as
-        (DoctorRow & { introduce: string; workexperience: string; education: string }) | undefined;
-      if (!row) throw notFound('找不到該醫師');
-      const doctor: Doctor = {
-        ...doctorSummary(row),
-        introduce: row.introduce,
-        workexperience: row.workexperience,
-        education: row.education,
-        clinics: (clinicsOf.all(row.globaluserid) as ClinicRow[]).map(clinicSummary),
-      };
-      return ok(doctor);
-    },
-  );
+  handle('getDocDetailByGlobalUserID', async (req) => {
+    const row = detail.get(req.query.globaluserid) as
+      (DoctorRow & { introduce: string; workexperience: string; education: string }) | undefined;
+    if (!row) throw notFound('找不到該醫師');
+    const doctor: Doctor = {
+      ...doctorSummary(row),
+      introduce: row.introduce,
+      workexperience: row.workexperience,
+      education: row.education,
+      clinics: (clinicsOf.all(row.globaluserid) as ClinicRow[]).map(clinicSummary),
+    };
+    return ok(doctor);
+  });
 }

@@ -5,13 +5,13 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TOKEN_HEADER, UPLOAD_MAX_BYTES, type CallQuery, type UploadResult } from '@portal/shared';
+import { TOKEN_HEADER, UPLOAD_MAX_BYTES, type UploadResult } from '@portal/shared';
 import { clientForToken, UNAUTHORISED_MSG } from '../auth/session';
 import { isVerifiedPhone } from '../auth/vcode';
 import type { UpstreamContext } from '../context';
+import { handlerOf } from '../lib/handle';
 import { newId } from '../lib/ids';
 import { ApiError, badRequest, forbidden, ok } from '../lib/reply';
-import { objectSchema } from '../lib/schema';
 
 interface Sniffed {
   mimetype: string;
@@ -128,6 +128,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const handle = handlerOf(app);
   app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
@@ -183,50 +184,27 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     }
   }
 
-  app.post<{ Querystring: CallQuery<'uploadImage'> }>(
-    '/api/file/uploadImage',
-    {
-      config: { session: true },
-      schema: {
-        querystring: objectSchema(
-          { imgCategory: { type: 'string', enum: ['avatar', 'ask', 'news', 'attachment'] } },
-          ['imgCategory'],
-        ),
-      },
-    },
-    async (req) => ok(await receive(req, false, req.clientid), '上載成功'),
-  );
+  handle('uploadImage', async (req) => ok(await receive(req, false, req.clientid), '上載成功'));
 
   /**
    * Documents: a logged-in client's, or a doctor applicant's whose phone a checked sign-up code
    * has verified (`codeKey` and `phone` of that code). Nobody else may store files here.
    */
-  app.post<{ Querystring: { codeKey?: string; phone?: string } }>(
-    '/api/file/uploadFile',
-    {
-      schema: {
-        querystring: objectSchema({
-          codeKey: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9]*$' },
-          phone: { type: 'string', maxLength: 8, pattern: '^([4-9][0-9]{7})?$' },
-        }),
-      },
-    },
-    async (req) => {
-      const { codeKey, phone } = req.query;
-      let owner: string | null = null;
-      if (codeKey || phone) {
-        if (!codeKey || !phone || !isVerifiedPhone(ctx, phone, codeKey)) {
-          throw forbidden('請先以短訊驗證碼驗證手機號碼');
-        }
-        owner = applicantOwner(phone);
-      } else {
-        const header = req.headers[TOKEN_HEADER];
-        owner = clientForToken(ctx, Array.isArray(header) ? header[0] : header);
-        if (!owner) throw new ApiError(401, UNAUTHORISED_MSG);
+  handle('uploadFile', async (req) => {
+    const { codeKey, phone } = req.query;
+    let owner: string | null = null;
+    if (codeKey || phone) {
+      if (!codeKey || !phone || !isVerifiedPhone(ctx, phone, codeKey)) {
+        throw forbidden('請先以短訊驗證碼驗證手機號碼');
       }
-      return ok(await receive(req, true, owner), '上載成功');
-    },
-  );
+      owner = applicantOwner(phone);
+    } else {
+      const header = req.headers[TOKEN_HEADER];
+      owner = clientForToken(ctx, Array.isArray(header) ? header[0] : header);
+      if (!owner) throw new ApiError(401, UNAUTHORISED_MSG);
+    }
+    return ok(await receive(req, true, owner), '上載成功');
+  });
 
   /** Seed images from the repository, uploads from DATA_DIR. */
   app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {

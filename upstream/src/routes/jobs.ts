@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   isValidHkPhone,
-  type CallBody,
   type CodeTableEntry,
   type Delivery,
   type Job,
@@ -11,20 +10,11 @@ import {
 } from '@portal/shared';
 import { clientForToken } from '../auth/session';
 import type { UpstreamContext } from '../context';
+import { handlerOf } from '../lib/handle';
 import { newId } from '../lib/ids';
 import { countOf, pageWindow } from '../lib/paging';
 import { badRequest, conflict, forbidden, notFound, ok } from '../lib/reply';
-import {
-  blankToNull,
-  clientIdProps,
-  emailSchema,
-  idStr,
-  likePattern,
-  objectSchema,
-  optIdStr,
-  pageBodyProps,
-  str,
-} from '../lib/schema';
+import { blankToNull, likePattern } from '../lib/params';
 import { hkDate, isValidDate } from '../lib/time';
 
 const JOB_COLUMNS = `j.jobid, j.title, j.company, j.clinicid, j.cliniclogo, COALESCE(et.codedesc, '') AS employmentType,
@@ -32,33 +22,8 @@ const JOB_COLUMNS = `j.jobid, j.title, j.company, j.clinicid, j.cliniclogo, COAL
   j.expiredate, j.publishdate, j.qualificationid, j.workyearsid`;
 const JOB_FROM = `jobs j LEFT JOIN codetables et ON et.tablename = 'employment' AND et.codeid = j.employmenttypeid`;
 
-const resumeProps = {
-  ...clientIdProps,
-  name: str(20, 1),
-  sex: { type: 'string', enum: ['M', 'F'] },
-  birthday: { type: 'string', maxLength: 10 },
-  phone: { type: 'string', pattern: '^[4-9][0-9]{7}$' },
-  email: emailSchema,
-  qualificationid: idStr,
-  workyearsid: idStr,
-  employmenttypeid: idStr,
-  arealevel2id: optIdStr,
-  education: str(500),
-  workexperience: str(2000),
-  introduce: str(1000),
-};
-const resumeRequired = [
-  'name',
-  'sex',
-  'birthday',
-  'phone',
-  'email',
-  'qualificationid',
-  'workyearsid',
-  'employmenttypeid',
-];
-
 export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const handle = handlerOf(app);
   const { db } = ctx;
   const today = () => hkDate(ctx.now());
 
@@ -74,69 +39,40 @@ export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): v
   const listNewest = list(false);
   const listOldest = list(true);
   const count = db.prepare(`SELECT COUNT(*) AS n FROM ${JOB_FROM} ${where}`);
-  app.post<{ Body: CallBody<'queryJobList'> }>(
-    '/api/job/queryJobList',
-    {
-      schema: {
-        body: objectSchema({
-          ...pageBodyProps,
-          keyword: str(50),
-          employmenttypeid: optIdStr,
-          arealevel1id: optIdStr,
-          arealevel2id: optIdStr,
-        }),
-      },
-    },
-    async (req) => {
-      const b = req.body;
-      const page = pageWindow(b.pageno, b.pagesize);
-      const params = {
-        today: today(),
-        kw: likePattern(blankToNull(b.keyword)),
-        et: blankToNull(b.employmenttypeid),
-        a1: blankToNull(b.arealevel1id),
-        a2: blankToNull(b.arealevel2id),
-      };
-      // `sortdesc: false` lists the oldest first; by default the newest come first.
-      const rows = (b.sortdesc === false ? listOldest : listNewest).all({
-        ...params,
-        ...page,
-      }) as Job[];
-      return ok({ list: rows, total: countOf(count, params) });
-    },
-  );
+  handle('queryJobList', async (req) => {
+    const b = req.body;
+    const page = pageWindow(b.pageno, b.pagesize);
+    const params = {
+      today: today(),
+      kw: likePattern(blankToNull(b.keyword)),
+      et: blankToNull(b.employmenttypeid),
+      a1: blankToNull(b.arealevel1id),
+      a2: blankToNull(b.arealevel2id),
+    };
+    // `sortdesc: false` lists the oldest first; by default the newest come first.
+    const rows = (b.sortdesc === false ? listOldest : listNewest).all({
+      ...params,
+      ...page,
+    }) as Job[];
+    return ok({ list: rows, total: countOf(count, params) });
+  });
 
   const one = db.prepare(
     `SELECT ${JOB_COLUMNS}, j.description, j.requirements FROM ${JOB_FROM} WHERE j.jobid = ?`,
   );
   const delivered = db.prepare('SELECT 1 FROM deliveries WHERE clientid = ? AND jobid = ?');
-  app.post<{ Body: CallBody<'queryJobDetail'> }>(
-    '/api/job/queryJobDetail',
-    {
-      schema: {
-        body: objectSchema(
-          {
-            clientId: { type: 'string', maxLength: 40 },
-            jobId: idStr,
-            uid: { type: 'string', maxLength: 40 },
-          },
-          ['jobId'],
-        ),
-      },
-    },
-    async (req) => {
-      const row = one.get(req.body.jobId) as Omit<JobDetail, 'delivered'> | undefined;
-      if (!row) throw notFound('找不到該職位');
-      // Only the token says who is asking; a clientId parameter alone proves nothing.
-      const token = req.headers.token;
-      const clientid = clientForToken(ctx, Array.isArray(token) ? token[0] : token);
-      const detail: JobDetail = {
-        ...row,
-        delivered: !!(clientid && delivered.get(clientid, row.jobid)),
-      };
-      return ok(detail);
-    },
-  );
+  handle('queryJobDetail', async (req) => {
+    const row = one.get(req.body.jobId) as Omit<JobDetail, 'delivered'> | undefined;
+    if (!row) throw notFound('找不到該職位');
+    // Only the token says who is asking; a clientId parameter alone proves nothing.
+    const token = req.headers.token;
+    const clientid = clientForToken(ctx, Array.isArray(token) ? token[0] : token);
+    const detail: JobDetail = {
+      ...row,
+      delivered: !!(clientid && delivered.get(clientid, row.jobid)),
+    };
+    return ok(detail);
+  });
 
   const codes = db.prepare(
     'SELECT codeid, codedesc FROM codetables WHERE tablename = ? ORDER BY sortorder',
@@ -147,9 +83,9 @@ export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): v
       codedesc: r.codedesc,
       codeDesc: r.codedesc,
     }));
-  app.get('/api/codetable/getEmploymentType', async () => ok(codeTable('employment')));
-  app.get('/api/codetable/getQualification', async () => ok(codeTable('qualification')));
-  app.get('/api/codetable/getWorkYears', async () => ok(codeTable('workyears')));
+  handle('getEmploymentType', async () => ok(codeTable('employment')));
+  handle('getQualification', async () => ok(codeTable('qualification')));
+  handle('getWorkYears', async () => ok(codeTable('workyears')));
 
   // Resumes
   const resumeOf = db.prepare('SELECT * FROM resumes WHERE clientid = ?');
@@ -195,17 +131,13 @@ export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): v
      VALUES (@resumeid, @clientid, @name, @sex, @birthday, @phone, @email, @qualificationid, @workyearsid, @employmenttypeid,
        @arealevel2id, @education, @workexperience, @introduce, 1, @updatetime)`,
   );
-  app.post<{ Body: CallBody<'resumeAdd'> }>(
-    '/api/resume/add',
-    { config: { session: true }, schema: { body: objectSchema(resumeProps, resumeRequired) } },
-    async (req) => {
-      const input = checkResume(req.body);
-      if (resumeOf.get(req.clientid)) throw conflict('你已建立履歷，請直接修改');
-      const resumeid = newId('RS');
-      insertResume.run({ ...input, resumeid, clientid: req.clientid, updatetime: ctx.now() });
-      return ok(resumeById.get(resumeid) as Resume, '履歷已建立');
-    },
-  );
+  handle('resumeAdd', async (req) => {
+    const input = checkResume(req.body);
+    if (resumeOf.get(req.clientid)) throw conflict('你已建立履歷，請直接修改');
+    const resumeid = newId('RS');
+    insertResume.run({ ...input, resumeid, clientid: req.clientid, updatetime: ctx.now() });
+    return ok(resumeById.get(resumeid) as Resume, '履歷已建立');
+  });
 
   const updateResume = db.prepare(
     `UPDATE resumes SET name = @name, sex = @sex, birthday = @birthday, phone = @phone, email = @email,
@@ -213,62 +145,32 @@ export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): v
        arealevel2id = @arealevel2id, education = @education, workexperience = @workexperience, introduce = @introduce,
        updatetime = @updatetime WHERE resumeid = @resumeid`,
   );
-  app.post<{ Body: CallBody<'resumeModify'> }>(
-    '/api/resume/modify',
-    {
-      config: { session: true },
-      schema: {
-        body: objectSchema({ ...resumeProps, resumeid: idStr }, [...resumeRequired, 'resumeid']),
-      },
-    },
-    async (req) => {
-      const input = checkResume(req.body);
-      ownResume(req.body.resumeid, req.clientid);
-      updateResume.run({ ...input, resumeid: req.body.resumeid, updatetime: ctx.now() });
-      return ok(resumeById.get(req.body.resumeid) as Resume, '履歷已更新');
-    },
-  );
+  handle('resumeModify', async (req) => {
+    const input = checkResume(req.body);
+    ownResume(req.body.resumeid, req.clientid);
+    updateResume.run({ ...input, resumeid: req.body.resumeid, updatetime: ctx.now() });
+    return ok(resumeById.get(req.body.resumeid) as Resume, '履歷已更新');
+  });
 
   const setOpen = db.prepare('UPDATE resumes SET isopen = ?, updatetime = ? WHERE resumeid = ?');
-  app.post<{ Body: CallBody<'resumeChangeOpenStatus'> }>(
-    '/api/resume/changeOpenStatus',
-    {
-      config: { session: true },
-      schema: {
-        body: objectSchema(
-          { ...clientIdProps, resumeid: idStr, isopen: { type: 'integer', enum: [0, 1] } },
-          ['resumeid', 'isopen'],
-        ),
-      },
-    },
-    async (req) => {
-      ownResume(req.body.resumeid, req.clientid);
-      setOpen.run(req.body.isopen, ctx.now(), req.body.resumeid);
-      return ok(
-        resumeById.get(req.body.resumeid) as Resume,
-        req.body.isopen ? '履歷已公開' : '履歷已關閉',
-      );
-    },
-  );
+  handle('resumeChangeOpenStatus', async (req) => {
+    ownResume(req.body.resumeid, req.clientid);
+    setOpen.run(req.body.isopen, ctx.now(), req.body.resumeid);
+    return ok(
+      resumeById.get(req.body.resumeid) as Resume,
+      req.body.isopen ? '履歷已公開' : '履歷已關閉',
+    );
+  });
 
   const deleteResume = db.prepare('DELETE FROM resumes WHERE resumeid = ?');
-  app.post<{ Body: CallBody<'resumeDelete'> }>(
-    '/api/resume/delete',
-    {
-      config: { session: true },
-      schema: { body: objectSchema({ ...clientIdProps, resumeid: idStr }, ['resumeid']) },
-    },
-    async (req) => {
-      ownResume(req.body.resumeid, req.clientid);
-      deleteResume.run(req.body.resumeid);
-      return ok(null, '履歷已刪除');
-    },
-  );
+  handle('resumeDelete', async (req) => {
+    ownResume(req.body.resumeid, req.clientid);
+    deleteResume.run(req.body.resumeid);
+    return ok(null, '履歷已刪除');
+  });
 
-  app.post<{ Body: CallBody<'getClientResume'> }>(
-    '/api/resume/getClientResume',
-    { config: { session: true }, schema: { body: objectSchema({ ...clientIdProps }) } },
-    async (req) => ok((resumeOf.get(req.clientid) as Resume | undefined) ?? null),
+  handle('getClientResume', async (req) =>
+    ok((resumeOf.get(req.clientid) as Resume | undefined) ?? null),
   );
 
   // Applications
@@ -278,18 +180,11 @@ export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): v
      ORDER BY dl.deliverytime DESC LIMIT ? OFFSET ?`,
   );
   const deliveryCount = db.prepare('SELECT COUNT(*) AS n FROM deliveries WHERE clientid = ?');
-  app.post<{ Body: CallBody<'queryDeliveries'> }>(
-    '/api/job/delivery/queryDeliveries',
-    {
-      config: { session: true },
-      schema: { body: objectSchema({ ...pageBodyProps, ...clientIdProps }) },
-    },
-    async (req) => {
-      const page = pageWindow(req.body.pageno, req.body.pagesize);
-      const rows = deliveries.all(req.clientid, page.limit, page.offset) as Delivery[];
-      return ok({ list: rows, total: countOf(deliveryCount, req.clientid) });
-    },
-  );
+  handle('queryDeliveries', async (req) => {
+    const page = pageWindow(req.body.pageno, req.body.pagesize);
+    const rows = deliveries.all(req.clientid, page.limit, page.offset) as Delivery[];
+    return ok({ list: rows, total: countOf(deliveryCount, req.clientid) });
+  });
 
   const jobOpen = db.prepare('SELECT expiredate FROM jobs WHERE jobid = ?');
   const insertDelivery = db.prepare(
@@ -298,26 +193,14 @@ export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): v
   const oneDelivery = db.prepare(
     `SELECT ${deliveryColumns} FROM deliveries dl JOIN jobs j ON j.jobid = dl.jobid WHERE dl.deliveryid = ?`,
   );
-  app.post<{ Body: CallBody<'delivery'> }>(
-    '/api/job/delivery',
-    {
-      config: { session: true },
-      schema: {
-        body: objectSchema({ ...clientIdProps, jobid: idStr, resumeid: idStr }, [
-          'jobid',
-          'resumeid',
-        ]),
-      },
-    },
-    async (req) => {
-      const job = jobOpen.get(req.body.jobid) as { expiredate: string } | undefined;
-      if (!job) throw notFound('找不到該職位');
-      if (job.expiredate < today()) throw badRequest('該職位已截止申請');
-      ownResume(req.body.resumeid, req.clientid);
-      if (delivered.get(req.clientid, req.body.jobid)) throw conflict('你已申請此職位');
-      const deliveryid = newId('DL');
-      insertDelivery.run(deliveryid, req.clientid, req.body.jobid, req.body.resumeid, ctx.now());
-      return ok(oneDelivery.get(deliveryid) as Delivery, '申請已提交');
-    },
-  );
+  handle('delivery', async (req) => {
+    const job = jobOpen.get(req.body.jobid) as { expiredate: string } | undefined;
+    if (!job) throw notFound('找不到該職位');
+    if (job.expiredate < today()) throw badRequest('該職位已截止申請');
+    ownResume(req.body.resumeid, req.clientid);
+    if (delivered.get(req.clientid, req.body.jobid)) throw conflict('你已申請此職位');
+    const deliveryid = newId('DL');
+    insertDelivery.run(deliveryid, req.clientid, req.body.jobid, req.body.resumeid, ctx.now());
+    return ok(oneDelivery.get(deliveryid) as Delivery, '申請已提交');
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type {
-  CallQuery,
   CardStatus,
   CardUsage,
   MedicalPlanCard,
@@ -11,12 +10,13 @@ import type {
   VisitRecord,
 } from '@portal/shared';
 import type { UpstreamContext } from '../context';
+import { handlerOf } from '../lib/handle';
 import { countOf, pageWindow } from '../lib/paging';
 import { forbidden, notFound, ok } from '../lib/reply';
-import { clientIdProps, idStr, objectSchema, pageQueryProps } from '../lib/schema';
 import { hkDate } from '../lib/time';
 
 export function registerVisitRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
+  const handle = handlerOf(app);
   const { db } = ctx;
   const columns = `v.clientregisterid AS clientRegisterID, v.clientid, v.globaluserid AS doctorid, d.username AS doctorname,
     v.clinicid, c.clinicname, v.visitdate, v.diagnosis, v.symptoms`;
@@ -25,18 +25,11 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: UpstreamContext):
     `SELECT ${columns} FROM ${from} WHERE v.clientid = ? ORDER BY v.visitdate DESC LIMIT ? OFFSET ?`,
   );
   const count = db.prepare('SELECT COUNT(*) AS n FROM visits WHERE clientid = ?');
-  app.get<{ Querystring: CallQuery<'getUserVisitRecord'> }>(
-    '/api/visitrecord/getUserVisitRecord',
-    {
-      config: { session: true },
-      schema: { querystring: objectSchema({ ...pageQueryProps, ...clientIdProps }) },
-    },
-    async (req) => {
-      const page = pageWindow(req.query.pageNo, req.query.pageSize);
-      const rows = list.all(req.clientid, page.limit, page.offset) as VisitRecord[];
-      return ok({ list: rows, total: countOf(count, req.clientid) });
-    },
-  );
+  handle('getUserVisitRecord', async (req) => {
+    const page = pageWindow(req.query.pageNo, req.query.pageSize);
+    const rows = list.all(req.clientid, page.limit, page.offset) as VisitRecord[];
+    return ok({ list: rows, total: countOf(count, req.clientid) });
+  });
 
   const owner = db.prepare('SELECT clientid FROM visits WHERE clientregisterid = ?');
   /** The visit must exist and be the caller's own. */
@@ -49,44 +42,22 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: UpstreamContext):
   const detail = db.prepare(
     `SELECT ${columns}, v.tongue, v.pulse, v.advice, v.fee FROM ${from} WHERE v.clientregisterid = ?`,
   );
-  app.get<{ Querystring: CallQuery<'getVisitDetail'> }>(
-    '/api/visitrecord/getVisitDetail',
-    {
-      config: { session: true },
-      schema: {
-        querystring: objectSchema({ ...clientIdProps, clientRegisterID: idStr }, [
-          'clientRegisterID',
-        ]),
-      },
-    },
-    async (req) => {
-      ownVisit(req.query.clientRegisterID, req.clientid);
-      return ok(detail.get(req.query.clientRegisterID) as VisitDetail);
-    },
-  );
+  handle('getVisitDetail', async (req) => {
+    ownVisit(req.query.clientRegisterID, req.clientid);
+    return ok(detail.get(req.query.clientRegisterID) as VisitDetail);
+  });
 
   const prescriptions = db.prepare(
     `SELECT prescriptionid, clientregisterid AS clientRegisterID, doses, usage, instructions, items
      FROM prescriptions WHERE clientregisterid = ? ORDER BY prescriptionid`,
   );
-  app.get<{ Querystring: CallQuery<'getPrecriptiontByClientRegisterId'> }>(
-    '/api/docprescription/getPrecriptiontByClientRegisterId',
-    {
-      config: { session: true },
-      schema: {
-        querystring: objectSchema({ ...clientIdProps, clientRegisterID: idStr }, [
-          'clientRegisterID',
-        ]),
-      },
-    },
-    async (req) => {
-      ownVisit(req.query.clientRegisterID, req.clientid);
-      const rows = prescriptions.all(req.query.clientRegisterID) as (Omit<Prescription, 'items'> & {
-        items: string;
-      })[];
-      return ok(rows.map((r) => ({ ...r, items: JSON.parse(r.items) as PrescriptionItem[] })));
-    },
-  );
+  handle('getPrecriptiontByClientRegisterId', async (req) => {
+    ownVisit(req.query.clientRegisterID, req.clientid);
+    const rows = prescriptions.all(req.query.clientRegisterID) as (Omit<Prescription, 'items'> & {
+      items: string;
+    })[];
+    return ok(rows.map((r) => ({ ...r, items: JSON.parse(r.items) as PrescriptionItem[] })));
+  });
 
   const status = (used: boolean, expiredate: string): CardStatus =>
     used ? 'used' : expiredate < hkDate(ctx.now()) ? 'expired' : 'active';
@@ -102,21 +73,17 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: UpstreamContext):
        s.startdate, s.expiredate
      FROM service_cards s WHERE s.clientid = ? ORDER BY s.startdate DESC`,
   );
-  app.get<{ Querystring: CallQuery<'getServiceCardsMedicalPlan'> }>(
-    '/api/visitrecord/getServiceCardsMedicalPlan',
-    { config: { session: true }, schema: { querystring: objectSchema({ ...clientIdProps }) } },
-    async (req) => {
-      const p = (plans.all(req.clientid) as Omit<MedicalPlanCard, 'status'>[]).map((r) => ({
-        ...r,
-        status: status(r.usedtimes >= r.totaltimes, r.expiredate),
-      }));
-      const s = (services.all(req.clientid) as Omit<ServiceCard, 'status'>[]).map((r) => ({
-        ...r,
-        status: status(r.balance <= 0, r.expiredate),
-      }));
-      return ok({ plans: p, services: s });
-    },
-  );
+  handle('getServiceCardsMedicalPlan', async (req) => {
+    const p = (plans.all(req.clientid) as Omit<MedicalPlanCard, 'status'>[]).map((r) => ({
+      ...r,
+      status: status(r.usedtimes >= r.totaltimes, r.expiredate),
+    }));
+    const s = (services.all(req.clientid) as Omit<ServiceCard, 'status'>[]).map((r) => ({
+      ...r,
+      status: status(r.balance <= 0, r.expiredate),
+    }));
+    return ok({ plans: p, services: s });
+  });
 
   const usages = db.prepare(
     `SELECT usageid, usedate, clinicname, doctorname, item, times, amount FROM card_usages
@@ -126,39 +93,16 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: UpstreamContext):
   const serviceOwner = db.prepare(
     'SELECT clientid FROM service_cards WHERE clientservicecardid = ?',
   );
-  app.get<{ Querystring: CallQuery<'getMedicalPlanUseDetail'> }>(
-    '/api/visitrecord/getMedicalPlanUseDetail',
-    {
-      config: { session: true },
-      schema: {
-        querystring: objectSchema({ ...clientIdProps, medicalplanitemid: idStr }, [
-          'medicalplanitemid',
-        ]),
-      },
-    },
-    async (req) => {
-      const row = planOwner.get(req.query.medicalplanitemid) as { clientid: string } | undefined;
-      if (!row) throw notFound('找不到該療程卡');
-      if (row.clientid !== req.clientid) throw forbidden('無權查看其他用戶的療程卡');
-      return ok(usages.all('plan', req.query.medicalplanitemid) as CardUsage[]);
-    },
-  );
-  app.get<{ Querystring: CallQuery<'getClientServiceCardDetail'> }>(
-    '/api/visitrecord/getClientServiceCardDetail',
-    {
-      config: { session: true },
-      schema: {
-        querystring: objectSchema({ ...clientIdProps, clientservicecardid: idStr }, [
-          'clientservicecardid',
-        ]),
-      },
-    },
-    async (req) => {
-      const row = serviceOwner.get(req.query.clientservicecardid) as
-        { clientid: string } | undefined;
-      if (!row) throw notFound('找不到該服務卡');
-      if (row.clientid !== req.clientid) throw forbidden('無權查看其他用戶的服務卡');
-      return ok(usages.all('service', req.query.clientservicecardid) as CardUsage[]);
-    },
-  );
+  handle('getMedicalPlanUseDetail', async (req) => {
+    const row = planOwner.get(req.query.medicalplanitemid) as { clientid: string } | undefined;
+    if (!row) throw notFound('找不到該療程卡');
+    if (row.clientid !== req.clientid) throw forbidden('無權查看其他用戶的療程卡');
+    return ok(usages.all('plan', req.query.medicalplanitemid) as CardUsage[]);
+  });
+  handle('getClientServiceCardDetail', async (req) => {
+    const row = serviceOwner.get(req.query.clientservicecardid) as { clientid: string } | undefined;
+    if (!row) throw notFound('找不到該服務卡');
+    if (row.clientid !== req.clientid) throw forbidden('無權查看其他用戶的服務卡');
+    return ok(usages.all('service', req.query.clientservicecardid) as CardUsage[]);
+  });
 }

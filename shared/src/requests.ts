@@ -1,0 +1,309 @@
+/**
+ * The request side of each catalogue call: the schema of its query string and of its JSON body,
+ * written once. The embedded upstream validates every call against them (`handle()` in
+ * `upstream/src/lib/handle.ts` takes method, path and these schemas from the catalogue); together
+ * with `calls.ts` (method, path, flags) and `answers.ts` (the answer's `data`) they are the whole
+ * description of a call.
+ *
+ * The schemas are TypeBox, so JSON Schema at run time. The embedded upstream validates with Ajv in
+ * its own mode (types coerced from query strings, defaults filled in), which is why enumerations
+ * are written as JSON Schema `enum` rather than TypeBox unions: an unknown value is reported as
+ * "not one of the choices", not as a failed alternative.
+ *
+ * Runtime import: `@portal/shared/requests` (server side only; the browser bundle never loads
+ * TypeBox).
+ */
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import type { CallName } from './calls';
+import { FEEDBACK_MAX, FILE_URL_MAX, FILE_URL_OR_EMPTY_PATTERN, FILE_URL_PATTERN } from './common';
+import { PASSWORD_MAX } from './account';
+import { ASK_IMAGES_MAX, ASK_NOTE_MAX, ASK_TITLE_MAX } from './ask';
+import { BOOKING_NOTE_MAX } from './booking';
+import { CHILD_AGE_MONTHS_MAX, MEASURE_TYPES } from './children';
+import { EMAIL_MAX, EMAIL_PATTERN } from './email';
+
+export interface RequestSpec {
+  /** Schema of the query string, or none when the call reads no query parameter. */
+  readonly query?: TObject;
+  /** Schema of the JSON body, or none when the call reads no body. */
+  readonly body?: TObject;
+}
+
+// ---- fragments -------------------------------------------------------------------------------
+
+/** A string of at most `maxLength` characters (and at least `minLength`). */
+const str = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+const opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
+
+/** One of the listed values (JSON Schema `enum`). */
+function oneOf<T extends string | number>(type: 'string' | 'integer', values: readonly T[]) {
+  return Type.Unsafe<T>({ type, enum: [...values] });
+}
+
+/** A record id such as `D1001`. */
+const Id = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
+/** An optional id filter ('' means no filter). */
+const IdFilter = Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_-]*$' });
+
+const Phone = Type.String({ minLength: 8, maxLength: 8, pattern: '^[4-9][0-9]{7}$' });
+const Password = str(PASSWORD_MAX, 1);
+const CodeKey = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9]+$' });
+const NumCode = Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' });
+const Keyword = str(50);
+const LangCode = oneOf('string', ['B5', 'GB', 'b5', 'gb', '']);
+const Sex = oneOf('string', ['M', 'F']);
+
+/** An e-mail address by the portal's one rule (the web forms check the same). */
+const Email = Type.String({ maxLength: EMAIL_MAX, pattern: EMAIL_PATTERN });
+/** The same, or empty (an optional field left blank). */
+const EmailOrEmpty = Type.String({
+  maxLength: EMAIL_MAX,
+  pattern: `^(${EMAIL_PATTERN.slice(1, -1)})?$`,
+});
+const FileUrl = Type.String({ maxLength: FILE_URL_MAX, pattern: FILE_URL_PATTERN });
+const FileUrlOrEmpty = Type.String({ maxLength: FILE_URL_MAX, pattern: FILE_URL_OR_EMPTY_PATTERN });
+
+/** Paging in a query string (`pageNo`, `pageSize`). */
+const pageQuery = {
+  pageNo: opt(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pageSize: opt(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+};
+
+/** Paging in a JSON body (`pageno`, `pagesize`, `sortdesc`). */
+const pageBody = {
+  pageno: opt(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+  pagesize: opt(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  sortdesc: opt(Type.Boolean()),
+};
+
+/**
+ * The client id fields a session call may carry. The upstream answers for the token's client
+ * whatever they say (and the BFF sets them from the session), so they are only bounded here.
+ */
+const clientIds = {
+  clientId: opt(str(40)),
+  clientid: opt(str(40)),
+  clientID: opt(str(40)),
+};
+
+/** `size` of a short list (random clinics, hot news). */
+const size = (dflt: number) => opt(Type.Integer({ minimum: 1, maximum: 50, default: dflt }));
+
+const resume = {
+  ...clientIds,
+  name: str(20, 1),
+  sex: Sex,
+  birthday: Type.String({ maxLength: 10 }),
+  phone: Type.String({ pattern: '^[4-9][0-9]{7}$' }),
+  email: Email,
+  qualificationid: Id,
+  workyearsid: Id,
+  employmenttypeid: Id,
+  arealevel2id: opt(IdFilter),
+  education: opt(str(500)),
+  workexperience: opt(str(2000)),
+  introduce: opt(str(1000)),
+};
+
+const query = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => ({
+  query: Type.Object(properties),
+});
+const body = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => ({
+  body: Type.Object(properties),
+});
+const nothing: RequestSpec = {};
+
+// ---- the calls -------------------------------------------------------------------------------
+
+export const requests = {
+  // Account
+  login: body({ phone: Phone, password: Password }),
+  signOut: query({ ...clientIds, token: opt(Type.String({ maxLength: 200 })) }),
+  clientRegister: body({
+    phone: Phone,
+    password: Password,
+    username: str(20, 1),
+    codeKey: CodeKey,
+    numcode: NumCode,
+  }),
+  searchOSClientByPhone: query({ phone: Phone }),
+  getVCode: query({
+    codeType: oneOf('string', ['register', 'resetPwd', 'signup']),
+    phoneNumber: Phone,
+  }),
+  checkVCode: query({
+    codeType: oneOf('string', ['signup']),
+    phoneNumber: Phone,
+    codeKey: CodeKey,
+    numcode: NumCode,
+  }),
+  resetPwd: query({ codeKey: CodeKey, newPwd: Password, numcode: NumCode, phone: Phone }),
+  updatePwd: query({ ...clientIds, newPwd: Password, oldPwd: Password }),
+  getClientById: query({ ...clientIds }),
+  updateClientInfo: body({
+    ...clientIds,
+    username: opt(str(20, 1)),
+    sex: opt(oneOf('string', ['M', 'F', ''])),
+    birthday: opt(Type.String({ maxLength: 10 })),
+    email: opt(EmailOrEmpty),
+    avatar: opt(FileUrlOrEmpty),
+    address: opt(str(200)),
+  }),
+  getMyJoined: query({ ...pageQuery, ...clientIds }),
+  doctorClinicSignup: body({
+    name: str(20, 1),
+    phone: Phone,
+    regno: Type.String({ pattern: '^([0-9]{6}|L[0-9]{5})$' }),
+    clinicname: str(60, 1),
+    arealevel1id: Type.String({ maxLength: 10 }),
+    arealevel2id: Type.String({ maxLength: 10 }),
+    specialty: opt(str(40)),
+    email: Email,
+    documents: opt(Type.Array(FileUrl, { maxItems: 10 })),
+    note: opt(str(500)),
+    codeKey: CodeKey,
+    numcode: NumCode,
+  }),
+
+  // Visits and cards
+  getUserVisitRecord: query({ ...pageQuery, ...clientIds }),
+  getVisitDetail: query({ ...clientIds, clientRegisterID: Id }),
+  getPrecriptiontByClientRegisterId: query({ ...clientIds, clientRegisterID: Id }),
+  getServiceCardsMedicalPlan: query({ ...clientIds }),
+  getMedicalPlanUseDetail: query({ ...clientIds, medicalplanitemid: Id }),
+  getClientServiceCardDetail: query({ ...clientIds, clientservicecardid: Id }),
+
+  // Booking
+  getScheduleListByClientId: query({ ...pageQuery, ...clientIds }),
+  deleteSchedule: query({ ...clientIds, scheduleID: Id }),
+  saveSchedule: query({
+    ...clientIds,
+    doctorId: Id,
+    scheduleDate: str(16, 16),
+    scheduleID: opt(IdFilter),
+    sourceType: opt(str(10)),
+    note: opt(str(BOOKING_NOTE_MAX)),
+  }),
+  getDoctorWeekWorkDate: query({ doctorId: Id }),
+  getDoctorWorkTimeSection: query({
+    doctorId: Id,
+    workDate: Type.String({ maxLength: 10 }),
+    clinicId: opt(Type.String({ maxLength: 40 })),
+  }),
+
+  // Files and areas
+  uploadImage: query({ imgCategory: oneOf('string', ['avatar', 'ask', 'news', 'attachment']) }),
+  uploadFile: query({
+    codeKey: opt(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9]*$' })),
+    phone: opt(Type.String({ maxLength: 8, pattern: '^([4-9][0-9]{7})?$' })),
+  }),
+  getAreaByParentId: query({ langcode: opt(LangCode), parentId: Id }),
+  getSigleArea: query({ areaLevel1Id: Id, areaLevel2Id: opt(IdFilter), langcode: opt(LangCode) }),
+
+  // Feedback
+  submitWebFeedback: query({ contact: str(100, 1), msgTxt: str(FEEDBACK_MAX, 1) }),
+
+  // Ask
+  addAsk: body({
+    ...clientIds,
+    title: str(ASK_TITLE_MAX, 1),
+    illnesscategorycode: Id,
+    note: str(ASK_NOTE_MAX, 1),
+    images: opt(Type.Array(FileUrl, { maxItems: ASK_IMAGES_MAX })),
+  }),
+  getWebAskList: query({ ...pageQuery, keyword: opt(Keyword), illnesscategorycode: opt(IdFilter) }),
+  getMyAskList: query({ ...pageQuery, ...clientIds }),
+  getAskDetail: query({ askid: Id }),
+  getIllnessCategory: nothing,
+  getTopAnswer: nothing,
+  getWebAskListByDocGlobalID: query({ ...pageQuery, doctorglobaluserid: Id }),
+
+  // News
+  getWebNewsList: query({ ...pageQuery, category: opt(IdFilter), keyword: opt(Keyword) }),
+  getHotNewsList: query({ size: size(6) }),
+  getNewsDetail: query({ newsid: Id, clientid: opt(Type.String({ maxLength: 40 })) }),
+  getNewsCategory: query({ langcode: opt(LangCode) }),
+  addNews: body({
+    ...clientIds,
+    title: str(80, 1),
+    category: Id,
+    tag: opt(str(100)),
+    introduce: str(300, 1),
+    content: str(20000, 1),
+    cover: opt(FileUrlOrEmpty),
+  }),
+  getNewsListByGlobalUserId: query({ ...pageQuery, globaluserid: Id }),
+
+  // Clinics
+  getClinicListByDocGlobalId: query({ doctorglobaluserid: Id }),
+  getRandomClinicList: query({ size: size(15) }),
+  searchClinic: body({
+    ...pageBody,
+    keyword: opt(Keyword),
+    arealevel1id: opt(IdFilter),
+    arealevel2id: opt(IdFilter),
+  }),
+  getClinicDetailByClinicId: query({ clinicid: Id }),
+  getClinicListByGlobalUserID: query({ globaluserid: Id }),
+  getQingYuanSalesPoint: body({ ...pageBody, keyword: opt(Keyword) }),
+
+  // Doctors
+  searchDoctor: body({
+    ...pageBody,
+    keyword: opt(Keyword),
+    arealevel1id: opt(IdFilter),
+    arealevel2id: opt(IdFilter),
+    specialty: opt(str(20)),
+    language: opt(str(20)),
+    clinicid: opt(IdFilter),
+  }),
+  getDoctorByClinicID: query({ clinicid: Id }),
+  getDocDetailByGlobalUserID: query({ globaluserid: Id }),
+
+  // Associations and activities
+  getAssociationListByReviewd: query({ ...pageQuery }),
+  getWebActivityList: query({ ...pageQuery, associationid: opt(IdFilter) }),
+  updateRegAttachment: query({
+    ...clientIds,
+    activityregid: Id,
+    attachment: Type.String({ minLength: 1, maxLength: FILE_URL_MAX, pattern: FILE_URL_PATTERN }),
+    paytime: Type.String({ maxLength: 19 }),
+  }),
+
+  // Other
+  getSystemStatistic: nothing,
+  calcChildHealth: body({
+    sex: Sex,
+    birthday: opt(Type.String({ maxLength: 10 })),
+    agemonths: opt(Type.Number({ minimum: 0, maximum: CHILD_AGE_MONTHS_MAX })),
+    measuredate: opt(Type.String({ maxLength: 10 })),
+    measuretype: oneOf('string', MEASURE_TYPES),
+    value: Type.Number(),
+  }),
+
+  // Jobs
+  queryJobList: body({
+    ...pageBody,
+    keyword: opt(Keyword),
+    employmenttypeid: opt(IdFilter),
+    arealevel1id: opt(IdFilter),
+    arealevel2id: opt(IdFilter),
+  }),
+  queryJobDetail: body({
+    clientId: opt(Type.String({ maxLength: 40 })),
+    jobId: Id,
+    uid: opt(Type.String({ maxLength: 40 })),
+  }),
+  getEmploymentType: nothing,
+  getQualification: nothing,
+  getWorkYears: nothing,
+  resumeAdd: body(resume),
+  resumeChangeOpenStatus: body({ ...clientIds, resumeid: Id, isopen: oneOf('integer', [0, 1]) }),
+  resumeDelete: body({ ...clientIds, resumeid: Id }),
+  getClientResume: body({ ...clientIds }),
+  resumeModify: body({ ...resume, resumeid: Id }),
+  queryDeliveries: body({ ...pageBody, ...clientIds }),
+  delivery: body({ ...clientIds, jobid: Id, resumeid: Id }),
+} satisfies Record<CallName, RequestSpec>;
+
+export type Requests = typeof requests;
