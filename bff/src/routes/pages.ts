@@ -251,7 +251,12 @@ export default async function pageRoutes(
         if (result.kind === 'redirect') return result;
         const html = pages.renderSsr(
           opts.head,
-          { assets: renderer.assetsFor(result.routeIds), root: result.html, hydrate: !shell },
+          {
+            ...renderer.assetsFor(result.routeIds),
+            root: result.html,
+            hydrate: !shell,
+            nonce: NONCE_SLOT,
+          },
           shell ? '' : pages.ssrState(result.state, NONCE_SLOT),
         );
         return {

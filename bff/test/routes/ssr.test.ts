@@ -62,9 +62,10 @@ describe('server-rendered pages', () => {
     );
     const nonce = nonceOf(res.headers['content-security-policy']);
     expect(nonce).not.toBe('');
-    // Every script but the app's module carries the response's nonce; nothing breaks out.
+    // Every inline script carries the response's nonce; nothing breaks out.
     expect(html.match(/<script/g)).toHaveLength(2);
     expect(html).toContain(`id="${SSR_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}"`);
+    expect(html).toContain(`<script nonce="${nonce}">(function(){`);
     expect(html).not.toContain('<script>alert');
     expect(html.split('<!--').length - 1).toBe(0);
     const data = state(html);
@@ -76,16 +77,21 @@ describe('server-rendered pages', () => {
       list: [{ title: `小雪養生${HOSTILE}` }],
       total: 1,
     });
-    // The page's own stylesheets (the Mantine sheet first) and chunks, after the app's assets.
-    const headEnd = html.indexOf('</head>');
-    const assets = html.slice(html.indexOf('/assets/index-abc123.js'), headEnd);
-    expect(assets).toContain(
+    // The page's own stylesheets (the Mantine sheet first) in the head. No script is in the
+    // head: the app and the page's chunks are fetched by the loader after the first paint.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/mantine-styles.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/news-list-3.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/card-2.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/news-list-3.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/card-2.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/card-2.css">',
     );
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
+    const loader = html.slice(html.lastIndexOf('<script'));
+    expect(loader).toContain('m=["/assets/news-list-3.js","/assets/card-2.js"]');
+    expect(loader).toContain('import("/assets/index-abc123.js")');
+    expect(loader).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
+    const assets = loader;
     expect(assets).not.toContain('shared-1.js');
     // The render asked for a session call: refused without reaching the upstream.
     expect(fake().answers.map((a) => a.code)).toEqual([500]);
@@ -211,6 +217,10 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<div id="root"><main data-budget="none"></main></div>');
     expect(res.body).not.toContain(SSR_STATE_ELEMENT_ID);
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    // The browser draws this page itself: its module script is in the head, not deferred.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    expect(res.body).not.toContain('requestAnimationFrame');
     expect(
       fake()
         .renders.filter((r) => r.url === '/user/userInfo')

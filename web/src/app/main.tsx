@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { SSR_STATE_ELEMENT_ID } from '@portal/shared';
@@ -46,12 +46,16 @@ async function start(root: HTMLElement): Promise<void> {
       hydrate(queryClient, state);
       const router = await buildHydratingRouter();
       setNavigate((to, options) => void router.navigate(to, options));
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App client={queryClient} router={router} />
-        </StrictMode>,
-      );
+      // As a transition, hydration works in short slices and yields to the browser between
+      // them, instead of holding the main thread for the whole page (taps stay responsive).
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App client={queryClient} router={router} />
+          </StrictMode>,
+        );
+      });
       return;
     } catch {
       // The page chunk did not load: render from scratch below (the router retries it).

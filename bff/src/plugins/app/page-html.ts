@@ -42,8 +42,18 @@ interface Template {
    * after the app's stylesheet) and the inside of the root element. Null when the template has no
    * empty `#root` after `</head>`.
    */
-  ssr: { headEnd: string; rootStart: string; rootEnd: string } | null;
+  ssr: {
+    headEnd: string;
+    /** `headEnd` without the app's module script, for pages that load it after the first paint. */
+    headEndDeferred: string;
+    /** The app's entry module (the template's module script), or null when it has none. */
+    entry: string | null;
+    rootStart: string;
+    rootEnd: string;
+  } | null;
 }
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/i;
 
 function splitTemplate(html: string): Template {
   let text = html.replace(/<title>[\s\S]*?<\/title>/i, '');
@@ -54,6 +64,8 @@ function splitTemplate(html: string): Template {
   const beforeData = text.slice(h + HEAD_MARK.length, d);
   const headClose = beforeData.search(/<\/head>/i);
   const root = beforeData.indexOf(EMPTY_ROOT, headClose);
+  const headEnd = beforeData.slice(0, headClose);
+  const entry = ENTRY_SCRIPT.exec(headEnd);
   return {
     beforeHead: text.slice(0, h),
     beforeData,
@@ -61,7 +73,9 @@ function splitTemplate(html: string): Template {
     ssr:
       headClose >= 0 && root >= 0
         ? {
-            headEnd: beforeData.slice(0, headClose),
+            headEnd,
+            headEndDeferred: entry ? headEnd.replace(ENTRY_SCRIPT, '') : headEnd,
+            entry: entry?.[1] ?? null,
             rootStart: beforeData.slice(headClose, root + EMPTY_ROOT.length - '></div>'.length),
             rootEnd: beforeData.slice(root + EMPTY_ROOT.length - '</div>'.length),
           }
@@ -71,12 +85,37 @@ function splitTemplate(html: string): Template {
 
 /** What a server render adds to the template (see `PageHtml.renderSsr`). */
 export interface SsrParts {
-  /** Tags for the end of the head: the page chunk's stylesheets and module preloads. */
-  assets: string;
+  /** Tags for the end of the head: the page chunk's stylesheets. */
+  styles: string;
+  /** The page's own chunks (beyond the entry's), fetched beside the entry. */
+  preloads: readonly string[];
   /** The markup of `#root`. */
   root: string;
   /** Whether the browser hydrates the markup (`data-ssr` on the root) or renders afresh. */
   hydrate: boolean;
+  /** The nonce of the loader script (a placeholder in a cached page). */
+  nonce?: string;
+}
+
+/**
+ * Loads the app once the server-rendered page has been painted: the frame callback runs just
+ * before the first paint and the task it queues runs after it. Scripts fetched, compiled and
+ * run before that would hold the first paint of a page that needs none of them to be read
+ * (on a slow phone, seconds). A hidden tab paints nothing, so there it loads at once.
+ */
+function deferredLoader(entry: string, preloads: readonly string[], nonce?: string): string {
+  const code =
+    `(function(){var d=document,m=${serializeForScript(preloads)};function go(){` +
+    `m.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";` +
+    `l.href=h;d.head.appendChild(l)});import(${serializeForScript(entry)})}` +
+    `d.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+  return `<script${nonceAttr(nonce)}>${code}</script>`;
+}
+
+function preloadLinks(preloads: readonly string[]): string {
+  return preloads
+    .map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">`)
+    .join('');
 }
 
 export interface HeadOptions {
@@ -211,17 +250,22 @@ export class PageHtml {
   renderSsr(head: string, parts: SsrParts, data = ''): string {
     const t = this.template;
     if (!t.ssr) return this.render(head, data);
-    const { headEnd, rootStart, rootEnd } = t.ssr;
+    const { rootStart, rootEnd, entry } = t.ssr;
+    // A page that is hydrated reads fine before any script: its scripts wait for the first paint.
+    // A frame the browser renders (a private page) needs its scripts at once.
+    const deferred = parts.hydrate && entry !== null;
     return (
       t.beforeHead +
       head +
-      headEnd +
-      parts.assets +
+      (deferred ? t.ssr.headEndDeferred : t.ssr.headEnd) +
+      parts.styles +
+      (deferred ? '' : preloadLinks(parts.preloads)) +
       rootStart +
       (parts.hydrate ? ' data-ssr="1">' : '>') +
       parts.root +
       rootEnd +
       data +
+      (deferred ? deferredLoader(entry, parts.preloads, parts.nonce) : '') +
       t.rest
     );
   }

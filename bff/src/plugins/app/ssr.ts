@@ -71,8 +71,14 @@ function sheetsOf(chunk: ManifestChunk | undefined): string[] {
 
 type Manifest = Record<string, ManifestChunk>;
 
+/** A page's stylesheet tags and the URLs of its own chunks. */
+export interface PageAssets {
+  styles: string;
+  preloads: string[];
+}
+
 export class ServerRenderer {
-  private readonly assets = new Map<string, string>();
+  private readonly assets = new Map<string, PageAssets>();
 
   constructor(
     private readonly module: Promise<SsrModule>,
@@ -89,7 +95,7 @@ export class ServerRenderer {
    * sheet the router loads beside every page, first) and module preloads of the chunks the entry
    * does not already load.
    */
-  assetsFor(routeIds: readonly string[]): string {
+  assetsFor(routeIds: readonly string[]): PageAssets {
     const key = routeIds.join(' ');
     let tags = this.assets.get(key);
     if (tags === undefined) {
@@ -115,7 +121,7 @@ export class ServerRenderer {
     return undefined;
   }
 
-  private buildAssets(routeIds: readonly string[]): string {
+  private buildAssets(routeIds: readonly string[]): PageAssets {
     const manifest = this.manifest;
     const initial = new Set<string>();
     const walk = (name: string, into: Set<string>): void => {
@@ -146,10 +152,10 @@ export class ServerRenderer {
     for (const name of lazyParts) {
       if (!initial.has(name)) for (const sheet of sheetsOf(manifest[name])) css.add(sheet);
     }
-    return [
-      ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...preload.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ].join('');
+    return {
+      styles: [...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join(''),
+      preloads: preload.map((f) => `/${f}`),
+    };
   }
 }
 

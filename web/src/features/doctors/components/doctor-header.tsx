@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { Doctor } from '@portal/shared';
 import { DoctorPhoto } from './doctor-photo';
 import classes from './doctor-header.module.css';
 
 /** Photo, name, title, registration number, specialties and languages, with page actions. */
 export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: ReactNode }) {
-  const narrow = useMediaQuery('(max-width: 575px)');
   return (
     <div className={classes.header}>
-      <DoctorPhoto src={doctor.photo} name={doctor.username} size={narrow ? 88 : 128} eager />
+      <DoctorPhoto
+        src={doctor.photo}
+        name={doctor.username}
+        size={128}
+        eager
+        className={classes.photo}
+      />
       <Stack gap={6} className={classes.info}>
         <Title order={1} size="h2">
           {doctor.username}

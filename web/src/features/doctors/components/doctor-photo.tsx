@@ -10,22 +10,25 @@ export function DoctorPhoto({
   name,
   size,
   eager = false,
+  className,
 }: {
   src: string;
   name: string;
   size: number;
   eager?: boolean;
+  /** Resizes the photo by screen width in CSS (the server render knows no screen width). */
+  className?: string;
 }) {
   if (!src) {
     return (
-      <Avatar size={size} radius="md" color="jade" aria-label={name}>
+      <Avatar size={size} radius="md" color="jade" aria-label={name} className={className}>
         {name.slice(0, 1)}
       </Avatar>
     );
   }
   return (
     <img
-      className={classes.photo}
+      className={className ? `${classes.photo} ${className}` : classes.photo}
       src={src}
       alt={name}
       width={size}
