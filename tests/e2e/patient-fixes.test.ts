@@ -42,6 +42,33 @@ async function login(page: Page): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+const API_HEADERS = { 'x-csrf': '1', 'content-type': 'application/json' };
+
+/** Registers a fresh client through the SMS-code flow and logs the page's context in as them. */
+async function newClient(page: Page, username: string): Promise<void> {
+  const phone = randomPhone();
+  const password = 'Keys1234';
+  const headers = { ...API_HEADERS, origin: env.portal.url };
+  const before = env.portal.vcodeCount(phone);
+  const vcode = await (
+    await page.request.post(`/api/vcode/getVCode?codeType=register&phoneNumber=${phone}`, {
+      headers,
+      data: {},
+    })
+  ).json();
+  expect(vcode.code, vcode.msg).toBe(200);
+  const numcode = await env.portal.waitForVCode(phone, { after: before });
+  const body = { phone, password, username, codeKey: vcode.data.codeKey, numcode };
+  const registered = await (
+    await page.request.post('/api/user/clientRegister', { headers, data: body })
+  ).json();
+  expect(registered.code, registered.msg).toBe(200);
+  const login = await (
+    await page.request.post('/api/user/login', { headers, data: { phone, password } })
+  ).json();
+  expect(login.code, login.msg).toBe(200);
+}
+
 /** True when nothing on the page sticks out sideways (no horizontal scrolling needed). */
 function noSidewaysScroll(page: Page): Promise<boolean> {
   return page.evaluate(
@@ -412,25 +439,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   it('an empty 我的活動 explains how joining works', async () => {
     const { page } = await env.page({ width });
     // A new client has joined nothing.
-    const phone = randomPhone();
-    const before = env.portal.vcodeCount(phone);
-    const headers = { 'x-csrf': '1', 'content-type': 'application/json', origin: env.portal.url };
-    const vcode = await (
-      await page.request.post(`/api/vcode/getVCode?codeType=register&phoneNumber=${phone}`, {
-        headers,
-        data: {},
-      })
-    ).json();
-    const numcode = await env.portal.waitForVCode(phone, { after: before });
-    const body = {
-      phone,
-      password: 'Keys1234',
-      username: '新用戶',
-      codeKey: vcode.data.codeKey,
-      numcode,
-    };
-    await page.request.post('/api/user/clientRegister', { headers, data: body });
-    await page.request.post('/api/user/login', { headers, data: { phone, password: 'Keys1234' } });
+    await newClient(page, '新用戶');
 
     await page.goto('/user/association/myActivity');
     await waitForApp(page);
@@ -441,5 +450,68 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await empty.getByRole('link', { name: '看看即將舉行的活動' }).click();
     await page.waitForURL((u) => u.pathname === '/Activity/');
     await page.getByTestId('activity-card').first().waitFor();
+  });
+
+  it('resume: asks 公開/不公開 (private unless chosen) and starts from the profile', async () => {
+    const { page, errors } = await env.page({ width });
+    await newClient(page, '何美玲');
+    const headers = { ...API_HEADERS, origin: env.portal.url };
+    const profile = await (
+      await page.request.post('/api/user/updateClientInfo', {
+        headers,
+        data: { sex: 'F', birthday: '1990-05-06', email: 'meiling.ho@mail.hk' },
+      })
+    ).json();
+    expect(profile.code, profile.msg).toBe(200);
+
+    await page.goto('/user/resume');
+    await waitForApp(page);
+    await page.getByRole('button', { name: '建立履歷' }).click();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: '儲存履歷' }) });
+    await form.waitFor();
+    expect(await form.getByLabel('姓名').inputValue()).toBe('何美玲');
+    expect(await form.getByRole('radio', { name: '女' }).isChecked()).toBe(true);
+    expect(await form.getByLabel('出生日期').inputValue()).toBe('1990-05-06');
+    expect(await form.getByLabel('電郵地址').inputValue()).toBe('meiling.ho@mail.hk');
+    const closed = form.getByRole('radio', { name: /^不公開/ });
+    const open = form.getByRole('radio', { name: /^公開/ });
+    expect(await closed.isChecked()).toBe(true);
+    expect(await open.isChecked()).toBe(false);
+    for (const label of [/學歷/, /工作年資/, /希望工作類型/]) {
+      await form.getByRole('combobox', { name: label }).first().click();
+      await page.getByRole('option').first().click();
+    }
+    await shot(page, 'resume-form', width);
+    await form.getByRole('button', { name: '儲存履歷' }).click();
+
+    // Saved as chosen: private, and still so after a reload (the API kept it, not the page).
+    const toggle = page.getByRole('switch', { name: '公開履歷' });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await page.reload();
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await shot(page, 'resume-saved', width);
+
+    // Made public from the form: the saved resume's own values are kept.
+    await page.getByRole('button', { name: '編輯' }).click();
+    await form.waitFor();
+    expect(await closed.isChecked()).toBe(true);
+    await open.check();
+    await form.getByLabel('電郵地址').fill('meiling.work@mail.hk');
+    await form.getByRole('button', { name: '儲存履歷' }).click();
+    await toggle.waitFor();
+    await expect.poll(() => toggle.isChecked()).toBe(true);
+    await page.reload();
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    expect(await page.locator('main').innerText()).toContain('meiling.work@mail.hk');
+    await page.getByRole('button', { name: '編輯' }).click();
+    await form.waitFor();
+    expect(await form.getByLabel('電郵地址').inputValue()).toBe('meiling.work@mail.hk');
+    expect(await open.isChecked()).toBe(true);
+    expect(errors).toEqual([]);
   });
 });

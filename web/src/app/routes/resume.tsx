@@ -22,8 +22,10 @@ import { resumeQueries } from '../../features/resume/api/queries';
 import {
   ResumeForm,
   emptyResume,
+  prefillResume,
   resumeValues,
 } from '../../features/resume/components/resume-form';
+import { userCentreQueries } from '../../features/user-centre/api/queries';
 import { ResumeView } from '../../features/resume/components/resume-view';
 import { useResumeTables } from '../../features/resume/components/use-resume-tables';
 import { CollectionStatement } from '../../components/collection-statement/collection-statement';
@@ -42,6 +44,9 @@ export default function ResumePage() {
   const status = useChangeResumeStatus();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // The profile is asked for only once the form opens; until it answers (or fails, when the
+  // session's copy stands in) the form waits, as its first values are fixed when it mounts.
+  const profile = useQuery({ ...userCentreQueries.profile(), enabled: editing });
 
   const resume = query.data?.resume ?? null;
 
@@ -95,31 +100,27 @@ export default function ResumePage() {
       ) : null}
       <QueryState query={query}>
         {() =>
-          !tables ? (
+          !tables || (editing && profile.isPending) ? (
             <Center py="xl">
               <Loader aria-label="載入中" />
             </Center>
           ) : editing || (!resume && save.isPending) ? (
             <Paper withBorder p="md">
               <ResumeForm
-                initial={
-                  resume
-                    ? resumeValues(resume)
-                    : emptyResume({
-                        name: userInfo?.username ?? '',
-                        phone: userInfo?.phone ?? '',
-                        email: userInfo?.email ?? '',
-                        sex: userInfo?.sex ?? '',
-                        birthday: userInfo?.birthday ?? '',
-                      })
-                }
+                initial={prefillResume(
+                  prefillResume(
+                    resume ? resumeValues(resume) : emptyResume(),
+                    profile.data ?? null,
+                  ),
+                  userInfo,
+                )}
                 tables={tables}
                 saving={save.isPending}
                 onCancel={() => setEditing(false)}
                 statement={<CollectionStatement purpose="向招聘診所提供你的求職資料" />}
-                onSubmit={(input) =>
+                onSubmit={({ input, isopen }) =>
                   save.mutate(
-                    { resumeid: resume?.resumeid, input },
+                    { resumeid: resume?.resumeid, input, isopen },
                     {
                       onSuccess: () => {
                         setEditing(false);

@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from '@test-utils/render';
-import { ResumeForm, emptyResume, type ResumeCodeTables, type ResumeValues } from './resume-form';
+import {
+  ResumeForm,
+  emptyResume,
+  prefillResume,
+  type ResumeCodeTables,
+  type ResumeValues,
+} from './resume-form';
 
 const tables: ResumeCodeTables = {
   qualification: [{ codeid: 'Q1', codedesc: '中醫學士' }],
@@ -24,6 +30,7 @@ const valid: ResumeValues = {
   education: '香港浸會大學中醫學士',
   workexperience: '',
   introduce: '',
+  isopen: '0',
 };
 
 function setup(initial: ResumeValues) {
@@ -83,13 +90,80 @@ describe('ResumeForm', () => {
   );
 
   it(
-    'shows the collection statement and sends a valid resume',
+    'shows the collection statement and sends a valid resume, private unless chosen otherwise',
     async () => {
       const { onSubmit, user } = setup(valid);
       expect(screen.getByText('收集個人資料聲明')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /^不公開/ })).toBeChecked();
       await user.click(screen.getByRole('button', { name: '儲存履歷' }));
-      expect(onSubmit).toHaveBeenCalledWith(valid);
+      const { isopen: _isopen, ...input } = valid;
+      expect(onSubmit).toHaveBeenCalledWith({ input, isopen: 0 });
     },
     SLOW,
   );
+
+  it(
+    'sends the open status the client picks',
+    async () => {
+      const { onSubmit, user } = setup(valid);
+      await user.click(screen.getByRole('radio', { name: /^公開/ }));
+      await user.click(screen.getByRole('button', { name: '儲存履歷' }));
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ isopen: 1 }));
+    },
+    SLOW,
+  );
+
+  it(
+    'checks the e-mail by the shared rule and clears the message once it is fixed',
+    async () => {
+      const { onSubmit, user } = setup({ ...valid, email: 'tai.man@example' });
+      await user.click(screen.getByRole('button', { name: '儲存履歷' }));
+      expect(await screen.findByText('電郵地址格式不正確')).toBeInTheDocument();
+      const email = screen.getByLabelText(/電郵地址/);
+      await user.clear(email);
+      await user.type(email, 'tai.man@example.com');
+      expect(screen.queryByText('電郵地址格式不正確')).not.toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+});
+
+describe('prefillResume', () => {
+  const profile = {
+    username: '李小華',
+    phone: '61234567',
+    sex: 'F' as const,
+    birthday: '1992-04-18',
+    email: 'siuwah@example.hk',
+  };
+
+  it('fills a new resume from the profile', () => {
+    expect(prefillResume(emptyResume(), profile)).toMatchObject({
+      name: '李小華',
+      phone: '61234567',
+      sex: 'F',
+      birthday: '1992-04-18',
+      email: 'siuwah@example.hk',
+      isopen: '0',
+    });
+  });
+
+  it('keeps what a saved resume says and fills only its empty fields', () => {
+    const saved = { ...valid, email: '', birthday: '' };
+    expect(prefillResume(saved, profile)).toEqual({
+      ...saved,
+      birthday: '1992-04-18',
+      email: 'siuwah@example.hk',
+    });
+  });
+
+  it('leaves out profile values the form cannot show, and copes with a missing profile', () => {
+    const odd = { sex: 'X', birthday: '18/04/1992' } as unknown as Parameters<
+      typeof prefillResume
+    >[1];
+    expect(prefillResume(emptyResume(), odd)).toEqual(emptyResume());
+    expect(prefillResume(emptyResume(), null)).toEqual(emptyResume());
+    expect(prefillResume(emptyResume(), {})).toEqual(emptyResume());
+  });
 });

@@ -12,11 +12,13 @@ import {
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import {
+  emailError,
   isValidHkPhone,
   normalizeHkPhone,
   type CodeTableEntry,
   type Resume,
   type ResumeInput,
+  type UserInfo,
 } from '@portal/shared';
 
 export const RESUME_LIMITS = {
@@ -26,9 +28,20 @@ export const RESUME_LIMITS = {
   introduce: 1000,
 } as const;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export type ResumeValues = Omit<ResumeInput, 'clientid' | 'sex'> & {
+  sex: 'M' | 'F' | '';
+  /**
+   * Whether clinics may look the resume up: '1' open, '0' closed. Kept as text because the radio
+   * group works with strings; the save turns it into the `isopen` the status call takes.
+   */
+  isopen: '0' | '1';
+};
 
-export type ResumeValues = Omit<ResumeInput, 'clientid' | 'sex'> & { sex: 'M' | 'F' | '' };
+/** What the form hands over: the resume itself, and the open status chosen for it. */
+export interface ResumeSubmit {
+  input: ResumeInput;
+  isopen: 0 | 1;
+}
 
 export function emptyResume(defaults: Partial<ResumeValues> = {}): ResumeValues {
   return {
@@ -44,6 +57,8 @@ export function emptyResume(defaults: Partial<ResumeValues> = {}): ResumeValues 
     education: '',
     workexperience: '',
     introduce: '',
+    // A resume stays private until its owner chooses otherwise.
+    isopen: '0',
     ...defaults,
   };
 }
@@ -62,6 +77,35 @@ export function resumeValues(r: Resume): ResumeValues {
     education: r.education,
     workexperience: r.workexperience,
     introduce: r.introduce,
+    isopen: r.isopen === 1 ? '1' : '0',
+  };
+}
+
+/** The profile fields a resume can borrow: any of them may be missing from a sparse upstream. */
+export type ResumeProfile = Partial<
+  Pick<UserInfo, 'username' | 'phone' | 'sex' | 'birthday' | 'email'>
+> | null;
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Fills the resume's empty personal fields from the client's profile, so a new resume does not ask
+ * again for what the client already told us. Only empty fields are filled: what a saved resume says
+ * wins. Profile values that the form could not show as they are (a sex other than M/F, a birth
+ * date not in `YYYY-MM-DD`) are left out rather than guessed at.
+ */
+export function prefillResume(values: ResumeValues, profile: ResumeProfile): ResumeValues {
+  if (!profile) return values;
+  const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const sex = str(profile.sex);
+  const birthday = str(profile.birthday);
+  return {
+    ...values,
+    name: values.name || str(profile.username),
+    phone: values.phone || str(profile.phone),
+    sex: values.sex || (sex === 'M' || sex === 'F' ? sex : ''),
+    birthday: values.birthday || (DATE_RE.test(birthday) ? birthday : ''),
+    email: values.email || str(profile.email),
   };
 }
 
@@ -81,8 +125,7 @@ export const resumeValidators = {
           : null,
   phone: (v: string) =>
     !v ? '請輸入聯絡電話' : isValidHkPhone(normalizeHkPhone(v)) ? null : '請輸入 8 位香港電話號碼',
-  email: (v: string) =>
-    !v.trim() ? '請輸入電郵地址' : EMAIL_RE.test(v.trim()) ? null : '電郵地址格式不正確',
+  email: (v: string) => emailError(v, true),
   qualificationid: (v: string) => (v ? null : '請選擇學歷'),
   workyearsid: (v: string) => (v ? null : '請選擇工作年資'),
   employmenttypeid: (v: string) => (v ? null : '請選擇工作類型'),
@@ -111,7 +154,7 @@ interface ResumeFormProps {
   initial: ResumeValues;
   tables: ResumeCodeTables;
   saving: boolean;
-  onSubmit: (input: ResumeInput) => void;
+  onSubmit: (submit: ResumeSubmit) => void;
   onCancel?: () => void;
   /** Shown above the buttons (the personal data collection statement). */
   statement?: ReactNode;
@@ -129,13 +172,16 @@ export function ResumeForm({
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((v) =>
+      onSubmit={form.onSubmit(({ isopen, ...v }) =>
         onSubmit({
-          ...v,
-          sex: v.sex as 'M' | 'F',
-          name: v.name.trim(),
-          phone: normalizeHkPhone(v.phone),
-          email: v.email.trim(),
+          input: {
+            ...v,
+            sex: v.sex as 'M' | 'F',
+            name: v.name.trim(),
+            phone: normalizeHkPhone(v.phone),
+            email: v.email.trim(),
+          },
+          isopen: isopen === '1' ? 1 : 0,
         }),
       )}
     >
@@ -218,6 +264,16 @@ export function ResumeForm({
           description={`最多 ${RESUME_LIMITS.introduce} 字`}
           {...form.getInputProps('introduce')}
         />
+        <Radio.Group
+          label="公開履歷"
+          description="公開後，招聘診所可以搜尋及查看你的履歷；你之後仍可隨時更改。"
+          {...form.getInputProps('isopen')}
+        >
+          <Stack gap="xs" mt={6}>
+            <Radio value="0" label="不公開：只有你應徵的診所可以查看" />
+            <Radio value="1" label="公開：招聘診所都可以查看" />
+          </Stack>
+        </Radio.Group>
         {statement}
         <Group>
           <Button type="submit" loading={saving}>
