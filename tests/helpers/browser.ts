@@ -59,13 +59,24 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
 
 /**
  * Waits until the SPA has mounted. A server-rendered page shows its header before any script
- * runs, so the header alone is not enough: React must have taken it over (hydrated), or a click
- * would be a plain link followed by the browser.
+ * runs, so the header alone is not enough: React must have taken the whole page over (hydration
+ * committed), or a click would be a plain link followed by the browser and text typed into a
+ * field not yet hydrated would not reach the form's state.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForSelector('header', { state: 'visible' });
   await page.waitForFunction(() => {
     const header = document.querySelector('header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+    if (header === null || !Object.keys(header).some((key) => key.startsWith('__reactFiber'))) {
+      return false;
+    }
+    // React's root: while a server-rendered page is being hydrated its state says so.
+    const root = document.getElementById('root') as unknown as Record<string, unknown> | null;
+    const key = root ? Object.keys(root).find((k) => k.startsWith('__reactContainer')) : undefined;
+    const fiber = key
+      ? (root![key] as { stateNode?: { current?: { memoizedState?: unknown } } })
+      : null;
+    const state = fiber?.stateNode?.current?.memoizedState as { isDehydrated?: boolean } | null;
+    return state?.isDehydrated !== true;
   });
 }

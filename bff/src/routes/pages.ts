@@ -39,6 +39,26 @@ const RESERVED = /^\/(?:api|bff)|^\/(?:files|assets)(?:\/|$)/i;
 
 const listTitles = new Map(routes.map((r) => [r.path, r.title]));
 
+/**
+ * Public pages whose first use is filling in a form: their scripts load with the page instead of
+ * after its first paint (see `SsrParts.deferScripts`).
+ */
+const FORM_FIRST_ROUTES: ReadonlySet<string> = new Set([
+  'login',
+  'register',
+  'forgetPassword',
+  'feedback',
+  'askPost',
+  'doctorSignup',
+  'osRegister',
+  'children',
+  'childrenHeight',
+  'childrenWeight',
+  'childrenHead',
+  'childrenBmi',
+  'childrenChest',
+]);
+
 /** Stands in for the response's nonce in a memoised page (UUID characters: escaping keeps it). */
 const NONCE_SLOT = `nonce-slot-${randomUUID()}`;
 
@@ -255,6 +275,7 @@ export default async function pageRoutes(
             ...renderer.assetsFor(result.routeIds),
             root: result.html,
             hydrate: !shell,
+            deferScripts: !result.routeIds.some((id) => FORM_FIRST_ROUTES.has(id)),
             nonce: NONCE_SLOT,
           },
           shell ? '' : pages.ssrState(result.state, NONCE_SLOT),

@@ -229,6 +229,16 @@ describe('server-rendered pages', () => {
     expect(h.stub.received).toEqual([]);
   });
 
+  it('loads the scripts of a page that is a form with the page, not after its first paint', async () => {
+    const res = await h.inject({ method: 'GET', url: '/login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-ssr="1">');
+    // Typed before hydration, a phone number would be lost to the form's state.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    expect(res.body).not.toContain('requestAnimationFrame');
+  });
+
   it('answers unknown pages 404 with the rendered not-found page', async () => {
     const res = await h.inject({ method: 'GET', url: '/no/such/page' });
     expect(res.statusCode).toBe(404);

@@ -93,6 +93,12 @@ export interface SsrParts {
   root: string;
   /** Whether the browser hydrates the markup (`data-ssr` on the root) or renders afresh. */
   hydrate: boolean;
+  /**
+   * Whether the page's scripts may wait for its first paint: true for pages that are read first.
+   * A page whose first use is typing into a form loads them at once, so nothing typed before
+   * hydration is lost to the form's state.
+   */
+  deferScripts: boolean;
   /** The nonce of the loader script (a placeholder in a cached page). */
   nonce?: string;
 }
@@ -251,9 +257,9 @@ export class PageHtml {
     const t = this.template;
     if (!t.ssr) return this.render(head, data);
     const { rootStart, rootEnd, entry } = t.ssr;
-    // A page that is hydrated reads fine before any script: its scripts wait for the first paint.
-    // A frame the browser renders (a private page) needs its scripts at once.
-    const deferred = parts.hydrate && entry !== null;
+    // A page that is read first is fine before any script: its scripts wait for the first paint.
+    // A frame the browser renders (a private page) and a form need their scripts at once.
+    const deferred = parts.hydrate && parts.deferScripts && entry !== null;
     return (
       t.beforeHead +
       head +
