@@ -132,7 +132,18 @@ export interface CallOptions {
   multipart?: boolean;
   /** Abuse-prone call the BFF rate-limits per client address. */
   rateLimited?: boolean;
+  /** How the BFF may keep answers (see {@link CachePolicy}); default `'none'`. */
+  cache?: CachePolicy;
 }
+
+/**
+ * `'public'`: the answer is the same for every anonymous caller (public lists, categories, code
+ * tables, areas, statistics, public searches keyed by their JSON body), so the BFF's micro-cache
+ * may answer anonymous callers from it for a few seconds. `'none'`: always asked afresh; so are
+ * booking times, which a user changes and must see at once, and detail records (cached only when
+ * the BFF fetches them to render a detail page).
+ */
+export type CachePolicy = 'none' | 'public';
 
 export interface CallDef<Q = unknown, B = unknown, R = unknown> {
   readonly method: HttpMethod;
@@ -141,6 +152,7 @@ export interface CallDef<Q = unknown, B = unknown, R = unknown> {
   readonly session: boolean;
   readonly multipart: boolean;
   readonly rateLimited: boolean;
+  readonly cache: CachePolicy;
   /** Type carrier only; never set at run time. */
   readonly types?: { query: Q; body: B; response: R };
 }
@@ -165,10 +177,13 @@ function call<Q = NoParams, B = NoParams, R = unknown>(
     session: options.session ?? false,
     multipart: options.multipart ?? false,
     rateLimited: options.rateLimited ?? false,
+    cache: options.cache ?? 'none',
   };
 }
 
 const S = { session: true } as const;
+/** Public answers the BFF may micro-cache for anonymous callers. */
+const P = { cache: 'public' } as const;
 
 export const calls = {
   // Account
@@ -312,11 +327,13 @@ export const calls = {
     'files',
     'GET',
     '/api/area/getAreaByParentId',
+    P,
   ),
   getSigleArea: call<SingleAreaQuery, NoParams, SingleArea>(
     'files',
     'GET',
     '/api/area/getSigleArea',
+    P,
   ),
 
   // Feedback
@@ -333,6 +350,7 @@ export const calls = {
     'ask',
     'GET',
     '/api/ask/getWebAskList',
+    P,
   ),
   getMyAskList: call<MyAskListQuery, NoParams, ListData<AskDetail>>(
     'ask',
@@ -345,8 +363,14 @@ export const calls = {
     'ask',
     'GET',
     '/api/ask/getIllnessCategory',
+    P,
   ),
-  getTopAnswer: call<NoParams, NoParams, TopAnswerDoctor[]>('ask', 'GET', '/api/ask/getTopAnswer'),
+  getTopAnswer: call<NoParams, NoParams, TopAnswerDoctor[]>(
+    'ask',
+    'GET',
+    '/api/ask/getTopAnswer',
+    P,
+  ),
   getWebAskListByDocGlobalID: call<DoctorAskListQuery, NoParams, ListData<AskDetail>>(
     'ask',
     'GET',
@@ -358,11 +382,13 @@ export const calls = {
     'news',
     'GET',
     '/api/news/getWebNewsList',
+    P,
   ),
   getHotNewsList: call<{ size?: number }, NoParams, NewsSummary[]>(
     'news',
     'GET',
     '/api/news/getHotNewsList',
+    P,
   ),
   getNewsDetail: call<NewsDetailQuery, NoParams, NewsDetail>(
     'news',
@@ -373,29 +399,33 @@ export const calls = {
     'news',
     'GET',
     '/api/news/getNewsCategory',
+    P,
   ),
   addNews: call<NoParams, AddNewsBody, NewsSummary>('news', 'POST', '/api/news/addNews', S),
   getNewsListByGlobalUserId: call<
     PageQuery & { globaluserid: string },
     NoParams,
     ListData<NewsSummary>
-  >('news', 'GET', '/api/news/getNewsListByGlobalUserId'),
+  >('news', 'GET', '/api/news/getNewsListByGlobalUserId', P),
 
   // Clinics
   getClinicListByDocGlobalId: call<{ doctorglobaluserid: string }, NoParams, Clinic[]>(
     'clinics',
     'GET',
     '/api/common/getClinicListByDocGlobalId',
+    P,
   ),
   getRandomClinicList: call<{ size?: number }, NoParams, Clinic[]>(
     'clinics',
     'GET',
     '/api/clinic/getRandomClinicList',
+    P,
   ),
   searchClinic: call<NoParams, ClinicSearchBody, ListData<Clinic>>(
     'clinics',
     'POST',
     '/api/clinic/searchClinic',
+    P,
   ),
   getClinicDetailByClinicId: call<{ clinicid: string }, NoParams, ClinicDetail>(
     'clinics',
@@ -406,6 +436,7 @@ export const calls = {
     'clinics',
     'GET',
     '/api/clinic/getClinicListByGlobalUserID',
+    P,
   ),
   getQingYuanSalesPoint: call<NoParams, SalesPointSearchBody, ListData<SalesPoint>>(
     'clinics',
@@ -418,11 +449,13 @@ export const calls = {
     'doctors',
     'POST',
     '/api/doctorclinic/searchDoctor',
+    P,
   ),
   getDoctorByClinicID: call<{ clinicid: string }, NoParams, DoctorSummary[]>(
     'doctors',
     'GET',
     '/api/doctorclinic/getDoctorByClinicID',
+    P,
   ),
   getDocDetailByGlobalUserID: call<{ globaluserid: string }, NoParams, Doctor>(
     'doctors',
@@ -435,11 +468,13 @@ export const calls = {
     'associations',
     'GET',
     '/api/association/getAssociationListByReviewd',
+    P,
   ),
   getWebActivityList: call<ActivityListQuery, NoParams, ListData<Activity>>(
     'associations',
     'GET',
     '/api/activity/getWebActivityList',
+    P,
   ),
   updateRegAttachment: call<RegAttachmentQuery, NoParams, ActivityRegistration>(
     'associations',
@@ -453,6 +488,7 @@ export const calls = {
     'other',
     'GET',
     '/api/common/getSystemStatistic',
+    P,
   ),
   calcChildHealth: call<NoParams, ChildHealthBody, ChildHealthResult>(
     'other',
@@ -461,7 +497,12 @@ export const calls = {
   ),
 
   // Jobs
-  queryJobList: call<NoParams, JobListBody, ListData<Job>>('jobs', 'POST', '/api/job/queryJobList'),
+  queryJobList: call<NoParams, JobListBody, ListData<Job>>(
+    'jobs',
+    'POST',
+    '/api/job/queryJobList',
+    P,
+  ),
   queryJobDetail: call<NoParams, JobDetailBody, JobDetail>(
     'jobs',
     'POST',
@@ -471,16 +512,19 @@ export const calls = {
     'jobs',
     'GET',
     '/api/codetable/getEmploymentType',
+    P,
   ),
   getQualification: call<NoParams, NoParams, CodeTableEntry[]>(
     'jobs',
     'GET',
     '/api/codetable/getQualification',
+    P,
   ),
   getWorkYears: call<NoParams, NoParams, CodeTableEntry[]>(
     'jobs',
     'GET',
     '/api/codetable/getWorkYears',
+    P,
   ),
   resumeAdd: call<NoParams, ResumeInput, Resume>('jobs', 'POST', '/api/resume/add', S),
   resumeChangeOpenStatus: call<NoParams, ResumeStatusBody, Resume>(

@@ -179,6 +179,21 @@ describe('call catalogue', () => {
       expect(calls[n].session).toBe(false);
     }
   });
+  it('lets only public reads be cached: no session, upload, rate-limited call or booking time', () => {
+    const cached = callNames.filter((n) => calls[n].cache === 'public');
+    expect(cached.length).toBeGreaterThan(10);
+    for (const n of cached) {
+      expect([n, calls[n].session, calls[n].multipart, calls[n].rateLimited]).toEqual([
+        n,
+        false,
+        false,
+        false,
+      ]);
+    }
+    expect(cached).not.toContain('getDoctorWorkTimeSection');
+    expect(cached).not.toContain('getDoctorWeekWorkDate');
+    expect(cached).toContain('searchDoctor');
+  });
 });
 
 describe('route table', () => {

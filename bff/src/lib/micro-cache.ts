@@ -1,5 +1,6 @@
 /**
- * The micro-cache: public, anonymous upstream answers kept for a few seconds. Fresh for `ttlMs`;
+ * The micro-cache: public, anonymous upstream answers kept for a few seconds (the `/api` proxy
+ * uses it for the calls whose catalogue entry says `cache: 'public'`). Fresh for `ttlMs`;
  * then, for `staleMs` more, served at once while one background fetch refreshes them
  * (stale-while-revalidate, which also rides out a short upstream outage). Concurrent misses of a
  * key share one upstream call (in-flight de-duplication, per process). Only answers with HTTP 200
@@ -14,7 +15,6 @@
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { CallName } from '@portal/shared';
 import type { UpstreamCache, UpstreamJson } from '../plugins/app/upstream';
 
 export interface CacheEntry {
@@ -273,37 +273,6 @@ function toJson<T>(entry: CacheEntry): UpstreamJson<T> {
   const envelope = JSON.parse(entry.raw.toString('utf8')) as UpstreamJson<T>['envelope'];
   return { statusCode: entry.statusCode, headers: {}, raw: entry.raw, envelope, etag: entry.etag };
 }
-
-/**
- * Public anonymous calls whose answers the `/api` proxy may micro-cache: lists, categories, code
- * tables, areas, statistics and the public searches (keyed by their JSON body). Not booking
- * availability, which a user changes and must see at once. Detail records are cached only when
- * the BFF fetches them to render a detail page.
- */
-export const MICRO_CACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
-  'getWebNewsList',
-  'getHotNewsList',
-  'getNewsCategory',
-  'getNewsListByGlobalUserId',
-  'getEmploymentType',
-  'getQualification',
-  'getWorkYears',
-  'getAreaByParentId',
-  'getSigleArea',
-  'getRandomClinicList',
-  'getClinicListByDocGlobalId',
-  'getClinicListByGlobalUserID',
-  'getDoctorByClinicID',
-  'getSystemStatistic',
-  'getTopAnswer',
-  'getIllnessCategory',
-  'getWebAskList',
-  'getAssociationListByReviewd',
-  'getWebActivityList',
-  'searchDoctor',
-  'searchClinic',
-  'queryJobList',
-]);
 
 /** Search bodies longer than this are not cache keys. */
 export const MAX_CACHED_BODY = 1024;

@@ -1,0 +1,252 @@
+/**
+ * What the `/api` proxy does for particular calls, declared per call in one table. Everything
+ * that holds for every call (the session rule, client ids pinned to the session, file URLs,
+ * 401 handling, the keyword conversion) stays in `api.ts`; the catalogue entry itself says which
+ * calls need a session, which are rate-limited (plugins/external/rate-limit.ts) and which may be
+ * micro-cached (`cache: 'public'`).
+ *
+ * A hook runs at one step of the exchange:
+ * - `noSession`: the call is answered 211 here because there is no session;
+ * - `prepare`: before the request is sent; it may adjust the query, body or headers, or refuse
+ *   the call with an answer of its own;
+ * - `exchange`: instead of the usual upstream exchange (sign-out);
+ * - `answered`: after the upstream answered (not 401); it may update the session or cookies, and
+ *   may return an envelope to send instead of the bytes received.
+ */
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  NOT_LOGGED_IN_MSG,
+  RESET_CODE_SENT_MSG,
+  ResponseCode,
+  mergeState,
+  type CallName,
+  type UserInfo,
+} from '@portal/shared';
+import { MSG } from '../lib/messages';
+import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/phone-proof';
+import { dropQueryFields, setQueryFields } from '../lib/proxy-rules';
+import type { UpstreamJson } from '../plugins/app/upstream';
+
+/** Headers naming the browser's address to the upstream (for its per-address login lock). */
+export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
+export const CLIENT_KEY_HEADER = 'x-portal-client-key';
+
+/** One proxied call as the hooks see it; `query` and `headers` are what will be sent. */
+export interface Exchange {
+  readonly app: FastifyInstance;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+  readonly session: FastifyRequest['session'];
+  /** The upstream path asked for. */
+  readonly path: string;
+  query: string;
+  headers: Record<string, string>;
+}
+
+/** An answer a hook gives instead of asking (or forwarding) the upstream. */
+export interface Refusal {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** Sends an envelope (JSON, or bytes already serialised) with the status given. */
+export type SendEnvelope = (status: number, body: unknown) => FastifyReply;
+
+export interface CallHooks {
+  noSession?(reply: FastifyReply): void;
+  prepare?(x: Exchange): Refusal | undefined;
+  exchange?(x: Exchange, body: string | Readable | null, send: SendEnvelope): Promise<FastifyReply>;
+  answered?(x: Exchange, res: UpstreamJson): Promise<unknown> | unknown;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const notLoggedIn: Refusal = {
+  status: 200,
+  body: { code: ResponseCode.NOT_LOGGED_IN, msg: NOT_LOGGED_IN_MSG },
+};
+
+/** Login answered 200: the token moves into the cookie and out of the body. */
+function completeLogin(reply: FastifyReply, res: UpstreamJson): unknown {
+  const { token: topToken, ...envelope } = res.envelope;
+  let data: unknown = envelope.data;
+  let token = topToken;
+  if (isPlainObject(data) && 'token' in data) {
+    const { token: dataToken, ...rest } = data;
+    token ??= dataToken;
+    data = rest;
+  }
+  if (typeof token === 'string' && token && isPlainObject(data)) {
+    const clientId = typeof data.clientid === 'string' ? data.clientid : '';
+    reply.setSession({ token, clientId, userInfo: data as unknown as UserInfo });
+  }
+  return { ...envelope, data };
+}
+
+/** The one value of a query parameter, or null when it is missing or repeated. */
+function single(params: URLSearchParams, name: string): string | null {
+  const all = params.getAll(name);
+  return all.length === 1 ? (all[0] as string) : null;
+}
+
+/** A checked sign-up code (`checkVCode` answered 200): the proof this browser now holds. */
+function proofFromCheck(query: string, data: unknown): PhoneProof | null {
+  const params = new URLSearchParams(query);
+  const phone = single(params, 'phoneNumber');
+  const codeKey = single(params, 'codeKey');
+  if (single(params, 'codeType') !== 'signup' || !isProofShape(phone, codeKey)) return null;
+  const seconds = isPlainObject(data) && typeof data.expiresIn === 'number' ? data.expiresIn : 0;
+  const ms = seconds > 0 ? Math.min(PHONE_PROOF_MAX_MS, seconds * 1000) : PHONE_PROOF_MAX_MS;
+  return { phone: phone!, codeKey: codeKey!, exp: Date.now() + ms };
+}
+
+const CLEAR_SITE_DATA = '"cookies", "storage"';
+
+export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
+  login: {
+    prepare(x) {
+      if (!x.app.upstreamClientKey) return undefined;
+      // Why the address travels in a header: behind the BFF every login reaches the upstream
+      // from the BFF's own address, so a lock by socket address would be a lock by phone alone,
+      // which anyone could turn against the owner. The BFF knows the browser's address (its
+      // TRUST_PROXY rules decide it) and vouches for it with the key shared with the upstream;
+      // the upstream believes the header only with that key, so nobody calling it directly can
+      // pick an address. The upstream then locks per phone and address and only slows down per
+      // phone (lock state stays where the passwords are checked, shared by every BFF replica).
+      x.headers[CLIENT_ADDRESS_HEADER] = x.request.ip;
+      x.headers[CLIENT_KEY_HEADER] = x.app.upstreamClientKey;
+      return undefined;
+    },
+    answered(x, res) {
+      if (res.envelope.code === ResponseCode.OK) return completeLogin(x.reply, res);
+      if ('token' in res.envelope) {
+        const { token: _token, ...rest } = res.envelope;
+        return rest;
+      }
+      return undefined;
+    },
+  },
+
+  signOut: {
+    noSession(reply) {
+      reply.header('clear-site-data', CLEAR_SITE_DATA);
+    },
+    prepare(x) {
+      if (x.session) {
+        x.query = setQueryFields(x.query, {
+          clientId: x.session.clientId,
+          token: x.session.token,
+        });
+      }
+      return undefined;
+    },
+    async exchange(x, body, send) {
+      // Logged out here whatever the upstream answers, and for every copy of the cookie.
+      await x.reply.endSession();
+      x.reply.header('clear-site-data', CLEAR_SITE_DATA);
+      try {
+        const res = await x.app.upstream.json({
+          method: 'POST',
+          path: x.path,
+          query: x.query,
+          headers: x.headers,
+          body,
+          token: x.session?.token,
+        });
+        return send(200, res.raw);
+      } catch (err) {
+        x.request.log.warn(
+          { kind: (err as { kind?: unknown }).kind },
+          'signOut upstream call failed; cookie cleared anyway',
+        );
+        return send(200, { code: ResponseCode.OK, msg: MSG.loggedOut });
+      }
+    },
+  },
+
+  // Doctor applicants upload documents and apply without an account, but only for a phone they
+  // have proved with a sign-up code (the proof cookie set when checkVCode answered 200): the
+  // upstream is told which checked code, never what the browser claims.
+  uploadFile: {
+    prepare(x) {
+      const proof = x.app.phoneProof(x.request);
+      if (!x.session && !proof) return notLoggedIn;
+      x.query = proof
+        ? setQueryFields(x.query, { codeKey: proof.codeKey, phone: proof.phone })
+        : dropQueryFields(x.query, ['codeKey', 'phone']);
+      return undefined;
+    },
+  },
+  doctorClinicSignup: {
+    prepare(x) {
+      const proof = x.app.phoneProof(x.request);
+      const body = x.request.body;
+      if (!proof || !isPlainObject(body) || body.phone !== proof.phone) {
+        return { status: 400, body: { code: 400, msg: MSG.phoneNotVerified } };
+      }
+      body.codeKey = proof.codeKey;
+      return undefined;
+    },
+    answered(x, res) {
+      if (res.envelope.code === ResponseCode.OK) x.reply.clearPhoneProof();
+      return undefined;
+    },
+  },
+  checkVCode: {
+    answered(x, res) {
+      if (res.envelope.code !== ResponseCode.OK) return undefined;
+      const fresh = proofFromCheck(x.query, res.envelope.data);
+      if (fresh) x.reply.setPhoneProof(fresh);
+      return undefined;
+    },
+  },
+  getVCode: {
+    answered(x, res) {
+      // Whatever the upstream's wording, the reset form never learns whether the number has an
+      // account.
+      if (
+        res.envelope.code === ResponseCode.OK &&
+        new URLSearchParams(x.query).get('codeType') === 'resetPwd'
+      ) {
+        return { ...res.envelope, msg: RESET_CODE_SENT_MSG };
+      }
+      return undefined;
+    },
+  },
+  searchOSClientByPhone: {
+    answered(_x, res) {
+      if (!isPlainObject(res.envelope.data)) return undefined;
+      // Whether a phone is registered may be said (the sign-up form tells the applicant), but
+      // never whose account it is.
+      const { clientid: _id, ...lookup } = res.envelope.data;
+      return { ...res.envelope, data: { ...lookup, clientid: '' } };
+    },
+  },
+
+  // The profile kept in the session follows the client's own changes.
+  updateClientInfo: {
+    answered(x, res) {
+      const session = x.session;
+      if (res.envelope.code !== ResponseCode.OK || !session) return undefined;
+      const body = x.request.body;
+      const fresh = isPlainObject(res.envelope.data)
+        ? res.envelope.data
+        : isPlainObject(body)
+          ? body
+          : {};
+      const userInfo = mergeState(session.userInfo ?? {}, fresh) as UserInfo;
+      x.reply.setSession({ ...session, userInfo: { ...userInfo, clientid: session.clientId } });
+      return undefined;
+    },
+  },
+  updatePwd: {
+    async answered(x, res) {
+      // Whoever holds a copy of the old cookie is out; this browser continues under a new id.
+      if (res.envelope.code === ResponseCode.OK && x.session) await x.reply.renewSession();
+      return undefined;
+    },
+  },
+};
