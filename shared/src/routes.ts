@@ -18,7 +18,7 @@ export interface DetailDef {
   call: CallName;
   /** Query/body field the id goes in. */
   idField: string;
-  /** Where the user goes when the record is missing or the fetch fails. */
+  /** Id of the list route the user goes to when the record is missing or the fetch fails. */
   fallback: string;
 }
 
@@ -47,21 +47,27 @@ const doctorDetail: DetailDef = {
   param: 'doctorId',
   call: 'getDocDetailByGlobalUserID',
   idField: 'globaluserid',
-  fallback: '/doctor/list',
+  fallback: 'doctorList',
 };
 const newsDetail: DetailDef = {
   kind: 'news',
   param: 'newsId',
   call: 'getNewsDetail',
   idField: 'newsid',
-  fallback: '/news/list',
+  fallback: 'newsList',
 };
 
-function info(id: string, path: string, title: string, description: string): RouteDef {
+/** A route entry whose id and path keep their literal types, so `href` can check names and params. */
+function info<const I extends string, const P extends string>(
+  id: I,
+  path: P,
+  title: string,
+  description: string,
+): RouteDef & { id: I; path: P } {
   return { id, path, title, keywords: `${title},${KW}`, description };
 }
 
-export const routes: readonly RouteDef[] = [
+const table = [
   {
     id: 'home',
     path: '/',
@@ -155,7 +161,7 @@ export const routes: readonly RouteDef[] = [
       param: 'clinicId',
       call: 'getClinicDetailByClinicId',
       idField: 'clinicid',
-      fallback: '/hospital/list',
+      fallback: 'hospitalList',
     },
   },
 
@@ -229,7 +235,7 @@ export const routes: readonly RouteDef[] = [
       param: 'id',
       call: 'getAskDetail',
       idField: 'askid',
-      fallback: '/ask/list',
+      fallback: 'askList',
     },
   },
 
@@ -297,12 +303,14 @@ export const routes: readonly RouteDef[] = [
       param: 'jobId',
       call: 'queryJobDetail',
       idField: 'jobId',
-      fallback: '/job/list',
+      fallback: 'jobList',
     },
   },
 
   info('notFound', '*', '找不到頁面', '你要找的頁面不存在。'),
-];
+] as const satisfies readonly RouteDef[];
+
+export const routes: readonly RouteDef[] = table;
 
 /** Why a detail page sent the visitor to its list instead. */
 export type MissingReason = 'missing' | 'unavailable';
@@ -327,7 +335,7 @@ export function isDetailKind(value: string | null | undefined): value is DetailK
  * them wondering why they landed there.
  */
 export function missingRecordPath(detail: DetailDef, reason: MissingReason = 'missing'): string {
-  return `${detail.fallback}?${reason}=${detail.kind}`;
+  return fillRoute(getRoute(detail.fallback).path, {}, { [reason]: detail.kind });
 }
 
 /** The short notice the list shows for `missingRecordPath`. */
@@ -338,7 +346,7 @@ export function missingRecordNotice(kind: DetailKind, reason: MissingReason): st
     : `暫時未能打開${subject}的資料，請稍後再試。`;
 }
 
-export type RouteId = (typeof routes)[number]['id'];
+export type RouteId = (typeof table)[number]['id'];
 
 export const routesById: ReadonlyMap<string, RouteDef> = new Map(routes.map((r) => [r.id, r]));
 
@@ -401,4 +409,55 @@ export function isSessionPath(pathname: string): boolean {
 /** Page title as shown in the browser tab. */
 export function documentTitle(title: string): string {
   return title.startsWith(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
+/** Query values of a link; `undefined`, `null` and `''` are left out. */
+export type RouteQuery = Record<string, string | number | null | undefined>;
+
+/**
+ * Puts `params` into a route path (each value URI-encoded) and appends `query`. The untyped core
+ * of `href`, for code holding a route from the table at run time (canonical links).
+ */
+export function fillRoute(
+  path: string,
+  params: Record<string, string>,
+  query?: RouteQuery,
+): string {
+  const filled = path.replace(/:(\w+)/g, (_m, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
+  const qs = Object.entries(query ?? {})
+    .filter(([, value]) => value != null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+type RouteEntry = (typeof table)[number];
+
+/** Every page a link can point to (the catch-all not-found route has no address of its own). */
+export type RouteName = Exclude<RouteEntry['id'], 'notFound'>;
+
+type ParamNames<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
+  ? K | ParamNames<Rest>
+  : P extends `${string}:${infer K}`
+    ? K
+    : never;
+
+/** The parameters a route's path needs, by name (`{ doctorId: string }` for `/doctor/:doctorId`). */
+export type RouteParams<N extends RouteName> = {
+  [K in ParamNames<Extract<RouteEntry, { id: N }>['path']>]: string;
+};
+
+type HrefArgs<N extends RouteName> = [keyof RouteParams<N>] extends [never]
+  ? [params?: Record<string, never> | null, query?: RouteQuery]
+  : [params: RouteParams<N>, query?: RouteQuery];
+
+/**
+ * The address of a page, from the route table: `href('clinicDetail', { clinicId })`,
+ * `href('doctorList', {}, { keyword })`. Route names and their parameters are checked by the type
+ * checker, so a renamed route or parameter fails the build instead of linking nowhere.
+ */
+export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<N>): string {
+  return fillRoute(getRoute(name).path, (params ?? {}) as Record<string, string>, query);
 }

@@ -62,7 +62,7 @@ function emptyLabels(text: string): string[] {
 /**
  * Opens `path`, waits for the app and for `ready` (an element the page shows once its data is
  * in), then checks the page: no error page, no uncaught error, no "undefined"/"NaN", no label left
- * empty.
+ * empty, no link to a record page without its id.
  */
 async function visit(
   t: TestPage,
@@ -87,6 +87,15 @@ async function visit(
     if (/undefined|NaN|\[object Object\]/.test(line)) problems.push(`shows: ${line.trim()}`);
   }
   for (const label of emptyLabels(text)) problems.push(`empty label: ${label}`);
+  // A record sent without its id is shown without a link, never linked to `/…/undefined`.
+  const broken = await t.page
+    .locator('a[href]')
+    .evaluateAll((links) =>
+      links
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((h) => /\/(undefined|null)(?:[/?#]|$)/.test(h)),
+    );
+  for (const h of broken) problems.push(`links to ${h}`);
   for (const e of t.errors.slice(seen)) if (e.startsWith('pageerror')) problems.push(e);
   expect.soft(problems, where).toEqual([]);
   if (shot) {

@@ -18,6 +18,7 @@ import {
   calls,
   detailHead,
   getRoute,
+  href,
   isUsableRecord,
   matchRoute,
   missingRecordPath,
@@ -212,7 +213,7 @@ function clinicRedirect(search: string): string | null {
   if (!search) return null;
   for (const [key, value] of new URLSearchParams(search)) {
     if (key.toLowerCase() === 'clinicid') {
-      return RECORD_ID_PATTERN.test(value) ? `/hospital/detail/${value}` : null;
+      return RECORD_ID_PATTERN.test(value) ? href('clinicDetail', { clinicId: value }) : null;
     }
   }
   return null;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
-import { RENDER_EVENT_DELAY_MS, RENDER_EVENT_NAME, isSessionPath } from '@portal/shared';
+import { RENDER_EVENT_DELAY_MS, RENDER_EVENT_NAME, isSessionPath, href } from '@portal/shared';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import classes from '../components/layout/layout.module.css';
@@ -11,7 +11,6 @@ import { useBffConfig } from '../lib/bff-config';
 import { notice } from '../lib/notify';
 import { applyRouteMeta } from '../lib/page-meta';
 import { sendPageView } from '../lib/page-view';
-import { paths } from '../config/paths';
 
 let lastPageViewKey: string | null = null;
 
@@ -69,7 +68,7 @@ export function RootLayout() {
     } finally {
       setLoggingOut(false);
       notice.success('你已登出。');
-      if (isSessionPath(pathname)) navigate(paths.home(), { replace: true });
+      if (isSessionPath(pathname)) navigate(href('home'), { replace: true });
     }
   };
 

@@ -3,7 +3,8 @@
  * registers the router's `navigate` at startup; until then (and in unit tests) it falls back to a
  * full page load.
  */
-import { paths } from '../config/paths';
+import { href } from '@portal/shared';
+import { loginPath } from '../config/paths';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -23,7 +24,7 @@ export function currentLocation(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-const ACCOUNT_PAGES = ['/login', '/register', '/forgetPassword'];
+const ACCOUNT_PAGES = [href('login'), href('register'), href('forgetPassword')];
 
 /**
  * Sends the user to /login with `redirect` set to where they are (or `from`), so they come back
@@ -31,5 +32,5 @@ const ACCOUNT_PAGES = ['/login', '/register', '/forgetPassword'];
  */
 export function goToLogin(from: string = currentLocation()): void {
   if (ACCOUNT_PAGES.includes(window.location.pathname)) return;
-  navigateTo(paths.login(from), { replace: true });
+  navigateTo(loginPath(from), { replace: true });
 }

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { paths } from '../config/paths';
+import { loginPath } from '../config/paths';
 import { onNotLoggedIn, onUnauthorized } from './http';
 import { goToLogin } from './navigation';
 import { clearLogin, getSession, onLogout, sessionReady } from './session-store';
@@ -34,5 +34,5 @@ export async function requireSession(request: Request): Promise<Response | null>
   await sessionReady();
   if (getSession().loggedIn) return null;
   const url = new URL(request.url);
-  return redirect(paths.login(`${url.pathname}${url.search}`));
+  return redirect(loginPath(`${url.pathname}${url.search}`));
 }

@@ -15,6 +15,7 @@ import {
   routesById,
   serializeForScript,
   getRoute,
+  fillRoute,
   SITE_NAME,
   SSR_STATE_ELEMENT_ID,
   type JsonLd,
@@ -160,9 +161,7 @@ function prepare(html: string): PreparedPage {
 
 /** Fills `:params` of a route path; trailing slashes dropped (except the root). */
 function fillPath(path: string, params: Record<string, string>): string {
-  const filled = path.replace(/:([A-Za-z]+)/g, (_m, key: string) =>
-    encodeURIComponent(params[key] ?? ''),
-  );
+  const filled = fillRoute(path, params);
   return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
 }
 

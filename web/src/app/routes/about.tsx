@@ -6,9 +6,8 @@ import {
   IconStethoscope,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SITE_NAME } from '@portal/shared';
+import { SITE_NAME, href } from '@portal/shared';
 import { InfoPage } from '../../components/info-page/info-page';
-import { paths } from '../../config/paths';
 
 const FEATURES = [
   {
@@ -57,7 +56,7 @@ export default function AboutPage() {
         <li>以淺白易明的中文提供資訊，並照顧長者及流動裝置用戶的需要。</li>
         <li>
           按《個人資料（私隱）條例》妥善保護你的個人資料，詳見
-          <Anchor component={Link} to={paths.privacy()}>
+          <Anchor component={Link} to={href('privacy')}>
             私隱政策
           </Anchor>
           。
@@ -66,11 +65,11 @@ export default function AboutPage() {
       <h2>與我們合作</h2>
       <p>
         如你是註冊中醫師或診所負責人，歡迎
-        <Anchor component={Link} to={paths.osRegister()}>
+        <Anchor component={Link} to={href('osRegister')}>
           申請登記
         </Anchor>
         ，讓更多市民認識你的服務；其他合作查詢請
-        <Anchor component={Link} to={paths.contact()}>
+        <Anchor component={Link} to={href('contact')}>
           聯絡我們
         </Anchor>
         。

@@ -1,8 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { SITE_NAME } from '@portal/shared';
+import { SITE_NAME, href } from '@portal/shared';
 import { InfoPage } from '../../components/info-page/info-page';
-import { paths } from '../../config/paths';
 import { POLICY_UPDATED, SITE_CONTACT } from '../../config/site';
 
 export default function AppPrivacyPage() {
@@ -14,7 +13,7 @@ export default function AppPrivacyPage() {
     >
       <p>
         應用程式與網站共用同一帳戶，並同樣遵守《個人資料（私隱）條例》。網站的
-        <Anchor component={Link} to={paths.privacy()}>
+        <Anchor component={Link} to={href('privacy')}>
           私隱政策
         </Anchor>
         全部適用於應用程式；以下補充應用程式特有的事項。

@@ -1,7 +1,7 @@
+import { href } from '@portal/shared';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import { applicationQueries } from '../../features/applications/api/queries';
 import { ApplicationList } from '../../features/applications/components/application-list';
 import { usePageParam } from '../../lib/use-page-param';
@@ -20,7 +20,7 @@ export default function ApplyJobsPage() {
         empty={{
           title: '你還沒有應徵任何職位。',
           action: (
-            <Button component={Link} to={paths.jobList()} variant="light">
+            <Button component={Link} to={href('jobList')} variant="light">
               瀏覽中醫職位
             </Button>
           ),

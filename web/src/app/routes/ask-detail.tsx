@@ -1,9 +1,8 @@
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { RECORD_ID_PATTERN, detailMeta, isUsableRecord } from '@portal/shared';
+import { RECORD_ID_PATTERN, detailMeta, isUsableRecord, href } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
-import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { askQueries } from '../../features/ask/api/queries';
@@ -31,10 +30,10 @@ export default function AskDetailPage() {
   return (
     <Container size="md" py="lg">
       <Breadcrumbs mb="md" fz="sm">
-        <Anchor component={Link} to={paths.home()}>
+        <Anchor component={Link} to={href('home')}>
           首頁
         </Anchor>
-        <Anchor component={Link} to={paths.askList()}>
+        <Anchor component={Link} to={href('askList')}>
           健康問答
         </Anchor>
       </Breadcrumbs>
@@ -48,12 +47,12 @@ export default function AskDetailPage() {
             <Group>
               <Button
                 component={Link}
-                to={paths.askPost({ category: ask.illnesscategorycode })}
+                to={href('askPost', {}, { category: ask.illnesscategorycode })}
                 variant="light"
               >
                 我也要提問
               </Button>
-              <Button component={Link} to={paths.askList()} variant="subtle">
+              <Button component={Link} to={href('askList')} variant="subtle">
                 返回問答列表
               </Button>
             </Group>

@@ -1,3 +1,4 @@
+import { href } from '@portal/shared';
 import { useEffect } from 'react';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
@@ -5,7 +6,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
-import { paths } from '../../config/paths';
 import { setSessionState } from '../../lib/session-store';
 import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
 import { AskCard } from '../../features/ask/components/ask-card';
@@ -41,7 +41,7 @@ export default function AskListPage() {
           </Title>
           <Button
             component={Link}
-            to={paths.askPost()}
+            to={href('askPost')}
             leftSection={<IconMessageQuestion size={18} />}
           >
             我要提問
@@ -71,7 +71,7 @@ export default function AskListPage() {
                     清除所有篩選條件
                   </Button>
                 ) : null}
-                <Button component={Link} to={paths.askPost()} variant="light">
+                <Button component={Link} to={href('askPost')} variant="light">
                   我要提問
                 </Button>
               </Group>

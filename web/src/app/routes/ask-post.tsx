@@ -1,9 +1,9 @@
+import { href } from '@portal/shared';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-state/page-loader';
 import { ErrorState } from '../../components/page-state/error-state';
-import { paths } from '../../config/paths';
 import { notice } from '../../lib/notify';
 import { askQueries } from '../../features/ask/api/queries';
 import { AskPostForm } from '../../features/ask/components/ask-post-form';
@@ -33,7 +33,7 @@ export default function AskPostPage() {
             initialCategory={params.get('category') ?? ''}
             onPosted={() => {
               notice.success('問題已提交，醫師回覆後會在「我的提問」顯示。');
-              navigate(paths.myAsk());
+              navigate(href('myAsk'));
             }}
           />
         )}

@@ -1,3 +1,4 @@
+import { href } from '@portal/shared';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { Activity, ListData } from '@portal/shared';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
-import { paths } from '../../config/paths';
 import { ASSOCIATION_PAGE_SIZE, associationQueries } from '../../features/associations/api/queries';
 import { ActivityCard } from '../../features/associations/components/activity-card';
 import { ActivityDetail } from '../../features/associations/components/activity-detail';
@@ -49,7 +49,7 @@ function Paged<T>({
 export default function AssociationListPage() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const defaultTab: Tab = pathname.toLowerCase().startsWith(paths.activity().toLowerCase())
+  const defaultTab: Tab = pathname.toLowerCase().startsWith(href('activity').toLowerCase())
     ? 'activity'
     : 'association';
   const tabParam = params.get('tab');

@@ -1,3 +1,4 @@
+import { href } from '@portal/shared';
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -13,7 +14,6 @@ import { BookingList } from '../../features/visits/components/booking-list';
 import { BookingPicker } from '../../features/booking/components/booking-picker';
 import { bookingIcs } from '../../features/booking/components/booking-confirmation';
 import { downloadIcs } from '../../features/booking/lib/ics';
-import { paths } from '../../config/paths';
 import { notice } from '../../lib/notify';
 
 const PAGE_SIZE = 10;
@@ -34,7 +34,7 @@ export default function BookingOrderPage() {
         empty={{
           title: '你暫時沒有預約。',
           action: (
-            <Button component={Link} to={paths.doctorList()} variant="light">
+            <Button component={Link} to={href('doctorList')} variant="light">
               尋找醫師預約
             </Button>
           ),

@@ -14,10 +14,9 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { detailMeta, isUsableRecord } from '@portal/shared';
+import { detailMeta, isUsableRecord, href } from '@portal/shared';
 import { ImageGallery } from '../../components/image-viewer/image-gallery';
 import { MapView } from '../../components/map/map-view';
-import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { useDoctorAvailability } from '../../features/availability/api/queries';
 import { NextSlot } from '../../features/availability/components/next-slot';
@@ -61,10 +60,10 @@ export default function ClinicDetailPage() {
     <Container size="lg" py="lg">
       <Stack gap="lg">
         <Breadcrumbs separatorMargin={6}>
-          <Anchor component={Link} to={paths.home()} size="sm">
+          <Anchor component={Link} to={href('home')} size="sm">
             首頁
           </Anchor>
-          <Anchor component={Link} to={paths.clinicList()} size="sm">
+          <Anchor component={Link} to={href('hospitalList')} size="sm">
             中醫診所
           </Anchor>
           <span>{clinic?.clinicname ?? '診所'}</span>

@@ -1,8 +1,8 @@
+import { href } from '@portal/shared';
 import { Anchor, List, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InfoPage } from '../../components/info-page/info-page';
-import { paths } from '../../config/paths';
 import { SITE_CONTACT } from '../../config/site';
 
 export default function ContactPage() {
@@ -33,21 +33,21 @@ export default function ContactPage() {
         </li>
         <li>
           忘記密碼：可在
-          <Anchor component={Link} to={paths.forgetPassword()}>
+          <Anchor component={Link} to={href('forgetPassword')}>
             忘記密碼
           </Anchor>
           頁面以短訊驗證碼重設。
         </li>
         <li>
           查閱或更正個人資料：請參閱
-          <Anchor component={Link} to={paths.privacy()}>
+          <Anchor component={Link} to={href('privacy')}>
             私隱政策
           </Anchor>
           第七節。
         </li>
         <li>
           意見及投訴：歡迎使用
-          <Anchor component={Link} to={paths.feedback()}>
+          <Anchor component={Link} to={href('feedback')}>
             意見反饋
           </Anchor>
           表格，我們會在 5 個工作天內回覆。

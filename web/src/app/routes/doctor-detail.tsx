@@ -11,8 +11,7 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router';
-import { detailMeta, isUsableRecord } from '@portal/shared';
-import { paths } from '../../config/paths';
+import { detailMeta, href, isUsableRecord, matchRoute } from '@portal/shared';
 import { usePageMeta } from '../../lib/page-meta';
 import { BookingPicker } from '../../features/booking/components/booking-picker';
 import { doctorQueries } from '../../features/doctors/api/queries';
@@ -52,21 +51,22 @@ export default function DoctorDetailPage() {
     setParams(next, { preventScrollReset: true });
   };
 
-  const tab = pathname.endsWith('/ask') ? 'ask' : pathname.endsWith('/news') ? 'news' : 'profile';
+  const subPage = matchRoute(pathname).route.id;
+  const tab = subPage === 'doctorAsk' ? 'ask' : subPage === 'doctorNews' ? 'news' : 'profile';
   const tabPath = {
-    profile: paths.doctorDetail(doctorId),
-    ask: paths.doctorAsk(doctorId),
-    news: paths.doctorNews(doctorId),
+    profile: href('doctorDetail', { doctorId }),
+    ask: href('doctorAsk', { doctorId }),
+    news: href('doctorNews', { doctorId }),
   };
 
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
         <Breadcrumbs separatorMargin={6}>
-          <Anchor component={Link} to={paths.home()} size="sm">
+          <Anchor component={Link} to={href('home')} size="sm">
             首頁
           </Anchor>
-          <Anchor component={Link} to={paths.doctorList()} size="sm">
+          <Anchor component={Link} to={href('doctorList')} size="sm">
             搵中醫師
           </Anchor>
           <span>{doctor?.username ?? '醫師'}</span>

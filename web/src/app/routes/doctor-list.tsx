@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { FREE_FILTER_LABEL, type DoctorAvailability } from '@portal/shared';
+import { FREE_FILTER_LABEL, type DoctorAvailability, href } from '@portal/shared';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
-import { paths } from '../../config/paths';
 import { useDoctorAvailability } from '../../features/availability/api/queries';
 import { FIRST_SCREEN_CARDS } from '../../config/site';
 import { NextSlot } from '../../features/availability/components/next-slot';
@@ -26,7 +25,7 @@ import { MissingRecordNotice } from '../../components/page-state/missing-record-
 /** `/doctor/list?ClinicID=X` belongs to the clinic's page (the BFF redirects it too). */
 export function loader({ request }: LoaderFunctionArgs) {
   const clinicId = new URL(request.url).searchParams.get('ClinicID');
-  return clinicId ? redirect(paths.clinicDetail(clinicId)) : null;
+  return clinicId ? redirect(href('clinicDetail', { clinicId })) : null;
 }
 
 export default function DoctorListPage() {

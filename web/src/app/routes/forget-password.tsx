@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { loginPath } from '../../config/paths';
 import { AccountCard } from '../../features/account/components/account-card';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
 import { notice } from '../../lib/notify';
@@ -14,7 +14,7 @@ export default function ForgetPasswordPage() {
       footer={
         <Text size="sm">
           記起密碼？{' '}
-          <Anchor component={Link} to={paths.login()}>
+          <Anchor component={Link} to={loginPath()}>
             返回登入
           </Anchor>
         </Text>
@@ -23,7 +23,7 @@ export default function ForgetPasswordPage() {
       <ResetPasswordForm
         onSuccess={(phone) => {
           notice.success('密碼已重設，請以新密碼登入。');
-          navigate(paths.login(), { replace: true, state: { phone } });
+          navigate(loginPath(), { replace: true, state: { phone } });
         }}
       />
     </AccountCard>

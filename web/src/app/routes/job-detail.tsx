@@ -2,9 +2,14 @@ import { useEffect } from 'react';
 import { Anchor, Breadcrumbs, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { JOB_PAGE_DELAY_MS, RECORD_ID_PATTERN, detailMeta, isUsableRecord } from '@portal/shared';
+import {
+  JOB_PAGE_DELAY_MS,
+  RECORD_ID_PATTERN,
+  detailMeta,
+  isUsableRecord,
+  href,
+} from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
-import { paths } from '../../config/paths';
 import { bffConfigQuery, fallbackConfig } from '../../lib/bff-config';
 import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
@@ -49,10 +54,10 @@ export default function JobDetailPage() {
   return (
     <Container size="lg" py="lg">
       <Breadcrumbs mb="md" fz="sm">
-        <Anchor component={Link} to={paths.home()}>
+        <Anchor component={Link} to={href('home')}>
           首頁
         </Anchor>
-        <Anchor component={Link} to={paths.jobList()}>
+        <Anchor component={Link} to={href('jobList')}>
           中醫職位
         </Anchor>
       </Breadcrumbs>

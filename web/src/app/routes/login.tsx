@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths, safeRedirect } from '../../config/paths';
+import { safeRedirect, registerPath } from '../../config/paths';
 import { AccountCard } from '../../features/account/components/account-card';
 import { LoginForm } from '../../features/account/components/login-form';
 import { notice } from '../../lib/notify';
@@ -27,7 +27,7 @@ export default function LoginPage() {
       footer={
         <Text size="sm">
           還未有帳戶？{' '}
-          <Anchor component={Link} to={paths.register(redirectParam ?? undefined)}>
+          <Anchor component={Link} to={registerPath(redirectParam ?? undefined)}>
             立即免費註冊
           </Anchor>
         </Text>

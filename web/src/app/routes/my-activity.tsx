@@ -1,6 +1,6 @@
+import { href } from '@portal/shared';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { paths } from '../../config/paths';
 import { notice } from '../../lib/notify';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ export default function MyActivityPage() {
           message:
             '活動由各中醫團體主辦，報名也由團體處理：在活動頁打開一個活動，按「詳情及報名」找到主辦團體的電話或網站，向團體報名。團體登記後，活動會在這裏出現，需付費的活動可在這裏上載付款證明。',
           action: (
-            <Button component={Link} to={paths.activity()} variant="light">
+            <Button component={Link} to={href('activity')} variant="light">
               看看即將舉行的活動
             </Button>
           ),

@@ -1,9 +1,9 @@
+import { href } from '@portal/shared';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
-import { paths } from '../../config/paths';
 import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
 import { AskCard } from '../../features/ask/components/ask-card';
 import { usePageParam } from '../../lib/use-page-param';
@@ -18,7 +18,7 @@ export default function MyAskPage() {
           <Title order={1} size="h2">
             我的提問
           </Title>
-          <Button component={Link} to={paths.askPost()} variant="light">
+          <Button component={Link} to={href('askPost')} variant="light">
             我要提問
           </Button>
         </Group>
@@ -29,7 +29,7 @@ export default function MyAskPage() {
             title: '你還沒有提問',
             message: '有健康疑問？註冊中醫師可以免費解答。',
             action: (
-              <Button component={Link} to={paths.askPost()} variant="light">
+              <Button component={Link} to={href('askPost')} variant="light">
                 我要提問
               </Button>
             ),

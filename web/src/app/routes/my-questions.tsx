@@ -1,7 +1,7 @@
+import { href } from '@portal/shared';
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import { userCentreQueries } from '../../features/user-centre/api/queries';
 import { MyQuestionList } from '../../features/user-centre/components/my-question-list';
 import { usePageParam } from '../../lib/use-page-param';
@@ -17,7 +17,7 @@ export default function MyQuestionsPage() {
     <UserCentreLayout
       title="我的問答"
       actions={
-        <Button component={Link} to={paths.askPost()} variant="light">
+        <Button component={Link} to={href('askPost')} variant="light">
           我要提問
         </Button>
       }

@@ -1,9 +1,8 @@
 import { Anchor, Breadcrumbs, Container, Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { RECORD_ID_PATTERN, detailMeta, isUsableRecord } from '@portal/shared';
+import { RECORD_ID_PATTERN, detailMeta, isUsableRecord, href } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
-import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { newsQueries } from '../../features/news/api/queries';
@@ -34,10 +33,10 @@ export default function NewsDetailPage() {
   return (
     <Container size="lg" py="lg">
       <Breadcrumbs mb="md" fz="sm">
-        <Anchor component={Link} to={paths.home()}>
+        <Anchor component={Link} to={href('home')}>
           首頁
         </Anchor>
-        <Anchor component={Link} to={paths.newsList()}>
+        <Anchor component={Link} to={href('newsList')}>
           健康資訊
         </Anchor>
       </Breadcrumbs>

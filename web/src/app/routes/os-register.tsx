@@ -2,6 +2,7 @@ import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/co
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { href } from '@portal/shared';
 import {
   lookupClientByPhone,
   sendSignupCode,
@@ -39,7 +40,7 @@ export default function OsRegisterPage() {
               <Text size="sm" c="dimmed">
                 申請編號：{signup.data?.applicationid}
               </Text>
-              <Button component={Link} to="/" variant="light">
+              <Button component={Link} to={href('home')} variant="light">
                 返回首頁
               </Button>
             </Stack>

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths, safeRedirect } from '../../config/paths';
+import { safeRedirect, loginPath } from '../../config/paths';
 import { AccountCard } from '../../features/account/components/account-card';
 import { RegisterForm } from '../../features/account/components/register-form';
 import { notice } from '../../lib/notify';
@@ -17,7 +17,7 @@ export default function RegisterPage() {
       footer={
         <Text size="sm">
           已有帳戶？{' '}
-          <Anchor component={Link} to={paths.login(redirectParam ?? undefined)}>
+          <Anchor component={Link} to={loginPath(redirectParam ?? undefined)}>
             登入
           </Anchor>
         </Text>

@@ -1,8 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { SITE_NAME } from '@portal/shared';
+import { SITE_NAME, href } from '@portal/shared';
 import { InfoPage } from '../../components/info-page/info-page';
-import { paths } from '../../config/paths';
 import { POLICY_UPDATED } from '../../config/site';
 
 export default function UserServicePage() {
@@ -49,7 +48,7 @@ export default function UserServicePage() {
       <h2>七、責任</h2>
       <p>
         醫療服務由診所及中醫師提供，詳見
-        <Anchor component={Link} to={paths.disclaimer()}>
+        <Anchor component={Link} to={href('disclaimer')}>
           免責聲明
         </Anchor>
         。

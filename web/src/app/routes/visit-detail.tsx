@@ -3,8 +3,7 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
-import { SITE_NAME } from '@portal/shared';
-import { paths } from '../../config/paths';
+import { SITE_NAME, href } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { visitQueries } from '../../features/visits/api/queries';
@@ -27,7 +26,7 @@ export default function VisitDetailPage() {
           <Group gap="xs">
             <Button
               component={Link}
-              to={paths.visitRecord()}
+              to={href('visitRecord')}
               variant="subtle"
               leftSection={<IconArrowLeft size={16} />}
             >

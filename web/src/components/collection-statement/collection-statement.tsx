@@ -1,6 +1,6 @@
+import { href } from '@portal/shared';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import classes from './collection-statement.module.css';
 
 export interface CollectionStatementProps {
@@ -32,11 +32,11 @@ export function CollectionStatement({
         : '提供資料屬自願，但如未能提供所需資料，我們可能無法處理你的要求。'}
       {transferees ? `資料可能會轉交${transferees}，` : ''}
       我們不會把資料出售或用作直接促銷。根據《個人資料（私隱）條例》，你有權要求查閱及更正你的個人資料，請
-      <Anchor component={Link} to={paths.contact()} inherit underline="always">
+      <Anchor component={Link} to={href('contact')} inherit underline="always">
         聯絡我們
       </Anchor>
       。詳情請參閱
-      <Anchor component={Link} to={paths.privacy()} inherit underline="always">
+      <Anchor component={Link} to={href('privacy')} inherit underline="always">
         私隱政策
       </Anchor>
       。

@@ -1,6 +1,6 @@
+import { href } from '@portal/shared';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import classes from './not-found.module.css';
 
 /** The not-found page body (also used by the route error element for 404s). */
@@ -16,13 +16,13 @@ export function NotFoundContent() {
           你要找的頁面不存在或已經移除。請檢查網址，或從以下連結繼續瀏覽。
         </Text>
         <Group justify="center">
-          <Button component={Link} to={paths.home()}>
+          <Button component={Link} to={href('home')}>
             返回首頁
           </Button>
-          <Button component={Link} to={paths.doctorList()} variant="light">
+          <Button component={Link} to={href('doctorList')} variant="light">
             搵中醫師
           </Button>
-          <Button component={Link} to={paths.clinicList()} variant="light">
+          <Button component={Link} to={href('hospitalList')} variant="light">
             中醫診所
           </Button>
         </Group>

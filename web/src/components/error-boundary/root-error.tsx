@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
+import { href } from '@portal/shared';
 
 /** Last-resort error screen when the app frame itself fails (no router links, plain reload). */
 export function RootError() {
@@ -13,7 +14,7 @@ export function RootError() {
           抱歉，頁面未能顯示。請重新載入，或稍後再試。
         </Text>
         <Button onClick={() => window.location.reload()}>重新載入</Button>
-        <Button component="a" href="/" variant="subtle">
+        <Button component="a" href={href('home')} variant="subtle">
           返回首頁
         </Button>
       </Stack>

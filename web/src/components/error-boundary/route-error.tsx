@@ -1,7 +1,7 @@
+import { href } from '@portal/shared';
 import { Button, Container } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { paths } from '../../config/paths';
 import {
   canReloadAfterChunkError,
   isChunkLoadError,
@@ -28,7 +28,7 @@ export function RouteError() {
         message="抱歉，這個頁面暫時出現問題。請重試，或先返回首頁。"
         onRetry={() => window.location.reload()}
         action={
-          <Button component={Link} to={paths.home()} variant="subtle">
+          <Button component={Link} to={href('home')} variant="subtle">
             返回首頁
           </Button>
         }
@@ -51,7 +51,7 @@ function ChunkError() {
         message="網站可能剛剛更新，或網絡連線不穩定。請檢查網絡後重試。"
         onRetry={() => retryAfterChunkError()}
         action={
-          <Button component={Link} to={paths.home()} variant="subtle">
+          <Button component={Link} to={href('home')} variant="subtle">
             返回首頁
           </Button>
         }

@@ -1,7 +1,7 @@
+import { href } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Container, Paper, Text, Title, Typography } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import classes from './info-page.module.css';
 
 export interface InfoPageProps {
@@ -18,7 +18,7 @@ export function InfoPage({ title, lead, updated, children }: InfoPageProps) {
   return (
     <Container size="md" className={classes.page}>
       <Breadcrumbs className={classes.crumbs}>
-        <Anchor component={Link} to={paths.home()} size="sm">
+        <Anchor component={Link} to={href('home')} size="sm">
           首頁
         </Anchor>
         <Text size="sm">{title}</Text>

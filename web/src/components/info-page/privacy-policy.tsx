@@ -1,6 +1,6 @@
+import { href } from '@portal/shared';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import { SITE_CONTACT } from '../../config/site';
 
 /**
@@ -88,7 +88,7 @@ export function PrivacyPolicyText() {
         地址：{SITE_CONTACT.address}（註明「資料保障主任收」）
         <br />
         其他聯絡方法見
-        <Anchor component={Link} to={paths.contact()}>
+        <Anchor component={Link} to={href('contact')}>
           聯絡我們
         </Anchor>
         。

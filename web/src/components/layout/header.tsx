@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { SITE_NAME } from '@portal/shared';
-import { paths } from '../../config/paths';
+import { SITE_NAME, href } from '@portal/shared';
+import { loginPath, registerPath } from '../../config/paths';
 import { useSession } from '../../lib/session-store';
 import { NAV_ITEMS, isNavActive } from './nav-items';
 import { SavedLink } from './saved-link';
@@ -21,7 +21,7 @@ export interface HeaderProps {
 
 function Logo() {
   return (
-    <Link to={paths.home()} className={classes.logo} aria-label={`${SITE_NAME} 首頁`}>
+    <Link to={href('home')} className={classes.logo} aria-label={`${SITE_NAME} 首頁`}>
       <img src="/favicon.svg" alt="" width={32} height={32} className={classes.logoMark} />
       <span className={classes.logoText}>{SITE_NAME}</span>
     </Link>
@@ -30,7 +30,7 @@ function Logo() {
 
 /** Where the login/register links send the user back to after logging in. */
 function loginTarget(pathname: string, search: string): string | undefined {
-  return ['/login', '/register', '/forgetPassword'].includes(pathname)
+  return [href('login'), href('register'), href('forgetPassword')].includes(pathname)
     ? undefined
     : `${pathname}${search}`;
 }
@@ -52,7 +52,7 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
       <Text component="span" className={classes.userName} title={userInfo?.username}>
         <IconUserCircle size={18} aria-hidden="true" /> {userInfo?.username || '用戶'}
       </Text>
-      <Button component={Link} to={paths.user()} variant="light" size="compact-md">
+      <Button component={Link} to={href('userRoot')} variant="light" size="compact-md">
         個人中心
       </Button>
       <Button
@@ -67,10 +67,10 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
     </>
   ) : (
     <>
-      <Button component={Link} to={paths.login(back)} variant="light" size="compact-md">
+      <Button component={Link} to={loginPath(back)} variant="light" size="compact-md">
         登入
       </Button>
-      <Button component={Link} to={paths.register(back)} size="compact-md">
+      <Button component={Link} to={registerPath(back)} size="compact-md">
         註冊
       </Button>
     </>

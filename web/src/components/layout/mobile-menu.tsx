@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { SITE_NAME } from '@portal/shared';
-import { paths } from '../../config/paths';
+import { SITE_NAME, href } from '@portal/shared';
+import { loginPath, registerPath } from '../../config/paths';
 import { useSession } from '../../lib/session-store';
 import { NAV_ITEMS, isNavActive } from './nav-items';
 import { SavedLink } from './saved-link';
@@ -59,7 +59,7 @@ export default function MobileMenu({
         {loggedIn ? (
           <>
             <Text fw={600}>你好，{userInfo?.username || '用戶'}</Text>
-            <Button component={Link} to={paths.user()} onClick={onClose} size="md">
+            <Button component={Link} to={href('userRoot')} onClick={onClose} size="md">
               個人中心
             </Button>
             <Button
@@ -76,12 +76,12 @@ export default function MobileMenu({
           </>
         ) : (
           <>
-            <Button component={Link} to={paths.login(back)} onClick={onClose} size="md">
+            <Button component={Link} to={loginPath(back)} onClick={onClose} size="md">
               登入
             </Button>
             <Button
               component={Link}
-              to={paths.register(back)}
+              to={registerPath(back)}
               onClick={onClose}
               variant="default"
               size="md"
@@ -91,7 +91,7 @@ export default function MobileMenu({
           </>
         )}
         <SavedLink onClick={onClose} />
-        <Anchor component={Link} to={paths.appDownload()} onClick={onClose} size="sm">
+        <Anchor component={Link} to={href('appDownload')} onClick={onClose} size="sm">
           下載應用程式
         </Anchor>
       </Stack>

@@ -1,6 +1,6 @@
+import { href } from '@portal/shared';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import { useSavedItems } from '../../lib/saved-store';
 import classes from './saved-link.module.css';
 
@@ -19,7 +19,7 @@ export function SavedLink({
   return (
     <Button
       component={Link}
-      to={paths.mySaved()}
+      to={href('mySaved')}
       onClick={onClick}
       variant={compact ? 'subtle' : 'default'}
       color={compact ? 'gray' : undefined}

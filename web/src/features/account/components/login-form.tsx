@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { normalizeHkPhone } from '@portal/shared';
-import { paths } from '../../../config/paths';
+import { normalizeHkPhone, href } from '@portal/shared';
 import { useLogin } from '../api/mutations';
 import { validateLoginPassword, validatePhone } from '../validation';
 import { FormError, PhoneField } from './account-fields';
@@ -41,7 +40,7 @@ export function LoginForm({ onSuccess, initialPhone = '' }: LoginFormProps) {
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to={paths.forgetPassword()} size="sm">
+          <Anchor component={Link} to={href('forgetPassword')} size="sm">
             忘記密碼？
           </Anchor>
         </Group>

@@ -1,9 +1,8 @@
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { normalizeHkPhone } from '@portal/shared';
+import { normalizeHkPhone, href } from '@portal/shared';
 import { Link } from 'react-router';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
-import { paths } from '../../../config/paths';
 import { useLogin, useRegister } from '../api/mutations';
 import {
   validateCode,
@@ -84,11 +83,11 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           label={
             <>
               我已閱讀並同意
-              <Anchor component={Link} to={paths.userService()} target="_blank" inherit>
+              <Anchor component={Link} to={href('userService')} target="_blank" inherit>
                 用戶服務條款
               </Anchor>
               及
-              <Anchor component={Link} to={paths.userPrivacy()} target="_blank" inherit>
+              <Anchor component={Link} to={href('userPrivacy')} target="_blank" inherit>
                 用戶私隱條款
               </Anchor>
             </>

@@ -5,8 +5,8 @@ import {
   formatTimestamp,
   type Delivery,
   type DeliveryStatus,
+  href,
 } from '@portal/shared';
-import { paths } from '../../../config/paths';
 
 const STATUS_COLOR: Record<DeliveryStatus, string> = {
   submitted: 'blue',
@@ -23,7 +23,7 @@ export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
         <Card key={d.deliveryid} withBorder padding="md" data-testid="application-item">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={4} miw={0}>
-              <Anchor component={Link} to={paths.jobDetail(d.jobid)} fw={600}>
+              <Anchor component={Link} to={href('jobDetail', { jobId: d.jobid })} fw={600}>
                 {d.title}
               </Anchor>
               <Text size="sm">{d.company}</Text>

@@ -1,7 +1,6 @@
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatTimestamp, type AskAnswer } from '@portal/shared';
-import { paths } from '../../../config/paths';
+import { formatTimestamp, type AskAnswer, href } from '@portal/shared';
 import classes from './ask-detail.module.css';
 
 /** Doctors' answers, each linking to the doctor's page. */
@@ -18,16 +17,15 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
           {answers.map((a) => (
             <Card key={a.answerid} withBorder padding="md" data-testid="ask-answer">
               <Group gap="sm" mb="sm" wrap="nowrap">
-                <Avatar
-                  src={a.doctorphoto ? paths.file(a.doctorphoto) : null}
-                  alt=""
-                  radius="xl"
-                  size="md"
-                >
+                <Avatar src={a.doctorphoto ? a.doctorphoto : null} alt="" radius="xl" size="md">
                   {a.doctorname.slice(0, 1)}
                 </Avatar>
                 <div>
-                  <Anchor component={Link} to={paths.doctorDetail(a.doctorglobaluserid)} fw={600}>
+                  <Anchor
+                    component={Link}
+                    to={href('doctorDetail', { doctorId: a.doctorglobaluserid })}
+                    fw={600}
+                  >
                     {a.doctorname}
                   </Anchor>
                   <Text size="xs" c="gray.7">

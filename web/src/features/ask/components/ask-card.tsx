@@ -1,13 +1,17 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { formatTimestamp, type Ask } from '@portal/shared';
-import { paths } from '../../../config/paths';
 import classes from './ask-card.module.css';
+import { RecordLink } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 
 /** One question in a list: title, category, start of the description, answers and date. */
 export function AskCard({ ask }: { ask: Ask }) {
   return (
-    <Link to={paths.askDetail(ask.askid)} className={classes.card} data-testid="ask-card">
+    <RecordLink
+      to={recordHref('askDetail', { id: ask.askid })}
+      className={classes.card}
+      data-testid="ask-card"
+    >
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {ask.illnesscategoryname ? (
@@ -30,6 +34,6 @@ export function AskCard({ ask }: { ask: Ask }) {
           </Text>
         </Group>
       </Stack>
-    </Link>
+    </RecordLink>
   );
 }

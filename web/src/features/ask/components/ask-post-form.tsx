@@ -21,7 +21,6 @@ import {
   type IllnessCategory,
 } from '@portal/shared';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
-import { paths } from '../../../config/paths';
 import { notice } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/query-client';
 import { uploadAskImage, useAddAsk } from '../api/mutations';
@@ -115,7 +114,7 @@ export function AskPostForm({
           <div className={classes.thumbs}>
             {images.map((src, i) => (
               <div key={src} className={classes.thumb}>
-                <img src={paths.file(src)} alt={`已上載圖片 ${i + 1}`} />
+                <img src={src} alt={`已上載圖片 ${i + 1}`} />
                 <ActionIcon
                   className={classes.remove}
                   size="sm"

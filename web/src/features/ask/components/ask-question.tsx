@@ -1,7 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatTimestamp, type Ask } from '@portal/shared';
 import { ImageGallery } from '../../../components/image-viewer/image-gallery';
-import { paths } from '../../../config/paths';
 import classes from './ask-detail.module.css';
 
 /** The question itself: title, category, asker, date, description and images. */
@@ -35,7 +34,7 @@ export function AskQuestion({ ask }: { ask: Ask }) {
         {ask.note ? <Text className={classes.prewrap}>{ask.note}</Text> : null}
         <ImageGallery
           images={(ask.images ?? []).map((src, i) => ({
-            src: paths.file(src),
+            src: src,
             alt: `${ask.title} 圖片 ${i + 1}`,
           }))}
         />

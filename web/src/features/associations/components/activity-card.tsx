@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import type { Activity } from '@portal/shared';
-import { paths } from '../../../config/paths';
 import { activityWhen, hasEnded, placesLeft } from '../lib/activity-time';
 import classes from './cards.module.css';
 import { COVER_FALLBACK } from './cover-fallback';
@@ -25,7 +24,7 @@ export function ActivityCard({
     <article className={classes.card} data-testid="activity-card" data-ended={ended || undefined}>
       {a.cover ? (
         <Image
-          src={paths.file(a.cover)}
+          src={a.cover}
           alt=""
           className={classes.cover}
           fallbackSrc={COVER_FALLBACK}

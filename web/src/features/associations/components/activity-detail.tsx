@@ -1,9 +1,9 @@
+import { href } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Activity, Association } from '@portal/shared';
-import { paths } from '../../../config/paths';
 import { activityWhen, hasEnded, placesLeft } from '../lib/activity-time';
 import { COVER_FALLBACK } from './cover-fallback';
 
@@ -59,7 +59,7 @@ export function ActivityDetail({
         <Stack gap="sm" data-testid="activity-detail">
           {a.cover ? (
             <Image
-              src={paths.file(a.cover)}
+              src={a.cover}
               alt=""
               radius="sm"
               h={180}
@@ -127,7 +127,7 @@ export function ActivityDetail({
                 ) : (
                   <Text size="sm">
                     可在
-                    <Anchor component={Link} to={paths.associationList()} onClick={onClose}>
+                    <Anchor component={Link} to={href('associationList')} onClick={onClose}>
                       中醫團體
                     </Anchor>
                     找到{organiser || '主辦團體'}的聯絡方法。

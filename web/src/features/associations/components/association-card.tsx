@@ -1,13 +1,12 @@
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import type { Association } from '@portal/shared';
-import { paths } from '../../../config/paths';
 import classes from './cards.module.css';
 
 /** A reviewed association: logo, name, introduction, members, phone and website. */
 export function AssociationCard({ association: a }: { association: Association }) {
   return (
     <article className={classes.card} data-testid="association-card">
-      <Avatar src={a.logo ? paths.file(a.logo) : null} alt="" size="lg" radius="md">
+      <Avatar src={a.logo ? a.logo : null} alt="" size="lg" radius="md">
         {(a.name ?? '').slice(0, 1)}
       </Avatar>
       <Stack gap={4} className={classes.body}>

@@ -1,8 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { nextSlotLabel, type DoctorAvailability } from '@portal/shared';
-import { paths } from '../../../config/paths';
+import { nextSlotLabel, type DoctorAvailability, href } from '@portal/shared';
 import classes from './next-slot.module.css';
 
 export interface NextSlotProps {
@@ -36,11 +35,11 @@ export function NextSlot({ doctorId, availability, loading, compact }: NextSlotP
   const label = nextSlotLabel(slot);
   return (
     <Link
-      to={paths.doctorBooking(doctorId, {
-        clinic: slot.clinicid || undefined,
-        date: slot.date,
-        time: slot.starttime,
-      })}
+      to={href(
+        'doctorDetail',
+        { doctorId: doctorId },
+        { booking: 1, clinic: slot.clinicid || undefined, date: slot.date, time: slot.starttime },
+      )}
       className={classes.slot}
       data-compact={compact || undefined}
       data-testid="next-slot"

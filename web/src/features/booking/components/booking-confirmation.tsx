@@ -1,9 +1,9 @@
+import { href } from '@portal/shared';
 import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarPlus, IconCircleCheck, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Booking } from '@portal/shared';
 import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link';
-import { paths } from '../../../config/paths';
 import { buildIcs, downloadIcs } from '../lib/ics';
 import { shortDate, weekdayName, weekdayOf } from '../lib/schedule';
 
@@ -104,7 +104,7 @@ export function BookingConfirmation({
             加入日曆
           </Button>
         ) : null}
-        <Button component={Link} to={paths.bookingOrder()} variant="default">
+        <Button component={Link} to={href('bookingOrder')} variant="default">
           查看我的預約
         </Button>
       </Group>

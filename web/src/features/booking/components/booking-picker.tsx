@@ -19,10 +19,11 @@ import {
   type ClinicSummary,
   type TimeSection,
   type WorkDate,
+  href,
 } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
 import { setSessionState, useSession } from '../../../lib/session-store';
-import { paths } from '../../../config/paths';
+import { loginPath } from '../../../config/paths';
 import { useSaveBooking } from '../api/mutations';
 import { bookingQueries } from '../api/queries';
 import {
@@ -67,7 +68,11 @@ export interface BookingPickerProps {
 
 /** Where the visitor returns after logging in: the doctor's page with the picker open. */
 export function bookingReturnPath(doctorId: string, s: Partial<BookingSelection>): string {
-  return paths.doctorBooking(doctorId, { clinic: s.clinicId, date: s.date, time: s.time });
+  return href(
+    'doctorDetail',
+    { doctorId: doctorId },
+    { booking: 1, clinic: s.clinicId, date: s.date, time: s.time },
+  );
 }
 
 function uniqueClinics(dates: readonly WorkDate[]): { clinicid: string; clinicname: string }[] {
@@ -178,7 +183,7 @@ export function BookingPicker({
         },
       });
       saveNoteDraft(doctorId, note);
-      navigate(paths.login(bookingReturnPath(doctorId, { clinicId, date, time })));
+      navigate(loginPath(bookingReturnPath(doctorId, { clinicId, date, time })));
       return;
     }
     save.mutate(

@@ -1,7 +1,7 @@
+import { href } from '@portal/shared';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { setSessionState, useSession } from '../../../lib/session-store';
 
 /**
@@ -25,7 +25,11 @@ export function ContinueBooking() {
         <Text size="sm">
           你剛才正在預約 {doctor.username} {doctor.title}，要繼續嗎？
         </Text>
-        <Button component={Link} to={paths.doctorBooking(doctor.globaluserid)} size="xs">
+        <Button
+          component={Link}
+          to={href('doctorDetail', { doctorId: doctor.globaluserid }, { booking: 1 })}
+          size="xs"
+        >
           繼續預約
         </Button>
       </Group>

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { ClinicSummary } from '@portal/shared';
-import { paths } from '../../../config/paths';
 import classes from './clinic-card.module.css';
+import { RecordLink } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 
 /**
  * A clinic in search results: logo, name, district, address and phone. `eager` for a card in the
@@ -27,9 +27,12 @@ export function ClinicCard({ clinic, eager = false }: { clinic: ClinicSummary; e
         ) : null}
         <div className={classes.body}>
           <Group gap="xs" mb={4}>
-            <Link to={paths.clinicDetail(clinic.clinicid)} className={classes.title}>
+            <RecordLink
+              to={recordHref('clinicDetail', { clinicId: clinic.clinicid })}
+              className={classes.title}
+            >
               {clinic.clinicname}
-            </Link>
+            </RecordLink>
             {clinic.districtname && (
               <Badge variant="light" radius="sm" size="sm">
                 {clinic.districtname}

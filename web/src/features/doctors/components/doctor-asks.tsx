@@ -1,10 +1,9 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatTimestamp } from '@portal/shared';
+import { formatTimestamp, href } from '@portal/shared';
 import { CardsSkeleton } from '../../../components/page-state/page-loader';
 import { PagedQueryState } from '../../../components/page-state/paged-query-state';
-import { paths } from '../../../config/paths';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
 
 /** Health questions the doctor answered, newest first. */
@@ -39,7 +38,7 @@ export function DoctorAsks({
                 (ask.answers ?? [])[0];
               return (
                 <Card key={ask.askid} withBorder padding="md">
-                  <Anchor component={Link} to={paths.askDetail(ask.askid)} fw={600}>
+                  <Anchor component={Link} to={href('askDetail', { id: ask.askid })} fw={600}>
                     {ask.title}
                   </Anchor>
                   {answer && (

@@ -1,11 +1,13 @@
+import { href } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DoctorSummary } from '@portal/shared';
-import { paths } from '../../../config/paths';
 import classes from './doctor-card.module.css';
 import { DoctorPhoto } from './doctor-photo';
+import { RecordLink } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 
 export interface DoctorCardProps {
   doctor: DoctorSummary;
@@ -17,10 +19,10 @@ export interface DoctorCardProps {
 
 /** A doctor in search results: photo, name, title, specialties, districts and a booking link. */
 export function DoctorCard({ doctor, availability, eager = false }: DoctorCardProps) {
-  const to = paths.doctorDetail(doctor.globaluserid);
+  const to = recordHref('doctorDetail', { doctorId: doctor.globaluserid });
   return (
     <Card withBorder padding="md" radius="md" className={classes.card} data-testid="doctor-card">
-      <Link to={to} className={classes.head}>
+      <RecordLink to={to} className={classes.head}>
         <DoctorPhoto src={doctor.photo} name={doctor.username} size={72} eager={eager} />
         <div>
           <Text className={classes.name} component="h3">
@@ -29,7 +31,7 @@ export function DoctorCard({ doctor, availability, eager = false }: DoctorCardPr
           <Text size="sm">{doctor.title}</Text>
           {doctor.regno && <Text className={classes.meta}>註冊編號 {doctor.regno}</Text>}
         </div>
-      </Link>
+      </RecordLink>
       {(doctor.specialties ?? []).length > 0 && (
         <Group gap={6}>
           {(doctor.specialties ?? []).slice(0, 4).map((s) => (
@@ -55,14 +57,21 @@ export function DoctorCard({ doctor, availability, eager = false }: DoctorCardPr
         )}
       </Group>
       {availability}
-      <Group gap="xs" className={classes.actions} grow>
-        <Button component={Link} to={to} variant="default" size="sm">
-          查看資料
-        </Button>
-        <Button component={Link} to={paths.doctorBooking(doctor.globaluserid)} size="sm">
-          預約
-        </Button>
-      </Group>
+      {/* Without the doctor's id there is no page to open or book on. */}
+      {to ? (
+        <Group gap="xs" className={classes.actions} grow>
+          <Button component={Link} to={to} variant="default" size="sm">
+            查看資料
+          </Button>
+          <Button
+            component={Link}
+            to={href('doctorDetail', { doctorId: doctor.globaluserid }, { booking: 1 })}
+            size="sm"
+          >
+            預約
+          </Button>
+        </Group>
+      ) : null}
     </Card>
   );
 }

@@ -1,10 +1,9 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatTimestamp } from '@portal/shared';
+import { formatTimestamp, href } from '@portal/shared';
 import { CardsSkeleton } from '../../../components/page-state/page-loader';
 import { PagedQueryState } from '../../../components/page-state/paged-query-state';
-import { paths } from '../../../config/paths';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
 import classes from './doctor-news.module.css';
 
@@ -48,7 +47,7 @@ export function DoctorNews({
                     />
                   )}
                   <div className={classes.text}>
-                    <Anchor component={Link} to={paths.newsDetail(n.newsid)} fw={600}>
+                    <Anchor component={Link} to={href('newsDetail', { newsId: n.newsid })} fw={600}>
                       {n.title}
                     </Anchor>
                     <Text size="sm" lineClamp={2} mt={4}>

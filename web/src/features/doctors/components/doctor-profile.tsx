@@ -1,3 +1,4 @@
+import { href } from '@portal/shared';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { Link } from 'react-router';
 import type { Doctor } from '@portal/shared';
 import { OpeningHours } from '../../../components/opening-hours/opening-hours';
 import { PageLoader } from '../../../components/page-state/page-loader';
-import { paths } from '../../../config/paths';
 import { doctorQueries } from '../api/queries';
 
 function Paragraphs({ text }: { text: string }) {
@@ -77,7 +77,11 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
                 <Card key={c.clinicid ?? i} withBorder padding="md">
                   <Stack gap={6}>
                     {c.clinicid ? (
-                      <Anchor component={Link} to={paths.clinicDetail(c.clinicid)} fw={600}>
+                      <Anchor
+                        component={Link}
+                        to={href('clinicDetail', { clinicId: c.clinicid })}
+                        fw={600}
+                      >
                         {c.clinicname}
                       </Anchor>
                     ) : (

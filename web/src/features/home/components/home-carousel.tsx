@@ -1,7 +1,7 @@
+import { href } from '@portal/shared';
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Slider } from '../../../components/carousel/slider';
-import { paths } from '../../../config/paths';
 import classes from './home.module.css';
 
 const SLIDES = [
@@ -10,21 +10,21 @@ const SLIDES = [
     title: '網上預約，免排隊',
     text: '揀醫師、揀時段，一分鐘完成預約，更可加入手機日曆。',
     cta: '立即預約',
-    to: paths.doctorList(),
+    to: href('doctorList'),
   },
   {
     key: 'ask',
     title: '免費向註冊中醫師提問',
     text: '失眠、胃痛、經痛……把你的問題告訴醫師。',
     cta: '我要提問',
-    to: paths.askPost(),
+    to: href('askPost'),
   },
   {
     key: 'children',
     title: '兒童成長評估',
     text: '按世界衞生組織標準，看看孩子的身高體重是否理想。',
     cta: '開始評估',
-    to: paths.children(),
+    to: href('children'),
   },
 ];
 

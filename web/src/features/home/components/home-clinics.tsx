@@ -1,13 +1,14 @@
+import { href } from '@portal/shared';
 import { useEffect } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { ErrorState } from '../../../components/page-state/error-state';
-import { paths } from '../../../config/paths';
 import { setSessionState } from '../../../lib/session-store';
 import { homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';
+import { RecordLink } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 
 /** The 15 home clinics in rows of 3; hidden unless exactly 15 arrive. */
 export function HomeClinics() {
@@ -27,7 +28,7 @@ export function HomeClinics() {
   }
   if (query.isSuccess && rows.length === 0) return null;
   return (
-    <HomeSection id="home-clinics" title="中醫診所" moreTo={paths.clinicList()}>
+    <HomeSection id="home-clinics" title="中醫診所" moreTo={href('hospitalList')}>
       <Stack gap="sm" data-testid="home-clinics">
         {query.isPending
           ? [0, 1, 2, 3, 4].map((i) => (
@@ -39,10 +40,10 @@ export function HomeClinics() {
             ))
           : rows.map((row) => (
               <div key={row.map((c) => c.clinicid).join()} className={classes.clinicRow}>
-                {row.map((c) => (
-                  <Link
-                    key={c.clinicid}
-                    to={paths.clinicDetail(c.clinicid)}
+                {row.map((c, i) => (
+                  <RecordLink
+                    key={c.clinicid ?? i}
+                    to={recordHref('clinicDetail', { clinicId: c.clinicid })}
                     className={classes.clinic}
                   >
                     <Text fw={600} size="sm" lineClamp={2}>
@@ -51,7 +52,7 @@ export function HomeClinics() {
                     <Text size="xs" c="gray.7" lineClamp={1}>
                       {c.districtname}
                     </Text>
-                  </Link>
+                  </RecordLink>
                 ))}
               </div>
             ))}

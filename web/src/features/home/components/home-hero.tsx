@@ -1,9 +1,9 @@
+import { href } from '@portal/shared';
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { homeQueries } from '../api/queries';
 import classes from './home.module.css';
 
@@ -27,7 +27,7 @@ export function HomeHero() {
           className={classes.search}
           onSubmit={(e) => {
             e.preventDefault();
-            navigate(paths.doctorList({ keyword: keyword.trim() || undefined }));
+            navigate(href('doctorList', {}, { keyword: keyword.trim() || undefined }));
           }}
         >
           <Group gap="xs" wrap="nowrap">

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { formatTimestamp } from '@portal/shared';
+import { formatTimestamp, href } from '@portal/shared';
 import { EmptyState } from '../../../components/page-state/empty-state';
 import { ErrorState } from '../../../components/page-state/error-state';
-import { paths } from '../../../config/paths';
 import { setSessionState } from '../../../lib/session-store';
 import { HOME_NEWS_SIZE, homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';
+import { RecordLink } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 
 /** The latest health news. */
 export function HomeNews() {
@@ -18,7 +18,7 @@ export function HomeNews() {
     if (query.data && !query.isPlaceholderData) setSessionState({ homeNews: query.data });
   }, [query.data, query.isPlaceholderData]);
   return (
-    <HomeSection id="home-news" title="健康資訊" moreTo={paths.newsList()}>
+    <HomeSection id="home-news" title="健康資訊" moreTo={href('newsList')}>
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
@@ -31,8 +31,12 @@ export function HomeNews() {
         <EmptyState title="暫時未有資訊" />
       ) : (
         <Stack gap="sm">
-          {query.data.map((n) => (
-            <Link key={n.newsid} to={paths.newsDetail(n.newsid)} className={classes.newsItem}>
+          {query.data.map((n, i) => (
+            <RecordLink
+              key={n.newsid ?? i}
+              to={recordHref('newsDetail', { newsId: n.newsid })}
+              className={classes.newsItem}
+            >
               {n.cover ? (
                 <img
                   className={classes.newsCover}
@@ -52,7 +56,7 @@ export function HomeNews() {
                   {n.categoryname} · {formatTimestamp(n.publishtime, 'YYYY-MM-DD')}
                 </Text>
               </div>
-            </Link>
+            </RecordLink>
           ))}
         </Stack>
       )}

@@ -1,14 +1,15 @@
+import { href } from '@portal/shared';
 import { useEffect } from 'react';
-import { Anchor, Avatar, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/page-state/empty-state';
 import { ErrorState } from '../../../components/page-state/error-state';
-import { paths } from '../../../config/paths';
 import { setSessionState } from '../../../lib/session-store';
 import { homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';
+import { RecordAnchor, RecordLink } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 
 /** Recent health questions beside the doctors who answered most (at most 10). */
 export function HomeQuestions() {
@@ -19,7 +20,7 @@ export function HomeQuestions() {
   }, [top.data, top.isPlaceholderData]);
 
   return (
-    <HomeSection id="home-asks" title="健康問答" moreTo={paths.askList()}>
+    <HomeSection id="home-asks" title="健康問答" moreTo={href('askList')}>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {asks.isError ? (
@@ -34,11 +35,15 @@ export function HomeQuestions() {
             <EmptyState title="暫時未有問題" />
           ) : (
             <Stack gap="xs">
-              {asks.data.map((a) => (
-                <Card key={a.askid} withBorder padding="sm">
-                  <Anchor component={Link} to={paths.askDetail(a.askid)} fw={600} lineClamp={1}>
+              {asks.data.map((a, i) => (
+                <Card key={a.askid ?? i} withBorder padding="sm">
+                  <RecordAnchor
+                    to={recordHref('askDetail', { id: a.askid })}
+                    fw={600}
+                    lineClamp={1}
+                  >
                     {a.title}
-                  </Anchor>
+                  </RecordAnchor>
                   {a.illnesscategoryname || typeof a.answercount === 'number' ? (
                     <Text size="xs" c="gray.7">
                       {[
@@ -70,9 +75,9 @@ export function HomeQuestions() {
             ) : (
               <Stack gap={8} component="ol" m={0} p={0} data-testid="top-answer-doctors">
                 {top.data.map((d, i) => (
-                  <li key={d.globaluserid} className={classes.rankItem}>
-                    <Link
-                      to={paths.doctorDetail(d.globaluserid)}
+                  <li key={d.globaluserid ?? i} className={classes.rankItem}>
+                    <RecordLink
+                      to={recordHref('doctorDetail', { doctorId: d.globaluserid })}
                       className={classes.rank}
                       data-top={i < 3 || undefined}
                     >
@@ -88,7 +93,7 @@ export function HomeQuestions() {
                           {d.answercount} 個解答
                         </Text>
                       ) : null}
-                    </Link>
+                    </RecordLink>
                   </li>
                 ))}
               </Stack>

@@ -1,13 +1,13 @@
+import { href } from '@portal/shared';
 import { Link } from 'react-router';
 import { IconBuildingHospital, IconMessages, IconNews, IconStethoscope } from '@tabler/icons-react';
-import { paths } from '../../../config/paths';
 import classes from './home.module.css';
 
 const LINKS = [
-  { to: paths.doctorList(), label: '搵醫師', Icon: IconStethoscope },
-  { to: paths.clinicList(), label: '搵診所', Icon: IconBuildingHospital },
-  { to: paths.askList(), label: '健康問答', Icon: IconMessages },
-  { to: paths.newsList(), label: '健康資訊', Icon: IconNews },
+  { to: href('doctorList'), label: '搵醫師', Icon: IconStethoscope },
+  { to: href('hospitalList'), label: '搵診所', Icon: IconBuildingHospital },
+  { to: href('askList'), label: '健康問答', Icon: IconMessages },
+  { to: href('newsList'), label: '健康資訊', Icon: IconNews },
 ];
 
 export function QuickLinks() {

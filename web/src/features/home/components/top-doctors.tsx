@@ -1,13 +1,14 @@
+import { href } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Avatar, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { DoctorSummary } from '@portal/shared';
 import { ErrorState } from '../../../components/page-state/error-state';
-import { paths } from '../../../config/paths';
 import { HOME_DOCTORS_SIZE, homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';
+import { RecordLink } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 
 export interface TopDoctorsProps {
   /** Under each doctor: the page's 最快可約 line. */
@@ -18,16 +19,19 @@ export interface TopDoctorsProps {
 export function TopDoctors({ renderExtra }: TopDoctorsProps = {}) {
   const query = useQuery(homeQueries.doctors());
   return (
-    <HomeSection id="home-doctors" title="推薦醫師" moreTo={paths.doctorList()}>
+    <HomeSection id="home-doctors" title="推薦醫師" moreTo={href('doctorList')}>
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <div className={classes.doctorGrid}>
           {query.isPending
             ? Array.from({ length: HOME_DOCTORS_SIZE }, (_, i) => <Skeleton key={i} h={150} />)
-            : query.data.map((d) => (
-                <div key={d.globaluserid} className={classes.doctor}>
-                  <Link to={paths.doctorDetail(d.globaluserid)} className={classes.doctorLink}>
+            : query.data.map((d, i) => (
+                <div key={d.globaluserid ?? i} className={classes.doctor}>
+                  <RecordLink
+                    to={recordHref('doctorDetail', { doctorId: d.globaluserid })}
+                    className={classes.doctorLink}
+                  >
                     {d.photo ? (
                       <img
                         className={classes.doctorPhoto}
@@ -47,7 +51,7 @@ export function TopDoctors({ renderExtra }: TopDoctorsProps = {}) {
                     <Text size="xs" c="gray.7" lineClamp={1}>
                       {(d.specialties ?? []).slice(0, 2).join('、') || d.title}
                     </Text>
-                  </Link>
+                  </RecordLink>
                   {renderExtra?.(d)}
                 </div>
               ))}

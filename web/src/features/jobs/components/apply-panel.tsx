@@ -1,3 +1,4 @@
+import { href } from '@portal/shared';
 import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import dayjs from 'dayjs';
 import { Link, useLocation } from 'react-router';
 import type { JobDetail } from '@portal/shared';
 import { ErrorState } from '../../../components/page-state/error-state';
-import { paths } from '../../../config/paths';
+import { loginPath } from '../../../config/paths';
 import { notice } from '../../../lib/notify';
 import { setSessionState, useSession } from '../../../lib/session-store';
 import { useDeliverResume } from '../api/mutations';
@@ -35,7 +36,7 @@ function ResumeApply({ job }: { job: JobDetail }) {
     return (
       <Stack gap="xs">
         <Text size="sm">應徵前請先建立你的履歷。</Text>
-        <Button component={Link} to={paths.resume()} fullWidth>
+        <Button component={Link} to={href('resume')} fullWidth>
           建立履歷
         </Button>
       </Stack>
@@ -46,7 +47,7 @@ function ResumeApply({ job }: { job: JobDetail }) {
     <Stack gap="xs">
       <Text size="sm">
         會以你的履歷「{resumeData.name}」應徵。
-        <Anchor component={Link} to={paths.resume()} inherit>
+        <Anchor component={Link} to={href('resume')} inherit>
           查看或修改履歷
         </Anchor>
       </Text>
@@ -76,7 +77,7 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
     body = (
       <Alert color="jade" icon={<IconCircleCheck size={20} />} data-testid="job-applied">
         你已應徵這個職位。
-        <Anchor component={Link} to={paths.applyJobs()} inherit>
+        <Anchor component={Link} to={href('applyJobs')} inherit>
           查看應徵進度
         </Anchor>
       </Alert>
@@ -87,11 +88,7 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
     body = (
       <Stack gap="xs">
         <Text size="sm">登入後即可用網上履歷應徵。</Text>
-        <Button
-          component={Link}
-          to={paths.login(`${location.pathname}${location.search}`)}
-          fullWidth
-        >
+        <Button component={Link} to={loginPath(`${location.pathname}${location.search}`)} fullWidth>
           登入後應徵
         </Button>
       </Stack>

@@ -1,16 +1,20 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Job } from '@portal/shared';
-import { paths } from '../../../config/paths';
 import classes from './job-card.module.css';
+import { RecordLink } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 
 /** One job in the list: logo, title, company, type, openings, address and closing date. */
 export function JobCard({ job }: { job: Job }) {
   return (
-    <Link to={paths.jobDetail(job.jobid)} className={classes.card} data-testid="job-card">
+    <RecordLink
+      to={recordHref('jobDetail', { jobId: job.jobid })}
+      className={classes.card}
+      data-testid="job-card"
+    >
       <Avatar
-        src={job.cliniclogo ? paths.file(job.cliniclogo) : null}
+        src={job.cliniclogo ? job.cliniclogo : null}
         alt=""
         size="lg"
         radius="md"
@@ -41,6 +45,6 @@ export function JobCard({ job }: { job: Job }) {
           截止日期：{job.expiredate}
         </Text>
       </Stack>
-    </Link>
+    </RecordLink>
   );
 }

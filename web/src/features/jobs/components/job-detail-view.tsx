@@ -1,8 +1,8 @@
+import { href } from '@portal/shared';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { JobDetail } from '@portal/shared';
 import { MapView } from '../../../components/map/map-view';
-import { paths } from '../../../config/paths';
 import { ApplyPanel, isExpired } from './apply-panel';
 import classes from './job-detail.module.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
@@ -29,7 +29,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
       <Stack gap="lg" className={classes.head}>
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar
-            src={job.cliniclogo ? paths.file(job.cliniclogo) : null}
+            src={job.cliniclogo ? job.cliniclogo : null}
             alt={`${job.company} 標誌`}
             size={72}
             radius="md"
@@ -42,7 +42,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </Title>
             <Text fw={500}>
               {job.clinicid ? (
-                <Anchor component={Link} to={paths.clinicDetail(job.clinicid)} inherit>
+                <Anchor
+                  component={Link}
+                  to={href('clinicDetail', { clinicId: job.clinicid })}
+                  inherit
+                >
                   {job.company}
                 </Anchor>
               ) : (

@@ -8,6 +8,7 @@ import {
   breadcrumbJsonLd,
   detailJsonLd,
   detailMeta,
+  href,
   serializeForScript,
   type JobDetail,
 } from '@portal/shared';
@@ -51,7 +52,11 @@ export function replaceJobJsonLd(job: JobDetail, pathname: string, siteUrl: stri
 export function removeJobJsonLd(): void {
   for (const el of document.head.querySelectorAll<HTMLScriptElement>(SELECTOR)) {
     const text = el.textContent ?? '';
-    if (el.dataset.jobId || text.includes('"JobPosting"') || text.includes('/job/details/')) {
+    if (
+      el.dataset.jobId ||
+      text.includes('"JobPosting"') ||
+      text.includes(href('jobDetail', { jobId: '' }))
+    ) {
       el.remove();
     }
   }

@@ -1,10 +1,10 @@
-import { Anchor, Card, List, Text, Title } from '@mantine/core';
+import { Card, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { PageLoader } from '../../../components/page-state/page-loader';
-import { paths } from '../../../config/paths';
 import { newsQueries } from '../api/queries';
+import { RecordAnchor } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 
 /** The most read items (`getHotNewsList`) as a numbered list of links. */
 export function HotNews() {
@@ -24,11 +24,11 @@ export function HotNews() {
         </Text>
       ) : (
         <List type="ordered" spacing="xs" size="sm">
-          {query.data.map((item) => (
-            <List.Item key={item.newsid}>
-              <Anchor component={Link} to={paths.newsDetail(item.newsid)} c="inherit">
+          {query.data.map((item, i) => (
+            <List.Item key={item.newsid ?? i}>
+              <RecordAnchor to={recordHref('newsDetail', { newsId: item.newsid })} c="inherit">
                 {item.title}
-              </Anchor>
+              </RecordAnchor>
             </List.Item>
           ))}
         </List>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatTimestamp, type NewsDetail } from '@portal/shared';
-import { paths } from '../../../config/paths';
+import { formatTimestamp, type NewsDetail, href } from '@portal/shared';
 import { NewsCard } from './news-card';
 import { NewsTags } from './news-tags';
 import classes from './news-article.module.css';
@@ -31,7 +30,7 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
             {news.categoryname ? (
               <Badge
                 component={Link}
-                to={paths.newsList({ category: news.category })}
+                to={href('newsList', {}, { category: news.category })}
                 variant="light"
               >
                 {news.categoryname}
@@ -39,7 +38,11 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
             ) : null}
             {news.author ? (
               news.globaluserid ? (
-                <Anchor component={Link} to={paths.doctorDetail(news.globaluserid)} fz="sm">
+                <Anchor
+                  component={Link}
+                  to={href('doctorDetail', { doctorId: news.globaluserid })}
+                  fz="sm"
+                >
                   {news.author}
                 </Anchor>
               ) : (
@@ -55,7 +58,7 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
           {news.introduce ? <Text className={classes.intro}>{news.introduce}</Text> : null}
           {news.cover && !coverFailed ? (
             <Image
-              src={paths.file(news.cover)}
+              src={news.cover}
               alt={news.title}
               className={classes.cover}
               onError={() => setCoverFailed(true)}

@@ -1,9 +1,9 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { formatTimestamp, type NewsSummary } from '@portal/shared';
-import { paths } from '../../../config/paths';
 import { COVER_FALLBACK } from '../lib/cover-fallback';
 import classes from './news-card.module.css';
+import { RecordLink } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 
 /**
  * One news item in a list: cover, title, introduction, category, date and views. `eager` for a
@@ -11,10 +11,14 @@ import classes from './news-card.module.css';
  */
 export function NewsCard({ item, eager = false }: { item: NewsSummary; eager?: boolean }) {
   return (
-    <Link to={paths.newsDetail(item.newsid)} className={classes.card} data-testid="news-card">
+    <RecordLink
+      to={recordHref('newsDetail', { newsId: item.newsid })}
+      className={classes.card}
+      data-testid="news-card"
+    >
       {item.cover ? (
         <Image
-          src={paths.file(item.cover)}
+          src={item.cover}
           alt=""
           className={classes.cover}
           fallbackSrc={COVER_FALLBACK}
@@ -36,6 +40,6 @@ export function NewsCard({ item, eager = false }: { item: NewsSummary; eager?: b
           {typeof item.viewcount === 'number' ? <span>{item.viewcount} 次閱讀</span> : null}
         </Group>
       </Stack>
-    </Link>
+    </RecordLink>
   );
 }

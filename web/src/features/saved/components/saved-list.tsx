@@ -1,3 +1,4 @@
+import { href } from '@portal/shared';
 import {
   ActionIcon,
   Avatar,
@@ -12,7 +13,6 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/page-state/empty-state';
-import { paths } from '../../../config/paths';
 import classes from './saved-list.module.css';
 import { removeSaved } from '../../../lib/saved-actions';
 import { useSavedItems, type SavedKind } from '../../../lib/saved-store';
@@ -40,10 +40,10 @@ export function SavedList() {
           message="在醫師或診所頁面按「收藏」，下次就能在這裏快速找到。"
           action={
             <Group gap="xs">
-              <Button component={Link} to={paths.doctorList()} variant="light">
+              <Button component={Link} to={href('doctorList')} variant="light">
                 搵醫師
               </Button>
-              <Button component={Link} to={paths.clinicList()} variant="default">
+              <Button component={Link} to={href('hospitalList')} variant="default">
                 搵診所
               </Button>
             </Group>
@@ -52,7 +52,9 @@ export function SavedList() {
       ) : (
         shown.map((item) => {
           const to =
-            item.kind === 'doctor' ? paths.doctorDetail(item.id) : paths.clinicDetail(item.id);
+            item.kind === 'doctor'
+              ? href('doctorDetail', { doctorId: item.id })
+              : href('clinicDetail', { clinicId: item.id });
           return (
             <Card key={`${item.kind}-${item.id}`} withBorder padding="sm">
               <Group justify="space-between" wrap="nowrap">

@@ -1,7 +1,6 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatTimestamp, type AskDetail } from '@portal/shared';
-import { paths } from '../../../config/paths';
+import { formatTimestamp, type AskDetail, href } from '@portal/shared';
 import classes from './my-question-list.module.css';
 
 /** The client's own questions, each with the doctors' answers. */
@@ -12,7 +11,7 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
         <Card key={ask.askid} withBorder padding="md" component="article">
           <Stack gap="xs">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Anchor component={Link} to={paths.askDetail(ask.askid)} fw={600}>
+              <Anchor component={Link} to={href('askDetail', { id: ask.askid })} fw={600}>
                 {ask.title}
               </Anchor>
               {ask.illnesscategoryname ? (

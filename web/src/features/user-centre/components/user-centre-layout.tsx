@@ -1,8 +1,8 @@
+import { href } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Badge, Button, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { notice } from '../../../lib/notify';
 import { useSavedItems } from '../../../lib/saved-store';
 import { clearLogin, useSession } from '../../../lib/session-store';
@@ -31,7 +31,7 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
     // Whatever the upstream answers, the BFF has dropped its cookie: leave, then forget locally
     // (clearLogin also drops every cached query through the session guard's logout hook).
     await signOut.mutateAsync().catch(() => undefined);
-    await navigate(paths.home(), { replace: true });
+    await navigate(href('home'), { replace: true });
     clearLogin();
     notice.success('你已登出。');
   };

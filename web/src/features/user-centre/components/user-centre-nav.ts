@@ -1,3 +1,4 @@
+import { href } from '@portal/shared';
 import {
   IconBriefcase,
   IconCalendarEvent,
@@ -12,7 +13,6 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { paths } from '../../../config/paths';
 
 export interface UserCentreNavItem {
   label: string;
@@ -25,37 +25,42 @@ export interface UserCentreNavItem {
 }
 
 export const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
-  { label: '個人資料', path: paths.userInfo(), match: paths.userInfo(), icon: IconUserCircle },
-  { label: '修改密碼', path: paths.updatePassword(), match: paths.updatePassword(), icon: IconKey },
+  { label: '個人資料', path: href('userInfo'), match: href('userInfo'), icon: IconUserCircle },
+  { label: '修改密碼', path: href('updatePassword'), match: href('updatePassword'), icon: IconKey },
   {
     label: '我的預約',
-    path: paths.bookingOrder(),
-    match: paths.bookingOrder(),
+    path: href('bookingOrder'),
+    match: href('bookingOrder'),
     icon: IconCalendarEvent,
   },
   {
     label: '就診記錄',
-    path: paths.visitRecord(),
-    match: paths.visitRecord(),
+    path: href('visitRecord'),
+    match: href('visitRecord'),
     icon: IconStethoscope,
   },
-  { label: '療程卡', path: paths.cardPlan(), match: paths.cardPlan(), icon: IconCards },
-  { label: '服務卡', path: paths.cardService(), match: paths.cardService(), icon: IconCreditCard },
+  { label: '療程卡', path: href('cardPlan'), match: href('cardPlan'), icon: IconCards },
+  { label: '服務卡', path: href('cardService'), match: href('cardService'), icon: IconCreditCard },
   {
     label: '我的問答',
-    path: paths.myQuestions(),
-    match: '/user/aq-news',
+    path: href('myQuestions'),
+    match: href('aqNewsRoot'),
     icon: IconMessageQuestion,
   },
-  { label: '我的履歷', path: paths.resume(), match: paths.resume(), icon: IconFileText },
-  { label: '我的應徵', path: paths.applyJobs(), match: paths.applyJobs(), icon: IconBriefcase },
-  { label: '我的活動', path: paths.myActivity(), match: '/user/association', icon: IconUsersGroup },
+  { label: '我的履歷', path: href('resume'), match: href('resume'), icon: IconFileText },
+  { label: '我的應徵', path: href('applyJobs'), match: href('applyJobs'), icon: IconBriefcase },
+  {
+    label: '我的活動',
+    path: href('myActivity'),
+    match: href('associationRoot'),
+    icon: IconUsersGroup,
+  },
   // Saved doctors and clinics are kept on the device, not in the account; listed here so a
   // client finds them beside the rest of their own things.
   {
     label: '我的收藏',
-    path: paths.mySaved(),
-    match: paths.mySaved(),
+    path: href('mySaved'),
+    match: href('mySaved'),
     icon: IconHeart,
     savedCount: true,
   },

@@ -1,8 +1,8 @@
+import { href } from '@portal/shared';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { VisitRecord } from '@portal/shared';
-import { paths } from '../../../config/paths';
 import classes from './visit-record-list.module.css';
 
 export function VisitRecordList({ records }: { records: VisitRecord[] }) {
@@ -12,7 +12,7 @@ export function VisitRecordList({ records }: { records: VisitRecord[] }) {
         <Card key={r.clientRegisterID} withBorder padding={0} data-testid="visit-item">
           <UnstyledButton
             component={Link}
-            to={paths.visitDetail(r.clientRegisterID)}
+            to={href('visitDetail', { id: r.clientRegisterID })}
             className={classes.link}
           >
             <Group justify="space-between" wrap="nowrap" gap="sm">
