@@ -1,6 +1,8 @@
 /**
- * The shapes of the records the portal API answers with, written once as TypeBox schemas; the
- * TypeScript types in the entity modules are derived from them with `Static`.
+ * The shapes of the records the portal API answers with, written once as TypeBox schemas. The
+ * BFF's answer types are `Static` of them (`AnswerData` in answers.ts). The entity types the web
+ * reads (clinic.ts, job.ts, ...) are still written by hand, with the portal's extensions required;
+ * `entity-types.test.ts` makes the type checker hold each to be a narrowing of its schema.
  *
  * Only a few fields of a few entities are named by the portal's specification. Those are required
  * here. Every other field is a portal extension (`ext()`): our embedded upstream sends it, a real
