@@ -30,4 +30,19 @@ describe('useKeywordDraft', () => {
     rerender(<Search applied="頭痛" apply={() => {}} />);
     expect((screen.getByLabelText('關鍵字') as HTMLInputElement).value).toBe('頭痛');
   });
+
+  it('names the field like the URL parameter, so a search sent before the app loads works', () => {
+    render(<Search applied="" apply={() => {}} />);
+    expect(screen.getByLabelText('關鍵字').getAttribute('name')).toBe('keyword');
+  });
+
+  it('applies what the field holds, even text its state never saw', () => {
+    const apply = vi.fn();
+    render(<Search applied="" apply={apply} />);
+    const field = screen.getByLabelText('關鍵字') as HTMLInputElement;
+    // As when typed into the server-rendered page before hydration: no change event reached React.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, ' 咳 ');
+    fireEvent.click(screen.getByText('搜尋'));
+    expect(apply).toHaveBeenCalledWith('咳');
+  });
 });

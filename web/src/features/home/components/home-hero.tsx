@@ -4,6 +4,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { KEYWORD_FIELD, submittedKeyword } from '../../../lib/use-keyword-draft';
 import { homeQueries } from '../api/queries';
 import classes from './home.module.css';
 
@@ -25,9 +26,12 @@ export function HomeHero() {
           role="search"
           aria-label="搜尋醫師"
           className={classes.search}
+          // Before the app has loaded, the browser sends the search itself.
+          action={href('doctorList', {})}
           onSubmit={(e) => {
             e.preventDefault();
-            navigate(href('doctorList', {}, { keyword: keyword.trim() || undefined }));
+            const typed = submittedKeyword(e.currentTarget, keyword);
+            navigate(href('doctorList', {}, { keyword: typed || undefined }));
           }}
         >
           <Group gap="xs" wrap="nowrap">
@@ -36,6 +40,7 @@ export function HomeHero() {
               size="md"
               placeholder="醫師姓名、專長，例如：針灸"
               aria-label="關鍵字"
+              name={KEYWORD_FIELD}
               value={keyword}
               onChange={(e) => setKeyword(e.currentTarget.value)}
               maxLength={50}
