@@ -1,0 +1,71 @@
+/** Data access for doctors: the search, a clinic's doctors, one doctor with their clinics. */
+import {
+  CLINIC_COLUMNS,
+  CLINIC_FROM,
+  DOCTOR_SUMMARY_COLUMNS,
+  type ClinicRow,
+  type DoctorRow,
+} from '../../lib/mappers';
+import { countOf } from '../../lib/paging';
+import { allTermsMatch, anyColumnLike } from '../../lib/search';
+import type { Db } from '../index';
+
+export type DoctorDetailRow = DoctorRow & {
+  introduce: string;
+  workexperience: string;
+  education: string;
+};
+
+/** Search filters: the keyword's term parameters and the optional filters (null: any). */
+export type DoctorSearchParams = Record<string, string | null>;
+
+export function doctorRepo(db: Db) {
+  // A word matches a doctor's name, registration number, specialties, bio (which names the
+  // illnesses treated and the romanised name), or the name or district of a clinic they work at.
+  const keywordMatch = allTermsMatch(
+    (t) => `(${anyColumnLike(['d.username', 'd.regno', 'd.specialties', 'd.introduce'], t)}
+      OR EXISTS (SELECT 1 FROM doctor_clinics x JOIN clinics c ON c.clinicid = x.clinicid
+        JOIN areas ar ON ar.areaid = c.arealevel2id
+        WHERE x.globaluserid = d.globaluserid AND (${anyColumnLike(['c.clinicname', 'ar.name_b5'], t)})))`,
+  );
+  // Best matches first: the first word in the name, then in the specialties, then in the bio.
+  const relevance = `CASE WHEN @t0 IS NULL THEN 0 WHEN d.username LIKE @t0 ESCAPE '\\' THEN 0
+    WHEN d.specialties LIKE @t0 ESCAPE '\\' THEN 1 WHEN d.introduce LIKE @t0 ESCAPE '\\' THEN 2 ELSE 3 END`;
+  const where = `WHERE ${keywordMatch}
+    AND (@specialty IS NULL OR EXISTS (SELECT 1 FROM json_each(d.specialties) WHERE value = @specialty))
+    AND (@language IS NULL OR EXISTS (SELECT 1 FROM json_each(d.languages) WHERE value = @language))
+    AND (@clinicid IS NULL OR EXISTS (SELECT 1 FROM doctor_clinics x WHERE x.globaluserid = d.globaluserid AND x.clinicid = @clinicid))
+    AND (@a1 IS NULL OR EXISTS (SELECT 1 FROM doctor_clinics x JOIN clinics c ON c.clinicid = x.clinicid
+      WHERE x.globaluserid = d.globaluserid AND c.arealevel1id = @a1))
+    AND (@a2 IS NULL OR EXISTS (SELECT 1 FROM doctor_clinics x JOIN clinics c ON c.clinicid = x.clinicid
+      WHERE x.globaluserid = d.globaluserid AND c.arealevel2id = @a2))`;
+  const searchAsc = db.prepare(
+    `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d ${where} ORDER BY ${relevance}, d.sortorder LIMIT @limit OFFSET @offset`,
+  );
+  const searchDesc = db.prepare(
+    `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d ${where} ORDER BY answercount DESC, d.sortorder LIMIT @limit OFFSET @offset`,
+  );
+  const count = db.prepare(`SELECT COUNT(*) AS n FROM doctors d ${where}`);
+
+  const byClinic = db.prepare(
+    `SELECT ${DOCTOR_SUMMARY_COLUMNS} FROM doctors d JOIN doctor_clinics dc ON dc.globaluserid = d.globaluserid
+     WHERE dc.clinicid = ? ORDER BY d.sortorder`,
+  );
+  const detail = db.prepare(
+    `SELECT ${DOCTOR_SUMMARY_COLUMNS}, d.introduce, d.workexperience, d.education FROM doctors d WHERE d.globaluserid = ?`,
+  );
+  const clinicsOf = db.prepare(
+    `SELECT ${CLINIC_COLUMNS} FROM ${CLINIC_FROM} JOIN doctor_clinics dc ON dc.clinicid = c.clinicid
+     WHERE dc.globaluserid = ? ORDER BY c.sortorder`,
+  );
+  return {
+    /** One page of matches (best first, or most answers first) and the number of all matches. */
+    search(params: DoctorSearchParams, page: { limit: number; offset: number }, desc: boolean) {
+      const rows = (desc ? searchDesc : searchAsc).all({ ...params, ...page }) as DoctorRow[];
+      return { rows, total: countOf(count, params) };
+    },
+    atClinic: (clinicid: string) => byClinic.all(clinicid) as DoctorRow[],
+    detail: (globaluserid: string) => detail.get(globaluserid) as DoctorDetailRow | undefined,
+    clinicsOf: (globaluserid: string) => clinicsOf.all(globaluserid) as ClinicRow[],
+  };
+}
