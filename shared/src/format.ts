@@ -17,15 +17,20 @@ export function maskPhone(phone: string | null | undefined): string {
 /** Hong Kong's offset from UTC in minutes (no daylight saving time). */
 const HONG_KONG_OFFSET_MIN = 8 * 60;
 
+/** How the whole site writes a date and time: to the minute, seconds mean nothing to a reader. */
+export const DATE_TIME_PATTERN = 'YYYY-MM-DD HH:mm';
+/** How the whole site writes a day. */
+export const DATE_PATTERN = 'YYYY-MM-DD';
+
 /**
- * Formats a timestamp as `YYYY-MM-DD HH:mm:ss` in Hong Kong time, wherever it runs: the server
- * renders pages in UTC, and the browser hydrating them must print the same text. A 13-digit value
- * is milliseconds, any other length seconds. Accepts numbers and numeric strings; returns '' for
- * anything else.
+ * Formats a timestamp in Hong Kong time (`YYYY-MM-DD HH:mm` unless another pattern is given),
+ * wherever it runs: the server renders pages in UTC, and the browser hydrating them must print the
+ * same text. A 13-digit value is milliseconds, any other length seconds. Accepts numbers and
+ * numeric strings; returns '' for anything else.
  */
 export function formatTimestamp(
   value: number | string | null | undefined,
-  pattern = 'YYYY-MM-DD HH:mm:ss',
+  pattern = DATE_TIME_PATTERN,
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const text = String(value).trim();
@@ -35,6 +40,47 @@ export function formatTimestamp(
   // Shifted so that formatting in the local time zone prints the Hong Kong wall-clock time.
   const d = dayjs(ms + (HONG_KONG_OFFSET_MIN + new Date(ms).getTimezoneOffset()) * 60_000);
   return d.isValid() ? d.format(pattern) : '';
+}
+
+/** Hong Kong wall-clock text: `2026-11-23`, `2026/11/23 9:05`, `2026-11-23T09:05:30` and the like. */
+const WALL_CLOCK_RE =
+  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+/** Text that names its own offset from UTC, so it is a moment rather than a Hong Kong wall clock. */
+const ZONED_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+const pad = (n: string) => n.padStart(2, '0');
+
+function formatValue(value: number | string | null | undefined, withTime: boolean): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value).trim();
+  if (!text) return '';
+  const pattern = withTime ? DATE_TIME_PATTERN : DATE_PATTERN;
+  if (/^\d+$/.test(text)) return formatTimestamp(text, pattern);
+  if (ZONED_RE.test(text)) {
+    const ms = Date.parse(text);
+    if (!Number.isNaN(ms)) return formatTimestamp(ms, pattern);
+  }
+  const m = WALL_CLOCK_RE.exec(text);
+  if (!m) return text;
+  const [, y, mo, d, h, mi] = m;
+  const day = `${y}-${pad(mo!)}-${pad(d!)}`;
+  if (!dayjs(day).isValid() || dayjs(day).format(DATE_PATTERN) !== day) return text;
+  return withTime && h !== undefined ? `${day} ${pad(h)}:${mi}` : day;
+}
+
+/**
+ * A date and time as every page shows it, `YYYY-MM-DD HH:mm` in Hong Kong time. Takes a timestamp
+ * (number or digits, see `formatTimestamp`), Hong Kong wall-clock text with or without seconds, or
+ * ISO text with an offset. Text that holds only a day stays a day. Text it cannot read is shown as
+ * it came, so nothing the record says is lost; missing values give ''.
+ */
+export function formatDateTime(value: number | string | null | undefined): string {
+  return formatValue(value, true);
+}
+
+/** A day as every page shows it, `YYYY-MM-DD` (Hong Kong); takes what `formatDateTime` takes. */
+export function formatDate(value: number | string | null | undefined): string {
+  return formatValue(value, false);
 }
 
 /** Splits a news `tag` string on `|`, `,` and `，`, trimming and dropping empty and repeated tags. */

@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
-import { SITE_NAME, href } from '@portal/shared';
+import { SITE_NAME, formatDateTime, href } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { visitQueries } from '../../features/visits/api/queries';
@@ -47,7 +46,7 @@ export default function VisitDetailPage() {
       <Printable>
         <PrintOnly>
           <Title order={2}>{SITE_NAME}：就診記錄</Title>
-          <Text size="sm">列印日期：{dayjs().format('YYYY-MM-DD HH:mm')}</Text>
+          <Text size="sm">列印日期：{formatDateTime(Date.now())}</Text>
         </PrintOnly>
         <Stack gap="lg">
           <QueryState query={visit} isEmpty={(d) => !d} empty={{ title: '找不到這次就診記錄。' }}>

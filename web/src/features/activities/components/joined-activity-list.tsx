@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
-import type { ActivityRegistration, PayStatus } from '@portal/shared';
+import { formatDateTime, type ActivityRegistration, type PayStatus } from '@portal/shared';
 
 export const PAY_STATUS_TEXT: Record<PayStatus, string> = {
   unpaid: '未付款',
@@ -40,7 +40,7 @@ export function JoinedActivityList({ registrations, onUpload }: JoinedActivityLi
             <Text size="sm" c="dimmed">
               {r.associationname}
             </Text>
-            {r.starttime ? <Text size="sm">時間：{r.starttime}</Text> : null}
+            {r.starttime ? <Text size="sm">時間：{formatDateTime(r.starttime)}</Text> : null}
             {r.address ? <Text size="sm">地點：{r.address}</Text> : null}
             {typeof r.fee === 'number' ? (
               <Text size="sm">費用：{r.fee > 0 ? `HK$ ${r.fee}` : '免費'}</Text>
@@ -53,7 +53,7 @@ export function JoinedActivityList({ registrations, onUpload }: JoinedActivityLi
                 </Anchor>
                 {r.paytime ? (
                   <Text size="xs" c="dimmed">
-                    （付款時間 {r.paytime}）
+                    （付款時間 {formatDateTime(r.paytime)}）
                   </Text>
                 ) : null}
               </Group>

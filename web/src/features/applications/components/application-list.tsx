@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   DELIVERY_STATUS_TEXT,
-  formatTimestamp,
+  formatDateTime,
   type Delivery,
   type DeliveryStatus,
   href,
@@ -29,7 +29,7 @@ export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
               <Text size="sm">{d.company}</Text>
               {d.deliverytime ? (
                 <Text size="xs" c="dimmed">
-                  應徵時間：{formatTimestamp(d.deliverytime, 'YYYY-MM-DD HH:mm')}
+                  應徵時間：{formatDateTime(d.deliverytime)}
                 </Text>
               ) : null}
             </Stack>

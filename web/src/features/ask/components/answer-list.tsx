@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatTimestamp, type AskAnswer, href } from '@portal/shared';
+import { formatDateTime, href, type AskAnswer } from '@portal/shared';
 import classes from './ask-detail.module.css';
 
 /** Doctors' answers, each linking to the doctor's page. */
@@ -29,9 +29,7 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
                     {a.doctorname}
                   </Anchor>
                   <Text size="xs" c="gray.7">
-                    {[a.doctortitle, formatTimestamp(a.createtime, 'YYYY-MM-DD HH:mm')]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    {[a.doctortitle, formatDateTime(a.createtime)].filter(Boolean).join(' · ')}
                   </Text>
                 </div>
               </Group>

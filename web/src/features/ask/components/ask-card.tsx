@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { formatTimestamp, type Ask } from '@portal/shared';
+import { formatDate, type Ask } from '@portal/shared';
 import classes from './ask-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/record-href';
@@ -28,7 +28,7 @@ export function AskCard({ ask }: { ask: Ask }) {
         </Text>
         <Group gap="md" fz="xs" c="gray.7">
           <span>{ask.askername}</span>
-          <span>{formatTimestamp(ask.createtime, 'YYYY-MM-DD')}</span>
+          <span>{formatDate(ask.createtime)}</span>
           <Text span fz="xs" c={ask.answercount > 0 ? 'jade.7' : 'gray.7'} fw={600}>
             {ask.answercount > 0 ? `${ask.answercount} 位醫師解答` : '等待醫師解答'}
           </Text>

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatTimestamp, type Ask } from '@portal/shared';
+import { formatDateTime, type Ask } from '@portal/shared';
 import { ImageGallery } from '../../../components/image-viewer/image-gallery';
 import classes from './ask-detail.module.css';
 
@@ -8,7 +8,7 @@ export function AskQuestion({ ask }: { ask: Ask }) {
   // Asker, date and views are extensions a portal API may leave out: show the ones present.
   const byline = [
     ask.askername,
-    formatTimestamp(ask.createtime, 'YYYY-MM-DD HH:mm'),
+    formatDateTime(ask.createtime),
     typeof ask.viewcount === 'number' ? `${ask.viewcount} 次瀏覽` : '',
   ]
     .filter(Boolean)

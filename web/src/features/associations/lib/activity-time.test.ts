@@ -54,4 +54,10 @@ describe('activity times', () => {
     );
     expect(activityWhen({})).toBe('');
   });
+
+  it('writes the times the site way when the record carries seconds', () => {
+    expect(activityWhen({ starttime: '2026-12-01 14:30:00', endtime: '2026-12-01 17:00:00' })).toBe(
+      '2026-12-01 14:30 至 17:00',
+    );
+  });
 });

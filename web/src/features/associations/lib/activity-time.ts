@@ -1,4 +1,4 @@
-import type { Activity } from '@portal/shared';
+import { formatDateTime, type Activity } from '@portal/shared';
 
 /**
  * Activity times come as Hong Kong wall-clock text (`YYYY-MM-DD HH:mm`). They are read as Hong
@@ -50,10 +50,13 @@ export function sortActivities<T extends Partial<Activity>>(
   return keyed.map((k) => k.a);
 }
 
-/** `2026-12-01 14:30 至 17:00`, or across days `... 至 2026-12-02 17:00`. */
+/**
+ * `2026-12-01 14:30 至 17:00`, or across days `... 至 2026-12-02 17:00`, written the site's one way
+ * (seconds dropped) whatever way the record writes them.
+ */
 export function activityWhen(activity: Partial<Activity>): string {
-  const start = String(activity.starttime ?? '').trim();
-  const end = String(activity.endtime ?? '').trim();
+  const start = formatDateTime(activity.starttime);
+  const end = formatDateTime(activity.endtime);
   if (!start) return end;
   if (!end) return start;
   const sameDay = start.slice(0, 10) === end.slice(0, 10) && end.length > 10;

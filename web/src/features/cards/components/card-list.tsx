@@ -1,5 +1,10 @@
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { CardStatus, MedicalPlanCard, ServiceCard } from '@portal/shared';
+import {
+  formatDate,
+  type CardStatus,
+  type MedicalPlanCard,
+  type ServiceCard,
+} from '@portal/shared';
 import { formatHkd } from './card-usage-table';
 import classes from './cards.module.css';
 
@@ -56,7 +61,7 @@ function CardFrame(p: CardFrameProps) {
         </Group>
         <Progress value={p.percentLeft} aria-label="剩餘比例" />
         <Text size="xs" c="dimmed">
-          有效期：{p.startdate} 至 {p.expiredate}
+          有效期：{formatDate(p.startdate)} 至 {formatDate(p.expiredate)}
         </Text>
         <Button variant="light" size="xs" onClick={p.onOpen} w="fit-content">
           使用記錄

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { CardUsage } from '@portal/shared';
+import { formatDate, type CardUsage } from '@portal/shared';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import classes from './cards.module.css';
 
@@ -42,7 +42,7 @@ export function CardUsageTable({ kind, usages }: CardUsageTableProps) {
           {usages.map((u) => (
             <Table.Tr key={u.usageid}>
               <Table.Td className={classes.nowrap} data-label="日期">
-                {u.usedate}
+                {formatDate(u.usedate)}
               </Table.Td>
               <Table.Td data-label="項目">{u.item}</Table.Td>
               <Table.Td data-label="診所">{u.clinicname}</Table.Td>

@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatTimestamp, href } from '@portal/shared';
+import { formatDate, href } from '@portal/shared';
 import { CardsSkeleton } from '../../../components/page-state/page-loader';
 import { PagedQueryState } from '../../../components/page-state/paged-query-state';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
@@ -47,8 +47,7 @@ export function DoctorAsks({
                     </Text>
                   )}
                   <Text size="xs" c="gray.7" mt={4}>
-                    {ask.illnesscategoryname} ·{' '}
-                    {formatTimestamp(answer?.createtime ?? ask.createtime, 'YYYY-MM-DD')}
+                    {ask.illnesscategoryname} · {formatDate(answer?.createtime ?? ask.createtime)}
                   </Text>
                 </Card>
               );

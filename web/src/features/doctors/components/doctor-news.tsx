@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatTimestamp, href } from '@portal/shared';
+import { formatDate, href } from '@portal/shared';
 import { CardsSkeleton } from '../../../components/page-state/page-loader';
 import { PagedQueryState } from '../../../components/page-state/paged-query-state';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
@@ -54,7 +54,7 @@ export function DoctorNews({
                       {n.introduce}
                     </Text>
                     <Text size="xs" c="gray.7" mt={4}>
-                      {n.categoryname} · {formatTimestamp(n.publishtime, 'YYYY-MM-DD')}
+                      {n.categoryname} · {formatDate(n.publishtime)}
                     </Text>
                   </div>
                 </Group>

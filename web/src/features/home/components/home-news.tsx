@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatTimestamp, href } from '@portal/shared';
+import { formatDate, href } from '@portal/shared';
 import { EmptyState } from '../../../components/page-state/empty-state';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { setSessionState } from '../../../lib/session-store';
@@ -53,7 +53,7 @@ export function HomeNews() {
                   {n.title}
                 </Text>
                 <Text size="xs" c="gray.7">
-                  {n.categoryname} · {formatTimestamp(n.publishtime, 'YYYY-MM-DD')}
+                  {n.categoryname} · {formatDate(n.publishtime)}
                 </Text>
               </div>
             </RecordLink>

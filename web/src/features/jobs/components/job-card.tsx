@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import type { Job } from '@portal/shared';
+import { formatDate, type Job } from '@portal/shared';
 import classes from './job-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/record-href';
@@ -42,7 +42,7 @@ export function JobCard({ job }: { job: Job }) {
           </Text>
         </Group>
         <Text fz="xs" c="gray.7">
-          截止日期：{job.expiredate}
+          截止日期：{formatDate(job.expiredate)}
         </Text>
       </Stack>
     </RecordLink>

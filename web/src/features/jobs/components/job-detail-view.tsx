@@ -1,7 +1,7 @@
 import { href } from '@portal/shared';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { JobDetail } from '@portal/shared';
+import { formatDate, type JobDetail } from '@portal/shared';
 import { MapView } from '../../../components/map/map-view';
 import { ApplyPanel, isExpired } from './apply-panel';
 import classes from './job-detail.module.css';
@@ -86,11 +86,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             {job.publishdate ? (
               <>
                 <dt>刊登日期</dt>
-                <dd>{job.publishdate}</dd>
+                <dd>{formatDate(job.publishdate)}</dd>
               </>
             ) : null}
             <dt>截止日期</dt>
-            <dd>{job.expiredate}</dd>
+            <dd>{formatDate(job.expiredate)}</dd>
           </dl>
         </Card>
       </Stack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Badge, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatTimestamp, type NewsDetail, href } from '@portal/shared';
+import { formatDateTime, href, type NewsDetail } from '@portal/shared';
 import { NewsCard } from './news-card';
 import { NewsTags } from './news-tags';
 import classes from './news-article.module.css';
@@ -49,9 +49,7 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
                 <span>{news.author}</span>
               )
             ) : null}
-            {news.publishtime ? (
-              <span>{formatTimestamp(news.publishtime, 'YYYY-MM-DD HH:mm')}</span>
-            ) : null}
+            {news.publishtime ? <span>{formatDateTime(news.publishtime)}</span> : null}
             {typeof news.viewcount === 'number' ? <span>{news.viewcount} 次閱讀</span> : null}
           </Group>
           <NewsTags tag={news.tag} />

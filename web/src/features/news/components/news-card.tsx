@@ -1,5 +1,5 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
-import { formatTimestamp, type NewsSummary } from '@portal/shared';
+import { formatDate, type NewsSummary } from '@portal/shared';
 import { COVER_FALLBACK } from '../lib/cover-fallback';
 import classes from './news-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
@@ -36,7 +36,7 @@ export function NewsCard({ item, eager = false }: { item: NewsSummary; eager?: b
         <Group gap="sm" c="gray.7" fz="xs">
           {item.categoryname ? <span>{item.categoryname}</span> : null}
           {item.author ? <span>{item.author}</span> : null}
-          {item.publishtime ? <span>{formatTimestamp(item.publishtime, 'YYYY-MM-DD')}</span> : null}
+          {item.publishtime ? <span>{formatDate(item.publishtime)}</span> : null}
           {typeof item.viewcount === 'number' ? <span>{item.viewcount} 次閱讀</span> : null}
         </Group>
       </Stack>

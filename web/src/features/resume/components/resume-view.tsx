@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatTimestamp, type Resume } from '@portal/shared';
+import { formatDateTime, type Resume } from '@portal/shared';
 import type { ResumeCodeTables } from './resume-form';
 import classes from './resume.module.css';
 
@@ -44,7 +44,7 @@ export function ResumeView({ resume, tables }: { resume: Resume; tables: ResumeC
       <Field label="自我介紹" value={resume.introduce} />
       {resume.updatetime ? (
         <Text size="xs" c="dimmed">
-          最後更新：{formatTimestamp(resume.updatetime, 'YYYY-MM-DD HH:mm')}
+          最後更新：{formatDateTime(resume.updatetime)}
         </Text>
       ) : null}
     </Stack>

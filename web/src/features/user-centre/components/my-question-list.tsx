@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatTimestamp, type AskDetail, href } from '@portal/shared';
+import { formatDateTime, href, type AskDetail } from '@portal/shared';
 import classes from './my-question-list.module.css';
 
 /** The client's own questions, each with the doctors' answers. */
@@ -23,7 +23,7 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
             {ask.createtime || typeof ask.viewcount === 'number' ? (
               <Text size="xs" c="dimmed">
                 {[
-                  formatTimestamp(ask.createtime, 'YYYY-MM-DD HH:mm'),
+                  formatDateTime(ask.createtime),
                   typeof ask.viewcount === 'number' ? `瀏覽 ${ask.viewcount}` : '',
                 ]
                   .filter(Boolean)
@@ -62,7 +62,7 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
                         {answer.content}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {formatTimestamp(answer.createtime, 'YYYY-MM-DD HH:mm')}
+                        {formatDateTime(answer.createtime)}
                       </Text>
                     </Stack>
                   </Group>

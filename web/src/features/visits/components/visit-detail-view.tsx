@@ -1,5 +1,5 @@
 import { Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { Prescription, VisitDetail } from '@portal/shared';
+import { formatDateTime, type Prescription, type VisitDetail } from '@portal/shared';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import classes from './visit-detail-view.module.css';
 
@@ -18,7 +18,7 @@ export function VisitDetailView({ visit }: { visit: VisitDetail }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-        <Field label="就診日期" value={visit.visitdate} />
+        <Field label="就診日期" value={formatDateTime(visit.visitdate)} />
         <Field label="診所" value={visit.clinicname} />
         <Field label="醫師" value={visit.doctorname ? `${visit.doctorname} 醫師` : ''} />
         <Field label="診金" value={typeof visit.fee === 'number' ? `HK$ ${visit.fee}` : ''} />

@@ -1,8 +1,7 @@
-import { href } from '@portal/shared';
 import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { VisitRecord } from '@portal/shared';
+import { formatDateTime, href, type VisitRecord } from '@portal/shared';
 import classes from './visit-record-list.module.css';
 
 export function VisitRecordList({ records }: { records: VisitRecord[] }) {
@@ -18,7 +17,7 @@ export function VisitRecordList({ records }: { records: VisitRecord[] }) {
             <Group justify="space-between" wrap="nowrap" gap="sm">
               <Stack gap={4} className={classes.body}>
                 <Group gap="xs">
-                  <Text fw={600}>{r.visitdate}</Text>
+                  <Text fw={600}>{formatDateTime(r.visitdate)}</Text>
                   <Text size="sm" c="dimmed">
                     {r.clinicname}
                   </Text>
