@@ -13,6 +13,7 @@ import {
 } from '../validation';
 import { CodeField, FormError, NewPasswordFields, PhoneField } from './account-fields';
 import { useSmsCode } from './use-sms-code';
+import { useRecheck } from '../../../lib/use-recheck';
 
 export interface RegisterFormProps {
   /** Called once the new account is registered and logged in. */
@@ -35,6 +36,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   });
 
   const sms = useSmsCode(form);
+  useRecheck(form, 'password', 'confirm');
 
   const submit = form.onSubmit((values) => {
     if (!sms.requireCode()) return;

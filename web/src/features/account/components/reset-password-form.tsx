@@ -6,6 +6,7 @@ import { useResetPassword } from '../api/mutations';
 import { validateCode, validateConfirm, validateNewPassword, validatePhone } from '../validation';
 import { CodeField, FormError, NewPasswordFields, PhoneField } from './account-fields';
 import { useSmsCode } from './use-sms-code';
+import { useRecheck } from '../../../lib/use-recheck';
 
 export interface ResetPasswordFormProps {
   /** Called with the phone number once the password has been reset. */
@@ -25,6 +26,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   });
 
   const sms = useSmsCode(form);
+  useRecheck(form, 'password', 'confirm');
 
   const submit = form.onSubmit((values) => {
     if (!sms.requireCode()) return;

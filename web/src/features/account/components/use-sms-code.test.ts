@@ -7,6 +7,7 @@ function fakeForm(phone: string, phoneValid: boolean) {
     values: { phone },
     validateField: vi.fn(() => ({ hasError: !phoneValid })),
     setFieldError: vi.fn(),
+    clearFieldError: vi.fn(),
   };
 }
 
@@ -26,6 +27,8 @@ describe('useSmsCode', () => {
     expect(result.current.requireCode()).toBe(false);
     expect(form.setFieldError).toHaveBeenCalledWith('code', '請先獲取驗證碼');
     act(() => result.current.onSent('key-1'));
+    // The hint goes once a code has been sent.
+    expect(form.clearFieldError).toHaveBeenCalledWith('code');
     expect(result.current.requireCode()).toBe(true);
     expect(result.current.codeKey).toBe('key-1');
   });

@@ -6,6 +6,7 @@ interface PhoneCodeForm {
   values: { phone: string };
   validateField: (path: 'phone') => { hasError: boolean };
   setFieldError: (path: 'code', error: string) => void;
+  clearFieldError: (path: 'code') => void;
 }
 
 /**
@@ -19,7 +20,11 @@ export function useSmsCode(form: PhoneCodeForm) {
     /** For {@link CodeField}: the phone to send to (null, with the field's error, when invalid). */
     getPhone: () =>
       form.validateField('phone').hasError ? null : normalizeHkPhone(form.values.phone),
-    onSent: setCodeKey,
+    onSent: (key: string) => {
+      setCodeKey(key);
+      // "請先獲取驗證碼" no longer holds once a code is on its way.
+      form.clearFieldError('code');
+    },
     /** False, with a hint on the code field, until a code has been sent. */
     requireCode: () => {
       if (codeKey) return true;

@@ -52,6 +52,20 @@ describe('PasswordForm', () => {
   );
 
   it(
+    'drops the mismatch message once the new password is changed to match',
+    async () => {
+      await fill('Demo1234', 'NewPass99', 'NewPass98');
+      expect(await screen.findByText('兩次輸入的新密碼不一致')).toBeInTheDocument();
+      const user = userEvent.setup();
+      const newPwd = screen.getByLabelText(/^新密碼/);
+      await user.clear(newPwd);
+      await user.type(newPwd, 'NewPass98');
+      expect(screen.queryByText('兩次輸入的新密碼不一致')).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'rejects a new password equal to the old one',
     async () => {
       const onSubmit = await fill('Demo1234', 'Demo1234', 'Demo1234');

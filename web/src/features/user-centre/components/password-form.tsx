@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MAX, PASSWORD_MIN, isValidPassword } from '@portal/shared';
+import { useRecheck } from '../../../lib/use-recheck';
 
 export interface PasswordValues {
   oldPwd: string;
@@ -32,6 +33,7 @@ export function PasswordForm({ saving, onSubmit }: PasswordFormProps) {
     initialValues: { oldPwd: '', newPwd: '', confirm: '' },
     validate: passwordValidators,
   });
+  useRecheck(form, 'newPwd', 'confirm');
   return (
     <form
       noValidate
