@@ -39,6 +39,7 @@ import filesRoutes from './routes/files';
 import healthRoutes from './routes/health';
 import metricsRoutes from './routes/metrics';
 import pageRoutes from './routes/pages';
+import sitemapRoutes from './routes/sitemap';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +51,7 @@ declare module 'fastify' {
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Anything that looks like an API address answers in the envelope, even `/apix` or `/API`. */
 const JSON_PREFIXES = /^\/(?:api|bff)/i;
-const PLAIN_PREFIXES = /^\/(?:files|assets)(?:[/?]|$)/;
+const PLAIN_PREFIXES = /^\/(?:files|assets|zh-cn\/assets)(?:[/?]|$)/;
 
 function statusMessage(status: number, err: FastifyError): string {
   if (status === 413) return MSG.tooLarge;
@@ -156,6 +157,7 @@ export const app = fp(
     await instance.register(pageviewRoutes, { config });
     await instance.register(apiRoutes);
     await instance.register(filesRoutes);
+    await instance.register(sitemapRoutes, { config });
     // HTML pages in their own scope, with helmet's headers and a CSP nonce per response.
     await instance.register(async (html) => {
       await html.register(helmet, { config });

@@ -8,6 +8,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { warmKeywordConverter } from './lib/search-keyword';
+import { warmSimplifiedConverter } from './lib/simplified';
 import { createLogger, loggerOptions, wantsPrettyLogs } from './logger';
 
 const config = loadConfig();
@@ -76,5 +77,6 @@ closeWithGrace(
 // The Simplified-to-Traditional dictionary takes a few hundred ms to load: pay it before
 // listening rather than on the first search.
 warmKeywordConverter();
+warmSimplifiedConverter();
 
 await app.listen({ port: config.port, host: config.host });

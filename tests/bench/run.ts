@@ -5,7 +5,7 @@
  * bounded in count and time (about 8 minutes on 2 cores).
  *
  * Environment: BENCH_QUICK=1 shortens every round (for trying the script, not for figures);
- * BENCH_ONLY=bundle,proxy,cpu,real,logging,html,cache,availability,lighthouse runs a subset;
+ * BENCH_ONLY=bundle,proxy,cpu,real,logging,html,cache,availability,simplified,lighthouse runs a subset;
  * BENCH_PRIORITY=-10 (root only) runs the bench and every process it starts at that niceness, so
  * a machine shared with other work skews the figures less (the report says so).
  */
@@ -517,6 +517,48 @@ async function detailHtml() {
   );
 }
 
+// ---------------------------------------------------------------------------------------------
+// 5b. The Simplified version: a cached /zh-cn detail page against the same Traditional page, and
+// the Simplified build's initial JS (its own bundle, loaded only by /zh-cn pages)
+async function simplifiedSection() {
+  const upstream = await startEmbeddedUpstream();
+  const bff = await startBff({ upstreamUrl: upstream.url });
+  const headers = { ...HTML_HEADERS, 'accept-encoding': 'gzip' };
+  const hant: Target = { url: bff.url + HTML_PATH, headers };
+  const hans: Target = { url: `${bff.url}/zh-cn${HTML_PATH}`, headers };
+  await probe(hant, `BFF ${HTML_PATH}`);
+  const page = await probe({ url: hans.url, headers: HTML_HEADERS }, `BFF /zh-cn${HTML_PATH}`);
+  const cmp = await alternate(hant, hans, {
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
+  fig(
+    'simplified',
+    `/zh-cn${HTML_PATH} / ${HTML_PATH} throughput (both cached, gzip)`,
+    `${pct(cmp.medianRatio)} (Traditional ${rps(median(cmp.a.map((r) => r.rps)))}, Simplified ${rps(median(cmp.b.map((r) => r.rps)))})`,
+    '>= 90 %',
+    cmp.medianRatio >= 0.9,
+  );
+  const hansDist = join(ROOT, 'web', 'dist', 'zh-cn');
+  const hansBundle = existsSync(join(hansDist, '.vite', 'manifest.json'))
+    ? measureBundle(hansDist)
+    : null;
+  fig(
+    'simplified',
+    'Simplified build initial JS, gzip (served to /zh-cn pages only)',
+    hansBundle ? kb(hansBundle.initialJs.gzip) : 'not built',
+    `<= ${kb(BUDGETS.initialJs)}`,
+    hansBundle ? hansBundle.initialJs.gzip <= BUDGETS.initialJs : false,
+  );
+  details.push(
+    `### Simplified version\n\n- /zh-cn page rendered: ${page.includes('data-ssr="1"')}, ` +
+      `lang zh-CN: ${page.includes('<html lang="zh-CN"')}\n` +
+      `- Traditional req/s per round: ${roundsText(cmp.a.map((r) => r.rps))}\n` +
+      `- Simplified req/s per round: ${roundsText(cmp.b.map((r) => r.rps))}`,
+  );
+}
+
 async function microCache() {
   if (!(await cacheSupported())) {
     unavailable(
@@ -843,6 +885,7 @@ async function main() {
   await section('logging', logging);
   await section('html', detailHtml);
   await section('cache', microCache);
+  await section('simplified', simplifiedSection);
   await section('availability', availabilitySection);
   await section('lighthouse', lighthouseSection);
   removeTempDirs();

@@ -10,9 +10,11 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    // dist/server is the server render's bundle: read by the BFF from disk, never sent.
+    // dist/server and dist/zh-cn/server are the server render's bundles: read by the BFF from
+    // disk, never sent.
     if (entry.isDirectory()) {
-      if (dir !== root || entry.name !== 'server') yield* walk(path);
+      if (entry.name !== 'server' || (dir !== root && dir !== join(root, 'zh-cn')))
+        yield* walk(path);
     } else yield path;
   }
 }

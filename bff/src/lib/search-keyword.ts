@@ -47,9 +47,22 @@ export interface KeywordVariant {
   body?: string;
 }
 
+/** The text fields of a search (its keyword and filters such as 粵語 or 針灸) converted. */
+function convertFields(fields: Record<string, unknown>): Record<string, unknown> | null {
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields)) {
+    const converted = typeof v === 'string' && v ? toTraditional(v) : v;
+    if (converted !== v) changed = true;
+    out[k] = converted;
+  }
+  return changed ? out : null;
+}
+
 /**
- * For a search call whose keyword changes when converted: the query string and JSON body to send
- * instead. Null when there is nothing to convert.
+ * For a search call whose keyword or text filters change when converted: the query string and
+ * JSON body to send instead. Null when there is nothing to convert. (The Simplified pages offer
+ * the same filter values as the Traditional ones, in Simplified characters: 粤语 is asked as 粵語.)
  */
 export function traditionalVariant(
   callName: CallName | undefined,
@@ -58,21 +71,16 @@ export function traditionalVariant(
 ): KeywordVariant | null {
   if (!callName || !KEYWORD_SEARCH_CALLS.has(callName)) return null;
   const params = new URLSearchParams(query);
-  const inQuery = params.get('keyword');
+  const inQuery = convertFields(Object.fromEntries(params));
+  let variant: KeywordVariant | null = null;
   if (inQuery) {
-    const converted = toTraditional(inQuery);
-    if (converted === inQuery) return null;
-    params.set('keyword', converted);
-    return { query: params.toString() };
+    variant = { query: new URLSearchParams(inQuery as Record<string, string>).toString() };
   }
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const keyword = (body as { keyword?: unknown }).keyword;
-    if (typeof keyword !== 'string' || !keyword) return null;
-    const converted = toTraditional(keyword);
-    if (converted === keyword) return null;
-    return { query, body: JSON.stringify({ ...body, keyword: converted }) };
+    const inBody = convertFields(body as Record<string, unknown>);
+    if (inBody) variant = { query: variant?.query ?? query, body: JSON.stringify(inBody) };
   }
-  return null;
+  return variant;
 }
 
 /** A successful list answer with nothing in it (`data.list` empty). */

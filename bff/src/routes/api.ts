@@ -29,6 +29,8 @@ import {
 } from '../lib/proxy-rules';
 import { isEmptyListAnswer, traditionalVariant } from '../lib/search-keyword';
 import { CALL_HOOKS, type Exchange } from './api-hooks';
+import { SimplifiedCache, appPath, fromHansPage, simplifyValue } from '../lib/simplified';
+import type { UpstreamJson } from '../plugins/app/upstream';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -56,8 +58,8 @@ function refererPath(referer: string | undefined): string {
 /** Whether the call was made from a personal-centre page (the SPA's header or the Referer). */
 function fromSessionPage(request: FastifyRequest): boolean {
   const page = request.headers[PAGE_PATH_HEADER];
-  if (typeof page === 'string' && isSessionPath(page)) return true;
-  return isSessionPath(refererPath(request.headers.referer));
+  if (typeof page === 'string' && isSessionPath(appPath(page))) return true;
+  return isSessionPath(appPath(refererPath(request.headers.referer)));
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -115,7 +117,22 @@ function methodNotAllowed(reply: FastifyReply, allow: string): FastifyReply {
   return sendEnvelope(reply.header('allow', allow), 405, { code: 405, msg: MSG.methodNotAllowed });
 }
 
+/**
+ * An answer for a Simplified page: the public calls' text converted (`msg` and `data`); a
+ * client's own records (session calls) keep the characters they were written in, so a form that
+ * loads them and saves them back never rewrites them, and only their message is converted.
+ */
+function simplifiedAnswer(envelope: Record<string, unknown>, session: boolean): unknown {
+  if (!session) return simplifyValue(envelope);
+  return typeof envelope.msg === 'string'
+    ? { ...envelope, msg: simplifyValue(envelope.msg) }
+    : envelope;
+}
+
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  /** Converted public answers, by the micro-cache's validator of the Traditional answer. */
+  const simplified = new SimplifiedCache<Buffer>(2000);
+
   // Uploads stream through to the upstream: the body is left unread here.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => {
     done(null);
@@ -221,6 +238,18 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       }
       const replaced = await hooks?.answered?.(exchange, res);
       if (replaced !== undefined) return sendEnvelope(reply, res.statusCode, replaced);
+      if (fromHansPage(request)) {
+        // Converted once per version of a cached answer; its validator is its own.
+        const converted = simplified.get(res.etag, () =>
+          Buffer.from(JSON.stringify(simplifiedAnswer(res.envelope, def?.session === true))),
+        );
+        const etag = res.etag?.replace(/"$/, '-hans"');
+        if (etag) {
+          reply.header('etag', etag).header('cache-control', 'no-cache');
+          if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        }
+        return sendEnvelope(reply, res.statusCode, converted);
+      }
       if (res.etag) {
         // A public answer: browsers may keep it but must ask again (304 when unchanged).
         reply.header('etag', res.etag).header('cache-control', 'no-cache');

@@ -33,6 +33,7 @@ import {
   type DoctorSummary,
 } from '@portal/shared';
 import { answers, normaliseAnswer } from '@portal/shared/answers';
+import { fromHansPage, simplifyValue } from '../lib/simplified';
 import type { AppConfig } from '../config';
 import { toTraditional } from '../lib/search-keyword';
 
@@ -181,14 +182,18 @@ export default async function availabilityRoutes(
       }
       let read: Awaited<ReturnType<typeof readSearch>>;
       try {
-        // As on /api: a keyword typed in Simplified characters is searched in Hong Kong
-        // Traditional, and as typed when that finds no one.
-        const typed = search.keyword;
-        const converted = typed ? toTraditional(typed) : typed;
-        read = await readSearch(app, { ...search, keyword: converted }, deadline);
-        if (read.total === 0 && typed && converted !== typed) {
-          read = await readSearch(app, search, deadline);
+        // As on /api: a keyword (or a filter such as 粤语 from a Simplified page) typed in
+        // Simplified characters is searched in Hong Kong Traditional, and as typed when that
+        // finds no one.
+        const converted: DoctorSearchBody = {};
+        let changed = false;
+        for (const [k, v] of Object.entries(search) as [keyof DoctorSearchBody, string][]) {
+          const t = toTraditional(v);
+          if (t !== v) changed = true;
+          (converted as Record<string, string>)[k] = t;
         }
+        read = await readSearch(app, converted, deadline);
+        if (read.total === 0 && changed) read = await readSearch(app, search, deadline);
       } catch (err) {
         const answer = (err as { answer?: { code: number; msg: string } }).answer;
         if (!answer) throw err;
@@ -213,8 +218,10 @@ export default async function availabilityRoutes(
       }
       const slice = rows.slice((pageno - 1) * pagesize, pageno * pagesize);
       reply.header('cache-control', 'no-cache');
+      const doctors = slice.map((r) => r.doctor);
       const data: AvailableDoctorsAnswer = {
-        list: slice.map((r) => r.doctor),
+        // A Simplified page gets the doctors' text in Simplified characters.
+        list: fromHansPage(request) ? (simplifyValue(doctors) as typeof doctors) : doctors,
         total: rows.length,
         availability: slice.map((r) => r.lookup.availability),
         today,

@@ -30,9 +30,19 @@ import {
   type RouteDef,
 } from '@portal/shared';
 import type { AppConfig } from '../config';
-import type { PreparedPage } from '../plugins/app/page-html';
+import type { PageHtml, PreparedPage } from '../plugins/app/page-html';
 import type { ServerRenderer } from '../plugins/app/ssr';
 import { SplicedGzip } from '../lib/spliced-gzip';
+import {
+  HANS_PREFIX,
+  OFFER_COOKIE,
+  SCRIPT_COOKIE,
+  appPath,
+  isHansPath,
+  preferredScript,
+  scriptPath,
+  type Script,
+} from '../lib/simplified';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Prefixes the SPA never owns: their misses are 404s of their own kind, never index.html. */
@@ -208,6 +218,21 @@ class HtmlCache {
   }
 }
 
+/** A year: the reader's choice of script is kept (readable by the page's banner, which sets it too). */
+const SCRIPT_COOKIE_OPTIONS = {
+  path: '/',
+  maxAge: 365 * 24 * 3600,
+  sameSite: 'lax',
+  httpOnly: false,
+} as const;
+
+/** One version of the site: the Traditional pages at the root, the Simplified ones under /zh-cn. */
+interface Version {
+  script: Script;
+  pages: PageHtml;
+  ssr: ServerRenderer | null;
+}
+
 /** `/doctor/list?ClinicID=X`: the clinic page replaced the old filtered list. */
 function clinicRedirect(search: string): string | null {
   if (!search) return null;
@@ -224,8 +249,18 @@ export default async function pageRoutes(
   opts: { config: AppConfig },
 ): Promise<void> {
   const { config } = opts;
-  const pages = app.pageHtml;
-  const ssr: ServerRenderer | null = pages.canRenderSsr ? app.ssr : null;
+  const versions: Record<Script, Version> = {
+    hant: {
+      script: 'hant',
+      pages: app.pageHtml,
+      ssr: app.pageHtml.canRenderSsr ? app.ssr : null,
+    },
+    hans: {
+      script: 'hans',
+      pages: app.pageHtmlHans,
+      ssr: app.pageHtmlHans.canRenderSsr ? app.ssrHans : null,
+    },
+  };
   /**
    * Detail pages rendered from a micro-cached record, split where the nonce goes: every hit of the
    * cache hands back the same envelope object, so the page is built once per record (and route)
@@ -246,6 +281,7 @@ export default async function pageRoutes(
   async function sendRendered(
     request: FastifyRequest,
     reply: FastifyReply,
+    version: Version,
     renderer: ServerRenderer,
     opts: {
       url: string;
@@ -258,6 +294,7 @@ export default async function pageRoutes(
       budgetMs?: number;
     },
   ): Promise<FastifyReply> {
+    const { pages } = version;
     const nonce = reply.cspNonce?.script ?? '';
     const shell = opts.shell === true;
     const cacheControl = shell ? 'no-store' : 'no-cache';
@@ -318,15 +355,17 @@ export default async function pageRoutes(
   async function renderDetail(
     request: FastifyRequest,
     reply: FastifyReply,
+    version: Version,
     route: RouteDef & { detail: NonNullable<RouteDef['detail']> },
     params: Record<string, string>,
   ): Promise<FastifyReply> {
     const { detail } = route;
+    const { pages, ssr } = version;
     const id = params[detail.param] ?? '';
     // The list is told why the visitor lands on it, so it can say so (a removed record, or an
-    // upstream that could not answer in time).
-    const missing = missingRecordPath(detail, 'missing');
-    const unavailable = missingRecordPath(detail, 'unavailable');
+    // upstream that could not answer in time); in the version (script) the visitor reads.
+    const missing = scriptPath(version.script, missingRecordPath(detail, 'missing'));
+    const unavailable = scriptPath(version.script, missingRecordPath(detail, 'unavailable'));
     if (!RECORD_ID_PATTERN.test(id)) return reply.redirect(missing, 302);
 
     const started = Date.now();
@@ -358,8 +397,16 @@ export default async function pageRoutes(
 
     const canonicalPath = pages.canonicalPath(route, params);
     if (ssr) {
-      const { head, clean } = recordHead(request, route, id, data, canonicalPath, NONCE_SLOT);
-      return sendRendered(request, reply, ssr, {
+      const { head, clean } = recordHead(
+        request,
+        pages,
+        route,
+        id,
+        data,
+        canonicalPath,
+        NONCE_SLOT,
+      );
+      return sendRendered(request, reply, version, ssr, {
         url: request.url,
         head,
         version: res.etag,
@@ -370,13 +417,14 @@ export default async function pageRoutes(
     const nonce = reply.cspNonce?.script;
     // Only answers that came through the micro-cache (they carry its etag) are memoised.
     const record = res.etag && nonce ? res.envelope : null;
-    const memoKey = `${route.id} ${canonicalPath}`;
+    const memoKey = `${version.script} ${route.id} ${canonicalPath}`;
     if (record) {
       const parts = memo.get(record)?.get(memoKey);
       if (parts) return sendHtml(reply, parts.join(nonce));
     }
     const { html, clean } = renderPage(
       request,
+      pages,
       route,
       id,
       data,
@@ -394,19 +442,21 @@ export default async function pageRoutes(
   /** The detail page's HTML; `clean` is false when the record's meta could not be built. */
   function renderPage(
     request: FastifyRequest,
+    pages: PageHtml,
     route: RouteDef & { detail: NonNullable<RouteDef['detail']> },
     id: string,
     data: unknown,
     canonicalPath: string,
     nonce: string | undefined,
   ): { html: string; clean: boolean } {
-    const { head, clean } = recordHead(request, route, id, data, canonicalPath, nonce);
+    const { head, clean } = recordHead(request, pages, route, id, data, canonicalPath, nonce);
     return { html: pages.render(head), clean };
   }
 
   /** The detail page's head tags; `clean` is false when the record's meta could not be built. */
   function recordHead(
     request: FastifyRequest,
+    pages: PageHtml,
     route: RouteDef & { detail: NonNullable<RouteDef['detail']> },
     id: string,
     data: unknown,
@@ -447,37 +497,114 @@ export default async function pageRoutes(
     return { head, clean };
   }
 
-  app.get('/*', async (request, reply) => {
+  /**
+   * The reader's choice of script, remembered in a cookie: set when they arrive on one version from
+   * a page of the other (the 繁 / 简 switch and the banner are plain links between the two). A
+   * reader coming back from elsewhere (a bookmark, a search result) is taken to the version they
+   * chose; first visits, and search engines, which keep no cookies, get the page they asked for.
+   * When the browser's languages prefer the other script and nothing is chosen yet, a session
+   * cookie tells the page to load its banner offering it: said in a header, so the page's bytes
+   * (cached, shared by every reader) stay the same.
+   *
+   * Returns where to send the reader instead, or null to serve the page.
+   */
+  function applyScriptChoice(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    script: Script,
+    pathname: string,
+    search: string,
+  ): string | null {
+    const chosen = request.cookies[SCRIPT_COOKIE];
+    const referer = sameSiteReferer(request);
+    const other: Script = script === 'hans' ? 'hant' : 'hans';
+    if (referer !== null && isHansPath(referer) === (other === 'hans')) {
+      if (chosen !== script) {
+        reply.setCookie(SCRIPT_COOKIE, script, SCRIPT_COOKIE_OPTIONS);
+        if (request.cookies[OFFER_COOKIE]) reply.clearCookie(OFFER_COOKIE, { path: '/' });
+      }
+      return null;
+    }
+    const withinSite = referer !== null || request.headers['sec-fetch-site'] === 'same-origin';
+    if (chosen === other && !withinSite) return scriptPath(other, pathname) + search;
+    if (chosen !== 'hant' && chosen !== 'hans') {
+      const prefers = preferredScript(request.headers['accept-language']);
+      if (prefers === other) {
+        if (request.cookies[OFFER_COOKIE] !== other) {
+          reply.setCookie(OFFER_COOKIE, other, { path: '/', sameSite: 'lax' });
+        }
+      } else if (request.cookies[OFFER_COOKIE]) {
+        reply.clearCookie(OFFER_COOKIE, { path: '/' });
+      }
+    }
+    return null;
+  }
+
+  /** The path of the Referer when it is a page of this site, else null. */
+  function sameSiteReferer(request: FastifyRequest): string | null {
+    const referer = request.headers.referer;
+    if (typeof referer !== 'string' || !referer) return null;
+    try {
+      const url = new URL(referer);
+      // Through the URL parser too, so a default port is dropped on both sides.
+      const host = new URL(`${url.protocol}//${request.headers.host ?? ''}`).host;
+      return url.host === host ? url.pathname : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    version: Version,
+  ): Promise<FastifyReply> {
+    const { pages, ssr, script } = version;
     const url = request.url;
     const q = url.indexOf('?');
-    const pathname = q < 0 ? url : url.slice(0, q);
+    const fullPath = q < 0 ? url : url.slice(0, q);
+    const pathname = script === 'hans' ? appPath(fullPath) : fullPath;
     const search = q < 0 ? '' : url.slice(q);
+    const at = (path: string) => scriptPath(script, path);
 
-    if (RESERVED.test(pathname)) return reply.callNotFound();
+    if (RESERVED.test(pathname)) {
+      reply.callNotFound();
+      return reply;
+    }
     if (!pathname.startsWith('/') || pathname.startsWith('//')) {
       return sendPrepared(request, reply, pages.notFound, 404);
     }
+    const elsewhere = applyScriptChoice(request, reply, script, pathname, search);
+    if (elsewhere) return reply.redirect(elsewhere, 302);
 
     const { route, params } = matchRoute(pathname);
     if (route.path === '*') {
       if (!ssr) return sendPrepared(request, reply, pages.notFound, 404);
       const head = pages.head({ meta: getRoute('notFound'), noindex: true });
-      return sendRendered(request, reply, ssr, { url, head, status: 404 });
+      return sendRendered(request, reply, version, ssr, { url, head, status: 404 });
     }
-    if (route.redirect) return reply.redirect(route.redirect + search, 302);
+    if (route.redirect) return reply.redirect(at(route.redirect) + search, 302);
     if (route.id === 'doctorList') {
       const target = clinicRedirect(search);
-      if (target) return reply.redirect(target, 302);
+      if (target) return reply.redirect(at(target), 302);
     }
     if (route.detail) {
-      return renderDetail(request, reply, { ...route, detail: route.detail }, params);
+      return renderDetail(request, reply, version, { ...route, detail: route.detail }, params);
     }
     if (ssr) {
       const head = pages.routeHead(route, params);
-      return sendRendered(request, reply, ssr, { url, head, shell: route.session === true });
+      return sendRendered(request, reply, version, ssr, {
+        url,
+        head,
+        shell: route.session === true,
+      });
     }
     const prepared = pages.preparedPage(route.id);
     if (prepared) return sendPrepared(request, reply, prepared);
     return sendHtml(reply, pages.render(pages.routeHead(route, params)));
-  });
+  }
+
+  app.get(HANS_PREFIX, (request, reply) => servePage(request, reply, versions.hans));
+  app.get(`${HANS_PREFIX}/*`, (request, reply) => servePage(request, reply, versions.hans));
+  app.get('/*', (request, reply) => servePage(request, reply, versions.hant));
 }

@@ -24,6 +24,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { datesReady } from '../lib/dates-ready';
+import { BASENAME } from '../lib/script';
 import { setTransport, type Transport } from '../lib/http';
 import { AppProviders } from './provider';
 import { appRoutes } from './router';
@@ -56,7 +57,7 @@ export type RenderResult =
       complete: boolean;
     };
 
-const handler = createStaticHandler(appRoutes(undefined, true));
+const handler = createStaticHandler(appRoutes(undefined, true), { basename: BASENAME });
 /** Rounds of render-then-fetch: a page whose queries depend on other queries' answers needs two. */
 const MAX_DATA_ROUNDS = 3;
 

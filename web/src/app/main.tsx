@@ -73,3 +73,9 @@ async function start(root: HTMLElement): Promise<void> {
 
 const root = document.getElementById('root');
 if (root) void start(root);
+
+// The BFF marks a page for the banner offering the other script (a cookie, so the page itself
+// stays the same for every reader); its code loads only then.
+if (document.cookie.includes('zh_offer=')) {
+  void import('../components/layout/script-offer').then((m) => m.showScriptOffer());
+}

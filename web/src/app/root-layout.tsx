@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { NavigationProgress, nprogress } from '@mantine/nprogress';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { RENDER_EVENT_DELAY_MS, RENDER_EVENT_NAME, isSessionPath, href } from '@portal/shared';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
@@ -29,13 +28,13 @@ function useRouteEntry(): void {
   }, [location.key, location.pathname]);
 }
 
-/** The top progress bar while a route (its chunk or loader) is loading. */
-function useRouteProgress(): void {
-  const { state } = useNavigation();
-  useEffect(() => {
-    if (state === 'idle') nprogress.complete();
-    else nprogress.start();
-  }, [state]);
+const RouteProgress = lazy(() => import('../components/layout/route-progress'));
+
+/** Whether the page has hydrated: what the first view does not need loads after it. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 /** Tells pre-renderers and tests that the app has painted. */
@@ -53,8 +52,8 @@ function useRenderEvent(): void {
 export function RootLayout() {
   useFlexibleRootFont();
   useRouteEntry();
-  useRouteProgress();
   useRenderEvent();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -74,7 +73,11 @@ export function RootLayout() {
 
   return (
     <div className={classes.shell}>
-      <NavigationProgress aria-label="頁面載入進度" />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+      ) : null}
       <a href="#main" className={classes.skipLink}>
         跳到主要內容
       </a>

@@ -23,6 +23,7 @@ import { RootError } from '../components/error-boundary/root-error';
 import { RouteError } from '../components/error-boundary/route-error';
 import { ChunkLoadError, loadChunk } from '../lib/chunk-reload';
 import { datesReady } from '../lib/dates-ready';
+import { BASENAME } from '../lib/script';
 import { requireSession } from '../lib/session-guard';
 import { RootLayout } from './root-layout';
 
@@ -117,7 +118,7 @@ export function appRoutes(table: readonly RouteDef[] = routes, server = false): 
 }
 
 export function buildRouter(table: readonly RouteDef[] = routes) {
-  return createBrowserRouter(appRoutes(table));
+  return createBrowserRouter(appRoutes(table), { basename: BASENAME });
 }
 
 /**
@@ -127,7 +128,7 @@ export function buildRouter(table: readonly RouteDef[] = routes) {
  */
 export async function buildHydratingRouter(table: readonly RouteDef[] = routes) {
   const tree = appRoutes(table);
-  const matches = matchRoutes(tree, window.location) ?? [];
+  const matches = matchRoutes(tree, window.location, BASENAME) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -139,5 +140,5 @@ export async function buildHydratingRouter(table: readonly RouteDef[] = routes) 
   for (const { route } of matches) {
     if (route.id && route.loader) loaderData[route.id] = null;
   }
-  return createBrowserRouter(tree, { hydrationData: { loaderData } });
+  return createBrowserRouter(tree, { basename: BASENAME, hydrationData: { loaderData } });
 }

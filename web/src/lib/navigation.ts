@@ -5,6 +5,7 @@
  */
 import { href } from '@portal/shared';
 import { loginPath } from '../config/paths';
+import { BASENAME, appPath } from './script';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -16,12 +17,12 @@ export function setNavigate(fn: Navigate | null): void {
 
 export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
   if (navigateImpl) navigateImpl(to, options);
-  else window.location.assign(to);
+  else window.location.assign(`${BASENAME ?? ''}${to}`);
 }
 
 /** The current in-app location (path + search), used as the post-login target. */
 export function currentLocation(): string {
-  return `${window.location.pathname}${window.location.search}`;
+  return `${appPath(window.location.pathname)}${window.location.search}`;
 }
 
 const ACCOUNT_PAGES = [href('login'), href('register'), href('forgetPassword')];
@@ -31,6 +32,6 @@ const ACCOUNT_PAGES = [href('login'), href('register'), href('forgetPassword')];
  * after logging in. Does nothing when already on an account page.
  */
 export function goToLogin(from: string = currentLocation()): void {
-  if (ACCOUNT_PAGES.includes(window.location.pathname)) return;
+  if (ACCOUNT_PAGES.includes(appPath(window.location.pathname))) return;
   navigateTo(loginPath(from), { replace: true });
 }

@@ -11,6 +11,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { documentTitle, matchRoute, type BffConfig, type PageMeta } from '@portal/shared';
+import { SCRIPT, scriptHref } from './script';
 
 /** Media query of the mobile-alternate link (the usual one for separate mobile URLs). */
 export const MOBILE_ALTERNATE_MEDIA = 'only screen and (max-width: 640px)';
@@ -47,12 +48,20 @@ export function applyPageMeta(
   document.title = documentTitle(meta.title);
   setMeta('keywords', meta.keywords);
   setMeta('description', meta.description);
-  setLink('link[rel="canonical"]', { rel: 'canonical', href: joinUrl(config.siteUrl, pathname) });
+  const own = scriptHref(SCRIPT, pathname);
+  setLink('link[rel="canonical"]', { rel: 'canonical', href: joinUrl(config.siteUrl, own) });
   setLink(`link[rel="alternate"][media]`, {
     rel: 'alternate',
     media: MOBILE_ALTERNATE_MEDIA,
-    href: joinUrl(config.mobileSiteUrl || config.siteUrl, pathname),
+    href: joinUrl(config.mobileSiteUrl || config.siteUrl, own),
   });
+  // The server's HTML names both versions of the page (hreflang): they follow the page.
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[hreflang]')) {
+    link.href = joinUrl(
+      config.siteUrl,
+      scriptHref(link.hreflang === 'zh-CN' ? 'hans' : 'hant', pathname),
+    );
+  }
 }
 
 /** Meta of the route table entry for a pathname. */

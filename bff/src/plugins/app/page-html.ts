@@ -23,6 +23,7 @@ import {
   type RouteDef,
 } from '@portal/shared';
 import type { AppConfig } from '../../config';
+import { LANG, scriptPath, simplifyValue, toSimplified, type Script } from '../../lib/simplified';
 
 const HEAD_MARK = '<!--app-head-->';
 const DATA_MARK = '<!--app-data-->';
@@ -136,6 +137,13 @@ export interface HeadOptions {
   nonce?: string;
 }
 
+/**
+ * Structured-data types that are creative works, where schema.org defines `inLanguage` (a
+ * Physician, a MedicalClinic or a JobPosting has no such property; their pages' language is in
+ * `<html lang>` and the hreflang links).
+ */
+const CREATIVE_WORKS = new Set(['NewsArticle', 'QAPage']);
+
 /** ` nonce="…"` for an inline script (nonces are base64/UUID characters: nothing to escape). */
 function nonceAttr(nonce: string | undefined): string {
   return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
@@ -172,7 +180,15 @@ export class PageHtml {
   private readonly prepared = new Map<string, PreparedPage>();
   readonly notFound: PreparedPage;
 
-  constructor(templateHtml: string, config: Pick<AppConfig, 'siteUrl' | 'mobileSiteUrl'>) {
+  /**
+   * `script`: which version of the site the template is (the Simplified one lives under
+   * `/zh-cn/`, its head text converted here and its links pointing there).
+   */
+  constructor(
+    templateHtml: string,
+    config: Pick<AppConfig, 'siteUrl' | 'mobileSiteUrl'>,
+    readonly script: Script = 'hant',
+  ) {
     this.template = splitTemplate(templateHtml);
     this.siteUrl = config.siteUrl;
     this.mobileSiteUrl = config.mobileSiteUrl;
@@ -190,9 +206,14 @@ export class PageHtml {
     return this.prepared.get(routeId);
   }
 
-  /** Absolute canonical URL of a path on the site. */
+  /** Absolute canonical URL of an in-app path in this version of the site. */
   siteHref(path: string): string {
-    return this.siteUrl + path;
+    return this.siteUrl + scriptPath(this.script, path);
+  }
+
+  /** Head text in this version's script. */
+  text(value: string): string {
+    return this.script === 'hans' ? toSimplified(value) : value;
   }
 
   /** The canonical path of a route: the page's own route when several share one page. */
@@ -211,31 +232,47 @@ export class PageHtml {
   }
 
   head(opts: HeadOptions): string {
-    const title = escapeHtml(documentTitle(opts.meta.title));
-    const description = escapeHtml(opts.meta.description);
+    const hans = this.script === 'hans';
+    const title = escapeHtml(this.text(documentTitle(opts.meta.title)));
+    const description = escapeHtml(this.text(opts.meta.description));
+    const lang = LANG[this.script];
     const tags = [
       `<title>${title}</title>`,
-      `<meta name="keywords" content="${escapeHtml(opts.meta.keywords)}" />`,
+      `<meta name="keywords" content="${escapeHtml(this.text(opts.meta.keywords))}" />`,
       `<meta name="description" content="${description}" />`,
-      `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(this.text(SITE_NAME))}" />`,
       `<meta property="og:type" content="${opts.ogType ?? 'website'}" />`,
       `<meta property="og:title" content="${title}" />`,
       `<meta property="og:description" content="${description}" />`,
+      `<meta property="og:locale" content="${lang.replace('-', '_')}" />`,
     ];
     if (opts.canonicalPath !== undefined) {
-      const canonical = escapeHtml(this.siteUrl + opts.canonicalPath);
+      const path = opts.canonicalPath;
+      const canonical = escapeHtml(this.siteHref(path));
+      const hant = escapeHtml(this.siteUrl + scriptPath('hant', path));
       tags.push(
         `<link rel="canonical" href="${canonical}" />`,
         `<link rel="alternate" media="only screen and (max-width: 640px)" href="${escapeHtml(
-          this.mobileSiteUrl + opts.canonicalPath,
+          this.mobileSiteUrl + scriptPath(this.script, path),
         )}" />`,
+        // Both versions of the page name each other; readers of neither get the Traditional one.
+        `<link rel="alternate" hreflang="zh-HK" href="${hant}" />`,
+        `<link rel="alternate" hreflang="zh-CN" href="${escapeHtml(
+          this.siteUrl + scriptPath('hans', path),
+        )}" />`,
+        `<link rel="alternate" hreflang="x-default" href="${hant}" />`,
         `<meta property="og:url" content="${canonical}" />`,
       );
     }
     if (opts.noindex) tags.push('<meta name="robots" content="noindex" />');
     for (const ld of opts.jsonLd ?? []) {
+      const typed = CREATIVE_WORKS.has(String((ld as { '@type'?: unknown })['@type']))
+        ? { ...ld, inLanguage: lang }
+        : ld;
       tags.push(
-        `<script type="application/ld+json"${nonceAttr(opts.nonce)}>${serializeForScript(ld)}</script>`,
+        `<script type="application/ld+json"${nonceAttr(opts.nonce)}>${serializeForScript(
+          hans ? simplifyValue(typed) : typed,
+        )}</script>`,
       );
     }
     return tags.join('\n    ');
@@ -286,6 +323,8 @@ export class PageHtml {
 declare module 'fastify' {
   interface FastifyInstance {
     pageHtml: PageHtml;
+    /** The Simplified version's template and head tags (`/zh-cn/...`). */
+    pageHtmlHans: PageHtml;
   }
 }
 
@@ -303,6 +342,20 @@ export default fp(
       html = FALLBACK_TEMPLATE;
     }
     app.decorate('pageHtml', new PageHtml(html, opts.config));
+    // The Simplified build's page (web/dist/zh-cn/), or, without it, the Traditional template
+    // marked Simplified (the head is converted; the browser renders the Traditional app).
+    const hansFile = join(opts.config.webDistDir, 'zh-cn', 'index.html');
+    let hansHtml: string;
+    try {
+      hansHtml = readFileSync(hansFile, 'utf8');
+    } catch {
+      app.log.warn(
+        { file: hansFile },
+        'no Simplified build: /zh-cn/ pages use the Traditional app',
+      );
+      hansHtml = html.replace(/<html lang="zh-HK"/i, '<html lang="zh-CN"');
+    }
+    app.decorate('pageHtmlHans', new PageHtml(hansHtml, opts.config, 'hans'));
   },
   { name: 'page-html' },
 );

@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   CSRF_HEADER,
@@ -27,6 +28,7 @@ import { publicConfig, type AppConfig } from '../../config';
 import { MAX_CACHED_BODY } from '../../lib/micro-cache';
 import { pinClientIdBody, pinClientIdQuery } from '../../lib/proxy-rules';
 import { isEmptyListAnswer, traditionalVariant } from '../../lib/search-keyword';
+import { SimplifiedCache, simplifyValue } from '../../lib/simplified';
 
 /** What the web app's request layer hands the transport (lib/http.ts `RequestOptions`). */
 interface RenderRequest {
@@ -83,6 +85,8 @@ export class ServerRenderer {
   constructor(
     private readonly module: Promise<SsrModule>,
     private readonly manifest: Manifest,
+    /** Where the build's assets are served from (`/`, or `/zh-cn/` for the Simplified build). */
+    private readonly base = '/',
   ) {}
 
   /** `nonce` goes on any inline script React writes (the BFF's placeholder for a cached page). */
@@ -153,8 +157,10 @@ export class ServerRenderer {
       if (!initial.has(name)) for (const sheet of sheetsOf(manifest[name])) css.add(sheet);
     }
     return {
-      styles: [...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`).join(''),
-      preloads: preload.map((f) => `/${f}`),
+      styles: [...css]
+        .map((f) => `<link rel="stylesheet" crossorigin href="${this.base}${f}">`)
+        .join(''),
+      preloads: preload.map((f) => `${this.base}${f}`),
     };
   }
 }
@@ -176,23 +182,49 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Null when the server bundle is missing: pages are rendered by the browser alone. */
     ssr: ServerRenderer | null;
+    /** The Simplified build's server render (`/zh-cn/` pages); null without that build. */
+    ssrHans: ServerRenderer | null;
   }
+}
+
+/** Loads a build's server bundle in the background (warming it up) and wraps it. */
+function loadRenderer(
+  app: FastifyInstance,
+  distDir: string,
+  base: string,
+  transport: Transport,
+): ServerRenderer | null {
+  const bundle = join(distDir, 'server', 'entry-server.js');
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(bundle) || !existsSync(manifestFile)) {
+    app.log.warn({ bundle }, 'no server render bundle: pages are rendered in the browser only');
+    return null;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  // Loaded (and warmed up: the first render loads the app's modules) in the background, so a
+  // slow start does not hold the server; a page asked for meanwhile waits for it.
+  const module = import(pathToFileURL(bundle).href).then((loaded: SsrModule) => {
+    loaded.setServerTransport(transport);
+    return loaded;
+  });
+  module
+    .then((loaded) => loaded.render(base, { budgetMs: 0 }))
+    .catch((err: unknown) => {
+      app.log.warn({ err: (err as Error).message }, 'server render bundle failed to load');
+    });
+  return new ServerRenderer(module, manifest, base);
 }
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {
     const { config } = opts;
-    const bundle = join(config.webDistDir, 'server', 'entry-server.js');
-    const manifestFile = join(config.webDistDir, '.vite', 'manifest.json');
-    if (!existsSync(bundle) || !existsSync(manifestFile)) {
-      app.log.warn({ bundle }, 'no server render bundle: pages are rendered in the browser only');
-      app.decorate('ssr', null);
-      return;
-    }
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
     const bffConfig = publicConfig(config);
-    const transport: Transport = async (path, options) => {
-      if (path === '/bff/config') return bffConfig;
+    /** The answer for the render, with the micro-cache's validator when it came through it. */
+    const answer = async (
+      path: string,
+      options: RenderRequest,
+    ): Promise<{ envelope: unknown; etag?: string }> => {
+      if (path === '/bff/config') return { envelope: bffConfig };
       if (RENDERED_BFF_PATHS.has(path)) {
         // The doctor cards' 最快可約 (`/bff/availability`, `/bff/doctors`): answered by the BFF's
         // own routes, with the same query validation a browser's request gets. They read no
@@ -203,12 +235,12 @@ export default fp(
           url: qs ? `${path}?${qs}` : path,
           headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
         });
-        return res.json();
+        return { envelope: res.json() };
       }
       const name = findCallByPath(path);
       if (!name || calls[name].session) {
         // Answered in the browser, where the session is.
-        return { code: 500, msg: 'not rendered on the server' } satisfies ApiResponse;
+        return { envelope: { code: 500, msg: 'not rendered on the server' } satisfies ApiResponse };
       }
       const def = calls[name];
       let body: string | null = null;
@@ -235,20 +267,21 @@ export default fp(
       const variant = traditionalVariant(name, query, copy);
       let res = await ask(variant?.query ?? query, variant?.body ?? body);
       if (variant && isEmptyListAnswer(res.envelope)) res = await ask(query, body);
-      return res.envelope;
+      return { envelope: res.envelope, etag: res.etag };
     };
-    // Loaded (and warmed up: the first render loads the app's modules) in the background, so a
-    // slow start does not hold the server; a page asked for meanwhile waits for it.
-    const module = import(pathToFileURL(bundle).href).then((loaded: SsrModule) => {
-      loaded.setServerTransport(transport);
-      return loaded;
-    });
-    module
-      .then((loaded) => loaded.render('/', { budgetMs: 0 }))
-      .catch((err: unknown) => {
-        app.log.warn({ err: (err as Error).message }, 'server render bundle failed to load');
-      });
-    app.decorate('ssr', new ServerRenderer(module, manifest));
+    const transport: Transport = async (path, options) => (await answer(path, options)).envelope;
+    // The Simplified render gets the upstream's text converted, once per cached answer.
+    const simplified = new SimplifiedCache<unknown>(Math.max(100, config.microCacheMaxEntries));
+    const hansTransport: Transport = async (path, options) => {
+      const { envelope, etag } = await answer(path, options);
+      if (path === '/bff/config') return envelope;
+      return simplified.get(etag, () => simplifyValue(envelope));
+    };
+    app.decorate('ssr', loadRenderer(app, config.webDistDir, '/', transport));
+    app.decorate(
+      'ssrHans',
+      loadRenderer(app, join(config.webDistDir, 'zh-cn'), '/zh-cn/', hansTransport),
+    );
   },
   { name: 'ssr', dependencies: ['upstream'] },
 );

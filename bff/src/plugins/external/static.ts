@@ -14,31 +14,37 @@ const TOP_LEVEL = 'public, max-age=3600';
 
 export function autoConfig(config: AppConfig): {
   assets: FastifyStaticOptions;
+  hansAssets: FastifyStaticOptions;
   topLevel: FastifyStaticOptions;
 } {
   const dist = config.webDistDir;
-  return {
-    assets: {
-      root: join(dist, 'assets'),
-      prefix: '/assets/',
-      preCompressed: true,
-      cacheControl: false,
-      index: false,
-      dotfiles: 'ignore',
-      // Directories and dot-segments are misses (plain 404), never listings or 403s.
-      allowedPath: (pathname: string) =>
-        !pathname.endsWith('/') && !pathname.split('/').some((s) => s.startsWith('.')),
-      setHeaders(res) {
-        res.setHeader('cache-control', IMMUTABLE);
-        res.setHeader('vary', 'accept-encoding');
-      },
+  const assets = (root: string, prefix: string): FastifyStaticOptions => ({
+    root,
+    prefix,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'ignore',
+    // Directories and dot-segments are misses (plain 404), never listings or 403s.
+    allowedPath: (pathname: string) =>
+      !pathname.endsWith('/') && !pathname.split('/').some((s) => s.startsWith('.')),
+    // Several instances: only the first decorates the reply.
+    decorateReply: prefix === '/assets/',
+    setHeaders(res) {
+      res.setHeader('cache-control', IMMUTABLE);
+      res.setHeader('vary', 'accept-encoding');
     },
+  });
+  return {
+    assets: assets(join(dist, 'assets'), '/assets/'),
+    // The Simplified build's own chunks (web/dist/zh-cn/assets/).
+    hansAssets: assets(join(dist, 'zh-cn', 'assets'), '/zh-cn/assets/'),
     topLevel: {
       root: dist,
       prefix: '/',
       wildcard: false,
       index: [],
-      globIgnore: ['index.html', 'index.html.*', '**/*.br', '**/*.gz', 'assets/**'],
+      globIgnore: ['index.html', 'index.html.*', '**/*.br', '**/*.gz', 'assets/**', 'zh-cn/**'],
       preCompressed: true,
       cacheControl: false,
       decorateReply: false,
@@ -57,6 +63,9 @@ export default async function staticFiles(
   const options = autoConfig(opts.config);
   const dist = opts.config.webDistDir;
   if (existsSync(join(dist, 'assets'))) await app.register(fastifyStatic, options.assets);
+  if (existsSync(join(dist, 'zh-cn', 'assets'))) {
+    await app.register(fastifyStatic, options.hansAssets);
+  }
   const hasTopLevelFiles =
     existsSync(dist) &&
     readdirSync(dist).some(

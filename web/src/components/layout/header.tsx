@@ -8,6 +8,7 @@ import { loginPath, registerPath } from '../../config/paths';
 import { useSession } from '../../lib/session-store';
 import { NAV_ITEMS, isNavActive } from './nav-items';
 import { SavedLink } from './saved-link';
+import { ScriptSwitch } from './script-switch';
 import classes from './layout.module.css';
 
 const loadMobileMenu = () => import('./mobile-menu');
@@ -101,6 +102,7 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
         </Group>
         <Group gap="xs" visibleFrom="md" className={classes.account} data-testid="header-account">
           <SavedLink compact />
+          <ScriptSwitch />
           {account}
         </Group>
         <Burger

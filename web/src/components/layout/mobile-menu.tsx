@@ -5,6 +5,7 @@ import { loginPath, registerPath } from '../../config/paths';
 import { useSession } from '../../lib/session-store';
 import { NAV_ITEMS, isNavActive } from './nav-items';
 import { SavedLink } from './saved-link';
+import { ScriptSwitch } from './script-switch';
 import classes from './layout.module.css';
 
 export interface MobileMenuProps {
@@ -94,6 +95,7 @@ export default function MobileMenu({
         <Anchor component={Link} to={href('appDownload')} onClick={onClose} size="sm">
           下載應用程式
         </Anchor>
+        <ScriptSwitch size="md" />
       </Stack>
     </Drawer>
   );

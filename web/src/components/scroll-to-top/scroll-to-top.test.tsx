@@ -30,7 +30,8 @@ describe('scroll-to-top', () => {
     expect(screen.queryByRole('button', { name: '返回頁首' })).toBeNull();
 
     scrollTo(11);
-    const button = await screen.findByRole('button', { name: '返回頁首' });
+    // The button's code is a lazy chunk, loaded on this first scroll.
+    const button = await screen.findByRole('button', { name: '返回頁首' }, { timeout: 10_000 });
     fireEvent.click(button);
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
 

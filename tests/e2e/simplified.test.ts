@@ -1,0 +1,350 @@
+/**
+ * The Simplified Chinese version (`/zh-cn/...`) in real Chromium: every public page type is
+ * served rendered in Simplified characters (readable with JavaScript off) at 1280 and 375 px, its
+ * head names both versions (hreflang both ways), the SPA hydrates it and stays under /zh-cn; the
+ * 繁/简 switch keeps the page both ways and is remembered; a browser preferring the other script
+ * is offered it, not redirected; search takes either script; a booking is made from a Simplified
+ * page; the sitemap lists both versions. Screenshots go to /tmp/zh-cn-*.png.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2E } from '../helpers/e2e';
+import { IPHONE_UA, newPage, waitForApp } from '../helpers/browser';
+
+const env = useE2E();
+
+const LISTS = ['/', '/doctor/list', '/hospital/list', '/news/list', '/ask/list', '/job/list'];
+const DETAIL_LINKS: Record<string, string> = {
+  '/doctor/list': 'a[href^="/zh-cn/doctor/"][href*="D"]',
+  '/hospital/list': 'a[href^="/zh-cn/hospital/detail/"]',
+  '/news/list': 'a[href^="/zh-cn/news/detail/"]',
+  '/ask/list': 'a[href^="/zh-cn/ask/detail/"]',
+  '/job/list': 'a[href^="/zh-cn/job/details/"]',
+};
+/** Traditional characters of the portal's own words that must not survive on a Simplified page. */
+const TRADITIONAL = /[醫網診預約資訊師證書區號碼聯絡時間問職]/;
+
+function noScriptContext(browser: Browser, width: number): Promise<BrowserContext> {
+  return browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'zh-CN',
+    ...(width < 480
+      ? { viewport: { width, height: 812 }, isMobile: true, userAgent: IPHONE_UA }
+      : { viewport: { width, height: 900 } }),
+  });
+}
+
+/** In-app paths of one record of every kind (read from the Simplified lists). */
+const details: string[] = [];
+
+beforeAll(async () => {
+  const context = await noScriptContext(env.browser(), 1280);
+  const page = await context.newPage();
+  for (const [list, selector] of Object.entries(DETAIL_LINKS)) {
+    // A cold portal on a loaded machine may render the first view of a list before its data
+    // arrives (skeletons, not kept): ask again until the rendered list has its links.
+    const links = page.locator(`main ${selector}`);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.goto(`${env.portal.url}/zh-cn${list}`);
+      if ((await links.count()) > 0) break;
+    }
+    const href = await links.first().getAttribute('href');
+    if (!href) throw new Error(`no record link on /zh-cn${list}`);
+    details.push(new URL(href, env.portal.url).pathname.slice('/zh-cn'.length));
+  }
+  await context.close();
+});
+
+function hans(path: string): string {
+  return path === '/' ? '/zh-cn/' : `/zh-cn${path}`;
+}
+
+describe('Simplified pages without JavaScript', () => {
+  it('links every list to records of its kind under /zh-cn', () => {
+    expect(details.map((d) => d.split('/')[1])).toEqual([
+      'doctor',
+      'hospital',
+      'news',
+      'ask',
+      'job',
+    ]);
+  });
+
+  for (const width of [1280, 375]) {
+    it(`shows every public page type rendered in Simplified at ${width} px`, async () => {
+      const context = await noScriptContext(env.browser(), width);
+      const page = await context.newPage();
+      for (const path of [...LISTS, ...details]) {
+        const url = hans(path);
+        const res = await page.goto(env.portal.url + url);
+        expect(res?.status(), url).toBe(200);
+        expect(new URL(page.url()).pathname, url).toBe(url);
+        expect(await page.locator('html').getAttribute('lang'), url).toBe('zh-CN');
+        const main = page.locator('main');
+        const text = (await main.innerText()).replace(/\s+/g, '');
+        expect(text.length, url).toBeGreaterThan(60);
+        expect(await main.locator('[aria-busy="true"]').count(), url).toBe(0);
+        // The app's words and the records' text are both converted.
+        expect(text.match(TRADITIONAL)?.[0] ?? null, url).toBeNull();
+        expect(await page.title(), url).toContain('香港中医网');
+        // Links stay in the Simplified version.
+        const hrefs = await main
+          .locator('a[href^="/"]')
+          .evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
+        expect(
+          hrefs.filter(
+            (h) => h !== '/zh-cn' && !h.startsWith('/zh-cn/') && !h.startsWith('/files/'),
+          ),
+          url,
+        ).toEqual([]);
+        await page.screenshot({ path: `/tmp/zh-cn-nojs${path.replace(/\W+/g, '-')}-${width}.png` });
+      }
+      await context.close();
+    });
+  }
+});
+
+/** `<link rel=alternate hreflang>` and canonical of a served page. */
+function headLinks(html: string): { canonical: string; alternates: Record<string, string> } {
+  const alternates: Record<string, string> = {};
+  for (const m of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)) {
+    alternates[m[1]!] = m[2]!;
+  }
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+  return { canonical, alternates };
+}
+
+describe('hreflang', () => {
+  it('pairs the two versions of every page type both ways, with x-default', async () => {
+    for (const path of [...LISTS, ...details, '/home/about', '/login']) {
+      const hant = await servedHtml(env.portal.url + path);
+      const simp = await servedHtml(env.portal.url + hans(path));
+      const a = headLinks(hant);
+      const b = headLinks(simp);
+      expect(a.alternates, path).toEqual(b.alternates);
+      expect(Object.keys(a.alternates).sort(), path).toEqual(['x-default', 'zh-CN', 'zh-HK']);
+      // Each version's canonical is the alternate of its own language.
+      expect(a.alternates['zh-HK'], path).toBe(a.canonical);
+      expect(b.alternates['zh-CN'], path).toBe(b.canonical);
+      expect(a.alternates['x-default'], path).toBe(a.canonical);
+      expect(new URL(b.canonical).pathname, path).toBe(
+        path === '/' ? '/zh-cn/' : hans(new URL(a.canonical).pathname),
+      );
+      expect(hant, path).toMatch(/<html lang="zh-HK"/);
+      expect(simp, path).toMatch(/<html lang="zh-CN"/);
+    }
+  });
+
+  it('marks the language of articles and questions in their JSON-LD', async () => {
+    for (const path of details.filter((d) => /^\/(?:news|ask)\//.test(d))) {
+      const simp = await servedHtml(env.portal.url + hans(path));
+      const ld = [...simp.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)</g)].map(
+        (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+      );
+      const main = ld.find((d) => d['@type'] === 'NewsArticle' || d['@type'] === 'QAPage');
+      expect(main?.inLanguage, path).toBe('zh-CN');
+      expect(JSON.stringify(main)).not.toMatch(TRADITIONAL);
+    }
+  });
+});
+
+describe('Simplified pages with JavaScript', () => {
+  for (const width of [1280, 375] as const) {
+    it(`hydrates every public page type at ${width} px`, async () => {
+      const { page, errors } = await newPage(env.browser(), { width, baseURL: env.portal.url });
+      for (const path of [...LISTS, ...details]) {
+        await page.goto(hans(path), { waitUntil: 'networkidle' });
+        await waitForApp(page);
+        expect(await page.locator('#root[data-ssr]').count(), path).toBe(1);
+        expect(new URL(page.url()).pathname, path).toBe(hans(path));
+        await page.screenshot({ path: `/tmp/zh-cn-js${path.replace(/\W+/g, '-')}-${width}.png` });
+      }
+      expect(errors, JSON.stringify(errors)).toEqual([]);
+    });
+  }
+
+  it('navigates inside the Simplified version and fetches Simplified answers', async () => {
+    const { page, errors } = await newPage(env.browser(), { baseURL: env.portal.url });
+    await page.goto('/zh-cn/news/list', { waitUntil: 'networkidle' });
+    await waitForApp(page);
+    await page.locator('main a[href^="/zh-cn/news/detail/"]').first().click();
+    await page.waitForURL(/\/zh-cn\/news\/detail\//);
+    await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
+    // A page reached in the browser (its data fetched through /api) is Simplified too.
+    await page.locator('header a[href="/zh-cn/doctor/list"]').first().click();
+    await page.waitForURL(/\/zh-cn\/doctor\/list$/);
+    await page.locator('main a[href^="/zh-cn/doctor/"]').first().waitFor();
+    const text = (await page.locator('main').innerText()).replace(/\s+/g, '');
+    expect(text.match(TRADITIONAL)?.[0] ?? null).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
+
+/** A served page, asked again while an overloaded portal answers 503 (its documented "retry"). */
+async function servedHtml(url: string): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(url);
+    if (res.status !== 503 || attempt >= 5) {
+      expect(res.status, url).toBeLessThan(400);
+      return res.text();
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+describe('the language switch', () => {
+  it('goes to the same page in the other script and back, remembering the choice (1280 px)', async () => {
+    const { page, context, errors } = await newPage(env.browser(), {
+      width: 1280,
+      baseURL: env.portal.url,
+    });
+    await page.goto('/news/list?page=1', { waitUntil: 'networkidle' });
+    await waitForApp(page);
+    await page.getByTestId('script-switch').getByRole('link', { name: '转用简体中文' }).click();
+    await page.waitForURL(/\/zh-cn\/news\/list\?page=1$/);
+    await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: '健康资讯' }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'zh_script')?.value).toBe('hans');
+    // Remembered: the Traditional address now leads to the Simplified page.
+    await page.goto('/doctor/list');
+    await page.waitForURL(/\/zh-cn\/doctor\/list$/);
+    await waitForApp(page);
+    await page.getByTestId('script-switch').getByRole('link', { name: '转用繁体中文' }).click();
+    await page.waitForURL((url) => url.pathname === '/doctor/list');
+    await page.locator('html[lang="zh-HK"]').waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1, name: '搵中醫師' }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'zh_script')?.value).toBe('hant');
+    expect(errors).toEqual([]);
+  });
+
+  it('is in the phone drawer too (375 px)', async () => {
+    const { page, errors } = await newPage(env.browser(), { width: 375, baseURL: env.portal.url });
+    await page.goto('/zh-cn/hospital/list', { waitUntil: 'networkidle' });
+    await waitForApp(page);
+    await page.getByRole('button', { name: '打开选单' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: '转用繁体中文' }).click();
+    await page.waitForURL((url) => url.pathname === '/hospital/list');
+    await page.getByRole('heading', { level: 1, name: '中醫診所' }).waitFor();
+    await page.screenshot({ path: '/tmp/zh-cn-switched-375.png' });
+    await page.getByRole('button', { name: '打開選單' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: '转用简体中文' }).click();
+    await page.waitForURL((url) => url.pathname === '/zh-cn/hospital/list');
+    await page.getByRole('heading', { level: 1, name: '中医诊所' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('offers the other script in a banner when the browser prefers it, never redirecting', async () => {
+    const context = await env.browser().newContext({
+      baseURL: env.portal.url,
+      locale: 'zh-CN',
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    const res = await page.goto('/doctor/list');
+    expect(res?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/doctor/list');
+    const offer = page.getByRole('region', { name: '这个网页也有简体中文版。' });
+    await offer.waitFor();
+    await page.screenshot({ path: '/tmp/zh-cn-offer-1280.png' });
+    await offer.getByRole('link', { name: '转用简体' }).click();
+    await page.waitForURL(/\/zh-cn\/doctor\/list$/);
+    // Chosen: no banner on the Simplified page.
+    await waitForApp(page);
+    expect(await page.getByRole('region', { name: /中文版/ }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('search and booking on Simplified pages', () => {
+  it('finds doctors with a keyword or filter in either script', async () => {
+    const context = await noScriptContext(env.browser(), 1280);
+    const page = await context.newPage();
+    const cards = page.locator('main a[href^="/zh-cn/doctor/D"]');
+    const counts: Record<string, number> = {};
+    for (const query of ['keyword=针灸', 'keyword=針灸', 'language=粤语', 'language=粵語']) {
+      await page.goto(`${env.portal.url}/zh-cn/doctor/list?${encodeURI(query)}`);
+      counts[query] = await cards.count();
+    }
+    expect(counts['keyword=针灸']).toBeGreaterThan(0);
+    expect(counts['keyword=针灸']).toBe(counts['keyword=針灸']);
+    expect(counts['language=粤语']).toBeGreaterThan(0);
+    expect(counts['language=粤语']).toBe(counts['language=粵語']);
+    await context.close();
+  });
+
+  for (const width of [1280, 375] as const) {
+    it(`books from a Simplified doctor page with login half way (${width} px)`, async () => {
+      const doctor = width === 1280 ? 'D1007' : 'D1008';
+      const { page, errors } = await newPage(env.browser(), { width, baseURL: env.portal.url });
+      await page.goto(`/zh-cn/doctor/${doctor}`);
+      await waitForApp(page);
+      await page.getByRole('button', { name: '网上预约' }).click();
+      await page.getByTestId('booking-picker').waitFor();
+      const days = page.getByRole('group', { name: '2. 选择日期' }).getByRole('button');
+      await days.and(page.locator(':enabled')).first().click();
+      const open = page
+        .getByRole('group', { name: '3. 选择时段' })
+        .getByRole('button')
+        .and(page.locator(':enabled'));
+      await open.first().waitFor();
+      const label = (await open.first().getAttribute('aria-label')) ?? '';
+      const time = label.slice(0, 5);
+      await open.first().click();
+      await page.getByLabel(/备注/).fill('简体页面预约');
+      await page.getByRole('button', { name: '登入后确认预约' }).click();
+
+      await page.waitForURL(/\/zh-cn\/login\?redirect=/);
+      await page.getByLabel('手机号码').fill('91234567');
+      await page.getByLabel('密码').fill('Demo1234');
+      await page.getByRole('button', { name: '登入', exact: true }).click();
+
+      await page.waitForURL(new RegExp(`/zh-cn/doctor/${doctor}\\?booking=1`));
+      await page.waitForFunction(
+        (t) =>
+          Array.from(document.querySelectorAll('[aria-pressed="true"]')).some((b) =>
+            b.textContent?.startsWith(t),
+          ),
+        time,
+      );
+      await page.getByRole('button', { name: '确认预约' }).click();
+      const confirmation = page.getByTestId('booking-confirmation');
+      await confirmation.getByText('预约成功').waitFor();
+      expect(await confirmation.textContent()).toContain(time);
+      await page.screenshot({ path: `/tmp/zh-cn-booked-${width}.png` });
+      await confirmation.getByRole('link', { name: '查看我的预约' }).click();
+      await page.waitForURL(/\/zh-cn\/user\/booking\/order$/);
+      await page
+        .getByTestId('booking-item')
+        .filter({ hasText: time })
+        .filter({ hasText: '简体页面预约' })
+        .first()
+        .waitFor();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+describe('/sitemap.xml', () => {
+  it('lists the public pages of both versions with their alternates', async () => {
+    const xml = await servedHtml(`${env.portal.url}/sitemap.xml`);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const entries = xml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+    const locs = entries.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)![1]!);
+    const site = new URL(locs[0]!).origin;
+    for (const path of [...LISTS, ...details]) {
+      expect(locs, path).toContain(site + path);
+      expect(locs, path).toContain(site + hans(path));
+    }
+    for (const entry of entries) {
+      const alt = Object.fromEntries(
+        [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+      );
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]!;
+      expect(Object.keys(alt).sort()).toEqual(['x-default', 'zh-CN', 'zh-HK']);
+      expect([alt['zh-HK'], alt['zh-CN']]).toContain(loc);
+      expect(alt['x-default']).toBe(alt['zh-HK']);
+    }
+    expect(locs.filter((l) => /\/user(?:\/|$)/.test(l))).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { Affix, UnstyledButton } from '@mantine/core';
+import { IconArrowUp } from '@tabler/icons-react';
+import classes from './scroll-to-top.module.css';
+
+/** The floating button itself (a lazy chunk: no page shows it before the reader scrolls). */
+export default function ScrollToTopButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Affix position={{ bottom: 24, right: 16 }}>
+      <UnstyledButton
+        aria-label="返回頁首"
+        className={classes.button}
+        onClick={onClick}
+        data-testid="scroll-to-top"
+      >
+        <IconArrowUp size={22} aria-hidden="true" />
+      </UnstyledButton>
+    </Affix>
+  );
+}
