@@ -30,7 +30,6 @@ import {
 import { isEmptyListAnswer, traditionalVariant } from '../lib/search-keyword';
 import { CALL_HOOKS, type Exchange } from './api-hooks';
 import { SimplifiedCache, appPath, fromHansPage, simplifyValue } from '../lib/simplified';
-import type { UpstreamJson } from '../plugins/app/upstream';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
