@@ -17,13 +17,13 @@ export function maskPhone(phone: string | null | undefined): string {
 /** Hong Kong's offset from UTC in minutes (no daylight saving time). */
 const HONG_KONG_OFFSET_MIN = 8 * 60;
 
-/** How the whole site writes a date and time: to the minute, seconds mean nothing to a reader. */
-export const DATE_TIME_PATTERN = 'YYYY-MM-DD HH:mm';
+/** How the whole site writes a date and time (the portal's rule for timestamps). */
+export const DATE_TIME_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 /** How the whole site writes a day. */
 export const DATE_PATTERN = 'YYYY-MM-DD';
 
 /**
- * Formats a timestamp in Hong Kong time (`YYYY-MM-DD HH:mm` unless another pattern is given),
+ * Formats a timestamp in Hong Kong time (`YYYY-MM-DD HH:mm:ss` unless another pattern is given),
  * wherever it runs: the server renders pages in UTC, and the browser hydrating them must print the
  * same text. A 13-digit value is milliseconds, any other length seconds. Accepts numbers and
  * numeric strings; returns '' for anything else.
@@ -44,7 +44,7 @@ export function formatTimestamp(
 
 /** Hong Kong wall-clock text: `2026-11-23`, `2026/11/23 9:05`, `2026-11-23T09:05:30` and the like. */
 const WALL_CLOCK_RE =
-  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+  /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
 /** Text that names its own offset from UTC, so it is a moment rather than a Hong Kong wall clock. */
 const ZONED_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
@@ -62,14 +62,14 @@ function formatValue(value: number | string | null | undefined, withTime: boolea
   }
   const m = WALL_CLOCK_RE.exec(text);
   if (!m) return text;
-  const [, y, mo, d, h, mi] = m;
+  const [, y, mo, d, h, mi, sec] = m;
   const day = `${y}-${pad(mo!)}-${pad(d!)}`;
   if (!dayjs(day).isValid() || dayjs(day).format(DATE_PATTERN) !== day) return text;
-  return withTime && h !== undefined ? `${day} ${pad(h)}:${mi}` : day;
+  return withTime && h !== undefined ? `${day} ${pad(h)}:${mi}:${sec ?? '00'}` : day;
 }
 
 /**
- * A date and time as every page shows it, `YYYY-MM-DD HH:mm` in Hong Kong time. Takes a timestamp
+ * A date and time as every page shows it, `YYYY-MM-DD HH:mm:ss` in Hong Kong time. Takes a timestamp
  * (number or digits, see `formatTimestamp`), Hong Kong wall-clock text with or without seconds, or
  * ISO text with an offset. Text that holds only a day stays a day. Text it cannot read is shown as
  * it came, so nothing the record says is lost; missing values give ''.

@@ -51,8 +51,8 @@ export function sortActivities<T extends Partial<Activity>>(
 }
 
 /**
- * `2026-12-01 14:30 至 17:00`, or across days `... 至 2026-12-02 17:00`, written the site's one way
- * (seconds dropped) whatever way the record writes them.
+ * `2026-12-01 14:30:00 至 17:00:00`, or across days `... 至 2026-12-02 17:00:00`, written the
+ * site's one way whatever way the record writes them.
  */
 export function activityWhen(activity: Partial<Activity>): string {
   const start = formatDateTime(activity.starttime);
