@@ -236,7 +236,15 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         return sendEnvelope(reply, res.statusCode, res.raw);
       }
       const replaced = await hooks?.answered?.(exchange, res);
-      if (replaced !== undefined) return sendEnvelope(reply, res.statusCode, replaced);
+      if (replaced !== undefined) {
+        // A replaced answer (the login's, a reset's words) speaks to this client: on a Simplified
+        // page its message is converted, their own details are left as written.
+        const answer =
+          fromHansPage(request) && isPlainObject(replaced)
+            ? simplifiedAnswer(replaced, true)
+            : replaced;
+        return sendEnvelope(reply, res.statusCode, answer);
+      }
       if (fromHansPage(request)) {
         // Converted once per version of a cached answer; its validator is its own.
         const converted = simplified.get(res.etag, () =>

@@ -288,6 +288,30 @@ describe('answers for Simplified pages', () => {
     });
   });
 
+  it('converts the message of an answer the BFF replaces (the login), not the client details', async () => {
+    h.stub.routes.set('/api/user/login', () => ({
+      json: {
+        code: 200,
+        msg: '登入成功，歡迎回來',
+        token: 'tok-hans-login-secret',
+        data: { clientid: 'CL0001', username: '陳大文' },
+      },
+    }));
+    const login = (headers: Record<string, string>) =>
+      h.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: { phone: '91234567', password: 'Demo1234' },
+      });
+    const hans = await login({ 'x-page-path': '/zh-cn/login' });
+    const hant = await login({ 'x-page-path': '/login' });
+    h.stub.routes.delete('/api/user/login');
+    expect(hans.json()).toMatchObject({ msg: '登入成功，欢迎回来', data: { username: '陳大文' } });
+    expect(hant.json()).toMatchObject({ msg: '登入成功，歡迎回來', data: { username: '陳大文' } });
+    for (const res of [hans, hant]) expect(res.body).not.toContain('tok-hans-login-secret');
+  });
+
   it("leaves a client's own records as written (only the message is converted)", async () => {
     const cookie = await h.login();
     h.stub.reset();
