@@ -268,6 +268,11 @@ export default async function pageRoutes(
    * refreshed by the cache takes its pages with it. (Without the server render.)
    */
   const memo = new WeakMap<object, Map<string, string[]>>();
+  /**
+   * The head of a server-rendered detail page, per micro-cached record (and version and route):
+   * built (and, for a Simplified page, converted) once, not on every hit of the cached page.
+   */
+  const heads = new WeakMap<object, Map<string, { head: string; clean: boolean }>>();
   const htmlCache = new HtmlCache(
     config.microCacheTtlMs,
     config.microCacheTtlMs > 0 ? HTML_STALE_MS : 0,
@@ -397,15 +402,19 @@ export default async function pageRoutes(
 
     const canonicalPath = pages.canonicalPath(route, params);
     if (ssr) {
-      const { head, clean } = recordHead(
-        request,
-        pages,
-        route,
-        id,
-        data,
-        canonicalPath,
-        NONCE_SLOT,
-      );
+      // Only answers that came through the micro-cache (they carry its etag) are memoised.
+      const record = res.etag ? res.envelope : null;
+      const headKey = `${version.script} ${route.id} ${canonicalPath}`;
+      let built = record ? heads.get(record)?.get(headKey) : undefined;
+      if (!built) {
+        built = recordHead(request, pages, route, id, data, canonicalPath, NONCE_SLOT);
+        if (record && built.clean) {
+          let ofRecord = heads.get(record);
+          if (!ofRecord) heads.set(record, (ofRecord = new Map()));
+          ofRecord.set(headKey, built);
+        }
+      }
+      const { head, clean } = built;
       return sendRendered(request, reply, version, ssr, {
         url: request.url,
         head,
