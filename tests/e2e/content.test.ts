@@ -146,6 +146,8 @@ for (const width of [1280, 375] as const) {
     it('shows a question with doctors’ answers linking to each doctor', async () => {
       const { page } = await env.page({ width });
       await page.goto('/ask/list');
+      // The search is the app's (in the URL, without a page load): wait until it has taken over.
+      await waitForApp(page);
       await page.getByRole('textbox', { name: '搜尋問題' }).fill('咳');
       await page.getByRole('button', { name: '搜尋' }).click();
       await page.waitForURL(/keyword=/);
