@@ -198,6 +198,7 @@ describe('accounts', () => {
       if (res.url().includes('/api/user/login')) loginBodies.push(await res.text());
     });
     await page.goto('/register');
+    await waitForApp(page);
     await field(page, 'phone').fill(phone);
     const code = await requestCode(page, phone);
     expect(code).toMatch(/^\d{6}$/);
@@ -229,6 +230,7 @@ describe('accounts', () => {
     const { page } = await env.page({ width: 1280 });
     // A fresh context: log in first.
     await page.goto('/login');
+    await waitForApp(page);
     await field(page, 'phone').fill(phone);
     await field(page, 'password').fill(firstPassword);
     await page.getByRole('button', { name: '登入' }).click();
@@ -257,6 +259,7 @@ describe('accounts', () => {
   it('answers a reset for an unregistered number as for any other, and sends nothing', async () => {
     const { page } = await env.page({ width: 1280 });
     await page.goto('/forgetPassword');
+    await waitForApp(page);
     const stranger = randomPhone();
     await field(page, 'phone').fill(stranger);
     await page.getByTestId('vcode-button').click();
@@ -271,6 +274,7 @@ describe('accounts', () => {
   it('resets the password with an SMS code, then only the new password works', async () => {
     const { page } = await env.page({ width: 375 });
     await page.goto('/forgetPassword');
+    await waitForApp(page);
     await field(page, 'phone').fill(phone);
     const code = await requestCode(page, phone);
     // The same words as for a number without an account.
@@ -301,6 +305,7 @@ describe('accounts', () => {
   it('submits feedback from the information page', async () => {
     const { page } = await env.page({ width: 1280 });
     await page.goto('/home/feedback');
+    await waitForApp(page);
     await field(page, 'msgTxt').fill('網站很好用，希望加入更多夜診診所。');
     await field(page, 'contact').fill('a@example.com');
     await page.getByRole('button', { name: '提交意見' }).click();
