@@ -1,11 +1,6 @@
-/** Row -> contract shape mappers and the SQL fragments that feed them. */
+/** Row -> contract shape mappers shared by the repositories (the rows' SQL lives there). */
 import type { Clinic, ClinicSummary, DoctorSummary, OpeningHours } from '@portal/shared';
-import type { Db } from '../db/index';
 import { parseJsonArray } from './reply';
-
-export const CLINIC_COLUMNS = `c.clinicid, c.clinicname, c.contacttel, c.address, c.arealevel1id, c.arealevel2id,
-  ar.name_b5 AS districtname, c.lat, c.lng, c.logo, c.introduce, c.openinghours, c.photos, c.services`;
-export const CLINIC_FROM = 'clinics c JOIN areas ar ON ar.areaid = c.arealevel2id';
 
 export interface ClinicRow {
   clinicid: string;
@@ -49,12 +44,6 @@ export function clinic(r: ClinicRow): Clinic {
   };
 }
 
-export const DOCTOR_SUMMARY_COLUMNS = `d.globaluserid, d.username, d.title, d.photo, d.specialties, d.regno, d.languages,
-  (SELECT json_group_array(DISTINCT ar.name_b5) FROM doctor_clinics dc
-     JOIN clinics c2 ON c2.clinicid = dc.clinicid JOIN areas ar ON ar.areaid = c2.arealevel2id
-     WHERE dc.globaluserid = d.globaluserid) AS districts,
-  (SELECT COUNT(*) FROM answers an WHERE an.globaluserid = d.globaluserid) AS answercount`;
-
 export interface DoctorRow {
   globaluserid: string;
   username: string;
@@ -79,16 +68,4 @@ export function doctorSummary(r: DoctorRow): DoctorSummary {
     districts: parseJsonArray(r.districts),
     answercount: r.answercount,
   };
-}
-
-export const NEWS_COLUMNS = `n.newsid, n.title, n.category, COALESCE(ct.codedesc, '') AS categoryname, n.tag, n.introduce,
-  n.cover, n.author, n.globaluserid, n.publishtime, n.viewcount`;
-export const NEWS_FROM = `news n LEFT JOIN codetables ct ON ct.tablename = 'news' AND ct.codeid = n.category`;
-
-export function doctorExists(db: Db, id: string): boolean {
-  return !!db.prepare('SELECT 1 FROM doctors WHERE globaluserid = ?').get(id);
-}
-
-export function clinicExists(db: Db, id: string): boolean {
-  return !!db.prepare('SELECT 1 FROM clinics WHERE clinicid = ?').get(id);
 }

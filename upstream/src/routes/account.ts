@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  isValidPassword,
-  RESET_CODE_SENT_MSG,
-  type OSClientLookup,
-  type UserInfo,
-} from '@portal/shared';
+import { isValidPassword, RESET_CODE_SENT_MSG, type OSClientLookup } from '@portal/shared';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { clientForToken, issueToken } from '../auth/session';
 import { clientAddress } from '../auth/client-address';
@@ -17,6 +12,8 @@ import {
   VCODE_TTL_S,
 } from '../auth/vcode';
 import type { UpstreamContext } from '../context';
+import { accountRepo, userInfo, type ProfileChange } from '../db/repos/account';
+import { areaRepo } from '../db/repos/areas';
 import { handlerOf } from '../lib/handle';
 import { newId, sha256 } from '../lib/ids';
 import { ApiError, badRequest, conflict, ok } from '../lib/reply';
@@ -26,10 +23,6 @@ import { applicantOwner, uploadOwner } from './files';
 /** Review flag of applications for a registration number that more than one phone applied for. */
 export const REGNO_CONTESTED = 'regno-contested';
 const PASSWORD_RULE_MSG = '密碼須為 8 至 32 個字元，並包含英文字母及數字';
-
-interface ClientRow extends UserInfo {
-  pwhash: string;
-}
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const LOGIN_MAX_FAILURES = 5;
@@ -66,25 +59,8 @@ class FailureCounter {
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const handle = handlerOf(app);
-  const { db } = ctx;
-  const byPhone = db.prepare('SELECT * FROM clients WHERE phone = ?');
-  const byId = db.prepare('SELECT * FROM clients WHERE clientid = ?');
-  const userInfo = (r: ClientRow): UserInfo => ({
-    clientid: r.clientid,
-    username: r.username,
-    phone: r.phone,
-    sex: r.sex,
-    birthday: r.birthday,
-    email: r.email,
-    avatar: r.avatar,
-    address: r.address,
-    createtime: r.createtime,
-  });
-  const revokeAll = db.prepare('UPDATE tokens SET revoked = 1 WHERE clientid = ? AND revoked = 0');
-  const revokeOthers = db.prepare(
-    'UPDATE tokens SET revoked = 1 WHERE clientid = ? AND tokenhash <> ?',
-  );
-  const setPassword = db.prepare('UPDATE clients SET pwhash = ? WHERE clientid = ?');
+  const accounts = accountRepo(ctx.db);
+  const areas = areaRepo(ctx.db);
 
   /**
    * Password guessing is stopped without handing anyone a way to lock the owner out: five wrong
@@ -106,7 +82,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
       const wait = ctx.loginSlowdownMs * 2 ** (phoneFailures - SLOW_AFTER_FAILURES);
       await ctx.sleep(Math.min(SLOW_CAP_MS, wait));
     }
-    const row = byPhone.get(phone) as ClientRow | undefined;
+    const row = accounts.byPhone(phone);
     if (!row || !(await verifyPassword(password, row.pwhash))) {
       perAddress.add(key);
       perPhone.add(phone);
@@ -118,17 +94,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
     return { code: 200, msg: '登入成功', token, data: userInfo(row) };
   });
 
-  const revoke = db.prepare('UPDATE tokens SET revoked = 1 WHERE tokenhash = ?');
   handle('signOut', async (req) => {
-    revoke.run(req.tokenhash);
+    accounts.revokeToken(req.tokenhash);
     const other = req.query.token;
-    if (other && clientForToken(ctx, other) === req.clientid) revoke.run(sha256(other));
+    if (other && clientForToken(ctx, other) === req.clientid) accounts.revokeToken(sha256(other));
     return ok(null, '已登出');
   });
 
   handle('getVCode', async (req) => {
     const { codeType, phoneNumber } = req.query;
-    const exists = !!byPhone.get(phoneNumber);
+    const exists = !!accounts.byPhone(phoneNumber);
     if (codeType === 'register' && exists) throw conflict('此手機號碼已註冊，請直接登入');
     // A reset answers alike for every number: a code is issued and throttled either way, and
     // only a registered number is sent one.
@@ -148,24 +123,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
     return ok({ expiresIn }, '手機號碼已驗證');
   });
 
-  const insertClient = db.prepare(
-    `INSERT INTO clients (clientid, phone, username, sex, birthday, email, avatar, address, pwhash, createtime)
-     VALUES (?, ?, ?, '', '', '', '', '', ?, ?)`,
-  );
   handle('clientRegister', async (req) => {
     const b = req.body;
     const username = b.username.trim();
     if (!username) throw badRequest('請輸入姓名');
     if (!isValidPassword(b.password)) throw badRequest(PASSWORD_RULE_MSG);
-    if (byPhone.get(b.phone)) throw conflict('此手機號碼已註冊，請直接登入');
+    if (accounts.byPhone(b.phone)) throw conflict('此手機號碼已註冊，請直接登入');
     consumeVCode(ctx, b.phone, 'register', b.codeKey, b.numcode);
     const clientid = newId('U');
-    insertClient.run(clientid, b.phone, username, await hashPassword(b.password), ctx.now());
-    return ok(userInfo(byId.get(clientid) as ClientRow), '註冊成功');
+    accounts.create(clientid, b.phone, username, await hashPassword(b.password), ctx.now());
+    return ok(userInfo(accounts.byId(clientid)!), '註冊成功');
   });
 
   handle('searchOSClientByPhone', async (req) => {
-    const row = byPhone.get(req.query.phone) as ClientRow | undefined;
+    const row = accounts.byPhone(req.query.phone);
     const chars = row ? [...row.username] : [];
     const result: OSClientLookup = {
       exists: !!row,
@@ -182,29 +153,29 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
     // The code first: a number without an account fails exactly as a wrong code does (its code
     // was never sent), so this call does not tell registered numbers apart either.
     consumeVCode(ctx, q.phone, 'resetPwd', q.codeKey, q.numcode);
-    const row = byPhone.get(q.phone) as ClientRow | undefined;
+    const row = accounts.byPhone(q.phone);
     if (!row) throw badRequest('驗證碼不正確');
-    setPassword.run(await hashPassword(q.newPwd), row.clientid);
-    revokeAll.run(row.clientid);
+    accounts.setPassword(row.clientid, await hashPassword(q.newPwd));
+    accounts.revokeAll(row.clientid);
     return ok(null, '密碼已重設，請重新登入');
   });
 
   handle('updatePwd', async (req) => {
     const { newPwd, oldPwd } = req.query;
-    const row = byId.get(req.clientid) as ClientRow;
+    const row = accounts.byId(req.clientid)!;
     if (!(await verifyPassword(oldPwd, row.pwhash))) throw badRequest('原密碼不正確');
     if (!isValidPassword(newPwd)) throw badRequest(PASSWORD_RULE_MSG);
     if (newPwd === oldPwd) throw badRequest('新密碼不可與原密碼相同');
-    setPassword.run(await hashPassword(newPwd), row.clientid);
-    revokeOthers.run(row.clientid, req.tokenhash);
+    accounts.setPassword(row.clientid, await hashPassword(newPwd));
+    accounts.revokeOthers(row.clientid, req.tokenhash);
     return ok(null, '密碼已更新');
   });
 
-  handle('getClientById', async (req) => ok(userInfo(byId.get(req.clientid) as ClientRow)));
+  handle('getClientById', async (req) => ok(userInfo(accounts.byId(req.clientid)!)));
 
   handle('updateClientInfo', async (req) => {
     const b = req.body;
-    const fields: Record<string, string> = {};
+    const fields: ProfileChange = {};
     if (b.username !== undefined) {
       if (!b.username.trim()) throw badRequest('姓名不可為空');
       fields.username = b.username.trim();
@@ -214,43 +185,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
         throw badRequest('出生日期不正確');
       }
     }
-    for (const k of ['sex', 'birthday', 'email', 'avatar', 'address'] as const) {
+    if (b.sex !== undefined) fields.sex = b.sex;
+    for (const k of ['birthday', 'email', 'avatar', 'address'] as const) {
       if (b[k] !== undefined) fields[k] = String(b[k]).trim();
     }
-    const keys = Object.keys(fields);
-    if (keys.length) {
-      db.prepare(
-        `UPDATE clients SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE clientid = @clientid`,
-      ).run({
-        ...fields,
-        clientid: req.clientid,
-      });
-    }
-    return ok(userInfo(byId.get(req.clientid) as ClientRow), '資料已更新');
+    accounts.updateProfile(req.clientid, fields);
+    return ok(userInfo(accounts.byId(req.clientid)!), '資料已更新');
   });
 
-  const areaOk = db.prepare(
-    'SELECT 1 FROM areas a2 WHERE a2.areaid = ? AND a2.parentid = ? AND a2.level = 2',
-  );
-  const pendingFromPhone = db.prepare(
-    "SELECT 1 FROM doctor_signups WHERE phone = ? AND status = 'pending'",
-  );
-  const pendingForRegno = db.prepare(
-    "SELECT 1 FROM doctor_signups WHERE regno = ? AND phone <> ? AND status = 'pending'",
-  );
-  const flagRegno = db.prepare(
-    "UPDATE doctor_signups SET reviewflag = @flag WHERE regno = @regno AND status = 'pending'",
-  );
-  const insertSignup = db.prepare(
-    `INSERT INTO doctor_signups (applicationid, name, phone, regno, clinicname, arealevel1id, arealevel2id, specialty, email,
-       documents, note, status, reviewflag, createtime)
-     VALUES (@applicationid, @name, @phone, @regno, @clinicname, @arealevel1id, @arealevel2id, @specialty, @email,
-       @documents, @note, 'pending', @reviewflag, @now)`,
-  );
   handle('doctorClinicSignup', async (req) => {
     const b = req.body;
     if (!b.name.trim() || !b.clinicname.trim()) throw badRequest('請填寫姓名及診所名稱');
-    if (!areaOk.get(b.arealevel2id, b.arealevel1id)) throw badRequest('請選擇正確的地區');
+    if (!areas.isDistrictOf(b.arealevel2id, b.arealevel1id)) throw badRequest('請選擇正確的地區');
     // The sign-up code proves the phone before anything about it is looked at.
     checkVCodeFits(ctx, b.phone, 'signup', b.codeKey, b.numcode);
     const documents = b.documents ?? [];
@@ -260,11 +206,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
     // Only the same phone's own pending application blocks a new one. Someone else's use of a
     // (public) registration number never blocks the real doctor: every application for that
     // number is kept and flagged for review.
-    if (pendingFromPhone.get(b.phone)) throw conflict('此電話號碼已有申請正在審核中');
-    const contested = !!pendingForRegno.get(b.regno, b.phone);
+    if (accounts.pendingSignupFrom(b.phone)) throw conflict('此電話號碼已有申請正在審核中');
+    const contested = accounts.regnoPendingElsewhere(b.regno, b.phone);
     consumeVCode(ctx, b.phone, 'signup', b.codeKey, b.numcode);
     const applicationid = newId('OS');
-    insertSignup.run({
+    accounts.addSignup({
       applicationid,
       name: b.name.trim(),
       phone: b.phone,
@@ -274,12 +220,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
       arealevel2id: b.arealevel2id,
       specialty: b.specialty ?? '',
       email: b.email,
-      documents: JSON.stringify(documents),
+      documents,
       note: b.note ?? '',
       reviewflag: contested ? REGNO_CONTESTED : '',
       now: ctx.now(),
     });
-    if (contested) flagRegno.run({ flag: REGNO_CONTESTED, regno: b.regno });
+    if (contested) accounts.flagPendingRegno(b.regno, REGNO_CONTESTED);
     return ok({ applicationid, status: 'pending' as const }, '申請已提交，我們會盡快審核');
   });
 }

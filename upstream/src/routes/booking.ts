@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Booking, type TimeSection, type WorkDate } from '@portal/shared';
 import type { UpstreamContext } from '../context';
 import { handlerOf } from '../lib/handle';
-import { doctorExists } from '../lib/mappers';
+import { doctorRepo } from '../db/repos/doctors';
 import { newId } from '../lib/ids';
 import { countOf, pageWindow } from '../lib/paging';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../lib/reply';
@@ -37,6 +37,7 @@ type BookingRow = Booking;
 export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const handle = handlerOf(app);
   const { db } = ctx;
+  const doctors = doctorRepo(db);
   const sectionsOfDay = db.prepare(
     `SELECT s.clinicid, c.clinicname, c.address AS clinicaddress, s.weekday, s.starttime, s.endtime, s.capacity, s.reserved
      FROM work_sections s JOIN clinics c ON c.clinicid = s.clinicid
@@ -84,7 +85,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
 
   handle('getDoctorWeekWorkDate', async (req) => {
     const doctorId = req.query.doctorId;
-    if (!doctorExists(db, doctorId)) throw notFound('找不到該醫師');
+    if (!doctors.exists(doctorId)) throw notFound('找不到該醫師');
     const days = new Set((workdays.all(doctorId) as { weekday: number }[]).map((r) => r.weekday));
     const today = hkDate(ctx.now());
     const out: WorkDate[] = [];
@@ -113,7 +114,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
   handle('getDoctorWorkTimeSection', async (req) => {
     const { doctorId, workDate, clinicId } = req.query;
     if (!isValidDate(workDate)) throw badRequest('參數錯誤：workDate 格式應為 YYYY-MM-DD');
-    if (!doctorExists(db, doctorId)) throw notFound('找不到該醫師');
+    if (!doctors.exists(doctorId)) throw notFound('找不到該醫師');
     const secs = daySections(doctorId, workDate);
     return ok(clinicId ? secs.filter((s) => s.clinicid === clinicId) : secs);
   });
@@ -173,7 +174,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
       sourceType: string;
     }) => {
       const { clientid, doctorId, date, time } = args;
-      if (!doctorExists(db, doctorId)) throw notFound('找不到該醫師');
+      if (!doctors.exists(doctorId)) throw notFound('找不到該醫師');
       const today = hkDate(ctx.now());
       if (date < today || hkToMs(date, time) <= ctx.now()) throw badRequest('不能預約已過去的時段');
       if (date > addDays(today, BOOKING_WINDOW_DAYS - 1))

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Doctor } from '@portal/shared';
 import type { UpstreamContext } from '../context';
+import { clinicRepo } from '../db/repos/clinics';
 import { doctorRepo } from '../db/repos/doctors';
 import { handlerOf } from '../lib/handle';
-import { clinicExists, clinicSummary, doctorSummary } from '../lib/mappers';
 import { pageWindow } from '../lib/paging';
 import { termParams } from '../lib/search';
 import { notFound, ok } from '../lib/reply';
@@ -11,8 +10,8 @@ import { blankToNull } from '../lib/params';
 
 export function registerDoctorRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const handle = handlerOf(app);
-  const { db } = ctx;
-  const doctors = doctorRepo(db);
+  const doctors = doctorRepo(ctx.db);
+  const clinics = clinicRepo(ctx.db);
 
   handle('searchDoctor', async (req) => {
     const b = req.body;
@@ -24,25 +23,17 @@ export function registerDoctorRoutes(app: FastifyInstance, ctx: UpstreamContext)
       a1: blankToNull(b.arealevel1id),
       a2: blankToNull(b.arealevel2id),
     };
-    const { rows, total } = doctors.search(params, pageWindow(b.pageno, b.pagesize), !!b.sortdesc);
-    return ok({ list: rows.map(doctorSummary), total });
+    return ok(doctors.search(params, pageWindow(b.pageno, b.pagesize), !!b.sortdesc));
   });
 
   handle('getDoctorByClinicID', async (req) => {
-    if (!clinicExists(db, req.query.clinicid)) throw notFound('找不到該診所');
-    return ok(doctors.atClinic(req.query.clinicid).map(doctorSummary));
+    if (!clinics.exists(req.query.clinicid)) throw notFound('找不到該診所');
+    return ok(doctors.atClinic(req.query.clinicid));
   });
 
   handle('getDocDetailByGlobalUserID', async (req) => {
-    const row = doctors.detail(req.query.globaluserid);
-    if (!row) throw notFound('找不到該醫師');
-    const doctor: Doctor = {
-      ...doctorSummary(row),
-      introduce: row.introduce,
-      workexperience: row.workexperience,
-      education: row.education,
-      clinics: doctors.clinicsOf(row.globaluserid).map(clinicSummary),
-    };
+    const doctor = doctors.detail(req.query.globaluserid);
+    if (!doctor) throw notFound('找不到該醫師');
     return ok(doctor);
   });
 }

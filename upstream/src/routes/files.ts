@@ -9,6 +9,7 @@ import { TOKEN_HEADER, UPLOAD_MAX_BYTES, type UploadResult } from '@portal/share
 import { clientForToken, UNAUTHORISED_MSG } from '../auth/session';
 import { isVerifiedPhone } from '../auth/vcode';
 import type { UpstreamContext } from '../context';
+import { uploadRepo } from '../db/repos/uploads';
 import { handlerOf } from '../lib/handle';
 import { newId } from '../lib/ids';
 import { ApiError, badRequest, forbidden, ok } from '../lib/reply';
@@ -50,9 +51,7 @@ const UPLOAD_URL = /^\/files\/uploads\/([0-9a-f]+\.(?:jpg|png|gif|webp|pdf))$/;
 export function uploadOwner(ctx: UpstreamContext, url: string): string | null {
   const m = UPLOAD_URL.exec(url);
   if (!m || !existsSync(join(ctx.uploadsDir, m[1]!))) return null;
-  const row = ctx.db.prepare('SELECT owner FROM uploads WHERE name = ?').get(m[1]!) as
-    { owner: string } | undefined;
-  return row?.owner ?? null;
+  return uploadRepo(ctx.db).ownerOf(m[1]!);
 }
 
 /** The owner a doctor applicant's uploads are recorded under. */
@@ -60,36 +59,6 @@ export const applicantOwner = (phone: string): string => `phone:${phone}`;
 
 /** Uploads no record uses are removed once they are this old. */
 export const ORPHAN_UPLOAD_MS = 24 * 3600_000;
-
-/**
- * Columns that may hold an upload's URL (single URLs or JSON lists). An upload named in none of
- * them is an orphan.
- */
-const FILE_COLUMNS: readonly [table: string, column: string][] = [
-  ['clients', 'avatar'],
-  ['asks', 'images'],
-  ['news', 'cover'],
-  ['activity_regs', 'attachment'],
-  ['doctor_signups', 'documents'],
-  ['activities', 'cover'],
-  ['associations', 'logo'],
-  ['clinics', 'logo'],
-  ['clinics', 'photos'],
-  ['doctors', 'photo'],
-  ['jobs', 'cliniclogo'],
-];
-
-function referencedUploads(ctx: UpstreamContext): Set<string> {
-  const names = new Set<string>();
-  const re = /\/files\/uploads\/([0-9a-f]+\.[a-z]+)/g;
-  for (const [table, column] of FILE_COLUMNS) {
-    const rows = ctx.db
-      .prepare(`SELECT ${column} AS v FROM ${table} WHERE ${column} LIKE '%/files/uploads/%'`)
-      .all() as { v: string }[];
-    for (const { v } of rows) for (const m of v.matchAll(re)) names.add(m[1]!);
-  }
-  return names;
-}
 
 /**
  * Removes uploads that no record uses once they are ORPHAN_UPLOAD_MS old (by the upstream's
@@ -100,18 +69,16 @@ export async function sweepUploads(ctx: UpstreamContext): Promise<string[]> {
   const entries = await readdir(ctx.uploadsDir).catch(() => [] as string[]);
   if (entries.length === 0) return [];
   const now = ctx.now();
-  const used = referencedUploads(ctx);
-  const storedAt = ctx.db.prepare('SELECT createtime FROM uploads WHERE name = ?');
-  const forget = ctx.db.prepare('DELETE FROM uploads WHERE name = ?');
+  const uploads = uploadRepo(ctx.db);
+  const used = uploads.referenced();
   const removed: string[] = [];
   for (const name of entries) {
     if (used.has(name)) continue;
-    const row = storedAt.get(name) as { createtime: number } | undefined;
     const file = join(ctx.uploadsDir, name);
-    const time = row?.createtime ?? (await stat(file).catch(() => null))?.mtimeMs;
+    const time = uploads.storedAt(name) ?? (await stat(file).catch(() => null))?.mtimeMs;
     if (time === undefined || now - time < ORPHAN_UPLOAD_MS) continue;
     await unlink(file).catch(() => undefined);
-    forget.run(name);
+    uploads.forget(name);
     removed.push(name);
   }
   return removed;
@@ -133,9 +100,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
 
-  const recordUpload = ctx.db.prepare(
-    'INSERT INTO uploads (name, owner, createtime) VALUES (?, ?, ?)',
-  );
+  const uploads = uploadRepo(ctx.db);
 
   /** Streams the one file part to disk, checking its type by content and its size. */
   async function receive(
@@ -172,7 +137,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       }
       const name = `${newId('')}${newId('')}.${type.ext}`;
       await rename(tmp, join(ctx.uploadsDir, name));
-      recordUpload.run(name, owner, ctx.now());
+      uploads.record(name, owner, ctx.now());
       const original = (part.filename || name).replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 100);
       return { url: `/files/uploads/${name}`, filename: original, size, mimetype: type.mimetype };
     } catch (err) {

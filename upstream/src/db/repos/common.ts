@@ -1,8 +1,9 @@
 /** Data access for the portal-wide figures and the visitors' feedback. */
 import type { SystemStatistic } from '@portal/shared';
 import type { Db } from '../index';
+import { perDb } from './once';
 
-export function commonRepo(db: Db) {
+export const commonRepo = perDb((db: Db) => {
   const stats = db.prepare(
     `SELECT CAST((SELECT value FROM meta WHERE key = 'bookingcount') AS INTEGER) + (SELECT COUNT(*) FROM bookings) AS bookingcount,
        (SELECT COUNT(*) FROM doctors) AS doctorcount, (SELECT COUNT(*) FROM clinics) AS cliniccount`,
@@ -16,4 +17,4 @@ export function commonRepo(db: Db) {
       insertFeedback.run(feedbackid, contact, msg, at);
     },
   };
-}
+});

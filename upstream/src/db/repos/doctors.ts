@@ -1,16 +1,20 @@
 /** Data access for doctors: the search, a clinic's doctors, one doctor with their clinics. */
-import {
-  CLINIC_COLUMNS,
-  CLINIC_FROM,
-  DOCTOR_SUMMARY_COLUMNS,
-  type ClinicRow,
-  type DoctorRow,
-} from '../../lib/mappers';
+import type { ClinicSummary, Doctor, DoctorSummary } from '@portal/shared';
+import { clinicSummary, doctorSummary, type ClinicRow, type DoctorRow } from '../../lib/mappers';
 import { countOf } from '../../lib/paging';
 import { allTermsMatch, anyColumnLike } from '../../lib/search';
 import type { Db } from '../index';
+import { CLINIC_COLUMNS, CLINIC_FROM } from './clinics';
+import { perDb } from './once';
 
-export type DoctorDetailRow = DoctorRow & {
+/** The columns {@link DoctorRow} holds, from `doctors d`. */
+const DOCTOR_SUMMARY_COLUMNS = `d.globaluserid, d.username, d.title, d.photo, d.specialties, d.regno, d.languages,
+  (SELECT json_group_array(DISTINCT ar.name_b5) FROM doctor_clinics dc
+     JOIN clinics c2 ON c2.clinicid = dc.clinicid JOIN areas ar ON ar.areaid = c2.arealevel2id
+     WHERE dc.globaluserid = d.globaluserid) AS districts,
+  (SELECT COUNT(*) FROM answers an WHERE an.globaluserid = d.globaluserid) AS answercount`;
+
+type DoctorDetailRow = DoctorRow & {
   introduce: string;
   workexperience: string;
   education: string;
@@ -19,7 +23,7 @@ export type DoctorDetailRow = DoctorRow & {
 /** Search filters: the keyword's term parameters and the optional filters (null: any). */
 export type DoctorSearchParams = Record<string, string | null>;
 
-export function doctorRepo(db: Db) {
+export const doctorRepo = perDb((db: Db) => {
   // A word matches a doctor's name, registration number, specialties, bio (which names the
   // illnesses treated and the romanised name), or the name or district of a clinic they work at.
   const keywordMatch = allTermsMatch(
@@ -54,6 +58,7 @@ export function doctorRepo(db: Db) {
   const detail = db.prepare(
     `SELECT ${DOCTOR_SUMMARY_COLUMNS}, d.introduce, d.workexperience, d.education FROM doctors d WHERE d.globaluserid = ?`,
   );
+  const exists = db.prepare('SELECT 1 FROM doctors WHERE globaluserid = ?');
   const clinicsOf = db.prepare(
     `SELECT ${CLINIC_COLUMNS} FROM ${CLINIC_FROM} JOIN doctor_clinics dc ON dc.clinicid = c.clinicid
      WHERE dc.globaluserid = ? ORDER BY c.sortorder`,
@@ -62,10 +67,26 @@ export function doctorRepo(db: Db) {
     /** One page of matches (best first, or most answers first) and the number of all matches. */
     search(params: DoctorSearchParams, page: { limit: number; offset: number }, desc: boolean) {
       const rows = (desc ? searchDesc : searchAsc).all({ ...params, ...page }) as DoctorRow[];
-      return { rows, total: countOf(count, params) };
+      return { list: rows.map(doctorSummary), total: countOf(count, params) };
     },
-    atClinic: (clinicid: string) => byClinic.all(clinicid) as DoctorRow[],
-    detail: (globaluserid: string) => detail.get(globaluserid) as DoctorDetailRow | undefined,
-    clinicsOf: (globaluserid: string) => clinicsOf.all(globaluserid) as ClinicRow[],
+    /** The doctors of a clinic, in display order. */
+    atClinic: (clinicid: string): DoctorSummary[] =>
+      (byClinic.all(clinicid) as DoctorRow[]).map(doctorSummary),
+    exists: (globaluserid: string) => !!exists.get(globaluserid),
+    /** The doctor's full record with the clinics they work at, in display order. */
+    detail(globaluserid: string): Doctor | undefined {
+      const row = detail.get(globaluserid) as DoctorDetailRow | undefined;
+      if (!row) return undefined;
+      const clinics: ClinicSummary[] = (clinicsOf.all(row.globaluserid) as ClinicRow[]).map(
+        clinicSummary,
+      );
+      return {
+        ...doctorSummary(row),
+        introduce: row.introduce,
+        workexperience: row.workexperience,
+        education: row.education,
+        clinics,
+      };
+    },
   };
-}
+});
