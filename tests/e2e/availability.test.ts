@@ -81,11 +81,11 @@ describe('最快可約 on the doctor cards', () => {
     // That very day and section are chosen, and the summary names them.
     const [, month, day] = date.split('-');
     const dayButton = page
-      .getByRole('group', { name: '2. 選擇日期' })
+      .getByRole('group', { name: /選擇日期$/ })
       .getByRole('button', { pressed: true });
     expect(await dayButton.textContent()).toContain(`${Number(month)}月${Number(day)}日`);
     const section = page
-      .getByRole('group', { name: '3. 選擇時段' })
+      .getByRole('group', { name: /選擇時段$/ })
       .locator(`button[aria-label^="${time} 至"]`);
     await expect.poll(() => section.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('booking-summary').textContent()).toContain(time);

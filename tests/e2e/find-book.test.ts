@@ -63,18 +63,16 @@ async function openPicker(page: Page, doctorId: string): Promise<void> {
 }
 
 function dayButtons(page: Page) {
-  return page.getByRole('group', { name: '2. 選擇日期' }).getByRole('button');
+  return page.getByRole('group', { name: /選擇日期$/ }).getByRole('button');
 }
 
 function sectionButtons(page: Page) {
-  return page.getByRole('group', { name: '3. 選擇時段' }).getByRole('button');
+  return page.getByRole('group', { name: /選擇時段$/ }).getByRole('button');
 }
 
 /** The section starting at `time` (its accessible name begins `HH:mm 至`). */
 function sectionAt(page: Page, time: string) {
-  return page
-    .getByRole('group', { name: '3. 選擇時段' })
-    .locator(`button[aria-label^="${time} 至"]`);
+  return page.getByRole('group', { name: /選擇時段$/ }).locator(`button[aria-label^="${time} 至"]`);
 }
 
 /** Picks the first open day, then the open section `which` of it; returns its start time. */

@@ -252,9 +252,9 @@ describe.each([1280, 375] as const)('at %i px', (width) => {
     await visit(t, `/doctor/${DOCTOR.globaluserid}`, h1(DOCTOR.username));
     await page.getByRole('button', { name: '網上預約' }).click();
     await page.getByTestId('booking-picker').waitFor();
-    await page.getByRole('group', { name: '2. 選擇日期' }).getByRole('button').first().click();
+    await page.getByRole('group', { name: '1. 選擇日期' }).getByRole('button').first().click();
     const section = page
-      .getByRole('group', { name: '3. 選擇時段' })
+      .getByRole('group', { name: '2. 選擇時段' })
       .locator('button[aria-label^="10:00 至"]');
     await section.click();
     const before = stub.received.filter((r) => r.call === 'saveSchedule').length;

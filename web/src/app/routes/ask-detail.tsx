@@ -1,32 +1,18 @@
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { RECORD_ID_PATTERN, detailMeta, isUsableRecord, href } from '@portal/shared';
+import { Link } from 'react-router';
+import { href } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
-import { usePageMeta } from '../../lib/page-meta';
-import { queryClient } from '../../lib/query-client';
 import { askQueries } from '../../features/ask/api/queries';
 import { AnswerList } from '../../features/ask/components/answer-list';
 import { AskQuestion } from '../../features/ask/components/ask-question';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-import { missingRecordTarget } from '../../lib/missing-record';
+import { detailLoader, useDetailRecord } from '../../lib/detail-page';
 
 /** Fetches the question first (reusing the BFF's embedded record); missing -> the ask list. */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = params.id ?? '';
-  if (!RECORD_ID_PATTERN.test(id)) return redirect(missingRecordTarget('askDetail'));
-  try {
-    const ask = await queryClient.ensureQueryData(askQueries.detail(id));
-    return isUsableRecord('ask', ask) ? null : redirect(missingRecordTarget('askDetail'));
-  } catch (error) {
-    return redirect(missingRecordTarget('askDetail', error));
-  }
-}
+export const loader = detailLoader('askDetail', askQueries.detail);
 
 export default function AskDetailPage() {
-  const id = useParams().id ?? '';
-  const query = useQuery(askQueries.detail(id));
-  usePageMeta(query.data ? detailMeta('ask', query.data) : undefined);
+  const { query } = useDetailRecord('askDetail', askQueries.detail);
   return (
     <Container size="md" py="lg">
       <Breadcrumbs mb="md" fz="sm">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   Anchor,
   Breadcrumbs,
@@ -12,12 +12,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
-import { detailMeta, isUsableRecord, href } from '@portal/shared';
+import { Link } from 'react-router';
+import { href } from '@portal/shared';
 import { ImageGallery } from '../../components/image-viewer/image-gallery';
 import { MapView } from '../../components/map/map-view';
-import { usePageMeta } from '../../lib/page-meta';
 import { useDoctorAvailability } from '../../features/availability/api/queries';
 import { NextSlot } from '../../features/availability/components/next-slot';
 import { clinicQueries } from '../../features/clinics/api/queries';
@@ -25,7 +23,7 @@ import { ClinicInfo } from '../../features/clinics/components/clinic-info';
 import { DoctorCard } from '../../features/doctors/components/doctor-card';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-import { missingRecordTarget } from '../../lib/missing-record';
+import { useDetailRecord } from '../../lib/detail-page';
 
 function ClinicSkeleton() {
   return (
@@ -39,17 +37,7 @@ function ClinicSkeleton() {
 }
 
 export default function ClinicDetailPage() {
-  const { clinicId = '' } = useParams();
-  const navigate = useNavigate();
-  const query = useQuery(clinicQueries.detail(clinicId));
-  const clinic = query.data && isUsableRecord('clinic', query.data) ? query.data : undefined;
-  const missing = query.isError || (query.isSuccess && !clinic);
-
-  useEffect(() => {
-    if (!missing) return;
-    navigate(missingRecordTarget('clinicDetail', query.error ?? undefined), { replace: true });
-  }, [missing, navigate, query.error]);
-  usePageMeta(clinic ? detailMeta('clinic', clinic) : undefined);
+  const { record: clinic } = useDetailRecord('clinicDetail', clinicQueries.detail);
   const doctorIds = useMemo(
     () => (clinic?.doctors ?? []).map((d) => d.globaluserid) ?? [],
     [clinic?.doctors],

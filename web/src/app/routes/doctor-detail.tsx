@@ -1,18 +1,8 @@
-import { useEffect } from 'react';
 import { Anchor, Breadcrumbs, Button, Card, Container, Modal, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  Link,
-  useLocation,
-  useNavigate,
-  useOutlet,
-  useParams,
-  useSearchParams,
-} from 'react-router';
-import { detailMeta, href, isUsableRecord, matchRoute } from '@portal/shared';
-import { usePageMeta } from '../../lib/page-meta';
+import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router';
+import { href, matchRoute } from '@portal/shared';
 import { BookingPicker } from '../../features/booking/components/booking-picker';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorHeader } from '../../features/doctors/components/doctor-header';
@@ -20,24 +10,15 @@ import { DoctorPageSkeleton } from '../../features/doctors/components/doctor-pag
 import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-import { missingRecordTarget } from '../../lib/missing-record';
+import { useDetailRecord } from '../../lib/detail-page';
 
 export default function DoctorDetailPage() {
-  const { doctorId = '' } = useParams();
   const outlet = useOutlet();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const fullScreen = useMediaQuery('(max-width: 575px)');
-  const query = useQuery(doctorQueries.detail(doctorId));
-  const doctor = query.data && isUsableRecord('doctor', query.data) ? query.data : undefined;
-  const missing = query.isError || (query.isSuccess && !doctor);
-
-  useEffect(() => {
-    if (!missing) return;
-    navigate(missingRecordTarget('doctorDetail', query.error ?? undefined), { replace: true });
-  }, [missing, navigate, query.error]);
-  usePageMeta(doctor ? detailMeta('doctor', doctor) : undefined);
+  const { id: doctorId, record: doctor } = useDetailRecord('doctorDetail', doctorQueries.detail);
 
   const bookingOpen = params.get('booking') === '1';
   const closeBooking = () => {

@@ -1,23 +1,15 @@
 import { useEffect } from 'react';
 import { Anchor, Breadcrumbs, Container } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import {
-  JOB_PAGE_DELAY_MS,
-  RECORD_ID_PATTERN,
-  detailMeta,
-  isUsableRecord,
-  href,
-} from '@portal/shared';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { JOB_PAGE_DELAY_MS, href } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
 import { bffConfigQuery, fallbackConfig } from '../../lib/bff-config';
-import { usePageMeta } from '../../lib/page-meta';
 import { queryClient } from '../../lib/query-client';
 import { getSession, sessionReady, useSession } from '../../lib/session-store';
 import { jobQueries } from '../../features/jobs/api/queries';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view';
 import { removeJobJsonLd, replaceJobJsonLd } from '../../features/jobs/lib/json-ld';
-import { missingRecordTarget } from '../../lib/missing-record';
+import { loadDetailRecord, useDetailRecord } from '../../lib/detail-page';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,16 +21,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * fire), which is what crawlers and pre-renderers snapshotting the SPA rely on.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const id = params.jobId ?? '';
-  if (!RECORD_ID_PATTERN.test(id)) return redirect(missingRecordTarget('jobDetail'));
+  // The record depends on who asks (whether they applied), so the session is known first.
   await sessionReady();
-  let job;
-  try {
-    job = await queryClient.ensureQueryData(jobQueries.detail(id, getSession().clientId));
-  } catch (error) {
-    return redirect(missingRecordTarget('jobDetail', error));
-  }
-  if (!isUsableRecord('job', job)) return redirect(missingRecordTarget('jobDetail'));
+  const job = await loadDetailRecord('jobDetail', { params }, (id) =>
+    jobQueries.detail(id, getSession().clientId),
+  );
+  if (job instanceof Response) return job;
   const config = await queryClient.ensureQueryData(bffConfigQuery).catch(fallbackConfig);
   replaceJobJsonLd(job, new URL(request.url).pathname, config.siteUrl || window.location.origin);
   await delay(JOB_PAGE_DELAY_MS);
@@ -46,10 +34,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function JobDetailPage() {
-  const id = useParams().jobId ?? '';
   const { clientId } = useSession();
-  const query = useQuery(jobQueries.detail(id, clientId));
-  usePageMeta(query.data ? detailMeta('job', query.data) : undefined);
+  const { query } = useDetailRecord('jobDetail', (id) => jobQueries.detail(id, clientId));
   useEffect(() => removeJobJsonLd, []);
   return (
     <Container size="lg" py="lg">

@@ -59,14 +59,17 @@ const saved: Booking = {
 
 type Answer = { code: number; msg: string; data?: unknown };
 
-function mockApi(saveAnswer: Answer = { code: 200, msg: 'ok', data: saved }) {
+function mockApi(
+  saveAnswer: Answer = { code: 200, msg: 'ok', data: saved },
+  dates: WorkDate[] = workDates,
+) {
   const calls: URL[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url);
     let body: Answer = { code: 404, msg: 'not found' };
     if (url.pathname.endsWith('/getDoctorWeekWorkDate'))
-      body = { code: 200, msg: 'ok', data: workDates };
+      body = { code: 200, msg: 'ok', data: dates };
     if (url.pathname.endsWith('/getDoctorWorkTimeSection'))
       body = { code: 200, msg: 'ok', data: sections };
     if (url.pathname.endsWith('/saveSchedule')) body = saveAnswer;
@@ -112,6 +115,36 @@ describe('BookingPicker', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     clearLogin();
+  });
+
+  it('numbers the steps 1, 2, 3 for a doctor at one clinic, naming the clinic', async () => {
+    mockApi();
+    renderPicker();
+    await chooseDayAndTime();
+    expect(screen.getByText('應診診所：仁心中醫診所')).toBeInTheDocument();
+    expect(screen.queryByText(/選擇診所/)).toBeNull();
+    expect(screen.getByRole('group', { name: '1. 選擇日期' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '2. 選擇時段' })).toBeInTheDocument();
+    expect(screen.getByLabelText('3. 備註（選填）')).toBeInTheDocument();
+  });
+
+  it('starts with choosing the clinic when the doctor sees patients at several', async () => {
+    mockApi(undefined, [
+      ...workDates,
+      {
+        date: '2026-11-26',
+        weekday: 4,
+        clinicid: 'C102',
+        clinicname: '仁心中醫診所（中環）',
+        available: true,
+      },
+    ]);
+    renderPicker();
+    expect(await screen.findByRole('radiogroup', { name: '1. 選擇診所' })).toBeInTheDocument();
+    await chooseDayAndTime();
+    expect(screen.getByRole('group', { name: '2. 選擇日期' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '3. 選擇時段' })).toBeInTheDocument();
+    expect(screen.getByLabelText('4. 備註（選填）')).toBeInTheDocument();
   });
 
   it('disables full and past sections and says why', async () => {

@@ -1,0 +1,220 @@
+import {
+  Alert,
+  Button,
+  Chip,
+  Group,
+  Skeleton,
+  Text,
+  Textarea,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
+import { BOOKING_NOTE_MAX, type Booking } from '@portal/shared';
+import { SECTION_LABEL, placesLeft, sectionState, shortDate, weekdayName } from '../lib/schedule';
+import type { BookingPickerDoctor } from './booking-picker';
+import type { BookingPickerState } from './use-booking-picker';
+import classes from './booking-picker.module.css';
+
+/** `仁心中醫診所（中環）` -> `中環`: the branch is what tells a doctor's clinics apart. */
+function shortClinicName(name: string): string {
+  const branch = /（([^）]+)）$/.exec(name)?.[1];
+  return branch ?? (name.length > 6 ? `${name.slice(0, 6)}…` : name);
+}
+
+interface StepProps {
+  /** The step's number as the visitor sees it (steps with nothing to choose are not counted). */
+  n: number;
+  picker: BookingPickerState;
+}
+
+/** Where the doctor sees patients this week: the only clinic, said plainly (nothing to choose). */
+export function ClinicNote({ picker }: { picker: BookingPickerState }) {
+  return <Text size="sm">應診診所：{picker.clinics[0]?.clinicname}</Text>;
+}
+
+/** The choice between the doctor's clinics (all of them by default). */
+export function ClinicStep({ n, picker }: StepProps) {
+  return (
+    <div className={classes.step}>
+      <Text className={classes.stepTitle} id="booking-clinic">
+        {n}. 選擇診所
+      </Text>
+      <Chip.Group value={picker.clinicFilter} onChange={(v) => picker.chooseClinic(String(v))}>
+        <Group gap="xs" role="radiogroup" aria-labelledby="booking-clinic">
+          <Chip value="" variant="outline">
+            全部診所
+          </Chip>
+          {picker.clinics.map((c) => (
+            <Chip key={c.clinicid} value={c.clinicid} variant="outline">
+              {c.clinicname}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </div>
+  );
+}
+
+/** The doctor's work days this week; a full day is shown but cannot be chosen. */
+export function DayStep({ n, picker }: StepProps) {
+  const { clinics, clinicFilter, days, date, clinicId } = picker;
+  return (
+    <div className={classes.step}>
+      <Text className={classes.stepTitle} id="booking-day">
+        {n}. 選擇日期
+      </Text>
+      <div className={classes.days} role="group" aria-labelledby="booking-day">
+        {days.map((d) => {
+          const selected = d.date === date && d.clinicid === clinicId;
+          return (
+            <UnstyledButton
+              key={`${d.date}-${d.clinicid}`}
+              className={classes.day}
+              data-selected={selected || undefined}
+              aria-pressed={selected}
+              disabled={!d.available}
+              onClick={() => picker.chooseDay(d)}
+            >
+              <span className={classes.dayWeek}>{weekdayName(d.weekday)}</span>
+              <span className={classes.dayDate}>{shortDate(d.date)}</span>
+              {!d.available ? (
+                <span className={classes.dayNote}>已滿</span>
+              ) : clinics.length > 1 && !clinicFilter ? (
+                <span className={classes.dayNote}>{shortClinicName(d.clinicname)}</span>
+              ) : null}
+            </UnstyledButton>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The chosen day's sections; past and full ones are shown with why they cannot be chosen. */
+export function TimeStep({ n, picker }: StepProps) {
+  const { sections: query, time } = picker;
+  return (
+    <div className={classes.step}>
+      <Text className={classes.stepTitle} id="booking-time">
+        {n}. 選擇時段
+      </Text>
+      {query.isPending ? (
+        <div className={classes.sections} aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={48} />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <Alert color="red" title="未能載入時段">
+          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+            重試
+          </Button>
+        </Alert>
+      ) : query.data.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          這一天沒有可預約的時段，請選擇其他日期。
+        </Text>
+      ) : (
+        <div className={classes.sections} role="group" aria-labelledby="booking-time">
+          {query.data.map((s) => {
+            const state = sectionState(s);
+            const left = placesLeft(s);
+            const note =
+              state !== 'open'
+                ? SECTION_LABEL[state]
+                : left === null
+                  ? '可預約'
+                  : `尚餘 ${left} 位`;
+            const selected = s.starttime === time;
+            return (
+              <Button
+                key={s.sectionid}
+                className={classes.section}
+                variant={selected ? 'filled' : 'default'}
+                disabled={state !== 'open'}
+                aria-pressed={selected}
+                aria-label={`${s.starttime} 至 ${s.endtime}，${note}`}
+                data-state={state}
+                onClick={() => picker.chooseTime(s.starttime)}
+              >
+                <span className={classes.sectionInner}>
+                  <span>
+                    {s.starttime}–{s.endtime}
+                  </span>
+                  <span className={classes.sectionNote}>{note}</span>
+                </span>
+              </Button>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The optional note, then what is about to be booked. */
+export function NoteStep({ n, picker, doctor }: StepProps & { doctor: BookingPickerDoctor }) {
+  const { section, date, weekday } = picker;
+  if (!section) return null;
+  return (
+    <>
+      <Textarea
+        label={`${n}. 備註（選填）`}
+        description="例如想看的問題、是否初診"
+        value={picker.note}
+        onChange={(e) => picker.changeNote(e.currentTarget.value)}
+        maxLength={BOOKING_NOTE_MAX}
+        autosize
+        minRows={2}
+        maxRows={5}
+      />
+      <div className={classes.summary} data-testid="booking-summary">
+        <Text size="sm">
+          {doctor.username}
+          {doctor.title ? ` ${doctor.title}` : ''} · {section.clinicname}
+        </Text>
+        <Text fw={600}>
+          {shortDate(date)}（{weekdayName(weekday)}）{section.starttime}–{section.endtime}
+        </Text>
+        <Text size="xs" c="gray.7">
+          {section.clinicaddress}
+        </Text>
+      </div>
+    </>
+  );
+}
+
+/** The confirm button (for a visitor: log in first), with the reason a booking failed. */
+export function ConfirmBar({
+  picker,
+  reschedule,
+}: {
+  picker: BookingPickerState;
+  reschedule?: Booking;
+}) {
+  const { failure, loggedIn } = picker;
+  return (
+    <div className={classes.confirmBar}>
+      {failure && (
+        <Alert color="red" icon={<IconAlertCircle />} title={failure.title} role="alert">
+          {failure.message}
+        </Alert>
+      )}
+
+      <Button
+        size="md"
+        onClick={picker.submit}
+        disabled={!picker.ready}
+        loading={picker.saving}
+        leftSection={!loggedIn ? <IconLogin size={18} /> : undefined}
+      >
+        {!loggedIn ? '登入後確認預約' : reschedule ? '確認改期' : '確認預約'}
+      </Button>
+      {!loggedIn && (
+        <Text size="xs" c="gray.7" ta="center">
+          登入後會回到這裏，你揀選的時段會保留。
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { BOOKING_NOTE_MAX, href, type Booking, type WorkDate } from '@portal/shared';
+import { ApiError } from '../../../lib/api-client';
+import { setSessionState, useSession } from '../../../lib/session-store';
+import { loginPath } from '../../../config/paths';
+import { useSaveBooking } from '../api/mutations';
+import { bookingQueries } from '../api/queries';
+import { scheduleDateOf, sectionState } from '../lib/schedule';
+import { clearNoteDraft, readNoteDraft, saveNoteDraft } from '../lib/note-draft';
+import type { BookingPickerProps, BookingSelection } from './booking-picker';
+
+/** Where the visitor returns after logging in: the doctor's page with the picker open. */
+function bookingReturnPath(doctorId: string, s: Partial<BookingSelection>): string {
+  return href(
+    'doctorDetail',
+    { doctorId },
+    { booking: 1, clinic: s.clinicId, date: s.date, time: s.time },
+  );
+}
+
+export interface ClinicChoice {
+  clinicid: string;
+  clinicname: string;
+}
+
+function uniqueClinics(dates: readonly WorkDate[]): ClinicChoice[] {
+  const seen = new Map<string, string>();
+  // Days that name no clinic (a portal API may not) offer no clinic choice.
+  for (const d of dates) {
+    if (d.clinicid && !seen.has(d.clinicid)) seen.set(d.clinicid, d.clinicname || d.clinicid);
+  }
+  return [...seen].map(([clinicid, clinicname]) => ({ clinicid, clinicname }));
+}
+
+/** The title and text of the notice shown when saving the booking failed. */
+function conflictMessage(error: unknown): { title: string; message: string } {
+  if (error instanceof ApiError && error.code === 409) {
+    const reason = error.message.replace(/[。.！!]+$/, '');
+    const full = reason.includes('滿');
+    // The portal's reason may already ask for another section: ask only once.
+    const ask = /其他時段/.test(reason) ? '' : '請選擇其他時段。';
+    return {
+      title: full ? '這個時段剛剛滿了' : '未能預約這個時段',
+      message: `${reason}。${ask}`,
+    };
+  }
+  const message = error instanceof Error ? error.message : '預約未能完成，請稍後再試。';
+  return { title: '預約未能完成', message };
+}
+
+/**
+ * The booking picker's state: the doctor's work days and the chosen day's sections, the choice
+ * of clinic, day, section and note, and the booking itself (or, for a visitor, the hand-off to
+ * the login page that brings them back to the same choice).
+ */
+export function useBookingPicker({
+  doctor,
+  reschedule,
+  initial,
+  onBooked,
+}: Pick<BookingPickerProps, 'doctor' | 'reschedule' | 'initial' | 'onBooked'>) {
+  const doctorId = doctor.globaluserid;
+  const session = useSession();
+  const navigate = useNavigate();
+  const save = useSaveBooking();
+  const [booked, setBooked] = useState<Booking | null>(null);
+
+  const [clinicFilter, setClinicFilter] = useState(initial?.clinicId ?? reschedule?.clinicid ?? '');
+  const [day, setDay] = useState<{ date: string; clinicid: string } | null>(
+    initial?.date && initial.clinicId ? { date: initial.date, clinicid: initial.clinicId } : null,
+  );
+  const [time, setTime] = useState(initial?.time ?? '');
+  const [note, setNote] = useState(
+    () => initial?.note ?? reschedule?.note ?? readNoteDraft(doctorId),
+  );
+
+  const workDates = useQuery(bookingQueries.workDates(doctorId));
+  const clinics = useMemo(() => uniqueClinics(workDates.data ?? []), [workDates.data]);
+  const days = useMemo(
+    () => (workDates.data ?? []).filter((d) => !clinicFilter || d.clinicid === clinicFilter),
+    [workDates.data, clinicFilter],
+  );
+  const date = day?.date ?? '';
+  const clinicId = day?.clinicid ?? '';
+  const sections = useQuery(bookingQueries.sections(doctorId, date, clinicId));
+
+  // Drop a restored or earlier choice that is no longer offered.
+  useEffect(() => {
+    if (!workDates.data) return;
+    if (clinicFilter && !clinics.some((c) => c.clinicid === clinicFilter)) setClinicFilter('');
+    if (day && !days.some((d) => d.date === day.date && d.clinicid === day.clinicid)) setDay(null);
+  }, [workDates.data, clinics, clinicFilter, days, day]);
+  useEffect(() => {
+    if (!sections.data || !time) return;
+    const chosen = sections.data.find((s) => s.starttime === time);
+    if (!chosen || sectionState(chosen) !== 'open') setTime('');
+  }, [sections.data, time]);
+
+  const section = sections.data?.find((s) => s.starttime === time);
+  const ready = Boolean(day && section && sectionState(section) === 'open');
+  const weekday = days.find((d) => d.date === date)?.weekday ?? 0;
+
+  /** Shows only the days of `next` (all clinics when empty), dropping a day of another clinic. */
+  const chooseClinic = (next: string) => {
+    setClinicFilter(next);
+    if (day && next && day.clinicid !== next) {
+      setDay(null);
+      setTime('');
+    }
+  };
+  const chooseDay = (d: { date: string; clinicid: string }) => {
+    setDay({ date: d.date, clinicid: d.clinicid });
+    setTime('');
+  };
+  const chooseTime = (t: string) => {
+    save.reset();
+    setTime(t);
+  };
+  const changeNote = (value: string) => setNote(value.slice(0, BOOKING_NOTE_MAX));
+
+  const submit = () => {
+    if (!section) return;
+    if (!session.loggedIn) {
+      setSessionState({
+        bookingDoctor: {
+          globaluserid: doctorId,
+          username: doctor.username,
+          title: doctor.title ?? '',
+          photo: doctor.photo ?? '',
+          clinicid: clinicId || undefined,
+        },
+      });
+      saveNoteDraft(doctorId, note);
+      navigate(loginPath(bookingReturnPath(doctorId, { clinicId, date, time })));
+      return;
+    }
+    save.mutate(
+      {
+        doctorId,
+        scheduleDate: scheduleDateOf(date, section.starttime),
+        scheduleID: reschedule?.scheduleid ?? '',
+        note: note.trim(),
+      },
+      {
+        onSuccess: (answer) => {
+          // What the client chose fills in whatever the saved record does not say.
+          const chosenClinic = days.find((d) => d.date === date && d.clinicid === clinicId);
+          const chosen: Partial<Booking> = {
+            doctorid: doctorId,
+            doctorname: doctor.username,
+            scheduledate: date,
+            starttime: section.starttime,
+            endtime: section.endtime,
+            ...(clinicId ? { clinicid: clinicId } : {}),
+            ...(chosenClinic?.clinicname ? { clinicname: chosenClinic.clinicname } : {}),
+            ...(note.trim() ? { note: note.trim() } : {}),
+          };
+          const booking = { ...chosen, ...(answer as Partial<Booking>) } as Booking;
+          setSessionState({ bookingDoctor: null });
+          clearNoteDraft();
+          setBooked(booking);
+          onBooked?.(booking);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 409) {
+            setTime('');
+            void sections.refetch();
+          }
+        },
+      },
+    );
+  };
+
+  return {
+    loggedIn: session.loggedIn,
+    booked,
+    workDates,
+    sections,
+    clinics,
+    clinicFilter,
+    days,
+    date,
+    clinicId,
+    time,
+    note,
+    section,
+    ready,
+    weekday,
+    saving: save.isPending,
+    failure: save.isError ? conflictMessage(save.error) : null,
+    chooseClinic,
+    chooseDay,
+    chooseTime,
+    changeNote,
+    submit,
+  };
+}
+
+export type BookingPickerState = ReturnType<typeof useBookingPicker>;
