@@ -2,6 +2,8 @@
  * Logs and bodies never hold a token, cookie, password or verification code:
  * a whole session at trace level, then a grep of every log line and response.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions, wantsPrettyLogs } from '../src/logger';
 import { build, DEMO_USER, findLeaks, issuedTokens, type Harness } from './helpers/build';
@@ -88,5 +90,49 @@ describe('log format', () => {
     });
     // The redaction stays in both forms: it runs before the line reaches the transport.
     expect(loggerOptions('info', true).redact).toEqual(loggerOptions('info').redact);
+  });
+});
+
+describe('log batching', () => {
+  const loggerModule = fileURLToPath(new URL('../src/logger.ts', import.meta.url));
+  /** Runs `body` in a fresh Node process with `createLogger` in scope; returns its stdout. */
+  function run(body: string): string {
+    const script = `import { createLogger } from ${JSON.stringify(loggerModule)};\n${body}`;
+    const out = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
+    return out.stdout;
+  }
+
+  it('writes what is still buffered when the process exits at once', () => {
+    const out = run(`const log = createLogger('info');
+      for (let i = 0; i < 3; i++) log.info({ i }, 'line');
+      process.exit(0);`);
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).i),
+    ).toEqual([0, 1, 2]);
+  });
+
+  it('writes a lone line within the flush interval while the process runs on', () => {
+    const out = run(`const log = createLogger('info');
+      log.info('alone');
+      const started = Date.now();
+      const seen = await new Promise((resolve) => setTimeout(() => resolve(true), 400));
+      process.stdout.write(JSON.stringify({ seen, waited: Date.now() - started }) + '\\n');
+      setTimeout(() => process.exit(0), 50);`);
+    const lines = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg?: string });
+    // The line went out before the process's own marker, i.e. on the timer, not at exit.
+    expect(lines[0]?.msg).toBe('alone');
   });
 });

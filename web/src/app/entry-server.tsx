@@ -7,8 +7,10 @@
  * render the same tree: a query that failed or missed the budget is absent from both, and shows
  * its skeleton until the browser fetches it.
  */
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+// The web-streams build: Node's build runs every render inside an AsyncLocalStorage, and on Node 20
+// the first run() turns on promise tracking for the whole process, which every later request (API
+// calls included) pays for. This build keeps no request storage; nothing here needs it.
+import { renderToReadableStream } from 'react-dom/server.edge';
 import {
   QueryClient,
   dehydrate,
@@ -73,39 +75,30 @@ function newClient(): QueryClient {
 }
 
 /** Renders the tree to a string once everything in it (lazy components included) is ready. */
-function renderToHtml(node: React.ReactNode, timeoutMs: number, nonce?: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(node, {
+async function renderToHtml(
+  node: React.ReactNode,
+  timeoutMs: number,
+  nonce?: string,
+): Promise<string> {
+  // Past the time, what is still suspended is left to the browser.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), Math.max(timeoutMs, 50));
+  try {
+    const stream = await renderToReadableStream(node, {
       nonce,
-      // Everything is ready before the first byte goes out: no part of the page is sent apart
+      signal: timeout.signal,
+      // Everything is ready before the first byte is read: no part of the page is sent apart
       // from its place (that would need inline scripts to put it back).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady() {
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
       onError() {
         // A boundary that throws is rendered by the browser instead (React marks it).
       },
     });
-    // Past the time, what is still suspended is left to the browser.
-    const timer = setTimeout(() => stream.abort(), Math.max(timeoutMs, 50));
-  });
+    await stream.allReady;
+    return await new Response(stream).text();
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function tree(client: QueryClient, context: StaticHandlerContext) {
