@@ -41,12 +41,38 @@ export function loggerOptions(level: string, pretty = false): LoggerOptions {
 
 /**
  * Lines are written in batches of about 4 KB, and at least every 100 ms: one write to stdout per
- * line was the largest single cost of a proxied request after the two sockets' own. What is still
- * buffered is written when the process exits (pino flushes its destination on exit); a process
- * killed outright loses at most the last 100 ms of lines.
+ * line was the largest single cost of a proxied request after the two sockets' own. Writes stay
+ * synchronous (on the main thread, like the embedded upstream's lines on the same stdout, so the
+ * two never interleave inside a line); what is still buffered is written when the process exits.
+ * A process killed outright loses at most the last 100 ms of lines.
  */
 const BATCH_BYTES = 4096;
 const BATCH_FLUSH_MS = 100;
+
+type Batched = ReturnType<typeof pino.destination>;
+const batched = new Set<WeakRef<Batched>>();
+
+function batchedStdout(): Batched {
+  const destination = pino.destination({
+    dest: process.stdout.fd,
+    sync: true,
+    minLength: BATCH_BYTES,
+    periodicFlush: BATCH_FLUSH_MS,
+  });
+  if (batched.size === 0) {
+    process.once('exit', () => {
+      for (const ref of batched) {
+        try {
+          ref.deref()?.flushSync();
+        } catch {
+          // Already closed: nothing left to write.
+        }
+      }
+    });
+  }
+  batched.add(new WeakRef(destination));
+  return destination;
+}
 
 export function createLogger(
   level: string,
@@ -55,15 +81,7 @@ export function createLogger(
 ): Logger {
   if (destination) return pino(loggerOptions(level), destination);
   if (pretty) return pino(loggerOptions(level, true));
-  return pino(
-    loggerOptions(level),
-    pino.destination({
-      dest: process.stdout.fd,
-      sync: false,
-      minLength: BATCH_BYTES,
-      periodicFlush: BATCH_FLUSH_MS,
-    }),
-  );
+  return pino(loggerOptions(level), batchedStdout());
 }
 
 /**
