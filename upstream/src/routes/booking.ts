@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { type Booking, type TimeSection, type WorkDate } from '@portal/shared';
+import type { Booking, TimeSection, WorkDate } from '@portal/shared';
 import type { UpstreamContext } from '../context';
-import { handlerOf } from '../lib/handle';
+import { bookingRepo, type BookingState } from '../db/repos/booking';
 import { doctorRepo } from '../db/repos/doctors';
+import { handlerOf } from '../lib/handle';
 import { newId } from '../lib/ids';
-import { countOf, pageWindow } from '../lib/paging';
+import { pageWindow } from '../lib/paging';
 import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../lib/reply';
 import {
   addDays,
@@ -20,47 +21,15 @@ import {
 export const BOOKING_WINDOW_DAYS = 14;
 export const SECTION_FULL_MSG = '此時段已滿，請選擇其他時段';
 
-interface SectionRow {
-  clinicid: string;
-  clinicname: string;
-  clinicaddress: string;
-  weekday: number;
-  starttime: string;
-  endtime: string;
-  capacity: number;
-  reserved: number;
-}
-
-/** A booking as stored: the row has exactly the shape of the API's `Booking`. */
-type BookingRow = Booking;
-
 export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const handle = handlerOf(app);
-  const { db } = ctx;
-  const doctors = doctorRepo(db);
-  const sectionsOfDay = db.prepare(
-    `SELECT s.clinicid, c.clinicname, c.address AS clinicaddress, s.weekday, s.starttime, s.endtime, s.capacity, s.reserved
-     FROM work_sections s JOIN clinics c ON c.clinicid = s.clinicid
-     WHERE s.globaluserid = ? AND s.weekday = ? ORDER BY s.starttime`,
-  );
-  const workdays = db.prepare('SELECT DISTINCT weekday FROM work_sections WHERE globaluserid = ?');
-  const bookedCounts = db.prepare(
-    `SELECT starttime, COUNT(*) AS n FROM bookings WHERE globaluserid = ? AND scheduledate = ? AND status = 'booked'
-     GROUP BY starttime`,
-  );
-  const bookedIn = db.prepare(
-    `SELECT COUNT(*) AS n FROM bookings WHERE globaluserid = ? AND scheduledate = ? AND starttime = ? AND status = 'booked'`,
-  );
+  const doctors = doctorRepo(ctx.db);
+  const bookings = bookingRepo(ctx.db);
 
   /** The sections of a doctor's day with live counts. */
   function daySections(doctorId: string, date: string): TimeSection[] {
-    const rows = sectionsOfDay.all(doctorId, weekdayOf(date)) as SectionRow[];
-    const counts = new Map(
-      (bookedCounts.all(doctorId, date) as { starttime: string; n: number }[]).map((r) => [
-        r.starttime,
-        r.n,
-      ]),
-    );
+    const rows = bookings.sectionsOn(doctorId, weekdayOf(date));
+    const counts = bookings.bookedBySection(doctorId, date);
     const now = ctx.now();
     const today = hkDate(now);
     // Outside the booking window a section is shown but cannot be booked.
@@ -86,7 +55,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
   handle('getDoctorWeekWorkDate', async (req) => {
     const doctorId = req.query.doctorId;
     if (!doctors.exists(doctorId)) throw notFound('找不到該醫師');
-    const days = new Set((workdays.all(doctorId) as { weekday: number }[]).map((r) => r.weekday));
+    const days = bookings.workdays(doctorId);
     const today = hkDate(ctx.now());
     const out: WorkDate[] = [];
     for (let i = 0; i < BOOKING_WINDOW_DAYS; i++) {
@@ -119,51 +88,19 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
     return ok(clinicId ? secs.filter((s) => s.clinicid === clinicId) : secs);
   });
 
-  const bookingColumns = `b.scheduleid, b.clientid, b.globaluserid AS doctorid, d.username AS doctorname, b.clinicid,
-    c.clinicname, c.address AS clinicaddress, b.scheduledate, b.starttime, b.endtime, b.note, b.status, b.createtime`;
-  const bookingFrom = `bookings b JOIN doctors d ON d.globaluserid = b.globaluserid JOIN clinics c ON c.clinicid = b.clinicid`;
-  const oneBooking = db.prepare(
-    `SELECT ${bookingColumns} FROM ${bookingFrom} WHERE b.scheduleid = ?`,
-  );
-  const toBooking = (r: BookingRow): Booking => {
+  const toBooking = (r: Booking): Booking => {
     // A booking whose section has ended counts as done.
     const done = r.status === 'booked' && hkToMs(r.scheduledate, r.endtime) <= ctx.now();
     return { ...r, status: done ? 'done' : r.status };
   };
 
-  const list = db.prepare(
-    `SELECT ${bookingColumns} FROM ${bookingFrom} WHERE b.clientid = @clientid
-     ORDER BY (b.status = 'booked' AND b.scheduledate || ' ' || b.endtime > @now) DESC,
-       CASE WHEN b.status = 'booked' AND b.scheduledate || ' ' || b.endtime > @now THEN b.scheduledate || b.starttime END ASC,
-       b.scheduledate || b.starttime DESC
-     LIMIT @limit OFFSET @offset`,
-  );
-  const countMine = db.prepare('SELECT COUNT(*) AS n FROM bookings WHERE clientid = ?');
   handle('getScheduleListByClientId', async (req) => {
     const page = pageWindow(req.query.pageNo, req.query.pageSize);
-    const now = ctx.now();
-    const rows = list.all({
-      clientid: req.clientid,
-      now: hkDateTime(now),
-      ...page,
-    }) as BookingRow[];
-    return ok({ list: rows.map(toBooking), total: countOf(countMine, req.clientid) });
+    const { list, total } = bookings.bookingsOf(req.clientid, hkDateTime(ctx.now()), page);
+    return ok({ list: list.map(toBooking), total });
   });
 
-  const insert = db.prepare(
-    `INSERT INTO bookings (scheduleid, clientid, globaluserid, clinicid, scheduledate, starttime, endtime, note, sourcetype, status, createtime)
-     VALUES (@scheduleid, @clientid, @doctorid, @clinicid, @date, @starttime, @endtime, @note, @sourcetype, 'booked', @now)`,
-  );
-  const move = db.prepare(
-    `UPDATE bookings SET globaluserid = @doctorid, clinicid = @clinicid, scheduledate = @date, starttime = @starttime,
-       endtime = @endtime, note = @note WHERE scheduleid = @scheduleid`,
-  );
-  const mineInSection = db.prepare(
-    `SELECT scheduleid FROM bookings WHERE clientid = ? AND globaluserid = ? AND scheduledate = ? AND starttime = ? AND status = 'booked'`,
-  );
-  const rawBooking = db.prepare('SELECT * FROM bookings WHERE scheduleid = ?');
-
-  const save = db.transaction(
+  const save = bookings.inTransaction(
     (args: {
       clientid: string;
       doctorId: string;
@@ -179,34 +116,25 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
       if (date < today || hkToMs(date, time) <= ctx.now()) throw badRequest('不能預約已過去的時段');
       if (date > addDays(today, BOOKING_WINDOW_DAYS - 1))
         throw badRequest(`只可預約未來 ${BOOKING_WINDOW_DAYS} 日內的時段`);
-      const section = (sectionsOfDay.all(doctorId, weekdayOf(date)) as SectionRow[]).find(
-        (s) => s.starttime === time,
-      );
+      const section = bookings
+        .sectionsOn(doctorId, weekdayOf(date))
+        .find((s) => s.starttime === time);
       if (!section) throw notFound('醫師該時段沒有應診，請選擇其他時段');
 
-      let existing:
-        | {
-            scheduleid: string;
-            clientid: string;
-            status: string;
-            scheduledate: string;
-            starttime: string;
-          }
-        | undefined;
+      let existing: BookingState | undefined;
       if (args.scheduleID) {
-        existing = rawBooking.get(args.scheduleID) as typeof existing;
+        existing = bookings.state(args.scheduleID);
         if (!existing) throw notFound('找不到該預約');
         if (existing.clientid !== clientid) throw forbidden('無權修改其他用戶的預約');
         if (existing.status !== 'booked') throw badRequest('該預約已取消或已完成，不能更改');
         if (hkToMs(existing.scheduledate, existing.starttime) <= ctx.now())
           throw badRequest('已過去的預約不能更改');
       }
-      const dup = mineInSection.get(clientid, doctorId, date, time) as
-        { scheduleid: string } | undefined;
-      if (dup && dup.scheduleid !== args.scheduleID) throw conflict('您已預約此時段，請勿重複預約');
-      if (dup && dup.scheduleid === args.scheduleID) return args.scheduleID;
+      const dup = bookings.mineInSection(clientid, doctorId, date, time);
+      if (dup && dup !== args.scheduleID) throw conflict('您已預約此時段，請勿重複預約');
+      if (dup && dup === args.scheduleID) return args.scheduleID;
 
-      const { n } = bookedIn.get(doctorId, date, time) as { n: number };
+      const n = bookings.bookedIn(doctorId, date, time);
       if (section.reserved + n >= section.capacity) throw conflict(SECTION_FULL_MSG);
 
       const row = {
@@ -218,11 +146,11 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
         note: args.note,
       };
       if (existing) {
-        move.run({ ...row, scheduleid: existing.scheduleid });
+        bookings.move(existing.scheduleid, row);
         return existing.scheduleid;
       }
       const scheduleid = newId('S');
-      insert.run({ ...row, scheduleid, clientid, sourcetype: args.sourceType, now: ctx.now() });
+      bookings.add({ ...row, scheduleid, clientid, sourcetype: args.sourceType, now: ctx.now() });
       return scheduleid;
     },
   );
@@ -242,22 +170,17 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
       note: (q.note ?? '').trim(),
       sourceType: q.sourceType || 'F',
     });
-    return ok(
-      toBooking(oneBooking.get(id) as BookingRow),
-      q.scheduleID ? '預約已更改' : '預約成功',
-    );
+    return ok(toBooking(bookings.byId(id)!), q.scheduleID ? '預約已更改' : '預約成功');
   });
 
-  const cancel = db.prepare("UPDATE bookings SET status = 'cancelled' WHERE scheduleid = ?");
   handle('deleteSchedule', async (req) => {
-    const row = rawBooking.get(req.query.scheduleID) as
-      { clientid: string; status: string; scheduledate: string; starttime: string } | undefined;
+    const row = bookings.state(req.query.scheduleID);
     if (!row) throw notFound('找不到該預約');
     if (row.clientid !== req.clientid) throw forbidden('無權取消其他用戶的預約');
     if (row.status !== 'booked') throw new ApiError(409, '該預約已取消或已完成');
     if (hkToMs(row.scheduledate, row.starttime) <= ctx.now())
       throw badRequest('已過去的預約不能取消');
-    cancel.run(req.query.scheduleID);
+    bookings.cancel(req.query.scheduleID);
     return ok(null, '預約已取消');
   });
 }
