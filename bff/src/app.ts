@@ -116,18 +116,21 @@ export const app = fp(
     // the failure, sends nothing new here for a while, so a POST (which it must never repeat) does
     // not arrive in the instant the listener closes. POSTs already on their way are served.
     instance.decorate('draining', false);
-    instance.addHook('onRequest', async (request, reply) => {
-      if (!instance.draining) return;
+    // A callback hook, not an async one: it runs on every request and is a no-op but while draining.
+    instance.addHook('onRequest', (request, reply, done) => {
+      if (!instance.draining) return done();
       reply.header('connection', 'close');
       const idempotent = request.method === 'GET' || request.method === 'HEAD';
       if (idempotent && request.url !== '/healthz') {
-        return reply
+        reply
           .code(503)
           .header('retry-after', '1')
           .header('cache-control', 'no-store')
           .type(JSON_TYPE)
           .send({ code: 503, msg: MSG.unavailable });
+        return;
       }
+      done();
     });
 
     // Library plugins (under-pressure first: a saturated process refuses before any work)

@@ -575,11 +575,15 @@ export const FILE_URL_FIELDS: Partial<
 const byPath = new Map<string, CallName>(
   callNames.map((name) => [calls[name].path.toLowerCase(), name]),
 );
+/** The paths as the catalogue spells them: what the SPA sends, found without any string work. */
+const bySpelling = new Map<string, CallName>(callNames.map((name) => [calls[name].path, name]));
 
 /** The catalogue entry for an upstream path (case-insensitive, query string ignored). */
 export function findCallByPath(path: string): CallName | undefined {
-  const bare = path.split('?')[0] ?? '';
-  return byPath.get(bare.toLowerCase());
+  const exact = bySpelling.get(path);
+  if (exact !== undefined) return exact;
+  const q = path.indexOf('?');
+  return byPath.get((q < 0 ? path : path.slice(0, q)).toLowerCase());
 }
 
 /** Query/body field names that carry the client's id; the BFF sets them from the session. */

@@ -49,13 +49,18 @@ export default fp(
     // list shows them worked out again rather than a minute-old answer. Bookings made elsewhere
     // show within the TTL.
     const savePath = calls.saveSchedule.path;
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'POST' || reply.statusCode !== 200) return;
+    // A callback hook: every response passes it, and only a saved booking waits for anything.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.method !== 'POST' || reply.statusCode !== 200) return done();
       const url = request.url;
       const q = url.indexOf('?');
-      if (q < 0 || url.slice(0, q) !== savePath) return;
+      if (q < 0 || url.slice(0, q) !== savePath) return done();
       const doctorId = new URLSearchParams(url.slice(q + 1)).get('doctorId');
-      if (doctorId) await service.forget(doctorId);
+      if (!doctorId) return done();
+      service.forget(doctorId).then(
+        () => done(),
+        (err: unknown) => done(err as Error),
+      );
     });
     app.metrics.gauge(
       'bff_availability_upstream_in_flight',

@@ -130,12 +130,23 @@ export default fp(
 
     // Opens the cookie up front and refuses an ended session, so `request.session` stays a plain
     // synchronous read for the routes.
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: a request without the cookie (most public traffic) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const value = request.cookies[name];
-      if (value === undefined || NO_SESSION.test(request.url)) return;
+      if (value === undefined || NO_SESSION.test(request.url)) return done();
       const data = codec.open(value);
       request.sessionLoaded = true;
-      request.sessionData = data && !(await revocations.isRevoked(data.sid)) ? data : null;
+      if (!data) {
+        request.sessionData = null;
+        return done();
+      }
+      revocations.isRevoked(data.sid).then(
+        (revoked) => {
+          request.sessionData = revoked ? null : data;
+          done();
+        },
+        (err: unknown) => done(err as Error),
+      );
     });
 
     /** A new login counts as validated: the upstream has just accepted its password. */
