@@ -38,6 +38,11 @@ export interface RouteDef {
   page?: string;
   /** Id of the layout route this one renders inside (home children, doctor sub-pages, ...). */
   parent?: string;
+  /**
+   * The page is first of all a form to fill in: its scripts load with the page rather than after
+   * its first paint, so the form works as soon as it shows.
+   */
+  formFirst?: boolean;
 }
 
 const KW = '香港中醫,中醫師,中醫診所,網上預約';
@@ -83,12 +88,29 @@ const table = [
   },
   { ...info('mySaved', '/my-saved', '我的收藏', '你收藏的醫師、診所和健康資訊。'), parent: 'home' },
 
-  info('login', '/login', '登入', '登入香港中醫網，管理預約、就診記錄和個人資料。'),
-  info('register', '/register', '註冊', '以手機號碼免費註冊香港中醫網帳戶，網上預約中醫。'),
-  info('forgetPassword', '/forgetPassword', '忘記密碼', '以手機驗證碼重設香港中醫網帳戶密碼。'),
+  {
+    ...info('login', '/login', '登入', '登入香港中醫網，管理預約、就診記錄和個人資料。'),
+    formFirst: true,
+  },
+  {
+    ...info('register', '/register', '註冊', '以手機號碼免費註冊香港中醫網帳戶，網上預約中醫。'),
+    formFirst: true,
+  },
+  {
+    ...info(
+      'forgetPassword',
+      '/forgetPassword',
+      '忘記密碼',
+      '以手機驗證碼重設香港中醫網帳戶密碼。',
+    ),
+    formFirst: true,
+  },
 
   info('about', '/home/about', '關於我們', '認識香港中醫網：連結市民與註冊中醫師的網上平台。'),
-  info('feedback', '/home/feedback', '意見反饋', '把你對香港中醫網的意見告訴我們。'),
+  {
+    ...info('feedback', '/home/feedback', '意見反饋', '把你對香港中醫網的意見告訴我們。'),
+    formFirst: true,
+  },
   info('contact', '/home/contact', '聯絡我們', '香港中醫網的聯絡電話、電郵和辦公地址。'),
   info('disclaimer', '/home/disclaimer', '免責聲明', '香港中醫網的免責聲明。'),
   info(
@@ -177,12 +199,15 @@ const table = [
     page: 'newsDetail',
   },
 
-  info(
-    'children',
-    '/children',
-    '兒童成長工具',
-    '以世界衞生組織標準評估兒童身高、體重、BMI、胸圍和頭圍。',
-  ),
+  {
+    ...info(
+      'children',
+      '/children',
+      '兒童成長工具',
+      '以世界衞生組織標準評估兒童身高、體重、BMI、胸圍和頭圍。',
+    ),
+    formFirst: true,
+  },
   {
     ...info(
       'childrenHeight',
@@ -191,6 +216,7 @@ const table = [
       '按年齡和性別評估兒童身高百分位。',
     ),
     parent: 'children',
+    formFirst: true,
   },
   {
     ...info(
@@ -200,14 +226,17 @@ const table = [
       '按年齡和性別評估兒童體重百分位。',
     ),
     parent: 'children',
+    formFirst: true,
   },
   {
     ...info('childrenBmi', '/children/bmi', '兒童BMI評估', '按年齡和性別評估兒童BMI百分位。'),
     parent: 'children',
+    formFirst: true,
   },
   {
     ...info('childrenChest', '/children/chest_circ', '兒童胸圍評估', '記錄兒童胸圍。'),
     parent: 'children',
+    formFirst: true,
   },
   {
     ...info(
@@ -217,6 +246,7 @@ const table = [
       '按年齡和性別評估兒童頭圍百分位。',
     ),
     parent: 'children',
+    formFirst: true,
   },
 
   info('associationList', '/association/list', '中醫團體及活動', '香港中醫團體和即將舉行的活動。'),
@@ -227,7 +257,11 @@ const table = [
 
   { ...info('askRoot', '/ask', '健康問答', ''), redirect: '/ask/list' },
   info('askList', '/ask/list', '健康問答', '向註冊中醫師免費提問，查看醫師解答。'),
-  { ...info('askPost', '/ask/postnew', '我要提問', '向註冊中醫師提出健康問題。'), session: true },
+  {
+    ...info('askPost', '/ask/postnew', '我要提問', '向註冊中醫師提出健康問題。'),
+    session: true,
+    formFirst: true,
+  },
   {
     ...info('askDetail', '/ask/detail/:id', '健康問答', '健康問題和中醫師解答。'),
     detail: {
@@ -289,10 +323,14 @@ const table = [
     session: true,
   },
 
-  info('osRegister', '/os/register', '中醫師登記', '註冊中醫師申請加入香港中醫網。'),
+  {
+    ...info('osRegister', '/os/register', '中醫師登記', '註冊中醫師申請加入香港中醫網。'),
+    formFirst: true,
+  },
   {
     ...info('doctorSignup', '/os/doctor_signup', '中醫師登記', '註冊中醫師申請加入香港中醫網。'),
     page: 'osRegister',
+    formFirst: true,
   },
 
   info('jobList', '/job/list', '中醫職位', '香港中醫診所招聘：中醫師、配藥員、診所助理等職位。'),

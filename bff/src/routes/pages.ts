@@ -50,25 +50,33 @@ const RESERVED = /^\/(?:api|bff)|^\/(?:files|assets)(?:\/|$)/i;
 
 const listTitles = new Map(routes.map((r) => [r.path, r.title]));
 
+/** Pages whose scripts load with the page instead of after its first paint (`deferScripts`). */
+const FORM_FIRST_ROUTES: ReadonlySet<string> = new Set(
+  routes.filter((r) => r.formFirst).map((r) => r.id),
+);
+
 /**
- * Public pages whose first use is filling in a form: their scripts load with the page instead of
- * after its first paint (see `SsrParts.deferScripts`).
+ * Something built from a micro-cached record, kept per record and key. Every hit of the cache
+ * hands back the same envelope object, so it is built once per record (and key); keyed weakly, a
+ * record dropped or refreshed by the cache takes what was built from it along.
  */
-const FORM_FIRST_ROUTES: ReadonlySet<string> = new Set([
-  'login',
-  'register',
-  'forgetPassword',
-  'feedback',
-  'askPost',
-  'doctorSignup',
-  'osRegister',
-  'children',
-  'childrenHeight',
-  'childrenWeight',
-  'childrenHead',
-  'childrenBmi',
-  'childrenChest',
-]);
+class PerRecord<T> {
+  private readonly byRecord = new WeakMap<object, Map<string, T>>();
+
+  /** The value kept for `record` and `key`; else `build()`'s, kept only when `keep` says so. */
+  get(record: object | null, key: string, build: () => T, keep: (value: T) => boolean): T {
+    if (record === null) return build();
+    let ofRecord = this.byRecord.get(record);
+    const kept = ofRecord?.get(key);
+    if (kept !== undefined) return kept;
+    const value = build();
+    if (keep(value)) {
+      if (!ofRecord) this.byRecord.set(record, (ofRecord = new Map()));
+      ofRecord.set(key, value);
+    }
+    return value;
+  }
+}
 
 /** Stands in for the response's nonce in a memoised page (UUID characters: escaping keeps it). */
 const NONCE_SLOT = `nonce-slot-${randomUUID()}`;
@@ -262,17 +270,15 @@ export default async function pageRoutes(
     },
   };
   /**
-   * Detail pages rendered from a micro-cached record, split where the nonce goes: every hit of the
-   * cache hands back the same envelope object, so the page is built once per record (and route)
-   * and each response only joins the parts with its own nonce. Keyed weakly: a record dropped or
-   * refreshed by the cache takes its pages with it. (Without the server render.)
+   * Detail pages rendered from a micro-cached record (without the server render), split where the
+   * nonce goes: each response only joins the parts with its own nonce.
    */
-  const memo = new WeakMap<object, Map<string, string[]>>();
+  const memo = new PerRecord<{ parts: string[]; clean: boolean }>();
   /**
    * The head of a server-rendered detail page, per micro-cached record (and version and route):
    * built (and, for a Simplified page, converted) once, not on every hit of the cached page.
    */
-  const heads = new WeakMap<object, Map<string, { head: string; clean: boolean }>>();
+  const heads = new PerRecord<{ head: string; clean: boolean }>();
   const htmlCache = new HtmlCache(
     config.microCacheTtlMs,
     config.microCacheTtlMs > 0 ? HTML_STALE_MS : 0,
@@ -404,17 +410,12 @@ export default async function pageRoutes(
     if (ssr) {
       // Only answers that came through the micro-cache (they carry its etag) are memoised.
       const record = res.etag ? res.envelope : null;
-      const headKey = `${version.script} ${route.id} ${canonicalPath}`;
-      let built = record ? heads.get(record)?.get(headKey) : undefined;
-      if (!built) {
-        built = recordHead(request, pages, route, id, data, canonicalPath, NONCE_SLOT);
-        if (record && built.clean) {
-          let ofRecord = heads.get(record);
-          if (!ofRecord) heads.set(record, (ofRecord = new Map()));
-          ofRecord.set(headKey, built);
-        }
-      }
-      const { head, clean } = built;
+      const { head, clean } = heads.get(
+        record,
+        `${version.script} ${route.id} ${canonicalPath}`,
+        () => recordHead(request, pages, route, id, data, canonicalPath, NONCE_SLOT),
+        (built) => built.clean,
+      );
       return sendRendered(request, reply, version, ssr, {
         url: request.url,
         head,
@@ -426,25 +427,21 @@ export default async function pageRoutes(
     const nonce = reply.cspNonce?.script;
     // Only answers that came through the micro-cache (they carry its etag) are memoised.
     const record = res.etag && nonce ? res.envelope : null;
-    const memoKey = `${version.script} ${route.id} ${canonicalPath}`;
-    if (record) {
-      const parts = memo.get(record)?.get(memoKey);
-      if (parts) return sendHtml(reply, parts.join(nonce));
+    if (!record) {
+      return sendHtml(
+        reply,
+        renderPage(request, pages, route, id, data, canonicalPath, nonce).html,
+      );
     }
-    const { html, clean } = renderPage(
-      request,
-      pages,
-      route,
-      id,
-      data,
-      canonicalPath,
-      record ? NONCE_SLOT : nonce,
+    const { parts } = memo.get(
+      record,
+      `${version.script} ${route.id} ${canonicalPath}`,
+      () => {
+        const page = renderPage(request, pages, route, id, data, canonicalPath, NONCE_SLOT);
+        return { parts: page.html.split(NONCE_SLOT), clean: page.clean };
+      },
+      (page) => page.clean,
     );
-    if (!record || !clean) return sendHtml(reply, html);
-    const parts = html.split(NONCE_SLOT);
-    let pagesOfRecord = memo.get(record);
-    if (!pagesOfRecord) memo.set(record, (pagesOfRecord = new Map()));
-    pagesOfRecord.set(memoKey, parts);
     return sendHtml(reply, parts.join(nonce));
   }
 
