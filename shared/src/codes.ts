@@ -64,6 +64,20 @@ export const LAYOUT = {
   bodyFontBase: 12,
 } as const;
 
+/**
+ * The flexible layout written to `<html>` before the first paint (an inline script at the top of
+ * every page's head), the same values web's `applyFlexibleLayout` computes (its tests hold them
+ * equal): the root font size, `--mantine-scale`, `data-dpr` and the body font size. Applied only
+ * after hydration, the change would restyle and lay out the whole page once more.
+ */
+export const FLEXIBLE_LAYOUT_SCRIPT =
+  '(function(){var h=document.documentElement,n=navigator.userAgent,' +
+  `w=Math.min(Math.max(h.clientWidth||window.innerWidth,1),${LAYOUT.maxWidth}),` +
+  'r=/iPhone|iPad|iPod/i.test(n)?window.devicePixelRatio||1:1,d=r>=3?3:r>=2?2:1,' +
+  `f=w/${LAYOUT.rootFontDivisor};h.setAttribute("data-dpr",String(d));h.style.fontSize=f+"px";` +
+  'h.style.setProperty("--mantine-scale",String(16/f));' +
+  `h.style.setProperty("--flexible-body-font-size",${LAYOUT.bodyFontBase}*d/d+"px")})()`;
+
 /** Image viewer settings. */
 export const IMAGE_VIEWER = {
   slideshowIntervalMs: 5000,

@@ -3,8 +3,10 @@
  * script), HSTS only in production, and `Cache-Control: no-store` on everything that carries user
  * data or sets the cookie.
  */
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLEXIBLE_LAYOUT_SCRIPT } from '@portal/shared';
 import { build, type Harness } from '../helpers/build';
 import { records } from '../helpers/records';
 
@@ -88,11 +90,20 @@ describe('HTML pages', () => {
         const res = await ssr.inject({ method: 'GET', url: '/doctor/D1001' });
         expect(res.statusCode).toBe(200);
         const nonce = nonceOf(res.headers['content-security-policy']);
-        const inline = [...res.body.matchAll(/<script\b([^>]*)>/g)]
-          .map((m) => m[1] as string)
-          .filter((attrs) => !/\bsrc=/.test(attrs));
-        expect(inline.length).toBeGreaterThanOrEqual(3); // two JSON-LD blocks and the state
-        for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+        const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+          .map((m) => ({ attrs: m[1] as string, code: m[2] as string }))
+          .filter(({ attrs }) => !/\bsrc=/.test(attrs));
+        // The head's flexible-layout script, the same on every page, is allowed by its hash.
+        const [layout, ...rest] = inline;
+        expect(layout?.code).toBe(FLEXIBLE_LAYOUT_SCRIPT);
+        const hash = createHash('sha256').update(FLEXIBLE_LAYOUT_SCRIPT).digest('base64');
+        const policy = csp(res.headers['content-security-policy']);
+        expect(policy.get('script-src')).toContain(`'sha256-${hash}'`);
+        expect(rest.length).toBeGreaterThanOrEqual(3); // two JSON-LD blocks and the state
+        for (const { attrs, code } of rest) {
+          expect(code).not.toBe(FLEXIBLE_LAYOUT_SCRIPT);
+          expect(attrs).toContain(`nonce="${nonce}"`);
+        }
       }
     } finally {
       await ssr.close();

@@ -252,8 +252,9 @@ describe('detail pages', () => {
       // Nothing from the record opens an element or closes a script.
       expect(html).not.toContain('<script>alert');
       expect(html).not.toContain('"><script>');
-      expect(html.match(/<script/g)).toHaveLength(3); // 2 JSON-LD + the app's module
-      expect(html.match(/<\/script>/g)).toHaveLength(3);
+      // The head's flexible-layout script, 2 JSON-LD and the app's module.
+      expect(html.match(/<script/g)).toHaveLength(4);
+      expect(html.match(/<\/script>/g)).toHaveLength(4);
       // U+2028 is harmless in HTML text, but never raw inside a script.
       for (const body of scripts(html, '[^"]+')) expect(body).not.toContain('\u2028');
       expect(html.split('<!--').length - 1).toBe(0);

@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDaysTo, hkToday, SSR_STATE_ELEMENT_ID } from '@portal/shared';
+import { addDaysTo, FLEXIBLE_LAYOUT_SCRIPT, hkToday, SSR_STATE_ELEMENT_ID } from '@portal/shared';
 import { build, findLeaks, type Harness } from '../helpers/build';
 import { headerValues } from '../helpers/stub-upstream';
 
@@ -62,8 +62,10 @@ describe('server-rendered pages', () => {
     );
     const nonce = nonceOf(res.headers['content-security-policy']);
     expect(nonce).not.toBe('');
-    // Every inline script carries the response's nonce; nothing breaks out.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // Every inline script carries the response's nonce, but the head's flexible-layout script
+    // (allowed by its hash); nothing breaks out.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).toContain(`<script>${FLEXIBLE_LAYOUT_SCRIPT}</script>`);
     expect(html).toContain(`id="${SSR_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}"`);
     expect(html).toContain(`<script nonce="${nonce}">(function(){`);
     expect(html).not.toContain('<script>alert');

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import {
   documentTitle,
   escapeHtml,
+  FLEXIBLE_LAYOUT_SCRIPT,
   routes,
   routesById,
   serializeForScript,
@@ -237,6 +238,9 @@ export class PageHtml {
     const description = escapeHtml(this.text(opts.meta.description));
     const lang = LANG[this.script];
     const tags = [
+      // First, so the page is laid out once at its final root font size (allowed by its hash in
+      // the CSP: the same text on every page, cached ones included).
+      `<script>${FLEXIBLE_LAYOUT_SCRIPT}</script>`,
       `<title>${title}</title>`,
       `<meta name="keywords" content="${escapeHtml(this.text(opts.meta.keywords))}" />`,
       `<meta name="description" content="${description}" />`,

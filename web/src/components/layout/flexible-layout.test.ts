@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
+import { FLEXIBLE_LAYOUT_SCRIPT } from '@portal/shared';
 import { applyFlexibleLayout, computeFlexibleLayout, layoutPixelRatio } from './flexible-layout';
 import { useFlexibleRootFont } from './use-flexible-root-font';
 
@@ -36,6 +37,37 @@ describe('flexible root font size', () => {
     expect(Number(html.style.getPropertyValue('--mantine-scale'))).toBeCloseTo(16 / 37.5);
     expect(html.dataset.dpr).toBe('1');
     vi.restoreAllMocks();
+  });
+
+  it('is what the head script applied before the first paint, so hydration writes nothing', () => {
+    const html = document.documentElement;
+    const cases: [number, number, string][] = [
+      [375, 3, IPHONE],
+      [412, 2.625, DESKTOP],
+      [320, 2, IPHONE],
+      [1280, 1, DESKTOP],
+    ];
+    for (const [width, ratio, agent] of cases) {
+      vi.spyOn(html, 'clientWidth', 'get').mockReturnValue(width);
+      vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(ratio);
+      vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(agent);
+      html.removeAttribute('style');
+      html.removeAttribute('data-dpr');
+      // The head's inline script, run as the browser runs it.
+      new Function(FLEXIBLE_LAYOUT_SCRIPT)();
+      const fromScript = {
+        dpr: html.dataset.dpr,
+        style: html.getAttribute('style'),
+      };
+      const setProperty = vi.spyOn(html.style, 'setProperty');
+      applyFlexibleLayout();
+      expect(setProperty).not.toHaveBeenCalled();
+      html.removeAttribute('style');
+      html.removeAttribute('data-dpr');
+      applyFlexibleLayout();
+      expect({ dpr: html.dataset.dpr, style: html.getAttribute('style') }).toEqual(fromScript);
+      vi.restoreAllMocks();
+    }
   });
 });
 

@@ -64,9 +64,20 @@ export function applyFlexibleLayout(
   const width = doc.documentElement.clientWidth || win.innerWidth;
   const layout = computeFlexibleLayout(width, win.devicePixelRatio || 1, win.navigator.userAgent);
   const html = doc.documentElement;
+  const scale = String(layout.mantineScale);
+  const bodyFont = `${layout.bodyFontDevicePx / layout.dpr}px`;
+  // The page's head applied the same values before the first paint (FLEXIBLE_LAYOUT_SCRIPT):
+  // writing them again would still make the browser restyle the whole page.
+  if (
+    html.dataset.dpr === String(layout.dpr) &&
+    html.style.getPropertyValue('--mantine-scale') === scale &&
+    html.style.getPropertyValue('--flexible-body-font-size') === bodyFont
+  ) {
+    return layout;
+  }
   html.dataset.dpr = String(layout.dpr);
   html.style.fontSize = `${layout.rootFontPx}px`;
-  html.style.setProperty('--mantine-scale', String(layout.mantineScale));
-  html.style.setProperty('--flexible-body-font-size', `${layout.bodyFontDevicePx / layout.dpr}px`);
+  html.style.setProperty('--mantine-scale', scale);
+  html.style.setProperty('--flexible-body-font-size', bodyFont);
   return layout;
 }
