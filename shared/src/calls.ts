@@ -82,7 +82,7 @@ import type {
   Job,
   Resume,
   ResumeIdBody,
-  ResumeInput,
+  ResumeAddBody,
   ResumeModifyBody,
   ResumeStatusBody,
 } from './job';
@@ -526,7 +526,7 @@ export const calls = {
     '/api/codetable/getWorkYears',
     P,
   ),
-  resumeAdd: call<NoParams, ResumeInput, Resume>('jobs', 'POST', '/api/resume/add', S),
+  resumeAdd: call<NoParams, ResumeAddBody, Resume>('jobs', 'POST', '/api/resume/add', S),
   resumeChangeOpenStatus: call<NoParams, ResumeStatusBody, Resume>(
     'jobs',
     'POST',

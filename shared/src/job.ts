@@ -71,6 +71,12 @@ export type ResumeInput = Omit<Resume, 'resumeid' | 'clientid' | 'isopen' | 'upd
   clientid?: string;
 };
 
+/**
+ * A new resume. `isopen` says whether employers may see it from the start; a resume created
+ * without it stays closed until the client opens it.
+ */
+export type ResumeAddBody = ResumeInput & { isopen?: 0 | 1 };
+
 export interface ResumeModifyBody extends ResumeInput {
   resumeid: string;
 }

@@ -297,7 +297,7 @@ export const requests = {
   getEmploymentType: nothing,
   getQualification: nothing,
   getWorkYears: nothing,
-  resumeAdd: body(resume),
+  resumeAdd: body({ ...resume, isopen: opt(oneOf('integer', [0, 1])) }),
   resumeChangeOpenStatus: body({ ...clientIds, resumeid: Id, isopen: oneOf('integer', [0, 1]) }),
   resumeDelete: body({ ...clientIds, resumeid: Id }),
   getClientResume: body({ ...clientIds }),

@@ -176,6 +176,44 @@ describe('resume and applications', () => {
     expect((await h.call<Resume | null>('getClientResume', { token: second })).data).toBeNull();
   });
 
+  it('keeps a new resume closed unless the add call opens it', async () => {
+    const body = {
+      name: '李小明',
+      sex: 'M',
+      birthday: '1990-03-02',
+      phone: SECOND.phone,
+      email: 'lee@example.com',
+      qualificationid: 'Q04',
+      workyearsid: 'WY04',
+      employmenttypeid: 'ET01',
+    };
+    const stored = async () =>
+      (await h.call<Resume | null>('getClientResume', { token: second })).data;
+    const remove = async (resumeid: string) =>
+      expect((await h.call('resumeDelete', { token: second, body: { resumeid } })).code).toBe(200);
+
+    const plain = await h.call<Resume>('resumeAdd', { token: second, body });
+    expect(plain.data.isopen).toBe(0);
+    expect((await stored())?.isopen).toBe(0);
+    await remove(plain.data.resumeid);
+
+    const closed = await h.call<Resume>('resumeAdd', {
+      token: second,
+      body: { ...body, isopen: 0 },
+    });
+    expect((await stored())?.isopen).toBe(0);
+    await remove(closed.data.resumeid);
+
+    const open = await h.call<Resume>('resumeAdd', { token: second, body: { ...body, isopen: 1 } });
+    expect(open.data.isopen).toBe(1);
+    expect((await stored())?.isopen).toBe(1);
+    await remove(open.data.resumeid);
+
+    const bad = await h.call('resumeAdd', { token: second, body: { ...body, isopen: 2 } });
+    expect(bad.code).toBe(400);
+    expect(await stored()).toBeNull();
+  });
+
   it('applies once per job with one’s own resume', async () => {
     const ok = await h.call<Delivery>('delivery', {
       token: demo,

@@ -87,7 +87,8 @@ export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): v
       ...input,
       resumeid,
       clientid: req.clientid,
-      isopen: 1,
+      // Closed unless the client chose to open it: nobody's resume is public by surprise.
+      isopen: req.body.isopen ?? 0,
       updatetime: ctx.now(),
     });
     return ok(jobs.resume(resumeid)!, '履歷已建立');
