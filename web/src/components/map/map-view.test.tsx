@@ -1,70 +1,114 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { MAPS, mapsRetryDelayMs } from '@portal/shared';
 import { render } from '@test-utils/render';
 import { MapView } from './map-view';
-import { mapsScriptUrl } from './google-maps-script';
 
 const markers = [{ lat: 22.28, lng: 114.15, title: '仁心中醫診所', address: '中環皇后大道中1號' }];
 
 function mockConfig(key: string) {
-  return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(
-      JSON.stringify({
-        code: 200,
-        msg: 'ok',
-        data: {
-          googleMapsApiKey: key,
-          siteUrl: '',
-          mobileSiteUrl: '',
-          appStoreUrl: '',
-          googlePlayUrl: '',
-        },
-      }),
-    ),
+  // A new answer per call: a body can be read only once.
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () =>
+      new Response(
+        JSON.stringify({
+          code: 200,
+          msg: 'ok',
+          data: {
+            googleMapsApiKey: key,
+            siteUrl: '',
+            mobileSiteUrl: '',
+            appStoreUrl: '',
+            googlePlayUrl: '',
+          },
+        }),
+      ),
   );
 }
 
+/**
+ * Google can never be reached here: every Maps script the page adds fails, as a browser without
+ * network would report it. Returns the addresses the scripts asked for.
+ */
+function failMapsScripts() {
+  const requested: string[] = [];
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof HTMLScriptElement)) continue;
+        if (!node.src.startsWith('https://maps.googleapis.com/')) continue;
+        requested.push(node.src);
+        node.dispatchEvent(new Event('error'));
+      }
+    }
+  });
+  observer.observe(document.head, { childList: true });
+  return { requested, stop: () => observer.disconnect() };
+}
+
 describe('MapView', () => {
-  afterEach(() => vi.restoreAllMocks());
+  let scripts: ReturnType<typeof failMapsScripts>;
+  let retryDelays: number[];
+
+  beforeEach(() => {
+    scripts = failMapsScripts();
+    retryDelays = [];
+    // The loader announces each retry with its delay on the console.
+    vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
+      const delay = /retrying in (\d+) ms/.exec(String(message))?.[1];
+      if (delay) retryDelays.push(Number(delay));
+    });
+  });
+  afterEach(() => {
+    scripts.stop();
+    vi.restoreAllMocks();
+  });
 
   it('shows the address with a maps-app link when there is no key', async () => {
     mockConfig('');
-    const loadScript = vi.fn();
-    render(<MapView markers={markers} loadScript={loadScript} />);
+    render(<MapView markers={markers} />);
     const link = await screen.findByRole('link', { name: '在地圖應用程式中開啟' });
     expect(link).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=22.28,114.15',
     );
     expect(screen.getByText('中環皇后大道中1號')).toBeInTheDocument();
-    expect(loadScript).not.toHaveBeenCalled();
+    expect(scripts.requested).toEqual([]);
   });
 
-  it('retries a failed load, then reports to onError and falls back', async () => {
+  it('retries a failed script on the portal schedule, then reports to onError and falls back', async () => {
     mockConfig('test-key');
-    const loadScript = vi.fn(() => Promise.reject(new Error('blocked')));
     const onError = vi.fn();
-    const waits: number[] = [];
-    const retry = {
-      wait: (ms: number) => {
-        waits.push(ms);
-        return Promise.resolve();
-      },
-    };
-    render(<MapView markers={markers} loadScript={loadScript} onError={onError} retry={retry} />);
-    await screen.findByTestId('map-fallback');
+    const onLoad = vi.fn();
+    render(<MapView markers={markers} onLoad={onLoad} onError={onError} />);
+    await screen.findByTestId('map-fallback', {}, { timeout: 10_000 });
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
-    expect(loadScript).toHaveBeenCalledTimes(4);
-    expect(loadScript).toHaveBeenCalledWith('test-key');
-    expect(waits).toEqual([2, 8, 24]);
+    expect(onLoad).not.toHaveBeenCalled();
+
+    // One load and MAPS.retryCount retries, after attempt × 2^attempt ms each.
+    expect(scripts.requested).toHaveLength(MAPS.retryCount + 1);
+    expect(retryDelays).toEqual(
+      Array.from({ length: MAPS.retryCount }, (_, i) => mapsRetryDelayMs(i + 1)),
+    );
+    for (const src of scripts.requested) {
+      const url = new URL(src);
+      expect(url.searchParams.get('key')).toBe('test-key');
+      expect(url.searchParams.get('v')).toBe(MAPS.version);
+      expect(url.searchParams.get('libraries')).toBe(MAPS.libraries.join(','));
+      expect(url.searchParams.get('region')).toBe(MAPS.region);
+      expect(url.searchParams.get('language')).toBe(MAPS.language);
+    }
   });
 
-  it('builds the script URL with the portal settings', () => {
-    const url = new URL(mapsScriptUrl('abc'));
-    expect(url.searchParams.get('key')).toBe('abc');
-    expect(url.searchParams.get('v')).toBe('weekly');
-    expect(url.searchParams.get('libraries')).toBe('places');
-    expect(url.searchParams.get('region')).toBe('CN');
-    expect(url.searchParams.get('language')).toBe('zh-HK');
+  it('tries again for a map shown after an earlier one failed', async () => {
+    mockConfig('test-key');
+    const first = render(<MapView markers={markers} />);
+    await screen.findByTestId('map-fallback', {}, { timeout: 10_000 });
+    first.unmount();
+    const before = scripts.requested.length;
+
+    render(<MapView markers={markers} />);
+    await screen.findByTestId('map-fallback', {}, { timeout: 10_000 });
+    expect(scripts.requested.length - before).toBe(MAPS.retryCount + 1);
   });
 });

@@ -1,14 +1,29 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Box, Skeleton, Stack } from '@mantine/core';
+import {
+  Suspense,
+  lazy,
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { bffConfigQuery } from '../../lib/bff-config';
-import { loadGoogleMapsScript } from './google-maps-script';
-import { loadWithRetry, type RetryOptions } from './load-with-retry';
 import { MapFallback } from './map-fallback';
-import type { MapMarker } from './types';
+import type { MapCanvasProps, MapMarker } from './types';
 import classes from './map-view.module.css';
 
-const GoogleMapCanvas = lazy(() => import('./google-map-canvas'));
+const GoogleMapCanvas = lazy((): Promise<{ default: ComponentType<MapCanvasProps> }> =>
+  import('./google-map-canvas').catch((error: unknown) => ({
+    // Without the map's own code (offline, or a new release replaced it) there is no map
+    // either: the visitor gets the addresses, as when the Maps script fails.
+    default: function MissingCanvas({ onError }: MapCanvasProps) {
+      useEffect(() => onError(error), [onError]);
+      return null;
+    },
+  })),
+);
 
 export interface MapViewProps {
   markers: readonly MapMarker[];
@@ -18,64 +33,38 @@ export interface MapViewProps {
   onLoad?: () => void;
   /** Called when the script could not be loaded after every retry. */
   onError?: (error: unknown) => void;
-  /** Overrides for the retry loop (tests). */
-  retry?: Pick<RetryOptions, 'wait' | 'retries'>;
-  /** Overrides the script loader (tests). */
-  loadScript?: (key: string) => Promise<void>;
 }
-
-type Status = 'loading' | 'ready' | 'failed';
 
 /**
  * A Google map with a marker per place. Without a Maps key, or when the script cannot be loaded
  * after its retries (as on machines without network), it shows the addresses with links to open
  * them in a maps app instead.
  */
-export function MapView({
-  markers,
-  height = 320,
-  onLoad,
-  onError,
-  retry,
-  loadScript = loadGoogleMapsScript,
-}: MapViewProps) {
+export function MapView({ markers, height = 320, onLoad, onError }: MapViewProps) {
   const config = useQuery(bffConfigQuery);
   const key = config.data?.googleMapsApiKey ?? '';
-  const [status, setStatus] = useState<Status>('loading');
+  const [failed, setFailed] = useState(false);
   const callbacks = useRef({ onLoad, onError });
   callbacks.current = { onLoad, onError };
 
-  useEffect(() => {
-    if (!key) return;
-    let active = true;
-    setStatus('loading');
-    loadWithRetry(() => loadScript(key), retry)
-      .then(() => {
-        if (!active) return;
-        setStatus('ready');
-        callbacks.current.onLoad?.();
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        setStatus('failed');
-        callbacks.current.onError?.(error);
-      });
-    return () => {
-      active = false;
-    };
-  }, [key, loadScript, retry]);
+  const loaded = useCallback(() => callbacks.current.onLoad?.(), []);
+  const failedToLoad = useCallback((error: unknown) => {
+    setFailed(true);
+    callbacks.current.onError?.(error);
+  }, []);
 
   if (markers.length === 0) return null;
   if (config.isPending) return <Skeleton className={classes.frame} h={height} />;
-  if (!key || status === 'failed') return <MapFallback markers={markers} />;
-  if (status === 'loading') return <Skeleton className={classes.frame} h={height} />;
+  if (!key || failed) return <MapFallback markers={markers} />;
   return (
-    <Stack gap="xs">
-      <Box className={classes.frame} h={height} data-testid="map-canvas">
-        <Suspense fallback={<Skeleton h={height} />}>
-          <GoogleMapCanvas markers={markers} />
-        </Suspense>
-      </Box>
-    </Stack>
+    <Suspense fallback={<Skeleton className={classes.frame} h={height} />}>
+      <GoogleMapCanvas
+        apiKey={key}
+        markers={markers}
+        height={height}
+        onLoad={loaded}
+        onError={failedToLoad}
+      />
+    </Suspense>
   );
 }
