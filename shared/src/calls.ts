@@ -134,6 +134,21 @@ export interface CallOptions {
   rateLimited?: boolean;
   /** How the BFF may keep answers (see {@link CachePolicy}); default `'none'`. */
   cache?: CachePolicy;
+  /**
+   * A public search: the fields (query string or JSON body) whose Simplified Chinese the BFF
+   * turns into Traditional before the search reaches the portal API.
+   */
+  keywordSearch?: readonly string[];
+  /**
+   * Parameters that store a file URL: the BFF lets only safe `/files/` URLs through
+   * ({@link isSafeFileUrl}); a list field holds URLs in an array.
+   */
+  fileUrlFields?: FileUrlFields;
+}
+
+export interface FileUrlFields {
+  readonly query?: readonly string[];
+  readonly body?: readonly string[];
 }
 
 /**
@@ -153,6 +168,10 @@ export interface CallDef<Q = unknown, B = unknown, R = unknown> {
   readonly multipart: boolean;
   readonly rateLimited: boolean;
   readonly cache: CachePolicy;
+  /** See {@link CallOptions.keywordSearch}; absent for calls that are not searches. */
+  readonly keywordSearch?: readonly string[];
+  /** See {@link CallOptions.fileUrlFields}; absent for calls that store no file URL. */
+  readonly fileUrlFields?: FileUrlFields;
   /** Type carrier only; never set at run time. */
   readonly types?: { query: Q; body: B; response: R };
 }
@@ -178,6 +197,8 @@ function call<Q = NoParams, B = NoParams, R = unknown>(
     multipart: options.multipart ?? false,
     rateLimited: options.rateLimited ?? false,
     cache: options.cache ?? 'none',
+    ...(options.keywordSearch && { keywordSearch: options.keywordSearch }),
+    ...(options.fileUrlFields && { fileUrlFields: options.fileUrlFields }),
   };
 }
 
@@ -227,7 +248,7 @@ export const calls = {
     'account',
     'POST',
     '/api/user/updateClientInfo',
-    S,
+    { ...S, fileUrlFields: { body: ['avatar'] } },
   ),
   getMyJoined: call<MyJoinedQuery, NoParams, ListData<ActivityRegistration>>(
     'account',
@@ -239,7 +260,7 @@ export const calls = {
     'account',
     'POST',
     '/api/os/doctorClinicSignup',
-    { rateLimited: true },
+    { rateLimited: true, fileUrlFields: { body: ['documents'] } },
   ),
 
   // Visits and cards
@@ -345,12 +366,15 @@ export const calls = {
   ),
 
   // Ask
-  addAsk: call<NoParams, AddAskBody, Ask>('ask', 'POST', '/api/ask/addAsk', S),
+  addAsk: call<NoParams, AddAskBody, Ask>('ask', 'POST', '/api/ask/addAsk', {
+    ...S,
+    fileUrlFields: { body: ['images'] },
+  }),
   getWebAskList: call<AskListQuery, NoParams, ListData<Ask>>(
     'ask',
     'GET',
     '/api/ask/getWebAskList',
-    P,
+    { ...P, keywordSearch: ['keyword'] },
   ),
   getMyAskList: call<MyAskListQuery, NoParams, ListData<AskDetail>>(
     'ask',
@@ -382,7 +406,7 @@ export const calls = {
     'news',
     'GET',
     '/api/news/getWebNewsList',
-    P,
+    { ...P, keywordSearch: ['keyword'] },
   ),
   getHotNewsList: call<{ size?: number }, NoParams, NewsSummary[]>(
     'news',
@@ -401,7 +425,10 @@ export const calls = {
     '/api/news/getNewsCategory',
     P,
   ),
-  addNews: call<NoParams, AddNewsBody, NewsSummary>('news', 'POST', '/api/news/addNews', S),
+  addNews: call<NoParams, AddNewsBody, NewsSummary>('news', 'POST', '/api/news/addNews', {
+    ...S,
+    fileUrlFields: { body: ['cover'] },
+  }),
   getNewsListByGlobalUserId: call<
     PageQuery & { globaluserid: string },
     NoParams,
@@ -425,7 +452,7 @@ export const calls = {
     'clinics',
     'POST',
     '/api/clinic/searchClinic',
-    P,
+    { ...P, keywordSearch: ['keyword'] },
   ),
   getClinicDetailByClinicId: call<{ clinicid: string }, NoParams, ClinicDetail>(
     'clinics',
@@ -442,6 +469,7 @@ export const calls = {
     'clinics',
     'POST',
     '/api/web/homepage/getQingYuanSalesPoint',
+    { keywordSearch: ['keyword'] },
   ),
 
   // Doctors
@@ -449,7 +477,9 @@ export const calls = {
     'doctors',
     'POST',
     '/api/doctorclinic/searchDoctor',
-    P,
+    // The Simplified pages offer the same specialty and language filters in Simplified
+    // characters: 粤语 is asked as 粵語.
+    { ...P, keywordSearch: ['keyword', 'specialty', 'language'] },
   ),
   getDoctorByClinicID: call<{ clinicid: string }, NoParams, DoctorSummary[]>(
     'doctors',
@@ -480,7 +510,7 @@ export const calls = {
     'associations',
     'POST',
     '/api/activity/updateRegAttachment',
-    S,
+    { ...S, fileUrlFields: { query: ['attachment'] } },
   ),
 
   // Other
@@ -501,7 +531,7 @@ export const calls = {
     'jobs',
     'POST',
     '/api/job/queryJobList',
-    P,
+    { ...P, keywordSearch: ['keyword'] },
   ),
   queryJobDetail: call<NoParams, JobDetailBody, JobDetail>(
     'jobs',
@@ -558,19 +588,13 @@ export type CallResponse<N extends CallName> = NonNullable<Calls[N]['types']>['r
 
 export const callNames = Object.keys(calls) as CallName[];
 
-/**
- * Parameters that store a file URL, per call: the BFF lets only safe `/files/` URLs through
- * ({@link isSafeFileUrl}); a list field holds URLs in an array.
- */
-export const FILE_URL_FIELDS: Partial<
-  Record<CallName, { readonly query?: readonly string[]; readonly body?: readonly string[] }>
-> = {
-  updateClientInfo: { body: ['avatar'] },
-  addAsk: { body: ['images'] },
-  addNews: { body: ['cover'] },
-  updateRegAttachment: { query: ['attachment'] },
-  doctorClinicSignup: { body: ['documents'] },
-};
+/** The calls' {@link CallOptions.fileUrlFields}, by call name (read from the entries). */
+export const FILE_URL_FIELDS: Partial<Record<CallName, FileUrlFields>> = Object.fromEntries(
+  callNames.flatMap((name) => {
+    const fields = (calls[name] as CallDef).fileUrlFields;
+    return fields ? [[name, fields]] : [];
+  }),
+);
 
 const byPath = new Map<string, CallName>(
   callNames.map((name) => [calls[name].path.toLowerCase(), name]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callNames, calls, findCallByPath } from './calls';
+import { callNames, calls, FILE_URL_FIELDS, findCallByPath, type CallDef } from './calls';
+import { requests } from './requests';
 import { getRoute, matchRoute, routes, isSessionPath } from './routes';
 
 /** Every call of the portal API, path by path, as the portal documents them. */
@@ -193,6 +194,52 @@ describe('call catalogue', () => {
     expect(cached).not.toContain('getDoctorWorkTimeSection');
     expect(cached).not.toContain('getDoctorWeekWorkDate');
     expect(cached).toContain('searchDoctor');
+  });
+});
+
+describe('per-call lists on the catalogue entry', () => {
+  /** The parameter names of a call's query string or JSON body schema. */
+  const params = (name: (typeof callNames)[number], where: 'query' | 'body') =>
+    Object.keys(
+      (requests[name] as { query?: { properties: object }; body?: { properties: object } })[where]
+        ?.properties ?? {},
+    );
+
+  it('names only parameters the searches take, and keywords for every public search', () => {
+    const searches = callNames.filter((n) => (calls[n] as CallDef).keywordSearch);
+    expect(searches.sort()).toEqual(
+      [
+        'getQingYuanSalesPoint',
+        'getWebAskList',
+        'getWebNewsList',
+        'queryJobList',
+        'searchClinic',
+        'searchDoctor',
+      ].sort(),
+    );
+    for (const n of searches) {
+      const taken = [...params(n, 'query'), ...params(n, 'body')];
+      expect([n, (calls[n] as CallDef).keywordSearch]).toEqual([
+        n,
+        expect.arrayContaining(['keyword']),
+      ]);
+      for (const field of (calls[n] as CallDef).keywordSearch!) expect(taken).toContain(field);
+    }
+  });
+
+  it('names file URL fields where the call takes them, and the old map reads the same', () => {
+    expect(FILE_URL_FIELDS).toEqual({
+      updateClientInfo: { body: ['avatar'] },
+      addAsk: { body: ['images'] },
+      addNews: { body: ['cover'] },
+      updateRegAttachment: { query: ['attachment'] },
+      doctorClinicSignup: { body: ['documents'] },
+    });
+    for (const [n, fields] of Object.entries(FILE_URL_FIELDS)) {
+      const name = n as (typeof callNames)[number];
+      for (const f of fields.query ?? []) expect(params(name, 'query')).toContain(f);
+      for (const f of fields.body ?? []) expect(params(name, 'body')).toContain(f);
+    }
   });
 });
 

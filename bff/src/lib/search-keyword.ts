@@ -9,22 +9,12 @@
  * surnames 余, 姜, 范; 干, 后, 里 ...): converting them can miss what a Traditional typist meant,
  * so when the converted keyword finds nothing the caller asks again with the keyword as typed.
  */
-import type { CallName } from '@portal/shared';
+import { calls, type CallDef, type CallName } from '@portal/shared';
 import { ConverterFactory, type ConverterFunction } from 'opencc-js/core';
 import STCharacters from 'opencc-js/dict/STCharacters';
 import STPhrases from 'opencc-js/dict/STPhrases';
 import HKVariants from 'opencc-js/dict/HKVariants';
 import HKVariantsPhrases from 'opencc-js/dict/HKVariantsPhrases';
-
-/** The public searches whose `keyword` (query string or JSON body) is converted. */
-export const KEYWORD_SEARCH_CALLS: ReadonlySet<CallName> = new Set<CallName>([
-  'searchDoctor',
-  'searchClinic',
-  'getWebNewsList',
-  'getWebAskList',
-  'queryJobList',
-  'getQingYuanSalesPoint',
-]);
 
 const HAN = /\p{Script=Han}/u;
 
@@ -47,12 +37,15 @@ export interface KeywordVariant {
   body?: string;
 }
 
-/** The text fields of a search (its keyword and filters such as 粵語 or 針灸) converted. */
-function convertFields(fields: Record<string, unknown>): Record<string, unknown> | null {
+/** The search's text fields (its keyword and filters such as 粵語 or 針灸) converted. */
+function convertFields(
+  fields: Record<string, unknown>,
+  text: readonly string[],
+): Record<string, unknown> | null {
   let changed = false;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(fields)) {
-    const converted = typeof v === 'string' && v ? toTraditional(v) : v;
+    const converted = text.includes(k) && typeof v === 'string' && v ? toTraditional(v) : v;
     if (converted !== v) changed = true;
     out[k] = converted;
   }
@@ -69,15 +62,17 @@ export function traditionalVariant(
   query: string,
   body: unknown,
 ): KeywordVariant | null {
-  if (!callName || !KEYWORD_SEARCH_CALLS.has(callName)) return null;
+  // Which calls are searches, and which of their fields hold text, is said on the catalogue entry.
+  const text = callName && (calls[callName] as CallDef).keywordSearch;
+  if (!text) return null;
   const params = new URLSearchParams(query);
-  const inQuery = convertFields(Object.fromEntries(params));
+  const inQuery = convertFields(Object.fromEntries(params), text);
   let variant: KeywordVariant | null = null;
   if (inQuery) {
     variant = { query: new URLSearchParams(inQuery as Record<string, string>).toString() };
   }
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const inBody = convertFields(body as Record<string, unknown>);
+    const inBody = convertFields(body as Record<string, unknown>, text);
     if (inBody) variant = { query: variant?.query ?? query, body: JSON.stringify(inBody) };
   }
   return variant;
