@@ -46,21 +46,25 @@ export default function HomePage() {
             )}
           />
         </SectionBoundary>
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <SectionBoundary name="中醫診所">
-              <HomeClinics />
-            </SectionBoundary>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <SectionBoundary name="健康資訊">
-              <HomeNews />
-            </SectionBoundary>
-          </Grid.Col>
-        </Grid>
-        <SectionBoundary name="健康問答">
-          <HomeQuestions />
-        </SectionBoundary>
+        <div className={classes.belowFold}>
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <SectionBoundary name="中醫診所">
+                <HomeClinics />
+              </SectionBoundary>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <SectionBoundary name="健康資訊">
+                <HomeNews />
+              </SectionBoundary>
+            </Grid.Col>
+          </Grid>
+        </div>
+        <div className={classes.belowFoldQuestions}>
+          <SectionBoundary name="健康問答">
+            <HomeQuestions />
+          </SectionBoundary>
+        </div>
       </Stack>
     </Container>
   );
