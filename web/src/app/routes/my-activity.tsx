@@ -10,6 +10,7 @@ import { activityQueries } from '../../features/activities/api/queries';
 import { JoinedActivityList } from '../../features/activities/components/joined-activity-list';
 import { PaymentProofModal } from '../../features/activities/components/payment-proof-modal';
 import { usePageParam } from '../../lib/use-page-param';
+import { resetFailed } from '../../lib/use-clearing-form';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
@@ -55,6 +56,7 @@ export default function MyActivityPage() {
         saving={upload.isPending}
         error={upload.isError ? upload.error.message : null}
         onClose={() => setTarget(null)}
+        onEdit={resetFailed(upload)}
         onSubmit={(file, paidAt) =>
           target &&
           upload.mutate(

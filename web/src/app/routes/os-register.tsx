@@ -14,6 +14,7 @@ import {
 import { DoctorSignupForm } from '../../features/doctor-signup/components/doctor-signup-form';
 import { CollectionStatement } from '../../components/collection-statement/collection-statement';
 import { QueryState } from '../../components/page-state/query-state';
+import { resetFailed } from '../../lib/use-clearing-form';
 import classes from './os-register.module.css';
 
 function useDistricts(regionId: string) {
@@ -66,6 +67,7 @@ export default function OsRegisterPage() {
                     verifyCode={verifySignupCode}
                     upload={uploadDocument}
                     submitting={signup.isPending}
+                    onEdit={resetFailed(signup)}
                     onSubmit={(body) => signup.mutate(body)}
                     statement={
                       <CollectionStatement purpose="處理你的中醫師登記申請及核實你的註冊資料" />

@@ -34,6 +34,7 @@ import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { notice } from '../../lib/notify';
 import { useSession } from '../../lib/session-store';
+import { resetFailed } from '../../lib/use-clearing-form';
 
 export default function ResumePage() {
   const query = useQuery(resumeQueries.mine());
@@ -116,7 +117,11 @@ export default function ResumePage() {
                 )}
                 tables={tables}
                 saving={save.isPending}
-                onCancel={() => setEditing(false)}
+                onCancel={() => {
+                  save.reset();
+                  setEditing(false);
+                }}
+                onEdit={resetFailed(save)}
                 statement={<CollectionStatement purpose="向招聘診所提供你的求職資料" />}
                 onSubmit={({ input, isopen }) =>
                   save.mutate(

@@ -3,6 +3,7 @@ import { useUpdatePassword } from '../../features/user-centre/api/mutations';
 import { PasswordForm } from '../../features/user-centre/components/password-form';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { useSession } from '../../lib/session-store';
+import { resetFailed } from '../../lib/use-clearing-form';
 
 export default function UpdatePasswordPage() {
   const { clientId } = useSession();
@@ -23,6 +24,7 @@ export default function UpdatePasswordPage() {
         <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
           <PasswordForm
             saving={update.isPending}
+            onEdit={resetFailed(update)}
             onSubmit={(v) => update.mutateAsync({ clientId, ...v })}
           />
         </Paper>

@@ -3,6 +3,7 @@ import { Alert, Button, Paper } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { notice } from '../../lib/notify';
+import { resetFailed } from '../../lib/use-clearing-form';
 import { uploadAvatar, useUpdateProfile } from '../../features/user-centre/api/mutations';
 import { userCentreQueries } from '../../features/user-centre/api/queries';
 import { ProfileForm } from '../../features/user-centre/components/profile-form';
@@ -46,7 +47,11 @@ export default function UserInfoPage() {
                 info={info}
                 saving={update.isPending}
                 uploadAvatar={uploadAvatar}
-                onCancel={() => setEditing(false)}
+                onCancel={() => {
+                  update.reset();
+                  setEditing(false);
+                }}
+                onEdit={resetFailed(update)}
                 onSubmit={(values) =>
                   update.mutate(values, {
                     onSuccess: () => {

@@ -65,6 +65,37 @@ describe('account forms', () => {
     expect(await screen.findByText('手機號碼或密碼不正確')).toBeInTheDocument();
   });
 
+  it("login's failure message goes once the user edits the form, and its field errors as soon as each is valid", async () => {
+    fetchMock.mockResolvedValue(envelope(undefined, 400, '手機號碼或密碼不正確'));
+    render(<LoginForm onSuccess={() => {}} />);
+    const phone = screen.getByLabelText(/手機號碼/);
+    const password = screen.getByLabelText(/密碼/);
+    fireEvent.change(phone, { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+    expect(await screen.findByText(/請輸入 8 位數字的香港手機號碼/)).toBeInTheDocument();
+    fireEvent.change(phone, { target: { value: '9123 4567' } });
+    expect(screen.queryByText(/請輸入 8 位數字的香港手機號碼/)).toBeNull();
+    // The password's error is still there: that field has not been fixed.
+    expect(screen.getByText('請輸入密碼')).toBeInTheDocument();
+    fireEvent.change(password, { target: { value: 'Wrong1234' } });
+    expect(screen.queryByText('請輸入密碼')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('手機號碼或密碼不正確');
+    fireEvent.change(password, { target: { value: 'Demo1234' } });
+    expect(screen.queryByTestId('form-error')).toBeNull();
+  });
+
+  it('register: a confirmation error goes once the password above is changed to match', async () => {
+    render(<RegisterForm onSuccess={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/^密碼/), { target: { value: 'Keys12345' } });
+    fireEvent.change(screen.getByLabelText(/確認密碼/), { target: { value: 'Keys1234' } });
+    fireEvent.click(screen.getByRole('button', { name: '註冊' }));
+    expect(await screen.findByText('兩次輸入的密碼不一致')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^密碼/), { target: { value: 'Keys1234' } });
+    await waitFor(() => expect(screen.queryByText('兩次輸入的密碼不一致')).toBeNull());
+  });
+
   it('register checks the code, password rules, confirmation and consent', async () => {
     render(<RegisterForm onSuccess={() => {}} />);
     fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '91234567' } });

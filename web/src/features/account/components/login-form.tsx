@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { normalizeHkPhone, href } from '@portal/shared';
+import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
 import { useLogin } from '../api/mutations';
 import { validateLoginPassword, validatePhone } from '../validation';
 import { FormError, PhoneField } from './account-fields';
@@ -14,10 +14,13 @@ export interface LoginFormProps {
 
 export function LoginForm({ onSuccess, initialPhone = '' }: LoginFormProps) {
   const login = useLogin();
-  const form = useForm({
-    initialValues: { phone: initialPhone, password: '' },
-    validate: { phone: validatePhone, password: validateLoginPassword },
-  });
+  const form = useClearingForm(
+    {
+      initialValues: { phone: initialPhone, password: '' },
+      validate: { phone: validatePhone, password: validateLoginPassword },
+    },
+    resetFailed(login),
+  );
 
   const submit = form.onSubmit((values) => {
     login.mutate(

@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
 import { normalizeHkPhone, href } from '@portal/shared';
 import { Link } from 'react-router';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
@@ -15,6 +15,15 @@ import { CodeField, FormError, NewPasswordFields, PhoneField } from './account-f
 import { useSmsCode } from './use-sms-code';
 import { useRecheck } from '../../../lib/use-recheck';
 
+interface RegisterValues {
+  phone: string;
+  code: string;
+  username: string;
+  password: string;
+  confirm: string;
+  agree: boolean;
+}
+
 export interface RegisterFormProps {
   /** Called once the new account is registered and logged in. */
   onSuccess: () => void;
@@ -23,17 +32,20 @@ export interface RegisterFormProps {
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
   const register = useRegister();
   const login = useLogin();
-  const form = useForm({
-    initialValues: { phone: '', code: '', username: '', password: '', confirm: '', agree: false },
-    validate: {
-      phone: validatePhone,
-      code: validateCode,
-      username: validateName,
-      password: validateNewPassword,
-      confirm: (value, values) => validateConfirm(value, values.password),
-      agree: (value) => (value ? null : '請先閱讀並同意用戶服務條款及私隱政策'),
+  const form = useClearingForm<RegisterValues>(
+    {
+      initialValues: { phone: '', code: '', username: '', password: '', confirm: '', agree: false },
+      validate: {
+        phone: validatePhone,
+        code: validateCode,
+        username: validateName,
+        password: validateNewPassword,
+        confirm: (value, values) => validateConfirm(value, values.password),
+        agree: (value) => (value ? null : '請先閱讀並同意用戶服務條款及私隱政策'),
+      },
     },
-  });
+    resetFailed(register, login),
+  );
 
   const sms = useSmsCode(form);
   useRecheck(form, 'password', 'confirm');

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
 import { RESET_CODE_SENT_MSG, normalizeHkPhone } from '@portal/shared';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { useResetPassword } from '../api/mutations';
@@ -8,6 +8,13 @@ import { CodeField, FormError, NewPasswordFields, PhoneField } from './account-f
 import { useSmsCode } from './use-sms-code';
 import { useRecheck } from '../../../lib/use-recheck';
 
+interface ResetValues {
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+}
+
 export interface ResetPasswordFormProps {
   /** Called with the phone number once the password has been reset. */
   onSuccess: (phone: string) => void;
@@ -15,15 +22,18 @@ export interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   const reset = useResetPassword();
-  const form = useForm({
-    initialValues: { phone: '', code: '', password: '', confirm: '' },
-    validate: {
-      phone: validatePhone,
-      code: validateCode,
-      password: validateNewPassword,
-      confirm: (value, values) => validateConfirm(value, values.password),
+  const form = useClearingForm<ResetValues>(
+    {
+      initialValues: { phone: '', code: '', password: '', confirm: '' },
+      validate: {
+        phone: validatePhone,
+        code: validateCode,
+        password: validateNewPassword,
+        confirm: (value, values) => validateConfirm(value, values.password),
+      },
     },
-  });
+    resetFailed(reset),
+  );
 
   const sms = useSmsCode(form);
   useRecheck(form, 'password', 'confirm');

@@ -19,6 +19,8 @@ interface PaymentProofModalProps {
   error: string | null;
   onClose: () => void;
   onSubmit: (file: File, paidAt: string) => void;
+  /** Called on every edit (the page drops a failed upload's message). */
+  onEdit?: () => void;
 }
 
 export function PaymentProofModal({
@@ -27,10 +29,19 @@ export function PaymentProofModal({
   error,
   onClose,
   onSubmit,
+  onEdit,
 }: PaymentProofModalProps) {
   const [file, setFile] = useState<File | null>(null);
   const [paidAt, setPaidAt] = useState(() => dayjs().format('YYYY-MM-DDTHH:mm'));
   const [problem, setProblem] = useState<string | null>(null);
+
+  // A shown problem is checked again on each edit, so it goes as soon as it is fixed.
+  const edit = (nextFile: File | null, nextPaidAt: string) => {
+    setFile(nextFile);
+    setPaidAt(nextPaidAt);
+    if (problem) setProblem(validatePaymentProof(nextFile, nextPaidAt));
+    onEdit?.();
+  };
 
   const submit = () => {
     const p = validatePaymentProof(file, paidAt);
@@ -51,7 +62,7 @@ export function PaymentProofModal({
           placeholder="選擇圖片或 PDF"
           accept={FILE_MIME_TYPES.join(',')}
           value={file}
-          onChange={setFile}
+          onChange={(f) => edit(f, paidAt)}
           clearable
         />
         <TextInput
@@ -59,7 +70,7 @@ export function PaymentProofModal({
           type="datetime-local"
           value={paidAt}
           max={dayjs().format('YYYY-MM-DDTHH:mm')}
-          onChange={(e) => setPaidAt(e.currentTarget.value)}
+          onChange={(e) => edit(file, e.currentTarget.value)}
         />
         {problem || error ? (
           <Alert color="red" role="alert">

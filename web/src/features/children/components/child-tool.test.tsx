@@ -17,6 +17,24 @@ describe('ChildTool', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('clears an error as soon as it is fixed, also when another field fixes it', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(<ChildTool measure="bmi" />);
+    fireEvent.click(screen.getByLabelText('女孩'));
+    fireEvent.click(screen.getByText('年齡', { selector: 'span' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /^歲/ }), {
+      target: { value: '4' },
+    });
+    const height = screen.getByRole('textbox', { name: /^身高/ });
+    // 19 kg at 50 cm is a BMI of 76: the weight is flagged, though the height is the mistake.
+    fireEvent.change(height, { target: { value: '50' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^體重/ }), { target: { value: '19' } });
+    fireEvent.click(screen.getByRole('button', { name: '計算' }));
+    expect(await screen.findByText(/BMI 為 76/)).toBeInTheDocument();
+    fireEvent.change(height, { target: { value: '110' } });
+    await waitFor(() => expect(screen.queryByText(/BMI 為 76/)).toBeNull());
+  });
+
   it('asks for height and weight on the BMI tool and sends the computed BMI', async () => {
     const fetchMock = vi.fn(async () =>
       Response.json({

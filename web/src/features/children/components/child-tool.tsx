@@ -10,10 +10,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm, type GetInputPropsReturnType } from '@mantine/form';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { MEASURES, type MeasureType } from '@portal/shared';
 import { ErrorState } from '../../../components/page-state/error-state';
+import { useClearingForm } from '../../../lib/use-clearing-form';
 import { useCalcChildHealth } from '../api/mutations';
 import {
   emptyChildToolValues,
@@ -53,7 +54,7 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
   const text = TOOL_TEXT[measure];
   const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
   const calc = useCalcChildHealth();
-  const form = useForm<ChildToolValues>({
+  const form = useClearingForm<ChildToolValues>({
     mode: 'controlled',
     initialValues: emptyChildToolValues,
     validate: (values) => validateChildTool(measure, values, new Date()),

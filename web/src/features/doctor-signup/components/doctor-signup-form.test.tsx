@@ -108,6 +108,57 @@ describe('DoctorSignupForm', () => {
   );
 
   it(
+    'drops the code and document messages once they no longer hold',
+    async () => {
+      const { user } = setup();
+      await user.type(screen.getByLabelText(/手提電話/), '61234567');
+      await user.click(screen.getByRole('button', { name: '提交申請' }));
+      expect(await screen.findByText('請先驗證手提電話')).toBeInTheDocument();
+      expect(screen.getByText('請上載最少一份證明文件（註冊證明書等）')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '獲取驗證碼' }));
+      const code = screen.getByLabelText(/短訊驗證碼/);
+      await user.type(code, '111111');
+      await user.click(screen.getByRole('button', { name: '驗證' }));
+      expect(await screen.findByText('驗證碼不正確')).toBeInTheDocument();
+      // Correcting the code takes the old verdict away before it is checked again.
+      await user.clear(code);
+      expect(screen.queryByText('驗證碼不正確')).toBeNull();
+      await user.type(code, '246810');
+      await user.click(screen.getByRole('button', { name: '驗證' }));
+      expect(await screen.findByTestId('phone-verified')).toBeInTheDocument();
+      expect(screen.queryByText('請先驗證手提電話')).toBeNull();
+      const file = new File(['%PDF-1.4'], 'cert.pdf', { type: 'application/pdf' });
+      await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file);
+      expect(await screen.findByText('cert.pdf')).toBeInTheDocument();
+      expect(screen.queryByText('請上載最少一份證明文件（註冊證明書等）')).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'tells the page on every edit, so a failed application message can go',
+    async () => {
+      const onEdit = vi.fn();
+      render(
+        <DoctorSignupForm
+          regions={regions}
+          useDistricts={() => undefined}
+          lookupPhone={async () => ({ exists: false, clientid: '', maskedName: '' })}
+          sendCode={async () => ({ codeKey: 'K', resendAfter: 60 })}
+          verifyCode={async () => {}}
+          upload={async (f: File) => ({ url: `/files/doc/${f.name}`, filename: f.name })}
+          submitting={false}
+          onSubmit={() => {}}
+          onEdit={onEdit}
+        />,
+      );
+      await userEvent.setup().type(screen.getByLabelText(/姓名/), '李');
+      expect(onEdit).toHaveBeenCalled();
+    },
+    SLOW,
+  );
+
+  it(
     'uploads documents and sends a complete application',
     async () => {
       const { onSubmit, upload, verifyCode, user } = setup();

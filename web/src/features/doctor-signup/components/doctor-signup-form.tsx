@@ -13,7 +13,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconFile, IconInfoCircle, IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   FILE_MIME_TYPES,
@@ -25,6 +24,7 @@ import {
   type DoctorSignupBody,
   type OSClientLookup,
 } from '@portal/shared';
+import { useClearingForm } from '../../../lib/use-clearing-form';
 import { PhoneVerification, type PhoneVerificationProps } from './phone-verification';
 
 export const SIGNUP_LIMITS = { name: 20, clinicname: 60, specialty: 40, note: 500, documents: 5 };
@@ -84,6 +84,8 @@ interface DoctorSignupFormProps {
   submitting: boolean;
   onSubmit: (body: DoctorSignupBody) => void;
   statement?: ReactNode;
+  /** Called on every edit (the page drops a failed application's message). */
+  onEdit?: () => void;
 }
 
 export function DoctorSignupForm({
@@ -96,23 +98,27 @@ export function DoctorSignupForm({
   submitting,
   onSubmit,
   statement,
+  onEdit,
 }: DoctorSignupFormProps) {
-  const form = useForm<SignupValues>({
-    initialValues: {
-      name: '',
-      phone: '',
-      regno: '',
-      clinicname: '',
-      arealevel1id: '',
-      arealevel2id: '',
-      specialty: '',
-      email: '',
-      note: '',
-      documents: [],
-      code: '',
+  const form = useClearingForm<SignupValues>(
+    {
+      initialValues: {
+        name: '',
+        phone: '',
+        regno: '',
+        clinicname: '',
+        arealevel1id: '',
+        arealevel2id: '',
+        specialty: '',
+        email: '',
+        note: '',
+        documents: [],
+        code: '',
+      },
+      validate: signupValidators,
     },
-    validate: signupValidators,
-  });
+    onEdit,
+  );
   /** The key of the checked sign-up code ('' until the phone is verified). */
   const [verifiedKey, setVerifiedKey] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -154,6 +160,8 @@ export function DoctorSignupForm({
       try {
         const doc = await upload(file);
         form.insertListItem('documents', doc);
+        // A list insert does not clear the list's own error ("upload at least one").
+        form.clearFieldError('documents');
       } catch (e) {
         setUploadError(`${file.name}：${e instanceof Error ? e.message : '上載失敗'}`);
       } finally {
@@ -220,7 +228,11 @@ export function DoctorSignupForm({
           }}
           error={codeError}
           verified={!!verifiedKey}
-          onVerified={setVerifiedKey}
+          onVerified={(key) => {
+            setVerifiedKey(key);
+            setCodeError(null);
+            setUploadError(null);
+          }}
         />
         {existing ? (
           <Alert color="blue" icon={<IconInfoCircle />} data-testid="existing-client">
@@ -288,7 +300,11 @@ export function DoctorSignupForm({
                       variant="subtle"
                       color="red"
                       aria-label={`移除 ${d.filename}`}
-                      onClick={() => form.removeListItem('documents', i)}
+                      onClick={() => {
+                        form.removeListItem('documents', i);
+                        // "At most 5" or a failed file: no longer the latest word on the list.
+                        setUploadError(null);
+                      }}
                     >
                       <IconTrash size={16} />
                     </ActionIcon>

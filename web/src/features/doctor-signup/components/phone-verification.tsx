@@ -103,7 +103,11 @@ export function PhoneVerification({
           name="code"
           withAsterisk
           value={code}
-          onChange={(e) => onCodeChange(e.currentTarget.value)}
+          onChange={(e) => {
+            // "6 digits" or "wrong code" was about the code being replaced.
+            setProblem(null);
+            onCodeChange(e.currentTarget.value);
+          }}
           error={error ?? problem ?? undefined}
           style={{ flex: '1 1 10rem' }}
         />

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
 import { FEEDBACK_MAX } from '@portal/shared';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { ApiError } from '../../../lib/api-client';
@@ -25,10 +25,13 @@ function validateMessage(value: string): string | null {
 
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const submit = useSubmitFeedback();
-  const form = useForm({
-    initialValues: { contact: '', msgTxt: '' },
-    validate: { contact: validateContact, msgTxt: validateMessage },
-  });
+  const form = useClearingForm(
+    {
+      initialValues: { contact: '', msgTxt: '' },
+      validate: { contact: validateContact, msgTxt: validateMessage },
+    },
+    resetFailed(submit),
+  );
 
   const onSubmit = form.onSubmit((values) => {
     submit.mutate(

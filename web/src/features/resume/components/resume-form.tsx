@@ -9,7 +9,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import {
   emailError,
@@ -20,6 +19,7 @@ import {
   type ResumeInput,
   type UserInfo,
 } from '@portal/shared';
+import { useClearingForm } from '../../../lib/use-clearing-form';
 
 export const RESUME_LIMITS = {
   name: 20,
@@ -158,6 +158,8 @@ interface ResumeFormProps {
   onCancel?: () => void;
   /** Shown above the buttons (the personal data collection statement). */
   statement?: ReactNode;
+  /** Called on every edit (the page drops a failed save's message: it was about the old values). */
+  onEdit?: () => void;
 }
 
 export function ResumeForm({
@@ -167,8 +169,12 @@ export function ResumeForm({
   onSubmit,
   onCancel,
   statement,
+  onEdit,
 }: ResumeFormProps) {
-  const form = useForm<ResumeValues>({ initialValues: initial, validate: resumeValidators });
+  const form = useClearingForm<ResumeValues>(
+    { initialValues: initial, validate: resumeValidators },
+    onEdit,
+  );
   return (
     <form
       noValidate

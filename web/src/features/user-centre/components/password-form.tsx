@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { PASSWORD_MAX, PASSWORD_MIN, isValidPassword } from '@portal/shared';
 import { useRecheck } from '../../../lib/use-recheck';
+import { useClearingForm } from '../../../lib/use-clearing-form';
 
 export interface PasswordValues {
   oldPwd: string;
@@ -26,13 +26,15 @@ export const passwordValidators = {
 interface PasswordFormProps {
   saving: boolean;
   onSubmit: (values: { oldPwd: string; newPwd: string }) => Promise<unknown> | void;
+  /** Called on every edit (the page drops a failed save's message: it was about the old values). */
+  onEdit?: () => void;
 }
 
-export function PasswordForm({ saving, onSubmit }: PasswordFormProps) {
-  const form = useForm<PasswordValues>({
-    initialValues: { oldPwd: '', newPwd: '', confirm: '' },
-    validate: passwordValidators,
-  });
+export function PasswordForm({ saving, onSubmit, onEdit }: PasswordFormProps) {
+  const form = useClearingForm<PasswordValues>(
+    { initialValues: { oldPwd: '', newPwd: '', confirm: '' }, validate: passwordValidators },
+    onEdit,
+  );
   useRecheck(form, 'newPwd', 'confirm');
   return (
     <form

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,36 @@ describe('ProfileForm', () => {
         address: '九龍彌敦道 1 號',
         avatar: '',
       });
+    },
+    SLOW,
+  );
+
+  it(
+    'drops an avatar error once a suitable image is chosen, and tells the page about edits',
+    async () => {
+      const onEdit = vi.fn();
+      const uploadAvatar = vi.fn(async () => '/files/avatar/new.png');
+      render(
+        <ProfileForm
+          info={info}
+          saving={false}
+          onSubmit={() => {}}
+          uploadAvatar={uploadAvatar}
+          onEdit={onEdit}
+        />,
+      );
+      // Not through user.upload, which would drop a file the input's accept list refuses.
+      const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+      fireEvent.change(input, {
+        target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+      });
+      expect(await screen.findByText(/請選擇 JPG、PNG、WebP 或 GIF 圖片/)).toBeInTheDocument();
+      fireEvent.change(input, {
+        target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] },
+      });
+      await waitFor(() => expect(uploadAvatar).toHaveBeenCalledOnce());
+      expect(screen.queryByText(/請選擇 JPG、PNG、WebP 或 GIF 圖片/)).toBeNull();
+      expect(onEdit).toHaveBeenCalled();
     },
     SLOW,
   );

@@ -10,7 +10,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import {
   emailError,
@@ -21,6 +20,7 @@ import {
   type UserInfo,
   type UserInfoUpdate,
 } from '@portal/shared';
+import { useClearingForm } from '../../../lib/use-clearing-form';
 
 export const USERNAME_MAX = 20;
 export const ADDRESS_MAX = 100;
@@ -70,13 +70,22 @@ interface ProfileFormProps {
   /** Uploads the chosen avatar and resolves with its URL. */
   uploadAvatar: (file: File) => Promise<string>;
   onCancel?: () => void;
+  /** Called on every edit (the page drops a failed save's message: it was about the old values). */
+  onEdit?: () => void;
 }
 
-export function ProfileForm({ info, saving, onSubmit, uploadAvatar, onCancel }: ProfileFormProps) {
-  const form = useForm<ProfileValues>({
-    initialValues: profileValues(info),
-    validate: profileValidators,
-  });
+export function ProfileForm({
+  info,
+  saving,
+  onSubmit,
+  uploadAvatar,
+  onCancel,
+  onEdit,
+}: ProfileFormProps) {
+  const form = useClearingForm<ProfileValues>(
+    { initialValues: profileValues(info), validate: profileValidators },
+    onEdit,
+  );
   const [uploading, setUploading] = useState(false);
   const [avatarError, setAvatarError] = useState<string | null>(null);
 

@@ -1,0 +1,35 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@test-utils/render';
+import { FeedbackForm } from './feedback-form';
+
+describe('FeedbackForm', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('drops each field error as soon as it is valid, and a failed send once the user edits', async () => {
+    fetchMock.mockResolvedValue(Response.json({ code: 500, msg: '系統繁忙，請稍後再試' }));
+    render(<FeedbackForm onSent={() => {}} />);
+    const message = screen.getByLabelText(/你的意見/);
+    const contact = screen.getByLabelText(/聯絡方法/);
+    fireEvent.change(message, { target: { value: '太短' } });
+    fireEvent.change(contact, { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交意見' }));
+    expect(await screen.findByText('請最少輸入 5 個字')).toBeInTheDocument();
+    expect(screen.getByText(/請輸入 8 位數字手機號碼或有效的電郵地址/)).toBeInTheDocument();
+    fireEvent.change(contact, { target: { value: '91234567' } });
+    expect(screen.queryByText(/請輸入 8 位數字手機號碼或有效的電郵地址/)).toBeNull();
+    expect(screen.getByText('請最少輸入 5 個字')).toBeInTheDocument();
+    fireEvent.change(message, { target: { value: '預約頁面很好用，謝謝。' } });
+    expect(screen.queryByText('請最少輸入 5 個字')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '提交意見' }));
+    expect(await screen.findByTestId('form-error')).toBeInTheDocument();
+    fireEvent.change(message, { target: { value: '預約頁面很好用，多謝。' } });
+    expect(screen.queryByTestId('form-error')).toBeNull();
+  });
+});
