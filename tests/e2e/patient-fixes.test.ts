@@ -93,6 +93,33 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(errors).toEqual([]);
   });
 
+  it('a form error goes as soon as it is fixed, and a failed login once the form is edited', async () => {
+    const { page, errors } = await open(width, '/login');
+    const form = page.locator('form[aria-label="登入表單"]');
+    const phone = form.getByLabel('手機號碼');
+    const password = form.locator('input[type="password"]');
+    await phone.fill('1234');
+    await form.locator('button[type="submit"]').click();
+    const phoneError = form.getByText(/請輸入 8 位數字的香港手機號碼/);
+    await phoneError.waitFor();
+    await phone.fill(DEMO_PHONE);
+    await phoneError.waitFor({ state: 'detached' });
+    // The password's own error stays until the password is given.
+    expect(await form.getByText('請輸入密碼').isVisible()).toBe(true);
+    await password.fill('Wrong1234');
+    await form.getByText('請輸入密碼').waitFor({ state: 'detached' });
+
+    await form.locator('button[type="submit"]').click();
+    const failure = form.getByTestId('form-error');
+    await failure.waitFor();
+    await shot(page, 'login-failed', width);
+    await password.fill(DEMO_PASSWORD);
+    await failure.waitFor({ state: 'detached' });
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+
   it('a verification code goes to the 8-digit number typed with full-width digits and +852', async () => {
     const { page } = await open(width, '/register');
     const number = randomPhone();
@@ -172,6 +199,100 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(scrolls).toBe(false);
     await shot(page, 'card-usage', width);
     expect(await noSidewaysScroll(page)).toBe(true);
+  });
+
+  it('visit records and a prescription fit the screen: dosages, doses and fee in view, no sideways scrolling', async () => {
+    const { page, errors } = await env.page({ width });
+    await login(page);
+    const viewport = page.viewportSize()!;
+    /** Every match lies inside the viewport's width (nothing cut off on the right). */
+    const allInView = async (cells: ReturnType<Page['locator']>) => {
+      expect(await cells.count()).toBeGreaterThan(0);
+      for (const cell of await cells.all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      }
+    };
+
+    await page.goto('/user/booking/record');
+    const items = page.getByTestId('visit-item');
+    await items.first().waitFor({ timeout: 15_000 });
+    await allInView(items);
+    expect(await items.first().textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    await shot(page, 'visit-records', width);
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    await items.first().getByRole('link').click();
+    await page.waitForURL(/\/user\/booking\/record\/detail\//);
+    const prescription = page.getByTestId('prescription').first();
+    await prescription.waitFor({ timeout: 15_000 });
+    const table = prescription.getByRole('table');
+    const dosages = table.locator('td[data-label="每劑用量"]');
+    await allInView(dosages);
+    for (const cell of await dosages.all()) expect(await cell.textContent()).toMatch(/\d/);
+    await allInView(table.locator('td[data-label="藥材"]'));
+    const shape = await table.evaluate((t) => ({
+      row: getComputedStyle(t.querySelector('tbody tr')!).display,
+      label: getComputedStyle(t.querySelector('td[data-label="每劑用量"]')!, '::before').content,
+      scrolls: t.parentElement!.scrollWidth > t.parentElement!.clientWidth,
+    }));
+    expect(shape.scrolls).toBe(false);
+    if (width === 375) {
+      // One block per herb, each value beside its column's name.
+      expect(shape.row).toBe('block');
+      expect(shape.label).toBe('"每劑用量"');
+    } else {
+      expect(shape.row).toBe('table-row');
+      expect(await table.getByRole('columnheader', { name: '每劑用量' }).isVisible()).toBe(true);
+    }
+    await allInView(page.getByText(/^\d+ 劑$/).first());
+    await allInView(page.getByText(/^HK\$ \d+/).first());
+    await shot(page, 'visit-detail', width);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('dates fit on one line in the personal centre lists, with no sideways scrolling', async () => {
+    const { page, errors } = await env.page({ width });
+    await login(page);
+    const SECONDS = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/;
+    // Bookings show the day (11月24日) and the section's hours, the question cards the day; the
+    // others a time to the second.
+    const pages: [string, string, RegExp][] = [
+      ['bookings', '/user/booking/order', /\d{1,2}月\d{1,2}日/],
+      ['my-ask', '/my-ask', /\d{4}-\d{2}-\d{2}/],
+      ['my-questions', '/user/aq-news/question', SECONDS],
+      ['applications', '/user/applyJobs', SECONDS],
+      ['my-activities', '/user/association/myActivity', SECONDS],
+    ];
+    for (const [name, path, shown] of pages) {
+      await page.goto(path);
+      await waitForApp(page);
+      const main = page.locator('main');
+      await expect.poll(() => main.innerText(), { timeout: 15_000 }).toMatch(shown);
+      // Each date (with its time) is drawn on a single line: a split "HH:mm:ss" reads badly.
+      const wrapped = await page.evaluate(() => {
+        const out: string[] = [];
+        const main = document.querySelector('main')!;
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const text = n.textContent ?? '';
+          const m = /\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?/.exec(text);
+          if (!m) continue;
+          const range = document.createRange();
+          range.setStart(n, m.index);
+          range.setEnd(n, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push(text);
+        }
+        return out;
+      });
+      expect(wrapped, `${path}: dates split over lines`).toEqual([]);
+      await shot(page, `dates-${name}`, width);
+      expect(await noSidewaysScroll(page), `${path} scrolls sideways`).toBe(true);
+    }
+    expect(errors).toEqual([]);
   });
 
   it('doctor search finds by illness, Simplified input and romanised name; no result offers to clear filters', async () => {

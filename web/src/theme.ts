@@ -38,6 +38,9 @@ export const theme = createTheme({
         getControlProps: (control: string) => ({ 'aria-label': CONTROL_LABELS[control] }),
       },
     },
+    // The close buttons of dialogs and the phone menu are an icon only: name them too.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': '關閉' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': '關閉' } } },
   },
 });
 

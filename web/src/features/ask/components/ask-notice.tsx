@@ -9,6 +9,8 @@ export function AskNotice() {
       variant="light"
       icon={<IconAlertCircle size={20} />}
       title="提問前請留意"
+      // The light orange title reads at 3.6:1 on its background: the body's dark text instead.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       data-testid="ask-notice"
     >
       <List size="sm" spacing={4}>
