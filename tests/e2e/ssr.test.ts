@@ -5,10 +5,9 @@
  * mount the data the server rendered with (doctor cards' earliest free times included).
  * Screenshots go to /tmp/ssr-*.png.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2E } from '../helpers/e2e';
-import { IPHONE_UA, newPage, waitForApp } from '../helpers/browser';
+import { newPage, noScriptContext, waitForApp } from '../helpers/browser';
 
 const env = useE2E();
 
@@ -21,16 +20,6 @@ const DETAIL_LINKS: Record<string, string> = {
   '/ask/list': 'a[href^="/ask/detail/"]',
   '/job/list': 'a[href^="/job/details/"]',
 };
-
-function noScriptContext(browser: Browser, width: number): Promise<BrowserContext> {
-  return browser.newContext({
-    javaScriptEnabled: false,
-    locale: 'zh-HK',
-    ...(width < 480
-      ? { viewport: { width, height: 812 }, isMobile: true, userAgent: IPHONE_UA }
-      : { viewport: { width, height: 900 } }),
-  });
-}
 
 const details: string[] = [];
 

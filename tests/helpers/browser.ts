@@ -30,6 +30,25 @@ export interface TestPage {
   close(): Promise<void>;
 }
 
+/**
+ * A browser context with JavaScript off, as a crawler or a page still waiting for its scripts
+ * sees the portal: whatever shows there is what the server rendered. 375 px and narrower is a
+ * phone (iPhone user agent).
+ */
+export function noScriptContext(
+  browser: Browser,
+  width: number,
+  locale: 'zh-HK' | 'zh-CN' = 'zh-HK',
+): Promise<BrowserContext> {
+  return browser.newContext({
+    javaScriptEnabled: false,
+    locale,
+    ...(width < 480
+      ? { viewport: { width, height: 812 }, isMobile: true, userAgent: IPHONE_UA }
+      : { viewport: { width, height: 900 } }),
+  });
+}
+
 /** A fresh context (own cookies and storage) and page at the given width. */
 export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<TestPage> {
   const width = options.width ?? 1280;
