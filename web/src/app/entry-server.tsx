@@ -29,7 +29,7 @@ import { datesReady } from '../lib/dates-ready';
 import { BASENAME } from '../lib/script';
 import { setTransport, type Transport } from '../lib/http';
 import { AppProviders } from './provider';
-import { appRoutes } from './router';
+import { appRoutes, loadAllPages } from './router';
 
 export type { Transport } from '../lib/http';
 
@@ -119,6 +119,16 @@ function wanted(query: Query): boolean {
   };
   if (queryFn === skipToken || queryFn === undefined) return false;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/**
+ * Run once at start, in the background: every page's module is loaded and `url` (the home page)
+ * rendered once, so the first visitor of any page type is not the one who pays for loading its code (on a
+ * busy machine that alone could use up a page's render budget).
+ */
+export async function warm(url: string): Promise<void> {
+  await loadAllPages();
+  await render(url, { budgetMs: 0 });
 }
 
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {

@@ -59,6 +59,11 @@ function guarded(pageLoader: LoaderFunction | undefined): LoaderFunction {
   };
 }
 
+/** Loads every page module (the server render does it at start, so no first visitor waits on it). */
+export async function loadAllPages(): Promise<void> {
+  await Promise.all(Object.values(pageModules).map((load) => load()));
+}
+
 function lazyPage(def: RouteDef, server: boolean): RouteObject['lazy'] {
   const load = pageModules[pageFile(def.page ?? def.id)] ?? pageModules[pageFile('notFound')];
   if (!load) throw new Error(`No page module for route ${def.id}`);

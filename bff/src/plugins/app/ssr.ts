@@ -54,6 +54,8 @@ export type RenderResult =
 export interface SsrModule {
   render(url: string, options: { budgetMs: number; nonce?: string }): Promise<RenderResult>;
   setServerTransport(transport: Transport): void;
+  /** Loads every page's code and renders once (called in the background at start). */
+  warm(url: string): Promise<void>;
 }
 
 interface ManifestChunk {
@@ -201,14 +203,14 @@ function loadRenderer(
     return null;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  // Loaded (and warmed up: the first render loads the app's modules) in the background, so a
+  // Loaded (and warmed up: every page's code loaded, the home page rendered) in the background, so a
   // slow start does not hold the server; a page asked for meanwhile waits for it.
   const module = import(pathToFileURL(bundle).href).then((loaded: SsrModule) => {
     loaded.setServerTransport(transport);
     return loaded;
   });
   module
-    .then((loaded) => loaded.render(base, { budgetMs: 0 }))
+    .then((loaded) => loaded.warm(base))
     .catch((err: unknown) => {
       app.log.warn({ err: (err as Error).message }, 'server render bundle failed to load');
     });
