@@ -1,5 +1,5 @@
 /** Data access for clients' accounts, their sign-in tokens and doctors' sign-up applications. */
-import type { UserInfo } from '@portal/shared';
+import type { DoctorSignupBody, UserInfo } from '@portal/shared';
 import type { Db } from '../index';
 import { perDb } from './once';
 
@@ -12,18 +12,9 @@ export type ProfileChange = Partial<
   Pick<UserInfo, 'username' | 'sex' | 'birthday' | 'email' | 'avatar' | 'address'>
 >;
 
-export interface NewSignup {
+/** A doctor's application as stored: what the applicant sent (less the code), and its review. */
+export interface NewSignup extends Omit<DoctorSignupBody, 'codeKey' | 'numcode'> {
   applicationid: string;
-  name: string;
-  phone: string;
-  regno: string;
-  clinicname: string;
-  arealevel1id: string;
-  arealevel2id: string;
-  specialty: string;
-  email: string;
-  documents: string[];
-  note: string;
   reviewflag: string;
   now: number;
 }
