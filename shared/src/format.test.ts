@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatCount,
   formatDateTime,
   formatTimestamp,
   homeClinicRows,
@@ -8,6 +9,22 @@ import {
   splitNewsTags,
   topAskDoctors,
 } from './format';
+
+describe('formatCount', () => {
+  it('groups thousands as Hong Kong writes them', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(-12345)).toBe('-12,345');
+    expect(formatCount(1234567)).toBe((1234567).toLocaleString('zh-HK'));
+  });
+  it('drops fractions and non-numbers', () => {
+    expect(formatCount(1234.9)).toBe('1,234');
+    expect(formatCount(Number.NaN)).toBe('');
+    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
 
 describe('maskPhone', () => {
   it('shows the first 3 and last 4 digits of a Hong Kong mobile', () => {

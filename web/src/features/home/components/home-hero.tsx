@@ -1,4 +1,4 @@
-import { href } from '@portal/shared';
+import { formatCount, href } from '@portal/shared';
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -54,10 +54,7 @@ export function HomeHero() {
         <Text className={classes.stat} aria-live="polite">
           {stat.data && typeof stat.data.bookingcount === 'number' ? (
             <>
-              已有{' '}
-              <span className={classes.statNumber}>
-                {stat.data.bookingcount.toLocaleString('zh-HK')}
-              </span>{' '}
+              已有 <span className={classes.statNumber}>{formatCount(stat.data.bookingcount)}</span>{' '}
               人次經本網預約
               {typeof stat.data.doctorcount === 'number'
                 ? ` · ${stat.data.doctorcount} 位醫師`
