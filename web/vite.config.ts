@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pruneUnusedMantineCss } from './src/build/prune-unused-css';
+import { stableMantineId } from './src/build/stable-mantine-id';
 
 const PURE_MODULES = [
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?dayjs\/dayjs\.min\.js$/,
@@ -10,7 +11,7 @@ const PURE_MODULES = [
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pruneUnusedMantineCss()],
+  plugins: [react(), stableMantineId(), pruneUnusedMantineCss()],
   // The server render (src/app/entry-server.tsx, built into dist/server/ by `pnpm build`) carries
   // its dependencies inside it: the BFF needs neither Vite nor the web package's node_modules.
   ssr: { noExternal: true, target: 'node' },
