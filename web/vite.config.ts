@@ -8,6 +8,23 @@ const PURE_MODULES = [
   /\/shared\/src\/[^/]+\.ts$/,
 ];
 
+/**
+ * The libraries of the browser build's first load in chunks of their own, evaluated one after
+ * another before the app's entry (the BFF's loader imports them in name order): React, then the
+ * router and the query cache. Evaluating all the first-load code at once is one long task that
+ * keeps a phone from answering taps; shorter ones leave room between them. Only libraries the
+ * first view uses whole go here; Mantine, whose components lazy pages also import through the
+ * same index module, stays where Rollup puts each part.
+ */
+const BOOT_CHUNKS: [RegExp, string][] = [
+  [/[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, 'boot-1-react'],
+  [/[\\/]node_modules[\\/](?:react-router|@tanstack[\\/][^\\/]+)[\\/]/, 'boot-2-libs'],
+];
+
+function bootChunk(id: string): string | undefined {
+  return BOOT_CHUNKS.find(([re]) => re.test(id))?.[1];
+}
+
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -27,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     rollupOptions: {
+      output: isSsrBuild ? {} : { manualChunks: bootChunk },
       treeshake: {
         // Modules known to have no side effects of their own, so a chunk that imports them
         // without using them leaves them out: dayjs's core (the entry imports @portal/shared,
