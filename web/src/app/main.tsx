@@ -6,6 +6,7 @@ import { datesReady } from '../lib/dates-ready';
 import { setNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { installSessionGuards } from '../lib/session-guard';
+import { yieldToMain } from '../lib/yield-to-main';
 import { sessionReady } from '../lib/session-store';
 import { App } from './provider';
 import { buildHydratingRouter, buildRouter } from './router';
@@ -43,9 +44,13 @@ async function start(root: HTMLElement): Promise<void> {
   if (state) {
     try {
       await afterFirstPaint();
+      // Each step in a task of its own: together they would hold the main thread for one long
+      // stretch on a phone.
       hydrate(queryClient, state);
+      await yieldToMain();
       const router = await buildHydratingRouter();
       setNavigate((to, options) => void router.navigate(to, options));
+      await yieldToMain();
       // As a transition, hydration works in short slices and yields to the browser between
       // them, instead of holding the main thread for the whole page (taps stay responsive).
       startTransition(() => {

@@ -25,6 +25,7 @@ import { ChunkLoadError, loadChunk } from '../lib/chunk-reload';
 import { datesReady } from '../lib/dates-ready';
 import { BASENAME } from '../lib/script';
 import { requireSession } from '../lib/session-guard';
+import { yieldToMain } from '../lib/yield-to-main';
 import { RootLayout } from './root-layout';
 
 type PageModule = {
@@ -145,5 +146,6 @@ export async function buildHydratingRouter(table: readonly RouteDef[] = routes) 
   for (const { route } of matches) {
     if (route.id && route.loader) loaderData[route.id] = null;
   }
+  await yieldToMain();
   return createBrowserRouter(tree, { basename: BASENAME, hydrationData: { loaderData } });
 }
