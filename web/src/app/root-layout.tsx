@@ -30,11 +30,19 @@ function useRouteEntry(): void {
 
 const RouteProgress = lazy(() => import('../components/layout/route-progress'));
 
-/** Whether the page has hydrated: what the first view does not need loads after it. */
-function useHydrated(): boolean {
+/**
+ * The route-change progress bar, loaded once the page has hydrated (the first view does not need
+ * it). Its own component, so that switching it on renders only itself, not the whole frame.
+ */
+function RouteProgressAfterHydration() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  return hydrated;
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <RouteProgress />
+    </Suspense>
+  );
 }
 
 /** Tells pre-renderers and tests that the app has painted. */
@@ -53,7 +61,6 @@ export function RootLayout() {
   useFlexibleRootFont();
   useRouteEntry();
   useRenderEvent();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -73,11 +80,7 @@ export function RootLayout() {
 
   return (
     <div className={classes.shell}>
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <RouteProgress />
-        </Suspense>
-      ) : null}
+      <RouteProgressAfterHydration />
       <a href="#main" className={classes.skipLink}>
         跳到主要內容
       </a>

@@ -22,6 +22,11 @@ const MAX_ITEMS = 100;
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let cache: { raw: string | null; items: SavedItem[] } | null = null;
+/**
+ * The one empty list: what the server renders with and what a browser with nothing saved reads,
+ * the same value, so hydration has no reason to render the saved count again.
+ */
+const NO_ITEMS: SavedItem[] = [];
 
 function isItem(v: unknown): v is SavedItem {
   if (typeof v !== 'object' || v === null) return false;
@@ -58,6 +63,7 @@ export function getSavedItems(): SavedItem[] {
   } catch {
     items = [];
   }
+  if (items.length === 0) items = NO_ITEMS;
   cache = { raw, items };
   return items;
 }
@@ -85,5 +91,5 @@ function subscribe(listener: Listener): () => void {
 }
 
 export function useSavedItems(): SavedItem[] {
-  return useSyncExternalStore(subscribe, getSavedItems, () => []);
+  return useSyncExternalStore(subscribe, getSavedItems, () => NO_ITEMS);
 }

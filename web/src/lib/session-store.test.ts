@@ -13,6 +13,7 @@ import {
   setSessionState,
   updateUserInfo,
   useSession,
+  useSessionValue,
 } from './session-store';
 
 const user: UserInfo = {
@@ -108,5 +109,20 @@ describe('session store', () => {
     expect(result.current.userInfo?.username).toBe('陳大文');
     act(() => clearLogin());
     expect(result.current.loggedIn).toBe(false);
+  });
+
+  it('re-renders a reader of one value only when that value changes', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useSessionValue((v) => v.loggedIn);
+    });
+    expect(result.current).toBe(false);
+    const before = renders;
+    act(() => setSessionState({ homeNews: [{ newsid: 'N1', title: '冬至' } as never] }));
+    expect(renders).toBe(before);
+    act(() => setLoggedIn(user));
+    expect(result.current).toBe(true);
+    expect(renders).toBe(before + 1);
   });
 });

@@ -179,6 +179,21 @@ export function useSession(): SessionView {
   return useSyncExternalStore(subscribe, view, serverView);
 }
 
+/**
+ * One value of the session, re-rendering only when that value changes. `select` must return a
+ * primitive or a reference kept by the store (e.g. `state.bookingDoctor`), never a new object.
+ * Pages write other parts of the session as they load (the home page keeps its news there), and a
+ * header that reads only `loggedIn` is then not rendered again for each of those writes; nor, for
+ * a visitor who is not logged in, just after hydration.
+ */
+export function useSessionValue<T>(select: (session: SessionView) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(view()),
+    () => select(anonymousView),
+  );
+}
+
 /** Non-React read of the same view (loaders, event handlers). */
 export function getSession(): SessionView {
   return view();

@@ -5,7 +5,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME, href } from '@portal/shared';
 import { loginPath, registerPath } from '../../config/paths';
-import { useSession } from '../../lib/session-store';
+import { useSessionValue } from '../../lib/session-store';
 import { NAV_ITEMS, isNavActive } from './nav-items';
 import { SavedLink } from './saved-link';
 import { ScriptSwitch } from './script-switch';
@@ -41,7 +41,8 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
   // The drawer's code loads the first time the menu is wanted (or is about to be).
   const [menuWanted, setMenuWanted] = useState(false);
   const { pathname, search } = useLocation();
-  const { loggedIn, userInfo } = useSession();
+  const loggedIn = useSessionValue((s) => s.loggedIn);
+  const username = useSessionValue((s) => s.userInfo?.username ?? '');
 
   // Close the drawer whenever the page changes.
   useEffect(() => close(), [pathname, close]);
@@ -50,8 +51,8 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
 
   const account = loggedIn ? (
     <>
-      <Text component="span" className={classes.userName} title={userInfo?.username}>
-        <IconUserCircle size={18} aria-hidden="true" /> {userInfo?.username || '用戶'}
+      <Text component="span" className={classes.userName} title={username || undefined}>
+        <IconUserCircle size={18} aria-hidden="true" /> {username || '用戶'}
       </Text>
       <Button component={Link} to={href('userRoot')} variant="light" size="compact-md">
         個人中心

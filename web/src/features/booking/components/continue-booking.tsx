@@ -2,16 +2,15 @@ import { href } from '@portal/shared';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { setSessionState, useSession } from '../../../lib/session-store';
+import { setSessionState, useSessionValue } from '../../../lib/session-store';
 
 /**
  * A reminder of the doctor the visitor was booking before logging in (session `bookingDoctor`),
  * for when they did not come straight back to the doctor's page.
  */
 export function ContinueBooking() {
-  const { loggedIn, state } = useSession();
-  const doctor = state.bookingDoctor;
-  if (!loggedIn || !doctor) return null;
+  const doctor = useSessionValue((s) => (s.loggedIn ? s.state.bookingDoctor : null));
+  if (!doctor) return null;
   return (
     <Alert
       color="jade"
