@@ -169,6 +169,8 @@ for (const width of [1280, 375] as const) {
       await page.goto('/children');
       await page.getByRole('link', { name: /身高/ }).first().click();
       await page.waitForURL(/\/children\/height$/);
+      // The form is checked by the app: a click before hydration would go nowhere.
+      await waitForApp(page);
 
       await page.getByRole('button', { name: '計算' }).click();
       await page.getByText('請選擇性別').waitFor();
@@ -197,6 +199,8 @@ for (const width of [1280, 375] as const) {
     it('filters jobs, opens one and carries JobPosting JSON-LD', async () => {
       const { page } = await env.page({ width });
       await page.goto('/job/list');
+      // The filters are the app's: a server-rendered select clicked before hydration stays shut.
+      await waitForApp(page);
       await page.getByTestId('job-card').first().waitFor();
       await shot(page, 'job-list', width);
 

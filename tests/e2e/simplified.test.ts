@@ -215,6 +215,8 @@ describe('the language switch', () => {
     await drawer.getByRole('link', { name: '转用繁体中文' }).click();
     await page.waitForURL((url) => url.pathname === '/hospital/list');
     await page.getByRole('heading', { level: 1, name: '中醫診所' }).waitFor();
+    // The switch loaded a new server-rendered page: its menu button opens nothing until hydrated.
+    await waitForApp(page);
     await page.screenshot({ path: '/tmp/zh-cn-switched-375.png' });
     await page.getByRole('button', { name: '打開選單' }).click();
     await page.getByRole('dialog').getByRole('link', { name: '转用简体中文' }).click();
