@@ -6,7 +6,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForApp } from '../helpers/browser';
+import { waitForAnimations, waitForApp } from '../helpers/browser';
 import { randomPhone, useE2E } from '../helpers/e2e';
 
 const env = useE2E();
@@ -77,6 +77,7 @@ const MORE_PAGES: PageCase[] = [
   { name: 'about', path: '/home/about' },
   { name: 'contact', path: '/home/contact' },
   { name: 'doctor sign-up', path: '/os/register' },
+  { name: 'doctor sign-up (logged in)', path: '/os/register', login: true },
   {
     name: 'profile form',
     path: '/user/userInfo',
@@ -91,6 +92,7 @@ const MORE_PAGES: PageCase[] = [
   { name: 'visit records', path: '/user/booking/record', login: true },
   { name: 'visit detail', path: '/user/booking/record/detail/R20001', login: true },
   { name: 'plan cards', path: '/user/card/plan', login: true },
+  { name: 'service cards', path: '/user/card/service', login: true },
   {
     name: 'service card usage',
     path: '/user/card/service',
@@ -166,7 +168,7 @@ async function settle(page: Page) {
       timeout: 10_000,
     })
     .catch(() => undefined);
-  await page.waitForTimeout(400);
+  await waitForAnimations(page);
 }
 
 async function logIn(page: Page) {
@@ -204,8 +206,8 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
   }
 
   // The further pages at the phone width only: their layout is the tighter one there, the
-  // personal centre is audited at 1280 px in user-centre.test.ts, and both widths would add
-  // about three minutes on a busy machine.
+  // personal centre is audited at 1280 px in user-centre.test.ts (at 375 px only here), and both
+  // widths would add about three minutes on a busy machine.
   it.each(width === 375 ? [...PAGES, ...MORE_PAGES] : PAGES)(
     '$name ($path) has no serious or critical violations',
     async (c) => {

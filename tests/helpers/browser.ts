@@ -99,3 +99,21 @@ export async function waitForApp(page: Page): Promise<void> {
     return state?.isDehydrated !== true;
   });
 }
+
+/**
+ * Waits until no finite animation or CSS transition is running (a dialog sliding in, a menu
+ * fading), so what is checked next sees the page as it comes to rest. Endless ones (a spinner)
+ * are left alone; a page that keeps animating is given up on after `timeout` ms.
+ */
+export async function waitForAnimations(page: Page, timeout = 5_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout },
+    )
+    .catch(() => undefined);
+}
