@@ -5,10 +5,13 @@ export default defineProject({
     name: 'e2e',
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
-    // One portal (started once in the global setup) for the whole run; files run one after
-    // another on 2 cores, each with its own browser.
+    // Two files at once, each worker with its own portal (started in the global setup): most of
+    // a browser test is waiting for a page, a server or an idle network, so a second file uses
+    // the time the first one leaves the cores idle.
     globalSetup: ['./helpers/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
+    // expect.poll gives up after 1 s by default: less than a reload takes on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

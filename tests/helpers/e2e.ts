@@ -1,5 +1,5 @@
 /**
- * What an e2e test file uses: the shared portal started by the global setup, and a browser.
+ * What an e2e test file uses: its worker's portal started by the global setup, and a browser.
  *
  * ```ts
  * const env = useE2E();            // at the top of the file
@@ -22,10 +22,15 @@ export interface SharedPortal {
   vcodeCount(phone: string): number;
 }
 
-/** The portal started by the global setup (reads its log file for verification codes). */
+/**
+ * The portal the global setup started for this file's worker (reads its log file for
+ * verification codes). Files running at the same time are on different workers, so on different
+ * portals.
+ */
 export function sharedPortal(): SharedPortal {
-  const url = inject('portalUrl');
-  const logFile = inject('portalLogFile');
+  const portals = inject('portals');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const { url, logFile } = portals[(worker - 1) % portals.length]!;
   const lines = () => readFileSync(logFile, 'utf8').split('\n');
   return {
     url,

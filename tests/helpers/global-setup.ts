@@ -1,7 +1,10 @@
 /**
- * Vitest global setup of the e2e project: starts ONE portal for the whole run and hands its URL
- * and log file to the test files (`inject('portalUrl')`, see e2e.ts). Fails early with a clear
- * message when the SPA has not been built.
+ * Vitest global setup of the e2e project: starts one portal per worker for the whole run and
+ * hands their URLs and log files to the test files (`inject('portals')`, see e2e.ts). Two files
+ * running at once never share a portal, so one file's logins, bookings and edits cannot change
+ * what another file is looking at; files that run one after another on the same worker share it,
+ * as they all did when files ran one at a time. Fails early with a clear message when the SPA
+ * has not been built.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,26 +13,49 @@ import type { TestProject } from 'vitest/node';
 import { startPortal, webIsBuilt, type Portal } from './portal';
 import { E2E_PORTAL_ENV } from './portal-env';
 
+export interface ProvidedPortal {
+  url: string;
+  logFile: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    portalUrl: string;
-    portalLogFile: string;
+    /** Index `VITEST_POOL_ID - 1`: the portal of the worker a file runs on. */
+    portals: ProvidedPortal[];
   }
 }
 
-let portal: Portal | undefined;
+let portals: Portal[] = [];
 
 export async function setup(project: TestProject): Promise<void> {
   if (!webIsBuilt()) {
     throw new Error('web/dist is missing: run `npx -y pnpm@10.34.8 build` before the e2e tests.');
   }
-  const logFile = join(mkdtempSync(join(tmpdir(), 'portal-e2e-log-')), 'portal.log');
-  writeFileSync(logFile, '');
-  portal = await startPortal({ logFile, env: E2E_PORTAL_ENV });
-  project.provide('portalUrl', portal.url);
-  project.provide('portalLogFile', logFile);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, async () => {
+      const logFile = join(mkdtempSync(join(tmpdir(), 'portal-e2e-log-')), 'portal.log');
+      writeFileSync(logFile, '');
+      const portal = await startPortal({ logFile, env: E2E_PORTAL_ENV });
+      return { portal, logFile };
+    }),
+  );
+  portals = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.portal] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  project.provide(
+    'portals',
+    started.map((s) => {
+      const { portal, logFile } = (s as PromiseFulfilledResult<{ portal: Portal; logFile: string }>)
+        .value;
+      return { url: portal.url, logFile };
+    }),
+  );
 }
 
 export async function teardown(): Promise<void> {
-  await portal?.stop();
+  await Promise.all(portals.splice(0).map((p) => p.stop()));
 }
