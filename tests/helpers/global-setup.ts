@@ -1,10 +1,9 @@
 /**
- * Vitest global setup of the e2e project: starts one portal per worker for the whole run and
- * hands their URLs and log files to the test files (`inject('portals')`, see e2e.ts). Two files
- * running at once never share a portal, so one file's logins, bookings and edits cannot change
- * what another file is looking at; files that run one after another on the same worker share it,
- * as they all did when files ran one at a time. Fails early with a clear message when the SPA
- * has not been built.
+ * Vitest global setup of the e2e project: starts one portal per worker for the whole run (one
+ * while files run one at a time) and hands their URLs and log files to the test files
+ * (`inject('portals')`, see e2e.ts). Were files run two at once, they would never share a
+ * portal, so one file's logins, bookings and edits could not change what another is looking at.
+ * Fails early with a clear message when the SPA has not been built.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
