@@ -1,25 +1,15 @@
 /**
- * Accounts. Fields the spec leaves "not shown" are defined here as a real portal needs them.
- * Dates are `YYYY-MM-DD` strings; timestamps are milliseconds since the epoch.
+ * Accounts: what the account calls are asked with, and the rules the forms share. The records
+ * they answer with (`UserInfo`, ...) are `Static` of their schemas in schemas.ts, where each field
+ * is documented. Dates are `YYYY-MM-DD` strings; timestamps are milliseconds since the epoch.
  */
 
-export type Sex = 'M' | 'F';
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas';
 
-/** The logged-in client (session `userInfo`). */
-export interface UserInfo {
-  clientid: string;
-  /** Display name. */
-  username: string;
-  /** Mobile number, 8 digits for Hong Kong (shown masked: first 3 and last 4 digits). */
-  phone: string;
-  sex: Sex | '';
-  birthday: string;
-  email: string;
-  /** Avatar image URL ('' when none). */
-  avatar: string;
-  address: string;
-  createtime: number;
-}
+export type Sex = Static<typeof S.SexSchema>;
+
+export type UserInfo = Static<typeof S.UserInfoSchema>;
 
 /** Fields a client may change with `updateClientInfo`. */
 export type UserInfoUpdate = Partial<
@@ -45,14 +35,7 @@ export interface VCodeQuery {
   phoneNumber: string;
 }
 
-/** The key that identifies an issued verification code; the 6-digit code itself goes by SMS. */
-export interface VCodeResult {
-  codeKey: string;
-  /** Seconds until another code may be requested for the same phone and purpose. */
-  resendAfter: number;
-  /** Seconds the code stays valid. */
-  expiresIn: number;
-}
+export type VCodeResult = Static<typeof S.VCodeResultSchema>;
 
 export interface RegisterBody {
   phone: string;
@@ -80,12 +63,7 @@ export interface SignOutQuery {
   token: string;
 }
 
-/** Answer of `searchOSClientByPhone`: whether a client with that phone exists (name masked). */
-export interface OSClientLookup {
-  exists: boolean;
-  clientid: string;
-  maskedName: string;
-}
+export type OSClientLookup = Static<typeof S.OSClientLookupSchema>;
 
 /** Doctor registration application (`/os/register`). */
 export interface DoctorSignupBody {
@@ -117,10 +95,7 @@ export interface CheckVCodeQuery {
   numcode: string;
 }
 
-export interface CheckVCodeResult {
-  /** Seconds the phone stays verified (for uploads and the application). */
-  expiresIn: number;
-}
+export type CheckVCodeResult = Static<typeof S.CheckVCodeResultSchema>;
 
 /**
  * What a password-reset code request answers whether or not the number is registered, so the
@@ -128,10 +103,7 @@ export interface CheckVCodeResult {
  */
 export const RESET_CODE_SENT_MSG = '如此號碼已註冊，驗證碼已發送';
 
-export interface DoctorSignupResult {
-  applicationid: string;
-  status: 'pending';
-}
+export type DoctorSignupResult = Static<typeof S.DoctorSignupResultSchema>;
 
 /** Password rules shared by the SPA's forms and the upstream: 8 to 32 characters with a letter and a digit. */
 export const PASSWORD_MIN = 8;

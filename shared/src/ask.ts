@@ -1,33 +1,12 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas';
 import type { CodeTableEntry, PageQuery } from './envelope';
 
-/** A public health question. The asker's name is masked by the upstream. */
-export interface Ask {
-  askid: string;
-  title: string;
-  illnesscategorycode: string;
-  illnesscategoryname: string;
-  note: string;
-  images: string[];
-  askername: string;
-  createtime: number;
-  answercount: number;
-  viewcount: number;
-}
+export type Ask = Static<typeof S.AskSchema>;
 
-export interface AskAnswer {
-  answerid: string;
-  askid: string;
-  doctorglobaluserid: string;
-  doctorname: string;
-  doctortitle: string;
-  doctorphoto: string;
-  content: string;
-  createtime: number;
-}
+export type AskAnswer = Static<typeof S.AskAnswerSchema>;
 
-export interface AskDetail extends Ask {
-  answers: AskAnswer[];
-}
+export type AskDetail = Static<typeof S.AskDetailSchema>;
 
 export interface AddAskBody {
   title: string;
@@ -52,14 +31,7 @@ export interface DoctorAskListQuery extends PageQuery {
 
 export type IllnessCategory = CodeTableEntry;
 
-/** A doctor in the "top answers" ranking. */
-export interface TopAnswerDoctor {
-  globaluserid: string;
-  username: string;
-  title: string;
-  photo: string;
-  answercount: number;
-}
+export type TopAnswerDoctor = Static<typeof S.TopAnswerDoctorSchema>;
 
 export const ASK_TITLE_MAX = 60;
 export const ASK_NOTE_MAX = 1000;

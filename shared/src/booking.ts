@@ -1,25 +1,10 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas';
 import type { PageQuery } from './envelope';
 
-/** A client's booking (a "schedule" in the upstream's words). */
-export type BookingStatus = 'booked' | 'cancelled' | 'done';
+export type BookingStatus = Static<typeof S.BookingStatusSchema>;
 
-export interface Booking {
-  scheduleid: string;
-  clientid: string;
-  doctorid: string;
-  doctorname: string;
-  clinicid: string;
-  clinicname: string;
-  clinicaddress: string;
-  /** The day, `YYYY-MM-DD`. */
-  scheduledate: string;
-  /** The time section, `HH:mm`. */
-  starttime: string;
-  endtime: string;
-  note: string;
-  status: BookingStatus;
-  createtime: number;
-}
+export type Booking = Static<typeof S.BookingSchema>;
 
 export interface ScheduleListQuery extends PageQuery {
   clientId?: string;
@@ -43,17 +28,7 @@ export interface DeleteScheduleQuery {
   scheduleID: string;
 }
 
-/** One day in the doctor's coming week(s) with work. */
-export interface WorkDate {
-  /** `YYYY-MM-DD` */
-  date: string;
-  /** 1 = Monday … 7 = Sunday */
-  weekday: number;
-  clinicid: string;
-  clinicname: string;
-  /** Whether any section of that day still has room. */
-  available: boolean;
-}
+export type WorkDate = Static<typeof S.WorkDateSchema>;
 
 export interface WeekWorkDateQuery {
   doctorId: string;
@@ -66,21 +41,7 @@ export interface WorkTimeSectionQuery {
   clinicId?: string;
 }
 
-export interface TimeSection {
-  sectionid: string;
-  clinicid: string;
-  clinicname: string;
-  clinicaddress: string;
-  /** `HH:mm` */
-  starttime: string;
-  endtime: string;
-  capacity: number;
-  booked: number;
-  /** Free places remain and the section has not started. */
-  available: boolean;
-  /** The section starts in the past. */
-  past: boolean;
-}
+export type TimeSection = Static<typeof S.TimeSectionSchema>;
 
 /** The doctor the visitor chose to book (session `bookingDoctor`). */
 export interface BookingDoctor {

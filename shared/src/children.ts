@@ -1,6 +1,8 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas';
 import type { Sex } from './account';
 
-export type MeasureType = 'height' | 'weight' | 'bmi' | 'chest_circ' | 'head_circ';
+export type MeasureType = Static<typeof S.MeasureTypeSchema>;
 
 export const MEASURE_TYPES: readonly MeasureType[] = [
   'height',
@@ -36,30 +38,8 @@ export interface ChildHealthBody {
   value: number;
 }
 
-export type GrowthBand = 'very_low' | 'low' | 'normal' | 'high' | 'very_high';
+export type GrowthBand = Static<typeof S.GrowthBandSchema>;
 
-/** One point of the reference centile curves for the chart. */
-export interface CentilePoint {
-  agemonths: number;
-  p3: number;
-  p15: number;
-  p50: number;
-  p85: number;
-  p97: number;
-}
+export type CentilePoint = Static<typeof S.CentilePointSchema>;
 
-export interface ChildHealthResult {
-  measuretype: MeasureType;
-  agemonths: number;
-  value: number;
-  /** False when no published reference covers this measurement at this age. */
-  hasreference: boolean;
-  zscore: number | null;
-  percentile: number | null;
-  band: GrowthBand | null;
-  /** Plain-language explanation in Traditional Chinese. */
-  bandtext: string;
-  /** Name of the reference, e.g. WHO Child Growth Standards (2006). */
-  reference: string;
-  centiles: CentilePoint[];
-}
+export type ChildHealthResult = Static<typeof S.ChildHealthResultSchema>;

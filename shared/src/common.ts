@@ -1,28 +1,17 @@
-/** Site-wide figures shown on the home page (`getSystemStatistic`). */
-export interface SystemStatistic {
-  bookingcount: number;
-  doctorcount: number;
-  cliniccount: number;
-}
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas';
+export type SystemStatistic = Static<typeof S.SystemStatisticSchema>;
 
 export interface FeedbackQuery {
   contact: string;
   msgTxt: string;
 }
 
-export interface FeedbackResult {
-  feedbackid: string;
-}
+export type FeedbackResult = Static<typeof S.FeedbackResultSchema>;
 
 export const FEEDBACK_MAX = 500;
 
-/** Answer of `uploadImage` / `uploadFile`. */
-export interface UploadResult {
-  url: string;
-  filename: string;
-  size: number;
-  mimetype: string;
-}
+export type UploadResult = Static<typeof S.UploadResultSchema>;
 
 export type ImgCategory = 'avatar' | 'ask' | 'news' | 'attachment';
 

@@ -1,34 +1,10 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas';
 import type { PageBody } from './envelope';
-import type { ClinicSummary } from './clinic';
 
-/**
- * A TCM doctor. `globaluserid` identifies a doctor everywhere (it is the `doctorId` of routes
- * and of the booking payload).
- */
-export interface DoctorSummary {
-  globaluserid: string;
-  username: string;
-  /** e.g. 註冊中醫師, 主任中醫師 */
-  title: string;
-  photo: string;
-  specialties: string[];
-  /** Chinese Medicine Council of Hong Kong registration number. */
-  regno: string;
-  /** e.g. 粵語, 普通話, 英語 */
-  languages: string[];
-  /** District names of the clinics the doctor works at. */
-  districts: string[];
-  /** Number of answered health questions. */
-  answercount: number;
-}
+export type DoctorSummary = Static<typeof S.DoctorSummarySchema>;
 
-export interface Doctor extends DoctorSummary {
-  /** Biography, plain text; paragraphs separated by `\n`. */
-  introduce: string;
-  workexperience: string;
-  education: string;
-  clinics: ClinicSummary[];
-}
+export type Doctor = Static<typeof S.DoctorSchema>;
 
 export interface DoctorSearchBody extends PageBody {
   keyword?: string;

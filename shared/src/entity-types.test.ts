@@ -1,106 +1,84 @@
 /**
- * The hand-written entity types the web reads must stay true to the answer schemas the BFF checks:
- * each one is a narrowing of `Static` of its schema (it may require what the schema leaves
- * optional, never contradict it). Checked by the type checker; the assertions do nothing at run
- * time.
+ * The entity types are `Static` of the answer schemas, so a field is written once. What that must
+ * keep true: a record carrying only the fields the portal's specification names is a whole entity
+ * (to the type checker and to the schema the BFF checks answers with), and those fields stay
+ * required while every portal extension stays optional.
  */
+import { Value } from '@sinclair/typebox/value';
 import type { Static } from '@sinclair/typebox';
-import { describe, expectTypeOf, it } from 'vitest';
-import type * as S from './schemas';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as S from './schemas';
+import type * as R from './requests';
 import type {
-  Activity,
-  ActivityRegistration,
-  Area,
-  Ask,
-  AskAnswer,
   AskDetail,
-  Association,
-  Booking,
-  CardUsage,
-  CentilePoint,
-  CheckVCodeResult,
-  ChildHealthResult,
-  Clinic,
   ClinicDetail,
-  ClinicSummary,
   CodeTableEntry,
-  Delivery,
   Doctor,
-  DoctorSignupResult,
   DoctorSummary,
-  FeedbackResult,
-  Job,
   JobDetail,
-  MedicalPlanCard,
   NewsDetail,
-  NewsSummary,
-  OSClientLookup,
-  OpeningHours,
-  Prescription,
-  PrescriptionItem,
-  Resume,
-  SalesPoint,
-  ServiceCard,
-  ServiceCardsMedicalPlan,
-  SingleArea,
-  SystemStatistic,
-  TimeSection,
-  TopAnswerDoctor,
-  UploadResult,
+  ResumeAddBody,
+  ResumeModifyBody,
   UserInfo,
-  VCodeResult,
-  VisitDetail,
-  VisitRecord,
-  WorkDate,
 } from './index';
 
+// Records with the specification's fields only, typed as the shared entities.
+const doctor: Doctor = { globaluserid: 'D1', username: '李醫師' };
+const clinic: ClinicDetail = { clinicname: '仁心診所', contacttel: '2345 6789', address: '中環' };
+const news: NewsDetail = { title: '秋季養生', category: 'C1', tag: '養生', introduce: '…' };
+const ask: AskDetail = { title: '失眠', illnesscategorycode: 'IC1', note: '睡不好' };
+const user: UserInfo = { clientid: 'U1' };
+const code: CodeTableEntry = { codeid: 'E1', codedesc: '全職' };
+const job: JobDetail = {
+  title: '註冊中醫師',
+  company: '仁心診所',
+  cliniclogo: '',
+  employmentType: '全職',
+  employmenttypeid: 'E1',
+  arealevel1id: 'HK',
+  arealevel2id: 'CW',
+  number: 1,
+  contact: '陳小姐',
+  address: '中環',
+  lat: 22.28,
+  lng: 114.15,
+  expiredate: '2026-12-31',
+};
+
 describe('entity types', () => {
-  it('narrow their answer schemas', () => {
-    expectTypeOf<Activity>().toExtend<Static<typeof S.ActivitySchema>>();
-    expectTypeOf<ActivityRegistration>().toExtend<Static<typeof S.ActivityRegistrationSchema>>();
-    expectTypeOf<Area>().toExtend<Static<typeof S.AreaSchema>>();
-    expectTypeOf<Ask>().toExtend<Static<typeof S.AskSchema>>();
-    expectTypeOf<AskAnswer>().toExtend<Static<typeof S.AskAnswerSchema>>();
-    expectTypeOf<AskDetail>().toExtend<Static<typeof S.AskDetailSchema>>();
-    expectTypeOf<Association>().toExtend<Static<typeof S.AssociationSchema>>();
-    expectTypeOf<Booking>().toExtend<Static<typeof S.BookingSchema>>();
-    expectTypeOf<CardUsage>().toExtend<Static<typeof S.CardUsageSchema>>();
-    expectTypeOf<CentilePoint>().toExtend<Static<typeof S.CentilePointSchema>>();
-    expectTypeOf<CheckVCodeResult>().toExtend<Static<typeof S.CheckVCodeResultSchema>>();
-    expectTypeOf<ChildHealthResult>().toExtend<Static<typeof S.ChildHealthResultSchema>>();
-    expectTypeOf<Clinic>().toExtend<Static<typeof S.ClinicSchema>>();
-    expectTypeOf<ClinicDetail>().toExtend<Static<typeof S.ClinicDetailSchema>>();
-    expectTypeOf<ClinicSummary>().toExtend<Static<typeof S.ClinicSummarySchema>>();
-    expectTypeOf<CodeTableEntry>().toExtend<Static<typeof S.CodeTableEntrySchema>>();
-    expectTypeOf<Delivery>().toExtend<Static<typeof S.DeliverySchema>>();
-    expectTypeOf<Doctor>().toExtend<Static<typeof S.DoctorSchema>>();
-    expectTypeOf<DoctorSignupResult>().toExtend<Static<typeof S.DoctorSignupResultSchema>>();
-    expectTypeOf<DoctorSummary>().toExtend<Static<typeof S.DoctorSummarySchema>>();
-    expectTypeOf<FeedbackResult>().toExtend<Static<typeof S.FeedbackResultSchema>>();
-    expectTypeOf<Job>().toExtend<Static<typeof S.JobSchema>>();
-    expectTypeOf<JobDetail>().toExtend<Static<typeof S.JobDetailSchema>>();
-    expectTypeOf<MedicalPlanCard>().toExtend<Static<typeof S.MedicalPlanCardSchema>>();
-    expectTypeOf<NewsDetail>().toExtend<Static<typeof S.NewsDetailSchema>>();
-    expectTypeOf<NewsSummary>().toExtend<Static<typeof S.NewsSummarySchema>>();
-    expectTypeOf<OSClientLookup>().toExtend<Static<typeof S.OSClientLookupSchema>>();
-    expectTypeOf<OpeningHours>().toExtend<Static<typeof S.OpeningHoursSchema>>();
-    expectTypeOf<Prescription>().toExtend<Static<typeof S.PrescriptionSchema>>();
-    expectTypeOf<PrescriptionItem>().toExtend<Static<typeof S.PrescriptionItemSchema>>();
-    expectTypeOf<Resume>().toExtend<Static<typeof S.ResumeSchema>>();
-    expectTypeOf<SalesPoint>().toExtend<Static<typeof S.SalesPointSchema>>();
-    expectTypeOf<ServiceCard>().toExtend<Static<typeof S.ServiceCardSchema>>();
-    expectTypeOf<ServiceCardsMedicalPlan>().toExtend<
-      Static<typeof S.ServiceCardsMedicalPlanSchema>
-    >();
-    expectTypeOf<SingleArea>().toExtend<Static<typeof S.SingleAreaSchema>>();
-    expectTypeOf<SystemStatistic>().toExtend<Static<typeof S.SystemStatisticSchema>>();
-    expectTypeOf<TimeSection>().toExtend<Static<typeof S.TimeSectionSchema>>();
-    expectTypeOf<TopAnswerDoctor>().toExtend<Static<typeof S.TopAnswerDoctorSchema>>();
-    expectTypeOf<UploadResult>().toExtend<Static<typeof S.UploadResultSchema>>();
-    expectTypeOf<UserInfo>().toExtend<Static<typeof S.UserInfoSchema>>();
-    expectTypeOf<VCodeResult>().toExtend<Static<typeof S.VCodeResultSchema>>();
-    expectTypeOf<VisitDetail>().toExtend<Static<typeof S.VisitDetailSchema>>();
-    expectTypeOf<VisitRecord>().toExtend<Static<typeof S.VisitRecordSchema>>();
-    expectTypeOf<WorkDate>().toExtend<Static<typeof S.WorkDateSchema>>();
+  it('are the answer schemas, written once', () => {
+    expectTypeOf<Doctor>().toEqualTypeOf<Static<typeof S.DoctorSchema>>();
+    expectTypeOf<ClinicDetail>().toEqualTypeOf<Static<typeof S.ClinicDetailSchema>>();
+    expectTypeOf<JobDetail>().toEqualTypeOf<Static<typeof S.JobDetailSchema>>();
+    expectTypeOf<NewsDetail>().toEqualTypeOf<Static<typeof S.NewsDetailSchema>>();
+    expectTypeOf<AskDetail>().toEqualTypeOf<Static<typeof S.AskDetailSchema>>();
+    expectTypeOf<UserInfo>().toEqualTypeOf<Static<typeof S.UserInfoSchema>>();
+    expectTypeOf<ResumeAddBody>().toEqualTypeOf<Static<typeof R.ResumeAddBodySchema>>();
+    expectTypeOf<ResumeModifyBody>().toEqualTypeOf<Static<typeof R.ResumeModifyBodySchema>>();
+  });
+
+  it('require the fields the specification names and leave the extensions optional', () => {
+    expectTypeOf<Doctor['username']>().toEqualTypeOf<string>();
+    expectTypeOf<Doctor['photo']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<JobDetail['title']>().toEqualTypeOf<string>();
+    expectTypeOf<JobDetail['jobid']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<ClinicDetail['doctors']>().toEqualTypeOf<DoctorSummary[] | undefined>();
+  });
+
+  it('accept a record with only the specification fields, as the BFF checks answers', () => {
+    expect(Value.Check(S.DoctorSchema, doctor)).toBe(true);
+    expect(Value.Check(S.ClinicDetailSchema, clinic)).toBe(true);
+    expect(Value.Check(S.NewsDetailSchema, news)).toBe(true);
+    expect(Value.Check(S.AskDetailSchema, ask)).toBe(true);
+    expect(Value.Check(S.UserInfoSchema, user)).toBe(true);
+    expect(Value.Check(S.CodeTableEntrySchema, code)).toBe(true);
+    expect(Value.Check(S.JobDetailSchema, job)).toBe(true);
+  });
+
+  it('still reject a record missing a field the specification names', () => {
+    const { username: _dropped, ...nameless } = doctor;
+    expect(Value.Check(S.DoctorSchema, nameless)).toBe(false);
+    const { title: _title, ...untitled } = job;
+    expect(Value.Check(S.JobDetailSchema, untitled)).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
 /** Every upstream and BFF JSON answer has this shape. `code` 200 means success. */
+
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas';
 export interface ApiResponse<T = unknown> {
   code: number;
   msg: string;
@@ -24,12 +27,7 @@ export interface PageBody {
   sortdesc?: boolean;
 }
 
-/** A code-table entry. Some upstream tables spell the description `codeDesc`. */
-export interface CodeTableEntry {
-  codeid: string;
-  codedesc: string;
-  codeDesc?: string;
-}
+export type CodeTableEntry = Static<typeof S.CodeTableEntrySchema>;
 
 /** Language codes used by the upstream: B5 = Traditional Chinese, GB = Simplified Chinese. */
 export type LangCode = 'B5' | 'GB';

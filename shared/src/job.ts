@@ -1,37 +1,11 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas';
+import type * as R from './requests';
 import type { PageBody } from './envelope';
 
-export interface Job {
-  jobid: string;
-  title: string;
-  company: string;
-  clinicid: string;
-  cliniclogo: string;
-  /** Description of the employment type (e.g. 全職). */
-  employmentType: string;
-  employmenttypeid: string;
-  arealevel1id: string;
-  arealevel2id: string;
-  /** Number of openings. */
-  number: number;
-  contact: string;
-  contacttel: string;
-  address: string;
-  lat: number;
-  lng: number;
-  /** `YYYY-MM-DD` */
-  expiredate: string;
-  publishdate: string;
-  qualificationid: string;
-  workyearsid: string;
-}
+export type Job = Static<typeof S.JobSchema>;
 
-export interface JobDetail extends Job {
-  /** Plain text; paragraphs separated by `\n`. */
-  description: string;
-  requirements: string;
-  /** Whether the asking client already applied (false for visitors). */
-  delivered: boolean;
-}
+export type JobDetail = Static<typeof S.JobDetailSchema>;
 
 export interface JobListBody extends PageBody {
   keyword?: string;
@@ -46,40 +20,18 @@ export interface JobDetailBody {
   uid?: string;
 }
 
-export interface Resume {
-  resumeid: string;
-  clientid: string;
-  name: string;
-  sex: 'M' | 'F';
-  birthday: string;
-  phone: string;
-  email: string;
-  qualificationid: string;
-  workyearsid: string;
-  employmenttypeid: string;
-  /** Desired district (level-2 area id), '' for any. */
-  arealevel2id: string;
-  education: string;
-  workexperience: string;
-  introduce: string;
-  /** 1 = open to employers, 0 = closed. */
-  isopen: 0 | 1;
-  updatetime: number;
-}
-
-export type ResumeInput = Omit<Resume, 'resumeid' | 'clientid' | 'isopen' | 'updatetime'> & {
-  clientid?: string;
-};
+export type Resume = Static<typeof S.ResumeSchema>;
 
 /**
  * A new resume. `isopen` says whether employers may see it from the start; a resume created
  * without it stays closed until the client opens it.
  */
-export type ResumeAddBody = ResumeInput & { isopen?: 0 | 1 };
+export type ResumeAddBody = Static<typeof R.ResumeAddBodySchema>;
 
-export interface ResumeModifyBody extends ResumeInput {
-  resumeid: string;
-}
+/** What a client writes in a resume (the fields of a new or changed one). */
+export type ResumeInput = Omit<ResumeAddBody, 'isopen' | 'clientId' | 'clientID'>;
+
+export type ResumeModifyBody = Static<typeof R.ResumeModifyBodySchema>;
 
 export interface ResumeIdBody {
   resumeid: string;
@@ -94,7 +46,7 @@ export interface ClientBody {
   clientid?: string;
 }
 
-export type DeliveryStatus = 'submitted' | 'viewed' | 'interview' | 'rejected' | 'hired';
+export type DeliveryStatus = Static<typeof S.DeliveryStatusSchema>;
 
 export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus, string> = {
   submitted: '已投遞',
@@ -104,15 +56,7 @@ export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus, string> = {
   hired: '已錄取',
 };
 
-export interface Delivery {
-  deliveryid: string;
-  jobid: string;
-  title: string;
-  company: string;
-  resumeid: string;
-  deliverytime: number;
-  status: DeliveryStatus;
-}
+export type Delivery = Static<typeof S.DeliverySchema>;
 
 export interface DeliveryListBody extends PageBody {
   clientid?: string;

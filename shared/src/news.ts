@@ -1,27 +1,10 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas';
 import type { CodeTableEntry, LangCode, PageQuery } from './envelope';
 
-export interface NewsSummary {
-  newsid: string;
-  title: string;
-  /** Category code (see `getNewsCategory`). */
-  category: string;
-  categoryname: string;
-  /** Tags in one string, separated by `|`, `,` or `，` (see `splitNewsTags`). */
-  tag: string;
-  introduce: string;
-  cover: string;
-  author: string;
-  /** The author doctor's id, '' for editorial items. */
-  globaluserid: string;
-  publishtime: number;
-  viewcount: number;
-}
+export type NewsSummary = Static<typeof S.NewsSummarySchema>;
 
-export interface NewsDetail extends NewsSummary {
-  /** Body as plain text; paragraphs separated by `\n`. Never HTML. */
-  content: string;
-  related: NewsSummary[];
-}
+export type NewsDetail = Static<typeof S.NewsDetailSchema>;
 
 export interface NewsListQuery extends PageQuery {
   category?: string;

@@ -105,6 +105,16 @@ const resume = {
   introduce: opt(str(1000)),
 };
 
+/**
+ * Request bodies whose TypeScript types are `Static` of them (job.ts, ...): named here so that a
+ * type can be derived from one without going through the catalogue.
+ */
+export const ResumeAddBodySchema = Type.Object({
+  ...resume,
+  isopen: opt(oneOf('integer', [0, 1] as const)),
+});
+export const ResumeModifyBodySchema = Type.Object({ ...resume, resumeid: Id });
+
 const query = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => ({
   query: Type.Object(properties),
 });
@@ -297,11 +307,15 @@ export const requests = {
   getEmploymentType: nothing,
   getQualification: nothing,
   getWorkYears: nothing,
-  resumeAdd: body({ ...resume, isopen: opt(oneOf('integer', [0, 1])) }),
-  resumeChangeOpenStatus: body({ ...clientIds, resumeid: Id, isopen: oneOf('integer', [0, 1]) }),
+  resumeAdd: { body: ResumeAddBodySchema },
+  resumeChangeOpenStatus: body({
+    ...clientIds,
+    resumeid: Id,
+    isopen: oneOf('integer', [0, 1] as const),
+  }),
   resumeDelete: body({ ...clientIds, resumeid: Id }),
   getClientResume: body({ ...clientIds }),
-  resumeModify: body({ ...resume, resumeid: Id }),
+  resumeModify: { body: ResumeModifyBodySchema },
   queryDeliveries: body({ ...pageBody, ...clientIds }),
   delivery: body({ ...clientIds, jobid: Id, resumeid: Id }),
 } satisfies Record<CallName, RequestSpec>;

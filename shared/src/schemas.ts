@@ -1,8 +1,8 @@
 /**
- * The shapes of the records the portal API answers with, written once as TypeBox schemas. The
- * BFF's answer types are `Static` of them (`AnswerData` in answers.ts). The entity types the web
- * reads (clinic.ts, job.ts, ...) are still written by hand, with the portal's extensions required;
- * `entity-types.test.ts` makes the type checker hold each to be a narrowing of its schema.
+ * The shapes of the records the portal API answers with, written once as TypeBox schemas. Every
+ * entity type is `Static` of its schema: the BFF's answer types (`AnswerData` in answers.ts) and
+ * the types the web reads (`Doctor` in doctor.ts, `Job` in job.ts, ...), so a field and its
+ * documentation are written here only.
  *
  * Only a few fields of a few entities are named by the portal's specification. Those are required
  * here. Every other field is a portal extension (`ext()`): our embedded upstream sends it, a real
@@ -35,6 +35,7 @@ export const CodeTableEntrySchema = Type.Object({
   codeDesc: ext(Str),
 });
 
+/** Site-wide figures shown on the home page (`getSystemStatistic`). */
 export const SystemStatisticSchema = Type.Object({
   bookingcount: ext(Num),
   doctorcount: ext(Num),
@@ -43,6 +44,7 @@ export const SystemStatisticSchema = Type.Object({
 
 export const FeedbackResultSchema = Type.Object({ feedbackid: ext(Str) });
 
+/** Answer of `uploadImage` / `uploadFile`. */
 export const UploadResultSchema = Type.Object({
   url: ext(Str),
   filename: ext(Str),
@@ -54,29 +56,40 @@ export const UploadResultSchema = Type.Object({
 
 export const SexSchema = Type.Union([Type.Literal('M'), Type.Literal('F')]);
 
-/** The logged-in client: the specification names `clientid` only. */
+/**
+ * The logged-in client (session `userInfo`): the specification names `clientid` only. Dates are
+ * `YYYY-MM-DD` strings; timestamps are milliseconds since the epoch.
+ */
 export const UserInfoSchema = Type.Object({
   clientid: Str,
+  /** Display name. */
   username: ext(Str),
+  /** Mobile number, 8 digits for Hong Kong (shown masked: first 3 and last 4 digits). */
   phone: ext(Str),
   sex: ext(Type.Union([SexSchema, Type.Literal('')])),
   birthday: ext(Str),
   email: ext(Str),
+  /** Avatar image URL ('' when none). */
   avatar: ext(Str),
   address: ext(Str),
   createtime: ext(Num),
 });
 
+/** The key that identifies an issued verification code; the 6-digit code itself goes by SMS. */
 export const VCodeResultSchema = Type.Object({
   codeKey: ext(Str),
+  /** Seconds until another code may be requested for the same phone and purpose. */
   resendAfter: ext(Num),
+  /** Seconds the code stays valid. */
   expiresIn: ext(Num),
 });
 
 export const CheckVCodeResultSchema = Type.Object({
+  /** Seconds the phone stays verified (for uploads and the application). */
   expiresIn: ext(Num),
 });
 
+/** Answer of `searchOSClientByPhone`: whether a client with that phone exists (name masked). */
 export const OSClientLookupSchema = Type.Object({
   exists: ext(Bool),
   clientid: ext(Str),
@@ -90,6 +103,10 @@ export const DoctorSignupResultSchema = Type.Object({
 
 // ---- areas ---------------------------------------------------------------------------------
 
+/**
+ * Areas: level 1 are Hong Kong's three regions (parent `0`), level 2 the 18 districts.
+ * `areaname` is given in the language asked for (`B5` or `GB`).
+ */
 export const AreaSchema = Type.Object({
   areaid: ext(Str),
   parentid: ext(Str),
@@ -104,6 +121,7 @@ export const SingleAreaSchema = Type.Object({
 
 // ---- clinics and doctors -------------------------------------------------------------------
 
+/** Opening hours of one weekday (1 = Monday … 7 = Sunday); `closed` days have empty times. */
 export const OpeningHoursSchema = Type.Object({
   weekday: ext(Num),
   open: ext(Str),
@@ -117,7 +135,9 @@ export const ClinicSummarySchema = Type.Object({
   clinicname: Str,
   contacttel: Str,
   address: Str,
+  /** Region (港島 / 九龍 / 新界) id, see `area.ts`. */
   arealevel1id: ext(Str),
+  /** District id, see `area.ts`. */
   arealevel2id: ext(Str),
   districtname: ext(Str),
   lat: ext(Num),
@@ -135,22 +155,31 @@ export const ClinicSchema = Type.Composite([
   }),
 ]);
 
-/** A doctor: the specification names `username` and `globaluserid`. */
+/**
+ * A TCM doctor: the specification names `username` and `globaluserid`. `globaluserid` identifies
+ * a doctor everywhere (it is the `doctorId` of routes and of the booking payload).
+ */
 export const DoctorSummarySchema = Type.Object({
   globaluserid: Str,
   username: Str,
+  /** e.g. 註冊中醫師, 主任中醫師 */
   title: ext(Str),
   photo: ext(Str),
   specialties: ext(StrList),
+  /** Chinese Medicine Council of Hong Kong registration number. */
   regno: ext(Str),
+  /** e.g. 粵語, 普通話, 英語 */
   languages: ext(StrList),
+  /** District names of the clinics the doctor works at. */
   districts: ext(StrList),
+  /** Number of answered health questions. */
   answercount: ext(Num),
 });
 
 export const DoctorSchema = Type.Composite([
   DoctorSummarySchema,
   Type.Object({
+    /** Biography, plain text; paragraphs separated by `\n`. */
     introduce: ext(Str),
     workexperience: ext(Str),
     education: ext(Str),
@@ -163,6 +192,7 @@ export const ClinicDetailSchema = Type.Composite([
   Type.Object({ doctors: ext(Type.Array(DoctorSummarySchema)) }),
 ]);
 
+/** A QingYuan sales point (`/qySales`). */
 export const SalesPointSchema = Type.Object({
   salespointid: ext(Str),
   name: ext(Str),
@@ -180,12 +210,15 @@ export const SalesPointSchema = Type.Object({
 export const NewsSummarySchema = Type.Object({
   newsid: ext(Str),
   title: Str,
+  /** Category code (see `getNewsCategory`). */
   category: Str,
   categoryname: ext(Str),
+  /** Tags in one string, separated by `|`, `,` or `，` (see `splitNewsTags`). */
   tag: Str,
   introduce: Str,
   cover: ext(Str),
   author: ext(Str),
+  /** The author doctor's id, '' for editorial items. */
   globaluserid: ext(Str),
   publishtime: ext(Num),
   viewcount: ext(Num),
@@ -193,12 +226,19 @@ export const NewsSummarySchema = Type.Object({
 
 export const NewsDetailSchema = Type.Composite([
   NewsSummarySchema,
-  Type.Object({ content: ext(Str), related: ext(Type.Array(NewsSummarySchema)) }),
+  Type.Object({
+    /** Body as plain text; paragraphs separated by `\n`. Never HTML. */
+    content: ext(Str),
+    related: ext(Type.Array(NewsSummarySchema)),
+  }),
 ]);
 
 // ---- ask -----------------------------------------------------------------------------------
 
-/** A health question: the specification names `title`, `illnesscategorycode` and `note`. */
+/**
+ * A public health question: the specification names `title`, `illnesscategorycode` and `note`.
+ * The asker's name is masked by the upstream.
+ */
 export const AskSchema = Type.Object({
   askid: ext(Str),
   title: Str,
@@ -228,6 +268,7 @@ export const AskDetailSchema = Type.Composite([
   Type.Object({ answers: ext(Type.Array(AskAnswerSchema)) }),
 ]);
 
+/** A doctor in the "top answers" ranking. */
 export const TopAnswerDoctorSchema = Type.Object({
   globaluserid: ext(Str),
   username: ext(Str),
@@ -256,6 +297,7 @@ export const ActivitySchema = Type.Object({
   cover: ext(Str),
   introduce: ext(Str),
   address: ext(Str),
+  /** `YYYY-MM-DD HH:mm` */
   starttime: ext(Str),
   endtime: ext(Str),
   fee: ext(Num),
@@ -269,6 +311,7 @@ export const PayStatusSchema = Type.Union([
   Type.Literal('confirmed'),
 ]);
 
+/** A client's registration for an activity. */
 export const ActivityRegistrationSchema = Type.Object({
   activityregid: ext(Str),
   activityid: ext(Str),
@@ -278,7 +321,9 @@ export const ActivityRegistrationSchema = Type.Object({
   address: ext(Str),
   fee: ext(Num),
   paystatus: ext(PayStatusSchema),
+  /** URL of the uploaded payment proof, '' when none. */
   attachment: ext(Str),
+  /** `YYYY-MM-DD HH:mm`, '' when unpaid. */
   paytime: ext(Str),
 });
 
@@ -290,6 +335,7 @@ export const BookingStatusSchema = Type.Union([
   Type.Literal('done'),
 ]);
 
+/** A client's booking (a "schedule" in the upstream's words). */
 export const BookingSchema = Type.Object({
   scheduleid: ext(Str),
   clientid: ext(Str),
@@ -298,7 +344,9 @@ export const BookingSchema = Type.Object({
   clinicid: ext(Str),
   clinicname: ext(Str),
   clinicaddress: ext(Str),
+  /** The day, `YYYY-MM-DD`. */
   scheduledate: ext(Str),
+  /** The time section, `HH:mm`. */
   starttime: ext(Str),
   endtime: ext(Str),
   note: ext(Str),
@@ -306,11 +354,15 @@ export const BookingSchema = Type.Object({
   createtime: ext(Num),
 });
 
+/** One day in the doctor's coming week(s) with work. */
 export const WorkDateSchema = Type.Object({
+  /** `YYYY-MM-DD` */
   date: ext(Str),
+  /** 1 = Monday … 7 = Sunday */
   weekday: ext(Num),
   clinicid: ext(Str),
   clinicname: ext(Str),
+  /** Whether any section of that day still has room. */
   available: ext(Bool),
 });
 
@@ -319,16 +371,20 @@ export const TimeSectionSchema = Type.Object({
   clinicid: ext(Str),
   clinicname: ext(Str),
   clinicaddress: ext(Str),
+  /** `HH:mm` */
   starttime: ext(Str),
   endtime: ext(Str),
   capacity: ext(Num),
   booked: ext(Num),
+  /** Free places remain and the section has not started. */
   available: ext(Bool),
+  /** The section starts in the past. */
   past: ext(Bool),
 });
 
 // ---- visits and cards ----------------------------------------------------------------------
 
+/** A visit registration, identified by `clientRegisterID`. */
 export const VisitRecordSchema = Type.Object({
   clientRegisterID: ext(Str),
   clientid: ext(Str),
@@ -336,6 +392,7 @@ export const VisitRecordSchema = Type.Object({
   doctorname: ext(Str),
   clinicid: ext(Str),
   clinicname: ext(Str),
+  /** `YYYY-MM-DD HH:mm` */
   visitdate: ext(Str),
   diagnosis: ext(Str),
   symptoms: ext(Str),
@@ -348,6 +405,7 @@ export const VisitDetailSchema = Type.Composite([
 
 export const PrescriptionItemSchema = Type.Object({
   herbname: ext(Str),
+  /** Grams per dose. */
   dosage: ext(Num),
   unit: ext(Str),
   note: ext(Str),
@@ -356,7 +414,9 @@ export const PrescriptionItemSchema = Type.Object({
 export const PrescriptionSchema = Type.Object({
   prescriptionid: ext(Str),
   clientRegisterID: ext(Str),
+  /** Number of doses (劑). */
   doses: ext(Num),
+  /** How to take it, e.g. 每日一劑，水煎分兩次溫服 */
   usage: ext(Str),
   instructions: ext(Str),
   items: ext(Type.Array(PrescriptionItemSchema)),
@@ -368,6 +428,7 @@ export const CardStatusSchema = Type.Union([
   Type.Literal('used'),
 ]);
 
+/** A medical plan card: a course of treatments, counted in times. */
 export const MedicalPlanCardSchema = Type.Object({
   medicalplanitemid: ext(Str),
   planname: ext(Str),
@@ -379,6 +440,7 @@ export const MedicalPlanCardSchema = Type.Object({
   status: ext(CardStatusSchema),
 });
 
+/** A stored-value service card, counted in HKD. */
 export const ServiceCardSchema = Type.Object({
   clientservicecardid: ext(Str),
   cardname: ext(Str),
@@ -395,6 +457,7 @@ export const ServiceCardsMedicalPlanSchema = Type.Object({
   services: ext(Type.Array(ServiceCardSchema)),
 });
 
+/** One use of a card: `times` for plan cards, `amount` (HKD) for service cards. */
 export const CardUsageSchema = Type.Object({
   usageid: ext(Str),
   usedate: ext(Str),
@@ -417,16 +480,19 @@ export const JobSchema = Type.Object({
   company: Str,
   clinicid: ext(Str),
   cliniclogo: Str,
+  /** Description of the employment type (e.g. 全職). */
   employmentType: Str,
   employmenttypeid: Str,
   arealevel1id: Str,
   arealevel2id: Str,
+  /** Number of openings. */
   number: Num,
   contact: Str,
   contacttel: ext(Str),
   address: Str,
   lat: Num,
   lng: Num,
+  /** `YYYY-MM-DD` */
   expiredate: Str,
   publishdate: ext(Str),
   qualificationid: ext(Str),
@@ -435,7 +501,13 @@ export const JobSchema = Type.Object({
 
 export const JobDetailSchema = Type.Composite([
   JobSchema,
-  Type.Object({ description: ext(Str), requirements: ext(Str), delivered: ext(Bool) }),
+  Type.Object({
+    /** Plain text; paragraphs separated by `\n`. */
+    description: ext(Str),
+    requirements: ext(Str),
+    /** Whether the asking client already applied (false for visitors). */
+    delivered: ext(Bool),
+  }),
 ]);
 
 export const ResumeSchema = Type.Object({
@@ -449,10 +521,12 @@ export const ResumeSchema = Type.Object({
   qualificationid: ext(Str),
   workyearsid: ext(Str),
   employmenttypeid: ext(Str),
+  /** Desired district (level-2 area id), '' for any. */
   arealevel2id: ext(Str),
   education: ext(Str),
   workexperience: ext(Str),
   introduce: ext(Str),
+  /** 1 = open to employers, 0 = closed. */
   isopen: ext(Type.Union([Type.Literal(0), Type.Literal(1)])),
   updatetime: ext(Num),
 });
@@ -493,6 +567,7 @@ export const GrowthBandSchema = Type.Union([
   Type.Literal('very_high'),
 ]);
 
+/** One point of the reference centile curves for the chart. */
 export const CentilePointSchema = Type.Object({
   agemonths: ext(Num),
   p3: ext(Num),
@@ -506,11 +581,14 @@ export const ChildHealthResultSchema = Type.Object({
   measuretype: ext(MeasureTypeSchema),
   agemonths: ext(Num),
   value: ext(Num),
+  /** False when no published reference covers this measurement at this age. */
   hasreference: ext(Bool),
   zscore: ext(Type.Union([Num, Type.Null()])),
   percentile: ext(Type.Union([Num, Type.Null()])),
   band: ext(Type.Union([GrowthBandSchema, Type.Null()])),
+  /** Plain-language explanation in Traditional Chinese. */
   bandtext: ext(Str),
+  /** Name of the reference, e.g. WHO Child Growth Standards (2006). */
   reference: ext(Str),
   centiles: ext(Type.Array(CentilePointSchema)),
 });

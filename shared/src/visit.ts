@@ -1,25 +1,10 @@
+import type { Static } from '@sinclair/typebox';
+import type * as S from './schemas';
 import type { PageQuery } from './envelope';
 
-/** A visit registration, identified by `clientRegisterID`. */
-export interface VisitRecord {
-  clientRegisterID: string;
-  clientid: string;
-  doctorid: string;
-  doctorname: string;
-  clinicid: string;
-  clinicname: string;
-  /** `YYYY-MM-DD HH:mm` */
-  visitdate: string;
-  diagnosis: string;
-  symptoms: string;
-}
+export type VisitRecord = Static<typeof S.VisitRecordSchema>;
 
-export interface VisitDetail extends VisitRecord {
-  tongue: string;
-  pulse: string;
-  advice: string;
-  fee: number;
-}
+export type VisitDetail = Static<typeof S.VisitDetailSchema>;
 
 export interface VisitRecordQuery extends PageQuery {
   clientid?: string;
@@ -30,75 +15,28 @@ export interface VisitDetailQuery {
   clientid?: string;
 }
 
-export interface PrescriptionItem {
-  herbname: string;
-  /** Grams per dose. */
-  dosage: number;
-  unit: string;
-  note: string;
-}
+export type PrescriptionItem = Static<typeof S.PrescriptionItemSchema>;
 
-export interface Prescription {
-  prescriptionid: string;
-  clientRegisterID: string;
-  /** Number of doses (劑). */
-  doses: number;
-  /** How to take it, e.g. 每日一劑，水煎分兩次溫服 */
-  usage: string;
-  instructions: string;
-  items: PrescriptionItem[];
-}
+export type Prescription = Static<typeof S.PrescriptionSchema>;
 
 export interface PrescriptionQuery {
   clientRegisterID: string;
   clientid?: string;
 }
 
-export type CardStatus = 'active' | 'expired' | 'used';
+export type CardStatus = Static<typeof S.CardStatusSchema>;
 
-/** A medical plan card: a course of treatments, counted in times. */
-export interface MedicalPlanCard {
-  medicalplanitemid: string;
-  planname: string;
-  clinicname: string;
-  totaltimes: number;
-  usedtimes: number;
-  startdate: string;
-  expiredate: string;
-  status: CardStatus;
-}
+export type MedicalPlanCard = Static<typeof S.MedicalPlanCardSchema>;
 
-/** A stored-value service card, counted in HKD. */
-export interface ServiceCard {
-  clientservicecardid: string;
-  cardname: string;
-  clinicname: string;
-  totalamount: number;
-  balance: number;
-  startdate: string;
-  expiredate: string;
-  status: CardStatus;
-}
+export type ServiceCard = Static<typeof S.ServiceCardSchema>;
 
-export interface ServiceCardsMedicalPlan {
-  plans: MedicalPlanCard[];
-  services: ServiceCard[];
-}
+export type ServiceCardsMedicalPlan = Static<typeof S.ServiceCardsMedicalPlanSchema>;
 
 export interface CardsQuery {
   clientID?: string;
 }
 
-/** One use of a card: `times` for plan cards, `amount` (HKD) for service cards. */
-export interface CardUsage {
-  usageid: string;
-  usedate: string;
-  clinicname: string;
-  doctorname: string;
-  item: string;
-  times: number;
-  amount: number;
-}
+export type CardUsage = Static<typeof S.CardUsageSchema>;
 
 export interface PlanUseQuery {
   clientid?: string;

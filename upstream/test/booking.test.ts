@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking, ListData, SystemStatistic, TimeSection, WorkDate } from '@portal/shared';
 import { DEMO, SECOND, harness, type Harness } from './helpers';
+import type { Complete } from '../src/lib/complete';
 
 let h: Harness;
 beforeEach(async () => {
@@ -23,7 +24,7 @@ async function sectionsOf(doctorId: string, workDate: string) {
   return r.data;
 }
 /** The first section of a doctor matching `pick` in the coming days. */
-async function findSection(doctorId: string, pick: (s: TimeSection) => boolean) {
+async function findSection(doctorId: string, pick: (s: Complete<TimeSection>) => boolean) {
   for (const d of await daysOf(doctorId)) {
     const s = (await sectionsOf(doctorId, d.date)).find(pick);
     if (s) return { date: d.date, section: s };

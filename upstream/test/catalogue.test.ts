@@ -23,6 +23,7 @@ import {
   type CallOpts,
   type Harness,
 } from './helpers';
+import type { Complete } from '../src/lib/complete';
 
 let h: Harness;
 const tokens = { demo: '', second: '', fresh: '' };
@@ -300,11 +301,11 @@ describe('the whole catalogue', () => {
         headers: { ...mp.headers, ...(req.token ? { token: req.token } : {}) },
       });
       body = res.json();
-      if (name === 'uploadImage') uploaded = (body.data as UploadResult).url;
-      if (name === 'uploadFile') document = (body.data as UploadResult).url;
+      if (name === 'uploadImage') uploaded = (body.data as Complete<UploadResult>).url;
+      if (name === 'uploadFile') document = (body.data as Complete<UploadResult>).url;
     } else {
       body = await h.call(name, req);
-      if (name === 'getVCode') freshKey = (body.data as VCodeResult).codeKey;
+      if (name === 'getVCode') freshKey = (body.data as Complete<VCodeResult>).codeKey;
     }
     expect({ name, code: body.code, msg: body.msg }).toEqual({
       name,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UploadResult } from '@portal/shared';
 import { TINY_PDF, TINY_PNG, harness, multipart, type Harness } from './helpers';
+import type { Complete } from '../src/lib/complete';
 
 let h: Harness;
 let token = '';
@@ -27,7 +28,7 @@ async function upload(
     payload: mp.payload,
     headers: { ...mp.headers, token },
   });
-  return res.json() as { code: number; msg: string; data: UploadResult };
+  return res.json() as { code: number; msg: string; data: Complete<UploadResult> };
 }
 
 describe('uploads', () => {

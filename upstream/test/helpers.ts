@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { calls, type CallName } from '@portal/shared';
 import { buildUpstream, type UpstreamOptions } from '../src/app';
+import type { Complete } from '../src/lib/complete';
 
 export const DEMO = { phone: '91234567', password: 'Demo1234', clientid: 'U10001' } as const;
 export const SECOND = { phone: '92345678', password: 'Demo1234', clientid: 'U10002' } as const;
@@ -30,7 +31,8 @@ export interface Harness {
   sleeps: number[];
   /** Moves the upstream's clock. */
   advance(ms: number): void;
-  call<T = unknown>(name: CallName, opts?: CallOpts): Promise<Answer<T>>;
+  /** The embedded upstream sends every portal extension, so its answers are `Complete`. */
+  call<T = unknown>(name: CallName, opts?: CallOpts): Promise<Answer<Complete<T>>>;
   login(who?: { phone: string; password: string }): Promise<string>;
   close(): Promise<void>;
 }

@@ -14,6 +14,7 @@ import type {
 } from '@portal/shared';
 import { ASKS } from '../src/db/seed/content';
 import { harness, type Harness } from './helpers';
+import type { Complete } from '../src/lib/complete';
 
 let h: Harness;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ async function doctors(keyword: string, extra: Record<string, unknown> = {}) {
   return r.data;
 }
 
-async function doctor(id: string): Promise<Doctor> {
+async function doctor(id: string): Promise<Complete<Doctor>> {
   return (await h.call<Doctor>('getDocDetailByGlobalUserID', { query: { globaluserid: id } })).data;
 }
 

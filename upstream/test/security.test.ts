@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRegistration, ListData, UploadResult, VCodeResult } from '@portal/shared';
 import { DEMO, SECOND, TINY_PDF, TINY_PNG, harness, multipart, type Harness } from './helpers';
+import type { Complete } from '../src/lib/complete';
 
 let h: Harness;
 beforeEach(async () => {
@@ -23,7 +24,7 @@ const HOUR = 3600_000;
 async function upload(
   url: string,
   opts: { token?: string; content?: Buffer; type?: string } = {},
-): Promise<{ code: number; msg: string; data: UploadResult }> {
+): Promise<{ code: number; msg: string; data: Complete<UploadResult> }> {
   const mp = multipart('doc.pdf', opts.content ?? TINY_PDF, opts.type ?? 'application/pdf');
   const res = await h.app.inject({
     method: 'POST',
@@ -138,7 +139,7 @@ describe('uploads no record uses', () => {
         payload: mp.payload,
         headers: { ...mp.headers, token },
       });
-      const name = fileName((res.json() as { data: UploadResult }).data.url);
+      const name = fileName((res.json() as { data: Complete<UploadResult> }).data.url);
       await first.close();
       expect(readdirSync(join(dataDir, 'uploads'))).toEqual([name]);
       // A day and a bit later, by the upstream's injectable clock.

@@ -6,6 +6,7 @@ import type { CentilePoint, ChildHealthResult, GrowthBand, MeasureType, Sex } fr
 import who2006 from '../db/growth/who2006.json' with { type: 'json' };
 import who2007 from '../db/growth/who2007.json' with { type: 'json' };
 import { CENTILE_Z, lmsAt, normalCdf, valueAtZ, zScore, type LmsRow } from './lms';
+import type { Complete } from '../lib/complete';
 
 export const WHO_2006 = 'WHO Child Growth Standards (2006)，0 至 5 歲';
 export const WHO_2007 = 'WHO Growth Reference (2007)，5 至 19 歲';
@@ -93,7 +94,7 @@ function bandText(measure: MeasureType, band: GrowthBand, percentile: number, z:
   return `${base}${advice[band]}`;
 }
 
-function centiles(ref: Reference, sex: Sex): CentilePoint[] {
+function centiles(ref: Reference, sex: Sex): Complete<CentilePoint>[] {
   const round = (v: number) => Math.round(v * 100) / 100;
   return ref.table[sex].map(([agemonths, l, m, s]) => {
     const p = { l, m, s };
@@ -113,7 +114,7 @@ export function assess(
   measuretype: MeasureType,
   agemonths: number,
   value: number,
-): ChildHealthResult {
+): Complete<ChildHealthResult> {
   const ref = referenceFor(measuretype, agemonths);
   const lms = typeof ref === 'string' ? null : lmsAt(ref.table[sex], agemonths);
   if (typeof ref === 'string' || !lms) {

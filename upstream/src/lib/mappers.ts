@@ -1,6 +1,7 @@
 /** Row -> contract shape mappers shared by the repositories (the rows' SQL lives there). */
 import type { Clinic, ClinicSummary, DoctorSummary, OpeningHours } from '@portal/shared';
 import { parseJsonArray } from './reply';
+import type { Complete } from './complete';
 
 export interface ClinicRow {
   clinicid: string;
@@ -19,7 +20,7 @@ export interface ClinicRow {
   services: string;
 }
 
-export function clinicSummary(r: ClinicRow): ClinicSummary {
+export function clinicSummary(r: ClinicRow): Complete<ClinicSummary> {
   return {
     clinicid: r.clinicid,
     clinicname: r.clinicname,
@@ -34,11 +35,11 @@ export function clinicSummary(r: ClinicRow): ClinicSummary {
   };
 }
 
-export function clinic(r: ClinicRow): Clinic {
+export function clinic(r: ClinicRow): Complete<Clinic> {
   return {
     ...clinicSummary(r),
     introduce: r.introduce,
-    openinghours: JSON.parse(r.openinghours) as OpeningHours[],
+    openinghours: JSON.parse(r.openinghours) as Complete<OpeningHours>[],
     photos: parseJsonArray(r.photos),
     services: parseJsonArray(r.services),
   };

@@ -16,6 +16,7 @@ import {
   isValidTime,
   weekdayOf,
 } from '../lib/time';
+import type { Complete } from '../lib/complete';
 
 /** How far ahead bookings open: today and the next 13 days. */
 export const BOOKING_WINDOW_DAYS = 14;
@@ -27,7 +28,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
   const bookings = bookingRepo(ctx.db);
 
   /** The sections of a doctor's day with live counts. */
-  function daySections(doctorId: string, date: string): TimeSection[] {
+  function daySections(doctorId: string, date: string): Complete<TimeSection>[] {
     const rows = bookings.sectionsOn(doctorId, weekdayOf(date));
     const counts = bookings.bookedBySection(doctorId, date);
     const now = ctx.now();
@@ -88,7 +89,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
     return ok(clinicId ? secs.filter((s) => s.clinicid === clinicId) : secs);
   });
 
-  const toBooking = (r: Booking): Booking => {
+  const toBooking = (r: Complete<Booking>): Complete<Booking> => {
     // A booking whose section has ended counts as done.
     const done = r.status === 'booked' && hkToMs(r.scheduledate, r.endtime) <= ctx.now();
     return { ...r, status: done ? 'done' : r.status };

@@ -2,8 +2,9 @@
 import type { DoctorSignupBody, UserInfo } from '@portal/shared';
 import type { Db } from '../index';
 import { perDb } from './once';
+import type { Complete } from '../../lib/complete';
 
-export interface ClientRow extends UserInfo {
+export interface ClientRow extends Complete<UserInfo> {
   pwhash: string;
 }
 

@@ -5,8 +5,9 @@ import { parseJsonArray } from '../../lib/reply';
 import { allTermsMatch, anyColumnLike } from '../../lib/search';
 import type { Db } from '../index';
 import { perDb } from './once';
+import type { Complete } from '../../lib/complete';
 
-interface AskRow extends Omit<Ask, 'images'> {
+interface AskRow extends Omit<Complete<Ask>, 'images'> {
   images: string;
 }
 

@@ -3,6 +3,7 @@ import type { Booking } from '@portal/shared';
 import { countOf } from '../../lib/paging';
 import type { Db } from '../index';
 import { perDb } from './once';
+import type { Complete } from '../../lib/complete';
 
 type Page = { limit: number; offset: number };
 
@@ -100,10 +101,10 @@ export const bookingRepo = perDb((db: Db) => {
     bookedIn: (doctorId: string, date: string, starttime: string) =>
       countOf(bookedIn, doctorId, date, starttime),
     /** The booking as stored (its status not yet adjusted for time). */
-    byId: (scheduleid: string) => one.get(scheduleid) as Booking | undefined,
+    byId: (scheduleid: string) => one.get(scheduleid) as Complete<Booking> | undefined,
     /** One page of the client's bookings, coming ones first, and their number. */
     bookingsOf(clientid: string, now: string, page: Page) {
-      const rows = list.all({ clientid, now, ...page }) as Booking[];
+      const rows = list.all({ clientid, now, ...page }) as Complete<Booking>[];
       return { list: rows, total: countOf(countMine, clientid) };
     },
     state: (scheduleid: string) => state.get(scheduleid) as BookingState | undefined,

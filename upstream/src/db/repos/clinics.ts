@@ -5,6 +5,7 @@ import { countOf } from '../../lib/paging';
 import { allTermsMatch, anyColumnLike } from '../../lib/search';
 import type { Db } from '../index';
 import { perDb } from './once';
+import type { Complete } from '../../lib/complete';
 
 /** The columns {@link ClinicRow} holds, from {@link CLINIC_FROM}. */
 export const CLINIC_COLUMNS = `c.clinicid, c.clinicname, c.contacttel, c.address, c.arealevel1id, c.arealevel2id,
@@ -55,7 +56,7 @@ export const clinicRepo = perDb((db: Db) => {
       return { list: rows.map(clinic), total: countOf(count, params) };
     },
     random: (size: number) => (random.all(size) as ClinicRow[]).map(clinic),
-    byId(clinicid: string): Clinic | undefined {
+    byId(clinicid: string): Complete<Clinic> | undefined {
       const row = one.get(clinicid) as ClinicRow | undefined;
       return row && clinic(row);
     },

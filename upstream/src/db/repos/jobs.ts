@@ -3,6 +3,7 @@ import type { CodeTableEntry, Delivery, Job, JobDetail, Resume, ResumeInput } fr
 import { countOf } from '../../lib/paging';
 import type { Db } from '../index';
 import { perDb } from './once';
+import type { Complete } from '../../lib/complete';
 
 type Page = { limit: number; offset: number };
 
@@ -79,7 +80,7 @@ export const jobRepo = perDb((db: Db) => {
       const rows = (oldestFirst ? listOldest : listNewest).all({ ...params, ...page }) as Job[];
       return { list: rows, total: countOf(count, params) };
     },
-    byId: (jobid: string) => one.get(jobid) as Omit<JobDetail, 'delivered'> | undefined,
+    byId: (jobid: string) => one.get(jobid) as Omit<Complete<JobDetail>, 'delivered'> | undefined,
     /** The last day an ad takes applications, or undefined when there is no such ad. */
     expiryOf: (jobid: string) =>
       (expiry.get(jobid) as { expiredate: string } | undefined)?.expiredate,

@@ -4,12 +4,13 @@ import { countOf } from '../../lib/paging';
 import { allTermsMatch, anyColumnLike } from '../../lib/search';
 import type { Db } from '../index';
 import { perDb } from './once';
+import type { Complete } from '../../lib/complete';
 
 const NEWS_COLUMNS = `n.newsid, n.title, n.category, COALESCE(ct.codedesc, '') AS categoryname, n.tag, n.introduce,
   n.cover, n.author, n.globaluserid, n.publishtime, n.viewcount`;
 const NEWS_FROM = `news n LEFT JOIN codetables ct ON ct.tablename = 'news' AND ct.codeid = n.category`;
 
-export type NewsRow = NewsSummary & { content: string };
+export type NewsRow = Complete<NewsSummary> & { content: string };
 
 export interface NewNews {
   newsid: string;

@@ -11,6 +11,7 @@ import type {
 import { countOf } from '../../lib/paging';
 import type { Db } from '../index';
 import { perDb } from './once';
+import type { Complete } from '../../lib/complete';
 
 type Page = { limit: number; offset: number };
 export type CardKind = 'plan' | 'service';
@@ -71,9 +72,11 @@ export const visitRepo = perDb((db: Db) => {
       return rows.map((r) => ({ ...r, items: JSON.parse(r.items) as PrescriptionItem[] }));
     },
     /** The client's plan cards with the times used, newest first (status left to the caller). */
-    plansOf: (clientid: string) => plans.all(clientid) as Omit<MedicalPlanCard, 'status'>[],
+    plansOf: (clientid: string) =>
+      plans.all(clientid) as Omit<Complete<MedicalPlanCard>, 'status'>[],
     /** The client's service cards with their balance, newest first (status left to the caller). */
-    servicesOf: (clientid: string) => services.all(clientid) as Omit<ServiceCard, 'status'>[],
+    servicesOf: (clientid: string) =>
+      services.all(clientid) as Omit<Complete<ServiceCard>, 'status'>[],
     /** The client whose card it is, or undefined when there is no such card. */
     cardOwner: (kind: CardKind, cardid: string) =>
       ownerOf(kind === 'plan' ? planOwner : serviceOwner, cardid),

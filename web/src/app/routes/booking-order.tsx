@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Booking } from '@portal/shared';
+import type { ChangeableBooking } from '../../features/visits/booking-status';
 import { usePageParam } from '../../lib/use-page-param';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
@@ -18,14 +18,22 @@ import { notice } from '../../lib/notify';
 
 const PAGE_SIZE = 10;
 
+/** The booking as the cancel question names it, with only what its record says. */
+function cancelledBooking(b: ChangeableBooking): string {
+  const parts = [b.scheduledate, b.starttime, b.doctorname ? `與 ${b.doctorname} 醫師` : '']
+    .filter(Boolean)
+    .join(' ');
+  return parts || '這個';
+}
+
 export default function BookingOrderPage() {
   const [page, setPage] = usePageParam();
   const query = useQuery(visitQueries.bookings(page, PAGE_SIZE));
   const cancel = useCancelBooking();
   const refresh = useRefreshBookings();
   const phone = useMediaQuery('(max-width: 48em)');
-  const [toCancel, setToCancel] = useState<Booking | null>(null);
-  const [toMove, setToMove] = useState<Booking | null>(null);
+  const [toCancel, setToCancel] = useState<ChangeableBooking | null>(null);
+  const [toMove, setToMove] = useState<(ChangeableBooking & { doctorid: string }) | null>(null);
 
   return (
     <UserCentreLayout title="我的預約">
@@ -59,10 +67,7 @@ export default function BookingOrderPage() {
       <Modal opened={toCancel !== null} onClose={() => setToCancel(null)} title="取消預約">
         {toCancel ? (
           <Stack gap="md">
-            <Text>
-              確定要取消 {toCancel.scheduledate} {toCancel.starttime} 與 {toCancel.doctorname}{' '}
-              醫師的預約嗎？取消後名額會讓給其他病人。
-            </Text>
+            <Text>確定要取消 {cancelledBooking(toCancel)}的預約嗎？取消後名額會讓給其他病人。</Text>
             {cancel.isError ? (
               <Alert color="red" role="alert">
                 {cancel.error.message}
@@ -100,7 +105,7 @@ export default function BookingOrderPage() {
       >
         {toMove ? (
           <BookingPicker
-            doctor={{ globaluserid: toMove.doctorid, username: toMove.doctorname }}
+            doctor={{ globaluserid: toMove.doctorid, username: toMove.doctorname ?? '' }}
             reschedule={toMove}
             onBooked={() => {
               notice.success('預約時間已更改。');

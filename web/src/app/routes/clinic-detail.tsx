@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { href } from '@portal/shared';
 import { ImageGallery } from '../../components/image-viewer/image-gallery';
 import { MapView } from '../../components/map/map-view';
+import { mapMarkers } from '../../components/map/types';
 import { useDoctorAvailability } from '../../features/availability/api/queries';
 import { NextSlot } from '../../features/availability/components/next-slot';
 import { clinicQueries } from '../../features/clinics/api/queries';
@@ -37,7 +38,7 @@ function ClinicSkeleton() {
 }
 
 export default function ClinicDetailPage() {
-  const { record: clinic } = useDetailRecord('clinicDetail', clinicQueries.detail);
+  const { id, record: clinic } = useDetailRecord('clinicDetail', clinicQueries.detail);
   const doctorIds = useMemo(
     () => (clinic?.doctors ?? []).map((d) => d.globaluserid) ?? [],
     [clinic?.doctors],
@@ -65,15 +66,15 @@ export default function ClinicDetailPage() {
                 <Title order={1} size="h2">
                   {clinic.clinicname}
                 </Title>
-                <Text c="gray.7">{clinic.districtname}</Text>
+                {clinic.districtname ? <Text c="gray.7">{clinic.districtname}</Text> : null}
               </div>
               <SaveButton
                 item={{
                   kind: 'clinic',
-                  id: clinic.clinicid,
+                  id: clinic.clinicid ?? id,
                   name: clinic.clinicname,
                   subtitle: [clinic.districtname, clinic.address].filter(Boolean).join(' '),
-                  image: clinic.logo,
+                  image: clinic.logo ?? '',
                 }}
               />
             </Group>
@@ -88,14 +89,14 @@ export default function ClinicDetailPage() {
                   <section aria-label="地圖">
                     <SectionBoundary name="地圖">
                       <MapView
-                        markers={[
+                        markers={mapMarkers([
                           {
                             lat: clinic.lat,
                             lng: clinic.lng,
                             title: clinic.clinicname,
                             address: clinic.address,
                           },
-                        ]}
+                        ])}
                         height={300}
                       />
                     </SectionBoundary>

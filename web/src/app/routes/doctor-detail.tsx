@@ -72,7 +72,7 @@ export default function DoctorDetailPage() {
                         subtitle: [doctor.title, ...(doctor.specialties ?? []).slice(0, 2)]
                           .filter(Boolean)
                           .join(' · '),
-                        image: doctor.photo,
+                        image: doctor.photo ?? '',
                       }}
                     />
                   </>

@@ -4,10 +4,12 @@ import { Button } from '@mantine/core';
 import { notice } from '../../lib/notify';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { ActivityRegistration } from '@portal/shared';
 import { useUploadPaymentProof } from '../../features/activities/api/mutations';
 import { activityQueries } from '../../features/activities/api/queries';
-import { JoinedActivityList } from '../../features/activities/components/joined-activity-list';
+import {
+  JoinedActivityList,
+  type PayableRegistration,
+} from '../../features/activities/components/joined-activity-list';
 import { PaymentProofModal } from '../../features/activities/components/payment-proof-modal';
 import { usePageParam } from '../../lib/use-page-param';
 import { resetFailed } from '../../lib/use-clearing-form';
@@ -20,7 +22,7 @@ export default function MyActivityPage() {
   const [page, setPage] = usePageParam();
   const query = useQuery(activityQueries.joined(page, PAGE_SIZE));
   const upload = useUploadPaymentProof();
-  const [target, setTarget] = useState<ActivityRegistration | null>(null);
+  const [target, setTarget] = useState<PayableRegistration | null>(null);
 
   return (
     <UserCentreLayout title="我的活動">

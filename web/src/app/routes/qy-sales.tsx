@@ -1,6 +1,7 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MapView } from '../../components/map/map-view';
+import { mapMarkers } from '../../components/map/types';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { SALES_PAGE_SIZE, salesQueries } from '../../features/sales/api/queries';
@@ -37,12 +38,14 @@ export default function QySalesPage() {
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <MapView
-                  markers={data.list.map((p) => ({
-                    lat: p.lat,
-                    lng: p.lng,
-                    title: p.name,
-                    address: p.address,
-                  }))}
+                  markers={mapMarkers(
+                    data.list.map((p) => ({
+                      lat: p.lat,
+                      lng: p.lng,
+                      title: p.name,
+                      address: p.address,
+                    })),
+                  )}
                   height={420}
                 />
               </Grid.Col>

@@ -157,13 +157,16 @@ export default function ResumePage() {
                   <Switch
                     size="md"
                     checked={resume.isopen === 1}
-                    disabled={status.isPending}
-                    onChange={(e) =>
+                    disabled={status.isPending || !resume.resumeid}
+                    onChange={(e) => {
+                      // The id is an extension of the portal API: without it there is nothing
+                      // to change.
+                      if (!resume.resumeid) return;
                       status.mutate({
                         resumeid: resume.resumeid,
                         isopen: e.currentTarget.checked ? 1 : 0,
-                      })
-                    }
+                      });
+                    }}
                     label={resume.isopen === 1 ? '公開' : '不公開'}
                     aria-label="公開履歷"
                     data-testid="resume-open-switch"
@@ -194,7 +197,7 @@ export default function ResumePage() {
               color="red"
               loading={remove.isPending}
               onClick={() =>
-                resume &&
+                resume?.resumeid &&
                 remove.mutate(resume.resumeid, {
                   onSuccess: () => {
                     setConfirmDelete(false);

@@ -1,11 +1,11 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type Area } from '@portal/shared';
+import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type UsableArea } from '@portal/shared';
 import { callApi } from '../../lib/api-client';
 
 export interface DistrictGroup {
-  region: Area;
-  districts: Area[];
+  region: UsableArea;
+  districts: UsableArea[];
 }
 
 /** The 18 districts grouped under Hong Kong's three regions, with Traditional (B5) names. */

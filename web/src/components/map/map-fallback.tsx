@@ -13,10 +13,12 @@ export function MapFallback({ markers }: { markers: readonly MapMarker[] }) {
           <Group key={`${m.lat},${m.lng},${m.title}`} gap="sm" wrap="nowrap" align="flex-start">
             <IconMapPin aria-hidden className={classes.pin} />
             <div>
-              <Text fw={600}>{m.title}</Text>
-              <Text size="sm" c="gray.7">
-                {m.address}
-              </Text>
+              {m.title ? <Text fw={600}>{m.title}</Text> : null}
+              {m.address ? (
+                <Text size="sm" c="gray.7">
+                  {m.address}
+                </Text>
+              ) : null}
               <Anchor
                 href={mapsSearchUrl(m.lat, m.lng)}
                 target="_blank"

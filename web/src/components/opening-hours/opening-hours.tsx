@@ -18,7 +18,11 @@ export function OpeningHours({
   hours: readonly Hours[];
   compact?: boolean;
 }) {
-  if (hours.length === 0) {
+  // A day's fields are extensions of the portal API: a row that names no weekday is left out.
+  const sorted = hours
+    .filter((h): h is Hours & { weekday: number } => typeof h.weekday === 'number')
+    .sort((a, b) => a.weekday - b.weekday);
+  if (sorted.length === 0) {
     return (
       <Text size="sm" c="gray.7">
         請致電診所查詢應診時間。
@@ -26,7 +30,6 @@ export function OpeningHours({
     );
   }
   const today = hongKongWeekday();
-  const sorted = [...hours].sort((a, b) => a.weekday - b.weekday);
   return (
     <Table
       className={classes.table}
@@ -46,7 +49,9 @@ export function OpeningHours({
               {DAY_NAMES[h.weekday - 1]}
               {h.weekday === today ? '（今天）' : ''}
             </Table.Th>
-            <Table.Td>{h.closed ? '休息' : `${h.open} – ${h.close}`}</Table.Td>
+            <Table.Td>
+              {h.closed ? '休息' : [h.open, h.close].filter(Boolean).join(' – ') || '請致電查詢'}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -13,9 +13,15 @@ export const BOOKING_STATUS_COLOR: Record<BookingStatus, string> = {
   done: 'blue',
 };
 
-/** A booking the client can still cancel or move: booked and not yet started. */
-export function isChangeable(booking: Booking, now = dayjs()): boolean {
-  if (booking.status !== 'booked') return false;
+/** A booking that can be cancelled: it names its id. */
+export type ChangeableBooking = Booking & { scheduleid: string };
+
+/**
+ * A booking the client can still cancel or move: booked, not yet started, and named by its id
+ * (an extension of the portal API: without it the booking cannot be asked for).
+ */
+export function isChangeable(booking: Booking, now = dayjs()): booking is ChangeableBooking {
+  if (booking.status !== 'booked' || !booking.scheduleid) return false;
   const start = dayjs(`${booking.scheduledate} ${booking.starttime}`);
   return start.isValid() ? start.isAfter(now) : true;
 }

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import type { VCodeType } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
 import { notice } from '../../../lib/notify';
+import { issuedCode } from '../../../lib/answers';
 import { errorMessage } from '../../../lib/query-client';
 import { useSendVCode } from '../api/mutations';
 
@@ -41,9 +42,14 @@ export function VCodeButton({
       { codeType, phoneNumber: phone },
       {
         onSuccess: (result) => {
-          if (!result) return;
-          onSent(result.codeKey);
-          setSecondsLeft(result.resendAfter > 0 ? result.resendAfter : DEFAULT_RESEND_SECONDS);
+          // Without its key the code could not be checked: say so rather than wait for it.
+          if (!result?.codeKey) {
+            notice.warning('未能發送驗證碼，請稍後再試。');
+            return;
+          }
+          const sent = issuedCode(result, DEFAULT_RESEND_SECONDS);
+          onSent(sent.codeKey);
+          setSecondsLeft(sent.resendAfter);
           notice.success(sentMessage);
         },
         onError: (error) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { callApi } from '../../../lib/api-client';
+import { uploadedUrl } from '../../../lib/answers';
 import { activityKeys } from './queries';
 
 /** Uploads the payment proof, then attaches its URL and the payment time to the registration. */
@@ -22,7 +23,7 @@ export function useUploadPaymentProof() {
       return callApi('updateRegAttachment', {
         query: {
           activityregid,
-          attachment: uploaded.url,
+          attachment: uploadedUrl(uploaded),
           paytime: dayjs(paidAt).format('YYYY-MM-DD HH:mm'),
         },
       });

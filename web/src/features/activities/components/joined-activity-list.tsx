@@ -13,9 +13,19 @@ const PAY_STATUS_COLOR: Record<PayStatus, string> = {
   confirmed: 'jade',
 };
 
+/**
+ * A registration whose payment proof can be uploaded: it names its id and a fee (both extensions
+ * of the portal API).
+ */
+export type PayableRegistration = ActivityRegistration & { activityregid: string; fee: number };
+
+function payable(r: ActivityRegistration): r is PayableRegistration {
+  return Boolean(r.activityregid) && typeof r.fee === 'number' && r.fee > 0;
+}
+
 interface JoinedActivityListProps {
   registrations: ActivityRegistration[];
-  onUpload: (reg: ActivityRegistration) => void;
+  onUpload: (reg: PayableRegistration) => void;
 }
 
 export function JoinedActivityList({ registrations, onUpload }: JoinedActivityListProps) {
@@ -28,18 +38,20 @@ export function JoinedActivityList({ registrations, onUpload }: JoinedActivityLi
               <Text fw={600}>{r.title}</Text>
               {typeof r.fee === 'number' && (r.fee <= 0 || r.paystatus) ? (
                 <Badge
-                  color={PAY_STATUS_COLOR[r.paystatus] ?? 'gray'}
-                  c={`${PAY_STATUS_COLOR[r.paystatus] ?? 'gray'}.9`}
+                  color={r.paystatus ? PAY_STATUS_COLOR[r.paystatus] : 'gray'}
+                  c={`${r.paystatus ? PAY_STATUS_COLOR[r.paystatus] : 'gray'}.9`}
                   variant="light"
                   miw="fit-content"
                 >
-                  {r.fee > 0 ? PAY_STATUS_TEXT[r.paystatus] : '免費活動'}
+                  {r.fee > 0 && r.paystatus ? PAY_STATUS_TEXT[r.paystatus] : '免費活動'}
                 </Badge>
               ) : null}
             </Group>
-            <Text size="sm" c="dimmed">
-              {r.associationname}
-            </Text>
+            {r.associationname ? (
+              <Text size="sm" c="dimmed">
+                {r.associationname}
+              </Text>
+            ) : null}
             {r.starttime ? <Text size="sm">時間：{formatDateTime(r.starttime)}</Text> : null}
             {r.address ? <Text size="sm">地點：{r.address}</Text> : null}
             {typeof r.fee === 'number' ? (
@@ -58,7 +70,7 @@ export function JoinedActivityList({ registrations, onUpload }: JoinedActivityLi
                 ) : null}
               </Group>
             ) : null}
-            {r.fee > 0 && r.paystatus !== 'confirmed' ? (
+            {payable(r) && r.paystatus !== 'confirmed' ? (
               <Button
                 size="xs"
                 variant="light"

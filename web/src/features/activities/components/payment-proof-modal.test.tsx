@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { ActivityRegistration } from '@portal/shared';
+import type { PayableRegistration } from './joined-activity-list';
 import { render } from '@test-utils/render';
 import { PaymentProofModal, validatePaymentProof } from './payment-proof-modal';
 
@@ -25,7 +25,7 @@ describe('validatePaymentProof', () => {
   });
 });
 
-const registration: ActivityRegistration = {
+const registration: PayableRegistration = {
   activityregid: 'AR1',
   activityid: 'AC1',
   title: '中醫養生講座',

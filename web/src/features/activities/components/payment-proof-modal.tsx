@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
-import { FILE_MIME_TYPES, UPLOAD_MAX_BYTES, type ActivityRegistration } from '@portal/shared';
+import { FILE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@portal/shared';
+import type { PayableRegistration } from './joined-activity-list';
 
 export function validatePaymentProof(file: File | null, paidAt: string): string | null {
   if (!file) return '請選擇付款證明（圖片或 PDF）';
@@ -14,7 +15,7 @@ export function validatePaymentProof(file: File | null, paidAt: string): string 
 }
 
 interface PaymentProofModalProps {
-  registration: ActivityRegistration | null;
+  registration: PayableRegistration | null;
   saving: boolean;
   error: string | null;
   onClose: () => void;

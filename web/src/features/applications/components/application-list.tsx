@@ -23,10 +23,14 @@ export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
         <Card key={d.deliveryid} withBorder padding="md" data-testid="application-item">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={4} miw={0}>
-              <Anchor component={Link} to={href('jobDetail', { jobId: d.jobid })} fw={600}>
-                {d.title}
-              </Anchor>
-              <Text size="sm">{d.company}</Text>
+              {d.jobid ? (
+                <Anchor component={Link} to={href('jobDetail', { jobId: d.jobid })} fw={600}>
+                  {d.title || '職位詳情'}
+                </Anchor>
+              ) : d.title ? (
+                <Text fw={600}>{d.title}</Text>
+              ) : null}
+              {d.company ? <Text size="sm">{d.company}</Text> : null}
               {d.deliverytime ? (
                 <Text size="xs" c="dimmed">
                   應徵時間：{formatDateTime(d.deliverytime)}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddAskBody } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
+import { uploadedUrl } from '../../../lib/answers';
 import { askKeys } from './queries';
 
 /** Uploads one image for a question; resolves with its (relative) URL. */
@@ -8,7 +9,7 @@ export async function uploadAskImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   const result = await callApi('uploadImage', { query: { imgCategory: 'ask' }, body: form });
-  return result.url;
+  return uploadedUrl(result);
 }
 
 export function useAddAsk() {

@@ -18,16 +18,20 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
             <Card key={a.answerid} withBorder padding="md" data-testid="ask-answer">
               <Group gap="sm" mb="sm" wrap="nowrap">
                 <Avatar src={a.doctorphoto ? a.doctorphoto : null} alt="" radius="xl" size="md">
-                  {a.doctorname.slice(0, 1)}
+                  {a.doctorname?.slice(0, 1)}
                 </Avatar>
                 <div>
-                  <Anchor
-                    component={Link}
-                    to={href('doctorDetail', { doctorId: a.doctorglobaluserid })}
-                    fw={600}
-                  >
-                    {a.doctorname}
-                  </Anchor>
+                  {a.doctorglobaluserid ? (
+                    <Anchor
+                      component={Link}
+                      to={href('doctorDetail', { doctorId: a.doctorglobaluserid })}
+                      fw={600}
+                    >
+                      {a.doctorname || '解答醫師'}
+                    </Anchor>
+                  ) : (
+                    <Text fw={600}>{a.doctorname || '解答醫師'}</Text>
+                  )}
                   <Text size="xs" c="gray.7">
                     {[a.doctortitle, formatDateTime(a.createtime)].filter(Boolean).join(' · ')}
                   </Text>

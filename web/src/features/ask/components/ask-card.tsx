@@ -27,11 +27,13 @@ export function AskCard({ ask }: { ask: Ask }) {
           {ask.note}
         </Text>
         <Group gap="md" fz="xs" c="gray.7">
-          <span>{ask.askername}</span>
-          <span>{formatDate(ask.createtime)}</span>
-          <Text span fz="xs" c={ask.answercount > 0 ? 'jade.7' : 'gray.7'} fw={600}>
-            {ask.answercount > 0 ? `${ask.answercount} 位醫師解答` : '等待醫師解答'}
-          </Text>
+          {ask.askername ? <span>{ask.askername}</span> : null}
+          {ask.createtime ? <span>{formatDate(ask.createtime)}</span> : null}
+          {typeof ask.answercount === 'number' ? (
+            <Text span fz="xs" c={ask.answercount > 0 ? 'jade.7' : 'gray.7'} fw={600}>
+              {ask.answercount > 0 ? `${ask.answercount} 位醫師解答` : '等待醫師解答'}
+            </Text>
+          ) : null}
         </Group>
       </Stack>
     </RecordLink>

@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
 import type { Booking, ClinicSummary } from '@portal/shared';
 import { shortDate } from '../lib/schedule';
+import { mapMarkers } from '../../../components/map/types';
 import { BookingConfirmation } from './booking-confirmation';
 import { ClinicNote, ClinicStep, ConfirmBar, DayStep, NoteStep, TimeStep } from './booking-steps';
 import { useBookingPicker } from './use-booking-picker';
@@ -53,12 +54,14 @@ export function BookingPicker({
   const { booked, workDates } = picker;
 
   if (booked) {
-    const clinic = doctor.clinics?.find((c) => c.clinicid === booked.clinicid);
+    const clinic = booked.clinicid
+      ? doctor.clinics?.find((c) => c.clinicid === booked.clinicid)
+      : undefined;
     return (
       <BookingConfirmation
         booking={booked}
         moved={Boolean(reschedule)}
-        coordinates={clinic ? { lat: clinic.lat, lng: clinic.lng } : undefined}
+        coordinates={clinic ? mapMarkers([clinic])[0] : undefined}
         onClose={onClose}
       />
     );
@@ -102,8 +105,11 @@ export function BookingPicker({
     <Stack gap="md" data-testid="booking-picker">
       {reschedule && (
         <Text size="sm" c="gray.7">
-          原預約：{shortDate(reschedule.scheduledate)} {reschedule.starttime}，
-          {reschedule.clinicname}。選擇新的時段後確認即可改期。
+          原預約：
+          {[reschedule.scheduledate ? shortDate(reschedule.scheduledate) : '', reschedule.starttime]
+            .filter(Boolean)
+            .join(' ')}
+          {reschedule.clinicname ? `，${reschedule.clinicname}` : ''}。選擇新的時段後確認即可改期。
         </Text>
       )}
       {clinicStep ? (

@@ -10,15 +10,29 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
 import { BOOKING_NOTE_MAX, type Booking } from '@portal/shared';
-import { SECTION_LABEL, placesLeft, sectionState, shortDate, weekdayName } from '../lib/schedule';
+import {
+  SECTION_LABEL,
+  placesLeft,
+  sectionState,
+  shortDate,
+  timedSections,
+  weekdayName,
+  weekdayOf,
+} from '../lib/schedule';
 import type { BookingPickerDoctor } from './booking-picker';
 import type { BookingPickerState } from './use-booking-picker';
 import classes from './booking-picker.module.css';
 
 /** `仁心中醫診所（中環）` -> `中環`: the branch is what tells a doctor's clinics apart. */
-function shortClinicName(name: string): string {
+function shortClinicName(name: string | undefined): string {
+  if (!name) return '';
   const branch = /（([^）]+)）$/.exec(name)?.[1];
   return branch ?? (name.length > 6 ? `${name.slice(0, 6)}…` : name);
+}
+
+/** `09:00–09:30`, or the start alone when the section does not say when it ends. */
+function hoursOf(section: { starttime: string; endtime?: string }): string {
+  return section.endtime ? `${section.starttime}–${section.endtime}` : section.starttime;
 }
 
 interface StepProps {
@@ -75,7 +89,7 @@ export function DayStep({ n, picker }: StepProps) {
               disabled={!d.available}
               onClick={() => picker.chooseDay(d)}
             >
-              <span className={classes.dayWeek}>{weekdayName(d.weekday)}</span>
+              <span className={classes.dayWeek}>{weekdayName(d.weekday ?? weekdayOf(d.date))}</span>
               <span className={classes.dayDate}>{shortDate(d.date)}</span>
               {!d.available ? (
                 <span className={classes.dayNote}>已滿</span>
@@ -110,13 +124,13 @@ export function TimeStep({ n, picker }: StepProps) {
             重試
           </Button>
         </Alert>
-      ) : query.data.length === 0 ? (
+      ) : timedSections(query.data).length === 0 ? (
         <Text size="sm" c="gray.7">
           這一天沒有可預約的時段，請選擇其他日期。
         </Text>
       ) : (
         <div className={classes.sections} role="group" aria-labelledby="booking-time">
-          {query.data.map((s) => {
+          {timedSections(query.data).map((s) => {
             const state = sectionState(s);
             const left = placesLeft(s);
             const note =
@@ -128,19 +142,17 @@ export function TimeStep({ n, picker }: StepProps) {
             const selected = s.starttime === time;
             return (
               <Button
-                key={s.sectionid}
+                key={s.sectionid ?? s.starttime}
                 className={classes.section}
                 variant={selected ? 'filled' : 'default'}
                 disabled={state !== 'open'}
                 aria-pressed={selected}
-                aria-label={`${s.starttime} 至 ${s.endtime}，${note}`}
+                aria-label={`${s.endtime ? `${s.starttime} 至 ${s.endtime}` : s.starttime}，${note}`}
                 data-state={state}
                 onClick={() => picker.chooseTime(s.starttime)}
               >
                 <span className={classes.sectionInner}>
-                  <span>
-                    {s.starttime}–{s.endtime}
-                  </span>
+                  <span>{hoursOf(s)}</span>
                   <span className={classes.sectionNote}>{note}</span>
                 </span>
               </Button>
@@ -171,14 +183,17 @@ export function NoteStep({ n, picker, doctor }: StepProps & { doctor: BookingPic
       <div className={classes.summary} data-testid="booking-summary">
         <Text size="sm">
           {doctor.username}
-          {doctor.title ? ` ${doctor.title}` : ''} · {section.clinicname}
+          {doctor.title ? ` ${doctor.title}` : ''}
+          {section.clinicname ? ` · ${section.clinicname}` : ''}
         </Text>
         <Text fw={600}>
-          {shortDate(date)}（{weekdayName(weekday)}）{section.starttime}–{section.endtime}
+          {shortDate(date)}（{weekdayName(weekday)}）{hoursOf(section)}
         </Text>
-        <Text size="xs" c="gray.7">
-          {section.clinicaddress}
-        </Text>
+        {section.clinicaddress ? (
+          <Text size="xs" c="gray.7">
+            {section.clinicaddress}
+          </Text>
+        ) : null}
       </div>
     </>
   );

@@ -7,7 +7,13 @@ import { setSessionState, useSession } from '../../../lib/session-store';
 import { loginPath } from '../../../config/paths';
 import { useSaveBooking } from '../api/mutations';
 import { bookingQueries } from '../api/queries';
-import { scheduleDateOf, sectionState } from '../lib/schedule';
+import {
+  offeredDays,
+  scheduleDateOf,
+  sectionState,
+  timedSections,
+  weekdayOf,
+} from '../lib/schedule';
 import { clearNoteDraft, readNoteDraft, saveNoteDraft } from '../lib/note-draft';
 import type { BookingPickerProps, BookingSelection } from './booking-picker';
 
@@ -79,7 +85,8 @@ export function useBookingPicker({
   const workDates = useQuery(bookingQueries.workDates(doctorId));
   const clinics = useMemo(() => uniqueClinics(workDates.data ?? []), [workDates.data]);
   const days = useMemo(
-    () => (workDates.data ?? []).filter((d) => !clinicFilter || d.clinicid === clinicFilter),
+    () =>
+      offeredDays(workDates.data ?? []).filter((d) => !clinicFilter || d.clinicid === clinicFilter),
     [workDates.data, clinicFilter],
   );
   const date = day?.date ?? '';
@@ -98,9 +105,9 @@ export function useBookingPicker({
     if (!chosen || sectionState(chosen) !== 'open') setTime('');
   }, [sections.data, time]);
 
-  const section = sections.data?.find((s) => s.starttime === time);
+  const section = timedSections(sections.data ?? []).find((s) => s.starttime === time);
   const ready = Boolean(day && section && sectionState(section) === 'open');
-  const weekday = days.find((d) => d.date === date)?.weekday ?? 0;
+  const weekday = days.find((d) => d.date === date)?.weekday ?? weekdayOf(date);
 
   /** Shows only the days of `next` (all clinics when empty), dropping a day of another clinic. */
   const chooseClinic = (next: string) => {
@@ -157,7 +164,7 @@ export function useBookingPicker({
             ...(chosenClinic?.clinicname ? { clinicname: chosenClinic.clinicname } : {}),
             ...(note.trim() ? { note: note.trim() } : {}),
           };
-          const booking = { ...chosen, ...(answer as Partial<Booking>) } as Booking;
+          const booking: Booking = { ...chosen, ...answer };
           setSessionState({ bookingDoctor: null });
           clearNoteDraft();
           setBooked(booking);

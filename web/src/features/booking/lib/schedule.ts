@@ -1,4 +1,4 @@
-import type { TimeSection } from '@portal/shared';
+import type { TimeSection, WorkDate } from '@portal/shared';
 
 export type SectionState = 'open' | 'full' | 'past';
 
@@ -17,6 +17,25 @@ export function sectionState(section: TimeSection): SectionState {
 export function placesLeft(section: TimeSection): number | null {
   if (typeof section.capacity !== 'number' || typeof section.booked !== 'number') return null;
   return Math.max(0, section.capacity - section.booked);
+}
+
+/** A work day that can be offered: its date, and its clinic ('' when the day names none). */
+export type OfferedDay = WorkDate & { date: string; clinicid: string };
+
+/**
+ * The work days that can be offered: a day's fields are extensions of the portal API, and a day
+ * without its date can be neither shown nor asked for. A day naming no clinic is any clinic's
+ * (''), the same as the choice of it, so it compares equal to that choice.
+ */
+export function offeredDays(days: readonly WorkDate[]): OfferedDay[] {
+  return days.flatMap((d) => (d.date ? [{ ...d, date: d.date, clinicid: d.clinicid ?? '' }] : []));
+}
+
+/** The sections that can be offered: one without its start time cannot be booked. */
+export function timedSections(
+  sections: readonly TimeSection[],
+): (TimeSection & { starttime: string })[] {
+  return sections.filter((s): s is TimeSection & { starttime: string } => Boolean(s.starttime));
 }
 
 export const SECTION_LABEL: Record<Exclude<SectionState, 'open'>, string> = {

@@ -20,52 +20,75 @@ const CARD_STATUS_COLOR: Record<CardStatus, string> = {
 };
 
 interface CardFrameProps {
-  name: string;
-  clinic: string;
-  status: CardStatus;
-  startdate: string;
-  expiredate: string;
-  remaining: string;
-  total: string;
-  percentLeft: number;
-  onOpen: () => void;
+  name?: string;
+  clinic?: string;
+  status?: CardStatus;
+  startdate?: string;
+  expiredate?: string;
+  /** What is left and the whole, when the card's record says both. */
+  remaining?: string;
+  total?: string;
+  percentLeft?: number;
+  /** Opens the usage record; none when the card names no id to ask it by. */
+  onOpen?: () => void;
 }
 
+/** A card's fields are extensions of the portal API: each line shows only what is known. */
 function CardFrame(p: CardFrameProps) {
+  const period = [p.startdate, p.expiredate].map((d) => (d ? formatDate(d) : ''));
   return (
     <Card withBorder padding="md" component="article" data-testid="card-item">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600} className={classes.name}>
-            {p.name}
+            {p.name || '醫療卡'}
           </Text>
-          <Badge
-            color={CARD_STATUS_COLOR[p.status]}
-            c={`${CARD_STATUS_COLOR[p.status]}.9`}
-            variant="light"
-            className={classes.badge}
-          >
-            {CARD_STATUS_TEXT[p.status]}
-          </Badge>
+          {p.status && CARD_STATUS_TEXT[p.status] ? (
+            <Badge
+              color={CARD_STATUS_COLOR[p.status]}
+              c={`${CARD_STATUS_COLOR[p.status]}.9`}
+              variant="light"
+              className={classes.badge}
+            >
+              {CARD_STATUS_TEXT[p.status]}
+            </Badge>
+          ) : null}
         </Group>
-        <Text size="sm" c="dimmed">
-          {p.clinic}
-        </Text>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">
-            剩餘 <strong>{p.remaining}</strong>
-          </Text>
+        {p.clinic ? (
           <Text size="sm" c="dimmed">
-            共 {p.total}
+            {p.clinic}
           </Text>
-        </Group>
-        <Progress value={p.percentLeft} aria-label="剩餘比例" />
-        <Text size="xs" c="dimmed">
-          有效期：{formatDate(p.startdate)} 至 {formatDate(p.expiredate)}
-        </Text>
-        <Button variant="light" size="xs" onClick={p.onOpen} w="fit-content">
-          使用記錄
-        </Button>
+        ) : null}
+        {p.remaining !== undefined && p.total !== undefined ? (
+          <>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">
+                剩餘 <strong>{p.remaining}</strong>
+              </Text>
+              <Text size="sm" c="dimmed">
+                共 {p.total}
+              </Text>
+            </Group>
+            {p.percentLeft !== undefined ? (
+              <Progress value={p.percentLeft} aria-label="剩餘比例" />
+            ) : null}
+          </>
+        ) : null}
+        {period[0] || period[1] ? (
+          <Text size="xs" c="dimmed">
+            有效期：
+            {period[0] && period[1]
+              ? `${period[0]} 至 ${period[1]}`
+              : period[0]
+                ? `${period[0]} 起`
+                : `至 ${period[1]}`}
+          </Text>
+        ) : null}
+        {p.onOpen ? (
+          <Button variant="light" size="xs" onClick={p.onOpen} w="fit-content">
+            使用記錄
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   );
@@ -73,6 +96,17 @@ function CardFrame(p: CardFrameProps) {
 
 function percent(part: number, whole: number): number {
   return whole > 0 ? Math.max(0, Math.min(100, (part / whole) * 100)) : 0;
+}
+
+/** Left and whole of a card, or nothing when its record does not give both numbers. */
+function amounts(
+  left: number | undefined,
+  whole: number | undefined,
+  format: (n: number) => string,
+): Pick<CardFrameProps, 'remaining' | 'total' | 'percentLeft'> {
+  if (typeof left !== 'number' || typeof whole !== 'number') return {};
+  if (!Number.isFinite(left) || !Number.isFinite(whole)) return {};
+  return { remaining: format(left), total: format(whole), percentLeft: percent(left, whole) };
 }
 
 export function PlanCardList({
@@ -84,20 +118,21 @@ export function PlanCardList({
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {cards.map((c) => {
-        const left = Math.max(0, c.totaltimes - c.usedtimes);
+      {cards.map((c, i) => {
+        const left =
+          typeof c.totaltimes === 'number' && typeof c.usedtimes === 'number'
+            ? Math.max(0, c.totaltimes - c.usedtimes)
+            : undefined;
         return (
           <CardFrame
-            key={c.medicalplanitemid}
+            key={c.medicalplanitemid ?? i}
             name={c.planname}
             clinic={c.clinicname}
             status={c.status}
             startdate={c.startdate}
             expiredate={c.expiredate}
-            remaining={`${left} 次`}
-            total={`${c.totaltimes} 次`}
-            percentLeft={percent(left, c.totaltimes)}
-            onOpen={() => onOpen(c)}
+            {...amounts(left, c.totaltimes, (n) => `${n} 次`)}
+            onOpen={c.medicalplanitemid ? () => onOpen(c) : undefined}
           />
         );
       })}
@@ -114,18 +149,16 @@ export function ServiceCardList({
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      {cards.map((c) => (
+      {cards.map((c, i) => (
         <CardFrame
-          key={c.clientservicecardid}
+          key={c.clientservicecardid ?? i}
           name={c.cardname}
           clinic={c.clinicname}
           status={c.status}
           startdate={c.startdate}
           expiredate={c.expiredate}
-          remaining={formatHkd(c.balance)}
-          total={formatHkd(c.totalamount)}
-          percentLeft={percent(c.balance, c.totalamount)}
-          onOpen={() => onOpen(c)}
+          {...amounts(c.balance, c.totalamount, formatHkd)}
+          onOpen={c.clientservicecardid ? () => onOpen(c) : undefined}
         />
       ))}
     </SimpleGrid>

@@ -19,7 +19,7 @@ export function CardUsageTable({ kind, usages }: CardUsageTableProps) {
       </Text>
     );
   }
-  const total = usages.reduce((sum, u) => sum + (kind === 'plan' ? u.times : u.amount), 0);
+  const total = usages.reduce((sum, u) => sum + ((kind === 'plan' ? u.times : u.amount) ?? 0), 0);
   const amountLabel = kind === 'plan' ? '使用次數' : '扣減金額';
   return (
     <div className={stacked.wrap}>
@@ -48,7 +48,13 @@ export function CardUsageTable({ kind, usages }: CardUsageTableProps) {
               <Table.Td data-label="診所">{u.clinicname}</Table.Td>
               <Table.Td data-label="醫師">{u.doctorname}</Table.Td>
               <Table.Td className={classes.num} data-label={amountLabel}>
-                {kind === 'plan' ? `${u.times} 次` : formatHkd(u.amount)}
+                {kind === 'plan'
+                  ? typeof u.times === 'number'
+                    ? `${u.times} 次`
+                    : ''
+                  : typeof u.amount === 'number'
+                    ? formatHkd(u.amount)
+                    : ''}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -15,13 +15,32 @@ function ageText(ageMonths: number): string {
 
 /** The answer in words (percentile, band, z-score), the reference named, and the chart. */
 export function ChildResult({ result }: { result: ChildHealthResult }) {
-  const measure = MEASURES[result.measuretype];
+  // The answer's fields are extensions of the portal API: each line shows only what it says.
+  const measure = result.measuretype ? MEASURES[result.measuretype] : undefined;
+  const label = measure?.label ?? '量度數值';
+  const valueText =
+    typeof result.value === 'number' ? `${result.value} ${measure?.unit ?? ''}`.trim() : '';
+  const zscore = typeof result.zscore === 'number' ? result.zscore : null;
   // A value many standard deviations from the median is almost always a slip (60 cm typed for a
   // 3-year-old, kg for lb): ask for the measurement again rather than print a percentile for it.
-  const implausible = result.hasreference && isImplausible(result.zscore);
-  const hasScore = result.hasreference && result.percentile !== null && !implausible;
-  const pct = hasScore ? percentileText(result.percentile!) : null;
+  const implausible = result.hasreference === true && isImplausible(zscore);
+  const percentile =
+    result.hasreference === true && !implausible && typeof result.percentile === 'number'
+      ? result.percentile
+      : null;
+  const pct = percentile !== null ? percentileText(percentile) : null;
   const alertColor = !result.hasreference ? 'gray' : result.band ? BAND_COLOR[result.band] : 'jade';
+  const asked = [
+    typeof result.agemonths === 'number' ? `年齡 ${ageText(result.agemonths)}` : '',
+    measure && valueText ? `${measure.label} ${valueText}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const centiles = result.centiles ?? [];
+  const child =
+    typeof result.agemonths === 'number' && typeof result.value === 'number'
+      ? { agemonths: result.agemonths, value: result.value }
+      : null;
   return (
     <Card
       withBorder
@@ -34,9 +53,11 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
         <Title order={2} size="h4" id="child-result-title">
           評估結果
         </Title>
-        <Text size="sm" c="gray.7">
-          年齡 {ageText(result.agemonths)} · {measure.label} {result.value} {measure.unit}
-        </Text>
+        {asked ? (
+          <Text size="sm" c="gray.7">
+            {asked}
+          </Text>
+        ) : null}
         {implausible ? (
           <Alert
             variant="light"
@@ -45,9 +66,9 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
             title="請檢查量度數值"
             data-testid="child-check-value"
           >
-            {measure.label} {result.value} {measure.unit}
+            {label} {valueText}
             與同齡、同性別兒童的數值相差太遠，很可能是量度或輸入時出錯（例如單位或小數點）。請核對年齡和
-            {measure.label}後再計算；如數值無誤，請盡快諮詢醫生。
+            {label}後再計算；如數值無誤，請盡快諮詢醫生。
           </Alert>
         ) : null}
         {pct ? (
@@ -73,8 +94,8 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
               ) : null}
             </Group>
             <Text>
-              即{pct.share} 同齡、同性別的兒童{measure.label}低於你的孩子。
-              {result.zscore !== null ? `（Z 分數 ${result.zscore.toFixed(2)}）` : ''}
+              即{pct.share} 同齡、同性別的兒童{measure?.label ?? '數值'}低於你的孩子。
+              {zscore !== null ? `（Z 分數 ${zscore.toFixed(2)}）` : ''}
             </Text>
           </>
         ) : null}
@@ -88,13 +109,13 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
             {result.bandtext}
           </Alert>
         ) : null}
-        {result.centiles.length > 1 ? (
+        {centiles.length > 1 ? (
           <Stack gap="xs">
             <GrowthChart
-              centiles={result.centiles}
-              child={{ agemonths: result.agemonths, value: result.value }}
-              unit={measure.unit}
-              label={measure.label}
+              centiles={centiles}
+              child={child}
+              unit={measure?.unit ?? ''}
+              label={label}
             />
             <div className={classes.legend} aria-hidden="true">
               <span>

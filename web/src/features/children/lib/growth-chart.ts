@@ -124,8 +124,13 @@ export function ageLabel(months: number): string {
   return rest === 0 ? `${years}歲` : `${years}歲${rest}個月`;
 }
 
-function isValidPoint(p: CentilePoint): boolean {
-  return [p.agemonths, ...CENTILE_KEYS.map((k) => p[k])].every((n) => Number.isFinite(n));
+/** A centile point that gives its age and every curve (each an extension of the portal API). */
+type FullPoint = Required<CentilePoint>;
+
+function isValidPoint(p: CentilePoint): p is FullPoint {
+  return [p.agemonths, ...CENTILE_KEYS.map((k) => p[k])].every(
+    (n) => typeof n === 'number' && Number.isFinite(n),
+  );
 }
 
 /**
@@ -169,7 +174,7 @@ export function buildGrowthChart(
   const y = (v: number) =>
     round(plot.bottom - ((v - yMin) / (yMax - yMin)) * (plot.bottom - plot.top));
 
-  const line = (key: CentileKey, list: CentilePoint[]) =>
+  const line = (key: CentileKey, list: FullPoint[]) =>
     list.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.agemonths)},${y(p[key])}`).join(' ');
 
   const last = points[points.length - 1]!;

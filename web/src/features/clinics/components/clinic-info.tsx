@@ -1,11 +1,12 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ClinicDetail } from '@portal/shared';
-import { mapsSearchUrl } from '../../../components/map/maps-link';
+import { placeMapsUrl } from '../../../components/map/maps-link';
 import { OpeningHours } from '../../../components/opening-hours/opening-hours';
 
 /** Address, phone, opening hours, services and introduction of a clinic. */
 export function ClinicInfo({ clinic }: { clinic: ClinicDetail }) {
+  const mapUrl = placeMapsUrl(clinic);
   return (
     <Stack gap="md">
       <Stack gap={6}>
@@ -13,14 +14,11 @@ export function ClinicInfo({ clinic }: { clinic: ClinicDetail }) {
           <IconMapPin size={18} aria-hidden />
           <div>
             <Text>{clinic.address}</Text>
-            <Anchor
-              href={mapsSearchUrl(clinic.lat, clinic.lng)}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-            >
-              在地圖應用程式中開啟
-            </Anchor>
+            {mapUrl ? (
+              <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                在地圖應用程式中開啟
+              </Anchor>
+            ) : null}
           </div>
         </Group>
         {clinic.contacttel && (

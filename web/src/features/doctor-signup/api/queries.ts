@@ -6,8 +6,11 @@ import {
   type DoctorSignupBody,
 } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
+import { issuedCode, uploadedUrl } from '../../../lib/answers';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** Seconds before another code may be asked for when the portal API does not say. */
+const DEFAULT_RESEND_SECONDS = 60;
 
 export const signupQueries = {
   /** Regions (parent `0`) or the districts of one region, in Traditional Chinese. */
@@ -30,8 +33,9 @@ export function lookupClientByPhone(phone: string) {
 }
 
 /** Sends a sign-up SMS code to the applicant's phone. */
-export function sendSignupCode(phone: string) {
-  return callApi('getVCode', { query: { codeType: 'signup', phoneNumber: phone } });
+export async function sendSignupCode(phone: string) {
+  const result = await callApi('getVCode', { query: { codeType: 'signup', phoneNumber: phone } });
+  return issuedCode(result, DEFAULT_RESEND_SECONDS);
 }
 
 /**
@@ -52,7 +56,7 @@ export async function uploadDocument(file: File): Promise<{ url: string; filenam
   const form = new FormData();
   form.append('file', file);
   const result = await callApi('uploadFile', { body: form });
-  return { url: result.url, filename: result.filename || file.name };
+  return { url: uploadedUrl(result), filename: result.filename || file.name };
 }
 
 export function useDoctorSignup() {

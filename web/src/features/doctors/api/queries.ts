@@ -76,9 +76,9 @@ export const doctorQueries = {
       queryFn: async () => {
         const data = await callApi('searchClinic', { body: { pageno: 1, pagesize: 100 } });
         // A clinic without its id (a portal extension) cannot be searched by: left out.
-        return data.list
-          .filter((c) => Boolean(c.clinicid))
-          .map((c) => ({ value: c.clinicid, label: c.clinicname }));
+        return data.list.flatMap((c) =>
+          c.clinicid ? [{ value: c.clinicid, label: c.clinicname }] : [],
+        );
       },
       staleTime: 10 * 60_000,
     }),

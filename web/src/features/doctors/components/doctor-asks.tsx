@@ -38,9 +38,13 @@ export function DoctorAsks({
                 (ask.answers ?? [])[0];
               return (
                 <Card key={ask.askid} withBorder padding="md">
-                  <Anchor component={Link} to={href('askDetail', { id: ask.askid })} fw={600}>
-                    {ask.title}
-                  </Anchor>
+                  {ask.askid ? (
+                    <Anchor component={Link} to={href('askDetail', { id: ask.askid })} fw={600}>
+                      {ask.title}
+                    </Anchor>
+                  ) : (
+                    <Text fw={600}>{ask.title}</Text>
+                  )}
                   {answer && (
                     <Text size="sm" lineClamp={3} mt={4}>
                       {answer.content}

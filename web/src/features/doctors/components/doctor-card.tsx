@@ -28,7 +28,7 @@ export function DoctorCard({ doctor, availability, eager = false }: DoctorCardPr
           <Text className={classes.name} component="h3">
             {doctor.username}
           </Text>
-          <Text size="sm">{doctor.title}</Text>
+          {doctor.title ? <Text size="sm">{doctor.title}</Text> : null}
           {doctor.regno && <Text className={classes.meta}>註冊編號 {doctor.regno}</Text>}
         </div>
       </RecordLink>
@@ -49,7 +49,7 @@ export function DoctorCard({ doctor, availability, eager = false }: DoctorCardPr
           </Group>
         )}
         {(doctor.languages ?? []).length > 0 && <span>{(doctor.languages ?? []).join('／')}</span>}
-        {doctor.answercount > 0 && (
+        {typeof doctor.answercount === 'number' && doctor.answercount > 0 && (
           <Group gap={4} wrap="nowrap">
             <IconMessageCircle size={14} aria-hidden />
             <span>解答 {doctor.answercount}</span>

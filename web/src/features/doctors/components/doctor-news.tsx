@@ -1,10 +1,11 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { formatDate, href } from '@portal/shared';
+import { formatDate } from '@portal/shared';
 import { CardsSkeleton } from '../../../components/page-state/page-loader';
 import { PagedQueryState } from '../../../components/page-state/paged-query-state';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
+import { RecordAnchor } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 import classes from './doctor-news.module.css';
 
 /** Articles the doctor wrote. */
@@ -47,9 +48,9 @@ export function DoctorNews({
                     />
                   )}
                   <div className={classes.text}>
-                    <Anchor component={Link} to={href('newsDetail', { newsId: n.newsid })} fw={600}>
+                    <RecordAnchor to={recordHref('newsDetail', { newsId: n.newsid })} fw={600}>
                       {n.title}
-                    </Anchor>
+                    </RecordAnchor>
                     <Text size="sm" lineClamp={2} mt={4}>
                       {n.introduce}
                     </Text>

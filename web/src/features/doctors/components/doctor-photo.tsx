@@ -12,7 +12,7 @@ export function DoctorPhoto({
   eager = false,
   className,
 }: {
-  src: string;
+  src: string | undefined;
   name: string;
   size: number;
   eager?: boolean;

@@ -83,7 +83,7 @@ export function HomeQuestions() {
                     >
                       <span className={classes.rankNo}>{i + 1}</span>
                       <Avatar src={d.photo || null} size={32} radius="xl" alt="">
-                        {d.username.slice(0, 1)}
+                        {d.username?.slice(0, 1)}
                       </Avatar>
                       <Text size="sm" fw={500} flex={1}>
                         {d.username}

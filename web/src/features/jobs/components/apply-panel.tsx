@@ -43,10 +43,13 @@ function ResumeApply({ job }: { job: JobDetail }) {
     );
   }
   const resumeData = resume.data;
+  // Both ids are extensions of the portal API: without them there is nothing to apply with.
+  const jobid = job.jobid;
+  const resumeid = resumeData.resumeid;
   return (
     <Stack gap="xs">
       <Text size="sm">
-        會以你的履歷「{resumeData.name}」應徵。
+        {resumeData.name ? `會以你的履歷「${resumeData.name}」應徵。` : '會以你的履歷應徵。'}
         <Anchor component={Link} to={href('resume')} inherit>
           查看或修改履歷
         </Anchor>
@@ -54,10 +57,12 @@ function ResumeApply({ job }: { job: JobDetail }) {
       <Button
         fullWidth
         loading={deliver.isPending}
+        disabled={!jobid || !resumeid}
         onClick={() => {
+          if (!jobid || !resumeid) return;
           setSessionState({ jobJson: JSON.stringify(job) });
           deliver.mutate(
-            { jobid: job.jobid, resumeid: resumeData.resumeid },
+            { jobid, resumeid },
             { onSuccess: () => notice.success('已投遞履歷，診所會直接與你聯絡。') },
           );
         }}

@@ -28,7 +28,7 @@ export const RESUME_LIMITS = {
   introduce: 1000,
 } as const;
 
-export type ResumeValues = Omit<ResumeInput, 'clientid' | 'sex'> & {
+export type ResumeValues = Required<Omit<ResumeInput, 'clientid' | 'sex'>> & {
   sex: 'M' | 'F' | '';
   /**
    * Whether clinics may look the resume up: '1' open, '0' closed. Kept as text because the radio
@@ -65,18 +65,18 @@ export function emptyResume(defaults: Partial<ResumeValues> = {}): ResumeValues 
 
 export function resumeValues(r: Resume): ResumeValues {
   return {
-    name: r.name,
-    sex: r.sex,
-    birthday: r.birthday,
-    phone: r.phone,
-    email: r.email,
-    qualificationid: r.qualificationid,
-    workyearsid: r.workyearsid,
-    employmenttypeid: r.employmenttypeid,
-    arealevel2id: r.arealevel2id,
-    education: r.education,
-    workexperience: r.workexperience,
-    introduce: r.introduce,
+    name: r.name ?? '',
+    sex: r.sex ?? '',
+    birthday: r.birthday ?? '',
+    phone: r.phone ?? '',
+    email: r.email ?? '',
+    qualificationid: r.qualificationid ?? '',
+    workyearsid: r.workyearsid ?? '',
+    employmenttypeid: r.employmenttypeid ?? '',
+    arealevel2id: r.arealevel2id ?? '',
+    education: r.education ?? '',
+    workexperience: r.workexperience ?? '',
+    introduce: r.introduce ?? '',
     isopen: r.isopen === 1 ? '1' : '0',
   };
 }

@@ -3,12 +3,16 @@ import { formatDateTime, type Resume } from '@portal/shared';
 import type { ResumeCodeTables } from './resume-form';
 import classes from './resume.module.css';
 
-function describe(entries: { codeid: string; codedesc: string; codeDesc?: string }[], id: string) {
+function describe(
+  entries: { codeid: string; codedesc: string; codeDesc?: string }[],
+  id: string | undefined,
+) {
+  if (!id) return undefined;
   const e = entries.find((x) => x.codeid === id);
   return e ? e.codedesc || e.codeDesc || id : id;
 }
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: string | undefined }) {
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
@@ -27,7 +31,10 @@ export function ResumeView({ resume, tables }: { resume: Resume; tables: ResumeC
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Field label="姓名" value={resume.name} />
-        <Field label="性別" value={resume.sex === 'M' ? '男' : '女'} />
+        <Field
+          label="性別"
+          value={resume.sex === 'M' ? '男' : resume.sex === 'F' ? '女' : undefined}
+        />
         <Field label="出生日期" value={resume.birthday} />
         <Field label="聯絡電話" value={resume.phone} />
         <Field label="電郵地址" value={resume.email} />

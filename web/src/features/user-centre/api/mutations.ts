@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallQuery, UserInfo, UserInfoUpdate } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
+import { uploadedUrl } from '../../../lib/answers';
 import { getSession, updateUserInfo } from '../../../lib/session-store';
 import { userCentreKeys } from './queries';
 
@@ -9,7 +10,7 @@ export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   const result = await callApi('uploadImage', { query: { imgCategory: 'avatar' }, body: form });
-  return result.url;
+  return uploadedUrl(result);
 }
 
 /** Saves profile changes and merges them into the session's user info (the header shows them). */

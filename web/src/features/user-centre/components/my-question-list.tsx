@@ -11,9 +11,13 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
         <Card key={ask.askid} withBorder padding="md" component="article">
           <Stack gap="xs">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Anchor component={Link} to={href('askDetail', { id: ask.askid })} fw={600}>
-                {ask.title}
-              </Anchor>
+              {ask.askid ? (
+                <Anchor component={Link} to={href('askDetail', { id: ask.askid })} fw={600}>
+                  {ask.title}
+                </Anchor>
+              ) : (
+                <Text fw={600}>{ask.title}</Text>
+              )}
               {ask.illnesscategoryname ? (
                 <Badge variant="light" className={classes.badge}>
                   {ask.illnesscategoryname}
@@ -49,14 +53,16 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
                       radius="xl"
                       size="md"
                     >
-                      {answer.doctorname.slice(0, 1)}
+                      {answer.doctorname?.slice(0, 1)}
                     </Avatar>
                     <Stack gap={2} className={classes.answerBody}>
                       <Text size="sm" fw={600}>
-                        {answer.doctorname}
-                        <Text span size="xs" c="dimmed" ml={6}>
-                          {answer.doctortitle}
-                        </Text>
+                        {answer.doctorname || '解答醫師'}
+                        {answer.doctortitle ? (
+                          <Text span size="xs" c="dimmed" ml={6}>
+                            {answer.doctortitle}
+                          </Text>
+                        ) : null}
                       </Text>
                       <Text size="sm" className={classes.note}>
                         {answer.content}

@@ -3,7 +3,7 @@ import { maskPhone, type UserInfo } from '@portal/shared';
 
 const SEX_TEXT: Record<string, string> = { M: '男', F: '女' };
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: string | undefined }) {
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
@@ -33,7 +33,7 @@ export function ProfileView({ info }: { info: UserInfo }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Field label="姓名" value={info.username} />
         <Field label="手提電話" value={maskPhone(info.phone)} />
-        <Field label="性別" value={SEX_TEXT[info.sex] ?? ''} />
+        <Field label="性別" value={info.sex ? SEX_TEXT[info.sex] : undefined} />
         <Field label="出生日期" value={info.birthday} />
         <Field label="電郵地址" value={info.email} />
         <Field label="地址" value={info.address} />

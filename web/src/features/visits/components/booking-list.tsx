@@ -2,13 +2,19 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarTime, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { Booking } from '@portal/shared';
-import { BOOKING_STATUS_COLOR, BOOKING_STATUS_TEXT, isChangeable } from '../booking-status';
+import {
+  BOOKING_STATUS_COLOR,
+  BOOKING_STATUS_TEXT,
+  isChangeable,
+  type ChangeableBooking,
+} from '../booking-status';
 import classes from './booking-list.module.css';
 
 interface BookingListProps {
   bookings: Booking[];
-  onCancel: (booking: Booking) => void;
-  onReschedule: (booking: Booking) => void;
+  onCancel: (booking: ChangeableBooking) => void;
+  /** Moving a booking asks for the doctor's times, so only a booking naming its doctor moves. */
+  onReschedule: (booking: ChangeableBooking & { doctorid: string }) => void;
   onDownloadIcs: (booking: Booking) => void;
 }
 
@@ -17,6 +23,7 @@ export function BookingList({ bookings, onCancel, onReschedule, onDownloadIcs }:
     <Stack gap="sm">
       {bookings.map((b) => {
         const changeable = isChangeable(b);
+        const doctorid = b.doctorid;
         // A booking record's fields are extensions of the portal API: what is missing is left
         // out (dayjs of a missing date would print today's date).
         const day = b.scheduledate ? dayjs(b.scheduledate) : null;
@@ -80,14 +87,16 @@ export function BookingList({ bookings, onCancel, onReschedule, onDownloadIcs }:
             </div>
             {changeable ? (
               <Group gap="xs" mt="sm" className={classes.actions}>
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconCalendarTime size={16} />}
-                  onClick={() => onReschedule(b)}
-                >
-                  改期
-                </Button>
+                {doctorid ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconCalendarTime size={16} />}
+                    onClick={() => onReschedule({ ...b, doctorid })}
+                  >
+                    改期
+                  </Button>
+                ) : null}
                 <Button
                   size="xs"
                   variant="default"

@@ -3,7 +3,7 @@ import { formatDateTime, type Prescription, type VisitDetail } from '@portal/sha
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import classes from './visit-detail-view.module.css';
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value }: { label: string; value: string | undefined }) {
   return (
     <div>
       <Text size="sm" c="dimmed">

@@ -1,41 +1,47 @@
-import { Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { formatDateTime, href, type VisitRecord } from '@portal/shared';
+import { formatDateTime, type VisitRecord } from '@portal/shared';
+import { RecordLink } from '../../../components/record-link/record-link';
+import { recordHref } from '../../../lib/record-href';
 import classes from './visit-record-list.module.css';
 
+/**
+ * The client's visits, each opening its detail. A record's fields are extensions of the portal
+ * API: one without its id has no detail to open and is shown as a plain row.
+ */
 export function VisitRecordList({ records }: { records: VisitRecord[] }) {
   return (
     <Stack gap="sm">
-      {records.map((r) => (
-        <Card key={r.clientRegisterID} withBorder padding={0} data-testid="visit-item">
-          <UnstyledButton
-            component={Link}
-            to={href('visitDetail', { id: r.clientRegisterID })}
-            className={classes.link}
-          >
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Stack gap={4} className={classes.body}>
-                <Group gap="xs">
-                  <Text fw={600}>{formatDateTime(r.visitdate)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {r.clinicname}
+      {records.map((r, i) => {
+        const to = recordHref('visitDetail', { id: r.clientRegisterID });
+        return (
+          <Card key={r.clientRegisterID ?? i} withBorder padding={0} data-testid="visit-item">
+            <RecordLink to={to} className={classes.link}>
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={4} className={classes.body}>
+                  <Group gap="xs">
+                    <Text fw={600}>{r.visitdate ? formatDateTime(r.visitdate) : '就診記錄'}</Text>
+                    {r.clinicname ? (
+                      <Text size="sm" c="dimmed">
+                        {r.clinicname}
+                      </Text>
+                    ) : null}
+                  </Group>
+                  <Text size="sm">
+                    {r.doctorname ? `${r.doctorname} 醫師 · ` : ''}診斷：{r.diagnosis || '—'}
                   </Text>
-                </Group>
-                <Text size="sm">
-                  {r.doctorname ? `${r.doctorname} 醫師 · ` : ''}診斷：{r.diagnosis || '—'}
-                </Text>
-                {r.symptoms ? (
-                  <Text size="sm" c="dimmed" lineClamp={1}>
-                    {r.symptoms}
-                  </Text>
-                ) : null}
-              </Stack>
-              <IconChevronRight size={20} className={classes.chevron} />
-            </Group>
-          </UnstyledButton>
-        </Card>
-      ))}
+                  {r.symptoms ? (
+                    <Text size="sm" c="dimmed" lineClamp={1}>
+                      {r.symptoms}
+                    </Text>
+                  ) : null}
+                </Stack>
+                {to ? <IconChevronRight size={20} className={classes.chevron} /> : null}
+              </Group>
+            </RecordLink>
+          </Card>
+        );
+      })}
     </Stack>
   );
 }
