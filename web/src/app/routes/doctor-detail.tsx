@@ -1,8 +1,8 @@
-import { Anchor, Breadcrumbs, Button, Card, Container, Modal, Stack, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Breadcrumbs, Button, Card, Container, Stack, Tabs } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router';
 import { href, matchRoute } from '@portal/shared';
+import { BookingModal } from '../../features/booking/components/booking-modal';
 import { BookingPicker } from '../../features/booking/components/booking-picker';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorHeader } from '../../features/doctors/components/doctor-header';
@@ -17,7 +17,6 @@ export default function DoctorDetailPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const fullScreen = useMediaQuery('(max-width: 575px)');
   const { id: doctorId, record: doctor } = useDetailRecord('doctorDetail', doctorQueries.detail);
 
   const bookingOpen = params.get('booking') === '1';
@@ -99,13 +98,10 @@ export default function DoctorDetailPage() {
             >
               {outlet ?? <DoctorProfile doctor={doctor} />}
             </SectionBoundary>
-            <Modal
+            <BookingModal
               opened={bookingOpen}
               onClose={closeBooking}
               title={['預約', doctor.username, doctor.title].filter(Boolean).join(' ')}
-              size="lg"
-              fullScreen={fullScreen}
-              centered
             >
               <BookingPicker
                 doctor={doctor}
@@ -116,7 +112,7 @@ export default function DoctorDetailPage() {
                 }}
                 onClose={closeBooking}
               />
-            </Modal>
+            </BookingModal>
           </>
         )}
       </Stack>
