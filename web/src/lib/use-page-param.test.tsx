@@ -28,6 +28,14 @@ function Probe({ keepScroll }: { keepScroll?: boolean }) {
       <button onClick={() => setPage(4)}>page 4</button>
       <button onClick={() => setPage(1)}>page 1</button>
       <button onClick={() => setFilters({ keyword: '咳嗽', category: '' })}>filter</button>
+      <button
+        onClick={() => {
+          setFilters({ type: 'ET01' });
+          setFilters({ area1: '2' });
+        }}
+      >
+        two filters
+      </button>
     </>
   );
 }
@@ -61,5 +69,13 @@ describe('usePageParam and useSearchFilters', () => {
       new URLSearchParams({ tab: 'x', keyword: '咳嗽' }).toString(),
     );
     expect(screen.getByTestId('page').textContent).toBe('1');
+  });
+
+  it('keeps a filter chosen just before another, before the page has rendered the first', () => {
+    render(<Probe />, { route: '/job/list?page=2' });
+    fireEvent.click(screen.getByText('two filters'));
+    expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').toString()).toBe(
+      new URLSearchParams({ type: 'ET01', area1: '2' }).toString(),
+    );
   });
 });

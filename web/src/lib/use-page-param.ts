@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The page number in `?page=` (1 when absent or not a positive whole number). */
@@ -44,14 +45,19 @@ export function usePageParam({ keepScroll = false }: PageParamOptions = {}): [
  */
 export function useSearchFilters(): (patch: Record<string, string>) => void {
   const [, setParams] = useSearchParams();
+  const pending = useRef<{ from: string; to: URLSearchParams } | null>(null);
   return (patch) => {
     setParams((prev) => {
-      const out = new URLSearchParams(prev);
+      // `prev` is what the page last rendered. A second filter chosen while the first one's
+      // navigation is still rendering builds on the first, instead of bringing its old value back.
+      const last = pending.current;
+      const out = new URLSearchParams(last && last.from === prev.toString() ? last.to : prev);
       for (const [key, value] of Object.entries(patch)) {
         if (value) out.set(key, value);
         else out.delete(key);
       }
       out.delete('page');
+      pending.current = { from: prev.toString(), to: out };
       return out;
     });
     window.scrollTo({ top: 0 });
