@@ -41,6 +41,11 @@ async function choose(page: Page, label: string | RegExp, option: string): Promi
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Picks an option of a native select (the job filters) by its label. */
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
+}
+
 /** JSON-LD objects in an HTML string. */
 function jsonLdIn(html: string): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
@@ -204,18 +209,17 @@ for (const width of [1280, 375] as const) {
       await page.getByTestId('job-card').first().waitFor();
       await shot(page, 'job-list', width);
 
-      await choose(page, '工作類型', '全職');
+      await pick(page, '工作類型', '全職');
       await page.waitForURL(/type=ET01/);
-      await choose(page, '地區', '九龍');
+      await pick(page, '地區', '九龍');
       await page.waitForURL(/area1=2/);
       await page.getByTestId('job-card').first().waitFor();
       for (const text of await page.getByTestId('job-card').allInnerTexts()) {
         expect(text).toContain('全職');
       }
       // The district list is in Traditional Chinese (B5) and follows the region.
-      await page.getByRole('combobox', { name: '分區' }).click();
-      expect(await page.getByRole('option').allInnerTexts()).toContain('油尖旺區');
-      await page.keyboard.press('Escape');
+      const district = page.getByRole('combobox', { name: '分區', exact: true });
+      await expect.poll(() => district.locator('option').allInnerTexts()).toContain('油尖旺區');
 
       const card = page.getByTestId('job-card').first();
       const title = (await card.locator('h3').innerText()).trim();

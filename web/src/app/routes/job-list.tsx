@@ -32,10 +32,10 @@ export default function JobListPage() {
     placeholderData: keepPreviousData,
   });
 
-  const setFilter = (next: JobFilterValue) =>
+  const setFilter = (patch: Partial<JobFilterValue>) =>
     setFilters(
       Object.fromEntries(
-        (Object.keys(PARAM) as (keyof JobFilterValue)[]).map((key) => [PARAM[key], next[key]]),
+        (Object.keys(patch) as (keyof JobFilterValue)[]).map((key) => [PARAM[key], patch[key]!]),
       ),
     );
 

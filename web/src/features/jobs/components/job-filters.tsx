@@ -1,4 +1,4 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useKeywordDraft } from '../../../lib/use-keyword-draft';
@@ -12,18 +12,26 @@ export interface JobFilterValue {
   arealevel2id: string;
 }
 
+/** The choice that clears a filter, first in each list. */
+const ALL = { value: '', label: '全部' };
+
 /**
  * Employment type, region and district (names in Traditional Chinese, B5) apply at once; the
  * keyword applies on 搜尋. Changing the region clears the district.
+ *
+ * The lists are the browser's own selects: a handful of choices each, the phone's own picker,
+ * and nothing to set up when the page hydrates (a custom dropdown positions itself then, which
+ * made the first seconds of this page slower to answer a tap).
  */
 export function JobFilters({
   value,
   onChange,
 }: {
   value: JobFilterValue;
-  onChange: (value: JobFilterValue) => void;
+  /** Only the filters that changed. */
+  onChange: (patch: Partial<JobFilterValue>) => void;
 }) {
-  const keyword = useKeywordDraft(value.keyword, (k) => onChange({ ...value, keyword: k }));
+  const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
   const types = useQuery(jobQueries.employmentTypes());
   const regions = useQuery(jobQueries.areas());
   const districts = useQuery({
@@ -41,35 +49,35 @@ export function JobFilters({
           leftSection={<IconSearch size={16} />}
           className={classes.keyword}
         />
-        <Select
+        <NativeSelect
           label="工作類型"
-          placeholder="全部"
-          data={(types.data ?? []).map((t) => ({
-            value: t.codeid,
-            label: t.codedesc || t.codeDesc || '',
-          }))}
-          value={value.employmenttypeid || null}
-          onChange={(v) => onChange({ ...value, employmenttypeid: v ?? '' })}
-          clearable
+          data={[
+            ALL,
+            ...(types.data ?? []).map((t) => ({
+              value: t.codeid,
+              label: t.codedesc || t.codeDesc || '',
+            })),
+          ]}
+          value={value.employmenttypeid}
+          onChange={(e) => onChange({ employmenttypeid: e.currentTarget.value })}
           error={types.isError ? '未能載入' : undefined}
         />
-        <Select
+        <NativeSelect
           label="地區"
-          placeholder="全部"
-          data={(regions.data ?? []).map((a) => ({ value: a.areaid, label: a.areaname }))}
-          value={value.arealevel1id || null}
-          onChange={(v) => onChange({ ...value, arealevel1id: v ?? '', arealevel2id: '' })}
-          clearable
+          data={[ALL, ...(regions.data ?? []).map((a) => ({ value: a.areaid, label: a.areaname }))]}
+          value={value.arealevel1id}
+          onChange={(e) => onChange({ arealevel1id: e.currentTarget.value, arealevel2id: '' })}
           error={regions.isError ? '未能載入' : undefined}
         />
-        <Select
+        <NativeSelect
           label="分區"
-          placeholder={value.arealevel1id ? '全部' : '請先選地區'}
-          data={(districts.data ?? []).map((a) => ({ value: a.areaid, label: a.areaname }))}
-          value={value.arealevel2id || null}
-          onChange={(v) => onChange({ ...value, arealevel2id: v ?? '' })}
+          data={[
+            value.arealevel1id ? ALL : { value: '', label: '請先選地區' },
+            ...(districts.data ?? []).map((a) => ({ value: a.areaid, label: a.areaname })),
+          ]}
+          value={value.arealevel2id}
+          onChange={(e) => onChange({ arealevel2id: e.currentTarget.value })}
           disabled={!value.arealevel1id}
-          clearable
         />
         <Button type="submit">搜尋</Button>
       </div>
