@@ -213,10 +213,13 @@ for (const width of [1280, 375] as const) {
       await page.waitForURL(/type=ET01/);
       await pick(page, '地區', '九龍');
       await page.waitForURL(/area1=2/);
-      await page.getByTestId('job-card').first().waitFor();
-      for (const text of await page.getByTestId('job-card').allInnerTexts()) {
-        expect(text).toContain('全職');
-      }
+      // The previous list stays on screen until the filtered one arrives.
+      await expect
+        .poll(async () => {
+          const cards = await page.getByTestId('job-card').allInnerTexts();
+          return cards.length > 0 && cards.every((text) => text.includes('全職'));
+        })
+        .toBe(true);
       // The district list is in Traditional Chinese (B5) and follows the region.
       const district = page.getByRole('combobox', { name: '分區', exact: true });
       await expect.poll(() => district.locator('option').allInnerTexts()).toContain('油尖旺區');
