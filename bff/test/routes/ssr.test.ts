@@ -239,7 +239,7 @@ describe('server-rendered pages', () => {
     // Typed before hydration, a phone number would be lost to the form's state.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js" />');
     expect(res.body).not.toContain('requestAnimationFrame');
   });
 
