@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, memo, useMemo } from 'react';
 import { Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useOutlet } from 'react-router';
@@ -17,6 +17,49 @@ import { SectionBoundary } from '../../components/section-boundary/section-bound
 
 const HomeCarousel = lazy(() => import('../../features/home/components/home-carousel'));
 
+/**
+ * The parts of the page that depend on no query of the page itself: kept from rendering again
+ * when the page does (its doctor cards' 最快可約 lines arriving, for one).
+ */
+const HomeTop = memo(function HomeTop() {
+  return (
+    <>
+      <ContinueBooking />
+      <HomeHero />
+      <QuickLinks />
+      <Suspense fallback={<Skeleton className={classes.carouselPlaceholder} />}>
+        <HomeCarousel />
+      </Suspense>
+    </>
+  );
+});
+
+const HomeBelowFold = memo(function HomeBelowFold() {
+  return (
+    <>
+      <div className={classes.belowFold}>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <SectionBoundary name="中醫診所">
+              <HomeClinics />
+            </SectionBoundary>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <SectionBoundary name="健康資訊">
+              <HomeNews />
+            </SectionBoundary>
+          </Grid.Col>
+        </Grid>
+      </div>
+      <div className={classes.belowFoldQuestions}>
+        <SectionBoundary name="健康問答">
+          <HomeQuestions />
+        </SectionBoundary>
+      </div>
+    </>
+  );
+});
+
 /** `/`: the home page, or its child page (`/my-ask`, `/my-saved`) when one is open. */
 export default function HomePage() {
   const outlet = useOutlet();
@@ -28,12 +71,7 @@ export default function HomePage() {
   return (
     <Container size="lg" py="lg">
       <Stack gap="xl">
-        <ContinueBooking />
-        <HomeHero />
-        <QuickLinks />
-        <Suspense fallback={<Skeleton className={classes.carouselPlaceholder} />}>
-          <HomeCarousel />
-        </Suspense>
+        <HomeTop />
         <SectionBoundary name="推薦醫師">
           <TopDoctors
             renderExtra={(d) => (
@@ -46,25 +84,7 @@ export default function HomePage() {
             )}
           />
         </SectionBoundary>
-        <div className={classes.belowFold}>
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <SectionBoundary name="中醫診所">
-                <HomeClinics />
-              </SectionBoundary>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <SectionBoundary name="健康資訊">
-                <HomeNews />
-              </SectionBoundary>
-            </Grid.Col>
-          </Grid>
-        </div>
-        <div className={classes.belowFoldQuestions}>
-          <SectionBoundary name="健康問答">
-            <HomeQuestions />
-          </SectionBoundary>
-        </div>
+        <HomeBelowFold />
       </Stack>
     </Container>
   );
