@@ -718,10 +718,18 @@ async function portalForLighthouse(
   }
 }
 
-/** The id of the first news item on the server-rendered list. */
+/**
+ * The id of the first news item on the server-rendered list. A portal just started may answer
+ * its first request with the page's frame (the render missed its budget while warming up), so
+ * the list is asked for a few times.
+ */
 async function firstNewsId(base: string): Promise<string> {
-  const html = await (await fetch(`${base}/news/list`)).text();
-  const id = /href="\/news\/detail\/([^"/?#]+)"/.exec(html)?.[1];
+  let id: string | undefined;
+  for (let attempt = 0; attempt < 5 && !id; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+    const html = await (await fetch(`${base}/news/list`)).text();
+    id = /href="\/news\/detail\/([^"/?#]+)"/.exec(html)?.[1];
+  }
   if (!id) throw new Error('no news item on /news/list');
   return id;
 }
