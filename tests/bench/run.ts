@@ -702,19 +702,35 @@ async function cacheSupported(): Promise<boolean> {
 /** Starts the real BFF with its in-process embedded upstream (the deployed shape). */
 async function portalForLighthouse(
   env: Record<string, string>,
-): Promise<{ bff: Child; how: string }> {
+): Promise<{ bff: Child; how: string; procs: Child[] }> {
   try {
-    return { bff: await startBff({ env }), how: 'embedded upstream in-process' };
+    const bff = await startBff({ env });
+    return { bff, how: 'embedded upstream in-process', procs: [bff] };
   } catch (error) {
     notes.push(
       `Lighthouse: the BFF did not start its in-process upstream (${firstLine(error)}); ` +
         'measured against the embedded upstream in its own process instead.',
     );
     const upstream = await startEmbeddedUpstream();
-    return {
-      bff: await startBff({ env, upstreamUrl: upstream.url }),
-      how: 'embedded upstream in a separate process',
-    };
+    const bff = await startBff({ env, upstreamUrl: upstream.url });
+    return { bff, how: 'embedded upstream in a separate process', procs: [bff, upstream] };
+  }
+}
+
+/**
+ * Puts the portal's processes below Chromium's priority while Lighthouse loads pages. On a phone
+ * the server's CPU is not the phone's; here both share two cores, and each Lighthouse run after
+ * the first finds the page's HTML more than a few seconds old, so the BFF serves it and renders it
+ * again in the background (stale-while-revalidate) on the very cores the page is hydrating on.
+ * Lighthouse's blocking time counts the page's tasks in wall time, which that render stretches.
+ */
+function yieldToBrowser(procs: Child[]): string {
+  const niceness = Math.min(19, getPriority(0) + 10);
+  try {
+    for (const child of procs) if (child.proc.pid) setPriority(child.proc.pid, niceness);
+    return `portal at niceness ${niceness}, Chromium at ${getPriority(0)}`;
+  } catch (error) {
+    return `portal at the bench's niceness (lowering it failed: ${firstLine(error)})`;
   }
 }
 
@@ -749,7 +765,7 @@ async function lighthouseSection() {
     portal = await portalForLighthouse({ NODE_ENV: 'test' });
   }
   const bff = portal.bff;
-  mode = `${mode}, ${portal.how}`;
+  mode = `${mode}, ${portal.how}, ${yieldToBrowser(portal.procs)}`;
   const newsId = await firstNewsId(bff.url);
   const paths = ['/', '/job/list', HTML_PATH, `/news/detail/${newsId}`];
   const results = await lighthouseFigures(
@@ -766,6 +782,7 @@ async function lighthouseSection() {
     fig(s, 'performance', String(r.performance), '>= 95', r.performance >= 95);
     fig(s, 'LCP', ms(r.lcpMs), '<= 2000 ms', r.lcpMs <= 2000);
     fig(s, 'TBT', ms(r.tbtMs), '<= 150 ms', r.tbtMs <= 150);
+    fig(s, 'TBT from thread CPU time (diagnostic)', ms(r.cpuTbtMs), '', null);
     fig(s, 'CLS', r.cls.toFixed(3), '<= 0.05', r.cls <= 0.05);
     fig(s, 'accessibility', String(r.accessibility), '>= 95', r.accessibility >= 95);
     fig(s, 'best practices', String(r.bestPractices), '>= 95', r.bestPractices >= 95);
