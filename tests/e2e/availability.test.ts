@@ -36,9 +36,16 @@ async function myBookings(
   return answer.data?.list ?? [];
 }
 
-/** The names on the cards once the list shown is the answer for the current URL. */
+/**
+ * The names on the cards once the list shown is the answer for the current URL; none when the
+ * answer is empty (late in the day no doctor is free today, and the list gives way to a notice).
+ */
 async function cardNames(page: Page): Promise<string[]> {
-  await page.locator('[data-testid="doctor-results"][aria-busy="false"]').waitFor();
+  await page
+    .locator('[data-testid="doctor-results"][aria-busy="false"]')
+    .or(page.getByText('暫時找不到今日有空的醫師'))
+    .first()
+    .waitFor();
   return page.getByTestId('doctor-card').locator('h3').allTextContents();
 }
 
