@@ -178,6 +178,24 @@ export function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * Waits until a process has finished its start-up work: its CPU use over the last second stays
+ * under `idleShare` of one core (bounded by `maxMs`). The BFF answers /healthz before it has loaded
+ * and warmed its server-render bundles in the background (several seconds of CPU on this machine),
+ * and a round measured meanwhile times that start-up, not the proxy.
+ */
+export async function settled(pid: number | undefined, maxMs = 30_000, idleShare = 0.05) {
+  const deadline = Date.now() + maxMs;
+  let last = cpuMs(pid);
+  while (last !== null && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuMs(pid);
+    if (now === null) return;
+    if (now - last <= 1000 * idleShare) return;
+    last = now;
+  }
+}
+
 /** Kernel clock ticks per second (USER_HZ): 100 on Linux. */
 const CLOCK_TICKS = 100;
 

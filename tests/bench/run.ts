@@ -23,6 +23,7 @@ import {
   startBareProxy,
   startBff,
   startEmbeddedUpstream,
+  settled,
   startStub,
   stopAll,
   type Child,
@@ -167,6 +168,8 @@ async function proxyStub() {
   const proxied: Target = { url: bff.url + API_PATH, headers: SPA_HEADERS };
   await probe(direct, 'stub upstream');
   await probe(proxied, 'BFF /api proxy (stub upstream)');
+  // The rounds measure the proxy, not the BFF's start-up work still running in the background.
+  await settled(bff.proc.pid);
 
   log(`throughput: ${ROUNDS} x ${SECONDS} s, ${CONNECTIONS} connections, alternating`);
   const beforeWarm = (await stub.stats()).bff.connections;
@@ -266,6 +269,7 @@ async function cpuSideBySide() {
     { name: 'BFF', pid: bff.proc.pid, t: { url: bff.url + API_PATH, headers: SPA_HEADERS } },
   ];
   for (const x of targets) await probe(x.t, x.name);
+  await settled(bff.proc.pid);
 
   log(
     `cpu: ${ROUNDS} rounds x ${SECONDS} s of each, ${CPU_CONNECTIONS} connections, rotating order`,
