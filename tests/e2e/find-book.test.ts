@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { randomPhone, useE2E } from '../helpers/e2e';
 import { newPage, waitForApp } from '../helpers/browser';
 import { startPortal } from '../helpers/portal';
-import { E2E_PORTAL_ENV } from '../helpers/portal-env';
 
 const env = useE2E();
 
@@ -71,20 +70,28 @@ function sectionButtons(page: Page) {
   return page.getByRole('group', { name: /選擇時段$/ }).getByRole('button');
 }
 
-/**
- * Opens the first bookable day that has a full section. The demo doctor's 10:00 and 15:00
- * sections are always full, but today's may already be over (past sections are not offered).
- */
-async function openDayWithFullSection(page: Page): Promise<void> {
+/** Opens the enabled days in turn until one's sections satisfy `wanted`; false when none does. */
+async function openFirstDayWhere(page: Page, wanted: () => Promise<boolean>): Promise<boolean> {
   const days = dayButtons(page).and(page.locator(':enabled'));
   const count = await days.count();
   for (let i = 0; i < count; i++) {
     await days.nth(i).click();
     await expect.poll(() => days.nth(i).getAttribute('aria-pressed')).toBe('true');
     await sectionButtons(page).first().waitFor();
-    if ((await sectionButtons(page).filter({ hasText: '已滿' }).count()) > 0) return;
+    if (await wanted()) return true;
   }
-  throw new Error('no bookable day with a full section');
+  return false;
+}
+
+/**
+ * Opens the first bookable day that has a full section. The demo doctor's 10:00 and 15:00
+ * sections are always full, but today's may already be over (past sections are not offered).
+ */
+async function openDayWithFullSection(page: Page): Promise<void> {
+  const full = sectionButtons(page).filter({ hasText: '已滿' });
+  if (!(await openFirstDayWhere(page, async () => (await full.count()) > 0))) {
+    throw new Error('no bookable day with a full section');
+  }
 }
 
 /** The section starting at `time` (its accessible name begins `HH:mm 至`). */
@@ -98,21 +105,15 @@ function sectionAt(page: Page, time: string) {
  * 'last' would be the same section, which one client cannot book twice.
  */
 async function chooseSection(page: Page, which: 'first' | 'last'): Promise<string> {
-  const days = dayButtons(page).and(page.locator(':enabled'));
   const open = sectionButtons(page).and(page.locator(':enabled'));
-  const count = await days.count();
-  for (let i = 0; i < count; i++) {
-    await days.nth(i).click();
-    await expect.poll(() => days.nth(i).getAttribute('aria-pressed')).toBe('true');
-    await sectionButtons(page).first().waitFor();
-    if ((await open.count()) < 2) continue;
-    const target = which === 'first' ? open.first() : open.last();
-    const label = (await target.getAttribute('aria-label')) ?? '';
-    await target.click();
-    expect(await target.getAttribute('aria-pressed')).toBe('true');
-    return label.slice(0, 5);
+  if (!(await openFirstDayWhere(page, async () => (await open.count()) >= 2))) {
+    throw new Error('no bookable day with two open sections');
   }
-  throw new Error('no bookable day with two open sections');
+  const target = which === 'first' ? open.first() : open.last();
+  const label = (await target.getAttribute('aria-label')) ?? '';
+  await target.click();
+  expect(await target.getAttribute('aria-pressed')).toBe('true');
+  return label.slice(0, 5);
 }
 
 interface TimeSectionLite {
@@ -474,9 +475,7 @@ describe('maps with a key but no network', () => {
   // server-rendered page of a cold process has been seen to miss the wait once, so it gets a
   // second try (the cause is still being looked into).
   it('retries the script, then shows the address with a maps-app link', { retry: 1 }, async () => {
-    const portal = await startPortal({
-      env: { ...E2E_PORTAL_ENV, GOOGLE_MAPS_API_KEY: 'e2e-fake-key' },
-    });
+    const portal = await startPortal({ env: { GOOGLE_MAPS_API_KEY: 'e2e-fake-key' } });
     const t = await newPage(env.browser(), { width: 1280, baseURL: portal.url });
     try {
       const attempts: { url: string; at: number }[] = [];

@@ -14,7 +14,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, openBrowser, waitForApp, type TestPage } from '../helpers/browser';
 import { startPortal, type Portal } from '../helpers/portal';
-import { E2E_PORTAL_ENV } from '../helpers/portal-env';
 import { startSparseUpstream, type SparseUpstream } from '../helpers/sparse-upstream';
 import { sparseRecords } from '../fixtures/sparse-upstream';
 
@@ -30,7 +29,7 @@ const pages = new Map<number, TestPage>();
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   stub = await startSparseUpstream();
-  portal = await startPortal({ env: { ...E2E_PORTAL_ENV, UPSTREAM_URL: stub.url } });
+  portal = await startPortal({ env: { UPSTREAM_URL: stub.url } });
   browser = await openBrowser();
 });
 

@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPortal, webIsBuilt, type Portal } from './portal';
-import { E2E_PORTAL_ENV } from './portal-env';
 
 export interface ProvidedPortal {
   url: string;
@@ -35,7 +34,7 @@ export async function setup(project: TestProject): Promise<void> {
     Array.from({ length: workers }, async () => {
       const logFile = join(mkdtempSync(join(tmpdir(), 'portal-e2e-log-')), 'portal.log');
       writeFileSync(logFile, '');
-      const portal = await startPortal({ logFile, env: E2E_PORTAL_ENV });
+      const portal = await startPortal({ logFile });
       return { portal, logFile };
     }),
   );

@@ -1,4 +1,4 @@
-/** Settings of the portal the browser tests run against, which some tests look for. */
+/** Settings of every portal the browser tests start (startPortal applies them; a test may override). */
 export const E2E_PORTAL_ENV = {
   /** The store pages /AppDownload links to. */
   APP_STORE_URL: 'https://apps.apple.com/hk/app/e2e-portal/id0',

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
+import { E2E_PORTAL_ENV } from './portal-env';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const WEB_DIST = join(ROOT, 'web', 'dist');
@@ -129,6 +130,7 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
     // Every e2e file logs in from 127.0.0.1: the BFF's per-address login limit must not trip.
     RATE_LIMIT_MAX: '10000',
     PAGEVIEW_RATE_LIMIT_MAX: '100000',
+    ...E2E_PORTAL_ENV,
     ...options.env,
     ...(distDir ? { WEB_DIST_DIR: distDir } : {}),
   };
