@@ -44,7 +44,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     rollupOptions: {
-      output: isSsrBuild ? {} : { manualChunks: bootChunk },
+      // Side-effect-free chunks under 8 KB are merged into a chunk loaded with them: a page
+      // otherwise asks for dozens of sub-kilobyte Mantine and icon modules, and starting each
+      // fetch costs the phone's main thread more than the bytes do. Larger limits merge parts
+      // of lazy pages into the entry, past its size budget.
+      output: isSsrBuild ? {} : { manualChunks: bootChunk, experimentalMinChunkSize: 8192 },
       treeshake: {
         // Modules known to have no side effects of their own, so a chunk that imports them
         // without using them leaves them out: dayjs's core (the entry imports @portal/shared,
