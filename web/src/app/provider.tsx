@@ -25,26 +25,43 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { useAfterLoad } from '../lib/after-load';
 import { cssVariablesResolver, theme } from '../theme';
 import type { buildRouter } from './router';
 
-// The notification container (and its transition code) is not needed for the first paint; the
+// The notification container (and its transition code) is not needed for the first view; the
 // store behind `notifications.show` is, and keeps notices shown before the container arrives.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
+/** The container, once the page is up or as soon as there is a notice to show. */
+function NotificationsWhenWanted() {
+  const loaded = useAfterLoad();
+  const pending = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  const hasNotice = pending.notifications.length + pending.queue.length > 0;
+  useEffect(() => {
+    if (loaded || hasNotice) setWanted(true);
+  }, [loaded, hasNotice]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications limit={3} zIndex={3000} />
+    </Suspense>
+  );
+}
+
 /** Everything around the router; the server renders the same with its own query client. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications limit={3} zIndex={3000} />
-      </Suspense>
+      <NotificationsWhenWanted />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,11 +1,12 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { RENDER_EVENT_DELAY_MS, RENDER_EVENT_NAME, isSessionPath, href } from '@portal/shared';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import classes from '../components/layout/layout.module.css';
 import { useFlexibleRootFont } from '../components/layout/use-flexible-root-font';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
+import { useAfterLoad } from '../lib/after-load';
 import { useBffConfig } from '../lib/bff-config';
 import { notice } from '../lib/notify';
 import { applyRouteMeta } from '../lib/page-meta';
@@ -31,13 +32,18 @@ function useRouteEntry(): void {
 const RouteProgress = lazy(() => import('../components/layout/route-progress'));
 
 /**
- * The route-change progress bar, loaded once the page has hydrated (the first view does not need
- * it). Its own component, so that switching it on renders only itself, not the whole frame.
+ * The route-change progress bar, loaded once the page is up (the first view does not need it), or
+ * at once when a navigation starts before that. Its own component, so that switching it on
+ * renders only itself, not the whole frame.
  */
-function RouteProgressAfterHydration() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+function RouteProgressAfterLoad() {
+  const loaded = useAfterLoad();
+  const navigating = useNavigation().state !== 'idle';
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (loaded || navigating) setWanted(true);
+  }, [loaded, navigating]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <RouteProgress />
@@ -80,7 +86,7 @@ export function RootLayout() {
 
   return (
     <div className={classes.shell}>
-      <RouteProgressAfterHydration />
+      <RouteProgressAfterLoad />
       <a href="#main" className={classes.skipLink}>
         跳到主要內容
       </a>
