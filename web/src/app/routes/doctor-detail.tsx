@@ -1,16 +1,19 @@
 import { Anchor, Breadcrumbs, Button, Card, Container, Stack, Tabs } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router';
 import { href, matchRoute } from '@portal/shared';
-import { BookingModal } from '../../features/booking/components/booking-modal';
-import { BookingPicker } from '../../features/booking/components/booking-picker';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorHeader } from '../../features/doctors/components/doctor-header';
 import { DoctorPageSkeleton } from '../../features/doctors/components/doctor-page-skeleton';
 import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
+import { afterLoad } from '../../lib/after-load';
 import { useDetailRecord } from '../../lib/detail-page';
+
+const loadBooking = () => import('../../features/booking/components/doctor-booking');
+const DoctorBooking = lazy(loadBooking);
 
 export default function DoctorDetailPage() {
   const outlet = useOutlet();
@@ -20,6 +23,13 @@ export default function DoctorDetailPage() {
   const { id: doctorId, record: doctor } = useDetailRecord('doctorDetail', doctorQueries.detail);
 
   const bookingOpen = params.get('booking') === '1';
+  // The dialog's code is fetched once the page is up, so it opens at once when asked for; it is
+  // mounted the first time it opens (then stays, so it can animate closed).
+  const [bookingWanted, setBookingWanted] = useState(bookingOpen);
+  if (bookingOpen && !bookingWanted) setBookingWanted(true);
+  useEffect(() => {
+    void afterLoad().then(loadBooking);
+  }, []);
   const closeBooking = () => {
     const next = new URLSearchParams(params);
     for (const key of ['booking', 'clinic', 'date', 'time']) next.delete(key);
@@ -98,21 +108,20 @@ export default function DoctorDetailPage() {
             >
               {outlet ?? <DoctorProfile doctor={doctor} />}
             </SectionBoundary>
-            <BookingModal
-              opened={bookingOpen}
-              onClose={closeBooking}
-              title={['預約', doctor.username, doctor.title].filter(Boolean).join(' ')}
-            >
-              <BookingPicker
-                doctor={doctor}
-                initial={{
-                  clinicId: params.get('clinic') ?? undefined,
-                  date: params.get('date') ?? undefined,
-                  time: params.get('time') ?? undefined,
-                }}
-                onClose={closeBooking}
-              />
-            </BookingModal>
+            {bookingWanted && (
+              <Suspense fallback={null}>
+                <DoctorBooking
+                  opened={bookingOpen}
+                  onClose={closeBooking}
+                  doctor={doctor}
+                  initial={{
+                    clinicId: params.get('clinic') ?? undefined,
+                    date: params.get('date') ?? undefined,
+                    time: params.get('time') ?? undefined,
+                  }}
+                />
+              </Suspense>
+            )}
           </>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
@@ -10,23 +10,11 @@ export interface BookingModalProps {
 }
 
 /**
- * The booking picker's dialog on a doctor's page: full screen on a phone. It is mounted the first
- * time it opens (then stays, so it can animate closed): a closed dialog in a server-rendered page
- * would mount its portal and measure the screen just after hydration, a second render of the whole
- * page for nothing.
+ * The booking picker's dialog on a doctor's page: full screen on a phone. The page mounts it the
+ * first time it opens: a closed dialog in a server-rendered page would mount its portal and
+ * measure the screen just after hydration, a second render of the whole page for nothing.
  */
 export function BookingModal({ opened, onClose, title, children }: BookingModalProps) {
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <PhoneAwareModal opened={opened} onClose={onClose} title={title}>
-      {children}
-    </PhoneAwareModal>
-  );
-}
-
-function PhoneAwareModal({ opened, onClose, title, children }: BookingModalProps) {
   // Read after mounting, as Mantine does by default: the server cannot know the screen.
   const fullScreen = useMediaQuery('(max-width: 575px)');
   return (
