@@ -29,6 +29,7 @@ import {
 } from '../lib/proxy-rules';
 import { isEmptyListAnswer, traditionalVariant } from '../lib/search-keyword';
 import { CALL_HOOKS, type Exchange } from './api-hooks';
+import type { UpstreamRequest } from '../plugins/app/upstream';
 import { SimplifiedCache, appPath, fromHansPage, simplifyValue } from '../lib/simplified';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -212,21 +213,22 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         session === null &&
         def?.cache === 'public' &&
         (body === null || (typeof body === 'string' && body.length <= MAX_CACHED_BODY));
-      const ask = (q: string, b: typeof body) =>
-        app.upstream.json({
-          method: request.method === 'POST' ? 'POST' : 'GET',
-          path: target.path,
-          query: q,
-          headers,
-          body: b,
-          token: session?.token,
-          cache,
-        });
       // A Simplified search word is sent in Traditional characters; when that finds nothing the
       // word as typed is tried (it may be a Traditional character that also has a Simplified use).
       const variant = streamBody ? null : traditionalVariant(callName, query, request.body);
-      let res = await ask(variant?.query ?? query, variant?.body ?? body);
-      if (variant && isEmptyListAnswer(res.envelope)) res = await ask(query, body);
+      const asked: UpstreamRequest = {
+        method: request.method === 'POST' ? 'POST' : 'GET',
+        path: target.path,
+        query: variant?.query ?? query,
+        headers,
+        body: variant?.body ?? body,
+        token: session?.token,
+        cache,
+      };
+      let res = await app.upstream.json(asked);
+      if (variant && isEmptyListAnswer(res.envelope)) {
+        res = await app.upstream.json({ ...asked, query, body });
+      }
       const { code } = res.envelope;
 
       if (code === ResponseCode.UNAUTHORISED) {

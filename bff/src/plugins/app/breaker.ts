@@ -19,8 +19,12 @@ function isFailure(outcome: number | UpstreamFaultKind): boolean {
   return typeof outcome === 'number' ? outcome >= 500 : outcome !== 'bad-response';
 }
 
+/** Status classes as constant strings: no label text is built per upstream answer. */
+const STATUS_CLASSES = ['0xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
+
 function outcomeLabel(outcome: number | UpstreamFaultKind): string {
-  return typeof outcome === 'number' ? `${Math.floor(outcome / 100)}xx` : outcome;
+  if (typeof outcome !== 'number') return outcome;
+  return STATUS_CLASSES[Math.floor(outcome / 100)] ?? `${Math.floor(outcome / 100)}xx`;
 }
 
 export default fp(
