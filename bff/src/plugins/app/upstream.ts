@@ -131,6 +131,27 @@ function toUpstreamError(err: unknown, signal: AbortSignal | undefined): Upstrea
   return new UpstreamError('unavailable', err);
 }
 
+/**
+ * Passes a caller's abort on to the request's own controller. A factory (its closure unnamed)
+ * rather than a named arrow in `send`: tsx names every named closure when it is created.
+ */
+function abortOnOuter(own: AbortController, outer: AbortSignal): () => void {
+  return () => own.abort(outer.reason);
+}
+
+/** The observers' `settle` for a buffered exchange, called when its headers arrive. */
+function settleOnHeaders(
+  observers: readonly UpstreamObserver[],
+  started: number,
+  mark: () => void,
+): HeadersSeen {
+  return (statusCode) => {
+    mark();
+    const ms = performance.now() - started;
+    for (const o of observers) o.settle?.(statusCode, ms);
+  };
+}
+
 function isEnvelope(v: unknown): v is ApiResponse & Record<string, unknown> {
   return (
     typeof v === 'object' &&
@@ -138,6 +159,132 @@ function isEnvelope(v: unknown): v is ApiResponse & Record<string, unknown> {
     !Array.isArray(v) &&
     typeof (v as { code?: unknown }).code === 'number'
   );
+}
+
+/** A JSON answer read whole. */
+interface BufferedAnswer {
+  statusCode: number;
+  headers: Dispatcher.ResponseData['headers'];
+  raw: Buffer;
+}
+
+/** What a buffered exchange does when the upstream's headers arrive (see `attempt`). */
+type HeadersSeen = (statusCode: number) => void;
+
+/**
+ * One JSON exchange read straight off undici's dispatcher into a Buffer. `pool.request()` wraps
+ * every answer in a Node stream (and an async resource) only for `json()` to read it back whole:
+ * per proxied call that machinery cost more CPU than the answer check. The timeouts, the caller's
+ * signal, the size limit and the fault mapping are those of `send` and the former stream read:
+ * the exact timer and the caller's signal cover the wait for headers, undici's body timeout the
+ * rest.
+ */
+class BufferedExchange implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | null = null;
+  /** Set when the request was aborted before undici started it. */
+  private pendingAbort: Error | null = null;
+  private headersSeen = false;
+  private statusCode = 0;
+  private headers: Dispatcher.ResponseData['headers'] = {};
+  private chunks: Buffer[] = [];
+  private bytes = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private timedOut = false;
+  private onOuterAbort: (() => void) | undefined;
+
+  constructor(
+    private readonly resolve: (answer: BufferedAnswer) => void,
+    private readonly reject: (err: unknown) => void,
+    private readonly outer: AbortSignal | undefined,
+    private readonly seen: HeadersSeen | undefined,
+  ) {}
+
+  /** Arms the exact timer (short budgets) and the caller's signal, as `send` does. */
+  arm(timeoutMs: number): void {
+    const outer = this.outer;
+    if (timeoutMs < PRECISE_TIMEOUT_BELOW_MS || outer) {
+      this.timer = setTimeout(onExchangeTimeout, timeoutMs, this);
+    }
+    if (outer) {
+      this.onOuterAbort = abortExchangeOnOuter(this, outer);
+      if (outer.aborted) this.onOuterAbort();
+      else outer.addEventListener('abort', this.onOuterAbort, { once: true });
+    }
+  }
+
+  abort(reason: Error, timedOut = false): void {
+    if (this.headersSeen) return;
+    if (timedOut) this.timedOut = true;
+    if (this.controller) this.controller.abort(reason);
+    else this.pendingAbort ??= reason;
+  }
+
+  private disarm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    if (this.onOuterAbort) this.outer?.removeEventListener('abort', this.onOuterAbort);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.pendingAbort) controller.abort(this.pendingAbort);
+  }
+
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Dispatcher.ResponseData['headers'],
+  ): void {
+    this.headersSeen = true;
+    this.disarm();
+    this.statusCode = statusCode;
+    this.headers = headers;
+    this.seen?.(statusCode);
+    if (Number(headers['content-length'] ?? 0) > MAX_JSON_BYTES) {
+      controller.abort(new UpstreamError('bad-response'));
+    }
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.bytes += chunk.length;
+    // Also without a declared length: an answer never grows past the limit in memory.
+    if (this.bytes > MAX_JSON_BYTES) {
+      controller.abort(new UpstreamError('bad-response'));
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    const chunks = this.chunks;
+    const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, this.bytes);
+    this.resolve({ statusCode: this.statusCode, headers: this.headers, raw });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, err: Error): void {
+    if (this.headersSeen) {
+      this.reject(toUpstreamError(err, this.outer));
+      return;
+    }
+    this.disarm();
+    // The browser's upload was too large: its fault, not the upstream's.
+    if (err instanceof BodyTooLargeError) this.reject(err);
+    else if (this.timedOut) this.reject(new UpstreamError('timeout', err));
+    else this.reject(toUpstreamError(err, this.outer));
+  }
+}
+
+function onExchangeTimeout(exchange: BufferedExchange): void {
+  exchange.abort(new DOMException('This operation was aborted', 'AbortError'), true);
+}
+
+/** The caller's abort, passed on (a factory: its closure is unnamed, see abortOnOuter). */
+function abortExchangeOnOuter(exchange: BufferedExchange, outer: AbortSignal): () => void {
+  return () =>
+    exchange.abort(
+      outer.reason instanceof Error
+        ? outer.reason
+        : new DOMException('This operation was aborted', 'AbortError'),
+    );
 }
 
 export class UpstreamClient {
@@ -208,7 +355,8 @@ export class UpstreamClient {
     }
   }
 
-  private async send(req: UpstreamRequest): Promise<UpstreamResponse> {
+  /** The headers sent: the caller's (lower-cased, never token/sourcetype/cookie/host) and ours. */
+  private static headersFor(req: UpstreamRequest): Record<string, string> {
     const headers: Record<string, string> = {};
     const given = req.headers;
     if (given) {
@@ -219,6 +367,55 @@ export class UpstreamClient {
     }
     headers[SOURCE_TYPE_HEADER] = SOURCE_TYPE;
     if (req.token) headers[TOKEN_HEADER] = req.token;
+    return headers;
+  }
+
+  /** One attempt of a JSON exchange, read whole (see BufferedExchange); observed like `attempt`. */
+  private attemptBuffered(req: UpstreamRequest): Promise<BufferedAnswer> {
+    const observers = this.observers;
+    if (observers.length === 0) return this.sendBuffered(req, undefined);
+    for (const o of observers) o.admit?.();
+    const started = performance.now();
+    let settled = false;
+    // Settled when the headers arrive, as `attempt` is: the duration is the time to headers.
+    const seen: HeadersSeen = settleOnHeaders(observers, started, () => {
+      settled = true;
+    });
+    return this.sendBuffered(req, seen).catch((err: unknown) => {
+      if (!settled && err instanceof UpstreamError) {
+        const ms = performance.now() - started;
+        for (const o of observers) o.settle?.(err.kind, ms);
+      }
+      throw err;
+    });
+  }
+
+  private sendBuffered(
+    req: UpstreamRequest,
+    seen: HeadersSeen | undefined,
+  ): Promise<BufferedAnswer> {
+    const headers = UpstreamClient.headersFor(req);
+    const timeout = req.timeoutMs ?? this.timeoutMs;
+    return new Promise<BufferedAnswer>((resolve, reject) => {
+      const exchange = new BufferedExchange(resolve, reject, req.signal, seen);
+      exchange.arm(timeout);
+      this.pool.dispatch(
+        {
+          origin: this.origin,
+          method: req.method,
+          path: this.basePath + req.path + (req.query ? `?${req.query}` : ''),
+          headers,
+          body: req.body ?? null,
+          headersTimeout: timeout,
+          bodyTimeout: timeout,
+        },
+        exchange,
+      );
+    });
+  }
+
+  private async send(req: UpstreamRequest): Promise<UpstreamResponse> {
+    const headers = UpstreamClient.headersFor(req);
     const timeout = req.timeoutMs ?? this.timeoutMs;
     // undici's own timers tick about once a second: fine for the 10 s default, too coarse for
     // short budgets, which get an exact timer of their own (as do callers with a signal).
@@ -226,14 +423,17 @@ export class UpstreamClient {
     let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
     const outer = req.signal;
-    const onOuterAbort = (): void => controller?.abort(outer?.reason);
+    // Made only for a caller's signal (the proxy passes none): see abortOnOuter.
+    let onOuterAbort: (() => void) | undefined;
     if (outer || timeout < PRECISE_TIMEOUT_BELOW_MS) {
-      controller = new AbortController();
+      const own = new AbortController();
+      controller = own;
       timer = setTimeout(() => {
         timedOut = true;
-        controller?.abort();
+        own.abort();
       }, timeout);
       if (outer) {
+        onOuterAbort = abortOnOuter(own, outer);
         if (outer.aborted) onOuterAbort();
         else outer.addEventListener('abort', onOuterAbort, { once: true });
       }
@@ -256,7 +456,7 @@ export class UpstreamClient {
       throw timedOut ? new UpstreamError('timeout', err) : toUpstreamError(err, outer);
     } finally {
       if (timer) clearTimeout(timer);
-      outer?.removeEventListener('abort', onOuterAbort);
+      if (onOuterAbort) outer?.removeEventListener('abort', onOuterAbort);
     }
   }
 
@@ -275,21 +475,14 @@ export class UpstreamClient {
   }
 
   private async fetchJson<T>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
-    const res = await this.request({
+    const asked: UpstreamRequest = {
       ...req,
       headers: { accept: 'application/json', ...req.headers, 'accept-encoding': 'identity' },
-    });
-    let raw: Buffer;
-    try {
-      const length = Number(res.headers['content-length'] ?? 0);
-      if (length > MAX_JSON_BYTES) {
-        res.body.destroy();
-        throw new UpstreamError('bad-response');
-      }
-      raw = Buffer.from(await res.body.arrayBuffer());
-    } catch (err) {
-      throw toUpstreamError(err, req.signal);
-    }
+    };
+    // As `request()`: a GET answered 503 (an upstream instance restarting) is asked again once.
+    let res = await this.attemptBuffered(asked);
+    if (res.statusCode === 503 && req.method !== 'POST') res = await this.attemptBuffered(asked);
+    let raw = res.raw;
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw.toString('utf8'));
