@@ -1,10 +1,11 @@
-import { Suspense, lazy, memo, useMemo } from 'react';
-import { Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { memo, useMemo } from 'react';
+import { Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useOutlet } from 'react-router';
 import { useDoctorAvailability } from '../../features/availability/api/queries';
 import { NextSlot } from '../../features/availability/components/next-slot';
 import { ContinueBooking } from '../../features/booking/components/continue-booking';
+import { HomeCarousel } from '../../features/home/components/home-carousel';
 import { HomeClinics } from '../../features/home/components/home-clinics';
 import { HomeHero } from '../../features/home/components/home-hero';
 import { HomeNews } from '../../features/home/components/home-news';
@@ -14,8 +15,6 @@ import { TopDoctors } from '../../features/home/components/top-doctors';
 import { homeQueries } from '../../features/home/api/queries';
 import classes from '../../features/home/components/home.module.css';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-
-const HomeCarousel = lazy(() => import('../../features/home/components/home-carousel'));
 
 /**
  * The parts of the page that depend on no query of the page itself: kept from rendering again
@@ -27,9 +26,7 @@ const HomeTop = memo(function HomeTop() {
       <ContinueBooking />
       <HomeHero />
       <QuickLinks />
-      <Suspense fallback={<Skeleton className={classes.carouselPlaceholder} />}>
-        <HomeCarousel />
-      </Suspense>
+      <HomeCarousel />
     </>
   );
 });

@@ -1,8 +1,18 @@
 import { href } from '@portal/shared';
 import { Button, Text } from '@mantine/core';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Slider } from '../../../components/carousel/slider';
+import { useAfterLoad } from '../../../lib/after-load';
+import sliderClasses from '../../../components/carousel/slider.module.css';
 import classes from './home.module.css';
+
+// Embla and the carousel's CSS arrive once the page is up: until then the first slide stands as
+// it will look in the carousel, without arrows and dots (they sit over the slide, so nothing moves).
+const Slider = lazy(() =>
+  import('../../../components/carousel/slider').then((m) => ({ default: m.Slider })),
+);
+
+const LABEL = '精選服務';
 
 const SLIDES = [
   {
@@ -28,25 +38,36 @@ const SLIDES = [
   },
 ];
 
-/** The home banner carousel; a lazy chunk so Embla and its CSS stay out of the first load. */
-export default function HomeCarousel() {
+const slides: { key: string; content: ReactNode }[] = SLIDES.map((s, i) => ({
+  key: s.key,
+  content: (
+    <div className={classes.slide} data-tone={i % 3}>
+      <Text className={classes.slideTitle}>{s.title}</Text>
+      <Text size="sm">{s.text}</Text>
+      <div>
+        <Button component={Link} to={s.to} size="xs" mt={4}>
+          {s.cta}
+        </Button>
+      </div>
+    </div>
+  ),
+}));
+
+function FirstSlide() {
   return (
-    <Slider
-      label="精選服務"
-      slides={SLIDES.map((s, i) => ({
-        key: s.key,
-        content: (
-          <div className={classes.slide} data-tone={i % 3}>
-            <Text className={classes.slideTitle}>{s.title}</Text>
-            <Text size="sm">{s.text}</Text>
-            <div>
-              <Button component={Link} to={s.to} size="xs" mt={4}>
-                {s.cta}
-              </Button>
-            </div>
-          </div>
-        ),
-      }))}
-    />
+    <div className={sliderClasses.root} role="region" aria-label={LABEL}>
+      {slides[0]!.content}
+    </div>
+  );
+}
+
+/** The home banner carousel: its first slide in the first view, swipeable once the page is up. */
+export function HomeCarousel() {
+  const loaded = useAfterLoad();
+  if (!loaded) return <FirstSlide />;
+  return (
+    <Suspense fallback={<FirstSlide />}>
+      <Slider label={LABEL} slides={slides} />
+    </Suspense>
   );
 }
