@@ -12,7 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./test-utils/setup.ts'],
     css: false,
-    // Form tests type with user-event; on a loaded 2-core machine they need more than 5 s.
-    testTimeout: 20_000,
+    // Form tests type with user-event: on a loaded 2-core machine running two files at once one
+    // such test can take more than 20 s.
+    testTimeout: 60_000,
   },
 });

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default: on a loaded 2-core machine running two test
+// files at once, a render after a mocked fetch can take longer. A passing wait returns as soon as
+// its element shows, so the longer limit costs nothing when the machine is quiet.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
