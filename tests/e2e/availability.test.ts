@@ -136,8 +136,8 @@ describe('最快可約 on the doctor cards', () => {
       for (const text of lines) expect(text).toContain(todayLabel);
     }
 
-    await page.getByRole('combobox', { name: '排序' }).click();
-    await page.getByRole('option', { name: '最快可約' }).click();
+    const order = page.getByRole('combobox', { name: '排序', exact: true });
+    await order.selectOption({ label: '最快可約' });
     await page.waitForURL(/[?&]order=soonest/);
     // The old list stays on screen until the new order's answer arrives: wait for the re-sort
     // instead of reading the cards of the previous order.
@@ -160,7 +160,9 @@ describe('最快可約 on the doctor cards', () => {
     expect(new URL(page.url()).search).toBe(search);
     await cardNames(page);
     expect(await page.getByRole('radio', { name: '今日有空' }).isChecked()).toBe(true);
-    expect(await page.getByRole('combobox', { name: '排序' }).inputValue()).toBe('最快可約');
+    expect(await order.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(
+      '最快可約',
+    );
     const reloaded = await slotsShown(page);
     expect(reloaded).toEqual([...reloaded].sort());
     for (const slot of reloaded) expect(slot.startsWith(hkToday())).toBe(true);

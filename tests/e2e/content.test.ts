@@ -41,7 +41,7 @@ async function choose(page: Page, label: string | RegExp, option: string): Promi
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Picks an option of a native select (the job filters) by its label. */
+/** Picks an option of a native select (the list pages' filters) by its label. */
 async function pick(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
@@ -153,9 +153,13 @@ for (const width of [1280, 375] as const) {
       await page.goto('/ask/list');
       // The search is the app's (in the URL, without a page load): wait until it has taken over.
       await waitForApp(page);
+      await pick(page, '病症分類', '感冒咳嗽');
+      await page.waitForURL(/category=IC01/);
       await page.getByRole('textbox', { name: '搜尋問題' }).fill('咳');
       await page.getByRole('button', { name: '搜尋' }).click();
-      await page.waitForURL(/keyword=/);
+      // The keyword joins the category chosen before it.
+      await page.waitForURL((u) => u.searchParams.get('keyword') === '咳');
+      expect(new URL(page.url()).searchParams.get('category')).toBe('IC01');
       const answered = page.getByTestId('ask-card').filter({ hasText: '位醫師解答' }).first();
       await answered.click();
       await page.getByTestId('ask-answer').first().waitFor();

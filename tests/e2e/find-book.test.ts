@@ -214,8 +214,9 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
     await waitForApp(page);
     await page.getByTestId('doctor-card').first().waitFor();
 
-    await page.getByRole('combobox', { name: '地區' }).click();
-    await page.getByRole('option', { name: '灣仔區' }).click();
+    // The district list is the browser's own select, the districts grouped by region.
+    const district = page.getByRole('combobox', { name: '地區', exact: true });
+    await district.selectOption({ label: '灣仔區' });
     await page.waitForURL(/district=/);
     expect(new URL(page.url()).searchParams.get('district')).toBeTruthy();
     await page.waitForFunction(() => {
@@ -227,7 +228,7 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
     await page.reload();
     await page.getByTestId('doctor-card').first().waitFor();
     await expect
-      .poll(() => page.getByRole('combobox', { name: '地區' }).inputValue())
+      .poll(() => district.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text))
       .toBe('灣仔區');
 
     const first = page.getByTestId('doctor-card').first();

@@ -48,11 +48,7 @@ export default function AskListPage() {
           </Button>
         </Group>
         <MissingRecordNotice kind="ask" />
-        <AskFilters
-          categories={categories.data ?? []}
-          value={filter}
-          onChange={(v) => setFilters({ keyword: v.keyword, category: v.category })}
-        />
+        <AskFilters categories={categories.data ?? []} value={filter} onChange={setFilters} />
         <PagedQueryState
           query={list}
           loader={<CardsSkeleton count={5} />}

@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type UsableArea } from '@portal/shared';
 import { callApi } from '../../lib/api-client';
@@ -28,29 +28,34 @@ export const districtsQuery = queryOptions({
   staleTime: Infinity,
 });
 
-export interface DistrictSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
+export interface DistrictSelectProps extends Omit<
+  NativeSelectProps,
+  'data' | 'value' | 'onChange' | 'children'
+> {
   value: string;
   onChange: (districtId: string) => void;
 }
 
-/** A district picker (grouped by region); '' means every district. */
+/**
+ * A district picker, the districts grouped under their region; '' means every district (全港).
+ *
+ * The browser's own select: eighteen districts need no search box, a phone opens its own picker,
+ * and hydrating the list page has no dropdown to measure and position.
+ */
 export function DistrictSelect({ value, onChange, ...props }: DistrictSelectProps) {
   const { data, isPending, isError } = useQuery(districtsQuery);
+  const first = { value: '', label: isPending ? '載入中…' : '全港' };
   const groups = (data ?? []).map((g) => ({
     group: g.region.areaname,
     items: g.districts.map((d) => ({ value: d.areaid, label: d.areaname })),
   }));
   return (
-    <Select
+    <NativeSelect
       label="地區"
-      placeholder={isError ? '未能載入地區' : isPending ? '載入中…' : '全港'}
-      data={groups}
-      value={value || null}
-      onChange={(v) => onChange(v ?? '')}
-      clearable
-      searchable
-      nothingFoundMessage="找不到這個地區"
-      comboboxProps={{ withinPortal: true }}
+      data={[first, ...groups]}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={isError ? '未能載入地區' : undefined}
       {...props}
     />
   );

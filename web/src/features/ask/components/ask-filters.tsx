@@ -1,4 +1,4 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { IllnessCategory } from '@portal/shared';
 import { useKeywordDraft } from '../../../lib/use-keyword-draft';
@@ -9,7 +9,12 @@ export interface AskFilterValue {
   category: string;
 }
 
-/** Keyword search (applied on submit) and an illness category select (applied at once). */
+/**
+ * Keyword search (applied on submit) and an illness category select (applied at once).
+ *
+ * The category list is the browser's own select: the phone's own picker, and nothing to measure
+ * or position while the server-rendered page hydrates.
+ */
 export function AskFilters({
   categories,
   value,
@@ -17,9 +22,10 @@ export function AskFilters({
 }: {
   categories: readonly IllnessCategory[];
   value: AskFilterValue;
-  onChange: (value: AskFilterValue) => void;
+  /** Only the filters that changed. */
+  onChange: (patch: Partial<AskFilterValue>) => void;
 }) {
-  const keyword = useKeywordDraft(value.keyword, (k) => onChange({ ...value, keyword: k }));
+  const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
   return (
     <form role="search" onSubmit={keyword.onSubmit}>
       <div className={classes.row}>
@@ -30,14 +36,14 @@ export function AskFilters({
           leftSection={<IconSearch size={16} />}
           className={classes.keyword}
         />
-        <Select
+        <NativeSelect
           label="病症分類"
-          placeholder="全部分類"
-          data={categories.map((c) => ({ value: c.codeid, label: c.codedesc || c.codeDesc || '' }))}
-          value={value.category || null}
-          onChange={(v) => onChange({ ...value, category: v ?? '' })}
-          clearable
-          comboboxProps={{ withinPortal: true }}
+          data={[
+            { value: '', label: '全部分類' },
+            ...categories.map((c) => ({ value: c.codeid, label: c.codedesc || c.codeDesc || '' })),
+          ]}
+          value={value.category}
+          onChange={(e) => onChange({ category: e.currentTarget.value })}
         />
         <Button type="submit">搜尋</Button>
       </div>

@@ -1,8 +1,8 @@
 import {
   Button,
   Group,
+  NativeSelect,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Text,
   TextInput,
@@ -14,7 +14,6 @@ import {
   FREE_FILTER_LABEL,
   LANGUAGES,
   SPECIALTIES,
-  type DoctorOrder,
   type FreeFilter,
 } from '@portal/shared';
 import { useKeywordDraft } from '../../../lib/use-keyword-draft';
@@ -32,6 +31,10 @@ const FREE_OPTIONS = [
   { value: 'any', label: '不限' },
   ...FREE_FILTERS.map((f) => ({ value: f, label: FREE_FILTER_LABEL[f] })),
 ];
+/** The choice that clears a filter, first in each list. */
+const ALL = { value: '', label: '全部' };
+const SPECIALTY_OPTIONS = [ALL, ...SPECIALTIES];
+const LANGUAGE_OPTIONS = [ALL, ...LANGUAGES];
 const ORDER_OPTIONS = [
   { value: 'default', label: '預設排序' },
   { value: 'soonest', label: '最快可約' },
@@ -40,6 +43,10 @@ const ORDER_OPTIONS = [
 /**
  * Keyword, district, specialty, language and clinic filters of the doctor search, then when the
  * doctor is free (今日有空 / 明日有空 / 本週有空) and the order (最快可約 first).
+ *
+ * The lists are the browser's own selects: short lists, the phone's own picker, and nothing to
+ * measure or position while the server-rendered page hydrates (a custom dropdown does that for
+ * every list at once, one long task before the page answers a tap).
  */
 export function DoctorFilters({ value, onChange }: DoctorFiltersProps) {
   const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
@@ -59,31 +66,27 @@ export function DoctorFilters({ value, onChange }: DoctorFiltersProps) {
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         <DistrictSelect value={value.district} onChange={(district) => onChange({ district })} />
-        <Select
+        <NativeSelect
           label="專科"
-          placeholder="全部"
-          data={[...SPECIALTIES]}
-          value={value.specialty || null}
-          onChange={(v) => onChange({ specialty: v ?? '' })}
-          clearable
+          data={SPECIALTY_OPTIONS}
+          value={value.specialty}
+          onChange={(e) => onChange({ specialty: e.currentTarget.value })}
         />
-        <Select
+        <NativeSelect
           label="語言"
-          placeholder="全部"
-          data={[...LANGUAGES]}
-          value={value.language || null}
-          onChange={(v) => onChange({ language: v ?? '' })}
-          clearable
+          data={LANGUAGE_OPTIONS}
+          value={value.language}
+          onChange={(e) => onChange({ language: e.currentTarget.value })}
         />
-        <Select
+        <NativeSelect
           label="診所"
-          placeholder={clinics.isError ? '未能載入' : '全部'}
-          data={clinics.data ?? []}
-          value={value.clinic || null}
-          onChange={(v) => onChange({ clinic: v ?? '' })}
-          clearable
-          searchable
-          nothingFoundMessage="找不到這間診所"
+          data={[
+            { value: '', label: clinics.isPending ? '載入中…' : '全部' },
+            ...(clinics.data ?? []),
+          ]}
+          value={value.clinic}
+          onChange={(e) => onChange({ clinic: e.currentTarget.value })}
+          error={clinics.isError ? '未能載入' : undefined}
         />
       </SimpleGrid>
       <Group gap="sm" mt="sm" align="flex-end" wrap="wrap">
@@ -98,12 +101,13 @@ export function DoctorFilters({ value, onChange }: DoctorFiltersProps) {
             onChange={(v) => onChange({ free: v === 'any' ? '' : (v as FreeFilter) })}
           />
         </div>
-        <Select
+        <NativeSelect
           label="排序"
           data={ORDER_OPTIONS}
           value={value.order || 'default'}
-          onChange={(v) => onChange({ order: v === 'soonest' ? (v as DoctorOrder) : '' })}
-          allowDeselect={false}
+          onChange={(e) =>
+            onChange({ order: e.currentTarget.value === 'soonest' ? 'soonest' : '' })
+          }
           w={140}
         />
       </Group>
