@@ -25,7 +25,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -42,13 +42,8 @@ const Notifications = lazy(() =>
 
 /** The container, once the page is up or as soon as there is a notice to show. */
 function NotificationsWhenWanted() {
-  const loaded = useAfterLoad();
   const pending = useNotifications();
-  const [wanted, setWanted] = useState(false);
-  const hasNotice = pending.notifications.length + pending.queue.length > 0;
-  useEffect(() => {
-    if (loaded || hasNotice) setWanted(true);
-  }, [loaded, hasNotice]);
+  const wanted = useAfterLoad(pending.notifications.length + pending.queue.length > 0);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

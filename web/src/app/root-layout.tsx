@@ -37,12 +37,7 @@ const RouteProgress = lazy(() => import('../components/layout/route-progress'));
  * renders only itself, not the whole frame.
  */
 function RouteProgressAfterLoad() {
-  const loaded = useAfterLoad();
-  const navigating = useNavigation().state !== 'idle';
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (loaded || navigating) setWanted(true);
-  }, [loaded, navigating]);
+  const wanted = useAfterLoad(useNavigation().state !== 'idle');
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

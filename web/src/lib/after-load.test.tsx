@@ -72,4 +72,19 @@ describe('useAfterLoad', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
+
+  it('is true at once, and stays so, when the part is needed before the page has settled', async () => {
+    vi.stubGlobal('requestIdleCallback', () => undefined);
+    const { useAfterLoad } = await load();
+    function Probe({ needed }: { needed: boolean }) {
+      return <span>{useAfterLoad(needed) ? 'ready' : 'waiting'}</span>;
+    }
+    const { rerender } = render(<Probe needed={false} />);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    rerender(<Probe needed />);
+    expect(screen.getByText('ready')).toBeTruthy();
+    rerender(<Probe needed={false} />);
+    expect(screen.getByText('ready')).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
 });

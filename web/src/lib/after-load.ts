@@ -31,9 +31,14 @@ export function afterLoad(): Promise<void> {
   return waiting;
 }
 
-/** Whether `afterLoad` has resolved; false on the server and in the render that hydrates. */
-export function useAfterLoad(): boolean {
+/**
+ * Whether `afterLoad` has resolved; false on the server and in the render that hydrates. With
+ * `neededNow`, true from the first render in which it is true (a notice to show, a navigation
+ * started before the page was up). Once true, it stays true.
+ */
+export function useAfterLoad(neededNow = false): boolean {
   const [ready, setReady] = useState(false);
+  if (neededNow && !ready) setReady(true);
   useEffect(() => {
     let live = true;
     void afterLoad().then(() => {
