@@ -394,28 +394,28 @@ export class UpstreamClient {
     req: UpstreamRequest,
     seen: HeadersSeen | undefined,
   ): Promise<BufferedAnswer> {
-    const headers = UpstreamClient.headersFor(req);
     const timeout = req.timeoutMs ?? this.timeoutMs;
     return new Promise<BufferedAnswer>((resolve, reject) => {
       const exchange = new BufferedExchange(resolve, reject, req.signal, seen);
       exchange.arm(timeout);
-      this.pool.dispatch(
-        {
-          origin: this.origin,
-          method: req.method,
-          path: this.basePath + req.path + (req.query ? `?${req.query}` : ''),
-          headers,
-          body: req.body ?? null,
-          headersTimeout: timeout,
-          bodyTimeout: timeout,
-        },
-        exchange,
-      );
+      this.pool.dispatch(this.dispatchOptions(req, timeout), exchange);
     });
   }
 
+  /** What undici is asked for a call, streamed or buffered alike. */
+  private dispatchOptions(req: UpstreamRequest, timeout: number) {
+    return {
+      origin: this.origin,
+      method: req.method,
+      path: this.basePath + req.path + (req.query ? `?${req.query}` : ''),
+      headers: UpstreamClient.headersFor(req),
+      body: req.body ?? null,
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+    };
+  }
+
   private async send(req: UpstreamRequest): Promise<UpstreamResponse> {
-    const headers = UpstreamClient.headersFor(req);
     const timeout = req.timeoutMs ?? this.timeoutMs;
     // undici's own timers tick about once a second: fine for the 10 s default, too coarse for
     // short budgets, which get an exact timer of their own (as do callers with a signal).
@@ -440,13 +440,7 @@ export class UpstreamClient {
     }
     try {
       const res = await this.pool.request({
-        origin: this.origin,
-        method: req.method,
-        path: this.basePath + req.path + (req.query ? `?${req.query}` : ''),
-        headers,
-        body: req.body ?? null,
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
+        ...this.dispatchOptions(req, timeout),
         signal: controller?.signal,
       });
       return { statusCode: res.statusCode, headers: res.headers, body: res.body };
