@@ -1,24 +1,15 @@
 /**
- * Lighthouse 12 (node API) with Debian chromium, default settings (mobile emulation, simulated
- * throttling), median of several runs per URL. Chromium is started here with a DevTools port
- * rather than through chrome-launcher, which is not a direct dependency of the tests package.
+ * Lighthouse 12 (node API) with Debian chromium started by chrome-launcher, as the Lighthouse CLI
+ * does, default settings (mobile emulation, simulated throttling), median of several runs per URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LhResult, RunnerResult } from 'lighthouse';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { median } from './load';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 
 export interface LighthouseFigure {
   url: string;
@@ -44,36 +35,16 @@ export interface LighthouseFigure {
 }
 
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), 'portal-bench-chromium-'));
-  const proc: ChildProcess = spawn(
-    CHROMIUM,
-    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let text = '';
-    const timer = setTimeout(() => reject(new Error(`chromium did not start:\n${text}`)), 30_000);
-    proc.stderr?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = text.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    proc.once('exit', (code) => reject(new Error(`chromium exited with ${code}:\n${text}`)));
-  });
-  const stop = () =>
-    new Promise<void>((done) => {
-      const finish = () => {
-        rmSync(profile, { recursive: true, force: true });
-        done();
-      };
-      if (proc.exitCode !== null) return finish();
-      proc.once('exit', finish);
-      proc.kill('SIGTERM');
-    });
-  return { port, stop };
+  // chrome-launcher adds the flags the Lighthouse CLI runs Chrome with (no translate, component
+  // updates, sync, phishing checks or other background work that would share the cores with the
+  // page); the flags here are only what a headless container needs on top.
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  return {
+    port: chrome.port,
+    stop: async () => {
+      chrome.kill();
+    },
+  };
 }
 
 const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

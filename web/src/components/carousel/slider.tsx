@@ -1,7 +1,14 @@
-import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
-import { useCallback, type ReactNode } from 'react';
-import { slideSize, sliderOptions } from './slider-settings';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { SLIDER } from '@portal/shared';
+import { slideIndexAt, wrapIndex } from './slider-settings';
 import classes from './slider.module.css';
 
 export interface SliderProps {
@@ -11,40 +18,114 @@ export interface SliderProps {
   withIndicators?: boolean;
 }
 
+const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+const slideWidth = (strip: HTMLElement) => strip.clientWidth / SLIDER.slidesPerView;
+
 /**
- * A swipeable carousel (Mantine Carousel on Embla) with the spec's settings: one slide per view and
- * a 300 ms transition. Import it lazily so its CSS and Embla stay out of the first bundle.
+ * A swipeable carousel, one slide per view. The slides sit side by side in a strip the browser
+ * scrolls and snaps itself: a swipe works from the first paint, before any script, and nothing is
+ * measured or set up while the page hydrates. The arrows and dots move the strip in the spec's
+ * 300 ms (at once when the reader asks for reduced motion); past the last slide they wrap round.
  */
 export function Slider({ slides, label, withIndicators = true }: SliderProps) {
-  // Mantine names the indicator list "Slides" with no prop to change it: renamed once mounted,
-  // so a screen reader speaks Chinese throughout.
-  const nameIndicators = useCallback((root: HTMLDivElement | null) => {
-    root?.querySelector('[role="tablist"]')?.setAttribute('aria-label', '選擇要看的一張');
-  }, []);
+  const strip = useRef<HTMLDivElement>(null);
+  const animation = useRef(0);
+  const [active, setActive] = useState(0);
+  const count = slides.length;
+
+  // The slide in view follows the strip wherever it was moved from (swipe, arrows, keyboard focus).
+  const onScroll = useCallback(() => {
+    const el = strip.current;
+    if (!el || animation.current) return;
+    setActive(slideIndexAt(el.scrollLeft, slideWidth(el), count));
+  }, [count]);
+
+  useEffect(() => () => cancelAnimationFrame(animation.current), []);
+
+  const show = (index: number) => {
+    const el = strip.current;
+    if (!el) return;
+    const target = wrapIndex(index, count);
+    setActive(target);
+    cancelAnimationFrame(animation.current);
+    const from = el.scrollLeft;
+    const to = target * slideWidth(el);
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || from === to) {
+      animation.current = 0;
+      el.scrollLeft = to;
+      return;
+    }
+    // Snapping is off while the strip is moved frame by frame, or it would snap at each frame.
+    el.dataset.moving = '';
+    const start = performance.now();
+    const step = (now: number) => {
+      const t = Math.min(1, (now - start) / SLIDER.transitionMs);
+      el.scrollLeft = from + (to - from) * easeOutCubic(t);
+      if (t < 1) {
+        animation.current = requestAnimationFrame(step);
+        return;
+      }
+      animation.current = 0;
+      delete el.dataset.moving;
+    };
+    animation.current = requestAnimationFrame(step);
+  };
+
   return (
-    <Carousel
-      ref={nameIndicators}
+    <section
+      className={classes.root}
       aria-label={label}
       aria-roledescription="輪播"
-      emblaOptions={sliderOptions}
-      slideSize={slideSize}
-      slideGap={0}
-      withIndicators={withIndicators && slides.length > 1}
-      withControls={slides.length > 1}
-      classNames={{ root: classes.root, indicator: classes.indicator }}
-      previousControlProps={{ 'aria-label': '上一張' }}
-      nextControlProps={{ 'aria-label': '下一張' }}
-      getIndicatorProps={(index) => ({ 'aria-label': `第 ${index + 1} 張` })}
+      style={{ '--slides-per-view': SLIDER.slidesPerView } as CSSProperties}
     >
-      {slides.map((slide, i) => (
-        <Carousel.Slide
-          key={slide.key}
-          aria-roledescription="項目"
-          aria-label={`${i + 1} / ${slides.length}`}
-        >
-          {slide.content}
-        </Carousel.Slide>
-      ))}
-    </Carousel>
+      <div ref={strip} className={classes.strip} onScroll={count > 1 ? onScroll : undefined}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.key}
+            className={classes.slide}
+            role="group"
+            aria-roledescription="項目"
+            aria-label={`${i + 1} / ${count}`}
+          >
+            {slide.content}
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            className={`${classes.control} ${classes.previous}`}
+            aria-label="上一張"
+            onClick={() => show(active - 1)}
+          >
+            <IconChevronLeft size={16} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={`${classes.control} ${classes.next}`}
+            aria-label="下一張"
+            onClick={() => show(active + 1)}
+          >
+            <IconChevronRight size={16} aria-hidden />
+          </button>
+          {withIndicators && (
+            <div className={classes.indicators} role="group" aria-label="選擇要看的一張">
+              {slides.map((slide, i) => (
+                <button
+                  key={slide.key}
+                  type="button"
+                  className={classes.indicator}
+                  aria-label={`第 ${i + 1} 張`}
+                  aria-current={i === active ? 'true' : undefined}
+                  data-active={i === active || undefined}
+                  onClick={() => show(i)}
+                />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </section>
   );
 }

@@ -1,16 +1,9 @@
 import { href } from '@portal/shared';
 import { Button, Text } from '@mantine/core';
-import { Suspense, lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAfterLoad } from '../../../lib/after-load';
-import sliderClasses from '../../../components/carousel/slider.module.css';
+import { Slider } from '../../../components/carousel/slider';
 import classes from './home.module.css';
-
-// Embla and the carousel's CSS arrive once the page is up: until then the first slide stands as
-// it will look in the carousel, without arrows and dots (they sit over the slide, so nothing moves).
-const Slider = lazy(() =>
-  import('../../../components/carousel/slider').then((m) => ({ default: m.Slider })),
-);
 
 const LABEL = '精選服務';
 
@@ -53,21 +46,7 @@ const slides: { key: string; content: ReactNode }[] = SLIDES.map((s, i) => ({
   ),
 }));
 
-function FirstSlide() {
-  return (
-    <div className={sliderClasses.root} role="region" aria-label={LABEL}>
-      {slides[0]!.content}
-    </div>
-  );
-}
-
-/** The home banner carousel: its first slide in the first view, swipeable once the page is up. */
+/** The home banner carousel: every slide in the first view, swipeable before any script runs. */
 export function HomeCarousel() {
-  const loaded = useAfterLoad();
-  if (!loaded) return <FirstSlide />;
-  return (
-    <Suspense fallback={<FirstSlide />}>
-      <Slider label={LABEL} slides={slides} />
-    </Suspense>
-  );
+  return <Slider label={LABEL} slides={slides} />;
 }
