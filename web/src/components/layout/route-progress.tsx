@@ -1,16 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useNavigation } from 'react-router';
 
 /**
  * The top progress bar while a route (its chunk or loader) is loading. A lazy chunk, loaded just
- * after the first page is up (root-layout.tsx): the first view never shows it.
+ * after the first page is up (root-layout.tsx): the first view never shows it. Completed only when
+ * it was started, so mounting it on an idle page runs no animation.
  */
 export default function RouteProgress() {
   const { state } = useNavigation();
+  const running = useRef(false);
   useEffect(() => {
-    if (state === 'idle') nprogress.complete();
-    else nprogress.start();
+    if (state !== 'idle') {
+      running.current = true;
+      nprogress.start();
+    } else if (running.current) {
+      running.current = false;
+      nprogress.complete();
+    }
   }, [state]);
   return <NavigationProgress aria-label="頁面載入進度" />;
 }
