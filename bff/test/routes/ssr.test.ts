@@ -91,9 +91,12 @@ describe('server-rendered pages', () => {
     expect(head).not.toContain('modulepreload');
     const loader = html.slice(html.lastIndexOf('<script'));
     // The app's chunks are run one at a time, the entry's imports before the entry; the page's
-    // own chunks are only fetched (and not the app's again).
+    // own chunks are only fetched (and not the app's again), with the date set-up every page
+    // imports before its first render (no link is added while the page hydrates).
     expect(loader).toContain('a=["/assets/shared-1.js","/assets/index-abc123.js"]');
-    expect(loader).toContain('m=["/assets/news-list-3.js","/assets/card-2.js"]');
+    expect(loader).toContain(
+      'm=["/assets/news-list-3.js","/assets/card-2.js","/assets/dayjs-setup-6.js","/assets/dayjs-7.js"]',
+    );
     expect(loader).toContain('return import(h)');
     expect(loader).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
     // The render asked for a session call: refused without reaching the upstream.

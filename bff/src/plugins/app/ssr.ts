@@ -75,6 +75,9 @@ function sheetsOf(chunk: ManifestChunk | undefined): string[] {
 
 type Manifest = Record<string, ManifestChunk>;
 
+/** The browser build's module that sets up dates (locale, week start) before the first render. */
+const DATES_MODULE = 'src/lib/dayjs-setup.ts';
+
 /** A page's stylesheet tags and the URLs of its own chunks. */
 export interface PageAssets {
   styles: string;
@@ -148,6 +151,10 @@ export class ServerRenderer {
       walk(key, page);
       for (const dep of manifest[key]?.dynamicImports ?? []) walk(dep, lazyParts);
     }
+    // The date set-up the app imports before its first render, on every page: named in the HTML,
+    // its scripts need no links added while the page hydrates (each added element has the browser
+    // render another frame while the main thread is busiest).
+    walk(DATES_MODULE, page);
     const css = new Set<string>(sheetsOf(manifest['src/app/mantine-styles.ts']));
     const preload: string[] = [];
     for (const name of page) {
