@@ -30,7 +30,7 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { useAfterLoad } from '../lib/after-load';
+import { useLatched } from '../lib/use-latched';
 import { cssVariablesResolver, theme } from '../theme';
 import type { buildRouter } from './router';
 
@@ -40,10 +40,10 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
-/** The container, once the page is up or as soon as there is a notice to show. */
+/** The container, from the first notice on: a page that shows none never loads it. */
 function NotificationsWhenWanted() {
   const pending = useNotifications();
-  const wanted = useAfterLoad(pending.notifications.length + pending.queue.length > 0);
+  const wanted = useLatched(pending.notifications.length + pending.queue.length > 0);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -6,7 +6,7 @@ import { Header } from '../components/layout/header';
 import classes from '../components/layout/layout.module.css';
 import { useFlexibleRootFont } from '../components/layout/use-flexible-root-font';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
-import { useAfterLoad } from '../lib/after-load';
+import { useLatched } from '../lib/use-latched';
 import { useBffConfig } from '../lib/bff-config';
 import { notice } from '../lib/notify';
 import { applyRouteMeta } from '../lib/page-meta';
@@ -32,12 +32,12 @@ function useRouteEntry(): void {
 const RouteProgress = lazy(() => import('../components/layout/route-progress'));
 
 /**
- * The route-change progress bar, loaded once the page is up (the first view does not need it), or
- * at once when a navigation starts before that. Its own component, so that switching it on
+ * The route-change progress bar, loaded when the first navigation starts: a page that is only
+ * read never runs its code or adds its element. Its own component, so that switching it on
  * renders only itself, not the whole frame.
  */
-function RouteProgressAfterLoad() {
-  const wanted = useAfterLoad(useNavigation().state !== 'idle');
+function RouteProgressWhenNavigating() {
+  const wanted = useLatched(useNavigation().state !== 'idle');
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
@@ -81,7 +81,7 @@ export function RootLayout() {
 
   return (
     <div className={classes.shell}>
-      <RouteProgressAfterLoad />
+      <RouteProgressWhenNavigating />
       <a href="#main" className={classes.skipLink}>
         跳到主要內容
       </a>

@@ -1,4 +1,3 @@
-import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // A fresh module per test: what it remembers (the page has loaded) is per page.
@@ -54,37 +53,5 @@ describe('afterLoad', () => {
     });
     await vi.advanceTimersByTimeAsync(250);
     expect(done).toBe(true);
-  });
-});
-
-describe('useAfterLoad', () => {
-  it('is false in the first render and true once the page has settled', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const { useAfterLoad } = await load();
-    function Probe() {
-      return <span>{useAfterLoad() ? 'ready' : 'waiting'}</span>;
-    }
-    render(<Probe />);
-    expect(screen.getByText('waiting')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(250));
-    expect(screen.getByText('ready')).toBeTruthy();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  it('is true at once, and stays so, when the part is needed before the page has settled', async () => {
-    vi.stubGlobal('requestIdleCallback', () => undefined);
-    const { useAfterLoad } = await load();
-    function Probe({ needed }: { needed: boolean }) {
-      return <span>{useAfterLoad(needed) ? 'ready' : 'waiting'}</span>;
-    }
-    const { rerender } = render(<Probe needed={false} />);
-    expect(screen.getByText('waiting')).toBeTruthy();
-    rerender(<Probe needed />);
-    expect(screen.getByText('ready')).toBeTruthy();
-    rerender(<Probe needed={false} />);
-    expect(screen.getByText('ready')).toBeTruthy();
-    vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** How long an idle moment is waited for after the load event before going on anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -29,24 +27,4 @@ export function afterLoad(): Promise<void> {
     else window.addEventListener('load', idle, { once: true });
   });
   return waiting;
-}
-
-/**
- * Whether `afterLoad` has resolved; false on the server and in the render that hydrates. With
- * `neededNow`, true from the first render in which it is true (a notice to show, a navigation
- * started before the page was up). Once true, it stays true.
- */
-export function useAfterLoad(neededNow = false): boolean {
-  const [ready, setReady] = useState(false);
-  if (neededNow && !ready) setReady(true);
-  useEffect(() => {
-    let live = true;
-    void afterLoad().then(() => {
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready;
 }
