@@ -23,7 +23,11 @@ export interface HeaderProps {
 function Logo() {
   return (
     <Link to={href('home')} className={classes.logo} aria-label={`${SITE_NAME} 首頁`}>
-      <img src="/favicon.svg" alt="" width={32} height={32} className={classes.logoMark} />
+      {/* The site icon drawn by the page itself: an <img> of an SVG is a document of its own for
+          the browser to load and parse on the main thread. */}
+      <span className={classes.logoMark} aria-hidden>
+        中
+      </span>
       <span className={classes.logoText}>{SITE_NAME}</span>
     </Link>
   );
