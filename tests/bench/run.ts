@@ -240,6 +240,29 @@ async function proxyStub() {
     `- upstream sockets (stub port the BFF uses): ${warmSockets} after warm-up and throughput rounds, ` +
       `${end.bff.connections} at the end; ${requestsToBff} requests proxied`,
   );
+
+  // The same rounds through a bare @fastify/http-proxy pass-through (no hooks, no checks, on the
+  // stub's other port so the BFF's socket counts stay its own): what a proxy hop alone costs on
+  // this machine, beside the BFF's figure above.
+  const bare = await startBareProxy(stub.url);
+  const bareTarget: Target = { url: bare.url + API_PATH, headers: { sourcetype: 'F' } };
+  await probe(bareTarget, 'bare proxy (stub upstream)');
+  await settled(bare.proc.pid);
+  log(`reference: direct and a bare proxy, ${ROUNDS} x ${SECONDS} s, alternating`);
+  const ref = await alternate(direct, bareTarget, {
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    warmupSeconds: 2,
+  });
+  fig(
+    'proxy (10 ms stub)',
+    'bare @fastify/http-proxy / direct throughput (the hop alone, reference)',
+    `${pct(ref.medianRatio)} (direct ${rps(median(ref.a.map((r) => r.rps)))}, bare proxy ${rps(median(ref.b.map((r) => r.rps)))})`,
+    'informational',
+    null,
+  );
+  details.push(`- bare @fastify/http-proxy ratios: ${ref.ratios.map(pct).join(', ')}`);
 }
 
 function sumBad(runs: { bad: number }[]) {
