@@ -3,9 +3,9 @@ import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useNavigation } from 'react-router';
 
 /**
- * The top progress bar while a route (its chunk or loader) is loading. A lazy chunk, loaded just
- * after the first page is up (root-layout.tsx): the first view never shows it. Completed only when
- * it was started, so mounting it on an idle page runs no animation.
+ * The top progress bar while a route (its chunk or loader) is loading. A lazy chunk, loaded when
+ * the first navigation starts (root-layout.tsx). Completed only when it was started, so mounting
+ * it after that navigation has already ended runs no animation.
  */
 export default function RouteProgress() {
   const { state } = useNavigation();
