@@ -23,11 +23,10 @@ export interface HeaderProps {
 function Logo() {
   return (
     <Link to={href('home')} className={classes.logo} aria-label={`${SITE_NAME} 首頁`}>
-      {/* The site icon drawn by the page itself: an <img> of an SVG is a document of its own for
-          the browser to load and parse on the main thread. */}
-      <span className={classes.logoMark} aria-hidden>
-        中
-      </span>
+      {/* The site icon drawn by the page itself (its 中 is CSS content, not part of the link's
+          text): an <img> of an SVG is a document of its own for the browser to load and parse on
+          the main thread. */}
+      <span className={classes.logoMark} aria-hidden />
       <span className={classes.logoText}>{SITE_NAME}</span>
     </Link>
   );
