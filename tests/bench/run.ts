@@ -37,6 +37,8 @@ const want = (section: string) => ONLY.size === 0 || ONLY.has(section);
 const ROUNDS = QUICK ? 2 : 7;
 const SECONDS = QUICK ? 2 : 3;
 const CONNECTIONS = 10;
+/** The settings every pair of alternating throughput rounds shares. */
+const ROUND_SETTINGS = { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS };
 const LATENCY_ROUNDS = QUICK ? 1 : 3;
 const LATENCY_SECONDS = QUICK ? 2 : 4;
 const FIXED_RATE = 200;
@@ -174,12 +176,7 @@ async function proxyStub() {
   log(`throughput: ${ROUNDS} x ${SECONDS} s, ${CONNECTIONS} connections, alternating`);
   const beforeWarm = (await stub.stats()).bff.connections;
   // Warm-up is part of alternate(); sockets opened after it are read from the stub at the end.
-  const cmp = await alternate(direct, proxied, {
-    rounds: ROUNDS,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    warmupSeconds: 2,
-  });
+  const cmp = await alternate(direct, proxied, { ...ROUND_SETTINGS, warmupSeconds: 2 });
   fig(
     'proxy (10 ms stub)',
     'proxied / direct throughput, median of rounds',
@@ -249,12 +246,7 @@ async function proxyStub() {
   await probe(bareTarget, 'bare proxy (stub upstream)');
   await settled(bare.proc.pid);
   log(`reference: direct and a bare proxy, ${ROUNDS} x ${SECONDS} s, alternating`);
-  const ref = await alternate(direct, bareTarget, {
-    rounds: ROUNDS,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-    warmupSeconds: 2,
-  });
+  const ref = await alternate(direct, bareTarget, { ...ROUND_SETTINGS, warmupSeconds: 2 });
   fig(
     'proxy (10 ms stub)',
     'bare @fastify/http-proxy / direct throughput (the hop alone, reference)',
@@ -417,11 +409,7 @@ async function proxyReal() {
   const proxied: Target = { url: bff.url + API_PATH, headers: SPA_HEADERS };
   await probe(direct, 'embedded upstream');
   await probe(proxied, 'BFF /api proxy (embedded upstream)');
-  const cmp = await alternate(direct, proxied, {
-    rounds: ROUNDS,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-  });
+  const cmp = await alternate(direct, proxied, ROUND_SETTINGS);
   fig(
     'proxy (embedded upstream)',
     'proxied / direct throughput, median of rounds',
@@ -465,7 +453,7 @@ async function logging() {
   const b: Target = { url: info.url + API_PATH, headers: SPA_HEADERS };
   await probe(a, 'BFF (silent)');
   await probe(b, 'BFF (info)');
-  const cmp = await alternate(a, b, { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS });
+  const cmp = await alternate(a, b, ROUND_SETTINGS);
   const cost = 1 - cmp.medianRatio;
   fig(
     'logging',
@@ -504,11 +492,7 @@ async function detailHtml() {
   const hasJsonLd = page.includes('application/ld+json');
   const hasState = page.includes('id="ssr-state"');
   const rendered = page.includes('data-ssr="1"');
-  const cmp = await alternate(api, html, {
-    rounds: ROUNDS,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-  });
+  const cmp = await alternate(api, html, ROUND_SETTINGS);
   fig(
     'detail HTML',
     `${HTML_PATH} server-rendered HTML (cached) / proxied API GET throughput`,
@@ -555,11 +539,7 @@ async function simplifiedSection() {
   const hans: Target = { url: `${bff.url}/zh-cn${HTML_PATH}`, headers };
   await probe(hant, `BFF ${HTML_PATH}`);
   const page = await probe({ url: hans.url, headers: HTML_HEADERS }, `BFF /zh-cn${HTML_PATH}`);
-  const cmp = await alternate(hant, hans, {
-    rounds: ROUNDS,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-  });
+  const cmp = await alternate(hant, hans, ROUND_SETTINGS);
   fig(
     'simplified',
     `/zh-cn${HTML_PATH} / ${HTML_PATH} throughput (both cached, gzip)`,
@@ -609,11 +589,7 @@ async function microCache() {
   const cached: Target = { url: on.url + HTML_PATH, headers: HTML_HEADERS };
   await probe(uncached, 'BFF detail HTML (cache off)');
   await probe(cached, 'BFF detail HTML (cache on)');
-  const cmp = await alternate(uncached, cached, {
-    rounds: ROUNDS,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-  });
+  const cmp = await alternate(uncached, cached, ROUND_SETTINGS);
   fig(
     'micro-cache',
     `${HTML_PATH} throughput, cache on / off`,
