@@ -31,6 +31,7 @@ import upstream, { UpstreamError } from './plugins/app/upstream';
 import breaker from './plugins/app/breaker';
 import microCache from './plugins/app/micro-cache';
 import availability from './plugins/app/availability';
+import budgets from './plugins/app/budgets';
 import apiRoutes from './routes/api';
 import bffRoutes from './routes/bff';
 import availabilityRoutes from './routes/availability';
@@ -109,6 +110,13 @@ export const app = fp(
       return reply.code(404).type(JSON_TYPE).send({ code: 404, msg: MSG.notFound });
     });
 
+    // A fragment is the browser's own business and never part of a request: a target holding `#`
+    // comes from a hand-made client, and would name a page (and cache entry) no link leads to.
+    instance.addHook('onRequest', (request, reply, done) => {
+      if (!request.raw.url?.includes('#')) return done();
+      reply.code(400).type(JSON_TYPE).send({ code: 400, msg: MSG.badRequest });
+    });
+
     // Draining (set by the process entry on SIGTERM when SHUTDOWN_DRAIN_MS > 0) takes the replica
     // out of a load balancer's rotation before it stops listening. Every response closes its
     // connection, so no keep-alive socket is left for a request to be written onto while we close.
@@ -148,6 +156,7 @@ export const app = fp(
     await instance.register(breaker, { config });
     await instance.register(microCache, { config });
     await instance.register(availability, { config });
+    await instance.register(budgets, { config });
     await instance.register(session, { config });
     await instance.register(pageHtml, { config });
     await instance.register(ssr, { config });

@@ -3,6 +3,7 @@
  * the only file that reads `process.env`; everything else receives an `AppConfig`.
  */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -82,6 +83,11 @@ export const EnvSchema = Type.Object({
   BREAKER_WINDOW_MS: Type.Integer({ minimum: 1, default: 10_000 }),
   /** How long the open circuit answers 503 before one probe may pass (half-open). */
   BREAKER_COOLDOWN_MS: Type.Integer({ minimum: 1, default: 5_000 }),
+  /**
+   * An upstream timeout is not held against the upstream when this process's event loop ran more
+   * than this late while the call waited (the BFF's own overload, not the upstream's).
+   */
+  BREAKER_LAG_TOLERANCE_MS: Type.Integer({ minimum: 1, default: 200 }),
   /** Micro-cache of public anonymous GETs: fresh for TTL, then served stale while refreshing. */
   MICRO_CACHE_TTL_MS: Type.Integer({ minimum: 0, default: 5_000 }),
   MICRO_CACHE_STALE_MS: Type.Integer({ minimum: 0, default: 30_000 }),
@@ -95,6 +101,18 @@ export const EnvSchema = Type.Object({
   AVAILABILITY_BUDGET_MS: Type.Integer({ minimum: 1, default: 800 }),
   /** Schedule calls in flight to the upstream at once for availability, across all requests. */
   AVAILABILITY_MAX_IN_FLIGHT: Type.Integer({ minimum: 1, default: 32 }),
+  /**
+   * Uncached page renders per client address: a burst, then so many a minute. Past it the
+   * address gets the cached page, else the page unrendered (the browser fills it in).
+   */
+  RENDER_BUDGET_BURST: Type.Integer({ minimum: 1, default: 20 }),
+  RENDER_BUDGET_PER_MIN: Type.Integer({ minimum: 1, default: 30 }),
+  /** Renders at once across the process (default: two per core), and how many more may wait. */
+  RENDER_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1 })),
+  RENDER_QUEUE: Type.Integer({ minimum: 0, default: 8 }),
+  /** `/bff/availability` and `/bff/doctors` look-ups per client address: a burst, then a minute's. */
+  LOOKUP_BUDGET_BURST: Type.Integer({ minimum: 1, default: 30 }),
+  LOOKUP_BUDGET_PER_MIN: Type.Integer({ minimum: 1, default: 60 }),
   /** The built SPA (`web/dist`); defaults to the workspace's web/dist. */
   WEB_DIST_DIR: Type.Optional(Type.String()),
 });
@@ -141,6 +159,7 @@ export interface AppConfig {
   breakerThreshold: number;
   breakerWindowMs: number;
   breakerCooldownMs: number;
+  breakerLagToleranceMs: number;
   /** 0 turns the micro-cache off. */
   microCacheTtlMs: number;
   microCacheStaleMs: number;
@@ -149,6 +168,12 @@ export interface AppConfig {
   availabilityTtlMs: number;
   availabilityBudgetMs: number;
   availabilityMaxInFlight: number;
+  renderBudgetBurst: number;
+  renderBudgetPerMin: number;
+  renderConcurrency: number;
+  renderQueue: number;
+  lookupBudgetBurst: number;
+  lookupBudgetPerMin: number;
 }
 
 /** The settings of the hardening work (defaults of the schema), for configs built in code. */
@@ -170,11 +195,23 @@ export const HARDENING_DEFAULTS = {
   breakerThreshold: 5,
   breakerWindowMs: 10_000,
   breakerCooldownMs: 5_000,
+  breakerLagToleranceMs: 200,
   microCacheTtlMs: 5_000,
   microCacheStaleMs: 30_000,
   microCacheMaxEntries: 2_000,
   maxEventLoopDelayMs: 1_000,
+  renderBudgetBurst: 20,
+  renderBudgetPerMin: 30,
+  renderConcurrency: defaultRenderConcurrency(),
+  renderQueue: 8,
+  lookupBudgetBurst: 30,
+  lookupBudgetPerMin: 60,
 } satisfies Partial<AppConfig>;
+
+/** Two renders per core: a render is mostly CPU, with short waits on the upstream between. */
+function defaultRenderConcurrency(): number {
+  return 2 * availableParallelism();
+}
 
 /** Defaults of the availability look-up, for configs built in code. */
 export const AVAILABILITY_DEFAULTS = {
@@ -280,6 +317,7 @@ export function loadConfig(
     breakerThreshold: e.BREAKER_THRESHOLD,
     breakerWindowMs: e.BREAKER_WINDOW_MS,
     breakerCooldownMs: e.BREAKER_COOLDOWN_MS,
+    breakerLagToleranceMs: e.BREAKER_LAG_TOLERANCE_MS,
     microCacheTtlMs: e.MICRO_CACHE_TTL_MS,
     microCacheStaleMs: e.MICRO_CACHE_STALE_MS,
     microCacheMaxEntries: e.MICRO_CACHE_MAX_ENTRIES,
@@ -287,6 +325,12 @@ export function loadConfig(
     availabilityTtlMs: e.AVAILABILITY_TTL_MS,
     availabilityBudgetMs: e.AVAILABILITY_BUDGET_MS,
     availabilityMaxInFlight: e.AVAILABILITY_MAX_IN_FLIGHT,
+    renderBudgetBurst: e.RENDER_BUDGET_BURST,
+    renderBudgetPerMin: e.RENDER_BUDGET_PER_MIN,
+    renderConcurrency: e.RENDER_CONCURRENCY ?? defaultRenderConcurrency(),
+    renderQueue: e.RENDER_QUEUE,
+    lookupBudgetBurst: e.LOOKUP_BUDGET_BURST,
+    lookupBudgetPerMin: e.LOOKUP_BUDGET_PER_MIN,
   };
 }
 

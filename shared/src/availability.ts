@@ -10,8 +10,8 @@ import type { DoctorSearchBody, DoctorSummary } from './doctor';
 
 /** How far ahead the BFF looks: today and the next 13 days (the booking window). */
 export const AVAILABILITY_WINDOW_DAYS = 14;
-/** Doctors one `GET /bff/availability` may ask about (a list page holds 12). */
-export const AVAILABILITY_MAX_DOCTORS = 24;
+/** Doctors one `GET /bff/availability` may ask about: a list page's (12). */
+export const AVAILABILITY_MAX_DOCTORS = 12;
 
 /** A doctor's earliest free section. */
 export interface NextSlot {

@@ -43,9 +43,20 @@ export interface RouteDef {
    * its first paint, so the form works as soon as it shows.
    */
   formFirst?: boolean;
+  /**
+   * The query parameters the page reads. The server renders a page from its path and these
+   * alone (any other parameter, such as `utm_source`, renders and caches as the bare page), so
+   * every parameter a page reads while rendering must be named here.
+   */
+  query?: readonly string[];
 }
 
 const KW = '香港中醫,中醫師,中醫診所,網上預約';
+
+/** Why a list is shown instead of a record (see `missingRecordPath`), and its page number. */
+const LIST_QUERY = ['page', 'missing', 'unavailable'] as const;
+/** The booking dialog's state on a doctor's pages, and the sub-pages' page number. */
+const DOCTOR_QUERY = ['booking', 'clinic', 'date', 'time', 'page'] as const;
 
 const doctorDetail: DetailDef = {
   kind: 'doctor',
@@ -85,16 +96,19 @@ const table = [
     ...info('myAsk', '/my-ask', '我的提問', '查看你在香港中醫網提出的健康問題和醫師的回覆。'),
     parent: 'home',
     session: true,
+    query: ['page'],
   },
   { ...info('mySaved', '/my-saved', '我的收藏', '你收藏的醫師、診所和健康資訊。'), parent: 'home' },
 
   {
     ...info('login', '/login', '登入', '登入香港中醫網，管理預約、就診記錄和個人資料。'),
     formFirst: true,
+    query: ['redirect'],
   },
   {
     ...info('register', '/register', '註冊', '以手機號碼免費註冊香港中醫網帳戶，網上預約中醫。'),
     formFirst: true,
+    query: ['redirect'],
   },
   {
     ...info(
@@ -130,20 +144,35 @@ const table = [
   info('userService', '/userService', '用戶服務條款', '使用香港中醫網服務的條款。'),
   info('userPrivacy', '/userPrivacy', '用戶私隱條款', '香港中醫網用戶私隱條款。'),
 
-  info(
-    'qySales',
-    '/qySales',
-    '清源堂銷售點',
-    '清源堂中藥產品在香港各區的銷售點：地址、電話和營業時間。',
-  ),
+  {
+    ...info(
+      'qySales',
+      '/qySales',
+      '清源堂銷售點',
+      '清源堂中藥產品在香港各區的銷售點：地址、電話和營業時間。',
+    ),
+    query: ['page'],
+  },
 
   { ...info('doctorRoot', '/doctor', '搵中醫師', ''), redirect: '/doctor/list' },
-  info(
-    'doctorList',
-    '/doctor/list',
-    '搵中醫師',
-    '按地區、專科和語言搜尋香港註冊中醫師，查看資歷並網上預約。',
-  ),
+  {
+    ...info(
+      'doctorList',
+      '/doctor/list',
+      '搵中醫師',
+      '按地區、專科和語言搜尋香港註冊中醫師，查看資歷並網上預約。',
+    ),
+    query: [
+      'keyword',
+      'district',
+      'specialty',
+      'language',
+      'clinic',
+      'free',
+      'order',
+      ...LIST_QUERY,
+    ],
+  },
   {
     ...info(
       'doctorDetail',
@@ -152,25 +181,31 @@ const table = [
       '中醫師資料、應診診所和時間，網上預約。',
     ),
     detail: doctorDetail,
+    query: DOCTOR_QUERY,
   },
   {
     ...info('doctorAsk', '/doctor/:doctorId/ask', '醫師解答', '中醫師解答的健康問題。'),
     detail: doctorDetail,
     parent: 'doctorDetail',
+    query: DOCTOR_QUERY,
   },
   {
     ...info('doctorNews', '/doctor/:doctorId/news', '醫師文章', '中醫師撰寫的健康資訊。'),
     detail: doctorDetail,
     parent: 'doctorDetail',
+    query: DOCTOR_QUERY,
   },
 
   { ...info('hospitalRoot', '/hospital', '中醫診所', ''), redirect: '/hospital/list' },
-  info(
-    'hospitalList',
-    '/hospital/list',
-    '中醫診所',
-    '按地區搜尋香港中醫診所，查看地址、電話、應診時間和醫師。',
-  ),
+  {
+    ...info(
+      'hospitalList',
+      '/hospital/list',
+      '中醫診所',
+      '按地區搜尋香港中醫診所，查看地址、電話、應診時間和醫師。',
+    ),
+    query: ['keyword', 'district', ...LIST_QUERY],
+  },
   {
     ...info(
       'clinicDetail',
@@ -188,7 +223,10 @@ const table = [
   },
 
   { ...info('newsRoot', '/news', '健康資訊', ''), redirect: '/news/list' },
-  info('newsList', '/news/list', '健康資訊', '中醫師撰寫的養生保健、飲食調理和疾病知識。'),
+  {
+    ...info('newsList', '/news/list', '健康資訊', '中醫師撰寫的養生保健、飲食調理和疾病知識。'),
+    query: ['category', 'keyword', ...LIST_QUERY],
+  },
   {
     ...info('newsDetail', '/news/detail/:newsId', '健康資訊', '健康資訊全文。'),
     detail: newsDetail,
@@ -249,18 +287,31 @@ const table = [
     formFirst: true,
   },
 
-  info('associationList', '/association/list', '中醫團體及活動', '香港中醫團體和即將舉行的活動。'),
+  {
+    ...info(
+      'associationList',
+      '/association/list',
+      '中醫團體及活動',
+      '香港中醫團體和即將舉行的活動。',
+    ),
+    query: ['tab', 'page'],
+  },
   {
     ...info('activity', '/Activity/', '中醫團體及活動', '香港中醫團體和即將舉行的活動。'),
     page: 'associationList',
+    query: ['tab', 'page'],
   },
 
   { ...info('askRoot', '/ask', '健康問答', ''), redirect: '/ask/list' },
-  info('askList', '/ask/list', '健康問答', '向註冊中醫師免費提問，查看醫師解答。'),
+  {
+    ...info('askList', '/ask/list', '健康問答', '向註冊中醫師免費提問，查看醫師解答。'),
+    query: ['keyword', 'category', ...LIST_QUERY],
+  },
   {
     ...info('askPost', '/ask/postnew', '我要提問', '向註冊中醫師提出健康問題。'),
     session: true,
     formFirst: true,
+    query: ['category'],
   },
   {
     ...info('askDetail', '/ask/detail/:id', '健康問答', '健康問題和中醫師解答。'),
@@ -333,7 +384,15 @@ const table = [
     formFirst: true,
   },
 
-  info('jobList', '/job/list', '中醫職位', '香港中醫診所招聘：中醫師、配藥員、診所助理等職位。'),
+  {
+    ...info(
+      'jobList',
+      '/job/list',
+      '中醫職位',
+      '香港中醫診所招聘：中醫師、配藥員、診所助理等職位。',
+    ),
+    query: ['keyword', 'type', 'area1', 'area2', ...LIST_QUERY],
+  },
   {
     ...info('jobDetail', '/job/details/:jobId', '中醫職位', '職位詳情和應徵方法。'),
     detail: {

@@ -15,4 +15,11 @@ export const E2E_PORTAL_ENV = {
   // running two browsers and two portals on two cores the loop lags for reasons of the machine,
   // and a shed page load would fail a browser test that is not about load at all.
   MAX_EVENT_LOOP_DELAY_MS: '0',
+  // Every browser test comes from one address (127.0.0.1), visiting far more pages than one
+  // visitor would: the per-address budgets for renders and look-ups are for production traffic
+  // and proven in the BFF's own tests (page-budgets.test.ts, availability.test.ts).
+  RENDER_BUDGET_BURST: '100000',
+  RENDER_BUDGET_PER_MIN: '100000',
+  LOOKUP_BUDGET_BURST: '100000',
+  LOOKUP_BUDGET_PER_MIN: '100000',
 };

@@ -209,6 +209,18 @@ export class BffMetrics {
     'Doctors looked up for their earliest free section, by where the answer came from.',
     'source',
   );
+  readonly degradedPages = new Counter1(
+    this.registry,
+    'bff_pages_degraded_total',
+    'Page GETs answered from the HTML cache or unrendered instead of rendered, by reason (budget: the address spent its renders; busy: every render place taken; pressure: event loop late).',
+    'reason',
+  );
+  readonly excusedTimeouts = new Counter1(
+    this.registry,
+    'bff_upstream_timeouts_excused_total',
+    'Upstream timeouts not counted against the upstream by the circuit breaker, by reason (loop-lag: the BFF itself was running late).',
+    'reason',
+  );
   /** Label values: call names and schema field paths (list indexes as `*`): a closed set too. */
   readonly drift = new Counter2(
     this.registry,

@@ -276,3 +276,37 @@ function toJson<T>(entry: CacheEntry): UpstreamJson<T> {
 
 /** Search bodies longer than this are not cache keys. */
 export const MAX_CACHED_BODY = 1024;
+
+/** A JSON value with its object keys sorted, so key order never makes two entries of one body. */
+function sortedJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedJson);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(value).sort())
+    out[k] = sortedJson((value as Record<string, unknown>)[k]);
+  return out;
+}
+
+/**
+ * The cache key of an upstream request: method, path, the query with its parameters sorted by
+ * name, and a digest of the body (JSON with its keys sorted; other bodies as sent). Two requests
+ * that ask the same thing share an entry, however their parameters are ordered.
+ */
+export function cacheKey(method: string, path: string, query: string, body: string | null): string {
+  let key = `${method} ${path}`;
+  if (query) {
+    const params = new URLSearchParams(query);
+    params.sort();
+    key += `?${params.toString()}`;
+  }
+  if (body) {
+    let canonical = body;
+    try {
+      canonical = JSON.stringify(sortedJson(JSON.parse(body)));
+    } catch {
+      // Not JSON: digested as sent.
+    }
+    key += ` ${createHash('sha256').update(canonical).digest('base64url')}`;
+  }
+  return key;
+}

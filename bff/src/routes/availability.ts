@@ -18,7 +18,7 @@
  * Both answers are the same for everyone: no session is read and nothing of the browser's request
  * is sent upstream.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import {
   AVAILABILITY_MAX_DOCTORS,
@@ -35,12 +35,17 @@ import {
 import { answers, normaliseAnswer } from '@portal/shared/answers';
 import { fromHansPage, simplifyValue } from '../lib/simplified';
 import type { AppConfig } from '../config';
+import { MSG } from '../lib/messages';
+import { INTERNAL_HEADER } from '../plugins/app/budgets';
 import { toTraditional } from '../lib/search-keyword';
 
 /** Doctors per upstream page while reading a whole search. */
 export const SCAN_PAGE_SIZE = 50;
 /** Doctors a filtered search reads at most (three upstream pages). */
 export const MAX_SCANNED = 150;
+/** Seconds a look-up past its address's budget is told to wait. */
+const LOOKUP_RETRY_AFTER_S = 5;
+
 /** Largest page of the filtered search. */
 export const MAX_PAGE_SIZE = 50;
 
@@ -153,12 +158,32 @@ export default async function availabilityRoutes(
 ): Promise<void> {
   const budgetMs = opts.config.availabilityBudgetMs;
 
+  /**
+   * Each look-up fans out to the upstream: so many per client address (429 past it). The server
+   * render's own look-ups are part of a render, budgeted as such, and pass.
+   */
+  async function overBudget(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (request.headers[INTERNAL_HEADER] === app.budgets.internalKey) return false;
+    if (await app.budgets.lookup.take(request.ip)) return false;
+    app.metrics.rateLimited.inc(request.routeOptions.url ?? 'bff');
+    void reply
+      .code(429)
+      .header('retry-after', String(LOOKUP_RETRY_AFTER_S))
+      .header('cache-control', 'no-store')
+      .send({ code: 429, msg: MSG.tooManyRequests });
+    return true;
+  }
+
   app.get<{ Querystring: Static<typeof AvailabilityQuery> }>(
     '/bff/availability',
     { schema: { querystring: AvailabilityQuery, response: { 200: AvailabilityReply } } },
-    async (request, reply): Promise<ApiResponse<AvailabilityAnswer>> => {
+    async (request, reply): Promise<ApiResponse<AvailabilityAnswer> | FastifyReply> => {
+      if (await overBudget(request, reply)) return reply;
       const deadline = Date.now() + budgetMs;
-      const ids = request.query.doctorIds.split(',');
+      // Only doctors the upstream has named (in a search, a record, a clinic's doctors): an id
+      // made up by the caller costs no upstream call and takes no place in the cache.
+      const asked = [...new Set(request.query.doctorIds.split(','))];
+      const ids = await app.knownDoctors.filter(asked);
       const today = app.availability.today();
       const results = await app.availability.lookup(ids, deadline);
       reply.header('cache-control', 'no-cache');
@@ -174,6 +199,7 @@ export default async function availabilityRoutes(
     '/bff/doctors',
     { schema: { querystring: DoctorsQuery, response: { 200: DoctorsReply } } },
     async (request, reply) => {
+      if (await overBudget(request, reply)) return reply;
       const deadline = Date.now() + budgetMs;
       const { free, order, pageno = 1, pagesize = 12, ...fields } = request.query;
       const search: DoctorSearchBody = {};

@@ -33,6 +33,7 @@ import type { AppConfig } from '../config';
 import type { PageHtml, PreparedPage } from '../plugins/app/page-html';
 import type { ServerRenderer } from '../plugins/app/ssr';
 import { SplicedGzip } from '../lib/spliced-gzip';
+import { pageTarget } from '../lib/page-key';
 import {
   HANS_PREFIX,
   OFFER_COOKIE,
@@ -77,6 +78,9 @@ class PerRecord<T> {
     return value;
   }
 }
+
+/** The address unknown paths are rendered from (no route has it): their page is the same. */
+const NOT_FOUND_TARGET = '/404';
 
 /** Stands in for the response's nonce in a memoised page (UUID characters: escaping keeps it). */
 const NONCE_SLOT = `nonce-slot-${randomUUID()}`;
@@ -172,6 +176,19 @@ class HtmlCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** Whether `render` would answer without a render of its own (kept, or being rendered). */
+  covers(key: string, version: string | undefined): boolean {
+    const entry = this.entries.get(key);
+    if (entry && entry.usableUntil > Date.now() && entry.version === version) return true;
+    return this.inflight.has(`${key}\n${version ?? ''}`);
+  }
+
+  /** Any usable page kept for `key`, whatever record version it was rendered from. */
+  peek(key: string): Rendered | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.usableUntil > Date.now() ? entry.page : undefined;
   }
 
   /**
@@ -285,9 +302,70 @@ export default async function pageRoutes(
     Math.max(1, Math.min(config.microCacheMaxEntries, 500)),
   );
 
+  /** Why a page is served without a render of its own: see `admitRender`. */
+  type Declined = 'budget' | 'busy' | 'pressure';
+
+  const underPressure = (): boolean => app.hasDecorator('isUnderPressure') && app.isUnderPressure();
+
   /**
-   * Renders the page at `url` (with `head`, built with the nonce placeholder) and sends it with
-   * the response's nonce. A failed render sends the page without markup (the browser renders it).
+   * Whether this request may start a render (or fetch a record not seen lately): not while the
+   * event loop is late, and only within the client address's render budget.
+   */
+  async function admitRender(request: FastifyRequest): Promise<Declined | null> {
+    if (underPressure()) return 'pressure';
+    if (!(await app.budgets.render.take(request.ip))) return 'budget';
+    return null;
+  }
+
+  /** Sends a rendered page (or its redirect) with this response's nonce. */
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Rendered,
+    cacheControl: string,
+  ): FastifyReply {
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    const nonce = reply.cspNonce?.script ?? '';
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      page.gzip ??= new SplicedGzip(page.parts);
+      return reply
+        .code(page.status)
+        .type(HTML_TYPE)
+        .header('cache-control', cacheControl)
+        .header('vary', 'accept-encoding')
+        .header('content-encoding', 'gzip')
+        .send(page.gzip.build(nonce));
+    }
+    reply.header('vary', 'accept-encoding');
+    return sendHtml(reply, page.parts.join(nonce), page.status, cacheControl);
+  }
+
+  /**
+   * A page GET that may not start a render still gets a working page: the one kept for its key
+   * (from an earlier render, whatever record version), else the page unrendered, which the
+   * browser renders itself. Never an error page.
+   */
+  function sendDeclined(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pages: PageHtml,
+    key: string,
+    head: string,
+    reason: Declined,
+    status = 200,
+    cacheControl = 'no-cache',
+  ): FastifyReply {
+    app.metrics.degradedPages.inc(reason);
+    const kept = htmlCache.peek(key);
+    if (kept) return sendPage(request, reply, kept, cacheControl);
+    const nonce = reply.cspNonce?.script ?? '';
+    return sendHtml(reply, pages.render(head.split(NONCE_SLOT).join(nonce)), status, cacheControl);
+  }
+
+  /**
+   * Renders the page at `target` (with `head`, built with the nonce placeholder) and sends it
+   * with the response's nonce. A failed render, or one there was no place or budget for, sends
+   * the page without markup (the browser renders it).
    */
   async function sendRendered(
     request: FastifyRequest,
@@ -295,7 +373,8 @@ export default async function pageRoutes(
     version: Version,
     renderer: ServerRenderer,
     opts: {
-      url: string;
+      /** What the page is rendered from and cached under (see lib/page-key.ts). */
+      target: string;
       head: string;
       status?: number;
       /** Private pages: no data, never stored by anyone. */
@@ -303,20 +382,42 @@ export default async function pageRoutes(
       version?: string;
       cacheable?: boolean;
       budgetMs?: number;
+      /** This request's render was already admitted (a detail page, before its record fetch). */
+      admitted?: boolean;
     },
   ): Promise<FastifyReply> {
     const { pages } = version;
-    const nonce = reply.cspNonce?.script ?? '';
     const shell = opts.shell === true;
     const cacheControl = shell ? 'no-store' : 'no-cache';
-    const key = `${shell ? 'shell' : 'page'} ${opts.url}`;
+    const key = `${shell ? 'shell' : 'page'} ${opts.target}`;
+    if (!opts.admitted && !htmlCache.covers(key, opts.version)) {
+      const declined = await admitRender(request);
+      if (declined) {
+        return sendDeclined(
+          request,
+          reply,
+          pages,
+          key,
+          opts.head,
+          declined,
+          opts.status,
+          cacheControl,
+        );
+      }
+    }
     const page = await htmlCache.render(key, opts.version, async () => {
       try {
-        const result = await renderer.render(
-          opts.url,
-          shell ? 0 : (opts.budgetMs ?? config.detailTimeoutMs),
-          NONCE_SLOT,
+        const result = await app.renderGate.run(() =>
+          renderer.render(
+            opts.target,
+            shell ? 0 : (opts.budgetMs ?? config.detailTimeoutMs),
+            NONCE_SLOT,
+          ),
         );
+        if (result === null) {
+          app.metrics.degradedPages.inc('busy');
+          return null;
+        }
         if (result.kind === 'redirect') return result;
         const html = pages.renderSsr(
           opts.head,
@@ -341,6 +442,7 @@ export default async function pageRoutes(
       }
     });
     if (!page) {
+      const nonce = reply.cspNonce?.script ?? '';
       return sendHtml(
         reply,
         pages.render(opts.head.split(NONCE_SLOT).join(nonce)),
@@ -348,19 +450,7 @@ export default async function pageRoutes(
         cacheControl,
       );
     }
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    if (acceptsGzip(request.headers['accept-encoding'])) {
-      page.gzip ??= new SplicedGzip(page.parts);
-      return reply
-        .code(page.status)
-        .type(HTML_TYPE)
-        .header('cache-control', cacheControl)
-        .header('vary', 'accept-encoding')
-        .header('content-encoding', 'gzip')
-        .send(page.gzip.build(nonce));
-    }
-    reply.header('vary', 'accept-encoding');
-    return sendHtml(reply, page.parts.join(nonce), page.status, cacheControl);
+    return sendPage(request, reply, page, cacheControl);
   }
 
   async function renderDetail(
@@ -369,6 +459,7 @@ export default async function pageRoutes(
     version: Version,
     route: RouteDef & { detail: NonNullable<RouteDef['detail']> },
     params: Record<string, string>,
+    target: string,
   ): Promise<FastifyReply> {
     const { detail } = route;
     const { pages, ssr } = version;
@@ -378,6 +469,19 @@ export default async function pageRoutes(
     const missing = scriptPath(version.script, missingRecordPath(detail, 'missing'));
     const unavailable = scriptPath(version.script, missingRecordPath(detail, 'unavailable'));
     if (!RECORD_ID_PATTERN.test(id)) return reply.redirect(missing, 302);
+
+    // A page with nothing kept for it may need its record from the upstream and a render: that
+    // is what the address's budget is for (random ids cost the upstream a call each). Past it,
+    // the page goes out unrendered and the browser looks the record up itself.
+    const key = `page ${target}`;
+    let admitted = false;
+    if (ssr && !htmlCache.peek(key)) {
+      const declined = await admitRender(request);
+      if (declined) {
+        return sendDeclined(request, reply, pages, key, pages.routeHead(route, params), declined);
+      }
+      admitted = true;
+    }
 
     const started = Date.now();
     const callParams = { [detail.idField]: id };
@@ -417,8 +521,9 @@ export default async function pageRoutes(
         (built) => built.clean,
       );
       return sendRendered(request, reply, version, ssr, {
-        url: request.url,
+        target,
         head,
+        admitted,
         version: res.etag,
         cacheable: clean && res.etag !== undefined,
         budgetMs: Math.max(0, config.detailTimeoutMs - (Date.now() - started)),
@@ -587,20 +692,27 @@ export default async function pageRoutes(
     if (route.path === '*') {
       if (!ssr) return sendPrepared(request, reply, pages.notFound, 404);
       const head = pages.head({ meta: getRoute('notFound'), noindex: true });
-      return sendRendered(request, reply, version, ssr, { url, head, status: 404 });
+      // Every unknown path shows the same page: one render, whatever path was asked for.
+      return sendRendered(request, reply, version, ssr, {
+        target: at(NOT_FOUND_TARGET),
+        head,
+        status: 404,
+      });
     }
     if (route.redirect) return reply.redirect(at(route.redirect) + search, 302);
     if (route.id === 'doctorList') {
       const target = clinicRedirect(search);
       if (target) return reply.redirect(at(target), 302);
     }
+    const target = pageTarget(route, params, search, script === 'hans' ? HANS_PREFIX : '');
     if (route.detail) {
-      return renderDetail(request, reply, version, { ...route, detail: route.detail }, params);
+      const detailRoute = { ...route, detail: route.detail };
+      return renderDetail(request, reply, version, detailRoute, params, target);
     }
     if (ssr) {
       const head = pages.routeHead(route, params);
       return sendRendered(request, reply, version, ssr, {
-        url,
+        target,
         head,
         shell: route.session === true,
       });

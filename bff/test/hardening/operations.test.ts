@@ -1,5 +1,5 @@
 /**
- * `/healthz`, `/readyz` (upstream reachable, circuit closed), `/metrics` in
+ * `/healthz`, `/readyz` (can serve: not draining; the upstream's state beside it), `/metrics` in
  * Prometheus text format (requests by route and status, upstream latency histogram, cache, circuit
  * state, page views). None needs the anti-forgery header.
  */
@@ -27,34 +27,58 @@ describe('probes', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('/readyz is 200 when the upstream answers, 503 when it does not', async () => {
+  it('/readyz stays 200 while the upstream is briefly down, and says how the upstream answers', async () => {
     h.stub.reset();
     const ok = await get('/readyz');
     expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ code: 200, msg: 'ready', upstream: 'ok' });
+    expect(ok.headers['cache-control']).toBe('no-store');
     expect(h.stub.received.map((r) => r.url)).toEqual(['/api/common/getSystemStatistic']);
+    // An upstream outage must not take every replica out of the balancer: pages kept from
+    // earlier renders and unrendered pages are still served.
     h.stub.fallback = () => ({ reset: true });
     const down = await get('/readyz');
-    expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ code: 503 });
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toMatchObject({ code: 200, upstream: 'unreachable' });
     h.stub.fallback = () => ({ status: 500, text: 'oops' });
-    expect((await get('/readyz')).statusCode).toBe(503);
+    expect((await get('/readyz')).json()).toMatchObject({ code: 200, upstream: 'answered 500' });
     h.stub.reset();
-    expect((await get('/readyz')).statusCode).toBe(200);
+    expect((await get('/readyz')).json()).toMatchObject({ code: 200, upstream: 'ok' });
   });
 
-  it('/readyz is 503 at once, without calling the upstream, while the circuit is open', async () => {
+  it('/readyz does not call the upstream while the circuit is open, and stays 200', async () => {
     const open = await build({ breakerThreshold: 1, breakerCooldownMs: 60_000 });
     try {
       open.stub.fallback = () => ({ reset: true });
       await open.inject({ method: 'GET', url: '/api/news/getWebNewsList' });
       open.stub.reset();
       const res = await open.app.inject({ method: 'GET', url: '/readyz' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ code: 503, msg: 'upstream circuit open' });
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 200, msg: 'ready', upstream: 'circuit open' });
       expect(open.stub.received).toEqual([]);
     } finally {
       await open.close();
+    }
+  });
+
+  it('/readyz and /healthz answer while the event loop is blocked; only draining makes it 503', async () => {
+    const busy = await build({ maxEventLoopDelayMs: 50 });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      for (let i = 0; i < 10; i++) {
+        const until = Date.now() + 100;
+        while (Date.now() < until) {
+          // busy
+        }
+        await new Promise((r) => setImmediate(r));
+      }
+      expect((await busy.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      expect((await busy.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      busy.app.draining = true;
+      expect((await busy.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    } finally {
+      busy.app.draining = false;
+      await busy.close();
     }
   });
 });

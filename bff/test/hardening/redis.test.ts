@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
+import { RedisBuckets } from '../../src/lib/token-bucket';
 
 const REDIS_BIN = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) =>
   existsSync(p),
@@ -156,6 +157,21 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
 
   it("shares each doctor's availability: what A worked out, B answers without the upstream", async () => {
     a.stub.reset();
+    // A's search names the doctors (B learns them from Redis: a list may be asked of either).
+    a.stub.routes.set('/api/doctorclinic/searchDoctor', () => ({
+      json: {
+        code: 200,
+        msg: 'ok',
+        data: {
+          list: [
+            { globaluserid: 'D7001', username: '甲' },
+            { globaluserid: 'D7002', username: '乙' },
+          ],
+          total: 2,
+        },
+      },
+    }));
+    await a.inject({ method: 'POST', url: '/api/doctorclinic/searchDoctor', payload: {} });
     const day = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
     a.stub.routes.set('/api/sckedule/getDoctorWeekWorkDate', () => ({
       json: { code: 200, msg: 'ok', data: [{ date: day, clinicid: 'C1', available: true }] },
@@ -170,10 +186,25 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
       { status: 'open' },
     ]);
     const sent = a.stub.received.length;
-    expect(sent).toBe(4);
+    expect(sent).toBe(5);
     const fromB = await b.inject({ method: 'GET', url });
     expect(fromB.body).toBe(first.body);
     expect(a.stub.received).toHaveLength(sent);
+  });
+
+  it('shares per-address budgets: an address spends one budget across replicas', async () => {
+    const options = { burst: 3, perMinute: 1 };
+    const onA = new RedisBuckets(a.app.redis!, 'test-tb:', options);
+    const onB = new RedisBuckets(b.app.redis!, 'test-tb:', options);
+    const spent = [
+      await onA.take('203.0.113.9'),
+      await onB.take('203.0.113.9'),
+      await onA.take('203.0.113.9'),
+      await onB.take('203.0.113.9'),
+      await onA.take('203.0.113.9'),
+    ];
+    expect(spent).toEqual([true, true, true, false, false]);
+    expect(await onB.take('203.0.113.10')).toBe(true);
   });
 
   it('a cold key asked on both replicas at once reaches the upstream once (shared lease)', async () => {

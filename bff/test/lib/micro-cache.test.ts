@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cacheKey,
   MemoryStore,
   MicroCache,
   type CacheEntry,
@@ -167,5 +168,34 @@ describe('MicroCache on a shared store (replicas)', () => {
     } finally {
       clearInterval(ticking);
     }
+  });
+});
+
+describe('cacheKey', () => {
+  it('is the same for the same question, however its parameters and body keys are ordered', () => {
+    const path = '/api/news/getWebNewsList';
+    expect(cacheKey('GET', path, 'pageSize=10&pageNo=1', null)).toBe(
+      cacheKey('GET', path, 'pageNo=1&pageSize=10', null),
+    );
+    const search = '/api/doctorclinic/searchDoctor';
+    expect(cacheKey('POST', search, '', '{"keyword":"失眠","pageno":1}')).toBe(
+      cacheKey('POST', search, '', '{"pageno":1,"keyword":"失眠"}'),
+    );
+  });
+
+  it('tells apart what asks something else: values, method, path, body', () => {
+    const path = '/api/news/getWebNewsList';
+    const keys = new Set([
+      cacheKey('GET', path, 'pageNo=1', null),
+      cacheKey('GET', path, 'pageNo=2', null),
+      cacheKey('POST', path, 'pageNo=1', null),
+      cacheKey('GET', '/api/news/getHotNewsList', 'pageNo=1', null),
+      cacheKey('POST', path, 'pageNo=1', '{"a":1}'),
+      cacheKey('POST', path, 'pageNo=1', '{"a":2}'),
+      cacheKey('POST', path, 'pageNo=1', 'not json'),
+    ]);
+    expect(keys.size).toBe(7);
+    // A body never appears in the key as text (a digest stands for it).
+    expect(cacheKey('POST', path, '', '{"keyword":"secret words"}')).not.toContain('secret');
   });
 });

@@ -95,7 +95,12 @@ function scheduleWorld(stub: StubUpstream, delayMs: (doctorId: string) => number
 
 const ids = (n: number, from = 1) => Array.from({ length: n }, (_, i) => `D${from + i}`);
 
+/**
+ * Asks for `doctorIds`, as a list page does after a search showed them (availability is worked
+ * out only for doctors an upstream answer named).
+ */
 async function lookup(h: Harness, doctorIds: string[], headers: Record<string, string> = {}) {
+  h.app.knownDoctors.add(doctorIds);
   const res = await h.inject({
     method: 'GET',
     url: `/bff/availability?doctorIds=${doctorIds.join(',')}`,
@@ -218,9 +223,9 @@ describe('GET /bff/availability', () => {
     // A budget that a busy test machine cannot run out of: this is about the fan-out.
     const h = await harness({ availabilityBudgetMs: 10_000 });
     scheduleWorld(h.stub, () => 40);
-    const { body } = await lookup(h, ids(24));
+    const { body } = await lookup(h, ids(12));
     expect(body.data.list.every((a) => a.status === 'open')).toBe(true);
-    expect(calls(h.stub, WEEK)).toBe(24);
+    expect(calls(h.stub, WEEK)).toBe(12);
     expect(h.stub.peakInFlight).toBeLessThanOrEqual(8);
     expect(h.stub.peakInFlight).toBeGreaterThanOrEqual(6);
   });
@@ -306,6 +311,57 @@ describe('GET /bff/availability', () => {
     expect(findLeaks([...h.bodies, ...h.logs])).toEqual([]);
   });
 
+  it('works out only doctors an upstream answer named: made-up ids cost no upstream call', async () => {
+    const h = await harness();
+    scheduleWorld(h.stub);
+    h.stub.routes.set(SEARCH, () =>
+      ok({
+        list: [
+          { globaluserid: 'D1', username: '甲' },
+          { globaluserid: 'D2', username: '乙' },
+        ],
+        total: 2,
+      }),
+    );
+    const search = await h.inject({ method: 'POST', url: SEARCH, payload: { pageno: 1 } });
+    expect(search.statusCode).toBe(200);
+
+    const mixed = await h.inject({ method: 'GET', url: '/bff/availability?doctorIds=D1,X9,D2' });
+    expect(mixed.statusCode).toBe(200);
+    const list = mixed.json<{ data: AvailabilityAnswer }>().data.list;
+    expect(list.map((a) => a.doctorId)).toEqual(['D1', 'D2']);
+    expect(calls(h.stub, WEEK, 'X9')).toBe(0);
+
+    const before = h.stub.received.length;
+    const random = await h.inject({
+      method: 'GET',
+      url: `/bff/availability?doctorIds=${ids(12, 9000).join(',')}`,
+    });
+    expect(random.statusCode).toBe(200);
+    expect(random.json<{ data: AvailabilityAnswer }>().data.list).toEqual([]);
+    expect(h.stub.received.length).toBe(before);
+  });
+
+  it('limits look-ups per client address with 429 and Retry-After; other addresses go on', async () => {
+    const h = await harness({ lookupBudgetBurst: 3, lookupBudgetPerMin: 1 });
+    scheduleWorld(h.stub);
+    h.app.knownDoctors.add(['D1']);
+    const ask = (remoteAddress: string) =>
+      h.inject({ method: 'GET', url: '/bff/availability?doctorIds=D1', remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await ask('203.0.113.7')).statusCode).toBe(200);
+    const refused = await ask('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json()).toEqual({ code: 429, msg: expect.any(String) as string });
+    const doctors = await h.inject({
+      method: 'GET',
+      url: '/bff/doctors?free=today',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(doctors.statusCode).toBe(429);
+    expect((await ask('203.0.113.8')).statusCode).toBe(200);
+  });
+
   it('refuses bad input with {code,msg} and calls nothing', async () => {
     const h = await harness();
     scheduleWorld(h.stub);
@@ -314,7 +370,7 @@ describe('GET /bff/availability', () => {
       '/bff/availability?doctorIds=',
       '/bff/availability?doctorIds=D1,,D2',
       '/bff/availability?doctorIds=D1%27%20OR%201',
-      `/bff/availability?doctorIds=${ids(25).join(',')}`,
+      `/bff/availability?doctorIds=${ids(13).join(',')}`,
     ]) {
       const res = await h.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);

@@ -265,7 +265,7 @@ describe('server-rendered pages', () => {
   });
 
   it('serves the page without markup when the render fails (the browser renders it)', async () => {
-    const res = await h.inject({ method: 'GET', url: '/news/list?boom=1' });
+    const res = await h.inject({ method: 'GET', url: '/news/list?keyword=boom' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(SSR_STATE_ELEMENT_ID);

@@ -5,19 +5,31 @@
  * metrics cover them.
  */
 import fp from 'fastify-plugin';
-import { calls } from '@portal/shared';
+import { calls, type CallName } from '@portal/shared';
 import type { AppConfig } from '../../config';
 import { MemoryAvailabilityStore, RedisAvailabilityStore } from '../../lib/availability-cache';
 import { AvailabilityService } from '../../lib/availability-service';
+import { KnownDoctors, doctorIdsIn } from '../../lib/known-doctors';
 
 declare module 'fastify' {
   interface FastifyInstance {
     availability: AvailabilityService;
+    /** Doctors named by the upstream's answers: the only ones availability is worked out for. */
+    knownDoctors: KnownDoctors;
   }
 }
 
 /** Doctors worked on at once for one request (so upstream calls in flight for it). */
 export const AVAILABILITY_PER_REQUEST = 8;
+/** Calls whose answers name doctors (records, lists, a clinic's doctors). */
+const DOCTOR_CALLS: ReadonlySet<CallName> = new Set<CallName>([
+  'searchDoctor',
+  'getDocDetailByGlobalUserID',
+  'getDoctorByClinicID',
+  'getClinicDetailByClinicId',
+  'getTopAnswer',
+]);
+
 /** Doctors kept in memory (each entry is a few hundred bytes). */
 const MEMORY_ENTRIES = 5_000;
 
@@ -45,6 +57,11 @@ export default fp(
       onStoreError,
     });
     app.decorate('availability', service);
+    const known = new KnownDoctors(app.redis, 'bff-kd:', onStoreError);
+    app.decorate('knownDoctors', known);
+    app.upstream.onAnswer((call, envelope) => {
+      if (envelope.code === 200 && DOCTOR_CALLS.has(call)) known.add(doctorIdsIn(envelope.data));
+    });
     // A booking made (or moved) through this BFF changes that doctor's free sections: the next
     // list shows them worked out again rather than a minute-old answer. Bookings made elsewhere
     // show within the TTL.

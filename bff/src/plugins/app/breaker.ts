@@ -3,15 +3,23 @@
  * circuit is open every upstream call fails fast with a 503 and `Retry-After` (pages fall back to
  * their list redirect, the micro-cache keeps serving stale entries) instead of piling requests
  * onto a dead or drowning upstream. `app.breaker` is read by `/readyz` and `/metrics`.
+ *
+ * Only the upstream's own faults count against it: refused or reset connections, 5xx, and
+ * timeouts while this process's event loop is on time. A timeout that fires while the loop is
+ * running late (the BFF itself overloaded: its timers fire late, and an answer may sit unread on
+ * its socket) says nothing about the upstream, so the BFF's own load never opens the circuit.
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { BREAKER_STATE_VALUE, CircuitBreaker } from '../../lib/circuit-breaker';
+import { LoopLag } from '../../lib/loop-lag';
 import { UpstreamError, type UpstreamFaultKind } from './upstream';
 
 declare module 'fastify' {
   interface FastifyInstance {
     breaker: CircuitBreaker;
+    /** Whether this process's event loop is running late (see lib/loop-lag.ts). */
+    loopLag: LoopLag;
   }
 }
 
@@ -37,6 +45,10 @@ export default fp(
       onChange: (state) => app.log.warn({ state }, `upstream circuit ${state}`),
     });
     app.decorate('breaker', breaker);
+    const lag = new LoopLag({ toleranceMs: config.breakerLagToleranceMs });
+    lag.start();
+    app.decorate('loopLag', lag);
+    app.addHook('onClose', async () => lag.stop());
     const { metrics } = app;
     metrics.gauge(
       'bff_upstream_circuit_state',
@@ -54,6 +66,11 @@ export default fp(
       settle(outcome, ms) {
         metrics.upstreamDuration.observeMs(ms);
         metrics.upstreamOutcomes.inc(outcomeLabel(outcome));
+        // `ms` ago the attempt started: was the loop late at any point while it waited?
+        if (outcome === 'timeout' && lag.laggedSince(performance.now() - ms)) {
+          metrics.excusedTimeouts.inc('loop-lag');
+          return;
+        }
         if (isFailure(outcome)) breaker.failure();
         else breaker.success();
       },

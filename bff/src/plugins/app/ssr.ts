@@ -26,6 +26,7 @@ import {
 } from '@portal/shared';
 import { publicConfig, type AppConfig } from '../../config';
 import { MAX_CACHED_BODY } from '../../lib/micro-cache';
+import { INTERNAL_HEADER } from './budgets';
 import { pinClientIdBody, pinClientIdQuery } from '../../lib/proxy-rules';
 import { isEmptyListAnswer, traditionalVariant } from '../../lib/search-keyword';
 import { SimplifiedCache, simplifyValue } from '../../lib/simplified';
@@ -242,7 +243,10 @@ export default fp(
         const res = await app.inject({
           method: 'GET',
           url: qs ? `${path}?${qs}` : path,
-          headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+          headers: {
+            [CSRF_HEADER]: CSRF_HEADER_VALUE,
+            [INTERNAL_HEADER]: app.budgets.internalKey,
+          },
         });
         return { envelope: res.json() };
       }
@@ -292,5 +296,5 @@ export default fp(
       loadRenderer(app, join(config.webDistDir, 'zh-cn'), '/zh-cn/', hansTransport),
     );
   },
-  { name: 'ssr', dependencies: ['upstream'] },
+  { name: 'ssr', dependencies: ['upstream', 'budgets'] },
 );

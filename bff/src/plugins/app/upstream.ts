@@ -20,6 +20,7 @@ import {
 import type { AppConfig } from '../../config';
 import { AnswerBoundary, requestParams } from '../../lib/answer-boundary';
 import { BodyTooLargeError } from '../../lib/body-limit';
+import { cacheKey } from '../../lib/micro-cache';
 import { MSG } from '../../lib/messages';
 
 /** `circuit-open`: refused by the circuit breaker without calling the upstream (503). */
@@ -90,6 +91,9 @@ export interface UpstreamObserver {
   admit?(): void;
   settle?(outcome: number | UpstreamFaultKind, ms: number): void;
 }
+
+/** Told each checked answer of a catalogue call (its envelope as forwarded). */
+export type AnswerListener = (call: CallName, envelope: Record<string, unknown>) => void;
 
 /** The micro-cache (plugins/app/micro-cache.ts) as `json()` sees it. */
 export interface UpstreamCache {
@@ -295,6 +299,7 @@ export class UpstreamClient {
   private readonly observers: UpstreamObserver[] = [];
   private cache: UpstreamCache | null = null;
   private boundary: AnswerBoundary | null = null;
+  private readonly answerListeners: AnswerListener[] = [];
 
   constructor(baseUrl: string, options: { timeoutMs: number; connections: number }) {
     const url = new URL(baseUrl);
@@ -318,6 +323,11 @@ export class UpstreamClient {
 
   useCache(cache: UpstreamCache): void {
     this.cache = cache;
+  }
+
+  /** Hears every JSON answer of a catalogue call once checked (e.g. to note the doctors named). */
+  onAnswer(listener: AnswerListener): void {
+    this.answerListeners.push(listener);
   }
 
   /** Checks and normalises every JSON answer of a catalogue call (see lib/answer-boundary.ts). */
@@ -456,13 +466,13 @@ export class UpstreamClient {
 
   /**
    * Sends a request and reads a `{code,msg,...}` JSON answer; anything else is `bad-response`.
-   * With `cache` (and no token) the micro-cache may answer, keyed by method, path, query and a
-   * string body.
+   * With `cache` (and no token) the micro-cache may answer, keyed by method, path, canonical
+   * query and a digest of a string body (see `cacheKey`).
    */
   json<T = unknown>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
     const cache = this.cache;
     if (cache && req.cache && !req.token && (req.body == null || typeof req.body === 'string')) {
-      const key = `${req.method} ${req.path}?${req.query ?? ''}${req.body ? `#${req.body}` : ''}`;
+      const key = cacheKey(req.method, req.path, req.query ?? '', req.body ?? null);
       return cache.fetch(key, () => this.fetchJson<T>(req));
     }
     return this.fetchJson<T>(req);
@@ -485,7 +495,8 @@ export class UpstreamClient {
     }
     if (!isEnvelope(parsed)) throw new UpstreamError('bad-response');
     let envelope: Record<string, unknown> = parsed;
-    const call = this.boundary ? findCallByPath(req.path) : undefined;
+    const call =
+      this.boundary || this.answerListeners.length > 0 ? findCallByPath(req.path) : undefined;
     if (call && this.boundary) {
       const checked = this.boundary.apply(call, envelope, requestParams(req.query, req.body));
       // Answers that needed no change go on as the bytes received, never re-serialised.
@@ -494,6 +505,7 @@ export class UpstreamClient {
         raw = Buffer.from(JSON.stringify(envelope));
       }
     }
+    if (call) for (const listener of this.answerListeners) listener(call, envelope);
     return {
       statusCode: res.statusCode,
       headers: res.headers,

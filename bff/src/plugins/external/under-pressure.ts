@@ -1,21 +1,36 @@
 /**
  * @fastify/under-pressure: when the event loop is saturated (mean delay above
- * MAX_EVENT_LOOP_DELAY_MS), new requests get 503 with `Retry-After` at once instead of queueing
- * behind the backlog. `/healthz` and `/metrics` still answer, so an orchestrator does not kill a
- * busy but alive process and the pressure stays visible, and so do the SPA's hashed assets (cheap,
- * and a page whose chunk fails to load is worse off than one whose API call can be retried).
+ * MAX_EVENT_LOOP_DELAY_MS), API requests get 429 with `Retry-After` at once instead of queueing
+ * behind the backlog. 429, not 503: shedding load is not a fault of the replica, and a balancer
+ * (deploy/nginx) must not take it out of rotation for it, which would pile its share onto the
+ * others. Let through meanwhile:
+ * - `/healthz`, `/readyz` and `/metrics`: a busy replica is alive and can serve, and the pressure
+ *   stays visible;
+ * - the SPA's hashed assets (cheap, and a page whose chunk fails to load is worse off than one
+ *   whose API call can be retried);
+ * - page GETs, which answer themselves cheaply while the loop is late: the page kept from an
+ *   earlier render, else the page unrendered (routes/pages.ts), never an error page.
  *
  * A sample with no measurement at all (the plugin reports it as an infinite delay) comes from one
  * long stall (a GC pause, the machine starving the process), not from a saturated loop, which
- * keeps turning and yields large but finite delays: it is logged, not answered with 503s.
+ * keeps turning and yields large but finite delays: it is logged, not answered with 429s.
  */
 import underPressure from '@fastify/under-pressure';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { MSG } from '../../lib/messages';
 
 const RETRY_AFTER_S = 2;
-const EXEMPT = new Set(['/healthz', '/metrics']);
+const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
+/** Paths that are not pages: the API, the BFF's own endpoints, uploads. */
+const NOT_PAGES = /^\/(?:api|bff|files)(?:\/|$)/i;
+
+function letThrough(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (EXEMPT.has(url) || url.startsWith('/assets/')) return true;
+  return (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(url);
+}
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {
@@ -24,18 +39,18 @@ export default fp(
       maxEventLoopDelay: opts.config.maxEventLoopDelayMs,
       sampleInterval: 250,
       pressureHandler: (request, reply, type, value) => {
-        if (EXEMPT.has(request.url) || request.url.startsWith('/assets/')) return undefined;
+        if (letThrough(request)) return undefined;
         if (type === 'eventLoopDelay' && !Number.isFinite(value ?? Number.NaN)) {
           request.log.debug('event-loop sample missing (one long stall): not refusing');
           return undefined;
         }
         request.log.warn({ type, value }, 'under pressure: refusing a request');
         void reply
-          .code(503)
+          .code(429)
           .header('retry-after', String(RETRY_AFTER_S))
           .type('application/json; charset=utf-8');
         // A returned value is sent by the plugin (its types only admit void).
-        return { code: 503, msg: MSG.busy } as unknown as void;
+        return { code: 429, msg: MSG.busy } as unknown as void;
       },
     });
   },

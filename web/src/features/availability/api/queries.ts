@@ -34,7 +34,7 @@ export interface DoctorAvailabilityMap {
   loading: boolean;
 }
 
-/** Availability of the doctors of one list (the first 24: one request). */
+/** Availability of the doctors of one list (the first 12: one request). */
 export function useDoctorAvailability(doctorIds: readonly string[]): DoctorAvailabilityMap {
   const ids = useMemo(() => doctorIds.slice(0, AVAILABILITY_MAX_DOCTORS), [doctorIds]);
   const query = useQuery(availabilityQueries.doctors(ids));

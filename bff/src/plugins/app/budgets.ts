@@ -1,0 +1,69 @@
+/**
+ * Budgets for the work an anonymous request can make expensive, so one address cannot take the
+ * portal from everyone else:
+ *
+ * - `app.budgets.render`: uncached page renders (and a detail record not seen lately) per client
+ *   address; past it the page is served from the HTML cache or unrendered (routes/pages.ts);
+ * - `app.budgets.lookup`: `/bff/availability` and `/bff/doctors` per client address (429 past it);
+ * - `app.renderGate`: renders at once across the process, with a short queue; past it, as past
+ *   the address's budget.
+ *
+ * Per-address buckets live in Redis when REDIS_URL is set, so replicas share them.
+ */
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config';
+import { RenderGate } from '../../lib/render-gate';
+import {
+  MemoryBuckets,
+  RedisBuckets,
+  type BucketOptions,
+  type Buckets,
+} from '../../lib/token-bucket';
+
+/** Header carrying `app.budgets.internalKey` on the server render's own requests. */
+export const INTERNAL_HEADER = 'x-bff-internal';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    budgets: {
+      render: Buckets;
+      lookup: Buckets;
+      /** Marks the server render's own requests to the BFF (`INTERNAL_HEADER`): never budgeted. */
+      internalKey: string;
+    };
+    renderGate: RenderGate;
+  }
+}
+
+export default fp(
+  async (app, opts: { config: AppConfig }) => {
+    const { config } = opts;
+    const onError = (err: unknown) =>
+      app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'budget redis');
+    const buckets = (name: string, options: BucketOptions): Buckets =>
+      app.redis
+        ? new RedisBuckets(app.redis, `bff-tb:${name}:`, options, onError)
+        : new MemoryBuckets(options);
+    app.decorate('budgets', {
+      render: buckets('render', {
+        burst: config.renderBudgetBurst,
+        perMinute: config.renderBudgetPerMin,
+      }),
+      lookup: buckets('lookup', {
+        burst: config.lookupBudgetBurst,
+        perMinute: config.lookupBudgetPerMin,
+      }),
+      internalKey: randomUUID(),
+    });
+    const gate = new RenderGate(config.renderConcurrency, config.renderQueue);
+    app.decorate('renderGate', gate);
+    app.metrics.gauge('bff_renders_in_progress', 'Server renders running now.', () => gate.busy);
+    app.metrics.gauge(
+      'bff_renders_queued',
+      'Server renders waiting for a place.',
+      () => gate.queued,
+    );
+  },
+  { name: 'budgets', dependencies: ['redis', 'metrics'] },
+);
