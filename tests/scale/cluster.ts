@@ -195,9 +195,20 @@ export function renderNginxConfig(values: Record<string, string>): string {
   return text;
 }
 
+/** The edge's per-address limits as deploy/compose.yaml sets them (the shipped defaults). */
+export const EDGE_LIMITS = {
+  NGINX_PAGE_RATE: '10r/s',
+  NGINX_PAGE_BURST: '50',
+  NGINX_API_RATE: '30r/s',
+  NGINX_API_BURST: '120',
+  NGINX_CONN_PER_ADDR: '50',
+};
+
 export interface ClusterOptions {
   /** Extra environment for both replicas. */
   env?: Record<string, string>;
+  /** nginx's per-address limits (default: `EDGE_LIMITS`). */
+  edge?: Partial<typeof EDGE_LIMITS>;
 }
 
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
@@ -286,6 +297,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         BFF_1: a.addr,
         BFF_2: b.addr,
         NGINX_ACCESS_LOG: accessLog,
+        ...EDGE_LIMITS,
+        ...options.edge,
       }),
     );
     const nginxArgs = ['-p', `${work}/`, '-c', join(work, 'nginx.conf'), '-e', 'stderr'];
