@@ -5,7 +5,8 @@
  * bounded in count and time (about 8 minutes on 2 cores).
  *
  * Environment: BENCH_QUICK=1 shortens every round (for trying the script, not for figures);
- * BENCH_ONLY=bundle,proxy,cpu,real,logging,html,cache,availability,simplified,lighthouse runs a subset;
+ * BENCH_ONLY=bundle,proxy,cpu,real,logging,html,cache,availability,simplified,lighthouse,overload
+ * runs a subset;
  * BENCH_PRIORITY=-10 (root only) runs the bench and every process it starts at that niceness, so
  * a machine shared with other work skews the figures less (the report says so).
  */
@@ -29,6 +30,8 @@ import {
   type Child,
 } from './procs';
 import { formatTable, kb, measureBundle, BUDGETS } from './size.mjs';
+import { ATTACKER_ADDRESS, VISITOR_ADDRESS, browse, flood, freshPage, watch } from './overload';
+import { nginxBin, redisBin, startCluster } from '../scale/cluster';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
@@ -644,6 +647,12 @@ async function availabilitySection() {
   const upstream = await startEmbeddedUpstream();
   // Default settings: each doctor's answer kept 60 s, far longer than this section runs.
   const bff = await startBff({ upstreamUrl: upstream.url });
+  // The list's search first: availability is worked out only for doctors an answer named.
+  await fetch(`${bff.url}/api/doctorclinic/searchDoctor`, {
+    method: 'POST',
+    headers: { ...SPA_HEADERS, origin: bff.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ pageno: 1, pagesize: 50 }),
+  });
   const target: Target = { url: bff.url + AVAILABILITY_PATH, headers: SPA_HEADERS };
   const t0 = performance.now();
   const first = JSON.parse(await probe(target, 'BFF /bff/availability (first, uncached)')) as {
@@ -687,6 +696,120 @@ async function availabilitySection() {
     '<= 50 ms p99',
     cmp.b.p99 <= 50 && bad === 0,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overload: one address floods the most expensive anonymous requests at 40 connections for 30 s
+// while a visitor on another loopback address browses every 200 ms, on one process and behind
+// nginx with two replicas, each with the shipped budgets and event-loop guard.
+const FLOOD_CONNECTIONS = 40;
+const FLOOD_SECONDS = QUICK ? 8 : 30;
+const VISIT_EVERY_MS = 200;
+/** The shipped per-address budgets (the bench's other sections lift them: one address asks all). */
+const SHIPPED_BUDGETS = {
+  RENDER_BUDGET_BURST: '20',
+  RENDER_BUDGET_PER_MIN: '30',
+  LOOKUP_BUDGET_BURST: '30',
+  LOOKUP_BUDGET_PER_MIN: '60',
+};
+
+async function overloadRun(topology: string, site: string, bffs: string[]) {
+  // Warm the visitor's pages first, as any live portal has them.
+  for (const path of ['/', '/doctor/D1001', '/news/list']) await fetch(site + path);
+  const watching = watch(bffs);
+  let flooding = true;
+  const visitor = browse(site, { everyMs: VISIT_EVERY_MS, until: () => !flooding });
+  const attack = await flood(site, { connections: FLOOD_CONNECTIONS, seconds: FLOOD_SECONDS });
+  flooding = false;
+  const visit = await visitor;
+  await watching.stop();
+  const after = await freshPage(site);
+
+  const okShare = visit.requests ? visit.ok / visit.requests : 0;
+  const p50 = visit.latencies[Math.floor(visit.latencies.length * 0.5)] ?? Number.NaN;
+  const p95 = visit.latencies[Math.ceil(visit.latencies.length * 0.95) - 1] ?? Number.NaN;
+  const failures = Object.entries(visit.failures)
+    .map(([k, n]) => `${n}× ${k}`)
+    .join(', ');
+  fig(
+    'overload',
+    `${topology}: visitor answered 200 (${visit.requests} requests${failures ? `; ${failures}` : ''})`,
+    pct(okShare),
+    '>= 99 %',
+    okShare >= 0.99,
+  );
+  fig(
+    'overload',
+    `${topology}: visitor p50 / p95`,
+    `${ms(p50)} / ${ms(p95)}`,
+    'p95 <= 1 s',
+    p95 <= 1000,
+  );
+  const mix = Object.entries(attack.byStatus)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
+  fig(
+    'overload',
+    `${topology}: attacker throughput (answers by status: ${mix})`,
+    rps(attack.requests / attack.seconds),
+    'reported',
+    null,
+  );
+  fig(
+    'overload',
+    `${topology}: /readyz polls answered 200`,
+    `${watching.readyPolls - watching.readyFailures} of ${watching.readyPolls}`,
+    'all',
+    watching.readyFailures === 0 && watching.readyPolls > 0,
+  );
+  fig(
+    'overload',
+    `${topology}: breaker samples not closed`,
+    String(watching.breakerNotClosed),
+    '0',
+    watching.breakerNotClosed === 0,
+  );
+  fig(
+    'overload',
+    `${topology}: a new page right after the flood comes rendered`,
+    `${after.rendered ? 'rendered' : 'not rendered'} in ${ms(after.ms)}`,
+    'rendered, <= 1 s',
+    after.rendered && after.ms <= 1000,
+  );
+  details.push(
+    `### Overload, ${topology}\n\n- attacker: ${FLOOD_CONNECTIONS} connections for ${FLOOD_SECONDS} s ` +
+      `from ${ATTACKER_ADDRESS}, ${attack.requests} requests (${mix})\n` +
+      `- visitor: one request every ${VISIT_EVERY_MS} ms from ${VISITOR_ADDRESS}, ${visit.requests} ` +
+      `requests, ${visit.ok} answered 200${failures ? `; ${failures}` : ''}\n` +
+      `- readiness polls: ${watching.readyPolls}, failed: ${watching.readyFailures}; breaker samples ` +
+      `not closed: ${watching.breakerNotClosed}`,
+  );
+}
+
+async function overloadSection() {
+  // One process: the BFF with its embedded upstream, as `pnpm start` runs it.
+  const single = await startBff({ env: SHIPPED_BUDGETS });
+  await overloadRun('one process', single.url, [single.url]);
+  await stopAll();
+  if (!nginxBin || !redisBin) {
+    unavailable('overload', 'behind nginx', 'visitor >= 99 % 200', 'nginx or redis-server missing');
+    return;
+  }
+  const cluster = await startCluster({ env: SHIPPED_BUDGETS });
+  try {
+    await overloadRun('nginx, two replicas', cluster.url, [cluster.a.url, cluster.b.url]);
+    const edge = cluster.access().filter((l) => l.status >= 500).length;
+    fig(
+      'overload',
+      'nginx, two replicas: edge errors (5xx) in the access log',
+      String(edge),
+      '0',
+      edge === 0,
+    );
+  } finally {
+    await cluster.stop();
+  }
 }
 
 async function cacheSupported(): Promise<boolean> {
@@ -916,6 +1039,7 @@ async function main() {
   await section('simplified', simplifiedSection);
   await section('availability', availabilitySection);
   await section('lighthouse', lighthouseSection);
+  await section('overload', overloadSection);
   removeTempDirs();
 
   const text = report();
