@@ -2,6 +2,7 @@ export * from './codes';
 export * from './envelope';
 export * from './account';
 export * from './area';
+export * from './gazetteer';
 export * from './ask';
 export * from './association';
 export * from './booking';

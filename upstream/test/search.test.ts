@@ -12,6 +12,7 @@ import type {
   NewsDetail,
   NewsSummary,
 } from '@portal/shared';
+import { districtOfPlace } from '@portal/shared';
 import { ASKS } from '../src/db/seed/content';
 import { harness, type Harness } from './helpers';
 import type { Complete } from '../src/lib/complete';
@@ -81,6 +82,33 @@ describe('doctor search', () => {
     expect(both.list.every((d) => d.username.includes('李'))).toBe(true);
   });
 
+  it('narrows by a neighbourhood: 失眠 旺角 finds insomnia doctors at clinics in its district', async () => {
+    const insomnia = await doctors('失眠');
+    const mongKok = await doctors('旺角');
+    const both = await doctors('失眠 旺角');
+    expect(both.total).toBeGreaterThan(0);
+    expect(both.total).toBeLessThan(insomnia.total);
+    expect(both.total).toBeLessThanOrEqual(mongKok.total);
+    const district = districtOfPlace('旺角')!;
+    expect(district).toBe('油尖旺區');
+    for (const d of both.list) {
+      expect(d.districts).toContain(district);
+      expect((await doctor(d.globaluserid)).introduce).toContain('失眠');
+    }
+    // Every doctor of the district is found by the neighbourhood, not only clinics named after it.
+    expect(mongKok.total).toBe((await doctors(district)).total);
+    // Word order does not matter.
+    expect((await doctors('旺角 失眠')).total).toBe(both.total);
+  });
+
+  it('finds clinics by a neighbourhood and an illness their doctors treat', async () => {
+    const r = await h.call<ListData<Clinic>>('searchClinic', {
+      body: { keyword: '旺角 失眠', pageno: 1, pagesize: 100 },
+    });
+    expect(r.data.total).toBeGreaterThan(0);
+    for (const c of r.data.list) expect(c.districtname).toBe('油尖旺區');
+  });
+
   it('gives every doctor a bio of their own', async () => {
     const all = await doctors('');
     const bios = await Promise.all(all.list.map((d) => doctor(d.globaluserid)));
@@ -127,6 +155,22 @@ describe('clinic, news and question search', () => {
       query: { keyword: words, pageNo: 1, pageSize: 50 },
     });
     expect(r.data.list.map((n) => n.newsid)).toContain(summary.newsid);
+  });
+
+  it('finds articles for 失眠, the search box example, and the sleep article lists its six habits', async () => {
+    const r = await h.call<ListData<NewsSummary>>('getWebNewsList', {
+      query: { keyword: '失眠', pageNo: 1, pageSize: 50 },
+    });
+    expect(r.data.total).toBeGreaterThan(0);
+    const sleep = (
+      await h.call<ListData<NewsSummary>>('getWebNewsList', {
+        query: { keyword: '改善睡眠的六個生活習慣', pageNo: 1, pageSize: 5 },
+      })
+    ).data.list[0]!;
+    expect(r.data.list.map((n) => n.newsid)).toContain(sleep.newsid);
+    const detail = await h.call<NewsDetail>('getNewsDetail', { query: { newsid: sleep.newsid } });
+    for (const nth of ['第一', '第二', '第三', '第四', '第五', '第六'])
+      expect(detail.data.content).toContain(nth);
   });
 
   it('finds questions by words of their answers', async () => {

@@ -15,14 +15,16 @@ export const CLINIC_FROM = 'clinics c JOIN areas ar ON ar.areaid = c.arealevel2i
 type Page = { limit: number; offset: number };
 
 export const clinicRepo = perDb((db: Db) => {
-  // A word matches a clinic's name, address, district, services or introduction, or the name or
-  // specialties of a doctor who works there.
+  // A word matches a clinic's name, address, district (or a neighbourhood in it), services or
+  // introduction, or the name, specialties or illnesses treated of a doctor who works there.
   const where = `WHERE ${allTermsMatch(
     (
       t,
+      p,
     ) => `(${anyColumnLike(['c.clinicname', 'c.address', 'ar.name_b5', 'c.services', 'c.introduce'], t)}
+      OR ar.name_b5 = ${p}
       OR EXISTS (SELECT 1 FROM doctor_clinics x JOIN doctors d ON d.globaluserid = x.globaluserid
-        WHERE x.clinicid = c.clinicid AND (${anyColumnLike(['d.username', 'd.specialties'], t)})))`,
+        WHERE x.clinicid = c.clinicid AND (${anyColumnLike(['d.username', 'd.specialties', 'd.introduce'], t)})))`,
   )}
     AND (@a1 IS NULL OR c.arealevel1id = @a1) AND (@a2 IS NULL OR c.arealevel2id = @a2)`;
   const search = (desc: boolean) =>

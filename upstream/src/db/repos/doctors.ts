@@ -25,12 +25,14 @@ export type DoctorSearchParams = Record<string, string | null>;
 
 export const doctorRepo = perDb((db: Db) => {
   // A word matches a doctor's name, registration number, specialties, bio (which names the
-  // illnesses treated and the romanised name), or the name or district of a clinic they work at.
+  // illnesses treated and the romanised name), or the name, address or district of a clinic they
+  // work at; a neighbourhood's name matches its district's clinics.
   const keywordMatch = allTermsMatch(
-    (t) => `(${anyColumnLike(['d.username', 'd.regno', 'd.specialties', 'd.introduce'], t)}
+    (t, p) => `(${anyColumnLike(['d.username', 'd.regno', 'd.specialties', 'd.introduce'], t)}
       OR EXISTS (SELECT 1 FROM doctor_clinics x JOIN clinics c ON c.clinicid = x.clinicid
         JOIN areas ar ON ar.areaid = c.arealevel2id
-        WHERE x.globaluserid = d.globaluserid AND (${anyColumnLike(['c.clinicname', 'ar.name_b5'], t)})))`,
+        WHERE x.globaluserid = d.globaluserid
+          AND (${anyColumnLike(['c.clinicname', 'c.address', 'ar.name_b5'], t)} OR ar.name_b5 = ${p})))`,
   );
   // Best matches first: the first word in the name, then in the specialties, then in the bio.
   const relevance = `CASE WHEN @t0 IS NULL THEN 0 WHEN d.username LIKE @t0 ESCAPE '\\' THEN 0

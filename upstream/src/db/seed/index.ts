@@ -505,7 +505,7 @@ export function seed(db: Database.Database, now: number): void {
           '接受任何治療前，請確保由合資格的註冊中醫師評估，並如實告知病史及正在服用的藥物。',
         ],
       });
-    for (const [title, tag] of WELLNESS)
+    for (const [title, tag, points] of WELLNESS)
       items.push({
         title,
         category: 'NC01',
@@ -513,7 +513,7 @@ export function seed(db: Database.Database, now: number): void {
         intro: `${title}，簡單易做，適合忙碌的香港人。`,
         body: [
           `${tag}是不少香港人關心的健康話題。長時間工作和飲食不定時，都會影響身體。`,
-          '建議每日安排時間放鬆及運動，飲食均衡，避免過量咖啡因及酒精。',
+          ...points,
           '若症狀持續或影響日常生活，應盡早求診。',
         ],
       });
