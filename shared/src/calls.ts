@@ -144,6 +144,12 @@ export interface CallOptions {
    * ({@link isSafeFileUrl}); a list field holds URLs in an array.
    */
   fileUrlFields?: FileUrlFields;
+  /**
+   * The answer is the client's own record that a form loads and saves back (profile, resume):
+   * Simplified pages get it in the characters it was written in, so saving never rewrites it.
+   * Every other answer, a client's bookings and visit records included, is converted for them.
+   */
+  editable?: boolean;
 }
 
 export interface FileUrlFields {
@@ -172,6 +178,8 @@ export interface CallDef<Q = unknown, B = unknown, R = unknown> {
   readonly keywordSearch?: readonly string[];
   /** See {@link CallOptions.fileUrlFields}; absent for calls that store no file URL. */
   readonly fileUrlFields?: FileUrlFields;
+  /** See {@link CallOptions.editable}; absent for answers converted on Simplified pages. */
+  readonly editable?: true;
   /** Type carrier only; never set at run time. */
   readonly types?: { query: Q; body: B; response: R };
 }
@@ -199,6 +207,7 @@ function call<Q = NoParams, B = NoParams, R = unknown>(
     cache: options.cache ?? 'none',
     ...(options.keywordSearch && { keywordSearch: options.keywordSearch }),
     ...(options.fileUrlFields && { fileUrlFields: options.fileUrlFields }),
+    ...(options.editable && { editable: true as const }),
   };
 }
 
@@ -242,7 +251,7 @@ export const calls = {
     'account',
     'GET',
     '/api/user/getClientById',
-    S,
+    { ...S, editable: true },
   ),
   updateClientInfo: call<NoParams, UserInfoUpdate, UserInfo>(
     'account',
@@ -568,9 +577,12 @@ export const calls = {
     'jobs',
     'POST',
     '/api/resume/getClientResume',
-    S,
+    { ...S, editable: true },
   ),
-  resumeModify: call<NoParams, ResumeModifyBody, Resume>('jobs', 'POST', '/api/resume/modify', S),
+  resumeModify: call<NoParams, ResumeModifyBody, Resume>('jobs', 'POST', '/api/resume/modify', {
+    ...S,
+    editable: true,
+  }),
   queryDeliveries: call<NoParams, DeliveryListBody, ListData<Delivery>>(
     'jobs',
     'POST',

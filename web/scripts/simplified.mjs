@@ -1,7 +1,8 @@
 // The Simplified Chinese copy of the built app (dist/zh-cn/), made from the Traditional build
 // (dist/) rather than by building the sources a second time: every run of non-ASCII text in the
 // browser chunks, the stylesheets, the page template and the server render's bundle is converted
-// by OpenCC from Hong Kong Traditional to Simplified (phrase tables included, so 頭髮 becomes 头发).
+// by OpenCC from Hong Kong Traditional to Simplified (phrase tables included, so 頭髮 becomes 头发),
+// then Hong Kong wording becomes mainland wording (登入 -> 登录, 私隱 -> 隐私: hk-cn-phrases.mjs).
 // Identifiers, paths and markup are ASCII, so only the text a reader sees changes.
 //
 // The code tells which copy it is from where it was loaded (src/lib/script.ts). Chunks import
@@ -17,6 +18,7 @@ import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Converter } from 'opencc-js/t2cn';
+import { toMainlandWording } from './hk-cn-phrases.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = join(here, '..');
@@ -32,7 +34,7 @@ const NON_ASCII = /[^\0-\x7f]+/g;
 const started = Date.now();
 const convertText = Converter({ from: 'hk', to: 'cn' });
 const toSimplified = (text) =>
-  text.replace(NON_ASCII, (run) => (HAN.test(run) ? convertText(run) : run));
+  text.replace(NON_ASCII, (run) => (HAN.test(run) ? toMainlandWording(convertText(run)) : run));
 
 // The converter's version as pinned (exactly) in this package.
 const openccVersion = JSON.parse(await readFile(join(webRoot, 'package.json'), 'utf8'))
@@ -40,6 +42,7 @@ const openccVersion = JSON.parse(await readFile(join(webRoot, 'package.json'), '
 const tag = createHash('sha256')
   .update(openccVersion)
   .update(await readFile(fileURLToPath(import.meta.url)))
+  .update(await readFile(join(here, 'hk-cn-phrases.mjs')))
   .digest('base64url')
   .slice(0, 6)
   .replace(/[-_]/g, 'x');

@@ -118,12 +118,13 @@ function methodNotAllowed(reply: FastifyReply, allow: string): FastifyReply {
 }
 
 /**
- * An answer for a Simplified page: the public calls' text converted (`msg` and `data`); a
- * client's own records (session calls) keep the characters they were written in, so a form that
- * loads them and saves them back never rewrites them, and only their message is converted.
+ * An answer for a Simplified page: its text converted (`msg` and `data`), a client's bookings,
+ * visit records and activities included. A record a form loads and saves back (the profile, the
+ * resume; `editable` in the catalogue) keeps the characters it was written in, so saving never
+ * rewrites it, and only its message is converted.
  */
-function simplifiedAnswer(envelope: Record<string, unknown>, session: boolean): unknown {
-  if (!session) return simplifyValue(envelope);
+function simplifiedAnswer(envelope: Record<string, unknown>, keepData: boolean): unknown {
+  if (!keepData) return simplifyValue(envelope);
   return typeof envelope.msg === 'string'
     ? { ...envelope, msg: simplifyValue(envelope.msg) }
     : envelope;
@@ -248,10 +249,11 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         return sendEnvelope(reply, res.statusCode, answer);
       }
       if (fromHansPage(request)) {
-        // Converted once per version of a cached answer; its validator is its own.
-        const converted = simplified.get(res.etag, () =>
-          Buffer.from(JSON.stringify(simplifiedAnswer(res.envelope, def?.session === true))),
-        );
+        // Converted once per version of a cached (public) answer; its validator is its own. A
+        // client's own answer carries no validator and is converted for this request only.
+        const convert = () =>
+          Buffer.from(JSON.stringify(simplifiedAnswer(res.envelope, def?.editable === true)));
+        const converted = session ? convert() : simplified.get(res.etag, convert);
         const etag = res.etag?.replace(/"$/, '-hans"');
         if (etag) {
           reply.header('etag', etag).header('cache-control', 'no-cache');

@@ -2,7 +2,7 @@
  * The Simplified version (`/zh-cn/...`) as the BFF serves it, against a stub upstream: the same
  * routes, redirects and fallbacks under the prefix, head tags converted with hreflang pairs both
  * ways, upstream text converted for Simplified pages (once per cached answer) and left as
- * written for Traditional ones and for a client's own records, search words sent upstream in
+ * written for Traditional ones and for the records a form saves back, search words sent upstream in
  * Traditional, the reader's remembered choice, and the sitemap of both versions.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -312,7 +312,49 @@ describe('answers for Simplified pages', () => {
     for (const res of [hans, hant]) expect(res.body).not.toContain('tok-hans-login-secret');
   });
 
-  it("leaves a client's own records as written (only the message is converted)", async () => {
+  it("converts a client's bookings for them alone, never from another client's copy", async () => {
+    const cookie = await h.login();
+    h.stub.reset();
+    let clinic = '康和中醫館（上環）';
+    h.stub.routes.set('/api/sckedule/getScheduleListByClientId', () => ({
+      json: {
+        code: 200,
+        msg: '查詢成功',
+        data: {
+          list: [{ scheduleid: 'S1', clinicname: clinic, note: '覆診，失眠情況' }],
+          total: 1,
+        },
+      },
+    }));
+    const ask = () =>
+      h.inject({
+        method: 'GET',
+        url: '/api/sckedule/getScheduleListByClientId?clientId=CL0001&pageNo=1&pageSize=10',
+        headers: { cookie, 'x-page-path': '/zh-cn/user/booking/order' },
+      });
+    const first = await ask();
+    expect(first.json()).toMatchObject({
+      msg: '查询成功',
+      data: { list: [{ clinicname: '康和中医馆（上环）', note: '覆诊，失眠情况' }] },
+    });
+    // Private: never stored for another request, and carries no shared validator.
+    expect(first.headers.etag).toBeUndefined();
+    clinic = '仁心中醫診所（旺角）';
+    const second = await ask();
+    expect(second.json()).toMatchObject({
+      data: { list: [{ clinicname: '仁心中医诊所（旺角）' }] },
+    });
+    expect(h.stub.received.length).toBe(2);
+    // The Traditional page gets the records as written.
+    const hant = await h.inject({
+      method: 'GET',
+      url: '/api/sckedule/getScheduleListByClientId?clientId=CL0001&pageNo=1&pageSize=10',
+      headers: { cookie, 'x-page-path': '/user/booking/order' },
+    });
+    expect(hant.json()).toMatchObject({ data: { list: [{ clinicname: '仁心中醫診所（旺角）' }] } });
+  });
+
+  it('leaves a record a form saves back (the profile) as written; only its message is converted', async () => {
     const cookie = await h.login();
     h.stub.reset();
     h.stub.routes.set('/api/user/getClientById', () => ({
