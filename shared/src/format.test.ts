@@ -3,6 +3,7 @@ import {
   formatDate,
   formatCount,
   formatDateTime,
+  formatHkd,
   formatTimestamp,
   homeClinicRows,
   maskPhone,
@@ -73,16 +74,17 @@ describe('formatTimestamp', () => {
 
 describe('formatDateTime and formatDate', () => {
   const ms = Date.UTC(2026, 0, 1, 19, 4, 5);
-  it('print timestamps to the second or the day, in Hong Kong time', () => {
-    expect(formatDateTime(ms)).toBe('2026-01-02 03:04:05');
-    expect(formatDateTime(String(Math.floor(ms / 1000)))).toBe('2026-01-02 03:04:05');
+  it('print timestamps to the minute or the day, in Hong Kong time', () => {
+    expect(formatDateTime(ms)).toBe('2026-01-02 03:04');
+    expect(formatDateTime(String(Math.floor(ms / 1000)))).toBe('2026-01-02 03:04');
     expect(formatDate(ms)).toBe('2026-01-02');
   });
-  it('write Hong Kong wall-clock text the one way, with seconds', () => {
-    expect(formatDateTime('2026-11-23 09:05:30')).toBe('2026-11-23 09:05:30');
-    expect(formatDateTime('2026-11-23T09:05')).toBe('2026-11-23 09:05:00');
-    expect(formatDateTime('2026/1/3 9:05')).toBe('2026-01-03 09:05:00');
-    expect(formatDateTime(' 2026-11-23 14:30 ')).toBe('2026-11-23 14:30:00');
+  it('write Hong Kong wall-clock text the one way, without seconds', () => {
+    expect(formatDateTime('2026-11-23 10:30:00')).toBe('2026-11-23 10:30');
+    expect(formatDateTime('2026-11-23 09:05:30')).toBe('2026-11-23 09:05');
+    expect(formatDateTime('2026-11-23T09:05')).toBe('2026-11-23 09:05');
+    expect(formatDateTime('2026/1/3 9:05')).toBe('2026-01-03 09:05');
+    expect(formatDateTime(' 2026-11-23 14:30 ')).toBe('2026-11-23 14:30');
     expect(formatDate('2026-11-23 00:00:00')).toBe('2026-11-23');
     expect(formatDate('2026-11-23')).toBe('2026-11-23');
   });
@@ -90,7 +92,7 @@ describe('formatDateTime and formatDate', () => {
     expect(formatDateTime('2026-11-23')).toBe('2026-11-23');
   });
   it('read text with an offset as a moment and show it in Hong Kong', () => {
-    expect(formatDateTime('2026-11-22T16:30:00Z')).toBe('2026-11-23 00:30:00');
+    expect(formatDateTime('2026-11-22T16:30:00Z')).toBe('2026-11-23 00:30');
     expect(formatDate('2026-11-22T16:30:00+00:00')).toBe('2026-11-23');
   });
   it('show text they cannot read as it came, and nothing for a missing value', () => {
@@ -135,5 +137,19 @@ describe('topAskDoctors', () => {
     ]);
     expect(topAskDoctors([1, 2])).toEqual([1, 2]);
     expect(topAskDoctors(undefined)).toEqual([]);
+  });
+});
+
+describe('formatHkd', () => {
+  it('writes Hong Kong dollars one way: no space, thousands separated, cents only when any', () => {
+    expect(formatHkd(3000)).toBe('HK$3,000');
+    expect(formatHkd(120)).toBe('HK$120');
+    expect(formatHkd(1280.5)).toBe('HK$1,280.50');
+    expect(formatHkd(0)).toBe('HK$0');
+    expect(formatHkd(-45.05)).toBe('-HK$45.05');
+  });
+  it('gives nothing for a missing amount', () => {
+    expect(formatHkd(undefined)).toBe('');
+    expect(formatHkd(Number.NaN)).toBe('');
   });
 });

@@ -29,7 +29,25 @@ export function formatCount(n: number): string {
   return sign + String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-export const DATE_TIME_PATTERN = 'YYYY-MM-DD HH:mm:ss';
+/**
+ * An amount in Hong Kong dollars, the one way every page writes it: `HK$3,000`, `HK$1,280.50`
+ * (cents only when there are some), `HK$0`. '' for anything that is not a number.
+ */
+export function formatHkd(amount: number | null | undefined): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = formatCount(Math.trunc(cents / 100));
+  const rest = cents % 100;
+  return `${amount < 0 ? '-' : ''}HK$${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/** The portal's rule for a timestamp written out in full. */
+export const TIMESTAMP_PATTERN = 'YYYY-MM-DD HH:mm:ss';
+/**
+ * How pages show a date and time: to the minute. Records are kept to the second, but 10:30:00
+ * reads as noise to a patient; every time shown is a whole minute anyway.
+ */
+export const DATE_TIME_PATTERN = 'YYYY-MM-DD HH:mm';
 /** How the whole site writes a day. */
 export const DATE_PATTERN = 'YYYY-MM-DD';
 
@@ -41,7 +59,7 @@ export const DATE_PATTERN = 'YYYY-MM-DD';
  */
 export function formatTimestamp(
   value: number | string | null | undefined,
-  pattern = DATE_TIME_PATTERN,
+  pattern = TIMESTAMP_PATTERN,
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const text = String(value).trim();
@@ -73,14 +91,14 @@ function formatValue(value: number | string | null | undefined, withTime: boolea
   }
   const m = WALL_CLOCK_RE.exec(text);
   if (!m) return text;
-  const [, y, mo, d, h, mi, sec] = m;
+  const [, y, mo, d, h, mi] = m;
   const day = `${y}-${pad(mo!)}-${pad(d!)}`;
   if (!dayjs(day).isValid() || dayjs(day).format(DATE_PATTERN) !== day) return text;
-  return withTime && h !== undefined ? `${day} ${pad(h)}:${mi}:${sec ?? '00'}` : day;
+  return withTime && h !== undefined ? `${day} ${pad(h)}:${mi}` : day;
 }
 
 /**
- * A date and time as every page shows it, `YYYY-MM-DD HH:mm:ss` in Hong Kong time. Takes a timestamp
+ * A date and time as every page shows it, `YYYY-MM-DD HH:mm` in Hong Kong time. Takes a timestamp
  * (number or digits, see `formatTimestamp`), Hong Kong wall-clock text with or without seconds, or
  * ISO text with an offset. Text that holds only a day stays a day. Text it cannot read is shown as
  * it came, so nothing the record says is lost; missing values give ''.

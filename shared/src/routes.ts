@@ -49,6 +49,12 @@ export interface RouteDef {
    * every parameter a page reads while rendering must be named here.
    */
   query?: readonly string[];
+  /**
+   * A page about the visitor's own account or device (login, register, password reset, saved
+   * items): public, but nothing for a search engine, so it is marked noindex and left out of the
+   * sitemap.
+   */
+  noindex?: boolean;
 }
 
 const KW = '香港中醫,中醫師,中醫診所,網上預約';
@@ -92,22 +98,28 @@ const table = [
     description:
       '香港中醫網幫你搵附近的註冊中醫師和中醫診所，網上預約應診，閱讀健康資訊，向醫師免費提問。',
   },
+  // One page for a client's questions, inside the personal centre: the spec's /my-ask leads there.
   {
-    ...info('myAsk', '/my-ask', '我的提問', '查看你在香港中醫網提出的健康問題和醫師的回覆。'),
-    parent: 'home',
+    ...info('myAsk', '/my-ask', '我的問答', ''),
+    redirect: '/user/aq-news/question',
     session: true,
-    query: ['page'],
   },
-  { ...info('mySaved', '/my-saved', '我的收藏', '你收藏的醫師、診所和健康資訊。'), parent: 'home' },
+  {
+    ...info('mySaved', '/my-saved', '我的收藏', '你收藏的醫師、診所和健康資訊。'),
+    parent: 'home',
+    noindex: true,
+  },
 
   {
     ...info('login', '/login', '登入', '登入香港中醫網，管理預約、就診記錄和個人資料。'),
     formFirst: true,
+    noindex: true,
     query: ['redirect'],
   },
   {
     ...info('register', '/register', '註冊', '以手機號碼免費註冊香港中醫網帳戶，網上預約中醫。'),
     formFirst: true,
+    noindex: true,
     query: ['redirect'],
   },
   {
@@ -118,6 +130,7 @@ const table = [
       '以手機驗證碼重設香港中醫網帳戶密碼。',
     ),
     formFirst: true,
+    noindex: true,
   },
 
   info('about', '/home/about', '關於我們', '認識香港中醫網：連結市民與註冊中醫師的網上平台。'),

@@ -102,7 +102,6 @@ const MORE_PAGES: PageCase[] = [
       await page.getByRole('dialog').getByTestId('usage-total').waitFor();
     },
   },
-  { name: 'my questions', path: '/my-ask', login: true },
   { name: 'questions and answers', path: '/user/aq-news/question', login: true },
   { name: 'ask a question', path: '/ask/postnew', login: true },
   { name: 'resume', path: '/user/resume', login: true },

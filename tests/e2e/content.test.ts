@@ -1,7 +1,7 @@
 /**
  * Content and community pages in real Chromium against the real BFF and embedded upstream, at
  * 1280 and 375 px: read a news item from the list; post a question as the demo user and find it
- * in /my-ask; work out a 3-year-old's height percentile and see the growth chart; filter jobs,
+ * in 我的問答; work out a 3-year-old's height percentile and see the growth chart; filter jobs,
  * open one and read its JobPosting JSON-LD from the served HTML (and from the page after SPA
  * navigation); apply for a job with the demo user's resume. Screenshots go to /tmp/content-*.png.
  */
@@ -113,7 +113,7 @@ for (const width of [1280, 375] as const) {
       expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     });
 
-    it('posts a question as the demo user and finds it in /my-ask', async () => {
+    it('posts a question as the demo user and finds it in 我的問答', async () => {
       const { page } = await env.page({ width });
       await page.goto('/ask/postnew');
       await loginOnForm(page, /\/ask\/postnew$/);
@@ -139,8 +139,8 @@ for (const width of [1280, 375] as const) {
       await page.getByRole('img', { name: '已上載圖片 1' }).waitFor();
       await page.getByRole('button', { name: '提交問題' }).click();
 
-      await page.waitForURL(/\/my-ask$/);
-      const mine = page.getByTestId('my-ask-list');
+      await page.waitForURL(/\/user\/aq-news\/question$/);
+      const mine = page.getByTestId('my-question-list');
       await mine.getByText(title).waitFor();
       await mine.getByText(title).click();
       await page.waitForURL(/\/ask\/detail\/[A-Za-z0-9_-]+$/);

@@ -183,7 +183,6 @@ const USER_PAGES: [path: string, ready: Ready][] = [
   ['/user/resume', main],
   ['/user/applyJobs', main],
   ['/user/association/myActivity', main],
-  ['/my-ask', main],
   ['/my-saved', main],
 ];
 

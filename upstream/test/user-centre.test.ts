@@ -93,6 +93,29 @@ describe('plan and service cards', () => {
     expect(spend.data.reduce((s, u) => s + u.amount, 0)).toBe(1160);
   });
 
+  it('uses each card only between its start and its expiry', async () => {
+    const r = await h.call<ServiceCardsMedicalPlan>('getServiceCardsMedicalPlan', { token: demo });
+    const cards = [
+      ...r.data.plans.map(
+        (p) => ['getMedicalPlanUseDetail', 'medicalplanitemid', p.medicalplanitemid, p] as const,
+      ),
+      ...r.data.services.map(
+        (c) =>
+          ['getClientServiceCardDetail', 'clientservicecardid', c.clientservicecardid, c] as const,
+      ),
+    ];
+    let checked = 0;
+    for (const [call, param, id, card] of cards) {
+      const uses = await h.call<CardUsage[]>(call, { token: demo, query: { [param]: id } });
+      for (const u of uses.data) {
+        expect(u.usedate >= card.startdate).toBe(true);
+        expect(u.usedate <= card.expiredate).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
   it('refuses another client’s cards', async () => {
     expect(
       (
@@ -302,6 +325,13 @@ describe('activities', () => {
       { query: { pageSize: 50 } },
     );
     expect(acts.data.total).toBeGreaterThanOrEqual(8);
+    // An activity its title calls free costs nothing.
+    const all = await h.call<ListData<{ title: string; fee: number }>>('getWebActivityList', {
+      query: { pageSize: 50 },
+    });
+    const free = all.data.list.filter((x) => x.title.includes('免費'));
+    expect(free.length).toBeGreaterThan(0);
+    for (const x of free) expect(x.fee).toBe(0);
     const filtered = await h.call<ListData<{ associationid: string }>>('getWebActivityList', {
       query: { associationid: 'AS1001' },
     });

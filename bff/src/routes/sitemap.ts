@@ -46,9 +46,17 @@ const SOURCES: readonly Source[] = [
   },
 ];
 
-/** Public pages without parameters (lists, information pages, tools). */
+/** Public content pages without parameters (lists, information pages, tools); no account pages. */
 const STATIC_PATHS = routes
-  .filter((r) => !r.session && !r.redirect && !r.detail && r.path !== '*' && !r.path.includes(':'))
+  .filter(
+    (r) =>
+      !r.session &&
+      !r.noindex &&
+      !r.redirect &&
+      !r.detail &&
+      r.path !== '*' &&
+      !r.path.includes(':'),
+  )
   .map((r) => r.path);
 
 export default async function sitemapRoutes(

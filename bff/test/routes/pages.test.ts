@@ -71,6 +71,19 @@ describe('pages of the route table', () => {
     expect(h.stub.received).toEqual([]);
   });
 
+  it('marks account pages noindex, and leads /my-ask to the one questions page', async () => {
+    for (const url of ['/login', '/register', '/forgetPassword', '/my-saved']) {
+      const res = await h.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    const about = await h.inject({ method: 'GET', url: '/home/about' });
+    expect(about.body).not.toContain('noindex');
+    const ask = await h.inject({ method: 'GET', url: '/my-ask' });
+    expect(ask.statusCode).toBe(302);
+    expect(ask.headers.location).toBe('/user/aq-news/question');
+  });
+
   it('serves compressed HTML with an ETag and answers 304 to it', async () => {
     const br = await h.inject({
       method: 'GET',

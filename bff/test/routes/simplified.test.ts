@@ -393,6 +393,13 @@ describe('/sitemap.xml', () => {
       expect(locs).toContain(`${SITE}${path === '/' ? '/zh-cn/' : `/zh-cn${path}`}`);
     }
     expect(locs.some((l) => /\/user(?:\/|$)/.test(l ?? ''))).toBe(false);
+    // Content pages only: no account or device pages.
+    for (const path of ['/login', '/register', '/forgetPassword', '/my-saved', '/my-ask']) {
+      expect(locs).not.toContain(`${SITE}${path}`);
+      expect(locs).not.toContain(`${SITE}/zh-cn${path}`);
+    }
+    for (const path of ['/news/list', '/job/list', '/children/height', '/home/about'])
+      expect(locs).toContain(`${SITE}${path}`);
     // Every entry names both versions and the default.
     const urls = xml.match(/<url>[\s\S]*?<\/url>/g)!;
     expect(urls.length).toBe(locs.length);

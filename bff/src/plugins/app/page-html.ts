@@ -257,7 +257,7 @@ export class PageHtml {
     return this.head({
       meta: route,
       canonicalPath: this.canonicalPath(route, params),
-      noindex: route.session === true,
+      noindex: route.session === true || route.noindex === true,
     });
   }
 

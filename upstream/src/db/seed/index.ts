@@ -374,19 +374,20 @@ export function seed(db: Database.Database, now: number): void {
       startdate: addDays(today, -10),
       expiredate: addDays(today, 355),
     });
-    const scUse: [string, string, number][] = [
-      ['SC1001', '診金及中藥（五劑）', 420],
-      ['SC1001', '針灸治療', 380],
-      ['SC1001', '診金及中藥（七劑）', 360],
-      ['SC1002', '診金及中藥（三劑）', 260],
-      ['SC1002', '推拿治療', 300],
+    // [card, item, amount, days from today]: every use falls between its card's start and expiry.
+    const scUse: [string, string, number, number][] = [
+      ['SC1001', '診金及中藥（五劑）', 420, -100],
+      ['SC1001', '針灸治療', 380, -82],
+      ['SC1001', '診金及中藥（七劑）', 360, -64],
+      ['SC1002', '診金及中藥（三劑）', 260, -150],
+      ['SC1002', '推拿治療', 300, -96],
     ];
-    scUse.forEach(([cardid, item, amount], i) =>
+    scUse.forEach(([cardid, item, amount, days], i) =>
       usage({
         usageid: `US${1001 + i}`,
         cardkind: 'service',
         cardid,
-        usedate: addDays(today, -100 + i * 18),
+        usedate: addDays(today, days),
         clinicname: cardid === 'SC1001' ? c101 : c102,
         doctorname: doctors[i % 3]!.username,
         item,
@@ -554,7 +555,7 @@ export function seed(db: Database.Database, now: number): void {
         introduce: n.intro,
         content: n.body.join('\n'),
         cover: `/files/seed/news/cover-${(i % 12) + 1}.svg`,
-        author: d ? `${d.username}${d.title}` : '香港中醫網編輯部',
+        author: d ? `${d.username} ${d.title}` : '香港中醫網編輯部',
         globaluserid: d ? d.globaluserid : '',
         clientid: '',
         publishtime: now - (i * 2.7 + 0.5) * DAY_MS,
@@ -682,7 +683,8 @@ export function seed(db: Database.Database, now: number): void {
         ][i % 4],
         starttime: `${day} ${title.includes('晨') ? '07:30' : '14:30'}`,
         endtime: `${day} ${title.includes('晨') ? '09:00' : '17:00'}`,
-        fee: [120, 0, 200, 80, 0][i % 5],
+        // An activity its title calls free (免費義診) costs nothing.
+        fee: title.includes('免費') ? 0 : [120, 0, 200, 80, 0][i % 5],
         quota: 40 + (i % 4) * 20,
         joined: 8 + ((i * 7) % 30),
       });

@@ -32,8 +32,8 @@ export default function AskPostPage() {
             categories={categories.data}
             initialCategory={params.get('category') ?? ''}
             onPosted={() => {
-              notice.success('問題已提交，醫師回覆後會在「我的提問」顯示。');
-              navigate(href('myAsk'));
+              notice.success('問題已提交，醫師回覆後會在「我的問答」顯示。');
+              navigate(href('myQuestions'));
             }}
           />
         )}

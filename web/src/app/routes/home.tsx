@@ -57,7 +57,7 @@ const HomeBelowFold = memo(function HomeBelowFold() {
   );
 });
 
-/** `/`: the home page, or its child page (`/my-ask`, `/my-saved`) when one is open. */
+/** `/`: the home page, or its child page (`/my-saved`) when one is open. */
 export default function HomePage() {
   const outlet = useOutlet();
   // The recommended doctors' 最快可約 lines (the same query TopDoctors shows).

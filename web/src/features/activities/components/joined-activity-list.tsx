@@ -1,6 +1,11 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
-import { formatDateTime, type ActivityRegistration, type PayStatus } from '@portal/shared';
+import {
+  formatDateTime,
+  formatHkd,
+  type ActivityRegistration,
+  type PayStatus,
+} from '@portal/shared';
 
 export const PAY_STATUS_TEXT: Record<PayStatus, string> = {
   unpaid: '未付款',
@@ -55,7 +60,7 @@ export function JoinedActivityList({ registrations, onUpload }: JoinedActivityLi
             {r.starttime ? <Text size="sm">時間：{formatDateTime(r.starttime)}</Text> : null}
             {r.address ? <Text size="sm">地點：{r.address}</Text> : null}
             {typeof r.fee === 'number' ? (
-              <Text size="sm">費用：{r.fee > 0 ? `HK$ ${r.fee}` : '免費'}</Text>
+              <Text size="sm">費用：{r.fee > 0 ? formatHkd(r.fee) : '免費'}</Text>
             ) : null}
             {r.attachment ? (
               <Group gap={4}>

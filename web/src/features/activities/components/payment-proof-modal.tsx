@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
-import { FILE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@portal/shared';
+import { FILE_MIME_TYPES, UPLOAD_MAX_BYTES, formatHkd } from '@portal/shared';
 import type { PayableRegistration } from './joined-activity-list';
 
 export function validatePaymentProof(file: File | null, paidAt: string): string | null {
@@ -55,7 +55,7 @@ export function PaymentProofModal({
       <Stack gap="md">
         {registration ? (
           <Text size="sm">
-            {registration.title}（HK$ {registration.fee}）
+            {registration.title}（{formatHkd(registration.fee)}）
           </Text>
         ) : null}
         <FileInput

@@ -13,7 +13,6 @@ export const askKeys = {
   all: ['ask'] as const,
   categories: () => [...askKeys.all, 'categories'] as const,
   list: (f: AskListFilter) => [...askKeys.all, 'list', f] as const,
-  mine: (pageNo: number) => [...askKeys.all, 'mine', pageNo] as const,
   detail: (id: string) => [...askKeys.all, 'detail', id] as const,
 };
 
@@ -36,12 +35,6 @@ export const askQueries = {
             pageSize: ASK_PAGE_SIZE,
           },
         }),
-    }),
-  mine: (pageNo: number) =>
-    queryOptions({
-      queryKey: askKeys.mine(pageNo),
-      queryFn: () => callApi('getMyAskList', { query: { pageNo, pageSize: ASK_PAGE_SIZE } }),
-      staleTime: 0,
     }),
   detail: (askid: string) =>
     queryOptions({

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
-import type { Activity } from '@portal/shared';
+import { formatHkd, type Activity } from '@portal/shared';
 import { activityWhen, hasEnded, placesLeft } from '../lib/activity-time';
 import classes from './cards.module.css';
 import { COVER_FALLBACK } from './cover-fallback';
@@ -55,7 +55,7 @@ export function ActivityCard({
             ) : null}
             {typeof a.fee === 'number' ? (
               <Badge variant="light" radius="sm">
-                {a.fee > 0 ? `HK$${a.fee}` : '免費'}
+                {a.fee > 0 ? formatHkd(a.fee) : '免費'}
               </Badge>
             ) : null}
             {left !== null ? (

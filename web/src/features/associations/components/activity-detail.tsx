@@ -1,4 +1,4 @@
-import { href } from '@portal/shared';
+import { formatHkd, href } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPhone } from '@tabler/icons-react';
@@ -75,7 +75,7 @@ export function ActivityDetail({
           {when ? <Row label="日期">{when}</Row> : null}
           {a.address ? <Row label="地點">{a.address}</Row> : null}
           {typeof a.fee === 'number' ? (
-            <Row label="費用">{a.fee > 0 ? `HK$${a.fee}` : '免費'}</Row>
+            <Row label="費用">{a.fee > 0 ? formatHkd(a.fee) : '免費'}</Row>
           ) : null}
           {left !== null ? (
             <Row label="名額">{left > 0 ? `尚餘 ${left} 個名額` : '名額已滿'}</Row>

@@ -41,9 +41,9 @@ describe('CardUsageTable', () => {
   it('lists service card uses in HKD with their total', () => {
     render(<CardUsageTable kind="service" usages={usages} />);
     expect(screen.getByRole('columnheader', { name: '扣減金額' })).toBeInTheDocument();
-    expect(screen.getByText('HK$ 350')).toBeInTheDocument();
-    expect(screen.getByText('HK$ 1,280.5')).toBeInTheDocument();
-    expect(screen.getByTestId('usage-total')).toHaveTextContent('HK$ 1,630.5');
+    expect(screen.getByText('HK$350')).toBeInTheDocument();
+    expect(screen.getByText('HK$1,280.50')).toBeInTheDocument();
+    expect(screen.getByTestId('usage-total')).toHaveTextContent('HK$1,630.50');
   });
 
   it('says so when a card has not been used', () => {

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { formatDate, type CardUsage } from '@portal/shared';
+import { formatDate, formatHkd, type CardUsage } from '@portal/shared';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import classes from './cards.module.css';
 
@@ -70,8 +70,4 @@ export function CardUsageTable({ kind, usages }: CardUsageTableProps) {
       </Table>
     </div>
   );
-}
-
-export function formatHkd(amount: number): string {
-  return `HK$ ${amount.toLocaleString('en-HK', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 }

@@ -22,5 +22,7 @@ export const userCentreQueries = {
     queryOptions({
       queryKey: userCentreKeys.myAsks(pageNo, pageSize),
       queryFn: ({ signal }) => callApi('getMyAskList', { query: { pageNo, pageSize }, signal }),
+      // Asked again on every visit: a question just posted must be there.
+      staleTime: 0,
     }),
 };

@@ -6,7 +6,7 @@ import classes from './my-question-list.module.css';
 /** The client's own questions, each with the doctors' answers. */
 export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-testid="my-question-list">
       {asks.map((ask) => (
         <Card key={ask.askid} withBorder padding="md" component="article">
           <Stack gap="xs">

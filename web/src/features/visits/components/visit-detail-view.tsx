@@ -1,5 +1,5 @@
 import { Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime, type Prescription, type VisitDetail } from '@portal/shared';
+import { formatDateTime, formatHkd, type Prescription, type VisitDetail } from '@portal/shared';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import classes from './visit-detail-view.module.css';
 
@@ -21,7 +21,7 @@ export function VisitDetailView({ visit }: { visit: VisitDetail }) {
         <Field label="就診日期" value={formatDateTime(visit.visitdate)} />
         <Field label="診所" value={visit.clinicname} />
         <Field label="醫師" value={visit.doctorname ? `${visit.doctorname} 醫師` : ''} />
-        <Field label="診金" value={typeof visit.fee === 'number' ? `HK$ ${visit.fee}` : ''} />
+        <Field label="診金" value={formatHkd(visit.fee)} />
       </SimpleGrid>
       <Divider />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
