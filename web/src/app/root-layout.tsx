@@ -7,6 +7,7 @@ import classes from '../components/layout/layout.module.css';
 import { useFlexibleRootFont } from '../components/layout/use-flexible-root-font';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
 import { useLatched } from '../lib/use-latched';
+import { useAnonymousExtras } from '../lib/saved-store';
 import { useBffConfig } from '../lib/bff-config';
 import { notice } from '../lib/notify';
 import { applyRouteMeta } from '../lib/page-meta';
@@ -30,6 +31,20 @@ function useRouteEntry(): void {
 }
 
 const RouteProgress = lazy(() => import('../components/layout/route-progress'));
+const SavedMergeOffer = lazy(() => import('../features/saved/components/saved-merge-offer'));
+
+/**
+ * The offer to keep saves made before login, loaded only when there is something to offer (a
+ * logged-in client with anonymous saves on this device).
+ */
+function SavedMergeOfferWhenAny() {
+  if (useAnonymousExtras().length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <SavedMergeOffer />
+    </Suspense>
+  );
+}
 
 /**
  * The route-change progress bar, loaded when the first navigation starts: a page that is only
@@ -87,6 +102,7 @@ export function RootLayout() {
       </a>
       <Header onLogout={() => void onLogout()} loggingOut={loggingOut} />
       <main id="main" className={classes.main}>
+        <SavedMergeOfferWhenAny />
         <Outlet />
       </main>
       <Footer />

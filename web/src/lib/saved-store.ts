@@ -1,8 +1,12 @@
 /**
- * Doctors and clinics the visitor saved (收藏), kept in localStorage so they last across visits
- * and need no account. Other tabs see changes through the storage event.
+ * Doctors and clinics saved (收藏), kept in localStorage so they last across visits. Each account
+ * has its own list on the device, keyed by its client id, and a visitor who is not logged in has
+ * the device's anonymous list: on a shared computer one person's saves never show under another's
+ * name. After login the anonymous saves are offered for the account (see `mergeAnonymousSaved`),
+ * never moved silently. Other tabs see changes through the storage event.
  */
 import { useSyncExternalStore } from 'react';
+import { getSession, subscribeSession } from './session-store';
 
 export type SavedKind = 'doctor' | 'clinic';
 
@@ -16,12 +20,18 @@ export interface SavedItem {
   savedAt: number;
 }
 
+/** The anonymous list's key; an account's list is `portal.saved.<clientId>`. */
 export const SAVED_STORAGE_KEY = 'portal.saved';
 const MAX_ITEMS = 100;
 
+/** Where the list of the visitor now using the page (an account or nobody) is kept. */
+export function savedStorageKey(clientId: string = getSession().clientId): string {
+  return clientId ? `${SAVED_STORAGE_KEY}.${encodeURIComponent(clientId)}` : SAVED_STORAGE_KEY;
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let cache: { raw: string | null; items: SavedItem[] } | null = null;
+const cache = new Map<string, { raw: string | null; items: SavedItem[] }>();
 /**
  * The one empty list: what the server renders with and what a browser with nothing saved reads,
  * the same value, so hydration has no reason to render the saved count again.
@@ -38,17 +48,18 @@ function isItem(v: unknown): v is SavedItem {
   );
 }
 
-function readRaw(): string | null {
+function readRaw(key: string): string | null {
   try {
-    return window.localStorage.getItem(SAVED_STORAGE_KEY);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-export function getSavedItems(): SavedItem[] {
-  const raw = readRaw();
-  if (cache && cache.raw === raw) return cache.items;
+function readList(key: string): SavedItem[] {
+  const raw = readRaw(key);
+  const hit = cache.get(key);
+  if (hit && hit.raw === raw) return hit.items;
   let items: SavedItem[] = [];
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
@@ -64,32 +75,95 @@ export function getSavedItems(): SavedItem[] {
     items = [];
   }
   if (items.length === 0) items = NO_ITEMS;
-  cache = { raw, items };
+  cache.set(key, { raw, items });
   return items;
 }
 
-/** Stores the list (at most `MAX_ITEMS`) and tells every reader. */
-export function writeSavedItems(items: SavedItem[]): void {
+function writeList(key: string, items: SavedItem[]): void {
   try {
-    window.localStorage.setItem(SAVED_STORAGE_KEY, JSON.stringify(items.slice(0, MAX_ITEMS)));
+    if (items.length === 0) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(items.slice(0, MAX_ITEMS)));
   } catch {
     // Storage full or blocked: nothing more can be saved in this browser.
   }
   for (const l of listeners) l();
 }
 
+/** The saved list of the visitor now using the page. */
+export function getSavedItems(): SavedItem[] {
+  return readList(savedStorageKey());
+}
+
+/** Stores the list (at most `MAX_ITEMS`) of the visitor now using the page and tells every reader. */
+export function writeSavedItems(items: SavedItem[]): void {
+  writeList(savedStorageKey(), items);
+}
+
+/**
+ * What was saved on this device without logging in and is not yet in the logged-in account's
+ * list: what the offer after login names. Empty when nobody is logged in.
+ */
+export function getAnonymousExtras(): SavedItem[] {
+  if (!getSession().clientId) return NO_ITEMS;
+  const mine = getSavedItems();
+  const extras = readList(SAVED_STORAGE_KEY).filter(
+    (a) => !mine.some((m) => m.kind === a.kind && m.id === a.id),
+  );
+  return extras.length ? extras : NO_ITEMS;
+}
+
+let extrasCache: {
+  anon: SavedItem[];
+  mine: SavedItem[];
+  clientId: string;
+  extras: SavedItem[];
+} | null = null;
+
+/** {@link getAnonymousExtras}, the same array while nothing changed (for React's store hook). */
+function getAnonymousExtrasStable(): SavedItem[] {
+  const anon = readList(SAVED_STORAGE_KEY);
+  const mine = getSavedItems();
+  const { clientId } = getSession();
+  if (extrasCache?.anon === anon && extrasCache.mine === mine && extrasCache.clientId === clientId)
+    return extrasCache.extras;
+  const extras = getAnonymousExtras();
+  extrasCache = { anon, mine, clientId, extras };
+  return extras;
+}
+
+/**
+ * The client accepted the offer: the anonymous saves join the account's list (its own first, the
+ * newest of the rest after) and leave the device's anonymous list.
+ */
+export function mergeAnonymousSaved(): void {
+  if (!getSession().clientId) return;
+  const merged = [...getSavedItems(), ...getAnonymousExtras()].sort(
+    (a, b) => b.savedAt - a.savedAt,
+  );
+  writeSavedItems(merged);
+  writeList(SAVED_STORAGE_KEY, []);
+}
+
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
+  // Logging in or out changes whose list is shown.
+  const stopSession = subscribeSession(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key === SAVED_STORAGE_KEY) listener();
+    if (e.key === null || e.key.startsWith(SAVED_STORAGE_KEY)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
+    stopSession();
     window.removeEventListener('storage', onStorage);
   };
 }
 
 export function useSavedItems(): SavedItem[] {
   return useSyncExternalStore(subscribe, getSavedItems, () => NO_ITEMS);
+}
+
+/** The anonymous saves the logged-in client has not yet taken into their account. */
+export function useAnonymousExtras(): SavedItem[] {
+  return useSyncExternalStore(subscribe, getAnonymousExtrasStable, () => NO_ITEMS);
 }

@@ -159,6 +159,9 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Tells `listener` of every change to the session (stores kept per account follow it). */
+export const subscribeSession = subscribe;
+
 /** What the server renders with: nobody is logged in there (its HTML is shared and cached). */
 const anonymousView: SessionView = {
   loggedIn: false,

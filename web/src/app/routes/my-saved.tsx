@@ -1,8 +1,24 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { SavedList } from '../../features/saved/components/saved-list';
+import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
+import { useSessionValue } from '../../lib/session-store';
 
-/** `/my-saved`: doctors and clinics saved in this browser. */
+/**
+ * `/my-saved`: the doctors and clinics saved on this device. A logged-in client sees their
+ * account's list inside the personal centre; a visitor, the device's list with no account.
+ */
 export default function MySavedPage() {
+  const loggedIn = useSessionValue((s) => s.loggedIn);
+  if (loggedIn) {
+    return (
+      <UserCentreLayout title="我的收藏">
+        <Text size="sm" c="gray.7">
+          收藏按你的帳戶保存在這部裝置上，登出後其他人不會看到。
+        </Text>
+        <SavedList />
+      </UserCentreLayout>
+    );
+  }
   return (
     <Container size="sm" py="lg">
       <Stack gap="md">
@@ -11,7 +27,7 @@ export default function MySavedPage() {
             我的收藏
           </Title>
           <Text size="sm" c="gray.7">
-            收藏只保存在這部裝置的瀏覽器內，毋須登入。
+            收藏只保存在這部裝置的瀏覽器內，毋須登入。登入後可加入你的帳戶。
           </Text>
         </div>
         <SavedList />

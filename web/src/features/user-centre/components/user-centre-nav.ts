@@ -20,7 +20,7 @@ export interface UserCentreNavItem {
   /** Paths under this prefix count as this entry (detail pages). */
   match: string;
   icon: Icon;
-  /** Shows the number of doctors and clinics saved in this browser beside the label. */
+  /** Shows the number of doctors and clinics the client saved beside the label. */
   savedCount?: true;
 }
 
@@ -55,8 +55,8 @@ export const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
     match: href('associationRoot'),
     icon: IconUsersGroup,
   },
-  // Saved doctors and clinics are kept on the device, not in the account; listed here so a
-  // client finds them beside the rest of their own things.
+  // Saved doctors and clinics are kept per account on the device; listed here so a client finds
+  // them beside the rest of their own things.
   {
     label: '我的收藏',
     path: href('mySaved'),

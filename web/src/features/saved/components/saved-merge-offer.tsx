@@ -1,0 +1,67 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
+import { useState } from 'react';
+import { mergeAnonymousSaved, useAnonymousExtras } from '../../../lib/saved-store';
+import { useSession } from '../../../lib/session-store';
+import classes from './saved-list.module.css';
+
+/** sessionStorage: the client said no to the offer in this tab (it is not asked again). */
+const DECLINED_KEY = 'portal.saved.declined';
+
+function declinedBy(): string {
+  try {
+    return window.sessionStorage.getItem(DECLINED_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * After login, the doctors and clinics saved on this device without an account are offered to
+ * the account, never added silently: on a shared computer they may be someone else's. Declining
+ * leaves them with the device's anonymous list.
+ */
+export default function SavedMergeOffer() {
+  const extras = useAnonymousExtras();
+  const { clientId } = useSession();
+  const [declined, setDeclined] = useState(declinedBy);
+  if (extras.length === 0 || !clientId || declined === clientId) return null;
+  const names = extras
+    .slice(0, 3)
+    .map((i) => i.name)
+    .join('、');
+  const decline = () => {
+    try {
+      window.sessionStorage.setItem(DECLINED_KEY, clientId);
+    } catch {
+      // Storage blocked: the offer is hidden for this page only.
+    }
+    setDeclined(clientId);
+  };
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      className={classes.offer}
+      role="region"
+      aria-label="登入前的收藏"
+      data-testid="saved-merge-offer"
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <IconHeart size={20} stroke={1.6} aria-hidden className={classes.offerIcon} />
+        <Text size="sm">
+          這部裝置上有 {extras.length} 項未登入時收藏的醫師或診所（{names}
+          {extras.length > 3 ? '等' : ''}）。要加入你的收藏嗎？
+        </Text>
+      </Group>
+      <Group gap="xs" justify="flex-end" mt="xs">
+        <Button size="xs" variant="default" onClick={decline}>
+          不用
+        </Button>
+        <Button size="xs" onClick={mergeAnonymousSaved}>
+          加入我的收藏
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
