@@ -43,3 +43,24 @@ export type GrowthBand = Static<typeof S.GrowthBandSchema>;
 export type CentilePoint = Static<typeof S.CentilePointSchema>;
 
 export type ChildHealthResult = Static<typeof S.ChildHealthResultSchema>;
+
+/**
+ * A percentile as it is sent (`calcChildHealth` answers it to one decimal) and as every place says
+ * it: a whole number, with one decimal only below 1 and above 99 where it matters. The headline,
+ * the sentence under it and the answer's own text all come from here, so they never differ by one.
+ */
+export function roundPercentile(p: number): number {
+  const tenths = Math.round(p * 10) / 10;
+  return tenths < 1 || tenths > 99 ? tenths : Math.round(tenths);
+}
+
+/**
+ * The percentile in words. Rounding must never show "第 0 百分位" (or 第 100): a child is never
+ * below every child, so the tails are said as below the 0.1st or above the 99.9th.
+ */
+export function percentileText(p: number): { rank: string; share: string } {
+  if (p < 0.1) return { rank: '低於第 0.1 百分位', share: '不足 0.1%' };
+  if (p > 99.9) return { rank: '高於第 99.9 百分位', share: '超過 99.9%' };
+  const shown = roundPercentile(p);
+  return { rank: `第 ${shown} 百分位`, share: `約 ${shown}%` };
+}

@@ -3,6 +3,7 @@
  * tables (SD lines rounded to 0.1) and the WHO 2007 reference for 5-19 years.
  */
 import { describe, expect, it } from 'vitest';
+import { percentileText } from '@portal/shared';
 import { assess, WHO_2006, WHO_2007 } from './assess';
 import { normalCdf, valueAtZ, zScore } from './lms';
 
@@ -102,6 +103,14 @@ describe('bands and percentiles', () => {
     expect(assess('M', 'bmi', 36, 20)).toMatchObject({ band: 'very_high' });
     expect(assess('M', 'height', 36, 96.1).percentile).toBeCloseTo(50, 0);
     expect(assess('M', 'height', 36, 96.1).bandtext).toContain('百分位');
+  });
+
+  it('says in its text the same percentile it answers, rounded the one way pages round it', () => {
+    for (let cm = 88; cm <= 104; cm += 0.3) {
+      const r = assess('F', 'height', 30, Math.round(cm * 10) / 10);
+      expect(r.percentile).toBe(Math.round(r.percentile! * 10) / 10);
+      expect(r.bandtext).toContain(percentileText(r.percentile!).rank);
+    }
   });
 
   it('asks to re-check a measurement far outside any child of that age (60 cm at 3 years)', () => {

@@ -2,7 +2,14 @@
  * Child growth assessment for `calcChildHealth`: z-score, percentile and a plain-language band from
  * WHO's LMS tables (see `db/growth/*.json` for the sources), and centile curves for the chart.
  */
-import type { CentilePoint, ChildHealthResult, GrowthBand, MeasureType, Sex } from '@portal/shared';
+import {
+  percentileText,
+  type CentilePoint,
+  type ChildHealthResult,
+  type GrowthBand,
+  type MeasureType,
+  type Sex,
+} from '@portal/shared';
 import who2006 from '../db/growth/who2006.json' with { type: 'json' };
 import who2007 from '../db/growth/who2007.json' with { type: 'json' };
 import { CENTILE_Z, lmsAt, normalCdf, valueAtZ, zScore, type LmsRow } from './lms';
@@ -68,13 +75,9 @@ function bandText(measure: MeasureType, band: GrowthBand, percentile: number, z:
   const name = NAMES[measure];
   if (Math.abs(z) > IMPLAUSIBLE_Z)
     return `請檢查量度數值：這個${name}與同齡、同性別兒童相差太遠，很可能是量度或輸入時出錯（例如單位或小數點）。請核對後再計算；如數值無誤，請盡快諮詢醫生。`;
-  const pct =
-    percentile < 1
-      ? '低於第 1 百分位'
-      : percentile > 99
-        ? '高於第 99 百分位'
-        : `約在第 ${Math.round(percentile)} 百分位`;
-  const base = `${name}${pct}，即同齡同性別的 100 名兒童中，約有 ${Math.min(99, Math.max(1, Math.round(percentile)))} 名的數值比他/她低。`;
+  // Said from the percentile as answered, in the words every page uses for it.
+  const { rank, share } = percentileText(percentile);
+  const base = `${name}${rank.startsWith('第') ? `約在${rank}` : rank}，即同齡、同性別的兒童中，${share}的數值比他／她低。`;
   const advice: Record<GrowthBand, string> = {
     very_low:
       measure === 'bmi' || measure === 'weight'
@@ -132,7 +135,8 @@ export function assess(
     };
   }
   const z = zScore(lms, value, ref.restricted);
-  const percentile = normalCdf(z) * 100;
+  // One rounding: the answer's percentile and its text are the same number.
+  const percentile = Math.round(normalCdf(z) * 1000) / 10;
   const band = bandOf(z);
   return {
     measuretype,
@@ -140,7 +144,7 @@ export function assess(
     value,
     hasreference: true,
     zscore: Math.round(z * 100) / 100 || 0,
-    percentile: Math.round(percentile * 10) / 10,
+    percentile,
     band,
     bandtext: bandText(measuretype, band, percentile, z),
     reference: ref.name,

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { MEASURES, type ChildHealthResult } from '@portal/shared';
-import { BAND_COLOR, BAND_TEXT, isImplausible, percentileText } from '../lib/measures';
+import { MEASURES, percentileText, type ChildHealthResult } from '@portal/shared';
+import { BAND_COLOR, BAND_TEXT, isImplausible } from '../lib/measures';
 import { GrowthChart } from './growth-chart';
 import classes from './child-tool.module.css';
 

@@ -18,6 +18,8 @@ import { useClearingForm } from '../../../lib/use-clearing-form';
 import { useCalcChildHealth } from '../api/mutations';
 import {
   emptyChildToolValues,
+  readChildDetails,
+  saveChildDetails,
   toChildHealthBody,
   validateChildTool,
   type AgeMode,
@@ -58,7 +60,15 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
     mode: 'controlled',
     initialValues: emptyChildToolValues,
     validate: (values) => validateChildTool(measure, values, new Date()),
+    onValuesChange: saveChildDetails,
   });
+  // The child's sex and age from the previous tool, filled in after hydration (the server renders
+  // the empty form).
+  const { setValues } = form;
+  useEffect(() => {
+    const details = readChildDetails();
+    if (Object.keys(details).length > 0) setValues(details);
+  }, [setValues]);
 
   const submit = form.onSubmit(
     (values) => {
@@ -122,11 +132,14 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
               />
             ) : (
               <Group gap="sm" grow align="flex-start">
+                {/* Out-of-range ages are kept as typed and refused with a message when sent;
+                    clamping would change 15 months to 11 without a word. */}
                 <NumberInput
                   label="歲"
-                  withAsterisk
+                  description="未滿 1 歲可留空"
                   min={0}
                   max={18}
+                  clampBehavior="none"
                   allowDecimal={false}
                   hideControls
                   inputMode="numeric"
@@ -134,8 +147,10 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
                 />
                 <NumberInput
                   label="個月"
+                  description="0 至 11"
                   min={0}
                   max={11}
+                  clampBehavior="none"
                   allowDecimal={false}
                   hideControls
                   inputMode="numeric"

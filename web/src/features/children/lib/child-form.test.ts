@@ -3,6 +3,7 @@ import {
   ageInMonths,
   computeBmi,
   emptyChildToolValues,
+  formAgeMonths,
   toChildHealthBody,
   validateChildTool,
   type ChildToolValues,
@@ -40,7 +41,23 @@ describe('validateChildTool', () => {
 
   it('checks the age in years and months', () => {
     const base = { sex: 'M' as const, ageMode: 'age' as const, value: 90 };
-    expect(validateChildTool('height', v({ ...base }), today).ageYears).toBe('請輸入年齡（歲）');
+    expect(validateChildTool('height', v({ ...base }), today).ageYears).toBe(
+      '請輸入年齡（歲或月數）',
+    );
+    // A 6-month-old: months alone, no 歲 needed; 0 歲 6 個月 is the same age.
+    expect(validateChildTool('height', v({ ...base, ageMonths: 6 }), today)).toEqual({});
+    expect(validateChildTool('height', v({ ...base, ageYears: 0, ageMonths: 6 }), today)).toEqual(
+      {},
+    );
+    expect(formAgeMonths(v({ ...base, ageMonths: 6 }), today)).toBe(6);
+    // Months past 11 or below 0 are refused with a message, never taken silently.
+    for (const ageMonths of [15, -2, 12])
+      expect(validateChildTool('height', v({ ...base, ageYears: 1, ageMonths }), today)).toEqual({
+        ageMonths: '月數須為 0 至 11 的整數',
+      });
+    expect(validateChildTool('height', v({ ...base, ageMonths: 15 }), today).ageMonths).toBe(
+      '月數須為 0 至 11 的整數',
+    );
     expect(validateChildTool('height', v({ ...base, ageYears: 3.5 }), today).ageYears).toBe(
       '歲數須為 0 至 18 的整數',
     );

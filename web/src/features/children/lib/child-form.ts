@@ -81,9 +81,10 @@ export function formAgeMonths(values: ChildToolValues, today: Date): number | nu
     return ageInMonths(values.birthday, today);
   }
   const years = toNumber(values.ageYears);
-  const months = toNumber(values.ageMonths) ?? 0;
-  if (years === null) return null;
-  return Math.round(years * 12 + months);
+  const months = toNumber(values.ageMonths);
+  // A baby's age is given in months alone (6 個月): the years left empty are none.
+  if (years === null && months === null) return null;
+  return Math.round((years ?? 0) * 12 + (months ?? 0));
 }
 
 /** Checks the form; returns a message per field in error (empty object when all is well). */
@@ -108,8 +109,10 @@ export function validateChildTool(
   } else {
     const years = toNumber(values.ageYears);
     const months = toNumber(values.ageMonths);
-    if (years === null) errors.ageYears = '請輸入年齡（歲）';
-    else if (!Number.isInteger(years) || years < 0 || years > MAX_YEARS)
+    const yearsGiven = values.ageYears !== '';
+    if (!yearsGiven && values.ageMonths === '') errors.ageYears = '請輸入年齡（歲或月數）';
+    else if (yearsGiven && years === null) errors.ageYears = `歲數須為 0 至 ${MAX_YEARS} 的整數`;
+    else if (years !== null && (!Number.isInteger(years) || years < 0 || years > MAX_YEARS))
       errors.ageYears = `歲數須為 0 至 ${MAX_YEARS} 的整數`;
     if (values.ageMonths !== '' && months === null) errors.ageMonths = '月數須為 0 至 11 的整數';
     else if (months !== null && (!Number.isInteger(months) || months < 0 || months > 11))
@@ -157,4 +160,46 @@ export function toChildHealthBody(
   return values.ageMode === 'birthday'
     ? { ...base, birthday: values.birthday }
     : { ...base, agemonths: formAgeMonths(values, today) ?? 0 };
+}
+
+/** The child, as opposed to one measurement: kept while the parent moves between the tools. */
+export type ChildDetails = Pick<
+  ChildToolValues,
+  'sex' | 'ageMode' | 'birthday' | 'ageYears' | 'ageMonths'
+>;
+
+const CHILD_STORAGE_KEY = 'portal.child';
+
+/**
+ * The child's sex and age last entered in this tab (sessionStorage: gone when the tab closes, never
+ * sent anywhere), so the height, weight and BMI tools need them once. Anything malformed is ignored.
+ */
+export function readChildDetails(): Partial<ChildDetails> {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(CHILD_STORAGE_KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    const o = parsed as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? v : '');
+    return {
+      sex: o.sex === 'M' || o.sex === 'F' ? o.sex : '',
+      ageMode: o.ageMode === 'age' ? 'age' : 'birthday',
+      birthday: typeof o.birthday === 'string' ? o.birthday : '',
+      ageYears: text(o.ageYears),
+      ageMonths: text(o.ageMonths),
+    };
+  } catch {
+    return {};
+  }
+}
+
+export function saveChildDetails(values: ChildToolValues): void {
+  const { sex, ageMode, birthday, ageYears, ageMonths } = values;
+  try {
+    window.sessionStorage.setItem(
+      CHILD_STORAGE_KEY,
+      JSON.stringify({ sex, ageMode, birthday, ageYears, ageMonths }),
+    );
+  } catch {
+    // Storage blocked: each tool asks again.
+  }
 }

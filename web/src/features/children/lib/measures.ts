@@ -40,26 +40,9 @@ export const BAND_COLOR: Record<GrowthBand, string> = {
   very_high: 'red',
 };
 
-/** "62" with one decimal only below 1 and above 99, where it matters. */
-export function formatPercentile(p: number): string {
-  const shown = p < 1 || p > 99 ? Math.round(p * 10) / 10 : Math.round(p);
-  return String(shown);
-}
-
 /** Beyond this many standard deviations a measurement is far likelier a typing or unit slip. */
 export const IMPLAUSIBLE_Z = 5;
 
 export function isImplausible(zscore: number | null): boolean {
   return zscore !== null && Math.abs(zscore) > IMPLAUSIBLE_Z;
-}
-
-/**
- * The percentile in words. Rounding must never show "第 0 百分位" (or 第 100): a child is never
- * below every child, so the tails are said as below the 0.1st or above the 99.9th.
- */
-export function percentileText(p: number): { rank: string; share: string } {
-  if (p < 0.1) return { rank: '低於第 0.1 百分位', share: '不足 0.1%' };
-  if (p > 99.9) return { rank: '高於第 99.9 百分位', share: '超過 99.9%' };
-  const shown = formatPercentile(p);
-  return { rank: `第 ${shown} 百分位`, share: `約 ${shown}%` };
 }
