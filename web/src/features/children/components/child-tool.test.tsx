@@ -3,7 +3,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { render } from '@test-utils/render';
 import { ChildTool } from './child-tool';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 describe('ChildTool', () => {
   it('shows clear messages and sends nothing while the form is incomplete', async () => {
@@ -15,6 +18,30 @@ describe('ChildTool', () => {
     expect(screen.getByText('請輸入出生日期')).toBeInTheDocument();
     expect(screen.getByText('請輸入頭圍')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the sex and age for the next tool, and refuses 15 months with a message', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const first = render(<ChildTool measure="height" />);
+    fireEvent.click(screen.getByLabelText('女孩'));
+    fireEvent.click(screen.getByText('年齡', { selector: 'span' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /^個月/ }), {
+      target: { value: '15' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '計算' }));
+    expect(await screen.findByText('月數須為 0 至 11 的整數')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: /^個月/ }), { target: { value: '6' } });
+    first.unmount();
+
+    render(<ChildTool measure="weight" />);
+    await waitFor(() => expect(screen.getByLabelText('女孩')).toBeChecked());
+    expect(screen.getByRole('textbox', { name: /^個月/ })).toHaveValue('6');
+    // A 6-month-old needs no 歲: only the weight is asked for.
+    fireEvent.click(screen.getByRole('button', { name: '計算' }));
+    expect(await screen.findByText('請輸入體重')).toBeInTheDocument();
+    expect(screen.queryByText(/請輸入年齡/)).toBeNull();
   });
 
   it('clears an error as soon as it is fixed, also when another field fixes it', async () => {

@@ -62,13 +62,15 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
     validate: (values) => validateChildTool(measure, values, new Date()),
     onValuesChange: saveChildDetails,
   });
-  // The child's sex and age from the previous tool, filled in after hydration (the server renders
-  // the empty form).
-  const { setValues } = form;
+  // The child's sex and age from the previous tool, filled in once after hydration (the server
+  // renders the empty form). Once: the form's setters change identity on every render.
+  const restored = useRef(false);
   useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
     const details = readChildDetails();
-    if (Object.keys(details).length > 0) setValues(details);
-  }, [setValues]);
+    if (Object.keys(details).length > 0) form.setValues(details);
+  }, [form]);
 
   const submit = form.onSubmit(
     (values) => {
