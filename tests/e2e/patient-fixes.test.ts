@@ -405,7 +405,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
         .click();
     }
     await page.waitForURL((u) => u.pathname === '/my-saved');
-    await page.getByText('收藏只保存在這部裝置的瀏覽器內').waitFor();
+    await page.getByText('收藏按你的帳戶保存在這部裝置上').waitFor();
     await page.getByText('李卓賢').first().waitFor();
     await shot(page, 'my-saved', width);
 

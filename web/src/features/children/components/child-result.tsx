@@ -87,6 +87,9 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
                   size="lg"
                   color={BAND_COLOR[result.band]}
                   variant="light"
+                  // Orange text on light orange is below 4.5:1: the band's colour is the
+                  // background, the words are dark.
+                  c="gray.9"
                   data-testid="child-band"
                 >
                   {BAND_TEXT[result.band]}
