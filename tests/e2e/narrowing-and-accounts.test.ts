@@ -219,7 +219,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
         range.selectNodeContents(el);
         return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
       });
-      expect(lines, await link.textContent()).toBe(1);
+      expect(lines, (await link.textContent()) ?? '').toBe(1);
     }
     await shot(page, 'home', width);
 

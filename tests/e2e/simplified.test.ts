@@ -283,12 +283,12 @@ describe('search and booking on Simplified pages', () => {
       const time = label.slice(0, 5);
       await open.first().click();
       await page.getByLabel(/备注/).fill('简体页面预约');
-      await page.getByRole('button', { name: '登入后确认预约' }).click();
+      await page.getByRole('button', { name: '登录后确认预约' }).click();
 
       await page.waitForURL(/\/zh-cn\/login\?redirect=/);
       await page.getByLabel('手机号码').fill('91234567');
       await page.getByLabel('密码').fill('Demo1234');
-      await page.getByRole('button', { name: '登入', exact: true }).click();
+      await page.getByRole('button', { name: '登录', exact: true }).click();
 
       await page.waitForURL(new RegExp(`/zh-cn/doctor/${doctor}\\?booking=1`));
       await page.waitForFunction(

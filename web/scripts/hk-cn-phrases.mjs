@@ -1,32 +1,12 @@
-// Hong Kong wording that stays Hong Kong wording after character conversion: OpenCC turns 登入
-// into 登入 and 私隱 into 私隐, both understood in Hong Kong and odd to a mainland reader. The
-// Simplified copy of the app says what a mainland site says (登录, 隐私). Keys are the Simplified
-// characters OpenCC produces; a longer phrase is replaced before a shorter one inside it.
+// The Simplified copy's wording pass (Hong Kong wording -> mainland wording: 登入 -> 登录, 私隱 ->
+// 隐私), from the table the BFF uses too (shared/src/hk-cn-phrases.json, explained in
+// shared/src/wording.ts), so the app's text and what the BFF converts say the same.
+import { readFileSync } from 'node:fs';
 
 /** Simplified text as converted from Hong Kong Traditional -> mainland wording. */
-export const HK_CN_PHRASES = {
-  应用程式: '应用程序',
-  程式: '程序',
-  登入: '登录',
-  登出: '退出登录',
-  连结: '链接',
-  私隐: '隐私',
-  揾: '找',
-  睇: '看',
-  帐户: '账户',
-  电邮: '电子邮件',
-  短讯: '短信',
-  讯息: '信息',
-  资讯: '信息',
-  上载: '上传',
-  列印: '打印',
-  预设: '默认',
-  档案: '文件',
-  搜寻: '搜索',
-  载入: '加载',
-  重设: '重置',
-  手提电话: '手机',
-};
+export const HK_CN_PHRASES = JSON.parse(
+  readFileSync(new URL('../../shared/src/hk-cn-phrases.json', import.meta.url), 'utf8'),
+);
 
 const keys = Object.keys(HK_CN_PHRASES).sort((a, b) => b.length - a.length);
 const PHRASE = new RegExp(keys.join('|'), 'g');

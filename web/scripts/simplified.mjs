@@ -2,7 +2,8 @@
 // (dist/) rather than by building the sources a second time: every run of non-ASCII text in the
 // browser chunks, the stylesheets, the page template and the server render's bundle is converted
 // by OpenCC from Hong Kong Traditional to Simplified (phrase tables included, so 頭髮 becomes 头发),
-// then Hong Kong wording becomes mainland wording (登入 -> 登录, 私隱 -> 隐私: hk-cn-phrases.mjs).
+// then Hong Kong wording becomes mainland wording (登入 -> 登录, 私隱 -> 隐私: hk-cn-phrases.mjs, the
+// table the BFF uses too).
 // Identifiers, paths and markup are ASCII, so only the text a reader sees changes.
 //
 // The code tells which copy it is from where it was loaded (src/lib/script.ts). Chunks import
@@ -43,6 +44,7 @@ const tag = createHash('sha256')
   .update(openccVersion)
   .update(await readFile(fileURLToPath(import.meta.url)))
   .update(await readFile(join(here, 'hk-cn-phrases.mjs')))
+  .update(await readFile(join(webRoot, '..', 'shared', 'src', 'hk-cn-phrases.json')))
   .digest('base64url')
   .slice(0, 6)
   .replace(/[-_]/g, 'x');

@@ -15,7 +15,7 @@ import HKVariantsRev from 'opencc-js/dict/HKVariantsRev';
 import HKVariantsRevPhrases from 'opencc-js/dict/HKVariantsRevPhrases';
 import TSCharacters from 'opencc-js/dict/TSCharacters';
 import TSPhrases from 'opencc-js/dict/TSPhrases';
-import { PAGE_PATH_HEADER } from '@portal/shared';
+import { PAGE_PATH_HEADER, toMainlandWording } from '@portal/shared';
 
 export type Script = 'hant' | 'hans';
 
@@ -42,9 +42,12 @@ export function warmSimplifiedConverter(): ConverterFunction {
   return converter;
 }
 
-/** Text in Simplified characters (unchanged when it has no Chinese). */
+/**
+ * Text in Simplified characters and mainland wording (登入 -> 登录, as the app's Simplified build
+ * says it); unchanged when it has no Chinese.
+ */
 export function toSimplified(text: string): string {
-  return HAN.test(text) ? warmSimplifiedConverter()(text) : text;
+  return HAN.test(text) ? toMainlandWording(warmSimplifiedConverter()(text)) : text;
 }
 
 /** A copy of a JSON value with every Chinese string converted (addresses left as they are). */

@@ -307,7 +307,7 @@ describe('answers for Simplified pages', () => {
     const hans = await login({ 'x-page-path': '/zh-cn/login' });
     const hant = await login({ 'x-page-path': '/login' });
     h.stub.routes.delete('/api/user/login');
-    expect(hans.json()).toMatchObject({ msg: '登入成功，欢迎回来', data: { username: '陳大文' } });
+    expect(hans.json()).toMatchObject({ msg: '登录成功，欢迎回来', data: { username: '陳大文' } });
     expect(hant.json()).toMatchObject({ msg: '登入成功，歡迎回來', data: { username: '陳大文' } });
     for (const res of [hans, hant]) expect(res.body).not.toContain('tok-hans-login-secret');
   });

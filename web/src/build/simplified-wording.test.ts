@@ -1,8 +1,9 @@
 import { Converter } from 'opencc-js/t2cn';
 import { describe, expect, it } from 'vitest';
-import { HK_CN_PHRASES, toMainlandWording } from '../../scripts/hk-cn-phrases.mjs';
+import { HK_CN_PHRASES, toMainlandWording } from '@portal/shared';
 
-// The build's conversion: characters by OpenCC, then the wording pass.
+// The Simplified conversion (the build's and the BFF's): characters by OpenCC, then the wording
+// pass from the shared table.
 const convert = Converter({ from: 'hk', to: 'cn' });
 const toHans = (text: string) => toMainlandWording(convert(text));
 

@@ -1,2 +1,0 @@
-export declare const HK_CN_PHRASES: Readonly<Record<string, string>>;
-export declare function toMainlandWording(text: string): string;
