@@ -249,11 +249,12 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         return sendEnvelope(reply, res.statusCode, answer);
       }
       if (fromHansPage(request)) {
-        // Converted once per version of a cached (public) answer; its validator is its own. A
-        // client's own answer carries no validator and is converted for this request only.
-        const convert = () =>
-          Buffer.from(JSON.stringify(simplifiedAnswer(res.envelope, def?.editable === true)));
-        const converted = session ? convert() : simplified.get(res.etag, convert);
+        // Converted once per version of a micro-cached public answer (its validator is a hash of
+        // its bytes, so a copy is only ever reused for the very same answer). A client's own
+        // answer is never micro-cached, carries no validator and is converted for this request.
+        const converted = simplified.get(res.etag, () =>
+          Buffer.from(JSON.stringify(simplifiedAnswer(res.envelope, def?.editable === true))),
+        );
         const etag = res.etag?.replace(/"$/, '-hans"');
         if (etag) {
           reply.header('etag', etag).header('cache-control', 'no-cache');
