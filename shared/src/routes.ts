@@ -55,6 +55,16 @@ const KW = '香港中醫,中醫師,中醫診所,網上預約';
 
 /** Why a list is shown instead of a record (see `missingRecordPath`), and its page number. */
 const LIST_QUERY = ['page', 'missing', 'unavailable'] as const;
+/** The doctor search's filters as kept in the list's URL (`/doctor/list?keyword=&district=…`). */
+export const DOCTOR_SEARCH_PARAMS = [
+  'keyword',
+  'district',
+  'specialty',
+  'language',
+  'clinic',
+  'free',
+  'order',
+] as const;
 /** The booking dialog's state on a doctor's pages, and the sub-pages' page number. */
 const DOCTOR_QUERY = ['booking', 'clinic', 'date', 'time', 'page'] as const;
 
@@ -162,16 +172,7 @@ const table = [
       '搵中醫師',
       '按地區、專科和語言搜尋香港註冊中醫師，查看資歷並網上預約。',
     ),
-    query: [
-      'keyword',
-      'district',
-      'specialty',
-      'language',
-      'clinic',
-      'free',
-      'order',
-      ...LIST_QUERY,
-    ],
+    query: [...DOCTOR_SEARCH_PARAMS, ...LIST_QUERY],
   },
   {
     ...info(
