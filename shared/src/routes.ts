@@ -258,8 +258,8 @@ const table = [
   { ...info('askRoot', '/ask', '健康問答', ''), redirect: '/ask/list' },
   info('askList', '/ask/list', '健康問答', '向註冊中醫師免費提問，查看醫師解答。'),
   {
+    // Visitors may write a question; posting it takes them through login first.
     ...info('askPost', '/ask/postnew', '我要提問', '向註冊中醫師提出健康問題。'),
-    session: true,
     formFirst: true,
   },
   {
