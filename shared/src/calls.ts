@@ -495,6 +495,12 @@ export const calls = {
     'GET',
     '/api/clinic/getClinicDetailByClinicId',
   ),
+  /**
+   * A doctor's clinics by the doctor's global user id: the same question as
+   * `getClinicListByDocGlobalId`, answered with the same records. Pages ask that one (the doctor
+   * page shows its opening hours); one is enough, so this stays catalogued (a real upstream may
+   * still be asked it) but no page uses it.
+   */
   getClinicListByGlobalUserID: call<{ globaluserid: string }, NoParams, Clinic[]>(
     'clinics',
     'GET',
