@@ -105,12 +105,9 @@ function isoDate(v: unknown, endOfDay = false): string {
 function absoluteUrl(v: unknown, siteUrl: string): string | undefined {
   const value = text(v);
   if (/^https?:\/\//i.test(value)) return value;
-  if (!value.startsWith('/') || value.startsWith('//')) return undefined;
-  try {
-    return new URL(value, siteUrl).href;
-  } catch {
-    return undefined;
-  }
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  const origin = /^https?:\/\/[^/?#]+/i.exec(siteUrl)?.[0];
+  return origin ? `${origin}${value}` : undefined;
 }
 
 function absoluteUrls(v: unknown, siteUrl: string): string[] | undefined {
