@@ -309,8 +309,8 @@ const table = [
     query: ['keyword', 'category', ...LIST_QUERY],
   },
   {
+    // Visitors may write a question; posting it takes them through login first.
     ...info('askPost', '/ask/postnew', '我要提問', '向註冊中醫師提出健康問題。'),
-    session: true,
     formFirst: true,
     query: ['category'],
   },

@@ -17,13 +17,13 @@ import {
   ResponseCode,
   calls,
   detailHead,
+  detailTrail,
   getRoute,
   href,
   isUsableRecord,
   matchRoute,
   missingRecordPath,
   routes,
-  SITE_NAME,
   type DetailRecords,
   type JsonLd,
   type PageMeta,
@@ -48,8 +48,6 @@ import {
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Prefixes the SPA never owns: their misses are 404s of their own kind, never index.html. */
 const RESERVED = /^\/(?:api|bff)|^\/(?:files|assets)(?:\/|$)/i;
-
-const listTitles = new Map(routes.map((r) => [r.path, r.title]));
 
 /** Pages whose scripts load with the page instead of after its first paint (`deferScripts`). */
 const FORM_FIRST_ROUTES: ReadonlySet<string> = new Set(
@@ -585,13 +583,7 @@ export default async function pageRoutes(
         id,
         canonical,
         siteUrl: config.siteUrl,
-        trail: [
-          { name: SITE_NAME, url: pages.siteHref('/') },
-          {
-            name: listTitles.get(detail.fallback) ?? route.title,
-            url: pages.siteHref(detail.fallback),
-          },
-        ],
+        trail: detailTrail(detail, (path) => pages.siteHref(path)),
       }));
     } catch (err) {
       // The builders take any subset of fields; this only guards against the unforeseen.

@@ -19,7 +19,8 @@ export function installSessionGuards(queryClient: QueryClient): () => void {
     }),
     onNotLoggedIn(() => {
       clearLogin();
-      goToLogin();
+      // The login page shows the answer's message (未登錄，請先登錄) so the user knows why.
+      goToLogin(undefined, 'notLoggedIn');
     }),
     onLogout(() => queryClient.clear()),
   ];
