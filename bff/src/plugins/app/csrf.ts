@@ -131,6 +131,20 @@ export default fp(
       void reply.code(status).type(JSON_TYPE).send({ code: status, msg });
     }
 
+    // A SITE_URL that is not the address the portal is served from refuses every login and form:
+    // say so once per origin seen, naming both. Bounded, since anyone can send any Origin.
+    const warnedOrigins = new Set<string>();
+    function warnRefusedOrigin(request: FastifyRequest): void {
+      const origin = request.headers.origin?.slice(0, 200);
+      if (origin === undefined || warnedOrigins.has(origin) || warnedOrigins.size >= 32) return;
+      warnedOrigins.add(origin);
+      request.log.warn(
+        { origin, siteUrl: config.siteUrl },
+        `refused a request from origin ${origin}: SITE_URL is ${config.siteUrl}; ` +
+          'if the portal is served from that origin, set SITE_URL to it',
+      );
+    }
+
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
       if (!isGuarded(url)) return done();
@@ -146,7 +160,10 @@ export default fp(
       }
       if (method === 'GET' || method === 'HEAD') return done();
 
-      if (!sameSite(request, policy)) return refuse(reply, 403, 'origin');
+      if (!sameSite(request, policy)) {
+        warnRefusedOrigin(request);
+        return refuse(reply, 403, 'origin');
+      }
 
       const contentType = request.headers['content-type'];
       if (contentType === undefined) {
