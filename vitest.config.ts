@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['shared', 'upstream', 'bff', 'web', 'tests', 'tests/scale'],
+    projects: ['shared', 'upstream', 'bff', 'web', 'tests', 'tests/scale', 'tests/deploy'],
   },
 });
