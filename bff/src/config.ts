@@ -97,6 +97,8 @@ export const EnvSchema = Type.Object({
   AVAILABILITY_MAX_IN_FLIGHT: Type.Integer({ minimum: 1, default: 32 }),
   /** The built SPA (`web/dist`); defaults to the workspace's web/dist. */
   WEB_DIST_DIR: Type.Optional(Type.String()),
+  /** `/bff/openapi.json`: served outside production unless 0, in production only with 1. */
+  OPENAPI: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -149,6 +151,8 @@ export interface AppConfig {
   availabilityTtlMs: number;
   availabilityBudgetMs: number;
   availabilityMaxInFlight: number;
+  /** Serve `/bff/openapi.json` (unset: outside production only). */
+  openapi?: boolean;
 }
 
 /** The settings of the hardening work (defaults of the schema), for configs built in code. */
@@ -300,6 +304,7 @@ export function loadConfig(
     availabilityTtlMs: e.AVAILABILITY_TTL_MS,
     availabilityBudgetMs: e.AVAILABILITY_BUDGET_MS,
     availabilityMaxInFlight: e.AVAILABILITY_MAX_IN_FLIGHT,
+    openapi: e.OPENAPI === undefined ? !production : e.OPENAPI === '1',
   };
 }
 

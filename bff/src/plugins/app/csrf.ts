@@ -22,6 +22,7 @@ import fp from 'fastify-plugin';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, calls, findCallByPath } from '@portal/shared';
 import type { AppConfig } from '../../config';
 import { MSG } from '../../lib/messages';
+import { OPENAPI_PATH } from '../external/swagger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,6 +155,9 @@ export default fp(
       reply.header('x-content-type-options', 'nosniff');
       const method = request.method;
       if (method === 'POST' && PAGEVIEW.test(url)) return done();
+      // The API description is public (and off in production unless asked for): tools fetch it
+      // without the anti-forgery header.
+      if (method === 'GET' && url === OPENAPI_PATH) return done();
 
       if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
         return refuse(reply, 403, 'csrf-header');
