@@ -17,6 +17,7 @@ import { createLogger, OneLineLogController } from './logger';
 import { MSG } from './lib/messages';
 import cookie, { autoConfig as cookieConfig } from './plugins/external/cookie';
 import staticFiles from './plugins/external/static';
+import swagger from './plugins/external/swagger';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
@@ -150,6 +151,8 @@ export const app = fp(
     await instance.register(rateLimit, { config });
     await instance.register(cookie, cookieConfig);
     await instance.register(staticFiles, { config });
+    // Before the routes: it records each one as it is added.
+    await instance.register(swagger, { config });
 
     // App plugins (decorators visible everywhere)
     await instance.register(upstream, { config });
