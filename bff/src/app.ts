@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import { createLogger, OneLineLogController } from './logger';
 import { MSG } from './lib/messages';
+import { originFormTarget } from './lib/request-target';
 import cookie, { autoConfig as cookieConfig } from './plugins/external/cookie';
 import staticFiles from './plugins/external/static';
 import helmet from './plugins/external/helmet';
@@ -186,6 +187,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     trustProxy: typeof hops === 'number' ? (_address: string, i: number) => i < hops : hops,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // One parse of the target before routing, so no guard sees another path than the router.
+    rewriteUrl: (req) => originFormTarget(req.url ?? '/'),
     // A URL the router cannot decode (`/%zz`) is refused in the envelope like any bad request.
     frameworkErrors: (_err, _request, reply) => {
       // The generic reply type of this hook accepts no status code; the plain reply does.

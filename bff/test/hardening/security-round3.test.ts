@@ -1,0 +1,82 @@
+/**
+ * Third red-team round, BFF side: every guard sees the path the router sees (absolute-form
+ * targets), news only from doctors' sessions, private documents only for their owner, the phone
+ * lookup only after the phone was proved, and the device proof passed to the upstream.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../helpers/build';
+import { rawRequest } from '../helpers/raw-http';
+import { originFormTarget, REFUSED_TARGET } from '../../src/lib/request-target';
+
+let h: Harness;
+let port: number;
+
+beforeAll(async () => {
+  h = await build({ rateLimitMax: 3 });
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (h.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(() => h.stub.reset());
+
+function raw(method: string, target: string, headers: string[] = [], body = '') {
+  return rawRequest(
+    port,
+    [
+      `${method} ${target} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      ...headers,
+      ...(body ? [`Content-Length: ${Buffer.byteLength(body)}`] : []),
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
+describe('one parse of the request target', () => {
+  it('reduces the absolute form to its path and refuses other forms', () => {
+    expect(originFormTarget('/bff/session?x=1')).toBe('/bff/session?x=1');
+    expect(originFormTarget('http://host/bff/session')).toBe('/bff/session');
+    expect(originFormTarget('HTTPS://host:8443/api/a?b=1')).toBe('/api/a?b=1');
+    expect(originFormTarget('http://host')).toBe('/');
+    expect(originFormTarget('http://host?x')).toBe('/?x');
+    expect(originFormTarget('*')).toBe(REFUSED_TARGET);
+    expect(originFormTarget('host:443')).toBe(REFUSED_TARGET);
+  });
+
+  const forms = (path: string) => [path, `http://127.0.0.1${path}`, `http://evil.example${path}`];
+
+  it('the anti-forgery guard answers both forms alike', async () => {
+    for (const target of forms('/bff/session')) {
+      expect((await raw('GET', target)).status, target).toBe(403);
+      expect((await raw('GET', target, ['x-csrf: 1'])).status, target).toBe(200);
+    }
+    for (const target of forms('/api/user/signOut')) {
+      const res = await raw('POST', target, ['x-csrf: 1', 'Origin: https://evil.example']);
+      expect(res.status, target).toBe(403);
+    }
+    expect(h.stub.received).toEqual([]);
+  });
+
+  it('the rate limit counts both forms on one counter', async () => {
+    const headers = ['x-csrf: 1', `Origin: ${h.config.siteUrl}`, 'Content-Type: application/json'];
+    const body = JSON.stringify({ phone: '91234567', password: 'wrong-pass1' });
+    const statuses: number[] = [];
+    for (const target of [...forms('/api/user/login'), 'http://x/api/user/login']) {
+      statuses.push((await raw('POST', target, headers, body)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(h.stub.received).toHaveLength(3);
+    for (const r of h.stub.received) expect(r.url).toBe('/api/user/login');
+  });
+
+  it('asterisk and authority forms get the 400 envelope', async () => {
+    const res = await raw('GET', '*', ['x-csrf: 1']);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 400 });
+  });
+});
