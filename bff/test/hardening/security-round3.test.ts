@@ -80,3 +80,24 @@ describe('one parse of the request target', () => {
     expect(JSON.parse(res.body)).toMatchObject({ code: 400 });
   });
 });
+
+describe('redirects built from paths', () => {
+  it('the script switch never sends a reader to another host', async () => {
+    for (const target of ['/zh-cn/\\evil.example', '/zh-cn//evil.example']) {
+      const res = await raw('GET', target, ['Cookie: zh_script=hant']);
+      expect(res.head, target).not.toMatch(/\r\nlocation:\s*\/[\\/]/i);
+      expect(res.status, target).toBe(404);
+    }
+  });
+
+  it('an escaped tab stays an escape (a path on this site)', async () => {
+    const res = await raw('GET', '/zh-cn/%09/evil', ['Cookie: zh_script=hant']);
+    expect(res.head).toMatch(/\r\nlocation: \/%09\/evil\r\n/i);
+  });
+
+  it('still takes a reader who chose Traditional to the Traditional page', async () => {
+    const res = await raw('GET', '/zh-cn/news/list', ['Cookie: zh_script=hant']);
+    expect(res.status).toBe(302);
+    expect(res.head).toMatch(/\r\nlocation: \/news\/list\r\n/i);
+  });
+});
