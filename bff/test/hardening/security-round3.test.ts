@@ -3,11 +3,15 @@
  * targets), news only from doctors' sessions, private documents only for their owner, the phone
  * lookup only after the phone was proved, and the device proof passed to the upstream.
  */
+import { mkdtempSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
 import { rawRequest } from '../helpers/raw-http';
 import { originFormTarget, REFUSED_TARGET } from '../../src/lib/request-target';
+import { FileRevocations } from '../../src/lib/session-revocations';
 
 let h: Harness;
 let port: number;
@@ -99,5 +103,29 @@ describe('redirects built from paths', () => {
     const res = await raw('GET', '/zh-cn/news/list', ['Cookie: zh_script=hant']);
     expect(res.status).toBe(302);
     expect(res.head).toMatch(/\r\nlocation: \/news\/list\r\n/i);
+  });
+});
+
+describe('the record of ended sessions', () => {
+  it('is compacted while running, keeping every session still to refuse', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'revocations-')), 'revocations.log');
+    const log = { warn: () => undefined };
+    const store = await FileRevocations.open(file, log, { compactAfter: 5 });
+    const now = Date.now();
+    const live = ['live-session-000001', 'live-session-000002'];
+    await store.revoke(live[0]!, now + 60_000);
+    // Sessions whose cookies have expired since: nothing left to refuse.
+    for (let i = 0; i < 30; i++) {
+      await store.revoke(`gone-session-${String(i).padStart(6, '0')}`, now - 1);
+    }
+    await store.revoke(live[1]!, now + 60_000);
+    await store.close();
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(6);
+    for (const sid of live) expect(lines.some((l) => l.startsWith(`${sid} `))).toBe(true);
+
+    const reopened = await FileRevocations.open(file, log);
+    for (const sid of live) expect(await reopened.isRevoked(sid)).toBe(true);
+    await reopened.close();
   });
 });
