@@ -21,6 +21,7 @@ import {
   ResponseCode,
   mergeState,
   type CallName,
+  type OSClientLookup,
   type UserInfo,
 } from '@portal/shared';
 import { MSG } from '../lib/messages';
@@ -104,6 +105,15 @@ function proofFromCheck(query: string, data: unknown): PhoneProof | null {
 }
 
 const CLEAR_SITE_DATA = '"cookies", "storage"';
+
+const neutralLookup: Refusal = {
+  status: 200,
+  body: {
+    code: ResponseCode.OK,
+    msg: 'success',
+    data: { exists: false, clientid: '', maskedName: '' } satisfies OSClientLookup,
+  },
+};
 
 export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
   login: {
@@ -217,6 +227,16 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
     },
   },
   searchOSClientByPhone: {
+    prepare(x) {
+      // Whether a number has an account is told only to the browser that proved that number with
+      // a sign-up code in this flow (the proof cookie); anyone else gets the same neutral answer
+      // for every number, without asking the upstream.
+      const proof = x.app.phoneProof(x.request);
+      const phone = single(new URLSearchParams(x.query), 'phone');
+      if (!proof || phone !== proof.phone) return neutralLookup;
+      x.query = setQueryFields(x.query, { codeKey: proof.codeKey });
+      return undefined;
+    },
     answered(_x, res) {
       if (!isPlainObject(res.envelope.data)) return undefined;
       // Whether a phone is registered may be said (the sign-up form tells the applicant), but

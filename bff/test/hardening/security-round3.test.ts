@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../helpers/build';
+import { build, proofCookie, type Harness } from '../helpers/build';
 import { rawRequest } from '../helpers/raw-http';
 import { originFormTarget, REFUSED_TARGET } from '../../src/lib/request-target';
 import { FileRevocations } from '../../src/lib/session-revocations';
@@ -127,5 +127,35 @@ describe('the record of ended sessions', () => {
     const reopened = await FileRevocations.open(file, log);
     for (const sid of live) expect(await reopened.isRevoked(sid)).toBe(true);
     await reopened.close();
+  });
+});
+
+describe('the phone lookup', () => {
+  const url = '/api/user/searchOSClientByPhone?phone=61234567';
+  const answer = { exists: true, clientid: 'CL0009', maskedName: '陳**' };
+
+  it('answers alike for every number without a proof of that phone, asking no upstream', async () => {
+    h.stub.fallback = () => ({ json: { code: 200, msg: 'success', data: answer } });
+    for (const headers of [{}, { cookie: proofCookie('69999999') }]) {
+      const res = await h.inject({ method: 'GET', url, headers });
+      expect(res.json()).toMatchObject({
+        code: 200,
+        data: { exists: false, clientid: '', maskedName: '' },
+      });
+    }
+    expect(h.stub.received).toEqual([]);
+  });
+
+  it('asks the upstream with the checked code for the proven phone', async () => {
+    h.stub.fallback = () => ({ json: { code: 200, msg: 'success', data: answer } });
+    const res = await h.inject({
+      method: 'GET',
+      url: `${url}&codeKey=Kforged`,
+      headers: { cookie: proofCookie('61234567', 'Kproof0001') },
+    });
+    expect(res.json().data).toEqual({ exists: true, clientid: '', maskedName: '陳**' });
+    expect(h.stub.received).toHaveLength(1);
+    const asked = new URL(h.stub.received[0]!.url, 'http://x').searchParams;
+    expect(asked.getAll('codeKey')).toEqual(['Kproof0001']);
   });
 });

@@ -6,6 +6,7 @@ import { clientAddress } from '../auth/client-address';
 import {
   checkVCodeFits,
   consumeVCode,
+  isVerifiedPhone,
   issueVCode,
   verifyVCode,
   VCODE_RESEND_S,
@@ -136,7 +137,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
   });
 
   handle('searchOSClientByPhone', async (req) => {
-    const row = accounts.byPhone(req.query.phone);
+    const { phone, codeKey } = req.query;
+    // Only someone who proved the phone with a sign-up code learns whether it has an account;
+    // everyone else gets the same answer for every number.
+    const proved = !!codeKey && isVerifiedPhone(ctx, phone, codeKey);
+    const row = proved ? accounts.byPhone(phone) : undefined;
     const chars = row ? [...row.username] : [];
     const result: OSClientLookup = {
       exists: !!row,
