@@ -106,6 +106,27 @@ function proofFromCheck(query: string, data: unknown): PhoneProof | null {
 
 const CLEAR_SITE_DATA = '"cookies", "storage"';
 
+/**
+ * Whether the session is a doctor's: the portal API said so in the login answer's user info
+ * (`role: 'doctor'`). The portal API checks it again itself.
+ */
+export function isDoctorSession(session: FastifyRequest['session']): boolean {
+  return session?.userInfo?.role === 'doctor';
+}
+
+/**
+ * Names the browser's address to the upstream, vouched for by the key shared with it. Behind the
+ * BFF every request reaches the upstream from the BFF's own address, so whatever the upstream
+ * counts per address (login failures, article views) would otherwise be counted for everyone at
+ * once. The BFF knows the browser's address (its TRUST_PROXY rules decide it); the upstream
+ * believes the header only with the key, so nobody calling it directly can pick an address.
+ */
+function nameClientAddress(x: Exchange): void {
+  if (!x.app.upstreamClientKey) return;
+  x.headers[CLIENT_ADDRESS_HEADER] = x.request.ip;
+  x.headers[CLIENT_KEY_HEADER] = x.app.upstreamClientKey;
+}
+
 const neutralLookup: Refusal = {
   status: 200,
   body: {
@@ -118,16 +139,10 @@ const neutralLookup: Refusal = {
 export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
   login: {
     prepare(x) {
-      if (!x.app.upstreamClientKey) return undefined;
-      // Why the address travels in a header: behind the BFF every login reaches the upstream
-      // from the BFF's own address, so a lock by socket address would be a lock by phone alone,
-      // which anyone could turn against the owner. The BFF knows the browser's address (its
-      // TRUST_PROXY rules decide it) and vouches for it with the key shared with the upstream;
-      // the upstream believes the header only with that key, so nobody calling it directly can
-      // pick an address. The upstream then locks per phone and address and only slows down per
-      // phone (lock state stays where the passwords are checked, shared by every BFF replica).
-      x.headers[CLIENT_ADDRESS_HEADER] = x.request.ip;
-      x.headers[CLIENT_KEY_HEADER] = x.app.upstreamClientKey;
+      // A lock by the BFF's address would be a lock by phone alone, which anyone could turn
+      // against the owner; the upstream locks per phone and address instead (lock state stays
+      // where the passwords are checked, shared by every BFF replica).
+      nameClientAddress(x);
       return undefined;
     },
     answered(x, res) {
@@ -223,6 +238,13 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
       ) {
         return { ...res.envelope, msg: RESET_CODE_SENT_MSG };
       }
+      return undefined;
+    },
+  },
+  // A view counts once per address and article an hour, so the address must be the reader's.
+  getNewsDetail: {
+    prepare(x) {
+      nameClientAddress(x);
       return undefined;
     },
   },

@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, proofCookie, type Harness } from '../helpers/build';
+import { DEMO_USER, build, proofCookie, type Harness } from '../helpers/build';
 import { rawRequest } from '../helpers/raw-http';
+import { headerValues } from '../helpers/stub-upstream';
 import { originFormTarget, REFUSED_TARGET } from '../../src/lib/request-target';
 import { FileRevocations } from '../../src/lib/session-revocations';
 
@@ -17,7 +18,7 @@ let h: Harness;
 let port: number;
 
 beforeAll(async () => {
-  h = await build({ rateLimitMax: 3 });
+  h = await build({ upstreamClientKey: 'k'.repeat(40) });
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   port = (h.app.server.address() as AddressInfo).port;
 });
@@ -26,9 +27,9 @@ afterAll(async () => {
 });
 beforeEach(() => h.stub.reset());
 
-function raw(method: string, target: string, headers: string[] = [], body = '') {
+function raw(method: string, target: string, headers: string[] = [], body = '', to = port) {
   return rawRequest(
-    port,
+    to,
     [
       `${method} ${target} HTTP/1.1`,
       'Host: 127.0.0.1',
@@ -67,15 +68,36 @@ describe('one parse of the request target', () => {
   });
 
   it('the rate limit counts both forms on one counter', async () => {
-    const headers = ['x-csrf: 1', `Origin: ${h.config.siteUrl}`, 'Content-Type: application/json'];
-    const body = JSON.stringify({ phone: '91234567', password: 'wrong-pass1' });
-    const statuses: number[] = [];
-    for (const target of [...forms('/api/user/login'), 'http://x/api/user/login']) {
-      statuses.push((await raw('POST', target, headers, body)).status);
+    const limited = await build({ rateLimitMax: 3 });
+    try {
+      await limited.app.listen({ port: 0, host: '127.0.0.1' });
+      const to = (limited.app.server.address() as AddressInfo).port;
+      const headers = [
+        'x-csrf: 1',
+        `Origin: ${limited.config.siteUrl}`,
+        'Content-Type: application/json',
+      ];
+      const body = JSON.stringify({ phone: '91234567', password: 'wrong-pass1' });
+      const statuses: number[] = [];
+      for (const target of [...forms('/api/user/login'), 'http://x/api/user/login']) {
+        statuses.push((await raw('POST', target, headers, body, to)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(limited.stub.received).toHaveLength(3);
+      for (const r of limited.stub.received) expect(r.url).toBe('/api/user/login');
+    } finally {
+      await limited.close();
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(h.stub.received).toHaveLength(3);
-    for (const r of h.stub.received) expect(r.url).toBe('/api/user/login');
+  });
+
+  it('an absolute-form /api call reaches the upstream as its path, like the origin form', async () => {
+    for (const target of forms('/api/news/getWebNewsList?pageNo=2')) {
+      const res = await raw('GET', target, ['x-csrf: 1']);
+      expect(res.status, target).toBe(200);
+    }
+    expect(h.stub.received.map((r) => r.url)).toEqual(
+      Array(3).fill('/api/news/getWebNewsList?pageNo=2'),
+    );
   });
 
   it('asterisk and authority forms get the 400 envelope', async () => {
@@ -157,5 +179,70 @@ describe('the phone lookup', () => {
     expect(h.stub.received).toHaveLength(1);
     const asked = new URL(h.stub.received[0]!.url, 'http://x').searchParams;
     expect(asked.getAll('codeKey')).toEqual(['Kproof0001']);
+  });
+});
+
+describe('health news only from a doctor’s session', () => {
+  const article = { title: '冬季進補', category: 'NC01', introduce: '因人而異', content: '先看體質。' };
+
+  async function loginAs(role: 'client' | 'doctor' | undefined): Promise<string> {
+    h.stub.routes.set('/api/user/login', () => ({
+      json: {
+        code: 200,
+        msg: 'success',
+        token: `tok-${role ?? 'none'}-${Math.random().toString(36).slice(2)}`,
+        data: { ...DEMO_USER, ...(role ? { role } : {}) },
+      },
+    }));
+    const res = await h.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { phone: '91234567', password: 'Demo1234' },
+    });
+    h.stub.reset();
+    const set = res.headers['set-cookie'];
+    return String(Array.isArray(set) ? set[0] : set).split(';')[0]!;
+  }
+
+  it("refuses a client's addNews (and a session whose role is unknown) without asking the upstream", async () => {
+    for (const role of ['client', undefined] as const) {
+      const cookie = await loginAs(role);
+      const res = await h.inject({
+        method: 'POST',
+        url: '/api/news/addNews',
+        headers: { cookie },
+        payload: article,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 403, msg: '只有醫師可以發表健康資訊' });
+      const session = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
+      expect(session.json()).toMatchObject({ loggedIn: true, doctor: false });
+    }
+    expect(h.stub.received).toEqual([]);
+    const anonymous = await h.inject({ method: 'POST', url: '/api/news/addNews', payload: article });
+    expect(anonymous.json()).toMatchObject({ code: 211 });
+  });
+
+  it("forwards a doctor's article and tells the SPA the session is a doctor's", async () => {
+    const cookie = await loginAs('doctor');
+    const session = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
+    expect(session.json()).toMatchObject({ loggedIn: true, doctor: true });
+    h.stub.reset();
+    const res = await h.inject({
+      method: 'POST',
+      url: '/api/news/addNews',
+      headers: { cookie },
+      payload: article,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(h.stub.received.map((r) => r.url)).toEqual(['/api/news/addNews']);
+  });
+
+  it('names the reader’s address (with the shared key) when an article is read', async () => {
+    const res = await h.inject({ method: 'GET', url: '/api/news/getNewsDetail?newsid=N1001' });
+    expect(res.statusCode).toBe(200);
+    const seen = h.stub.received[0]!;
+    expect(headerValues(seen, 'x-portal-client-address')).toEqual(['127.0.0.1']);
+    expect(headerValues(seen, 'x-portal-client-key')).toEqual([h.config.upstreamClientKey]);
   });
 });

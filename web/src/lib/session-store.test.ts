@@ -95,9 +95,9 @@ describe('session store', () => {
 
   it('follows the BFF: a session without a cookie is cleared, a cookie session is adopted', () => {
     setLoggedIn(user);
-    applyBffSession({ loggedIn: false, clientId: '', userInfo: null });
+    applyBffSession({ loggedIn: false, clientId: '', userInfo: null, doctor: false });
     expect(getSession().loggedIn).toBe(false);
-    applyBffSession({ loggedIn: true, clientId: 'U1001', userInfo: user });
+    applyBffSession({ loggedIn: true, clientId: 'U1001', userInfo: user, doctor: false });
     expect(getSession()).toMatchObject({ loggedIn: true, clientId: 'U1001' });
   });
 
