@@ -174,7 +174,8 @@ const requests: Record<CallName, Builder> = {
   }),
   uploadImage: async () => ({
     token: tokens.demo,
-    query: { imgCategory: 'attachment' },
+    // A public image: the question below shows it (a receipt would be private to the client).
+    query: { imgCategory: 'ask' },
     upload: { name: 'proof.png', content: TINY_PNG, type: 'image/png' },
   }),
   uploadFile: async () => ({

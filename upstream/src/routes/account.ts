@@ -19,7 +19,7 @@ import { handlerOf } from '../lib/handle';
 import { newId, sha256 } from '../lib/ids';
 import { ApiError, badRequest, conflict, ok } from '../lib/reply';
 import { hkDate, isValidDate } from '../lib/time';
-import { applicantOwner, uploadOwner } from './files';
+import { applicantOwner, isOwnPublicUpload, uploadOwner } from './files';
 
 /** Review flag of applications for a registration number that more than one phone applied for. */
 export const REGNO_CONTESTED = 'regno-contested';
@@ -189,6 +189,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
       if (!isValidDate(b.birthday) || b.birthday > hkDate(ctx.now()) || b.birthday < '1900-01-01') {
         throw badRequest('出生日期不正確');
       }
+    }
+    if (b.avatar && !isOwnPublicUpload(ctx, b.avatar, req.clientid)) {
+      throw badRequest('請重新上載頭像');
     }
     if (b.sex !== undefined) fields.sex = b.sex;
     for (const k of ['birthday', 'email', 'avatar', 'address'] as const) {

@@ -10,6 +10,7 @@ import { pageWindow } from '../lib/paging';
 import { termParams } from '../lib/search';
 import { badRequest, forbidden, notFound, ok } from '../lib/reply';
 import { clientAddress } from '../auth/client-address';
+import { isOwnPublicUpload } from './files';
 import { blankToNull, normLang } from '../lib/params';
 
 export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
@@ -55,6 +56,9 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     const b = req.body;
     if (!b.title.trim() || !b.content.trim()) throw badRequest('標題及內容不可為空');
     if (!news.categoryExists(b.category)) throw badRequest('資訊分類不存在');
+    if (b.cover && !isOwnPublicUpload(ctx, b.cover, req.clientid)) {
+      throw badRequest('請重新上載封面圖片');
+    }
     const newsid = newId('N');
     news.add({
       newsid,

@@ -19,3 +19,11 @@ CREATE TABLE news_views (
   PRIMARY KEY (newsid, viewer)
 );
 CREATE INDEX news_views_until ON news_views(until);
+
+-- Documents a private record uses (sign-up documents, activity payment receipts, anything sent
+-- with uploadFile) are served only to their owner; images for public pages stay public.
+ALTER TABLE uploads ADD COLUMN private INTEGER NOT NULL DEFAULT 0;
+UPDATE uploads SET private = 1
+  WHERE owner LIKE 'phone:%' OR name LIKE '%.pdf'
+    OR EXISTS (SELECT 1 FROM activity_regs a WHERE a.attachment LIKE '%/' || uploads.name)
+    OR EXISTS (SELECT 1 FROM doctor_signups s WHERE s.documents LIKE '%/' || uploads.name || '"%');
