@@ -18,6 +18,7 @@ import {
   multipart,
   type Harness,
 } from './helpers';
+import type { Complete } from '../src/lib/complete';
 
 let h: Harness;
 beforeEach(async () => {
@@ -153,7 +154,7 @@ describe('uploads belong to their owner', () => {
       payload: mp.payload,
       headers: { ...mp.headers, ...(token ? { token } : {}) },
     });
-    const body = res.json() as { code: number; data: UploadResult };
+    const body = res.json() as { code: number; data: Complete<UploadResult> };
     expect(body.code).toBe(200);
     return body.data.url;
   }
