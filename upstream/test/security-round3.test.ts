@@ -168,7 +168,8 @@ describe('uploads belong to their owner', () => {
       await upload('/api/file/uploadFile', owner, 'pdf'),
       await upload('/api/file/uploadImage?imgCategory=attachment', owner, 'png'),
     ]) {
-      for (const headers of [{}, { token: other }, { token: 'f'.repeat(64) }]) {
+      const strangers: Record<string, string>[] = [{}, { token: other }, { token: 'f'.repeat(64) }];
+      for (const headers of strangers) {
         const res = await read(url, headers);
         expect(res.statusCode, url).toBe(404);
         expect(res.body).not.toContain('PDF');
