@@ -27,3 +27,8 @@ UPDATE uploads SET private = 1
   WHERE owner LIKE 'phone:%' OR name LIKE '%.pdf'
     OR EXISTS (SELECT 1 FROM activity_regs a WHERE a.attachment LIKE '%/' || uploads.name)
     OR EXISTS (SELECT 1 FROM doctor_signups s WHERE s.documents LIKE '%/' || uploads.name || '"%');
+
+-- Who asked for each verification code (`address:<ip>`, or `device:<id>` for a known device of
+-- the phone), so the caps count per requester and nobody uses up the owner's codes.
+ALTER TABLE vcodes ADD COLUMN requester TEXT NOT NULL DEFAULT '';
+CREATE INDEX vcodes_requester ON vcodes(phone, purpose, requester, createtime);
