@@ -27,6 +27,7 @@ import jsonBody from './plugins/app/json-body';
 import metrics from './plugins/app/metrics';
 import pageHtml from './plugins/app/page-html';
 import session from './plugins/app/session';
+import device from './plugins/app/device';
 import ssr from './plugins/app/ssr';
 import upstream, { UpstreamError } from './plugins/app/upstream';
 import breaker from './plugins/app/breaker';
@@ -150,6 +151,7 @@ export const app = fp(
     await instance.register(microCache, { config });
     await instance.register(availability, { config });
     await instance.register(session, { config });
+    await instance.register(device, { config });
     await instance.register(pageHtml, { config });
     await instance.register(ssr, { config });
 

@@ -32,6 +32,8 @@ import type { UpstreamJson } from '../plugins/app/upstream';
 /** Headers naming the browser's address to the upstream (for its per-address login lock). */
 export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
 export const CLIENT_KEY_HEADER = 'x-portal-client-key';
+/** Header naming this browser's known device of the phone asked about (login, codes). */
+export const DEVICE_HEADER = 'x-portal-device';
 
 /** One proxied call as the hooks see it; `query` and `headers` are what will be sent. */
 export interface Exchange {
@@ -127,6 +129,23 @@ function nameClientAddress(x: Exchange): void {
   x.headers[CLIENT_KEY_HEADER] = x.app.upstreamClientKey;
 }
 
+/**
+ * Names the address and, when this browser has logged in to `phone` before (its signed device
+ * cookie), that known device: the upstream limits a known device on its own, so nobody guessing
+ * or asking for codes elsewhere can lock the owner's own browser out.
+ */
+function nameRequester(x: Exchange, phone: unknown): void {
+  nameClientAddress(x);
+  if (!x.app.upstreamClientKey || typeof phone !== 'string') return;
+  const device = x.request.knownDevice(phone);
+  if (device) x.headers[DEVICE_HEADER] = device;
+}
+
+/** The phone of a login body, when it has one. */
+function loginPhone(body: unknown): string | null {
+  return isPlainObject(body) && typeof body.phone === 'string' ? body.phone : null;
+}
+
 const neutralLookup: Refusal = {
   status: 200,
   body: {
@@ -140,13 +159,19 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
   login: {
     prepare(x) {
       // A lock by the BFF's address would be a lock by phone alone, which anyone could turn
-      // against the owner; the upstream locks per phone and address instead (lock state stays
-      // where the passwords are checked, shared by every BFF replica).
-      nameClientAddress(x);
+      // against the owner; the upstream locks per phone and address, and per known device
+      // (lock state stays where the passwords are checked, shared by every BFF replica).
+      nameRequester(x, loginPhone(x.request.body));
       return undefined;
     },
     answered(x, res) {
-      if (res.envelope.code === ResponseCode.OK) return completeLogin(x.reply, res);
+      if (res.envelope.code === ResponseCode.OK) {
+        const answer = completeLogin(x.reply, res);
+        // The session cookie first (clients of this API read the first cookie as the session).
+        const phone = loginPhone(x.request.body);
+        if (phone) x.reply.rememberDevice(phone);
+        return answer;
+      }
       if ('token' in res.envelope) {
         const { token: _token, ...rest } = res.envelope;
         return rest;
@@ -229,6 +254,11 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
     },
   },
   getVCode: {
+    prepare(x) {
+      // Code caps count per requester, so the owner's own browser is never blocked by others.
+      nameRequester(x, single(new URLSearchParams(x.query), 'phoneNumber'));
+      return undefined;
+    },
     answered(x, res) {
       // Whatever the upstream's wording, the reset form never learns whether the number has an
       // account.
