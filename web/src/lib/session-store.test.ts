@@ -101,6 +101,14 @@ describe('session store', () => {
     expect(getSession()).toMatchObject({ loggedIn: true, clientId: 'U1001' });
   });
 
+  it('takes the doctor role from the BFF, never from a stored copy', () => {
+    setLoggedIn({ ...user, role: 'doctor' });
+    applyBffSession({ loggedIn: true, clientId: user.clientid, userInfo: user, doctor: false });
+    expect(getSession().userInfo?.role).toBe('client');
+    applyBffSession({ loggedIn: true, clientId: user.clientid, userInfo: user, doctor: true });
+    expect(getSession().userInfo?.role).toBe('doctor');
+  });
+
   it('useSession re-renders when the session changes', () => {
     const { result } = renderHook(() => useSession());
     expect(result.current.loggedIn).toBe(false);
