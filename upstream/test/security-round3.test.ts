@@ -38,8 +38,9 @@ const article = {
 };
 
 async function newsList() {
-  return (await h.call<ListData<NewsSummary>>('getWebNewsList', { query: { pageNo: 1, pageSize: 50 } }))
-    .data;
+  return (
+    await h.call<ListData<NewsSummary>>('getWebNewsList', { query: { pageNo: 1, pageSize: 50 } })
+  ).data;
 }
 
 describe('health news comes from doctors only', () => {
@@ -190,7 +191,11 @@ describe('uploads belong to their owner', () => {
     await h.call('checkVCode', {
       query: { codeType: 'signup', phoneNumber: phone, codeKey, numcode: code },
     });
-    const url = await upload(`/api/file/uploadFile?codeKey=${codeKey}&phone=${phone}`, undefined, 'pdf');
+    const url = await upload(
+      `/api/file/uploadFile?codeKey=${codeKey}&phone=${phone}`,
+      undefined,
+      'pdf',
+    );
     expect((await read(url)).statusCode).toBe(404);
     const wrong = { 'x-portal-proof-phone': '69999999', 'x-portal-proof-codekey': codeKey };
     expect((await read(url, wrong)).statusCode).toBe(404);
@@ -281,7 +286,8 @@ describe('password guessing bounded per phone; the owner’s device not locked o
   });
 
   it('a known device has its own limit, which locks that device only', async () => {
-    for (let i = 0; i < 5; i++) expect(await login('Wrong1234', '198.51.100.7', OWNER_DEVICE)).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect(await login('Wrong1234', '198.51.100.7', OWNER_DEVICE)).toBe(400);
     expect(await login(DEMO.password, '198.51.100.8', OWNER_DEVICE)).toBe(429);
     expect(await login(DEMO.password, '198.51.100.8', 'other-device-00000000001')).toBe(200);
     expect(await login(DEMO.password, '198.51.100.9')).toBe(200);

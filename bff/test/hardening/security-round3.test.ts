@@ -183,7 +183,12 @@ describe('the phone lookup', () => {
 });
 
 describe('health news only from a doctor’s session', () => {
-  const article = { title: '冬季進補', category: 'NC01', introduce: '因人而異', content: '先看體質。' };
+  const article = {
+    title: '冬季進補',
+    category: 'NC01',
+    introduce: '因人而異',
+    content: '先看體質。',
+  };
 
   async function loginAs(role: 'client' | 'doctor' | undefined): Promise<string> {
     h.stub.routes.set('/api/user/login', () => ({
@@ -219,7 +224,11 @@ describe('health news only from a doctor’s session', () => {
       expect(session.json()).toMatchObject({ loggedIn: true, doctor: false });
     }
     expect(h.stub.received).toEqual([]);
-    const anonymous = await h.inject({ method: 'POST', url: '/api/news/addNews', payload: article });
+    const anonymous = await h.inject({
+      method: 'POST',
+      url: '/api/news/addNews',
+      payload: article,
+    });
     expect(anonymous.json()).toMatchObject({ code: 211 });
   });
 

@@ -70,7 +70,12 @@ describe('sign-out ends every copy of the cookie', () => {
     expect(data.json()).toEqual({ code: 211, msg: '未登錄，請先登錄' });
     expect(data.body).not.toContain('private');
     expect(setCookies(data)[0]).toMatch(/^portal_session=;/);
-    expect(session.json()).toEqual({ loggedIn: false, clientId: '', userInfo: null, doctor: false });
+    expect(session.json()).toEqual({
+      loggedIn: false,
+      clientId: '',
+      userInfo: null,
+      doctor: false,
+    });
     expect(setCookies(session)[0]).toMatch(/^portal_session=;/);
     // The replayed cookie reached no upstream: not the data call, not a validation.
     expect(h.stub.received).toEqual([]);
@@ -197,7 +202,12 @@ describe('/bff/session re-validation', () => {
     await sleep(INTERVAL_MS + 50);
     h.stub.fallback = () => ({ reset: true });
     const down = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
-    expect(down.json()).toEqual({ loggedIn: true, clientId: 'CL0001', userInfo: null, doctor: false });
+    expect(down.json()).toEqual({
+      loggedIn: true,
+      clientId: 'CL0001',
+      userInfo: null,
+      doctor: false,
+    });
     expect(setCookies(down)).toEqual([]);
     upstreamWithTokens(h, new Set());
     h.stub.received.length = 0;

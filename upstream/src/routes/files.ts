@@ -168,10 +168,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
 
   // Images are for public pages, but for an activity's payment receipt (`attachment`).
   handle('uploadImage', async (req) =>
-    ok(
-      await receive(req, false, req.clientid, req.query.imgCategory === 'attachment'),
-      '上載成功',
-    ),
+    ok(await receive(req, false, req.clientid, req.query.imgCategory === 'attachment'), '上載成功'),
   );
 
   /**

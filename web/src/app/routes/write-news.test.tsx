@@ -20,7 +20,12 @@ vi.mock('../../lib/api-client', async (importOriginal) => ({
 }));
 
 const client: UserInfo = { clientid: 'U10001', username: '陳大文', role: 'client' };
-const doctor: UserInfo = { clientid: 'U10003', username: '黃醫師', role: 'doctor', doctorid: 'D1001' };
+const doctor: UserInfo = {
+  clientid: 'U10003',
+  username: '黃醫師',
+  role: 'doctor',
+  doctorid: 'D1001',
+};
 
 function setup() {
   return render(
@@ -48,38 +53,37 @@ describe('the doctor’s write-an-article page', () => {
     expect(callApi).not.toHaveBeenCalledWith('addNews', expect.anything());
   });
 
-  it(
-    'lets a doctor publish an article and opens it',
-    async () => {
-      setLoggedIn(doctor);
-      const user = userEvent.setup();
-      setup();
-      const form = await screen.findByRole('form', { name: '撰寫健康資訊' });
-      expect(screen.getAllByRole('link', { name: /撰寫健康資訊/ }).length).toBeGreaterThan(0);
-      await user.click(screen.getByRole('button', { name: '發表文章' }));
-      expect(await screen.findByText('請輸入文章標題')).toBeInTheDocument();
-      expect(callApi).not.toHaveBeenCalledWith('addNews', expect.anything());
+  it('lets a doctor publish an article and opens it', async () => {
+    setLoggedIn(doctor);
+    const user = userEvent.setup();
+    setup();
+    const form = await screen.findByRole('form', { name: '撰寫健康資訊' });
+    expect(screen.getAllByRole('link', { name: /撰寫健康資訊/ }).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: '發表文章' }));
+    expect(await screen.findByText('請輸入文章標題')).toBeInTheDocument();
+    expect(callApi).not.toHaveBeenCalledWith('addNews', expect.anything());
 
-      await user.type(screen.getByLabelText(/文章標題/, { selector: 'input' }), '冬季進補小貼士');
-      await user.click(screen.getByLabelText(/分類/, { selector: 'input' }));
-      await user.click(await screen.findByRole('option', { name: '養生保健', hidden: true }));
-      await user.type(screen.getByLabelText(/簡介/, { selector: 'textarea' }), '冬天進補要因人而異');
-      await user.type(screen.getByLabelText(/內容/, { selector: 'textarea' }), '先看體質，再選湯水。');
-      await user.click(screen.getByRole('button', { name: '發表文章' }));
-      await waitFor(() =>
-        expect(callApi).toHaveBeenCalledWith('addNews', {
-          body: {
-            title: '冬季進補小貼士',
-            category: 'NC01',
-            introduce: '冬天進補要因人而異',
-            tag: '',
-            content: '先看體質，再選湯水。',
-          },
-        }),
-      );
-      expect(await screen.findByText('文章頁')).toBeInTheDocument();
-      expect(form).not.toBeInTheDocument();
-    },
-    20_000,
-  );
+    await user.type(screen.getByLabelText(/文章標題/, { selector: 'input' }), '冬季進補小貼士');
+    await user.click(screen.getByLabelText(/分類/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: '養生保健', hidden: true }));
+    await user.type(screen.getByLabelText(/簡介/, { selector: 'textarea' }), '冬天進補要因人而異');
+    await user.type(
+      screen.getByLabelText(/內容/, { selector: 'textarea' }),
+      '先看體質，再選湯水。',
+    );
+    await user.click(screen.getByRole('button', { name: '發表文章' }));
+    await waitFor(() =>
+      expect(callApi).toHaveBeenCalledWith('addNews', {
+        body: {
+          title: '冬季進補小貼士',
+          category: 'NC01',
+          introduce: '冬天進補要因人而異',
+          tag: '',
+          content: '先看體質，再選湯水。',
+        },
+      }),
+    );
+    expect(await screen.findByText('文章頁')).toBeInTheDocument();
+    expect(form).not.toBeInTheDocument();
+  }, 20_000);
 });

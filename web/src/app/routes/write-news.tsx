@@ -49,9 +49,7 @@ function DoctorsOnly() {
   return (
     <Alert color="blue" title="只有醫師可以撰寫健康資訊" role="status">
       <Stack gap="xs">
-        <Text size="sm">
-          健康資訊由註冊中醫師撰寫。你仍然可以閱讀所有文章，或向醫師提問。
-        </Text>
+        <Text size="sm">健康資訊由註冊中醫師撰寫。你仍然可以閱讀所有文章，或向醫師提問。</Text>
         <Text size="sm">
           如你是註冊中醫師，歡迎
           <Anchor component={Link} to={href('osRegister')} inherit>
