@@ -140,6 +140,11 @@ export interface CallOptions<Q = unknown, B = unknown> {
    */
   keywordSearch?: readonly string[];
   /**
+   * Who may make the call besides being logged in: `'doctor'` calls are refused by the BFF (403)
+   * for a session that is not a doctor's, and by the portal API itself.
+   */
+  role?: 'doctor';
+  /**
    * Parameters that store a file URL: the BFF lets only safe `/files/` URLs through
    * ({@link isSafeFileUrl}); a list field holds URLs in an array.
    */
@@ -185,6 +190,8 @@ export interface CallDef<Q = unknown, B = unknown, R = unknown> {
   readonly cache: CachePolicy;
   /** See {@link CallOptions.keywordSearch}; absent for calls that are not searches. */
   readonly keywordSearch?: readonly string[];
+  /** See {@link CallOptions.role}; absent for calls any client may make. */
+  readonly role?: 'doctor';
   /** See {@link CallOptions.fileUrlFields}; absent for calls that store no file URL. */
   readonly fileUrlFields?: FileUrlFields;
   /** See {@link CallOptions.clientIdParams}; absent for calls that name no client. */
@@ -217,6 +224,7 @@ function call<Q = NoParams, B = NoParams, R = unknown>(
     ...(options.keywordSearch && { keywordSearch: options.keywordSearch }),
     ...(options.fileUrlFields && { fileUrlFields: options.fileUrlFields }),
     ...(options.clientIdParams && { clientIdParams: options.clientIdParams }),
+    ...(options.role && { role: options.role }),
   };
 }
 
@@ -249,7 +257,8 @@ export const calls = {
     '/api/user/clientRegister',
     { rateLimited: true },
   ),
-  searchOSClientByPhone: call<{ phone: string }, NoParams, OSClientLookup>(
+  /** `codeKey` is set by the BFF from the browser's proof of the phone, never by the browser. */
+  searchOSClientByPhone: call<{ phone: string; codeKey?: string }, NoParams, OSClientLookup>(
     'account',
     'GET',
     '/api/user/searchOSClientByPhone',
@@ -463,6 +472,7 @@ export const calls = {
   ),
   addNews: call<NoParams, AddNewsBody, NewsSummary>('news', 'POST', '/api/news/addNews', {
     ...S,
+    role: 'doctor',
     fileUrlFields: { body: ['cover'] },
   }),
   getNewsListByGlobalUserId: call<

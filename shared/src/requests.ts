@@ -137,7 +137,8 @@ export const requests = {
     codeKey: CodeKey,
     numcode: NumCode,
   }),
-  searchOSClientByPhone: query({ phone: Phone }),
+  // `codeKey`: the checked sign-up code that proves the phone (set by the BFF, never the browser).
+  searchOSClientByPhone: query({ phone: Phone, codeKey: opt(CodeKey) }),
   getVCode: query({
     codeType: oneOf('string', ['register', 'resetPwd', 'signup']),
     phoneNumber: Phone,

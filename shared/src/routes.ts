@@ -364,6 +364,10 @@ const table = [
     session: true,
   },
   { ...info('resume', '/user/resume', '我的履歷', '建立和管理求職履歷。'), session: true },
+  {
+    ...info('writeNews', '/user/news/write', '撰寫健康資訊', '醫師撰寫和發表健康資訊文章。'),
+    session: true,
+  },
   { ...info('applyJobs', '/user/applyJobs', '我的應徵', '應徵職位的進度。'), session: true },
   {
     ...info('associationRoot', '/user/association', '我的活動', ''),

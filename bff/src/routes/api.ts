@@ -31,7 +31,7 @@ import {
   upstreamRequestHeaders,
 } from '../lib/proxy-rules';
 import { isEmptyListAnswer, traditionalVariant } from '../lib/search-keyword';
-import { CALL_HOOKS, type Exchange } from './api-hooks';
+import { CALL_HOOKS, isDoctorSession, type Exchange } from './api-hooks';
 import type { UpstreamRequest } from '../plugins/app/upstream';
 import { SimplifiedCache, appPath, fromHansPage, simplifyValue } from '../lib/simplified';
 
@@ -187,6 +187,11 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       const fileFields = FILE_URL_FIELDS[callName];
       if (fileFields && !fileUrlsSafe(fileFields, target.query, request.body)) {
         return sendEnvelope(reply, 400, { code: 400, msg: MSG.badFileUrl });
+      }
+
+      // Calls for doctors only (publishing health news): refused here for anyone else's session.
+      if (def?.role === 'doctor' && !isDoctorSession(session)) {
+        return sendEnvelope(reply, 403, { code: 403, msg: MSG.doctorsOnly });
       }
 
       const clientId = session ? session.clientId : null;

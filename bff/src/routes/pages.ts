@@ -20,6 +20,7 @@ import {
   detailTrail,
   getRoute,
   href,
+  isSafeLocalPath,
   isUsableRecord,
   matchRoute,
   missingRecordPath,
@@ -674,7 +675,8 @@ export default async function pageRoutes(
       reply.callNotFound();
       return reply;
     }
-    if (!pathname.startsWith('/') || pathname.startsWith('//')) {
+    // Every redirect below is built from this path: never one a browser reads as another host.
+    if (!isSafeLocalPath(pathname)) {
       return sendPrepared(request, reply, pages.notFound, 404);
     }
     const elsewhere = applyScriptChoice(request, reply, script, pathname, search);

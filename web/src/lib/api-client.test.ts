@@ -100,7 +100,7 @@ describe('api-client', () => {
   });
 
   it('reads the BFF endpoints plain or enveloped', async () => {
-    const session = { loggedIn: false, clientId: '', userInfo: null };
+    const session = { loggedIn: false, clientId: '', userInfo: null, doctor: false };
     fetchMock.mockResolvedValueOnce(jsonResponse(session));
     await expect(requestBff('/bff/session')).resolves.toEqual(session);
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 200, msg: 'ok', data: session }));

@@ -105,9 +105,11 @@ export function applyBffSession(session: BffSession | undefined): void {
     const same = current?.clientid === session.clientId;
     // Keep locally merged fields (e.g. an edited name) for the same user; the cookie's copy of
     // the user info dates from login.
-    const userInfo: UserInfo = same
+    const merged: UserInfo = same
       ? { ...(session.userInfo ?? current), ...current }
       : (session.userInfo ?? ({ clientid: session.clientId, username: '' } as UserInfo));
+    // The role is the BFF's word, never a stored copy's.
+    const userInfo: UserInfo = { ...merged, role: session.doctor ? 'doctor' : 'client' };
     commit({ ...state, userInfo: JSON.stringify(userInfo), clientId: session.clientId });
   } else if (state.clientId) {
     clearLogin();

@@ -13,7 +13,8 @@
  *   which a plain `<form>` or `no-cors` fetch can send cross-site, get 415.
  *
  * Not covered on purpose: `GET /files/*` (images in `<img>` tags, which cannot send headers) is
- * read-only, public and anonymous; `POST /bff/pageview` (sendBeacon cannot send headers) only
+ * read-only; a private upload is read with the session cookie, which is SameSite=Lax, so a
+ * cross-site page cannot embed it with the reader's session; `POST /bff/pageview` (sendBeacon cannot send headers) only
  * counts and guards itself (routes/pageview.ts); `/healthz`, `/readyz`, `/metrics` are GETs
  * without user data. HTML pages are plain navigations.
  */

@@ -132,9 +132,10 @@ export function DoctorSignupForm({
   const [uploadError, setUploadError] = useState<string | null>(null);
 
   const phone = normalizeHkPhone(form.values.phone);
+  // Asked once the phone is verified: the portal tells only its proven owner about an account.
   useEffect(() => {
     setExisting(null);
-    if (!isValidHkPhone(phone)) return;
+    if (!isValidHkPhone(phone) || !verifiedKey) return;
     let live = true;
     lookupPhone(phone)
       .then((r) => live && setExisting(r?.exists ? r : null))
@@ -142,7 +143,7 @@ export function DoctorSignupForm({
     return () => {
       live = false;
     };
-  }, [phone, lookupPhone]);
+  }, [phone, verifiedKey, lookupPhone]);
 
   const addFiles = async (files: File[]) => {
     setUploadError(null);
