@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
-import { nginxBin, renderNginxConfig } from '../scale/cluster';
+import { nginxBin, renderNginxConfig, EDGE_LIMITS } from '../scale/cluster';
 
 const CLIENT_HEADER = 'x-test-client-address';
 const OUTSIDE = '203.0.113.7';
@@ -46,6 +46,7 @@ beforeAll(async () => {
     BFF_1: `127.0.0.1:${address.port}`,
     BFF_2: `127.0.0.1:${address.port}`,
     NGINX_ACCESS_LOG: 'access.log',
+    ...EDGE_LIMITS,
   });
   writeFileSync(join(work, 'shipped.conf'), config);
   // Test only: the client address is taken from a header that loopback sends.
@@ -119,6 +120,25 @@ describe('deploy/nginx', () => {
       expect(seen, path).toEqual([]);
     }
     expect(await get('/metrics', '172.32.0.1')).toBe(403);
+  });
+
+  it('limits each client address: past its burst a flood gets 429 with Retry-After, others go on', async () => {
+    const flooder = '203.0.113.50';
+    const burst = Number(EDGE_LIMITS.NGINX_PAGE_BURST);
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < burst + 20; i++) {
+      const res = await fetch(`${url}/news/list?x=${i}`, { headers: { [CLIENT_HEADER]: flooder } });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter ??= res.headers.get('retry-after');
+    }
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(burst);
+    expect(statuses).toContain(429);
+    expect(retryAfter).not.toBeNull();
+    // Another address, and the same address's API calls (a zone of their own), are still served.
+    expect(await get('/news/list', '203.0.113.51')).toBe(200);
+    expect(await get('/api/news/getWebNewsList', flooder)).toBe(200);
   });
 
   it('still serves pages and the API to outside clients', async () => {
