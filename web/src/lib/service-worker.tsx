@@ -42,7 +42,10 @@ function loadedUrls(): string[] {
   return [location.href, ...files];
 }
 
-export async function startServiceWorker(container: ServiceWorkerContainer): Promise<void> {
+export async function startServiceWorker(
+  container: ServiceWorkerContainer,
+  reload = () => location.reload(),
+): Promise<void> {
   keepInstallPrompt();
   // After the load event (main.tsx), an idle moment too: nothing of the first view is delayed.
   await new Promise((resolve) => {
@@ -55,7 +58,7 @@ export async function startServiceWorker(container: ServiceWorkerContainer): Pro
   let firstInstall = container.controller === null;
   container.addEventListener('controllerchange', () => {
     if (reloading) {
-      location.reload();
+      reload();
     } else if (firstInstall) {
       firstInstall = false;
       // The first install has just taken this page over: keep what it loaded.
