@@ -144,7 +144,7 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
       ['192x192', 'any'],
       ['512x512', 'any'],
       ['512x512', 'maskable'],
-    ]) {
+    ] as const) {
       const icon = manifest.icons.find((i) => i.sizes === sizes && i.purpose === purpose);
       expect(icon, `${sizes} ${purpose}`).toBeDefined();
       const png = await page.request.get(icon!.src);
@@ -288,6 +288,48 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
     await context.setOffline(false);
     await page.waitForTimeout(1500);
     expect(sent).toEqual([]);
+  });
+});
+
+describe.each(SCRIPTS)('/AppDownload ($lang)', (script) => {
+  it('explains adding the portal to the home screen and offers the browser install prompt', async () => {
+    const { page } = await phone();
+    await page.goto(`${script.prefix}/AppDownload`);
+    await waitForApp(page);
+    const section = page.getByRole('region', { name: new RegExp(`把${script.name}加到主`) });
+    await section.waitFor();
+    const text = (await section.textContent()) ?? '';
+    expect(text).toMatch(/iPhone/);
+    expect(text).toMatch(/Android/);
+    expect(await section.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
+    await waitForWorker(page);
+
+    // The browser offers to install (Chromium's event, given here so the test does not depend
+    // on the browser's own timing): the page shows its button, which opens the browser's dialog.
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt: () => Promise<void>;
+        userChoice: Promise<{ outcome: string }>;
+      };
+      (window as unknown as { prompted: number }).prompted = 0;
+      event.prompt = async () => {
+        (window as unknown as { prompted: number }).prompted += 1;
+      };
+      event.userChoice = Promise.resolve({ outcome: 'accepted' });
+      window.dispatchEvent(event);
+    });
+    const install = section.getByRole('button', {
+      name: `安裝${script.name}`.replace('安裝', script.prefix ? '安装' : '安裝'),
+    });
+    await install.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { prompted: number }).prompted))
+      .toBe(1);
+    await install.waitFor({ state: 'detached' });
+    await page.screenshot({
+      path: join(SHOTS, `app-download${script.prefix.replace('/', '-')}.png`),
+      fullPage: true,
+    });
   });
 });
 

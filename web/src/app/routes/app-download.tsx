@@ -1,4 +1,4 @@
-import { Button, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List, Text, ThemeIcon } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBrandApple,
@@ -18,9 +18,7 @@ function AddToHomeScreen() {
   const installed = useMediaQuery('(display-mode: standalone)');
   return (
     <section aria-labelledby="add-to-home">
-      <Title order={2} size="h3" id="add-to-home" mt="xl" mb="xs">
-        把{SITE_NAME}加到主畫面
-      </Title>
+      <h2 id="add-to-home">把{SITE_NAME}加到主畫面</h2>
       {installed ? (
         <Text mb="sm" fw={600}>
           你正在使用已加到主畫面的{SITE_NAME}。
@@ -39,18 +37,14 @@ function AddToHomeScreen() {
           安裝{SITE_NAME}
         </Button>
       ) : null}
-      <Title order={3} size="h4" mt="md" mb={4}>
-        iPhone 及 iPad（Safari）
-      </Title>
+      <h3 className={classes.platform}>iPhone 及 iPad（Safari）</h3>
       <List type="ordered" spacing={4}>
         <List.Item>用 Safari 打開本網站。</List.Item>
         <List.Item>按畫面底部的「分享」按鈕（有向上箭嘴的方格）。</List.Item>
         <List.Item>向下捲動，選「加入主畫面」。</List.Item>
         <List.Item>按右上角的「加入」。</List.Item>
       </List>
-      <Title order={3} size="h4" mt="md" mb={4}>
-        Android（Chrome）
-      </Title>
+      <h3 className={classes.platform}>Android（Chrome）</h3>
       <List type="ordered" spacing={4}>
         <List.Item>用 Chrome 打開本網站。</List.Item>
         <List.Item>按右上角的「⋮」選單。</List.Item>
