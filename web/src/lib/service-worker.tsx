@@ -4,12 +4,13 @@
  * under the reader: a booking half made stays as it is until they choose to reload.
  */
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { keepInstallPrompt } from './install-prompt';
 
 const UPDATE_NOTICE_ID = 'portal-update';
 
-function offerUpdate(waiting: ServiceWorker, onReload: () => void): void {
+async function offerUpdate(waiting: ServiceWorker, onReload: () => void): Promise<void> {
+  // Fetched only when there is an update to offer, not on every visit.
+  const { notifications } = await import('@mantine/notifications');
   notifications.show({
     id: UPDATE_NOTICE_ID,
     title: '新版本可用',
@@ -69,13 +70,13 @@ export async function startServiceWorker(
   const offer = (worker: ServiceWorker) =>
     offerUpdate(worker, () => {
       reloading = true;
-    });
+    }).catch(() => undefined);
   // A new version only waits when an older one controls the page; the first install does not.
-  if (registration.waiting && container.controller) offer(registration.waiting);
+  if (registration.waiting && container.controller) await offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && container.controller) offer(installing);
+      if (installing.state === 'installed' && container.controller) void offer(installing);
     });
   });
 }
