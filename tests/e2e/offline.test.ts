@@ -223,6 +223,7 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
     await page.reload();
     const banner = page.getByTestId('offline-bookings');
     await banner.waitFor();
+    await page.screenshot({ path: join(SHOTS, `bookings-offline${prefix.replace('/', '-')}.png`) });
     expect(await banner.textContent()).toMatch(
       /(最後更新|最后更新)：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
     );
