@@ -37,6 +37,14 @@ cleanupOutdatedCaches();
 // at once; later versions only activate when the reader asks (SKIP_WAITING below).
 clientsClaim();
 
+// Pages are asked for by the browser itself while the worker starts (navigation preload), with
+// the headers of a real navigation: the worker's own fetch would say `Sec-Fetch-Site:
+// same-origin`, and the BFF would take a typed address or a bookmark for a link inside the site
+// (it sends a reader who chose the other script to that script's page only from outside).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.registration.navigationPreload.enable());
+});
+
 /** The path inside its script: `/zh-cn/doctor/D1` -> `/doctor/D1`. */
 function pagePath(pathname: string): string {
   if (pathname === HANS_PREFIX) return '/';
