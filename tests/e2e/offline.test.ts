@@ -76,9 +76,33 @@ async function phone(): Promise<{ context: BrowserContext; page: Page; errors: s
 
 /** Waits until the worker controls the page and has kept the page itself. */
 async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
+  for (let attempt = 0; ; attempt++) {
+    const controlled = await page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 20_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (controlled) break;
+    const state = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration('/');
+      return reg
+        ? {
+            installing: reg.installing?.state,
+            waiting: reg.waiting?.state,
+            active: reg.active?.state,
+          }
+        : null;
+    });
+    if (attempt >= 1)
+      throw new Error(`no service worker controls the page: ${JSON.stringify(state)}`);
+    // An install that failed (on a busy machine the BFF may shed a precache request with a 503)
+    // is tried again on the next visit, as a reader's next visit would.
+    await page.reload();
+    await waitForApp(page);
+  }
   await page.waitForFunction(
     async () => {
       const cache = await caches.open('portal-pages');
