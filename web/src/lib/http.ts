@@ -147,7 +147,8 @@ function unwrap<T>(envelope: ApiResponse<T>): T {
 /**
  * Sends a request to the BFF and resolves with `data` when `code` is 200. Code 401 notifies the
  * unauthorised listeners and resolves with `undefined` (an empty result); any other code rejects
- * with an `ApiError` carrying `msg`. Network failures reject with the underlying error.
+ * with an `ApiError` carrying `msg`. A read that fails at the network rejects with the underlying
+ * error; a change (POST) offline or unsent rejects with an `ApiError` of `OFFLINE_CODE`.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const body = transport
