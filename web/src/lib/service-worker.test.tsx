@@ -66,4 +66,15 @@ describe('service worker set-up', () => {
     });
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('hands the page over at once when the worker took it over before the set-up ran', async () => {
+    // The page came from the network (no navigation timing says a worker served it) and a worker
+    // registered by an earlier page already controls it.
+    const { container } = fakeContainer({ controlled: true, waiting: false });
+    await startServiceWorker(container as unknown as ServiceWorkerContainer, vi.fn());
+    expect(container.controller!.postMessage).toHaveBeenCalledWith({
+      type: 'CACHE_PAGE',
+      urls: expect.arrayContaining([location.href]) as unknown,
+    });
+  });
 });

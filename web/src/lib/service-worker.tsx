@@ -43,6 +43,12 @@ function loadedUrls(): string[] {
   return [location.href, ...files];
 }
 
+/** Whether this page came from the network rather than through a service worker. */
+function loadedWithoutWorker(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return !navigation || navigation.workerStart === 0;
+}
+
 export async function startServiceWorker(
   container: ServiceWorkerContainer,
   reload = () => location.reload(),
@@ -54,18 +60,21 @@ export async function startServiceWorker(
     else setTimeout(resolve, 200);
   });
   let reloading = false;
-  // Whether the page loaded without a worker (the first install); a `let`, so the check below
-  // is not taken as a statement about the controller at that later time.
-  let firstInstall = container.controller === null;
+  // A page the worker did not serve (the first visit, or one that began loading while the worker
+  // was being installed) hands it its address and files once the worker controls it, whether
+  // that happened already or happens later.
+  let keepPage = loadedWithoutWorker();
+  const handOver = () => {
+    const worker = container.controller;
+    if (!keepPage || !worker) return;
+    keepPage = false;
+    worker.postMessage({ type: 'CACHE_PAGE', urls: loadedUrls() });
+  };
   container.addEventListener('controllerchange', () => {
-    if (reloading) {
-      reload();
-    } else if (firstInstall) {
-      firstInstall = false;
-      // The first install has just taken this page over: keep what it loaded.
-      container.controller?.postMessage({ type: 'CACHE_PAGE', urls: loadedUrls() });
-    }
+    if (reloading) reload();
+    else handOver();
   });
+  handOver();
   const registration = await container.register('/sw.js', { scope: '/' });
   const offer = (worker: ServiceWorker) =>
     offerUpdate(worker, () => {
