@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // Served as written to the browser (the offline page's script).
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['shared/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {

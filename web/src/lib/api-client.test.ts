@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  OFFLINE_CODE,
   callApi,
   onNotLoggedIn,
   onUnauthorized,
@@ -86,6 +87,24 @@ describe('api-client', () => {
     const failure = new TypeError('Failed to fetch');
     fetchMock.mockRejectedValue(failure);
     await expect(request('/api/news/getHotNewsList')).rejects.toBe(failure);
+  });
+
+  it('refuses a change offline with a clear message and sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await request('/api/sckedule/saveSchedule', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: OFFLINE_CODE, message: '需要網絡連線，請連線後再試。' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('says a change failed for want of a network when it could not be sent', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('/api/user/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: OFFLINE_CODE,
+    });
   });
 
   it('rejects with a readable ApiError when the answer is not JSON', async () => {
