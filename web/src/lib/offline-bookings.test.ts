@@ -91,13 +91,13 @@ describe('bookings kept for offline reading', () => {
 
   it('forgets them when the BFF says the session has ended, even in a tab that knew nobody', () => {
     saveUpcomingBookings('U1', [upcoming], NOW);
-    applyBffSession({ loggedIn: false, clientId: '', userInfo: null });
+    applyBffSession({ loggedIn: false, clientId: '', userInfo: null, doctor: false });
     expect(readSavedBookings()).toBeNull();
   });
 
   it('forgets them when the BFF names another client', () => {
     saveUpcomingBookings('U1', [upcoming], NOW);
-    applyBffSession({ loggedIn: true, clientId: 'U2', userInfo: user('U2') });
+    applyBffSession({ loggedIn: true, clientId: 'U2', userInfo: user('U2'), doctor: false });
     expect(readSavedBookings()).toBeNull();
   });
 });
