@@ -1,8 +1,15 @@
-# One image: the BFF serving the built SPA; it starts the embedded upstream when UPSTREAM_URL is unset.
-# The process is the same one the browser tests start: node --import tsx bff/src/server.ts
+# The BFF serving the built SPA, compiled to JavaScript on Node 24 LTS.
+#
+#   docker build -t registry.example.hk/hk-tcm-portal/bff:1.0.0 .                 production (default)
+#   docker build --target demo -t registry.example.hk/hk-tcm-portal/demo:1.0.0 .  + the demo upstream
+#
+# The production image runs `node bff/dist/server.js`, the same process the browser tests start,
+# and needs UPSTREAM_URL: it carries neither tsx nor the demo upstream with its native SQLite
+# module. The demo image adds the compiled demo upstream, which the BFF starts on a loopback port
+# when UPSTREAM_URL is unset, or which runs alone with `node upstream/dist/server.js`.
 
-FROM node:20.20-bookworm-slim AS build
-# better-sqlite3 compiles from source.
+FROM node:24-bookworm-slim AS build
+# better-sqlite3 (demo upstream only) compiles from source.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -16,28 +23,37 @@ COPY web/package.json web/
 COPY tests/package.json tests/
 RUN pnpm install --frozen-lockfile
 COPY . .
+# The SPA (web/dist, its server render bundle included) and the compiled bff and upstream.
 RUN pnpm build
-# Keep only what the BFF and the embedded upstream need at run time.
-RUN rm -rf node_modules shared/node_modules upstream/node_modules bff/node_modules web/node_modules tests/node_modules \
-  && pnpm install --frozen-lockfile --prod --filter "@portal/bff..."
+# Each package's production dependencies alone, in a folder of its own.
+RUN pnpm --filter @portal/bff deploy --prod --legacy /deploy/bff \
+  && pnpm --filter @portal/upstream deploy --prod --legacy /deploy/upstream
 
-FROM node:20.20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS bff
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
-  PORT=3000 \
-  DATA_DIR=/data
+  PORT=3000
 WORKDIR /app
-COPY --from=build /app/package.json /app/pnpm-workspace.yaml ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/shared ./shared
-COPY --from=build /app/upstream ./upstream
-COPY --from=build /app/bff ./bff
+COPY --from=build /deploy/bff/package.json bff/package.json
+COPY --from=build /deploy/bff/node_modules bff/node_modules
+COPY --from=build /app/bff/dist bff/dist
 # web/dist holds the server render bundle too (web/dist/server): self-contained, only Node built-ins.
-COPY --from=build /app/web/dist ./web/dist
-RUN rm -rf bff/test upstream/test \
-  && mkdir -p /data && chown node:node /data
+COPY --from=build /app/web/dist web/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node", "--import", "tsx", "bff/src/server.ts"]
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "bff/dist/server.js"]
+
+FROM bff AS demo
+ENV DATA_DIR=/data
+COPY --from=build /deploy/upstream/package.json upstream/package.json
+COPY --from=build /deploy/upstream/node_modules upstream/node_modules
+COPY --from=build /app/upstream/dist upstream/dist
+COPY --from=build /app/upstream/assets upstream/assets
+USER root
+RUN mkdir -p /data && chown node:node /data
+USER node
+
+# The default target: the production BFF.
+FROM bff

@@ -5,7 +5,8 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
 // Package arrows: web, bff and upstream depend on shared only; the BFF's process entry
-// (bff/src/server.ts) is the one file that may start the embedded upstream.
+// (bff/src/server.ts) is the one file that may start the embedded upstream, with the contract
+// suite's in-process target (bff/test/contract/target.ts), which starts the BFF the same way.
 const toPackage = (names) => ({
   regex: `^@portal/(${names.join('|')})(/|$)|(^|/)(${names.join('|')})/src(/|$)`,
   message: 'Packages depend on @portal/shared only (see the README architecture).',
@@ -38,6 +39,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Served as written to the browser (the offline page's script).
+    files: ['web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
     files: ['shared/**/*.ts'],
@@ -74,7 +80,7 @@ export default tseslint.config(
   },
   {
     files: ['bff/**/*.ts'],
-    ignores: ['bff/src/server.ts'],
+    ignores: ['bff/src/server.ts', 'bff/test/contract/target.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [toPackage(['upstream', 'web'])] }] },
   },
   {

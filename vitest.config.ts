@@ -2,6 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['shared', 'upstream', 'bff', 'web', 'tests', 'tests/scale'],
+    projects: [
+      'shared',
+      'upstream',
+      'bff',
+      'bff/test/contract',
+      'web',
+      'tests',
+      'tests/scale',
+      'tests/deploy',
+    ],
   },
 });

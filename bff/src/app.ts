@@ -15,8 +15,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import { createLogger, OneLineLogController } from './logger';
 import { MSG } from './lib/messages';
+import { originFormTarget } from './lib/request-target';
 import cookie, { autoConfig as cookieConfig } from './plugins/external/cookie';
 import staticFiles from './plugins/external/static';
+import swagger from './plugins/external/swagger';
 import helmet from './plugins/external/helmet';
 import rateLimit from './plugins/external/rate-limit';
 import redis from './plugins/external/redis';
@@ -26,6 +28,7 @@ import jsonBody from './plugins/app/json-body';
 import metrics from './plugins/app/metrics';
 import pageHtml from './plugins/app/page-html';
 import session from './plugins/app/session';
+import device from './plugins/app/device';
 import ssr from './plugins/app/ssr';
 import upstream, { UpstreamError } from './plugins/app/upstream';
 import breaker from './plugins/app/breaker';
@@ -150,6 +153,8 @@ export const app = fp(
     await instance.register(rateLimit, { config });
     await instance.register(cookie, cookieConfig);
     await instance.register(staticFiles, { config });
+    // Before the routes: it records each one as it is added.
+    await instance.register(swagger, { config });
 
     // App plugins (decorators visible everywhere)
     await instance.register(upstream, { config });
@@ -158,6 +163,7 @@ export const app = fp(
     await instance.register(availability, { config });
     await instance.register(budgets, { config });
     await instance.register(session, { config });
+    await instance.register(device, { config });
     await instance.register(pageHtml, { config });
     await instance.register(ssr, { config });
 
@@ -195,6 +201,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     trustProxy: typeof hops === 'number' ? (_address: string, i: number) => i < hops : hops,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // One parse of the target before routing, so no guard sees another path than the router.
+    rewriteUrl: (req) => originFormTarget(req.url ?? '/'),
     // A URL the router cannot decode (`/%zz`) is refused in the envelope like any bad request.
     frameworkErrors: (_err, _request, reply) => {
       // The generic reply type of this hook accepts no status code; the plain reply does.

@@ -115,6 +115,8 @@ export const EnvSchema = Type.Object({
   LOOKUP_BUDGET_PER_MIN: Type.Integer({ minimum: 1, default: 60 }),
   /** The built SPA (`web/dist`); defaults to the workspace's web/dist. */
   WEB_DIST_DIR: Type.Optional(Type.String()),
+  /** `/bff/openapi.json`: served outside production unless 0, in production only with 1. */
+  OPENAPI: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -174,6 +176,8 @@ export interface AppConfig {
   renderQueue: number;
   lookupBudgetBurst: number;
   lookupBudgetPerMin: number;
+  /** Serve `/bff/openapi.json` (unset: outside production only). */
+  openapi?: boolean;
 }
 
 /** The settings of the hardening work (defaults of the schema), for configs built in code. */
@@ -238,6 +242,14 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
+/** A configuration the process cannot start with: one line per problem, for the operator. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+    this.name = 'ConfigError';
+  }
+}
+
 /** Coerces and validates the variables the schema knows; empty strings count as unset. */
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const known: Record<string, string> = {};
@@ -247,10 +259,13 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   }
   const value = Value.Default(EnvSchema, Value.Convert(EnvSchema, known));
   if (!Value.Check(EnvSchema, value)) {
-    const problems = [...Value.Errors(EnvSchema, value)]
-      .slice(0, 5)
-      .map((e) => `${e.path.slice(1) || '(env)'}: ${e.message}`);
-    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+    // One line per variable (a value can break several rules; the first one says enough).
+    const problems = new Map<string, string>();
+    for (const e of Value.Errors(EnvSchema, value)) {
+      const name = e.path.slice(1) || '(env)';
+      if (!problems.has(name)) problems.set(name, `${name}: ${e.message}`);
+    }
+    throw new ConfigError([...problems.values()]);
   }
   return value;
 }
@@ -270,7 +285,7 @@ export function loadConfig(
     .map((s) => s.trim())
     .filter(Boolean);
   if (secrets.length === 0) {
-    if (production) throw new Error('SESSION_SECRET is required when NODE_ENV=production');
+    if (production) throw new ConfigError(['SESSION_SECRET: required when NODE_ENV=production']);
     secrets = [randomBytes(32).toString('base64url')];
     warn(
       '\n*** SESSION_SECRET is not set: using a random key for this process only. ' +
@@ -278,7 +293,9 @@ export function loadConfig(
     );
   }
   if (production && secrets.some((s) => s.length < 32)) {
-    throw new Error('Each SESSION_SECRET key must be at least 32 characters in production');
+    throw new ConfigError([
+      'SESSION_SECRET: each key must be at least 32 characters in production',
+    ]);
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -331,6 +348,7 @@ export function loadConfig(
     renderQueue: e.RENDER_QUEUE,
     lookupBudgetBurst: e.LOOKUP_BUDGET_BURST,
     lookupBudgetPerMin: e.LOOKUP_BUDGET_PER_MIN,
+    openapi: e.OPENAPI === undefined ? !production : e.OPENAPI === '1',
   };
 }
 

@@ -6,19 +6,37 @@
 import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { warmKeywordConverter } from './lib/search-keyword';
 import { warmSimplifiedConverter } from './lib/simplified';
 import { createLogger, loggerOptions, wantsPrettyLogs } from './logger';
 
-const config = loadConfig();
+/** A setting the process cannot start with: one line each on stderr, exit 1, no stack trace. */
+function refuseToStart(problems: string[]): never {
+  for (const problem of problems) process.stderr.write(`configuration error: ${problem}\n`);
+  process.exit(1);
+}
+
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) refuseToStart(err.problems);
+  throw err;
+}
 const pretty = wantsPrettyLogs(config.nodeEnv);
 const logger = createLogger(config.logLevel, undefined, pretty);
 
 let embedded: { url: string; close(): Promise<void> } | undefined;
 if (!config.upstreamUrl) {
   // Loaded only when needed: with UPSTREAM_URL set, SQLite and the seed are never loaded.
-  const { startUpstream } = await import('@portal/upstream');
+  // The production image has no demo upstream: it needs UPSTREAM_URL.
+  const { startUpstream } = await import('@portal/upstream').catch((err: unknown) => {
+    if ((err as { code?: unknown }).code !== 'ERR_MODULE_NOT_FOUND') throw err;
+    return refuseToStart([
+      'UPSTREAM_URL: required, since this build has no demo upstream (set it to the portal API)',
+    ]);
+  });
   // The key that lets the upstream believe the client address this BFF names (login lock).
   config.upstreamClientKey ||= randomBytes(32).toString('base64url');
   embedded = await startUpstream({

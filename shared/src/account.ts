@@ -114,10 +114,27 @@ export function isValidPassword(pw: string): boolean {
   );
 }
 
-/** Hong Kong mobile numbers: 8 digits starting 4 to 9. */
+/** Hong Kong mobile numbers: 8 digits starting 4 to 9 (the API's pattern for every phone). */
+export const HK_PHONE_PATTERN = '^[4-9][0-9]{7}$';
+const HK_PHONE = new RegExp(HK_PHONE_PATTERN);
 export function isValidHkPhone(phone: string): boolean {
-  return /^[4-9]\d{7}$/.test(phone);
+  return HK_PHONE.test(phone);
 }
+
+/**
+ * Length limits of what a client names themselves, as the API takes them (the request schemas
+ * and the forms read these, so a form never accepts what the API refuses).
+ */
+export const USERNAME_MAX = 20;
+
+/** Limits of a doctor's sign-up application, as the API takes them. */
+export const DOCTOR_SIGNUP_LIMITS = {
+  name: 20,
+  clinicname: 60,
+  specialty: 40,
+  note: 500,
+  documents: 10,
+} as const;
 
 /**
  * A phone number as people type, paste or autofill it ("9123 4567", "9123-4567", "+852 9123 4567",

@@ -5,6 +5,8 @@ export interface BffSession {
   loggedIn: boolean;
   clientId: string;
   userInfo: UserInfo | null;
+  /** The session is a doctor's (may publish health news). */
+  doctor: boolean;
 }
 
 /** `GET /bff/config`: run-time settings for the SPA (never baked into the build). */

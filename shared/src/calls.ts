@@ -125,7 +125,7 @@ export type CallGroup =
   | 'other'
   | 'jobs';
 
-export interface CallOptions {
+export interface CallOptions<Q = unknown, B = unknown> {
   /** Needs a logged-in client (the BFF answers 211 without one). */
   session?: boolean;
   /** The body is multipart/form-data (file uploads). */
@@ -140,6 +140,11 @@ export interface CallOptions {
    */
   keywordSearch?: readonly string[];
   /**
+   * Who may make the call besides being logged in: `'doctor'` calls are refused by the BFF (403)
+   * for a session that is not a doctor's, and by the portal API itself.
+   */
+  role?: 'doctor';
+  /**
    * Parameters that store a file URL: the BFF lets only safe `/files/` URLs through
    * ({@link isSafeFileUrl}); a list field holds URLs in an array.
    */
@@ -150,11 +155,26 @@ export interface CallOptions {
    * Every other answer, a client's bookings and visit records included, is converted for them.
    */
   editable?: boolean;
+  /**
+   * Where the call names the client it is made for (the spec's spellings: `clientid`,
+   * `clientId`, `clientID`, `uid`): the BFF writes the session's client id into each of these
+   * parameters, overriding anything sent, and removes them when there is no session.
+   */
+  clientIdParams?: ClientIdParams<Q, B>;
 }
 
 export interface FileUrlFields {
   readonly query?: readonly string[];
   readonly body?: readonly string[];
+}
+
+/**
+ * The names of the parameters that carry the client's id, by where they go; typed against the
+ * call's query and body, so a misspelt name does not compile.
+ */
+export interface ClientIdParams<Q = unknown, B = unknown> {
+  readonly query?: readonly (keyof Q & string)[];
+  readonly body?: readonly (keyof B & string)[];
 }
 
 /**
@@ -176,10 +196,14 @@ export interface CallDef<Q = unknown, B = unknown, R = unknown> {
   readonly cache: CachePolicy;
   /** See {@link CallOptions.keywordSearch}; absent for calls that are not searches. */
   readonly keywordSearch?: readonly string[];
+  /** See {@link CallOptions.role}; absent for calls any client may make. */
+  readonly role?: 'doctor';
   /** See {@link CallOptions.fileUrlFields}; absent for calls that store no file URL. */
   readonly fileUrlFields?: FileUrlFields;
   /** See {@link CallOptions.editable}; absent for answers converted on Simplified pages. */
   readonly editable?: true;
+  /** See {@link CallOptions.clientIdParams}; absent for calls that name no client. */
+  readonly clientIdParams?: ClientIdParams<Q, B>;
   /** Type carrier only; never set at run time. */
   readonly types?: { query: Q; body: B; response: R };
 }
@@ -195,7 +219,7 @@ function call<Q = NoParams, B = NoParams, R = unknown>(
   group: CallGroup,
   method: HttpMethod,
   path: string,
-  options: CallOptions = {},
+  options: CallOptions<Q, B> = {},
 ): CallDef<Q, B, R> {
   return {
     method,
@@ -208,10 +232,22 @@ function call<Q = NoParams, B = NoParams, R = unknown>(
     ...(options.keywordSearch && { keywordSearch: options.keywordSearch }),
     ...(options.fileUrlFields && { fileUrlFields: options.fileUrlFields }),
     ...(options.editable && { editable: true as const }),
+    ...(options.clientIdParams && { clientIdParams: options.clientIdParams }),
+    ...(options.role && { role: options.role }),
   };
 }
 
 const S = { session: true } as const;
+/**
+ * Where the call names its client. The spec names `updatePwd?clientId`, `signOut?clientId`,
+ * `getClientById?clientid`, `getServiceCardsMedicalPlan?clientID`, `getMedicalPlanUseDetail?
+ * clientid`, `getClientServiceCardDetail?clientid`, `getScheduleListByClientId?clientId`,
+ * `saveSchedule?clientId`, `getNewsDetail` (newsid, clientid) and `queryJobDetail` (clientId,
+ * jobId, uid); the other session calls take the spelling of their request type. `deleteSchedule`,
+ * `uploadImage` and `addNews` name no client (the token says who asks).
+ */
+const inQuery = <const N extends string>(...names: N[]) => ({ clientIdParams: { query: names } });
+const inBody = <const N extends string>(...names: N[]) => ({ clientIdParams: { body: names } });
 /** Public answers the BFF may micro-cache for anonymous callers. */
 const P = { cache: 'public' } as const;
 
@@ -220,14 +256,18 @@ export const calls = {
   login: call<NoParams, LoginBody, UserInfo>('account', 'POST', '/api/user/login', {
     rateLimited: true,
   }),
-  signOut: call<SignOutQuery, NoParams, null>('account', 'POST', '/api/user/signOut', S),
+  signOut: call<SignOutQuery, NoParams, null>('account', 'POST', '/api/user/signOut', {
+    ...S,
+    ...inQuery('clientId'),
+  }),
   clientRegister: call<NoParams, RegisterBody, UserInfo>(
     'account',
     'POST',
     '/api/user/clientRegister',
     { rateLimited: true },
   ),
-  searchOSClientByPhone: call<{ phone: string }, NoParams, OSClientLookup>(
+  /** `codeKey` is set by the BFF from the browser's proof of the phone, never by the browser. */
+  searchOSClientByPhone: call<{ phone: string; codeKey?: string }, NoParams, OSClientLookup>(
     'account',
     'GET',
     '/api/user/searchOSClientByPhone',
@@ -246,24 +286,27 @@ export const calls = {
   resetPwd: call<ResetPwdQuery, NoParams, null>('account', 'POST', '/api/user/resetPwd', {
     rateLimited: true,
   }),
-  updatePwd: call<UpdatePwdQuery, NoParams, null>('account', 'POST', '/api/user/updatePwd', S),
+  updatePwd: call<UpdatePwdQuery, NoParams, null>('account', 'POST', '/api/user/updatePwd', {
+    ...S,
+    ...inQuery('clientId'),
+  }),
   getClientById: call<{ clientid?: string }, NoParams, UserInfo>(
     'account',
     'GET',
     '/api/user/getClientById',
-    { ...S, editable: true },
+    { ...S, ...inQuery('clientid'), editable: true },
   ),
   updateClientInfo: call<NoParams, UserInfoUpdate, UserInfo>(
     'account',
     'POST',
     '/api/user/updateClientInfo',
-    { ...S, fileUrlFields: { body: ['avatar'] } },
+    { ...S, ...inBody('clientid'), fileUrlFields: { body: ['avatar'] } },
   ),
   getMyJoined: call<MyJoinedQuery, NoParams, ListData<ActivityRegistration>>(
     'account',
     'GET',
     '/api/activity/getMyJoined',
-    S,
+    { ...S, ...inQuery('clientid') },
   ),
   doctorClinicSignup: call<NoParams, DoctorSignupBody, DoctorSignupResult>(
     'account',
@@ -277,37 +320,37 @@ export const calls = {
     'visits',
     'GET',
     '/api/visitrecord/getUserVisitRecord',
-    S,
+    { ...S, ...inQuery('clientid') },
   ),
   getVisitDetail: call<VisitDetailQuery, NoParams, VisitDetail>(
     'visits',
     'GET',
     '/api/visitrecord/getVisitDetail',
-    S,
+    { ...S, ...inQuery('clientid') },
   ),
   getPrecriptiontByClientRegisterId: call<PrescriptionQuery, NoParams, Prescription[]>(
     'visits',
     'GET',
     '/api/docprescription/getPrecriptiontByClientRegisterId',
-    S,
+    { ...S, ...inQuery('clientid') },
   ),
   getServiceCardsMedicalPlan: call<CardsQuery, NoParams, ServiceCardsMedicalPlan>(
     'visits',
     'GET',
     '/api/visitrecord/getServiceCardsMedicalPlan',
-    S,
+    { ...S, ...inQuery('clientID') },
   ),
   getMedicalPlanUseDetail: call<PlanUseQuery, NoParams, CardUsage[]>(
     'visits',
     'GET',
     '/api/visitrecord/getMedicalPlanUseDetail',
-    S,
+    { ...S, ...inQuery('clientid') },
   ),
   getClientServiceCardDetail: call<ServiceCardDetailQuery, NoParams, CardUsage[]>(
     'visits',
     'GET',
     '/api/visitrecord/getClientServiceCardDetail',
-    S,
+    { ...S, ...inQuery('clientid') },
   ),
 
   // Booking
@@ -315,7 +358,7 @@ export const calls = {
     'booking',
     'GET',
     '/api/sckedule/getScheduleListByClientId',
-    S,
+    { ...S, ...inQuery('clientId') },
   ),
   deleteSchedule: call<DeleteScheduleQuery, NoParams, null>(
     'booking',
@@ -327,7 +370,7 @@ export const calls = {
     'booking',
     'POST',
     '/api/sckedule/saveSchedule',
-    S,
+    { ...S, ...inQuery('clientId') },
   ),
   getDoctorWeekWorkDate: call<WeekWorkDateQuery, NoParams, WorkDate[]>(
     'booking',
@@ -377,6 +420,7 @@ export const calls = {
   // Ask
   addAsk: call<NoParams, AddAskBody, Ask>('ask', 'POST', '/api/ask/addAsk', {
     ...S,
+    ...inBody('clientid'),
     fileUrlFields: { body: ['images'] },
   }),
   getWebAskList: call<AskListQuery, NoParams, ListData<Ask>>(
@@ -389,7 +433,7 @@ export const calls = {
     'ask',
     'GET',
     '/api/ask/getMyAskList',
-    S,
+    { ...S, ...inQuery('clientid') },
   ),
   getAskDetail: call<{ askid: string }, NoParams, AskDetail>('ask', 'GET', '/api/ask/getAskDetail'),
   getIllnessCategory: call<NoParams, NoParams, IllnessCategory[]>(
@@ -427,6 +471,7 @@ export const calls = {
     'news',
     'GET',
     '/api/news/getNewsDetail',
+    inQuery('clientid'),
   ),
   getNewsCategory: call<NewsCategoryQuery, NoParams, NewsCategory[]>(
     'news',
@@ -436,6 +481,7 @@ export const calls = {
   ),
   addNews: call<NoParams, AddNewsBody, NewsSummary>('news', 'POST', '/api/news/addNews', {
     ...S,
+    role: 'doctor',
     fileUrlFields: { body: ['cover'] },
   }),
   getNewsListByGlobalUserId: call<
@@ -468,6 +514,12 @@ export const calls = {
     'GET',
     '/api/clinic/getClinicDetailByClinicId',
   ),
+  /**
+   * A doctor's clinics by the doctor's global user id: the same question as
+   * `getClinicListByDocGlobalId`, answered with the same records. Pages ask that one (the doctor
+   * page shows its opening hours); one is enough, so this stays catalogued (a real upstream may
+   * still be asked it) but no page uses it.
+   */
   getClinicListByGlobalUserID: call<{ globaluserid: string }, NoParams, Clinic[]>(
     'clinics',
     'GET',
@@ -519,7 +571,7 @@ export const calls = {
     'associations',
     'POST',
     '/api/activity/updateRegAttachment',
-    { ...S, fileUrlFields: { query: ['attachment'] } },
+    { ...S, ...inQuery('clientid'), fileUrlFields: { query: ['attachment'] } },
   ),
 
   // Other
@@ -546,6 +598,7 @@ export const calls = {
     'jobs',
     'POST',
     '/api/job/queryJobDetail',
+    inBody('clientId', 'uid'),
   ),
   getEmploymentType: call<NoParams, NoParams, CodeTableEntry[]>(
     'jobs',
@@ -565,31 +618,41 @@ export const calls = {
     '/api/codetable/getWorkYears',
     P,
   ),
-  resumeAdd: call<NoParams, ResumeAddBody, Resume>('jobs', 'POST', '/api/resume/add', S),
+  resumeAdd: call<NoParams, ResumeAddBody, Resume>('jobs', 'POST', '/api/resume/add', {
+    ...S,
+    ...inBody('clientid'),
+  }),
   resumeChangeOpenStatus: call<NoParams, ResumeStatusBody, Resume>(
     'jobs',
     'POST',
     '/api/resume/changeOpenStatus',
-    S,
+    { ...S, ...inBody('clientid') },
   ),
-  resumeDelete: call<NoParams, ResumeIdBody, null>('jobs', 'POST', '/api/resume/delete', S),
+  resumeDelete: call<NoParams, ResumeIdBody, null>('jobs', 'POST', '/api/resume/delete', {
+    ...S,
+    ...inBody('clientid'),
+  }),
   getClientResume: call<NoParams, ClientBody, Resume | null>(
     'jobs',
     'POST',
     '/api/resume/getClientResume',
-    { ...S, editable: true },
+    { ...S, ...inBody('clientid'), editable: true },
   ),
   resumeModify: call<NoParams, ResumeModifyBody, Resume>('jobs', 'POST', '/api/resume/modify', {
     ...S,
+    ...inBody('clientid'),
     editable: true,
   }),
   queryDeliveries: call<NoParams, DeliveryListBody, ListData<Delivery>>(
     'jobs',
     'POST',
     '/api/job/delivery/queryDeliveries',
-    S,
+    { ...S, ...inBody('clientid') },
   ),
-  delivery: call<NoParams, DeliveryBody, Delivery>('jobs', 'POST', '/api/job/delivery', S),
+  delivery: call<NoParams, DeliveryBody, Delivery>('jobs', 'POST', '/api/job/delivery', {
+    ...S,
+    ...inBody('clientid'),
+  }),
 } as const;
 
 export type Calls = typeof calls;
@@ -605,6 +668,16 @@ export const FILE_URL_FIELDS: Partial<Record<CallName, FileUrlFields>> = Object.
   callNames.flatMap((name) => {
     const fields = (calls[name] as CallDef).fileUrlFields;
     return fields ? [[name, fields]] : [];
+  }),
+);
+
+/** The calls' {@link CallOptions.clientIdParams}, by call name (read from the entries). */
+export const CLIENT_ID_PARAMS: Partial<
+  Record<CallName, { readonly query?: readonly string[]; readonly body?: readonly string[] }>
+> = Object.fromEntries(
+  callNames.flatMap((name) => {
+    const params = (calls[name] as CallDef).clientIdParams;
+    return params ? [[name, params]] : [];
   }),
 );
 

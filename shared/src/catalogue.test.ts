@@ -143,6 +143,8 @@ const SPEC_ROUTES = [
   '/user/aq-news',
   '/user/aq-news/question',
   '/user/resume',
+  // Portal addition: where a doctor writes an article (addNews).
+  '/user/news/write',
   '/user/applyJobs',
   '/user/association',
   '/user/association/myActivity',
@@ -194,6 +196,14 @@ describe('call catalogue', () => {
     expect(cached).not.toContain('getDoctorWorkTimeSection');
     expect(cached).not.toContain('getDoctorWeekWorkDate');
     expect(cached).toContain('searchDoctor');
+  });
+});
+
+describe('calls for doctors only', () => {
+  it('marks publishing health news, a session call, and nothing else', () => {
+    const forDoctors = callNames.filter((n) => (calls[n] as CallDef).role === 'doctor');
+    expect(forDoctors).toEqual(['addNews']);
+    expect(calls.addNews.session).toBe(true);
   });
 });
 

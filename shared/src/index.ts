@@ -26,3 +26,4 @@ export * from './meta';
 // so the browser bundle never carries TypeBox.
 export type { AnswerData, AnswerShape, AnswerSpec, Answers, RequestParam } from './answers';
 export * from './email';
+export * from './safe-path';

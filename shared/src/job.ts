@@ -28,6 +28,14 @@ export type Resume = Static<typeof S.ResumeSchema>;
  */
 export type ResumeAddBody = Static<typeof R.ResumeAddBodySchema>;
 
+/** Limits of a resume's text fields, as the API takes them (its schema and the form read these). */
+export const RESUME_LIMITS = {
+  name: 20,
+  education: 500,
+  workexperience: 2000,
+  introduce: 1000,
+} as const;
+
 /** What a client writes in a resume (the fields of a new or changed one). */
 export type ResumeInput = Omit<ResumeAddBody, 'isopen' | 'clientId' | 'clientID'>;
 

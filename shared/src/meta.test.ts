@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailHead, isUsableRecord, type DetailRecords } from './meta';
+import { detailHead, detailJsonLd, detailTrail, isUsableRecord, type DetailRecords } from './meta';
 
 /** Records with only the fields the specification names (and no id of their own). */
 const sparse = {
@@ -81,5 +81,39 @@ describe('detail head from spec-only records', () => {
     const [ld] = detailHead('clinic', odd as never, opts('c1')).jsonLd;
     expect(ld).toMatchObject({ geo: { latitude: 22.3, longitude: 114.1 } });
     expect(ld).not.toHaveProperty('image');
+  });
+});
+
+describe('JSON-LD URLs', () => {
+  it('the trail is home and the list page, from the route table', () => {
+    const site = (path: string) => `https://example.org${path}`;
+    expect(detailTrail({ fallback: 'doctorList' }, site).map((c) => c.url)).toEqual([
+      'https://example.org/',
+      'https://example.org/doctor/list',
+    ]);
+    expect(detailTrail({ fallback: 'jobList' }, site)[1]).toEqual({
+      name: '中醫職位',
+      url: 'https://example.org/job/list',
+    });
+  });
+
+  it('images and logos are absolute on the site; anything else is left out', () => {
+    const siteUrl = 'https://example.org/zh-cn';
+    const ld = (kind: keyof DetailRecords, extra: Record<string, unknown>) =>
+      detailJsonLd(kind, { ...sparse[kind], ...extra } as never, 'https://example.org/x', siteUrl);
+    expect(ld('doctor', { photo: '/files/d.jpg' }).image).toBe('https://example.org/files/d.jpg');
+    expect(ld('news', { cover: '/files/n.jpg' }).image).toEqual([
+      'https://example.org/files/n.jpg',
+    ]);
+    expect(
+      ld('clinic', { photos: ['/files/c.jpg', 'https://cdn.example.org/c.jpg', 'c.jpg', '//x/y'] })
+        .image,
+    ).toEqual(['https://example.org/files/c.jpg', 'https://cdn.example.org/c.jpg']);
+    expect(ld('job', { cliniclogo: '/files/seed/logo.png' }).hiringOrganization).toMatchObject({
+      logo: 'https://example.org/files/seed/logo.png',
+    });
+    expect(ld('job', { cliniclogo: 'javascript:alert(1)' }).hiringOrganization).not.toHaveProperty(
+      'logo',
+    );
   });
 });

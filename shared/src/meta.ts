@@ -9,7 +9,7 @@ import type { Doctor } from './doctor';
 import type { JobDetail } from './job';
 import type { NewsDetail } from './news';
 import { splitNewsTags } from './format';
-import { SITE_NAME, type DetailKind } from './routes';
+import { SITE_NAME, getRoute, href, type DetailKind } from './routes';
 
 export interface PageMeta {
   title: string;
@@ -95,6 +95,24 @@ function isoDate(v: unknown, endOfDay = false): string {
   const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(raw);
   if (m) return `${m[1]}T${m[2]}${m[3] ?? ':00'}+08:00`;
   return isoTime(raw);
+}
+
+/**
+ * A record's image as an absolute URL on the site (`/files/seed/logo.png` on `siteUrl`'s origin,
+ * which serves `/files` for either script version), an absolute http(s) URL as sent, and nothing
+ * for anything else: structured data is read far from the page, where a relative URL means nothing.
+ */
+function absoluteUrl(v: unknown, siteUrl: string): string | undefined {
+  const value = text(v);
+  if (/^https?:\/\//i.test(value)) return value;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  const origin = /^https?:\/\/[^/?#]+/i.exec(siteUrl)?.[0];
+  return origin ? `${origin}${value}` : undefined;
+}
+
+function absoluteUrls(v: unknown, siteUrl: string): string[] | undefined {
+  const urls = texts(v).flatMap((u) => absoluteUrl(u, siteUrl) ?? []);
+  return urls.length ? urls : undefined;
 }
 
 function withoutEmpty(ld: JsonLd): JsonLd {
@@ -252,7 +270,7 @@ export function detailJsonLd<K extends DetailKind>(
         '@type': 'Physician',
         name: text(r.username),
         url,
-        image: text(r.photo) || undefined,
+        image: absoluteUrl(r.photo, siteUrl),
         description: clip(r.introduce, 300),
         medicalSpecialty: texts(r.specialties),
         knowsLanguage: texts(r.languages),
@@ -264,7 +282,7 @@ export function detailJsonLd<K extends DetailKind>(
       });
     }
     case 'news': {
-      const cover = text(r.cover);
+      const cover = absoluteUrl(r.cover, siteUrl);
       return withoutEmpty({
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
@@ -309,14 +327,13 @@ export function detailJsonLd<K extends DetailKind>(
       };
     }
     case 'clinic': {
-      const photos = texts(r.photos);
       return withoutEmpty({
         '@context': 'https://schema.org',
         '@type': 'MedicalClinic',
         name: text(r.clinicname),
         url,
         telephone: text(r.contacttel),
-        image: photos.length ? photos : undefined,
+        image: absoluteUrls(r.photos, siteUrl),
         address: postalAddress(text(r.address), text(r.districtname)),
         geo: geo(r.lat, r.lng),
         openingHoursSpecification: objects(r.openinghours)
@@ -360,7 +377,7 @@ export function detailJsonLd<K extends DetailKind>(
           ? withoutEmpty({
               '@type': 'Organization',
               name: company,
-              logo: text(r.cliniclogo) || undefined,
+              logo: absoluteUrl(r.cliniclogo, siteUrl),
             })
           : undefined,
         jobLocation: location,
@@ -386,7 +403,7 @@ function employmentTypeCode(desc: string): string | undefined {
 }
 
 /** BreadcrumbList for a detail page: home, the list page, the record. */
-export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd {
+export function breadcrumbJsonLd(items: Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -399,6 +416,28 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd
   };
 }
 
+/** A breadcrumb step: its name and absolute URL. */
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/**
+ * The breadcrumb trail before a detail record: home, then the record's list page, their paths
+ * from the route table and made absolute by `siteHref` (which knows the site and its script
+ * version). `fallback` is the list route's id.
+ */
+export function detailTrail(
+  detail: { fallback: string },
+  siteHref: (path: string) => string,
+): Crumb[] {
+  const list = getRoute(detail.fallback);
+  return [
+    { name: SITE_NAME, url: siteHref(href('home')) },
+    { name: list.title, url: siteHref(list.path) },
+  ];
+}
+
 export interface DetailHeadOptions {
   /** The detail route: its own meta stands in for anything the record cannot give. */
   route: PageMeta & { parent?: string };
@@ -408,7 +447,7 @@ export interface DetailHeadOptions {
   canonical: string;
   siteUrl: string;
   /** Breadcrumb trail before the record itself: home, then the list page. */
-  trail: { name: string; url: string }[];
+  trail: Crumb[];
 }
 
 /**

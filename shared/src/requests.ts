@@ -16,7 +16,8 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { CallName } from './calls';
 import { FEEDBACK_MAX, FILE_URL_MAX, FILE_URL_OR_EMPTY_PATTERN, FILE_URL_PATTERN } from './common';
-import { PASSWORD_MAX } from './account';
+import { DOCTOR_SIGNUP_LIMITS, HK_PHONE_PATTERN, PASSWORD_MAX, USERNAME_MAX } from './account';
+import { RESUME_LIMITS } from './job';
 import { ASK_IMAGES_MAX, ASK_NOTE_MAX, ASK_TITLE_MAX } from './ask';
 import { BOOKING_NOTE_MAX } from './booking';
 import { CHILD_AGE_MONTHS_MAX, MEASURE_TYPES } from './children';
@@ -45,7 +46,7 @@ const Id = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$
 /** An optional id filter ('' means no filter). */
 const IdFilter = Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_-]*$' });
 
-const Phone = Type.String({ minLength: 8, maxLength: 8, pattern: '^[4-9][0-9]{7}$' });
+const Phone = Type.String({ minLength: 8, maxLength: 8, pattern: HK_PHONE_PATTERN });
 const Password = str(PASSWORD_MAX, 1);
 const CodeKey = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9]+$' });
 const NumCode = Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' });
@@ -91,18 +92,18 @@ const size = (dflt: number) => opt(Type.Integer({ minimum: 1, maximum: 50, defau
 
 const resume = {
   ...clientIds,
-  name: str(20, 1),
+  name: str(RESUME_LIMITS.name, 1),
   sex: Sex,
   birthday: Type.String({ maxLength: 10 }),
-  phone: Type.String({ pattern: '^[4-9][0-9]{7}$' }),
+  phone: Type.String({ pattern: HK_PHONE_PATTERN }),
   email: Email,
   qualificationid: Id,
   workyearsid: Id,
   employmenttypeid: Id,
   arealevel2id: opt(IdFilter),
-  education: opt(str(500)),
-  workexperience: opt(str(2000)),
-  introduce: opt(str(1000)),
+  education: opt(str(RESUME_LIMITS.education)),
+  workexperience: opt(str(RESUME_LIMITS.workexperience)),
+  introduce: opt(str(RESUME_LIMITS.introduce)),
 };
 
 /**
@@ -132,11 +133,12 @@ export const requests = {
   clientRegister: body({
     phone: Phone,
     password: Password,
-    username: str(20, 1),
+    username: str(USERNAME_MAX, 1),
     codeKey: CodeKey,
     numcode: NumCode,
   }),
-  searchOSClientByPhone: query({ phone: Phone }),
+  // `codeKey`: the checked sign-up code that proves the phone (set by the BFF, never the browser).
+  searchOSClientByPhone: query({ phone: Phone, codeKey: opt(CodeKey) }),
   getVCode: query({
     codeType: oneOf('string', ['register', 'resetPwd', 'signup']),
     phoneNumber: Phone,
@@ -152,7 +154,7 @@ export const requests = {
   getClientById: query({ ...clientIds }),
   updateClientInfo: body({
     ...clientIds,
-    username: opt(str(20, 1)),
+    username: opt(str(USERNAME_MAX, 1)),
     sex: opt(oneOf('string', ['M', 'F', ''])),
     birthday: opt(Type.String({ maxLength: 10 })),
     email: opt(EmailOrEmpty),
@@ -161,16 +163,16 @@ export const requests = {
   }),
   getMyJoined: query({ ...pageQuery, ...clientIds }),
   doctorClinicSignup: body({
-    name: str(20, 1),
+    name: str(DOCTOR_SIGNUP_LIMITS.name, 1),
     phone: Phone,
     regno: Type.String({ pattern: '^([0-9]{6}|L[0-9]{5})$' }),
-    clinicname: str(60, 1),
+    clinicname: str(DOCTOR_SIGNUP_LIMITS.clinicname, 1),
     arealevel1id: Type.String({ maxLength: 10 }),
     arealevel2id: Type.String({ maxLength: 10 }),
-    specialty: opt(str(40)),
+    specialty: opt(str(DOCTOR_SIGNUP_LIMITS.specialty)),
     email: Email,
-    documents: opt(Type.Array(FileUrl, { maxItems: 10 })),
-    note: opt(str(500)),
+    documents: opt(Type.Array(FileUrl, { maxItems: DOCTOR_SIGNUP_LIMITS.documents })),
+    note: opt(str(DOCTOR_SIGNUP_LIMITS.note)),
     codeKey: CodeKey,
     numcode: NumCode,
   }),

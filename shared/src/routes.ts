@@ -61,6 +61,16 @@ const KW = '香港中醫,中醫師,中醫診所,網上預約';
 
 /** Why a list is shown instead of a record (see `missingRecordPath`), and its page number. */
 const LIST_QUERY = ['page', 'missing', 'unavailable'] as const;
+/** The doctor search's filters as kept in the list's URL (`/doctor/list?keyword=&district=…`). */
+export const DOCTOR_SEARCH_PARAMS = [
+  'keyword',
+  'district',
+  'specialty',
+  'language',
+  'clinic',
+  'free',
+  'order',
+] as const;
 /** The booking dialog's state on a doctor's pages, and the sub-pages' page number. */
 const DOCTOR_QUERY = ['booking', 'clinic', 'date', 'time', 'page'] as const;
 
@@ -175,16 +185,7 @@ const table = [
       '搵中醫師',
       '按地區、專科和語言搜尋香港註冊中醫師，查看資歷並網上預約。',
     ),
-    query: [
-      'keyword',
-      'district',
-      'specialty',
-      'language',
-      'clinic',
-      'free',
-      'order',
-      ...LIST_QUERY,
-    ],
+    query: [...DOCTOR_SEARCH_PARAMS, ...LIST_QUERY],
   },
   {
     ...info(
@@ -321,8 +322,8 @@ const table = [
     query: ['keyword', 'category', ...LIST_QUERY],
   },
   {
+    // Visitors may write a question; posting it takes them through login first.
     ...info('askPost', '/ask/postnew', '我要提問', '向註冊中醫師提出健康問題。'),
-    session: true,
     formFirst: true,
     query: ['category'],
   },
@@ -376,6 +377,10 @@ const table = [
     session: true,
   },
   { ...info('resume', '/user/resume', '我的履歷', '建立和管理求職履歷。'), session: true },
+  {
+    ...info('writeNews', '/user/news/write', '撰寫健康資訊', '醫師撰寫和發表健康資訊文章。'),
+    session: true,
+  },
   { ...info('applyJobs', '/user/applyJobs', '我的應徵', '應徵職位的進度。'), session: true },
   {
     ...info('associationRoot', '/user/association', '我的活動', ''),

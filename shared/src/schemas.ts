@@ -73,6 +73,10 @@ export const UserInfoSchema = Type.Object({
   avatar: ext(Str),
   address: ext(Str),
   createtime: ext(Num),
+  /** `doctor` for a doctor's account (may publish health news), else `client`. */
+  role: ext(Type.Union([Type.Literal('client'), Type.Literal('doctor')])),
+  /** The doctor record (`globaluserid`) of a doctor's account; '' when none. */
+  doctorid: ext(Str),
 });
 
 /** The key that identifies an issued verification code; the 6-digit code itself goes by SMS. */

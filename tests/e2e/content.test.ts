@@ -115,7 +115,7 @@ for (const width of [1280, 375] as const) {
 
     it('posts a question as the demo user and finds it in 我的問答', async () => {
       const { page } = await env.page({ width });
-      await page.goto('/ask/postnew');
+      await page.goto(`/login?redirect=${encodeURIComponent('/ask/postnew')}`);
       await loginOnForm(page, /\/ask\/postnew$/);
       const notice = await page.getByTestId('ask-notice').innerText();
       expect(notice).toContain('公開');

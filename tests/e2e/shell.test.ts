@@ -168,7 +168,8 @@ describe('shell layout', () => {
     await button.waitFor({ state: 'detached' });
   });
   it('reloads once when a page chunk fails to load, then offers a retry', async () => {
-    const { page } = await env.page({ width: 1280 });
+    // The failure is made by routing the chunk's request, which a service worker would bypass.
+    const { page } = await env.page({ width: 1280, serviceWorkers: 'block' });
     await page.goto('/');
     await waitForApp(page);
     // Simulate a new deploy or a dropped connection: the about page's chunk cannot be fetched.

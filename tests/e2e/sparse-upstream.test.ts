@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, openBrowser, waitForApp, type TestPage } from '../helpers/browser';
 import { startPortal, type Portal } from '../helpers/portal';
 import { startSparseUpstream, type SparseUpstream } from '../helpers/sparse-upstream';
-import { sparseRecords } from '../fixtures/sparse-upstream';
+import { SPARSE_CLIENT_ID, SPARSE_TOKEN, sparseRecords } from '../fixtures/sparse-upstream';
 
 const SHOTS = join(tmpdir(), 'sparse-upstream-shots');
 const { doctors, news, ask, clinic, job } = sparseRecords;
@@ -297,6 +297,27 @@ describe('drift', () => {
       );
     } finally {
       stub.clear();
+    }
+  });
+
+  it('every call that names its client carried the logged-in client in the spec parameter', () => {
+    const named = stub.received.filter(
+      (r) => r.token === SPARSE_TOKEN && Object.keys(r.clientIds).length > 0,
+    );
+    // The walk above reaches the personal centre, a booking and the detail pages as a client.
+    const calls = new Set(named.map((r) => r.call));
+    for (const call of ['getClientById', 'getScheduleListByClientId', 'saveSchedule'] as const) {
+      expect(calls).toContain(call);
+    }
+    for (const r of named) {
+      for (const [param, value] of Object.entries(r.clientIds)) {
+        expect(value, `${r.call} ${param}`).toBe(SPARSE_CLIENT_ID);
+      }
+    }
+    // A visitor's reading names no one.
+    const anonymous = stub.received.filter((r) => r.token === undefined);
+    for (const r of anonymous) {
+      for (const value of Object.values(r.clientIds)) expect(value, r.call).toBe('');
     }
   });
 

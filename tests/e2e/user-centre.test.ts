@@ -405,11 +405,18 @@ describe('doctor sign-up', () => {
     await expect.poll(() => page.getByTestId('collection-statement').isVisible()).toBe(true);
 
     const phone = page.getByLabel('手提電話');
+    // Whether a number has an account is told only to whoever verified it: not for a typed one.
     await phone.fill(DEMO_PHONE);
-    await expect.poll(() => page.getByTestId('existing-client').isVisible()).toBe(true);
+    const lookup = await page.evaluate(async (n) => {
+      const res = await fetch(`/api/user/searchOSClientByPhone?phone=${n}`, {
+        headers: { 'x-csrf': '1' },
+      });
+      return ((await res.json()) as { data: { exists: boolean } }).data;
+    }, DEMO_PHONE);
+    expect(lookup).toMatchObject({ exists: false });
+    expect(await page.getByTestId('existing-client').count()).toBe(0);
     const applicant = randomPhone();
     await phone.fill(applicant);
-    await expect.poll(() => page.getByTestId('existing-client').count()).toBe(0);
 
     // Nothing can be uploaded before the phone is verified.
     const uploadButton = page.getByRole('button', { name: '上載文件' });
@@ -456,6 +463,32 @@ describe('doctor sign-up', () => {
     await page.getByRole('button', { name: '提交申請' }).click();
     await expect.poll(() => page.getByTestId('signup-success').isVisible()).toBe(true);
     expect(await page.getByTestId('signup-success').innerText()).toMatch(/申請編號：\S+/);
+  });
+});
+
+describe('health news from doctors', () => {
+  it('a client is kindly refused; the demo doctor publishes an article under their name', async () => {
+    const { page } = await env.page();
+    await login(page);
+    await page.goto('/user/news/write');
+    await page.getByText('只有醫師可以撰寫健康資訊').waitFor();
+    expect(await page.locator('form[aria-label="撰寫健康資訊"]').count()).toBe(0);
+
+    const doctor = (await env.page()).page;
+    await login(doctor, '93456789');
+    await doctor.goto('/user/news/write');
+    const form = doctor.locator('form[aria-label="撰寫健康資訊"]');
+    await form.waitFor();
+    const title = `秋冬潤燥湯水 ${Date.now()}`;
+    await form.getByLabel('文章標題').fill(title);
+    await form.getByRole('combobox', { name: /分類/ }).click();
+    await doctor.getByRole('option').first().click();
+    await form.getByLabel('簡介').fill('天氣乾燥，飲食宜滋潤。');
+    await form.getByLabel('內容').fill('雪梨、南北杏、百合都是秋冬常用的材料。');
+    await form.getByRole('button', { name: '發表文章' }).click();
+    await doctor.waitForURL(/\/news\/detail\//);
+    await expect.poll(() => heading(doctor, title).isVisible()).toBe(true);
+    expect(await doctor.getByText('李卓賢').first().isVisible()).toBe(true);
   });
 });
 

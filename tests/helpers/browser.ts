@@ -20,6 +20,11 @@ export interface NewPageOptions {
   width?: 1280 | 375 | number;
   /** Base URL for relative `page.goto` paths (the portal URL). */
   baseURL?: string;
+  /**
+   * 'block' keeps the portal's service worker out: Playwright's request routing does not see
+   * what a service worker fetches, so a test that fails requests on purpose needs it gone.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export interface TestPage {
@@ -55,6 +60,7 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   const mobile = width <= 480;
   const context = await browser.newContext({
     baseURL: options.baseURL,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     locale: 'zh-HK',
     timezoneId: 'Asia/Hong_Kong',
     ...(mobile

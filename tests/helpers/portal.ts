@@ -1,6 +1,6 @@
 /**
- * Starts the REAL portal process for end-to-end tests: `node --import tsx bff/src/server.ts` (the
- * same entry the Dockerfile runs) with UPSTREAM_URL unset, so the BFF starts the embedded upstream
+ * Starts the REAL portal process for end-to-end tests: `node bff/dist/server.js`, the compiled
+ * entry the Dockerfile runs (built by `pnpm build`), with UPSTREAM_URL unset, so the BFF starts the embedded upstream
  * in-process, on a free loopback port with a fresh temporary DATA_DIR. Its output is collected
  * (and optionally appended to a log file) so tests can read the verification codes the upstream
  * logs in demo mode (`vcode phone=<phone> code=<6 digits>`).
@@ -15,6 +15,18 @@ import { E2E_PORTAL_ENV } from './portal-env';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const WEB_DIST = join(ROOT, 'web', 'dist');
+/** The compiled BFF and demo upstream (`pnpm build:server`), the process the image runs. */
+export const SERVER_ENTRY = join(ROOT, 'bff', 'dist', 'server.js');
+const UPSTREAM_BUILD = join(ROOT, 'upstream', 'dist', 'app.js');
+
+/** Fails with the command to run when the compiled server is missing. */
+export function assertServerBuilt(): void {
+  for (const file of [SERVER_ENTRY, UPSTREAM_BUILD]) {
+    if (!existsSync(file)) {
+      throw new Error(`${file} is missing: run \`npx -y pnpm@10.34.8 build:server\` first`);
+    }
+  }
+}
 
 export interface Portal {
   url: string;
@@ -137,7 +149,8 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
   delete env.UPSTREAM_URL;
   if (options.env?.UPSTREAM_URL) env.UPSTREAM_URL = options.env.UPSTREAM_URL;
 
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
+  assertServerBuilt();
+  const proc = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

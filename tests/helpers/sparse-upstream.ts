@@ -2,11 +2,13 @@
  * A stub portal API that answers every catalogue call from tests/fixtures/sparse-upstream.ts
  * (only the fields the specification names). It records each request it received, so a test can
  * check what the BFF sent, and a test may override one call's answer (e.g. to leave out a field
- * the schema requires). Paths outside the catalogue answer 404 and are listed in `unknown`.
+ * the schema requires). Paths outside the catalogue answer 404 and are listed in `unknown`. For the
+ * calls that name their client (`clientIdParams` in the catalogue) it records what each of those
+ * parameters carried, as a real portal API would read them.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { calls, type CallName } from '@portal/shared';
+import { CLIENT_ID_PARAMS, calls, type CallName } from '@portal/shared';
 import { sparseAnswers, SPARSE_TOKEN, type SparseAnswer } from '../fixtures/sparse-upstream';
 
 export interface SparseRequest {
@@ -15,6 +17,28 @@ export interface SparseRequest {
   url: string;
   token: string | undefined;
   body: string;
+  /** The call's declared client-id parameters and what they carried ('' when absent). */
+  clientIds: Record<string, string>;
+}
+
+/** What each client-id parameter the call declares carried in this request. */
+function clientIdsOf(call: CallName, url: string, body: string): Record<string, string> {
+  const declared = CLIENT_ID_PARAMS[call];
+  if (!declared) return {};
+  const out: Record<string, string> = {};
+  const query = new URL(url, 'http://stub').searchParams;
+  for (const name of declared.query ?? []) out[name] = query.get(name) ?? '';
+  let json: Record<string, unknown> = {};
+  try {
+    json = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+  } catch {
+    // not JSON: nothing named
+  }
+  for (const name of declared.body ?? []) {
+    const v = json[name];
+    out[name] = typeof v === 'string' ? v : '';
+  }
+  return out;
 }
 
 export interface SparseUpstream {
@@ -58,7 +82,14 @@ export async function startSparseUpstream(): Promise<SparseUpstream> {
       return;
     }
     const token = req.headers.token as string | undefined;
-    received.push({ call, method: req.method, url, token, body });
+    received.push({
+      call,
+      method: req.method,
+      url,
+      token,
+      body,
+      clientIds: clientIdsOf(call, url, body),
+    });
     if (calls[call].session && token !== SPARSE_TOKEN) {
       res.end(JSON.stringify({ code: 401, msg: '請先登錄' }));
       return;

@@ -1,7 +1,7 @@
 /**
  * The scale-out deployment on loopback, as separate processes: `redis-server` (no persistence),
- * the embedded upstream run alone (`upstream/src/server.ts`, so both replicas reach it through
- * UPSTREAM_URL like the real portal API), two BFF replicas (`bff/src/server.ts`, the Dockerfile's
+ * the embedded upstream run alone (`upstream/dist/server.js`, so both replicas reach it through
+ * UPSTREAM_URL like the real portal API), two BFF replicas (`bff/dist/server.js`, the Dockerfile's
  * entry) with the same SESSION_SECRET and REDIS_URL, and nginx in front of them with the shipped
  * `deploy/nginx/nginx.conf.template`, filled in with loopback ports.
  *
@@ -14,7 +14,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../helpers/free-port';
-import { ROOT } from '../helpers/portal';
+import { assertServerBuilt, ROOT } from '../helpers/portal';
 
 export const TEMPLATE = join(ROOT, 'deploy', 'nginx', 'nginx.conf.template');
 
@@ -92,7 +92,8 @@ async function until<T>(
 }
 
 function spawnNode(name: string, args: string[], env: NodeJS.ProcessEnv): Proc {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  assertServerBuilt();
+  const proc = spawn(process.execPath, args, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,7 +125,7 @@ export class Replica {
 
   /** Starts the process and resolves once `/readyz` answers 200 (time of readiness in ms). */
   async start(): Promise<number> {
-    this.proc = spawnNode(this.name, ['bff/src/server.ts'], this.env);
+    this.proc = spawnNode(this.name, ['bff/dist/server.js'], this.env);
     await until(
       this.name,
       60_000,
@@ -241,7 +242,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
 
     // The embedded upstream alone, logging each request it receives (counted by the checks).
-    const upstream = spawnNode('upstream', ['upstream/src/server.ts'], {
+    const upstream = spawnNode('upstream', ['upstream/dist/server.js'], {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',

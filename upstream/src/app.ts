@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import { requireSession } from './auth/session';
+import { checkReader, requireSession } from './auth/session';
 import type { UpstreamContext } from './context';
 import { openDb } from './db/index';
 import { withSafeSerializers } from './lib/log';
@@ -158,16 +158,18 @@ export function buildUpstream(opts: UpstreamOptions = {}): FastifyInstance {
     if (req.body === undefined || req.body === null) req.body = {};
   });
 
-  const session = requireSession(ctx);
   app.addHook('onRoute', (route) => {
-    if (route.config && (route.config as { session?: boolean }).session) {
-      // Before validation: a call without a valid session learns nothing about its parameters.
-      const existing = route.preValidation;
-      route.preValidation = [
-        session,
-        ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
-      ];
-    }
+    const config = route.config;
+    if (!config || (!config.session && !config.clientIdParams)) return;
+    // Before validation: a call without a valid session learns nothing about its parameters.
+    const check = config.session
+      ? requireSession(ctx, config.clientIdParams)
+      : checkReader(ctx, config.clientIdParams ?? {});
+    const existing = route.preValidation;
+    route.preValidation = [
+      check,
+      ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
+    ];
   });
 
   app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {

@@ -238,11 +238,25 @@ describe('profile', () => {
     expect(me.data.email).toBe('chan.taiman@demo.hktcm-portal.hk');
   });
 
-  it('searchOSClientByPhone masks the name', async () => {
-    const r = await h.call<{ exists: boolean; maskedName: string }>('searchOSClientByPhone', {
-      query: { phone: DEMO.phone },
+  it('searchOSClientByPhone tells the masked name only to whoever proved the phone', async () => {
+    const lookup = (query: Record<string, string>) =>
+      h.call<{ exists: boolean; maskedName: string }>('searchOSClientByPhone', { query });
+    const neutral = { exists: false, clientid: '', maskedName: '' };
+    expect((await lookup({ phone: DEMO.phone })).data).toEqual(neutral);
+    expect((await lookup({ phone: '61234567' })).data).toEqual(neutral);
+    const { codeKey, code } = await vcode(DEMO.phone, 'signup');
+    // A code issued but not checked proves nothing.
+    expect((await lookup({ phone: DEMO.phone, codeKey })).data).toEqual(neutral);
+    const check = await h.call('checkVCode', {
+      query: { codeType: 'signup', phoneNumber: DEMO.phone, codeKey, numcode: code },
     });
-    expect(r.data).toMatchObject({ exists: true, maskedName: '陳**' });
+    expect(check.code).toBe(200);
+    expect((await lookup({ phone: DEMO.phone, codeKey })).data).toMatchObject({
+      exists: true,
+      maskedName: '陳**',
+    });
+    // Another phone's proof says nothing about this one.
+    expect((await lookup({ phone: SECOND.phone, codeKey })).data).toEqual(neutral);
   });
 });
 

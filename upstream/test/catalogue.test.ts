@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import {
   DEMO,
+  DOCTOR,
   SECOND,
   TINY_PDF,
   TINY_PNG,
@@ -26,7 +27,7 @@ import {
 import type { Complete } from '../src/lib/complete';
 
 let h: Harness;
-const tokens = { demo: '', second: '', fresh: '' };
+const tokens = { demo: '', second: '', fresh: '', doctor: '' };
 const FRESH = { phone: '66600001', password: 'Fresh1234' };
 let uploaded = '';
 let freshKey = '';
@@ -39,6 +40,7 @@ beforeAll(async () => {
   h = await harness();
   tokens.demo = await h.login();
   tokens.second = await h.login(SECOND);
+  tokens.doctor = await h.login(DOCTOR);
 });
 afterAll(async () => {
   await h.close();
@@ -172,7 +174,8 @@ const requests: Record<CallName, Builder> = {
   }),
   uploadImage: async () => ({
     token: tokens.demo,
-    query: { imgCategory: 'attachment' },
+    // A public image: the question below shows it (a receipt would be private to the client).
+    query: { imgCategory: 'ask' },
     upload: { name: 'proof.png', content: TINY_PNG, type: 'image/png' },
   }),
   uploadFile: async () => ({
@@ -206,7 +209,7 @@ const requests: Record<CallName, Builder> = {
   getNewsDetail: async () => ({ query: { newsid: 'N1001' } }),
   getNewsCategory: async () => ({ query: { langcode: 'GB' } }),
   addNews: async () => ({
-    token: tokens.demo,
+    token: tokens.doctor,
     body: {
       title: '我的養生心得',
       category: 'NC01',

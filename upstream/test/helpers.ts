@@ -8,6 +8,8 @@ import type { Complete } from '../src/lib/complete';
 
 export const DEMO = { phone: '91234567', password: 'Demo1234', clientid: 'U10001' } as const;
 export const SECOND = { phone: '92345678', password: 'Demo1234', clientid: 'U10002' } as const;
+/** The demo doctor's account (doctor D1001). */
+export const DOCTOR = { phone: '93456789', password: 'Demo1234', clientid: 'U10003' } as const;
 
 export interface Answer<T = unknown> {
   code: number;

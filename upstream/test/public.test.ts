@@ -16,7 +16,7 @@ import type {
   SingleArea,
   TopAnswerDoctor,
 } from '@portal/shared';
-import { harness, type Harness } from './helpers';
+import { DEMO, SECOND, harness, type Harness } from './helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -197,7 +197,7 @@ describe('news', () => {
     expect(r.data.list.every((n) => n.tag.length > 0 && n.categoryname.length > 0)).toBe(true);
   });
 
-  it('filters by category and keyword; detail counts views and has related items', async () => {
+  it('filters by category and keyword; detail counts a reader’s view once an hour and has related items', async () => {
     const cat = await h.call<ListData<NewsSummary>>('getWebNewsList', {
       query: { category: 'NC04', pageSize: 100 },
     });
@@ -208,7 +208,11 @@ describe('news', () => {
     expect(kw.data.total).toBeGreaterThan(0);
     const a = await h.call<NewsDetail>('getNewsDetail', { query: { newsid: 'N1001' } });
     const b = await h.call<NewsDetail>('getNewsDetail', { query: { newsid: 'N1001' } });
-    expect(b.data.viewcount).toBe(a.data.viewcount + 1);
+    // The first read counted; the same reader again within the hour does not.
+    expect(b.data.viewcount).toBe(a.data.viewcount);
+    h.advance(3600_000 + 1);
+    const c = await h.call<NewsDetail>('getNewsDetail', { query: { newsid: 'N1001' } });
+    expect(c.data.viewcount).toBe(a.data.viewcount + 1);
     expect(a.data.content).not.toMatch(/<[a-z]/i);
     expect(a.data.related.length).toBeGreaterThan(0);
     expect((await h.call('getNewsDetail', { query: { newsid: 'N0' } })).code).toBe(404);
@@ -338,11 +342,36 @@ describe('jobs', () => {
       (await h.call<JobDetail>('queryJobDetail', { token, body: { jobId: 'J1001' } })).data
         .delivered,
     ).toBe(true);
-    // a clientId without a token proves nothing
+    // The reader named as the spec names them (clientId and uid) is the token's owner.
+    const named = await h.call<JobDetail>('queryJobDetail', {
+      token,
+      body: { jobId: 'J1001', clientId: DEMO.clientid, uid: DEMO.clientid },
+    });
+    expect(named.code).toBe(200);
+    expect(named.data.delivered).toBe(true);
+  });
+
+  it('refuses a reader id that is not the token owner, or one sent without a token (403)', async () => {
+    const token = await h.login();
+    for (const body of [{ clientId: SECOND.clientid }, { uid: SECOND.clientid }]) {
+      const asOther = await h.call('queryJobDetail', { token, body: { jobId: 'J1001', ...body } });
+      expect(asOther.code).toBe(403);
+      const anonymous = await h.call('queryJobDetail', { body: { jobId: 'J1001', ...body } });
+      expect(anonymous.code).toBe(403);
+    }
+    const news = await h.call('getNewsDetail', {
+      token,
+      query: { newsid: 'N1001', clientid: SECOND.clientid },
+    });
+    expect(news.code).toBe(403);
+    const ownNews = await h.call('getNewsDetail', {
+      token,
+      query: { newsid: 'N1001', clientid: DEMO.clientid },
+    });
+    expect(ownNews.code).toBe(200);
     expect(
-      (await h.call<JobDetail>('queryJobDetail', { body: { jobId: 'J1001', clientId: 'U10001' } }))
-        .data.delivered,
-    ).toBe(false);
+      (await h.call('getNewsDetail', { query: { newsid: 'N1001', clientid: 'U1' } })).code,
+    ).toBe(403);
   });
 });
 

@@ -301,14 +301,18 @@ describe('login lock', () => {
     expect((await login(DEMO.password, '203.0.113.9')).code).toBe(200);
   });
 
-  it('slows every address down for the phone, never refuses', async () => {
-    for (let i = 0; i < 12; i++) {
+  it('slows unknown devices down for the phone, then refuses them for 15 minutes', async () => {
+    for (let i = 0; i < 10; i++) {
       expect((await login('Wrong1234', `203.0.113.${i}`)).code).toBe(400);
     }
     // From the 4th failure on, each attempt waits longer, up to the cap.
     expect(lh.sleeps.slice(0, 4)).toEqual([500, 1000, 2000, 4000]);
     expect(Math.max(...lh.sleeps)).toBe(4000);
-    expect(lh.sleeps).toHaveLength(12 - 3);
+    expect(lh.sleeps).toHaveLength(10 - 3);
+    // Ten failures from devices the phone never logged in on: every unknown device waits.
+    expect((await login('Wrong1234', '203.0.113.50')).code).toBe(429);
+    expect((await login(DEMO.password, '198.51.100.7')).code).toBe(429);
+    lh.advance(16 * 60_000);
     expect((await login(DEMO.password, '198.51.100.7')).code).toBe(200);
   });
 

@@ -125,7 +125,24 @@ await writeFile(
   join(out, 'index.html'),
   rename(toSimplified(template))
     .replace(/<html lang="zh-HK"/, '<html lang="zh-CN"')
-    .replaceAll('"/assets/', '"/zh-cn/assets/'),
+    .replaceAll('"/assets/', '"/zh-cn/assets/')
+    .replace('"/manifest.webmanifest"', '"/zh-cn/manifest.webmanifest"'),
+);
+
+// The offline page the service worker shows for a Simplified page it has no copy of: its own
+// script file, its links to the Simplified home page.
+const offline = await readFile(join(dist, 'offline.html'), 'utf8');
+await writeFile(
+  join(out, 'offline.html'),
+  toSimplified(offline)
+    .replace(/<html lang="zh-HK"/, '<html lang="zh-CN"')
+    .replace('"/offline.js"', '"/zh-cn/offline.js"')
+    .replace('"/manifest.webmanifest"', '"/zh-cn/manifest.webmanifest"')
+    .replace('<a href="/">', '<a href="/zh-cn/">'),
+);
+await writeFile(
+  join(out, 'offline.js'),
+  toSimplified(await readFile(join(dist, 'offline.js'), 'utf8')),
 );
 
 // The server render: the same bundle converted (its chunks keep their names: read from disk,

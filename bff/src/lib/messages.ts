@@ -16,4 +16,5 @@ export const MSG = {
   tooDeep: '請求內容的層次過多',
   badFileUrl: '檔案網址無效，請重新上載檔案',
   phoneNotVerified: '請先以短訊驗證碼驗證手機號碼',
+  doctorsOnly: '只有醫師可以發表健康資訊',
 } as const;

@@ -203,6 +203,13 @@ export class BffMetrics {
     'Requests refused before reaching the upstream, by reason.',
     'reason',
   );
+  /** Label values: the catalogue's path prefixes and `other` (never a full path). */
+  readonly unknownCalls = new Counter1(
+    this.registry,
+    'bff_api_unknown_calls_total',
+    'Requests for /api paths outside the catalogue, answered 404 by the BFF, by path prefix.',
+    'prefix',
+  );
   readonly availability = new Counter1(
     this.registry,
     'bff_availability_lookups_total',

@@ -3,7 +3,7 @@
  * go each way, and how client ids are pinned to the session.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { CLIENT_ID_FIELDS } from '@portal/shared';
+import { CLIENT_ID_FIELDS, callNames, calls } from '@portal/shared';
 
 export interface ProxyTarget {
   path: string;
@@ -33,6 +33,23 @@ export function parseFilesUrl(url: string): ProxyTarget | null {
   return splitUrl(url, FILES_PATH);
 }
 
+/** The catalogue's path prefixes (`/api/user`, `/api/sckedule`, ...), lower-cased. */
+const CATALOGUE_PREFIXES = new Set(callNames.map((n) => prefixOf(calls[n].path)));
+
+function prefixOf(path: string): string {
+  const second = path.indexOf('/', 5);
+  return (second < 0 ? path : path.slice(0, second)).toLowerCase();
+}
+
+/**
+ * The label a refused path is counted under: its catalogue prefix (`/api/user`) or `other`, so a
+ * caller trying paths can never grow the metric's series.
+ */
+export function refusedPathLabel(path: string): string {
+  const prefix = prefixOf(path);
+  return CATALOGUE_PREFIXES.has(prefix) ? prefix : 'other';
+}
+
 const CLIENT_ID_LOWER = new Set(CLIENT_ID_FIELDS.map((f) => f.toLowerCase()));
 
 export function isClientIdField(name: string): boolean {
@@ -42,18 +59,31 @@ export function isClientIdField(name: string): boolean {
 const MAYBE_CLIENT_ID = /clientid|%/i;
 
 /**
- * Pins client-id query fields: set to `clientId` (with a session) or removed (without one).
- * Returns the query unchanged when it holds none.
+ * Pins client-id query fields: every field named like a client id, and every parameter the call
+ * declares for its client (`declared`, in any case), is set to `clientId` with a session or
+ * removed without one; with a session the declared ones are added when missing. Returns the
+ * query unchanged when there is nothing to do.
  */
-export function pinClientIdQuery(query: string, clientId: string | null): string {
-  if (!query || !MAYBE_CLIENT_ID.test(query)) return query;
+export function pinClientIdQuery(
+  query: string,
+  clientId: string | null,
+  declared: readonly string[] = [],
+): string {
+  if (declared.length === 0 && (!query || !MAYBE_CLIENT_ID.test(query))) return query;
   const params = new URLSearchParams(query);
-  const names = new Set<string>();
-  for (const key of params.keys()) if (isClientIdField(key)) names.add(key);
-  if (names.size === 0) return query;
-  for (const name of names) {
-    params.delete(name);
-    if (clientId !== null) params.set(name, clientId);
+  const declaredLower = new Set(declared.map((d) => d.toLowerCase()));
+  const sent = [...new Set(params.keys())].filter(
+    (k) => isClientIdField(k) || declaredLower.has(k.toLowerCase()),
+  );
+  if (sent.length === 0 && (clientId === null || declared.length === 0)) return query;
+  for (const key of sent) params.delete(key);
+  if (clientId !== null) {
+    // Another spelling of a client id stays, pinned; another case of a declared name such as
+    // `UID` is dropped (a case-blind upstream would read it).
+    for (const key of sent) {
+      if (isClientIdField(key) && !declared.includes(key)) params.set(key, clientId);
+    }
+    for (const name of declared) params.set(name, clientId);
   }
   return params.toString();
 }
@@ -79,6 +109,34 @@ export function dropQueryFields(query: string, names: readonly string[]): string
 }
 
 const MAX_DEPTH = 8;
+
+/**
+ * Sets the client-id parameters a call declares at the top of its JSON body: to `clientId` with a
+ * session, removed (in any case) without one. Returns the body to
+ * send (`{}` made when a session call sent none).
+ */
+export function setClientIdBody(
+  body: unknown,
+  clientId: string | null,
+  declared: readonly string[],
+): unknown {
+  if (declared.length === 0) return body;
+  if (body === undefined || body === null) {
+    if (clientId === null) return body;
+    body = {};
+  }
+  if (typeof body !== 'object' || Array.isArray(body)) return body;
+  const record = body as Record<string, unknown>;
+  const lower = new Set(declared.map((d) => d.toLowerCase()));
+  for (const key of Object.keys(record)) {
+    // Other spellings of a client id were pinned already; another case of `uid` goes.
+    if (lower.has(key.toLowerCase()) && (clientId === null || !isClientIdField(key))) {
+      delete record[key];
+    }
+  }
+  if (clientId !== null) for (const name of declared) record[name] = clientId;
+  return record;
+}
 
 /**
  * Pins client-id fields anywhere in a JSON body (objects nested in objects and arrays): set to

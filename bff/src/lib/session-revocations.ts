@@ -34,6 +34,9 @@ interface Logger {
   warn(obj: object, msg: string): void;
 }
 
+/** Appended lines past which the file is rewritten with the live entries only. */
+const COMPACT_AFTER_LINES = 10_000;
+
 /** Expired entries are swept from memory this often. */
 const SWEEP_MS = 10 * 60_000;
 
@@ -85,18 +88,28 @@ export class FileRevocations implements SessionRevocations {
   private readonly records = new MemoryRecords();
   /** Appends run one after another so lines never interleave. */
   private writes: Promise<void> = Promise.resolve();
+  /** Lines appended since the file was last written whole, and the lines written then. */
+  private appended = 0;
+  private written = 0;
 
   private constructor(
     private readonly file: string | null,
     private readonly log: Logger,
+    private readonly compactAfter: number,
   ) {}
 
   /**
    * Reads the file back (dropping expired lines and rewriting it compactly). `file` null keeps
-   * everything in memory only.
+   * everything in memory only. While running, the file is rewritten the same way once more lines
+   * were appended than `compactAfter` and than it last kept, so a busy process's file
+   * (one line per sign-out) stays about as long as the sessions it still has to refuse.
    */
-  static async open(file: string | null, log: Logger): Promise<FileRevocations> {
-    const store = new FileRevocations(file, log);
+  static async open(
+    file: string | null,
+    log: Logger,
+    options: { compactAfter?: number } = {},
+  ): Promise<FileRevocations> {
+    const store = new FileRevocations(file, log, options.compactAfter ?? COMPACT_AFTER_LINES);
     if (!file) return store;
     const now = Date.now();
     let text = '';
@@ -116,10 +129,7 @@ export class FileRevocations implements SessionRevocations {
     }
     try {
       await mkdir(dirname(file), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      const lines = [...store.records.revoked].map(([sid, until]) => `${sid} ${until}\n`);
-      await writeFile(tmp, lines.join(''), { mode: 0o600 });
-      await rename(tmp, file);
+      await store.rewrite(file);
     } catch (err) {
       log.warn(
         { err: (err as Error).message },
@@ -127,6 +137,17 @@ export class FileRevocations implements SessionRevocations {
       );
     }
     return store;
+  }
+
+  /** Writes the live records alone to the file (through a temporary file, so never half). */
+  private async rewrite(file: string): Promise<void> {
+    this.records.sweep(Date.now());
+    const tmp = `${file}.${process.pid}.tmp`;
+    const lines = [...this.records.revoked].map(([sid, until]) => `${sid} ${until}\n`);
+    await writeFile(tmp, lines.join(''), { mode: 0o600 });
+    await rename(tmp, file);
+    this.appended = 0;
+    this.written = lines.length;
   }
 
   async isRevoked(sid: string): Promise<boolean> {
@@ -137,11 +158,18 @@ export class FileRevocations implements SessionRevocations {
     this.records.revoke(sid, expiresAt);
     const file = this.file;
     if (!file) return;
-    const write = this.writes.then(() =>
-      appendFile(file, `${sid} ${expiresAt}\n`, { mode: 0o600 }).catch((err: unknown) => {
+    const write = this.writes.then(async () => {
+      try {
+        await appendFile(file, `${sid} ${expiresAt}\n`, { mode: 0o600 });
+        this.appended++;
+        // Past the live entries' own count too, so rewriting stays rare when most are live.
+        if (this.appended > Math.max(this.compactAfter, this.written)) {
+          await this.rewrite(file);
+        }
+      } catch (err) {
         this.log.warn({ err: (err as Error).message }, 'session revocation not written to disk');
-      }),
-    );
+      }
+    });
     this.writes = write;
     await write;
   }

@@ -21,6 +21,7 @@ import {
   ResponseCode,
   mergeState,
   type CallName,
+  type OSClientLookup,
   type UserInfo,
 } from '@portal/shared';
 import { MSG } from '../lib/messages';
@@ -31,6 +32,8 @@ import type { UpstreamJson } from '../plugins/app/upstream';
 /** Headers naming the browser's address to the upstream (for its per-address login lock). */
 export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
 export const CLIENT_KEY_HEADER = 'x-portal-client-key';
+/** Header naming this browser's known device of the phone asked about (login, codes). */
+export const DEVICE_HEADER = 'x-portal-device';
 
 /** One proxied call as the hooks see it; `query` and `headers` are what will be sent. */
 export interface Exchange {
@@ -105,23 +108,70 @@ function proofFromCheck(query: string, data: unknown): PhoneProof | null {
 
 const CLEAR_SITE_DATA = '"cookies", "storage"';
 
+/**
+ * Whether the session is a doctor's: the portal API said so in the login answer's user info
+ * (`role: 'doctor'`). The portal API checks it again itself.
+ */
+export function isDoctorSession(session: FastifyRequest['session']): boolean {
+  return session?.userInfo?.role === 'doctor';
+}
+
+/**
+ * Names the browser's address to the upstream, vouched for by the key shared with it. Behind the
+ * BFF every request reaches the upstream from the BFF's own address, so whatever the upstream
+ * counts per address (login failures, article views) would otherwise be counted for everyone at
+ * once. The BFF knows the browser's address (its TRUST_PROXY rules decide it); the upstream
+ * believes the header only with the key, so nobody calling it directly can pick an address.
+ */
+function nameClientAddress(x: Exchange): void {
+  if (!x.app.upstreamClientKey) return;
+  x.headers[CLIENT_ADDRESS_HEADER] = x.request.ip;
+  x.headers[CLIENT_KEY_HEADER] = x.app.upstreamClientKey;
+}
+
+/**
+ * Names the address and, when this browser has logged in to `phone` before (its signed device
+ * cookie), that known device: the upstream limits a known device on its own, so nobody guessing
+ * or asking for codes elsewhere can lock the owner's own browser out.
+ */
+function nameRequester(x: Exchange, phone: unknown): void {
+  nameClientAddress(x);
+  if (!x.app.upstreamClientKey || typeof phone !== 'string') return;
+  const device = x.request.knownDevice(phone);
+  if (device) x.headers[DEVICE_HEADER] = device;
+}
+
+/** The phone of a login body, when it has one. */
+function loginPhone(body: unknown): string | null {
+  return isPlainObject(body) && typeof body.phone === 'string' ? body.phone : null;
+}
+
+const neutralLookup: Refusal = {
+  status: 200,
+  body: {
+    code: ResponseCode.OK,
+    msg: 'success',
+    data: { exists: false, clientid: '', maskedName: '' } satisfies OSClientLookup,
+  },
+};
+
 export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
   login: {
     prepare(x) {
-      if (!x.app.upstreamClientKey) return undefined;
-      // Why the address travels in a header: behind the BFF every login reaches the upstream
-      // from the BFF's own address, so a lock by socket address would be a lock by phone alone,
-      // which anyone could turn against the owner. The BFF knows the browser's address (its
-      // TRUST_PROXY rules decide it) and vouches for it with the key shared with the upstream;
-      // the upstream believes the header only with that key, so nobody calling it directly can
-      // pick an address. The upstream then locks per phone and address and only slows down per
-      // phone (lock state stays where the passwords are checked, shared by every BFF replica).
-      x.headers[CLIENT_ADDRESS_HEADER] = x.request.ip;
-      x.headers[CLIENT_KEY_HEADER] = x.app.upstreamClientKey;
+      // A lock by the BFF's address would be a lock by phone alone, which anyone could turn
+      // against the owner; the upstream locks per phone and address, and per known device
+      // (lock state stays where the passwords are checked, shared by every BFF replica).
+      nameRequester(x, loginPhone(x.request.body));
       return undefined;
     },
     answered(x, res) {
-      if (res.envelope.code === ResponseCode.OK) return completeLogin(x.reply, res);
+      if (res.envelope.code === ResponseCode.OK) {
+        const answer = completeLogin(x.reply, res);
+        // The session cookie first (clients of this API read the first cookie as the session).
+        const phone = loginPhone(x.request.body);
+        if (phone) x.reply.rememberDevice(phone);
+        return answer;
+      }
       if ('token' in res.envelope) {
         const { token: _token, ...rest } = res.envelope;
         return rest;
@@ -204,6 +254,11 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
     },
   },
   getVCode: {
+    prepare(x) {
+      // Code caps count per requester, so the owner's own browser is never blocked by others.
+      nameRequester(x, single(new URLSearchParams(x.query), 'phoneNumber'));
+      return undefined;
+    },
     answered(x, res) {
       // Whatever the upstream's wording, the reset form never learns whether the number has an
       // account.
@@ -216,7 +271,24 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
       return undefined;
     },
   },
+  // A view counts once per address and article an hour, so the address must be the reader's.
+  getNewsDetail: {
+    prepare(x) {
+      nameClientAddress(x);
+      return undefined;
+    },
+  },
   searchOSClientByPhone: {
+    prepare(x) {
+      // Whether a number has an account is told only to the browser that proved that number with
+      // a sign-up code in this flow (the proof cookie); anyone else gets the same neutral answer
+      // for every number, without asking the upstream.
+      const proof = x.app.phoneProof(x.request);
+      const phone = single(new URLSearchParams(x.query), 'phone');
+      if (!proof || phone !== proof.phone) return neutralLookup;
+      x.query = setQueryFields(x.query, { codeKey: proof.codeKey });
+      return undefined;
+    },
     answered(_x, res) {
       if (!isPlainObject(res.envelope.data)) return undefined;
       // Whether a phone is registered may be said (the sign-up form tells the applicant), but

@@ -8,6 +8,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CLIENT_ID_PARAMS,
   FILE_URL_FIELDS,
   NOT_LOGGED_IN_MSG,
   PAGE_PATH_HEADER,
@@ -25,10 +26,12 @@ import {
   parseApiUrl,
   pinClientIdBody,
   pinClientIdQuery,
+  refusedPathLabel,
+  setClientIdBody,
   upstreamRequestHeaders,
 } from '../lib/proxy-rules';
 import { isEmptyListAnswer, traditionalVariant } from '../lib/search-keyword';
-import { CALL_HOOKS, type Exchange } from './api-hooks';
+import { CALL_HOOKS, isDoctorSession, type Exchange } from './api-hooks';
 import type { UpstreamRequest } from '../plugins/app/upstream';
 import { SimplifiedCache, appPath, fromHansPage, simplifyValue } from '../lib/simplified';
 
@@ -161,12 +164,19 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         return sendEnvelope(reply, 400, { code: 400, msg: MSG.badRequest });
       }
       const callName: CallName | undefined = findCallByPath(target.path);
-      const def = callName ? calls[callName] : undefined;
-      const hooks = callName ? CALL_HOOKS[callName] : undefined;
-      if (def && def.method !== request.method) return methodNotAllowed(reply, def.method);
+      if (callName === undefined) {
+        // Only catalogued calls are forwarded: anything else never reaches the upstream, with
+        // or without the client's token.
+        app.metrics.unknownCalls.inc(refusedPathLabel(target.path));
+        return sendEnvelope(reply, 404, { code: 404, msg: MSG.notFound });
+      }
+      const def = calls[callName];
+      const hooks = CALL_HOOKS[callName];
+      const clientIdParams = CLIENT_ID_PARAMS[callName];
+      if (def.method !== request.method) return methodNotAllowed(reply, def.method);
       const session = request.session;
 
-      if (!session && (def?.session || fromSessionPage(request))) {
+      if (!session && (def.session || fromSessionPage(request))) {
         if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
         hooks?.noSession?.(reply);
         return sendEnvelope(reply, 200, {
@@ -175,9 +185,14 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         });
       }
 
-      const fileFields = callName ? FILE_URL_FIELDS[callName] : undefined;
+      const fileFields = FILE_URL_FIELDS[callName];
       if (fileFields && !fileUrlsSafe(fileFields, target.query, request.body)) {
         return sendEnvelope(reply, 400, { code: 400, msg: MSG.badFileUrl });
+      }
+
+      // Calls for doctors only (publishing health news): refused here for anyone else's session.
+      if (def?.role === 'doctor' && !isDoctorSession(session)) {
+        return sendEnvelope(reply, 403, { code: 403, msg: MSG.doctorsOnly });
       }
 
       const clientId = session ? session.clientId : null;
@@ -188,7 +203,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         reply,
         session,
         path: target.path,
-        query: pinClientIdQuery(target.query, clientId),
+        query: pinClientIdQuery(target.query, clientId, clientIdParams?.query),
         headers: upstreamRequestHeaders(request.headers, { streamBody }),
       };
       const refusal = hooks?.prepare?.(exchange);
@@ -199,10 +214,13 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       if (streamBody) {
         // Counted as it streams: past UPLOAD_LIMIT_BYTES the upload fails with 413.
         body = limitBody(request.raw, app.uploadLimitBytes);
-      } else if (request.method === 'POST' && request.body !== undefined) {
+      } else if (request.method === 'POST') {
         pinClientIdBody(request.body, clientId);
-        body = JSON.stringify(request.body);
-        headers['content-type'] = 'application/json';
+        const sent = setClientIdBody(request.body, clientId, clientIdParams?.body ?? []);
+        if (sent !== undefined) {
+          body = JSON.stringify(sent);
+          headers['content-type'] = 'application/json';
+        }
       }
 
       if (hooks?.exchange) {
@@ -212,7 +230,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
       // Public lists answered to anonymous callers may come from the micro-cache.
       const cache =
         session === null &&
-        def?.cache === 'public' &&
+        def.cache === 'public' &&
         (body === null || (typeof body === 'string' && body.length <= MAX_CACHED_BODY));
       // A Simplified search word is sent in Traditional characters; when that finds nothing the
       // word as typed is tried (it may be a Traditional character that also has a Simplified use).
@@ -253,7 +271,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         // its bytes, so a copy is only ever reused for the very same answer). A client's own
         // answer is never micro-cached, carries no validator and is converted for this request.
         const converted = simplified.get(res.etag, () =>
-          Buffer.from(JSON.stringify(simplifiedAnswer(res.envelope, def?.editable === true))),
+          Buffer.from(JSON.stringify(simplifiedAnswer(res.envelope, def.editable === true))),
         );
         const etag = res.etag?.replace(/"$/, '-hans"');
         if (etag) {

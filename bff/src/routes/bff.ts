@@ -7,14 +7,16 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ResponseCode, type BffConfig, type BffSession, type UserInfo } from '@portal/shared';
 import { publicConfig, type AppConfig } from '../config';
+import { isDoctorSession } from './api-hooks';
 
 const SessionSchema = Type.Object({
   loggedIn: Type.Boolean(),
   clientId: Type.String(),
   userInfo: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]),
+  doctor: Type.Boolean(),
 });
 
-const LOGGED_OUT: BffSession = { loggedIn: false, clientId: '', userInfo: null };
+const LOGGED_OUT: BffSession = { loggedIn: false, clientId: '', userInfo: null, doctor: false };
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -48,7 +50,12 @@ export default async function bffRoutes(
       const revocations = app.sessionRevocations;
       if (!(await revocations.claimValidation(session.sid, app.sessionRevalidateMs))) {
         // Validated by someone within the interval: the cookie's copy of the profile stands.
-        return { loggedIn: true, clientId: session.clientId, userInfo: session.userInfo ?? null };
+        return {
+          loggedIn: true,
+          clientId: session.clientId,
+          userInfo: session.userInfo ?? null,
+          doctor: isDoctorSession(session),
+        };
       }
       // Ask the upstream whether the token still holds (a password change or sign-out elsewhere
       // ends it there), and take the profile from its answer.
@@ -62,7 +69,7 @@ export default async function bffRoutes(
         // Not known either way: still logged in, but no personal data until validated.
         await revocations.releaseValidation(session.sid);
         request.log.warn({ kind: (err as { kind?: unknown }).kind }, 'session not re-validated');
-        return { loggedIn: true, clientId: session.clientId, userInfo: null };
+        return { loggedIn: true, clientId: session.clientId, userInfo: null, doctor: false };
       }
       const { code, data } = res.envelope;
       if (code === ResponseCode.UNAUTHORISED) {
@@ -71,13 +78,15 @@ export default async function bffRoutes(
       }
       if (code !== ResponseCode.OK) {
         await revocations.releaseValidation(session.sid);
-        return { loggedIn: true, clientId: session.clientId, userInfo: null };
+        return { loggedIn: true, clientId: session.clientId, userInfo: null, doctor: false };
       }
       const fresh = isPlainObject(data) ? (data as unknown as UserInfo) : session.userInfo;
       return {
         loggedIn: true,
         clientId: session.clientId,
         userInfo: fresh ? { ...fresh, clientid: session.clientId } : null,
+        // What the BFF itself allows: the role it keeps from the login (the upstream checks too).
+        doctor: isDoctorSession(session),
       };
     },
   );

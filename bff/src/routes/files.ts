@@ -1,9 +1,13 @@
 /**
- * `GET /files/*`: images and documents from the upstream, fetched anonymously so the browser
- * loads them from the BFF's own origin. Only images are served inline; every other file is an
- * attachment, and every file is sandboxed.
+ * `GET /files/*`: images and documents from the upstream, so the browser loads them from the
+ * BFF's own origin. Only images are served inline; every other file is an attachment, and every
+ * file is sandboxed. Uploads may be private documents (a resume, sign-up documents, a payment
+ * receipt): for them the BFF names the reader to the upstream (the session's token, or a doctor
+ * applicant's proof of their phone), and the upstream serves the document to its owner alone,
+ * `Cache-Control: private, no-store`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PhoneProof } from '../lib/phone-proof';
 import { FORWARDED_FILE_HEADERS, parseFilesUrl } from '../lib/proxy-rules';
 
 /** Images shown inline (in `<img>` tags); everything else is a download. */
@@ -17,8 +21,29 @@ const DOCUMENT_TYPES = /^application\/pdf(;|$)/i;
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const DOWNLOAD_CSP = "default-src 'none'; sandbox";
 const DEFAULT_CACHE = 'public, max-age=86400';
+const PRIVATE_CACHE = 'private, no-store';
+const UPLOADS = /^\/files\/uploads\//;
+/** Headers naming a doctor applicant's checked sign-up code (the upstream checks it again). */
+const PROOF_PHONE_HEADER = 'x-portal-proof-phone';
+const PROOF_CODE_KEY_HEADER = 'x-portal-proof-codekey';
+
+interface Reader {
+  token: string | undefined;
+  proof: PhoneProof | null;
+}
+const NOBODY: Reader = { token: undefined, proof: null };
 
 export default async function filesRoutes(app: FastifyInstance): Promise<void> {
+  /**
+   * Who reads an upload: the session's token (an ended session is nobody: the session hook skips
+   * static paths, so its revocation is checked here) and the applicant's phone proof.
+   */
+  async function readerOf(request: FastifyRequest): Promise<Reader> {
+    const session = request.session;
+    const live = session && !(await app.sessionRevocations.isRevoked(session.sid));
+    return { token: live ? session.token : undefined, proof: app.phoneProof(request) };
+  }
+
   app.get('/files/*', async (request, reply) => {
     const target = parseFilesUrl(request.url);
     if (!target) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
@@ -28,10 +53,16 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    const reader = UPLOADS.test(target.path) ? await readerOf(request) : NOBODY;
+    if (reader.proof) {
+      headers[PROOF_PHONE_HEADER] = reader.proof.phone;
+      headers[PROOF_CODE_KEY_HEADER] = reader.proof.codeKey;
+    }
     const res = await app.upstream.request({
       method: request.method === 'HEAD' ? 'HEAD' : 'GET',
       path: target.path,
       headers,
+      ...(reader.token ? { token: reader.token } : {}),
     });
     if (res.statusCode !== 200 && res.statusCode !== 304) {
       res.body.resume();
@@ -57,7 +88,10 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
       }
       reply.header('content-security-policy', DOWNLOAD_CSP);
     }
-    if (!res.headers['cache-control']) reply.header('cache-control', DEFAULT_CACHE);
+    if (!res.headers['cache-control']) {
+      // An upload the upstream did not say is public may be someone's private document.
+      reply.header('cache-control', UPLOADS.test(target.path) ? PRIVATE_CACHE : DEFAULT_CACHE);
+    }
     reply.header('x-content-type-options', 'nosniff');
     reply.code(res.statusCode);
     if (res.statusCode === 304 || request.method === 'HEAD') {

@@ -17,13 +17,14 @@ import {
   ResponseCode,
   calls,
   detailHead,
+  detailTrail,
   getRoute,
   href,
+  isSafeLocalPath,
   isUsableRecord,
   matchRoute,
   missingRecordPath,
   routes,
-  SITE_NAME,
   type DetailRecords,
   type JsonLd,
   type PageMeta,
@@ -48,8 +49,6 @@ import {
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Prefixes the SPA never owns: their misses are 404s of their own kind, never index.html. */
 const RESERVED = /^\/(?:api|bff)|^\/(?:files|assets)(?:\/|$)/i;
-
-const listTitles = new Map(routes.map((r) => [r.path, r.title]));
 
 /** Pages whose scripts load with the page instead of after its first paint (`deferScripts`). */
 const FORM_FIRST_ROUTES: ReadonlySet<string> = new Set(
@@ -585,13 +584,7 @@ export default async function pageRoutes(
         id,
         canonical,
         siteUrl: config.siteUrl,
-        trail: [
-          { name: SITE_NAME, url: pages.siteHref('/') },
-          {
-            name: listTitles.get(detail.fallback) ?? route.title,
-            url: pages.siteHref(detail.fallback),
-          },
-        ],
+        trail: detailTrail(detail, (path) => pages.siteHref(path)),
       }));
     } catch (err) {
       // The builders take any subset of fields; this only guards against the unforeseen.
@@ -682,7 +675,8 @@ export default async function pageRoutes(
       reply.callNotFound();
       return reply;
     }
-    if (!pathname.startsWith('/') || pathname.startsWith('//')) {
+    // Every redirect below is built from this path: never one a browser reads as another host.
+    if (!isSafeLocalPath(pathname)) {
       return sendPrepared(request, reply, pages.notFound, 404);
     }
     const elsewhere = applyScriptChoice(request, reply, script, pathname, search);

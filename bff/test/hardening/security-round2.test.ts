@@ -300,11 +300,12 @@ describe('phone lookups', () => {
         codes.push(res.statusCode);
         if (res.statusCode === 200) {
           expect(res.body).not.toContain('CL0001');
-          expect(res.json().data).toEqual({ exists: true, clientid: '', maskedName: '陳**' });
+          // Without a proof of the phone: the neutral answer, the upstream never asked.
+          expect(res.json().data).toEqual({ exists: false, clientid: '', maskedName: '' });
         }
       }
       expect(codes).toEqual([200, 200, 200, 429, 429]);
-      expect(limited.stub.received).toHaveLength(3);
+      expect(limited.stub.received).toHaveLength(0);
     } finally {
       await limited.close();
     }
@@ -485,14 +486,14 @@ describe('stored file URLs', () => {
     ).toMatchObject({ statusCode: 400 });
     expect(h.stub.received).toEqual([]);
 
-    // Safe ones (and a cleared field) pass unchanged.
+    // Safe ones (and a cleared field) pass unchanged, beside the session's client id.
     await post('/api/user/updateClientInfo', { avatar: '/files/uploads/0a1b.png' });
     await post('/api/user/updateClientInfo', { avatar: '' });
     await post('/api/activity/updateRegAttachment?attachment=%2Ffiles%2Fuploads%2Fp.pdf');
     expect(h.stub.received.map((r) => r.body.toString() || r.url)).toEqual([
-      '{"avatar":"/files/uploads/0a1b.png"}',
-      '{"avatar":""}',
-      '/api/activity/updateRegAttachment?attachment=%2Ffiles%2Fuploads%2Fp.pdf',
+      '{"avatar":"/files/uploads/0a1b.png","clientid":"CL0001"}',
+      '{"avatar":"","clientid":"CL0001"}',
+      '/api/activity/updateRegAttachment?attachment=%2Ffiles%2Fuploads%2Fp.pdf&clientid=CL0001',
     ]);
   });
 });

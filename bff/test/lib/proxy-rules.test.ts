@@ -5,6 +5,8 @@ import {
   parseFilesUrl,
   pinClientIdBody,
   pinClientIdQuery,
+  refusedPathLabel,
+  setClientIdBody,
   upstreamRequestHeaders,
 } from '../../src/lib/proxy-rules';
 
@@ -55,6 +57,38 @@ describe('client ids', () => {
     const anon: Record<string, unknown> = { clientid: 'X', keep: 1 };
     pinClientIdBody(anon, null);
     expect(anon).toEqual({ keep: 1 });
+  });
+});
+
+describe('declared client-id parameters', () => {
+  it('adds them to the query with a session, drops them (any case) without one', () => {
+    expect(pinClientIdQuery('pageNo=1', 'C1', ['clientId'])).toBe('pageNo=1&clientId=C1');
+    expect(pinClientIdQuery('', 'C1', ['clientID'])).toBe('clientID=C1');
+    expect(pinClientIdQuery('uid=X&UID=Y&a=1', 'C1', ['uid'])).toBe('a=1&uid=C1');
+    expect(pinClientIdQuery('newsid=1&clientid=X', null, ['clientid'])).toBe('newsid=1');
+    expect(pinClientIdQuery('newsid=1', null, ['clientid'])).toBe('newsid=1');
+  });
+
+  it('sets them at the top of a JSON body, making one when none was sent', () => {
+    expect(setClientIdBody({ jobId: 'J1', UID: 'x' }, 'C1', ['clientId', 'uid'])).toEqual({
+      jobId: 'J1',
+      clientId: 'C1',
+      uid: 'C1',
+    });
+    expect(setClientIdBody(undefined, 'C1', ['clientid'])).toEqual({ clientid: 'C1' });
+    expect(setClientIdBody(undefined, null, ['clientid'])).toBeUndefined();
+    expect(
+      setClientIdBody({ jobId: 'J1', uid: 'x', clientId: 'y' }, null, ['clientId', 'uid']),
+    ).toEqual({
+      jobId: 'J1',
+    });
+  });
+
+  it('labels a refused path by its catalogue prefix or as other', () => {
+    expect(refusedPathLabel('/api/user/notACall')).toBe('/api/user');
+    expect(refusedPathLabel('/api/USER/x')).toBe('/api/user');
+    expect(refusedPathLabel('/api/anything-else/x')).toBe('other');
+    expect(refusedPathLabel('/api/zz')).toBe('other');
   });
 });
 

@@ -292,6 +292,62 @@ describe('detail pages', () => {
     });
   }
 
+  /** Every URL-valued property of some JSON-LD (page, breadcrumb item, image, logo). */
+  function ldUrls(value: unknown, key = ''): string[] {
+    if (Array.isArray(value)) return value.flatMap((v) => ldUrls(v, key));
+    if (value && typeof value === 'object') {
+      return Object.entries(value).flatMap(([k, v]) => ldUrls(v, k));
+    }
+    return ['url', 'item', 'image', 'logo'].includes(key) && typeof value === 'string'
+      ? [value]
+      : [];
+  }
+
+  for (const c of detailCases) {
+    it(`${c.url}: breadcrumb and image URLs are absolute on the site`, async () => {
+      const images = {
+        doctor: { photo: '/files/seed/d1.jpg' },
+        news: { cover: '/files/seed/n1.jpg' },
+        ask: {},
+        clinic: { photos: ['/files/seed/c1.jpg', 'https://cdn.example.hk/c2.jpg'] },
+        job: { cliniclogo: '/files/seed/logo.png' },
+      }[c.kind];
+      h.stub.routes.set(c.path, () => ({
+        json: { code: 200, msg: 'ok', data: { ...records[c.kind], ...images } },
+      }));
+      const res = await h.inject({ method: 'GET', url: c.url });
+      const ld = scripts(res.body, 'application/ld\\+json').map((s) => JSON.parse(s) as unknown);
+      const crumbs = ld[1] as { itemListElement: { item: string }[] };
+      const canonical = `${SITE}${c.url.replace('/news/details/', '/news/detail/')}`;
+      expect(crumbs.itemListElement.map((i) => i.item)).toEqual([
+        `${SITE}/`,
+        `${SITE}${c.fallback}`,
+        canonical,
+      ]);
+      const urls = ldUrls(ld);
+      for (const url of urls) expect(url, c.url).toMatch(/^https:\/\/(www|cdn)\.example\.hk(\/|$)/);
+      for (const path of Object.values(images).flat()) {
+        expect(urls).toContain(path.startsWith('/') ? `${SITE}${path}` : path);
+      }
+    });
+  }
+
+  it('a Simplified detail page keeps its breadcrumb on the twin', async () => {
+    h.stub.routes.set('/api/job/queryJobDetail', () => ({
+      json: { code: 200, msg: 'ok', data: { ...records.job, cliniclogo: '/files/seed/logo.png' } },
+    }));
+    const res = await h.inject({ method: 'GET', url: '/zh-cn/job/details/J1001' });
+    const [job, crumbs] = scripts(res.body, 'application/ld\\+json').map(
+      (s) => JSON.parse(s) as Record<string, never>,
+    );
+    expect(
+      (crumbs as unknown as { itemListElement: { item: string }[] }).itemListElement.map(
+        (i) => i.item,
+      ),
+    ).toEqual([`${SITE}/zh-cn/`, `${SITE}/zh-cn/job/list`, `${SITE}/zh-cn/job/details/J1001`]);
+    expect(job).toMatchObject({ hiringOrganization: { logo: `${SITE}/files/seed/logo.png` } });
+  });
+
   it('gives jobs the JobPosting fields Google requires, salary unspecified in HKD per month', async () => {
     h.stub.routes.set('/api/job/queryJobDetail', () => ({
       json: { code: 200, msg: 'ok', data: records.job },

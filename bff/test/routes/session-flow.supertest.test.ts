@@ -68,7 +68,7 @@ describe('a session over HTTP', () => {
     texts.push(out.text, JSON.stringify(out.headers));
     expect(out.headers['clear-site-data']).toBe('"cookies", "storage"');
     const after = await agent.get('/bff/session').set(spa).expect(200);
-    expect(after.body).toEqual({ loggedIn: false, clientId: '', userInfo: null });
+    expect(after.body).toEqual({ loggedIn: false, clientId: '', userInfo: null, doctor: false });
 
     expect(findLeaks(texts)).toEqual([]);
   });

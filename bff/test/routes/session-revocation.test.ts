@@ -70,7 +70,12 @@ describe('sign-out ends every copy of the cookie', () => {
     expect(data.json()).toEqual({ code: 211, msg: '未登錄，請先登錄' });
     expect(data.body).not.toContain('private');
     expect(setCookies(data)[0]).toMatch(/^portal_session=;/);
-    expect(session.json()).toEqual({ loggedIn: false, clientId: '', userInfo: null });
+    expect(session.json()).toEqual({
+      loggedIn: false,
+      clientId: '',
+      userInfo: null,
+      doctor: false,
+    });
     expect(setCookies(session)[0]).toMatch(/^portal_session=;/);
     // The replayed cookie reached no upstream: not the data call, not a validation.
     expect(h.stub.received).toEqual([]);
@@ -148,7 +153,7 @@ describe('a password change', () => {
     await sleep(INTERVAL_MS + 50);
     h.stub.received.length = 0;
     const after = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie: b } });
-    expect(after.json()).toEqual({ loggedIn: false, clientId: '', userInfo: null });
+    expect(after.json()).toEqual({ loggedIn: false, clientId: '', userInfo: null, doctor: false });
     expect(setCookies(after)[0]).toMatch(/^portal_session=;/);
     const asked = callsTo(h, '/api/user/getClientById');
     expect(asked).toHaveLength(1);
@@ -197,7 +202,12 @@ describe('/bff/session re-validation', () => {
     await sleep(INTERVAL_MS + 50);
     h.stub.fallback = () => ({ reset: true });
     const down = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
-    expect(down.json()).toEqual({ loggedIn: true, clientId: 'CL0001', userInfo: null });
+    expect(down.json()).toEqual({
+      loggedIn: true,
+      clientId: 'CL0001',
+      userInfo: null,
+      doctor: false,
+    });
     expect(setCookies(down)).toEqual([]);
     upstreamWithTokens(h, new Set());
     h.stub.received.length = 0;

@@ -55,7 +55,12 @@ describe('login', () => {
       headers: { cookie: cookie!.split(';')[0]! },
     });
     expect(session.headers['cache-control']).toBe('no-store');
-    expect(session.json()).toEqual({ loggedIn: true, clientId: 'CL0001', userInfo: DEMO_USER });
+    expect(session.json()).toEqual({
+      loggedIn: true,
+      clientId: 'CL0001',
+      userInfo: DEMO_USER,
+      doctor: false,
+    });
   });
 
   it('also removes a token the upstream puts inside data', async () => {
@@ -107,7 +112,7 @@ describe('/bff/session', () => {
         url: '/bff/session',
         headers: cookie ? { cookie } : {},
       });
-      expect(res.json()).toEqual({ loggedIn: false, clientId: '', userInfo: null });
+      expect(res.json()).toEqual({ loggedIn: false, clientId: '', userInfo: null, doctor: false });
     }
   });
 });

@@ -5,6 +5,11 @@ import type { UpstreamContext } from '../context';
 /** Header in which the BFF names the browser's address, and the key that vouches for it. */
 export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
 export const CLIENT_KEY_HEADER = 'x-portal-client-key';
+/**
+ * Header in which the BFF names a known device of the phone a login or code request is for: the
+ * id from the signed device cookie it gave that browser when it last logged in to that phone.
+ */
+export const DEVICE_HEADER = 'x-portal-device';
 
 function one(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
@@ -22,11 +27,26 @@ function one(v: string | string[] | undefined): string | undefined {
  */
 export function clientAddress(req: FastifyRequest, ctx: UpstreamContext): string {
   const address = one(req.headers[CLIENT_ADDRESS_HEADER]);
-  const key = one(req.headers[CLIENT_KEY_HEADER]);
-  if (ctx.clientKey && address && key && address.length <= 64) {
-    const a = Buffer.from(key);
-    const b = Buffer.from(ctx.clientKey);
-    if (a.length === b.length && timingSafeEqual(a, b)) return address;
-  }
+  if (address && address.length <= 64 && vouched(req, ctx)) return address;
   return req.ip;
+}
+
+/** Whether the request carries the key shared with the BFF. */
+function vouched(req: FastifyRequest, ctx: UpstreamContext): boolean {
+  const key = one(req.headers[CLIENT_KEY_HEADER]);
+  if (!ctx.clientKey || !key) return false;
+  const a = Buffer.from(key);
+  const b = Buffer.from(ctx.clientKey);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The known device the BFF names for this request's phone, or null. Believed only with the
+ * shared key, like the address: the BFF has checked the browser's signed device cookie.
+ */
+export function knownDevice(req: FastifyRequest, ctx: UpstreamContext): string | null {
+  const device = one(req.headers[DEVICE_HEADER]);
+  return device && DEVICE_ID.test(device) && vouched(req, ctx) ? device : null;
 }

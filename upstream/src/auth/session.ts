@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call needs a valid token (catalogue `session: true`). */
     session?: boolean;
+    /** Where the call names its client (catalogue `clientIdParams`): checked against the token. */
+    clientIdParams?: { readonly query?: readonly string[]; readonly body?: readonly string[] };
   }
 }
 
@@ -47,23 +49,51 @@ function headerToken(req: FastifyRequest): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
+/** Client-id parameters a call carries besides the usual three spellings (`uid`). */
+type Declared = { readonly query?: readonly string[]; readonly body?: readonly string[] };
+
 /**
- * preValidation hook of session calls: a valid token is required, and any clientId/clientid/clientID
- * parameter must name the token's own client.
+ * Whether every client id the request names (the three usual spellings anywhere in the query or
+ * body, and the parameters the call declares, such as `uid`) is `clientid`.
  */
-export function requireSession(ctx: UpstreamContext) {
+function namesOnly(req: FastifyRequest, clientid: string, declared: Declared | undefined): boolean {
+  const sources: [unknown, readonly string[]][] = [
+    [req.query, [...CLIENT_ID_FIELDS, ...(declared?.query ?? [])]],
+    [req.body, [...CLIENT_ID_FIELDS, ...(declared?.body ?? [])]],
+  ];
+  for (const [source, fields] of sources) {
+    if (!source || typeof source !== 'object') continue;
+    for (const field of fields) {
+      const v = (source as Record<string, unknown>)[field];
+      if (v !== undefined && v !== null && v !== '' && String(v) !== clientid) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * preValidation hook of session calls: a valid token is required, and any client-id parameter
+ * must name the token's own client.
+ */
+export function requireSession(ctx: UpstreamContext, declared?: Declared) {
   return async (req: FastifyRequest): Promise<void> => {
     const token = headerToken(req);
     const clientid = clientForToken(ctx, token);
     if (!clientid) throw new ApiError(401, UNAUTHORISED_MSG);
     req.clientid = clientid;
     req.tokenhash = sha256(token as string);
-    for (const source of [req.query, req.body]) {
-      if (!source || typeof source !== 'object') continue;
-      for (const field of CLIENT_ID_FIELDS) {
-        const v = (source as Record<string, unknown>)[field];
-        if (v !== undefined && v !== null && v !== '' && String(v) !== clientid) throw forbidden();
-      }
-    }
+    if (!namesOnly(req, clientid, declared)) throw forbidden();
+  };
+}
+
+/**
+ * preValidation hook of public calls that name their reader when there is one (a news article,
+ * a job): a client id may be sent only with that client's token; one that names someone else,
+ * or anyone without a token, is refused.
+ */
+export function checkReader(ctx: UpstreamContext, declared: Declared) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const clientid = clientForToken(ctx, headerToken(req)) ?? '';
+    if (!namesOnly(req, clientid, declared)) throw forbidden();
   };
 }

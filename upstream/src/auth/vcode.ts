@@ -8,38 +8,63 @@ export const VCODE_TTL_S = 5 * 60;
 export const VCODE_RESEND_S = 60;
 /** How long a checked sign-up code keeps the phone verified (uploads, then the application). */
 export const VERIFIED_TTL_S = 30 * 60;
+/** Codes per hour for one phone and purpose from one requester (an address, or a known device). */
 const MAX_PER_HOUR = 5;
+/** Codes per hour for one phone from every requester but its known devices: the SMS flood cap. */
+const MAX_PER_PHONE_HOUR = 10;
 const MAX_ATTEMPTS = 5;
+const TOO_OFTEN_MSG = '驗證碼請求過於頻繁，請一小時後再試';
+
+/** Who asks for a code: the client's address, and the phone's known device when there is one. */
+export interface Requester {
+  address: string;
+  device: string | null;
+}
 
 /**
  * Issues a 6-digit code for a phone and purpose, refusing requests that come too often. The
  * caller sends it; the reset flow issues one for a number without an account too (and sends it
  * nowhere), so neither the answer nor its throttling tells registered numbers apart.
+ *
+ * The caps are counted per requester, so someone else asking for this phone's codes never uses up
+ * the owner's: a known device of the phone (a browser that has logged in to it) counts on its own
+ * and is never blocked by others' requests; every other address has its own count, and together
+ * they may send the phone at most MAX_PER_PHONE_HOUR messages an hour, so nobody can flood it.
  */
 export function issueVCode(
   ctx: UpstreamContext,
   phone: string,
   purpose: VCodeType,
+  requester: Requester,
 ): { codeKey: string; code: string } {
   const now = ctx.now();
+  const who = requester.device ? `device:${requester.device}` : `address:${requester.address}`;
   const recent = ctx.db
     .prepare(
-      'SELECT createtime FROM vcodes WHERE phone = ? AND purpose = ? AND createtime > ? ORDER BY createtime DESC',
+      'SELECT createtime FROM vcodes WHERE phone = ? AND purpose = ? AND requester = ? AND createtime > ? ORDER BY createtime DESC',
     )
-    .all(phone, purpose, now - 3600_000) as { createtime: number }[];
+    .all(phone, purpose, who, now - 3600_000) as { createtime: number }[];
   const last = recent[0];
   if (last && now - last.createtime < VCODE_RESEND_S * 1000) {
     const wait = Math.ceil((VCODE_RESEND_S * 1000 - (now - last.createtime)) / 1000);
     throw new ApiError(429, `驗證碼已發送，請於 ${wait} 秒後再試`);
   }
-  if (recent.length >= MAX_PER_HOUR) throw new ApiError(429, '驗證碼請求過於頻繁，請一小時後再試');
+  if (recent.length >= MAX_PER_HOUR) throw new ApiError(429, TOO_OFTEN_MSG);
+  if (!requester.device) {
+    const { n } = ctx.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM vcodes WHERE phone = ? AND createtime > ? AND requester NOT LIKE 'device:%'",
+      )
+      .get(phone, now - 3600_000) as { n: number };
+    if (n >= MAX_PER_PHONE_HOUR) throw new ApiError(429, TOO_OFTEN_MSG);
+  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeKey = newId('K') + newId('');
   ctx.db
     .prepare(
-      'INSERT INTO vcodes (codekey, phone, purpose, codehash, expires, attempts, used, createtime) VALUES (?, ?, ?, ?, ?, 0, 0, ?)',
+      'INSERT INTO vcodes (codekey, phone, purpose, codehash, expires, attempts, used, createtime, requester) VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?)',
     )
-    .run(codeKey, phone, purpose, sha256(`${codeKey}:${code}`), now + VCODE_TTL_S * 1000, now);
+    .run(codeKey, phone, purpose, sha256(`${codeKey}:${code}`), now + VCODE_TTL_S * 1000, now, who);
   return { codeKey, code };
 }
 

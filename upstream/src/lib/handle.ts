@@ -34,7 +34,7 @@ export function handlerOf(app: FastifyInstance): Handle {
       url: call.path,
       schema,
       // Read by the session hook in app.ts, which runs before validation.
-      config: { session: call.session },
+      config: { session: call.session, clientIdParams: call.clientIdParams },
       handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });
   };

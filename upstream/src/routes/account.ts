@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { isValidPassword, RESET_CODE_SENT_MSG, type OSClientLookup } from '@portal/shared';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { clientForToken, issueToken } from '../auth/session';
-import { clientAddress } from '../auth/client-address';
+import { clientAddress, knownDevice } from '../auth/client-address';
 import {
   checkVCodeFits,
   consumeVCode,
+  isVerifiedPhone,
   issueVCode,
   verifyVCode,
   VCODE_RESEND_S,
@@ -18,17 +19,21 @@ import { handlerOf } from '../lib/handle';
 import { newId, sha256 } from '../lib/ids';
 import { ApiError, badRequest, conflict, ok } from '../lib/reply';
 import { hkDate, isValidDate } from '../lib/time';
-import { applicantOwner, uploadOwner } from './files';
+import { applicantOwner, isOwnPublicUpload, uploadOwner } from './files';
 
 /** Review flag of applications for a registration number that more than one phone applied for. */
 export const REGNO_CONTESTED = 'regno-contested';
 const PASSWORD_RULE_MSG = '密碼須為 8 至 32 個字元，並包含英文字母及數字';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failures that lock a phone for one client address, or for one known device. */
 const LOGIN_MAX_FAILURES = 5;
-/** Past this many failures for a phone (from anywhere), each attempt waits, doubling to the cap. */
+/** Failures from devices the phone has never logged in on, from anywhere, that lock them all. */
+const UNKNOWN_DEVICE_MAX_FAILURES = 10;
+/** Past this many failures for a phone from unknown devices, each attempt waits, doubling to the cap. */
 const SLOW_AFTER_FAILURES = 3;
 const SLOW_CAP_MS = 4_000;
+const LOCKED_MSG = '登入失敗次數過多，請 15 分鐘後再試';
 
 interface Failures {
   count: number;
@@ -63,33 +68,68 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
   const areas = areaRepo(ctx.db);
 
   /**
-   * Password guessing is stopped without handing anyone a way to lock the owner out: five wrong
-   * passwords lock that phone for that client address only (another address, the owner's, is
-   * not affected), while every address together only slows the phone's attempts down (never a
-   * refusal), so a guesser spread over many addresses still gets few tries a minute.
+   * Password guessing is bounded per phone without handing anyone a way to lock the owner out
+   * (OWASP's device cookies): a browser that has logged in to a phone gets a signed device cookie
+   * from the BFF, which names that device here. A known device is limited on its own (five
+   * failures lock that device only). Every other attempt for the phone, from any address, is
+   * checked one at a time, slowed down after a few failures, and refused once the phone has had
+   * ten failures from unknown devices in 15 minutes, so guessing from many addresses at once
+   * checks at most ten passwords, while the owner's own browser still logs in. Five failures from
+   * one address also lock that address.
    */
   const perAddress = new FailureCounter(ctx.now);
-  const perPhone = new FailureCounter(ctx.now);
+  const perDevice = new FailureCounter(ctx.now);
+  const unknownDevices = new FailureCounter(ctx.now);
+  /** Unknown-device attempts per phone, one after another: the tail of each phone's queue. */
+  const queues = new Map<string, Promise<unknown>>();
+
+  function serialised<T>(phone: string, attempt: () => Promise<T>): Promise<T> {
+    const previous = queues.get(phone) ?? Promise.resolve();
+    const run = previous.then(attempt, attempt);
+    const tail = run.catch(() => undefined);
+    queues.set(phone, tail);
+    void tail.then(() => {
+      if (queues.get(phone) === tail) queues.delete(phone);
+    });
+    return run;
+  }
+
+  async function checkPassword(phone: string, password: string) {
+    const row = accounts.byPhone(phone);
+    return row && (await verifyPassword(password, row.pwhash)) ? row : null;
+  }
 
   handle('login', async (req) => {
     const { phone, password } = req.body;
-    const key = `${phone}|${clientAddress(req, ctx)}`;
-    if (perAddress.get(key) >= LOGIN_MAX_FAILURES) {
-      throw new ApiError(429, '登入失敗次數過多，請 15 分鐘後再試');
+    const device = knownDevice(req, ctx);
+    const addressKey = `${phone}|${clientAddress(req, ctx)}`;
+    if (perAddress.get(addressKey) >= LOGIN_MAX_FAILURES) throw new ApiError(429, LOCKED_MSG);
+
+    let row;
+    if (device) {
+      const deviceKey = `${phone}|${device}`;
+      if (perDevice.get(deviceKey) >= LOGIN_MAX_FAILURES) throw new ApiError(429, LOCKED_MSG);
+      row = await checkPassword(phone, password);
+      if (!row) perDevice.add(deviceKey);
+      else perDevice.clear(deviceKey);
+    } else {
+      row = await serialised(phone, async () => {
+        const failures = unknownDevices.get(phone);
+        if (failures >= UNKNOWN_DEVICE_MAX_FAILURES) throw new ApiError(429, LOCKED_MSG);
+        if (failures >= SLOW_AFTER_FAILURES) {
+          const wait = ctx.loginSlowdownMs * 2 ** (failures - SLOW_AFTER_FAILURES);
+          await ctx.sleep(Math.min(SLOW_CAP_MS, wait));
+        }
+        const found = await checkPassword(phone, password);
+        if (!found) unknownDevices.add(phone);
+        return found;
+      });
     }
-    const phoneFailures = perPhone.get(phone);
-    if (phoneFailures >= SLOW_AFTER_FAILURES) {
-      const wait = ctx.loginSlowdownMs * 2 ** (phoneFailures - SLOW_AFTER_FAILURES);
-      await ctx.sleep(Math.min(SLOW_CAP_MS, wait));
-    }
-    const row = accounts.byPhone(phone);
-    if (!row || !(await verifyPassword(password, row.pwhash))) {
-      perAddress.add(key);
-      perPhone.add(phone);
+    if (!row) {
+      perAddress.add(addressKey);
       throw badRequest('手機號碼或密碼不正確');
     }
-    perAddress.clear(key);
-    perPhone.clear(phone);
+    perAddress.clear(addressKey);
     const token = issueToken(ctx, row.clientid);
     return { code: 200, msg: '登入成功', token, data: userInfo(row) };
   });
@@ -107,7 +147,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
     if (codeType === 'register' && exists) throw conflict('此手機號碼已註冊，請直接登入');
     // A reset answers alike for every number: a code is issued and throttled either way, and
     // only a registered number is sent one.
-    const { codeKey, code } = issueVCode(ctx, phoneNumber, codeType);
+    const { codeKey, code } = issueVCode(ctx, phoneNumber, codeType, {
+      address: clientAddress(req, ctx),
+      device: knownDevice(req, ctx),
+    });
     const send = codeType !== 'resetPwd' || exists;
     if (send) {
       ctx.onVCode?.(phoneNumber, code);
@@ -136,7 +179,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
   });
 
   handle('searchOSClientByPhone', async (req) => {
-    const row = accounts.byPhone(req.query.phone);
+    const { phone, codeKey } = req.query;
+    // Only someone who proved the phone with a sign-up code learns whether it has an account;
+    // everyone else gets the same answer for every number.
+    const proved = !!codeKey && isVerifiedPhone(ctx, phone, codeKey);
+    const row = proved ? accounts.byPhone(phone) : undefined;
     const chars = row ? [...row.username] : [];
     const result: OSClientLookup = {
       exists: !!row,
@@ -184,6 +231,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
       if (!isValidDate(b.birthday) || b.birthday > hkDate(ctx.now()) || b.birthday < '1900-01-01') {
         throw badRequest('出生日期不正確');
       }
+    }
+    if (b.avatar && !isOwnPublicUpload(ctx, b.avatar, req.clientid)) {
+      throw badRequest('請重新上載頭像');
     }
     if (b.sex !== undefined) fields.sex = b.sex;
     for (const k of ['birthday', 'email', 'avatar', 'address'] as const) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TOP_ASK_DOCTORS_LIMIT } from '@portal/shared';
+import { isOwnPublicUpload } from './files';
 import type { UpstreamContext } from '../context';
 import { accountRepo } from '../db/repos/account';
 import { askRepo } from '../db/repos/ask';
@@ -47,6 +48,9 @@ export function registerAskRoutes(app: FastifyInstance, ctx: UpstreamContext): v
     const b = req.body;
     if (!b.title.trim() || !b.note.trim()) throw badRequest('標題及內容不可為空');
     if (!asks.categoryExists(b.illnesscategorycode)) throw badRequest('疾病分類不存在');
+    if ((b.images ?? []).some((url) => !isOwnPublicUpload(ctx, url, req.clientid))) {
+      throw badRequest('請重新上載圖片');
+    }
     const username = accounts.nameOf(req.clientid);
     const askid = newId('A');
     asks.add({

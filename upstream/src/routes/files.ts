@@ -54,6 +54,22 @@ export function uploadOwner(ctx: UpstreamContext, url: string): string | null {
   return uploadRepo(ctx.db).ownerOf(m[1]!);
 }
 
+/**
+ * Whether `url` is one of `clientid`'s own public uploads: the only images a client may put on a
+ * public page (an avatar, a question's images, an article's cover), so nobody publishes someone
+ * else's file, or a private document, under their own name.
+ */
+export function isOwnPublicUpload(ctx: UpstreamContext, url: string, clientid: string): boolean {
+  const m = UPLOAD_URL.exec(url);
+  if (!m || !existsSync(join(ctx.uploadsDir, m[1]!))) return false;
+  const access = uploadRepo(ctx.db).accessOf(m[1]!);
+  return !!access && access.owner === clientid && !access.isPrivate;
+}
+
+/** Headers in which the BFF passes a doctor applicant's proof of their phone (read-only use). */
+export const PROOF_PHONE_HEADER = 'x-portal-proof-phone';
+export const PROOF_CODE_KEY_HEADER = 'x-portal-proof-codekey';
+
 /** The owner a doctor applicant's uploads are recorded under. */
 export const applicantOwner = (phone: string): string => `phone:${phone}`;
 
@@ -107,6 +123,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     req: FastifyRequest,
     allowPdf: boolean,
     owner: string,
+    isPrivate: boolean,
   ): Promise<UploadResult> {
     if (!req.isMultipart()) throw badRequest('請以 multipart/form-data 上載檔案');
     const part = await req.file();
@@ -137,7 +154,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       }
       const name = `${newId('')}${newId('')}.${type.ext}`;
       await rename(tmp, join(ctx.uploadsDir, name));
-      uploads.record(name, owner, ctx.now());
+      uploads.record(name, owner, ctx.now(), isPrivate);
       const original = (part.filename || name).replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 100);
       return { url: `/files/uploads/${name}`, filename: original, size, mimetype: type.mimetype };
     } catch (err) {
@@ -149,7 +166,10 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     }
   }
 
-  handle('uploadImage', async (req) => ok(await receive(req, false, req.clientid), '上載成功'));
+  // Images are for public pages, but for an activity's payment receipt (`attachment`).
+  handle('uploadImage', async (req) =>
+    ok(await receive(req, false, req.clientid, req.query.imgCategory === 'attachment'), '上載成功'),
+  );
 
   /**
    * Documents: a logged-in client's, or a doctor applicant's whose phone a checked sign-up code
@@ -168,8 +188,27 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       owner = clientForToken(ctx, Array.isArray(header) ? header[0] : header);
       if (!owner) throw new ApiError(401, UNAUTHORISED_MSG);
     }
-    return ok(await receive(req, true, owner), '上載成功');
+    // Documents (resumes, sign-up documents, receipts) are private to their owner.
+    return ok(await receive(req, true, owner, true), '上載成功');
   });
+
+  /** Whether this request may read an upload: public, or its owner's (token or phone proof). */
+  function mayRead(req: FastifyRequest, name: string): { ok: boolean; isPrivate: boolean } {
+    const access = uploads.accessOf(name);
+    if (!access?.isPrivate) return { ok: true, isPrivate: false };
+    const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+    if (clientForToken(ctx, one(req.headers[TOKEN_HEADER])) === access.owner) {
+      return { ok: true, isPrivate: true };
+    }
+    const phone = one(req.headers[PROOF_PHONE_HEADER]);
+    const codeKey = one(req.headers[PROOF_CODE_KEY_HEADER]);
+    const proved =
+      !!phone &&
+      !!codeKey &&
+      access.owner === applicantOwner(phone) &&
+      isVerifiedPhone(ctx, phone, codeKey);
+    return { ok: proved, isPrivate: true };
+  }
 
   /** Seed images from the repository, uploads from DATA_DIR. */
   app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
@@ -184,12 +223,22 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
     if (!file.startsWith(base)) return notFound();
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return notFound();
+    // Someone else's private document is answered as if it did not exist.
+    const access = root === 'uploads' ? mayRead(req, rest.join('/')) : null;
+    if (access && !access.ok) return notFound();
     reply
       .header('content-type', type)
       .header('content-length', info.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('cache-control', root === 'seed' ? 'public, max-age=86400' : 'public, max-age=3600');
+      .header(
+        'cache-control',
+        access?.isPrivate
+          ? 'private, no-store'
+          : root === 'seed'
+            ? 'public, max-age=86400'
+            : 'public, max-age=3600',
+      );
     return reply.send(createReadStream(file));
   });
 }

@@ -8,7 +8,9 @@ import { handlerOf } from '../lib/handle';
 import { newId } from '../lib/ids';
 import { pageWindow } from '../lib/paging';
 import { termParams } from '../lib/search';
-import { badRequest, notFound, ok } from '../lib/reply';
+import { badRequest, forbidden, notFound, ok } from '../lib/reply';
+import { clientAddress } from '../auth/client-address';
+import { isOwnPublicUpload } from './files';
 import { blankToNull, normLang } from '../lib/params';
 
 export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
@@ -28,10 +30,10 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   handle('getNewsDetail', async (req) => {
     const row = news.byId(req.query.newsid);
     if (!row) throw notFound('找不到該資訊');
-    news.countView(row.newsid);
+    const counted = news.countView(row.newsid, clientAddress(req, ctx), ctx.now());
     const detail: NewsDetail = {
       ...row,
-      viewcount: row.viewcount + 1,
+      viewcount: row.viewcount + (counted ? 1 : 0),
       related: news.related(row.category, row.newsid),
     };
     return ok(detail);
@@ -48,9 +50,15 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): 
   });
 
   handle('addNews', async (req) => {
+    // Health news goes out under the portal's name: only doctors may publish it.
+    const author = accounts.byId(req.clientid);
+    if (!author?.isdoctor) throw forbidden('只有醫師可以發表健康資訊');
     const b = req.body;
     if (!b.title.trim() || !b.content.trim()) throw badRequest('標題及內容不可為空');
     if (!news.categoryExists(b.category)) throw badRequest('資訊分類不存在');
+    if (b.cover && !isOwnPublicUpload(ctx, b.cover, req.clientid)) {
+      throw badRequest('請重新上載封面圖片');
+    }
     const newsid = newId('N');
     news.add({
       newsid,
@@ -60,7 +68,9 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: UpstreamContext): 
       introduce: b.introduce.trim(),
       content: b.content,
       cover: b.cover ?? '',
-      author: accounts.nameOf(req.clientid),
+      // The doctor's own name, and their record, so the article is listed on their page.
+      author: author.doctorname || author.username,
+      globaluserid: author.globaluserid,
       clientid: req.clientid,
       publishtime: ctx.now(),
     });

@@ -79,6 +79,14 @@ async function start(root: HTMLElement): Promise<void> {
 const root = document.getElementById('root');
 if (root) void start(root);
 
+// The service worker (offline pages, installing the portal) starts once the page has loaded (and
+// then waits for an idle moment), so it takes nothing from the first view.
+if ('serviceWorker' in navigator) {
+  const startWorker = () => void import('../lib/service-worker').catch(() => undefined);
+  if (document.readyState === 'complete') startWorker();
+  else window.addEventListener('load', startWorker, { once: true });
+}
+
 // The BFF marks a page for the banner offering the other script (a cookie, so the page itself
 // stays the same for every reader); its code loads only then.
 if (document.cookie.includes('zh_offer=')) {

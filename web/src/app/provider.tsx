@@ -25,25 +25,23 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { useLatched } from '../lib/use-latched';
+import { noticeWanted, subscribeNoticeWanted } from '../lib/notify';
 import { cssVariablesResolver, theme } from '../theme';
 import type { buildRouter } from './router';
 
-// The notification container (and its transition code) is not needed for the first view; the
-// store behind `notifications.show` is, and keeps notices shown before the container arrives.
+// The notification container (and its transition code) is not needed for the first view; it
+// loads with the first notice, whose store keeps what was shown before the container arrives.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
 /** The container, from the first notice on: a page that shows none never loads it. */
 function NotificationsWhenWanted() {
-  const pending = useNotifications();
-  const wanted = useLatched(pending.notifications.length + pending.queue.length > 0);
+  const wanted = useSyncExternalStore(subscribeNoticeWanted, noticeWanted, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -15,5 +15,8 @@ describe('login hand-off', () => {
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect('/\\evil.example')).toBe('/');
     expect(safeRedirect(null)).toBe('/');
+    expect(safeRedirect('/\t/evil.example')).toBe('/');
+    expect(safeRedirect('/\n/evil.example')).toBe('/');
+    expect(safeRedirect('/x\\y')).toBe('/');
   });
 });

@@ -2,14 +2,14 @@
  * The login hand-off. Every other address comes from `href` in @portal/shared, which derives it
  * from the route table; these two only add where the visitor returns after logging in.
  */
-import { href } from '@portal/shared';
+import { href, isSafeLocalPath } from '@portal/shared';
 
-/** Accepts only same-site relative paths as a post-login target (no `//host`, no scheme). */
+/**
+ * Accepts only same-site relative paths as a post-login target (no `//host`, no scheme, no
+ * backslash or control character a browser would turn into another host).
+ */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return fallback;
-  }
-  return target;
+  return target && isSafeLocalPath(target) ? target : fallback;
 }
 
 /** Where to come back to, left out when it is the home page (the default after logging in). */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  OFFLINE_CODE,
   callApi,
   onNotLoggedIn,
   onUnauthorized,
@@ -88,6 +89,24 @@ describe('api-client', () => {
     await expect(request('/api/news/getHotNewsList')).rejects.toBe(failure);
   });
 
+  it('refuses a change offline with a clear message and sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await request('/api/sckedule/saveSchedule', { method: 'POST' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: OFFLINE_CODE, message: '需要網絡連線，請連線後再試。' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('says a change failed for want of a network when it could not be sent', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('/api/user/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: OFFLINE_CODE,
+    });
+  });
+
   it('rejects with a readable ApiError when the answer is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(request('/api/news/getHotNewsList')).rejects.toMatchObject({ code: 502 });
@@ -100,7 +119,7 @@ describe('api-client', () => {
   });
 
   it('reads the BFF endpoints plain or enveloped', async () => {
-    const session = { loggedIn: false, clientId: '', userInfo: null };
+    const session = { loggedIn: false, clientId: '', userInfo: null, doctor: false };
     fetchMock.mockResolvedValueOnce(jsonResponse(session));
     await expect(requestBff('/bff/session')).resolves.toEqual(session);
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 200, msg: 'ok', data: session }));

@@ -22,6 +22,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The code of a change (a POST) refused on this device because it is offline: it is never
+ * queued to be sent later, so nothing happens that the user did not see happen.
+ */
+export const OFFLINE_CODE = 0;
+const OFFLINE_MSG = '需要網絡連線，請連線後再試。';
+
 type Listener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<Listener>();
 const notLoggedInListeners = new Set<Listener>();
@@ -88,15 +95,24 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  if (method !== 'GET' && navigator.onLine === false) throw new ApiError(OFFLINE_CODE, OFFLINE_MSG);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  return fetch(path + toSearch(options.query), {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    credentials: 'same-origin',
-    headers,
-    body,
-    signal,
-  });
+  try {
+    return await fetch(path + toSearch(options.query), {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body,
+      signal,
+    });
+  } catch (error) {
+    // A change that could not be sent says so plainly; reads keep the underlying error.
+    if (method !== 'GET' && error instanceof TypeError)
+      throw new ApiError(OFFLINE_CODE, OFFLINE_MSG);
+    throw error;
+  }
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -131,7 +147,8 @@ function unwrap<T>(envelope: ApiResponse<T>): T {
 /**
  * Sends a request to the BFF and resolves with `data` when `code` is 200. Code 401 notifies the
  * unauthorised listeners and resolves with `undefined` (an empty result); any other code rejects
- * with an `ApiError` carrying `msg`. Network failures reject with the underlying error.
+ * with an `ApiError` carrying `msg`. A read that fails at the network rejects with the underlying
+ * error; a change (POST) offline or unsent rejects with an `ApiError` of `OFFLINE_CODE`.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const body = transport

@@ -7,7 +7,13 @@ import { href } from '@portal/shared';
 import { loginPath } from '../config/paths';
 import { BASENAME, appPath } from './script';
 
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+/** What a page is told when it is navigated to (react-router's location state). */
+export interface NavigationState {
+  /** Why the user was sent to /login: `notLoggedIn` after a 211 answer. */
+  loginReason?: 'notLoggedIn';
+}
+
+type Navigate = (to: string, options?: { replace?: boolean; state?: NavigationState }) => void;
 
 let navigateImpl: Navigate | null = null;
 
@@ -15,7 +21,10 @@ export function setNavigate(fn: Navigate | null): void {
   navigateImpl = fn;
 }
 
-export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
+export function navigateTo(
+  to: string,
+  options: { replace?: boolean; state?: NavigationState } = {},
+): void {
   if (navigateImpl) navigateImpl(to, options);
   else window.location.assign(`${BASENAME ?? ''}${to}`);
 }
@@ -29,9 +38,13 @@ const ACCOUNT_PAGES = [href('login'), href('register'), href('forgetPassword')];
 
 /**
  * Sends the user to /login with `redirect` set to where they are (or `from`), so they come back
- * after logging in. Does nothing when already on an account page.
+ * after logging in; `reason` lets the login page say why. Does nothing when already on an account
+ * page.
  */
-export function goToLogin(from: string = currentLocation()): void {
+export function goToLogin(
+  from: string = currentLocation(),
+  reason?: NavigationState['loginReason'],
+): void {
   if (ACCOUNT_PAGES.includes(appPath(window.location.pathname))) return;
-  navigateTo(loginPath(from), { replace: true });
+  navigateTo(loginPath(from), { replace: true, ...(reason && { state: { loginReason: reason } }) });
 }

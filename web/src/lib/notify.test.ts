@@ -6,13 +6,13 @@ import { isPhoneLike, notice } from './notify';
 describe('notices', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows a 2-second toast on phone-like browsers', () => {
+  it('shows a 2-second toast on phone-like browsers', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148',
     );
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
     expect(isPhoneLike()).toBe(true);
-    notice.success('已儲存');
+    await notice.success('已儲存');
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({
         message: '已儲存',
@@ -24,12 +24,12 @@ describe('notices', () => {
     );
   });
 
-  it('shows a standard bubble elsewhere, coloured by kind', () => {
+  it('shows a standard bubble elsewhere, coloured by kind', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (X11; Linux x86_64) Chrome/130',
     );
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
-    notice.warning('請先選擇日期');
+    await notice.warning('請先選擇日期');
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({
         message: '請先選擇日期',
@@ -38,7 +38,7 @@ describe('notices', () => {
         'data-kind': 'warning',
       }),
     );
-    notice.info('提示');
+    await notice.info('提示');
     expect(show).toHaveBeenLastCalledWith(
       expect.objectContaining({ color: 'blue', 'data-kind': 'info' }),
     );

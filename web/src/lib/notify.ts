@@ -2,8 +2,11 @@
  * User notices: warning, info and success. On phone-like browsers a small toast shows for
  * TOAST_DURATION_MS at the top centre without a close button; elsewhere a standard Mantine
  * notification bubble in the top-right corner.
+ *
+ * The notifications code (its store and container) loads with the first notice: a page that
+ * shows none never loads it. `noticeWanted` tells the provider when to mount the container.
  */
-import { notifications } from '@mantine/notifications';
+import type { notifications as NotificationsApi } from '@mantine/notifications';
 import { TOAST_DURATION_MS } from '@portal/shared';
 import classes from './notify.module.css';
 
@@ -20,7 +23,37 @@ export function isPhoneLike(): boolean {
   return window.matchMedia('(pointer: coarse) and (max-width: 768px)').matches;
 }
 
-export function notify(kind: NoticeKind, message: string, title?: string): string {
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** Whether any notice was asked for yet (for `useSyncExternalStore`). */
+export function noticeWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeNoticeWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+let api: Promise<typeof NotificationsApi> | undefined;
+
+/** Shows a notice once the notifications code is loaded; resolves with its id. */
+export function notify(kind: NoticeKind, message: string, title?: string): Promise<string> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  api ??= import('@mantine/notifications').then((m) => m.notifications);
+  return api.then((notifications) => show(notifications, kind, message, title));
+}
+
+function show(
+  notifications: typeof NotificationsApi,
+  kind: NoticeKind,
+  message: string,
+  title?: string,
+): string {
   if (isPhoneLike()) {
     return notifications.show({
       message,

@@ -22,7 +22,7 @@ describe('requireSession', () => {
         JSON.stringify({
           code: 200,
           msg: 'ok',
-          data: { loggedIn: false, clientId: '', userInfo: null },
+          data: { loggedIn: false, clientId: '', userInfo: null, doctor: false },
         }),
       ),
     );
@@ -40,7 +40,7 @@ describe('requireSession', () => {
         JSON.stringify({
           code: 200,
           msg: 'ok',
-          data: { loggedIn: true, clientId: 'U1', userInfo: user },
+          data: { loggedIn: true, clientId: 'U1', userInfo: user, doctor: false },
         }),
       ),
     );

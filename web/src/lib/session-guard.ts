@@ -5,11 +5,14 @@
  * outlives the session.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { href } from '@portal/shared';
 import { redirect } from 'react-router';
 import { loginPath } from '../config/paths';
 import { onNotLoggedIn, onUnauthorized } from './http';
 import { goToLogin } from './navigation';
-import { clearLogin, getSession, onLogout, sessionReady } from './session-store';
+import { readSavedBookings } from './offline-bookings';
+import { appPath } from './script';
+import { clearLogin, getSession, onLogout, sessionReady, sessionUnchecked } from './session-store';
 
 export function installSessionGuards(queryClient: QueryClient): () => void {
   const offs = [
@@ -19,7 +22,8 @@ export function installSessionGuards(queryClient: QueryClient): () => void {
     }),
     onNotLoggedIn(() => {
       clearLogin();
-      goToLogin();
+      // The login page shows the answer's message (未登錄，請先登錄) so the user knows why.
+      goToLogin(undefined, 'notLoggedIn');
     }),
     onLogout(() => queryClient.clear()),
   ];
@@ -28,11 +32,21 @@ export function installSessionGuards(queryClient: QueryClient): () => void {
 
 /**
  * Route guard for `session: true` routes: waits for the startup session check, then lets the
- * route load or redirects to /login?redirect=<the requested path + search>.
+ * route load or redirects to /login?redirect=<the requested path + search>. Offline, "my
+ * bookings" opens on the bookings kept for offline reading.
  */
 export async function requireSession(request: Request): Promise<Response | null> {
   await sessionReady();
   if (getSession().loggedIn) return null;
   const url = new URL(request.url);
+  // Without a network nobody can be asked who is logged in, but the bookings this device kept
+  // (only ever the last client's, forgotten at sign-out) can still be read.
+  if (
+    sessionUnchecked() &&
+    appPath(url.pathname) === href('bookingOrder') &&
+    readSavedBookings() !== null
+  ) {
+    return null;
+  }
   return redirect(loginPath(`${url.pathname}${url.search}`));
 }

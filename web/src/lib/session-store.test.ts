@@ -95,10 +95,18 @@ describe('session store', () => {
 
   it('follows the BFF: a session without a cookie is cleared, a cookie session is adopted', () => {
     setLoggedIn(user);
-    applyBffSession({ loggedIn: false, clientId: '', userInfo: null });
+    applyBffSession({ loggedIn: false, clientId: '', userInfo: null, doctor: false });
     expect(getSession().loggedIn).toBe(false);
-    applyBffSession({ loggedIn: true, clientId: 'U1001', userInfo: user });
+    applyBffSession({ loggedIn: true, clientId: 'U1001', userInfo: user, doctor: false });
     expect(getSession()).toMatchObject({ loggedIn: true, clientId: 'U1001' });
+  });
+
+  it('takes the doctor role from the BFF, never from a stored copy', () => {
+    setLoggedIn({ ...user, role: 'doctor' });
+    applyBffSession({ loggedIn: true, clientId: user.clientid, userInfo: user, doctor: false });
+    expect(getSession().userInfo?.role).toBe('client');
+    applyBffSession({ loggedIn: true, clientId: user.clientid, userInfo: user, doctor: true });
+    expect(getSession().userInfo?.role).toBe('doctor');
   });
 
   it('useSession re-renders when the session changes', () => {

@@ -15,6 +15,7 @@ import {
   type UserInfo,
 } from '@portal/shared';
 import { requestBff } from './http';
+import { clearSavedBookings, keepSavedBookingsOnlyFor } from './offline-bookings';
 
 export const SESSION_STORAGE_KEY = 'portal.session';
 
@@ -73,6 +74,7 @@ export function setSessionState(patch: Partial<SessionState>): void {
 
 /** Records a successful login (the user's record as the BFF returned it). */
 export function setLoggedIn(userInfo: UserInfo): void {
+  keepSavedBookingsOnlyFor(userInfo.clientid);
   commit({ ...state, userInfo: JSON.stringify(userInfo), clientId: userInfo.clientid });
 }
 
@@ -89,25 +91,29 @@ export function onLogout(hook: () => void): () => void {
 }
 
 /**
- * Forgets the logged-in user locally: user info, client id and the booking doctor, and (through
- * the logout hooks) any cached private data. Public lists (categories, home news) are kept.
+ * Forgets the logged-in user locally: user info, client id, the booking doctor and the bookings
+ * kept for offline reading, and (through the logout hooks) any cached private data. Public lists (categories, home news) are kept.
  */
 export function clearLogin(): void {
   const wasLoggedIn = state.clientId !== '';
+  clearSavedBookings();
   commit({ ...state, userInfo: '', clientId: '', bookingDoctor: null, jobJson: '' });
   if (wasLoggedIn) for (const hook of logoutHooks) hook();
 }
 
 /** Applies what the BFF says about the session cookie. */
 export function applyBffSession(session: BffSession | undefined): void {
+  keepSavedBookingsOnlyFor(session?.loggedIn ? session.clientId : '');
   if (session?.loggedIn && session.clientId) {
     const current = parseUserInfo(state.userInfo);
     const same = current?.clientid === session.clientId;
     // Keep locally merged fields (e.g. an edited name) for the same user; the cookie's copy of
     // the user info dates from login.
-    const userInfo: UserInfo = same
+    const merged: UserInfo = same
       ? { ...(session.userInfo ?? current), ...current }
       : (session.userInfo ?? ({ clientid: session.clientId, username: '' } as UserInfo));
+    // The role is the BFF's word, never a stored copy's.
+    const userInfo: UserInfo = { ...merged, role: session.doctor ? 'doctor' : 'client' };
     commit({ ...state, userInfo: JSON.stringify(userInfo), clientId: session.clientId });
   } else if (state.clientId) {
     clearLogin();
@@ -115,6 +121,12 @@ export function applyBffSession(session: BffSession | undefined): void {
 }
 
 let ready: Promise<void> | null = null;
+let unreachable = false;
+
+/** Whether this page's session check could not reach the BFF (offline, or no answer). */
+export function sessionUnchecked(): boolean {
+  return unreachable;
+}
 
 /**
  * Asks the BFF once per page load who is logged in and reconciles the stored state with it. The
@@ -122,8 +134,13 @@ let ready: Promise<void> | null = null;
  */
 export function sessionReady(): Promise<void> {
   ready ??= requestBff<BffSession>('/bff/session')
-    .then(applyBffSession)
-    .catch(() => undefined);
+    .then((session) => {
+      unreachable = false;
+      applyBffSession(session);
+    })
+    .catch(() => {
+      unreachable = true;
+    });
   return ready;
 }
 

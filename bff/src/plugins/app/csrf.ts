@@ -13,7 +13,8 @@
  *   which a plain `<form>` or `no-cors` fetch can send cross-site, get 415.
  *
  * Not covered on purpose: `GET /files/*` (images in `<img>` tags, which cannot send headers) is
- * read-only, public and anonymous; `POST /bff/pageview` (sendBeacon cannot send headers) only
+ * read-only; a private upload is read with the session cookie, which is SameSite=Lax, so a
+ * cross-site page cannot embed it with the reader's session; `POST /bff/pageview` (sendBeacon cannot send headers) only
  * counts and guards itself (routes/pageview.ts); `/healthz`, `/readyz`, `/metrics` are GETs
  * without user data. HTML pages are plain navigations.
  */
@@ -22,6 +23,7 @@ import fp from 'fastify-plugin';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, calls, findCallByPath } from '@portal/shared';
 import type { AppConfig } from '../../config';
 import { MSG } from '../../lib/messages';
+import { OPENAPI_PATH } from '../external/swagger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +133,20 @@ export default fp(
       void reply.code(status).type(JSON_TYPE).send({ code: status, msg });
     }
 
+    // A SITE_URL that is not the address the portal is served from refuses every login and form:
+    // say so once per origin seen, naming both. Bounded, since anyone can send any Origin.
+    const warnedOrigins = new Set<string>();
+    function warnRefusedOrigin(request: FastifyRequest): void {
+      const origin = request.headers.origin?.slice(0, 200);
+      if (origin === undefined || warnedOrigins.has(origin) || warnedOrigins.size >= 32) return;
+      warnedOrigins.add(origin);
+      request.log.warn(
+        { origin, siteUrl: config.siteUrl },
+        `refused a request from origin ${origin}: SITE_URL is ${config.siteUrl}; ` +
+          'if the portal is served from that origin, set SITE_URL to it',
+      );
+    }
+
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
       if (!isGuarded(url)) return done();
@@ -140,13 +156,19 @@ export default fp(
       reply.header('x-content-type-options', 'nosniff');
       const method = request.method;
       if (method === 'POST' && PAGEVIEW.test(url)) return done();
+      // The API description is public (and off in production unless asked for): tools fetch it
+      // without the anti-forgery header.
+      if (method === 'GET' && url === OPENAPI_PATH) return done();
 
       if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
         return refuse(reply, 403, 'csrf-header');
       }
       if (method === 'GET' || method === 'HEAD') return done();
 
-      if (!sameSite(request, policy)) return refuse(reply, 403, 'origin');
+      if (!sameSite(request, policy)) {
+        warnRefusedOrigin(request);
+        return refuse(reply, 403, 'origin');
+      }
 
       const contentType = request.headers['content-type'];
       if (contentType === undefined) {

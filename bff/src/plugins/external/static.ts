@@ -1,6 +1,8 @@
 /**
  * @fastify/static for the built SPA: hashed `/assets/*` cached for a year and served precompressed
- * (`.br`/`.gz` made by the web build), plus the few top-level files (favicon, robots.txt, ...).
+ * (`.br`/`.gz` made by the web build), plus the few top-level files (favicon, robots.txt, the web
+ * app manifest, icons, the service worker, the offline page; the Simplified copy has its own
+ * manifest and offline page under /zh-cn/).
  * index.html is never served from here: the page routes inject head tags into it.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -12,10 +14,17 @@ import type { AppConfig } from '../../config';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TOP_LEVEL = 'public, max-age=3600';
 
+/**
+ * The service worker is checked for a new version on every visit: an hour in a cache would keep
+ * readers on an old portal that long.
+ */
+const NO_CACHE_FILES = /(?:^|[\\/])sw\.js$/;
+
 export function autoConfig(config: AppConfig): {
   assets: FastifyStaticOptions;
   hansAssets: FastifyStaticOptions;
   topLevel: FastifyStaticOptions;
+  hansTopLevel: FastifyStaticOptions;
 } {
   const dist = config.webDistDir;
   const assets = (root: string, prefix: string): FastifyStaticOptions => ({
@@ -39,21 +48,37 @@ export function autoConfig(config: AppConfig): {
     assets: assets(join(dist, 'assets'), '/assets/'),
     // The Simplified build's own chunks (web/dist/zh-cn/assets/).
     hansAssets: assets(join(dist, 'zh-cn', 'assets'), '/zh-cn/assets/'),
-    topLevel: {
-      root: dist,
-      prefix: '/',
-      wildcard: false,
-      index: [],
-      globIgnore: ['index.html', 'index.html.*', '**/*.br', '**/*.gz', 'assets/**', 'zh-cn/**'],
-      preCompressed: true,
-      cacheControl: false,
-      decorateReply: false,
-      setHeaders(res) {
-        res.setHeader('cache-control', TOP_LEVEL);
-        res.setHeader('vary', 'accept-encoding');
-      },
+    topLevel: topLevel(dist, '/', ['zh-cn/**']),
+    // The Simplified copy's own offline page and manifest (web/dist/zh-cn/).
+    hansTopLevel: topLevel(join(dist, 'zh-cn'), '/zh-cn/', ['server/**', '.vite/**']),
+  };
+}
+
+function topLevel(root: string, prefix: string, ignore: string[]): FastifyStaticOptions {
+  return {
+    root,
+    prefix,
+    wildcard: false,
+    index: [],
+    globIgnore: ['index.html', 'index.html.*', '**/*.br', '**/*.gz', 'assets/**', ...ignore],
+    preCompressed: true,
+    cacheControl: false,
+    decorateReply: false,
+    setHeaders(res, path) {
+      res.setHeader('cache-control', NO_CACHE_FILES.test(path) ? 'no-cache' : TOP_LEVEL);
+      res.setHeader('vary', 'accept-encoding');
     },
   };
+}
+
+function hasTopLevelFiles(dir: string): boolean {
+  return (
+    existsSync(dir) &&
+    readdirSync(dir).some(
+      (name) =>
+        name !== 'index.html' && !/\.(br|gz)$/.test(name) && statSync(join(dir, name)).isFile(),
+    )
+  );
 }
 
 export default async function staticFiles(
@@ -66,11 +91,8 @@ export default async function staticFiles(
   if (existsSync(join(dist, 'zh-cn', 'assets'))) {
     await app.register(fastifyStatic, options.hansAssets);
   }
-  const hasTopLevelFiles =
-    existsSync(dist) &&
-    readdirSync(dist).some(
-      (name) =>
-        name !== 'index.html' && !/\.(br|gz)$/.test(name) && statSync(join(dist, name)).isFile(),
-    );
-  if (hasTopLevelFiles) await app.register(fastifyStatic, options.topLevel);
+  if (hasTopLevelFiles(dist)) await app.register(fastifyStatic, options.topLevel);
+  if (hasTopLevelFiles(join(dist, 'zh-cn'))) {
+    await app.register(fastifyStatic, options.hansTopLevel);
+  }
 }

@@ -71,3 +71,34 @@ describe('top-level files and index.html', () => {
     expect(res.headers['cache-control']).toMatch(/no-cache|no-store/);
   });
 });
+
+describe('what makes the portal installable and usable offline', () => {
+  it('serves the web app manifest of each script', async () => {
+    for (const [url, name] of [
+      ['/manifest.webmanifest', '香港中醫網'],
+      ['/zh-cn/manifest.webmanifest', '香港中医网'],
+    ] as const) {
+      const res = await h.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/manifest\+json/);
+      expect(res.json()).toMatchObject({ name });
+    }
+  });
+
+  it('serves the Simplified offline page, but nothing else of the Simplified copy', async () => {
+    const page = await h.inject({ method: 'GET', url: '/zh-cn/offline.html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('lang="zh-CN"');
+    // The server render is read from disk by the BFF, never sent.
+    const server = await h.inject({ method: 'GET', url: '/zh-cn/server/entry-server.js' });
+    expect(server.body).not.toContain('export {}');
+  });
+
+  it('has the service worker checked for a new version on every visit', async () => {
+    const res = await h.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const icon = await h.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});

@@ -4,8 +4,14 @@ import type { Db } from '../index';
 import { perDb } from './once';
 import type { Complete } from '../../lib/complete';
 
-export interface ClientRow extends Complete<UserInfo> {
+export interface ClientRow extends Omit<Complete<UserInfo>, 'role' | 'doctorid'> {
   pwhash: string;
+  /** The doctor record of a doctor's account ('' for a client). */
+  globaluserid: string;
+  /** 1 for a doctor's account: a doctor record, or an approved sign-up for the phone. */
+  isdoctor: number;
+  /** The name a doctor publishes under ('' for a client). */
+  doctorname: string;
 }
 
 /** Profile fields to change; an absent (undefined) field keeps its value. */
@@ -33,11 +39,20 @@ export const userInfo = (r: ClientRow): UserInfo => ({
   avatar: r.avatar,
   address: r.address,
   createtime: r.createtime,
+  role: r.isdoctor ? 'doctor' : 'client',
+  doctorid: r.globaluserid,
 });
 
 export const accountRepo = perDb((db: Db) => {
-  const byPhone = db.prepare('SELECT * FROM clients WHERE phone = ?');
-  const byId = db.prepare('SELECT * FROM clients WHERE clientid = ?');
+  // Doctors are the accounts of a doctor record and the phones of approved sign-ups.
+  const client = `SELECT c.*, COALESCE(d.username, s.name, '') AS doctorname,
+      (d.globaluserid IS NOT NULL OR s.name IS NOT NULL) AS isdoctor
+    FROM clients c
+    LEFT JOIN doctors d ON d.globaluserid = c.globaluserid AND c.globaluserid <> ''
+    LEFT JOIN doctor_signups s ON s.applicationid = (SELECT applicationid FROM doctor_signups
+      WHERE phone = c.phone AND status = 'approved' ORDER BY createtime DESC LIMIT 1)`;
+  const byPhone = db.prepare(`${client} WHERE c.phone = ?`);
+  const byId = db.prepare(`${client} WHERE c.clientid = ?`);
   const name = db.prepare('SELECT username FROM clients WHERE clientid = ?');
   const insertClient = db.prepare(
     `INSERT INTO clients (clientid, phone, username, sex, birthday, email, avatar, address, pwhash, createtime)

@@ -21,9 +21,14 @@ export interface NewNews {
   content: string;
   cover: string;
   author: string;
+  /** The author's doctor record ('' for a doctor known only by an approved sign-up). */
+  globaluserid: string;
   clientid: string;
   publishtime: number;
 }
+
+/** How long one address's view of an article counts once. */
+export const VIEW_WINDOW_MS = 3600_000;
 
 type Page = { limit: number; offset: number };
 
@@ -58,8 +63,13 @@ export const newsRepo = perDb((db: Db) => {
   const countByAuthor = db.prepare('SELECT COUNT(*) AS n FROM news WHERE globaluserid = ?');
   const insert = db.prepare(
     `INSERT INTO news (newsid, title, category, tag, introduce, content, cover, author, globaluserid, clientid, publishtime, viewcount)
-     VALUES (@newsid, @title, @category, @tag, @introduce, @content, @cover, @author, '', @clientid, @publishtime, 0)`,
+     VALUES (@newsid, @title, @category, @tag, @introduce, @content, @cover, @author, @globaluserid, @clientid, @publishtime, 0)`,
   );
+  const seen = db.prepare(
+    'INSERT INTO news_views (newsid, viewer, until) VALUES (?, ?, ?) ON CONFLICT (newsid, viewer) DO UPDATE SET until = excluded.until WHERE until <= ?',
+  );
+  const forget = db.prepare('DELETE FROM news_views WHERE until <= ?');
+  let forgotAt = 0;
 
   return {
     /** One page of matches (best first, then newest) and the number of all matches. */
@@ -72,8 +82,19 @@ export const newsRepo = perDb((db: Db) => {
     byId: (newsid: string) => one.get(newsid) as NewsRow | undefined,
     /** Up to four newest other articles of the category. */
     related: (category: string, newsid: string) => related.all(category, newsid) as NewsSummary[],
-    countView(newsid: string) {
-      view.run(newsid);
+    /**
+     * Counts a view unless this viewer (a client address) was counted for the article within
+     * VIEW_WINDOW_MS, so reloading, or one address asking thousands of times, is one view.
+     * Returns whether it counted.
+     */
+    countView(newsid: string, viewer: string, now: number): boolean {
+      if (now - forgotAt > 60_000) {
+        forget.run(now);
+        forgotAt = now;
+      }
+      const counted = seen.run(newsid, viewer, now + VIEW_WINDOW_MS, now).changes > 0;
+      if (counted) view.run(newsid);
+      return counted;
     },
     /** The categories, named in Traditional (B5) or Simplified (GB) Chinese. */
     categories(gb: boolean): NewsCategory[] {

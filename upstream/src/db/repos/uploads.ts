@@ -21,8 +21,11 @@ const FILE_COLUMNS: readonly [table: string, column: string][] = [
 ];
 
 export const uploadRepo = perDb((db: Db) => {
-  const record = db.prepare('INSERT INTO uploads (name, owner, createtime) VALUES (?, ?, ?)');
+  const record = db.prepare(
+    'INSERT INTO uploads (name, owner, createtime, private) VALUES (?, ?, ?, ?)',
+  );
   const owner = db.prepare('SELECT owner FROM uploads WHERE name = ?');
+  const access = db.prepare('SELECT owner, private FROM uploads WHERE name = ?');
   const storedAt = db.prepare('SELECT createtime FROM uploads WHERE name = ?');
   const forget = db.prepare('DELETE FROM uploads WHERE name = ?');
   const referencing = db.prepare(
@@ -32,8 +35,14 @@ export const uploadRepo = perDb((db: Db) => {
     ).join(' UNION ALL '),
   );
   return {
-    record(name: string, ownerId: string, at: number) {
-      record.run(name, ownerId, at);
+    /** `isPrivate`: a document only its owner may read (see routes/files.ts). */
+    record(name: string, ownerId: string, at: number, isPrivate: boolean) {
+      record.run(name, ownerId, at, isPrivate ? 1 : 0);
+    },
+    /** Who stored the upload and whether it is private; null when there is no record of it. */
+    accessOf(name: string): { owner: string; isPrivate: boolean } | null {
+      const row = access.get(name) as { owner: string; private: number } | undefined;
+      return row ? { owner: row.owner, isPrivate: row.private === 1 } : null;
     },
     /** Who stored the upload `name`, or null when there is no record of it. */
     ownerOf: (name: string) => (owner.get(name) as { owner: string } | undefined)?.owner ?? null,

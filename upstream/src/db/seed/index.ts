@@ -42,6 +42,15 @@ export const SECOND_CLIENT = {
     'scrypt$20f31cc64aaf7e73fee7e016be8425a2$8fc90d9a492b5541e4abc7c2fb36461d88eba8bf73600987debb4678cefb4832',
 } as const;
 
+/** The demo doctor's login: the account of doctor D1001, who may publish health news. */
+export const DEMO_DOCTOR = {
+  clientid: 'U10003',
+  phone: '93456789',
+  password: 'Demo1234',
+  globaluserid: 'D1001',
+  pwhash: DEMO_CLIENT.pwhash,
+} as const;
+
 /** Base of the booking statistic: bookings made before the portal went online. */
 export const BOOKING_COUNT_BASE = 12860;
 
@@ -200,6 +209,16 @@ export function seed(db: Database.Database, now: number): void {
         createtime: now - 400 * DAY_MS,
       });
     }
+
+    const doctorAccount = doctors.find((d) => d.globaluserid === DEMO_DOCTOR.globaluserid)!;
+    ins('clients')({
+      clientid: DEMO_DOCTOR.clientid,
+      phone: DEMO_DOCTOR.phone,
+      username: doctorAccount.username,
+      pwhash: DEMO_DOCTOR.pwhash,
+      globaluserid: DEMO_DOCTOR.globaluserid,
+      createtime: now - 400 * DAY_MS,
+    });
 
     // Bookings: future ones for both demo clients, one finished and one cancelled in the past.
     const booking = ins('bookings');

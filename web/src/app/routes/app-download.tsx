@@ -1,9 +1,59 @@
 import { Button, Group, List, Text, ThemeIcon } from '@mantine/core';
-import { IconBrandApple, IconBrandGooglePlay, IconCheck } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconBrandApple,
+  IconBrandGooglePlay,
+  IconCheck,
+  IconDeviceMobileDown,
+} from '@tabler/icons-react';
 import { SITE_NAME } from '@portal/shared';
 import { InfoPage } from '../../components/info-page/info-page';
 import { useBffConfig } from '../../lib/bff-config';
+import { promptInstall, useInstallPrompt } from '../../lib/install-prompt';
 import classes from './app-download.module.css';
+
+/** Adding the portal to the home screen: the browser's own prompt where it has one, and the steps. */
+function AddToHomeScreen() {
+  const canPrompt = useInstallPrompt();
+  const installed = useMediaQuery('(display-mode: standalone)');
+  return (
+    <section aria-labelledby="add-to-home">
+      <h2 id="add-to-home">把{SITE_NAME}加到主畫面</h2>
+      {installed ? (
+        <Text mb="sm" fw={600}>
+          你正在使用已加到主畫面的{SITE_NAME}。
+        </Text>
+      ) : (
+        <Text mb="sm">
+          不用下載，也可以把網站加到手機主畫面，像應用程式一樣打開。看過的醫師、診所和文章，以及你即將到來的預約，沒有網絡時也可以查看。
+        </Text>
+      )}
+      {canPrompt && !installed ? (
+        <Button
+          my="sm"
+          leftSection={<IconDeviceMobileDown size={20} aria-hidden="true" />}
+          onClick={() => void promptInstall()}
+        >
+          安裝{SITE_NAME}
+        </Button>
+      ) : null}
+      <h3 className={classes.platform}>iPhone 及 iPad（Safari）</h3>
+      <List type="ordered" spacing={4}>
+        <List.Item>用 Safari 打開本網站。</List.Item>
+        <List.Item>按畫面底部的「分享」按鈕（有向上箭嘴的方格）。</List.Item>
+        <List.Item>向下捲動，選「加入主畫面」。</List.Item>
+        <List.Item>按右上角的「加入」。</List.Item>
+      </List>
+      <h3 className={classes.platform}>Android（Chrome）</h3>
+      <List type="ordered" spacing={4}>
+        <List.Item>用 Chrome 打開本網站。</List.Item>
+        <List.Item>按右上角的「⋮」選單。</List.Item>
+        <List.Item>選「安裝應用程式」或「加到主畫面」。</List.Item>
+        <List.Item>按「安裝」確認。</List.Item>
+      </List>
+    </section>
+  );
+}
 
 export default function AppDownloadPage() {
   // The store pages are set where the portal is deployed (APP_STORE_URL, GOOGLE_PLAY_URL).
@@ -55,6 +105,7 @@ export default function AppDownloadPage() {
       <Text size="sm" c="gray.7">
         支援 iOS 15 或以上及 Android 8 或以上。應用程式免費下載，使用流動數據時或需繳付數據費用。
       </Text>
+      <AddToHomeScreen />
     </InfoPage>
   );
 }

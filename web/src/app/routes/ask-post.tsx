@@ -1,17 +1,26 @@
+import { useEffect, useState } from 'react';
 import { href } from '@portal/shared';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-state/page-loader';
 import { ErrorState } from '../../components/page-state/error-state';
+import { loginPath } from '../../config/paths';
 import { notice } from '../../lib/notify';
+import { useSession } from '../../lib/session-store';
 import { askQueries } from '../../features/ask/api/queries';
 import { AskPostForm } from '../../features/ask/components/ask-post-form';
+import { readAskDraft, saveAskDraft, type AskDraft } from '../../features/ask/lib/ask-draft';
 
 export default function AskPostPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const categories = useQuery(askQueries.categories());
+  const { loggedIn } = useSession();
+  // A question written before logging in, to post now or to show again. Read after the first
+  // render: the server's render (and so the hydrated one) has no tab storage to read.
+  const [draft, setDraft] = useState<AskDraft | null>(null);
+  useEffect(() => setDraft(readAskDraft()), []);
   return (
     <Container size="sm" py="lg">
       <Stack gap="md">
@@ -29,8 +38,18 @@ export default function AskPostPage() {
           <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
         ) : (
           <AskPostForm
+            key={draft ? 'draft' : 'new'}
             categories={categories.data}
             initialCategory={params.get('category') ?? ''}
+            loggedIn={loggedIn}
+            draft={draft}
+            onNeedLogin={(values) => {
+              // As a booking keeps its choice: the question waits in this tab while the visitor
+              // logs in or registers, and is posted when they come back here.
+              saveAskDraft(values);
+              notice.info('請先登入或註冊，登入後會自動提交你的問題。');
+              navigate(loginPath(href('askPost')));
+            }}
             onPosted={() => {
               notice.success('問題已提交，醫師回覆後會在「我的問答」顯示。');
               navigate(href('myQuestions'));

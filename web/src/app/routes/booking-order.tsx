@@ -1,8 +1,9 @@
 import { href } from '@portal/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { ChangeableBooking } from '../../features/visits/booking-status';
 import { usePageParam } from '../../lib/use-page-param';
@@ -15,6 +16,9 @@ import { BookingPicker } from '../../features/booking/components/booking-picker'
 import { bookingIcs } from '../../features/booking/components/booking-confirmation';
 import { downloadIcs } from '../../features/booking/lib/ics';
 import { notice } from '../../lib/notify';
+import { readSavedBookings } from '../../lib/offline-bookings';
+import { saveUpcomingBookings } from '../../features/visits/lib/saved-bookings';
+import { useSession } from '../../lib/session-store';
 
 const PAGE_SIZE = 10;
 
@@ -34,35 +38,66 @@ export default function BookingOrderPage() {
   const phone = useMediaQuery('(max-width: 48em)');
   const [toCancel, setToCancel] = useState<ChangeableBooking | null>(null);
   const [toMove, setToMove] = useState<(ChangeableBooking & { doctorid: string }) | null>(null);
+  const { clientId } = useSession();
+  const { online } = useNetwork();
+
+  // Each online read of the first page keeps the upcoming bookings for reading offline.
+  const fresh = query.isSuccess && !query.isPlaceholderData && page === 1 ? query.data : null;
+  useEffect(() => {
+    if (fresh && clientId) saveUpcomingBookings(clientId, fresh.list);
+  }, [fresh, clientId]);
+
+  // Without a network (the read failed, or waits for the network) the kept bookings are shown.
+  const unread = !query.data && (query.isError || query.fetchStatus === 'paused');
+  const saved = unread ? readSavedBookings() : null;
 
   return (
     <UserCentreLayout title="我的預約">
-      <PagedQueryState
-        query={query}
-        empty={{
-          title: '你暫時沒有預約。',
-          action: (
-            <Button component={Link} to={href('doctorList')} variant="light">
-              尋找醫師預約
-            </Button>
-          ),
-        }}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-      >
-        {(data) => (
-          <BookingList
-            bookings={data.list}
-            onCancel={(b) => {
-              cancel.reset();
-              setToCancel(b);
+      {saved ? (
+        <Stack gap="md">
+          <Alert color="orange" title="你現在離線" role="status" data-testid="offline-bookings">
+            以下是你上次連線時即將到來的預約，離線時未能改期或取消。最後更新：
+            {dayjs(saved.savedAt).format('YYYY-MM-DD HH:mm')}
+          </Alert>
+          <BookingList bookings={saved.bookings} />
+        </Stack>
+      ) : (
+        <>
+          {!online && query.data ? (
+            <Alert color="orange" title="你現在離線" role="status" mb="md">
+              以下是最後載入的預約，恢復連線後會自動更新。
+            </Alert>
+          ) : null}
+          <PagedQueryState
+            query={query}
+            empty={{
+              title: '你暫時沒有預約。',
+              action: (
+                <Button component={Link} to={href('doctorList')} variant="light">
+                  尋找醫師預約
+                </Button>
+              ),
             }}
-            onReschedule={setToMove}
-            onDownloadIcs={(b) => downloadIcs(`booking-${b.scheduleid}.ics`, bookingIcs(b))}
-          />
-        )}
-      </PagedQueryState>
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPageChange={setPage}
+          >
+            {(data) => (
+              <BookingList
+                bookings={data.list}
+                actions={{
+                  onCancel: (b) => {
+                    cancel.reset();
+                    setToCancel(b);
+                  },
+                  onReschedule: setToMove,
+                  onDownloadIcs: (b) => downloadIcs(`booking-${b.scheduleid}.ics`, bookingIcs(b)),
+                }}
+              />
+            )}
+          </PagedQueryState>
+        </>
+      )}
 
       <Modal opened={toCancel !== null} onClose={() => setToCancel(null)} title="取消預約">
         {toCancel ? (

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { href } from '@portal/shared';
 import { ImageGallery } from '../../components/image-viewer/image-gallery';
@@ -21,6 +22,7 @@ import { useDoctorAvailability } from '../../features/availability/api/queries';
 import { NextSlot } from '../../features/availability/components/next-slot';
 import { clinicQueries } from '../../features/clinics/api/queries';
 import { ClinicInfo } from '../../features/clinics/components/clinic-info';
+import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorCard } from '../../features/doctors/components/doctor-card';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
@@ -39,10 +41,14 @@ function ClinicSkeleton() {
 
 export default function ClinicDetailPage() {
   const { id, record: clinic } = useDetailRecord('clinicDetail', clinicQueries.detail);
-  const doctorIds = useMemo(
-    () => (clinic?.doctors ?? []).map((d) => d.globaluserid) ?? [],
-    [clinic?.doctors],
+  // The clinic's doctors come from their own call; doctors a detail record carries (a portal
+  // extension) show meanwhile, and stay if that call fails.
+  const byClinic = useQuery({ ...doctorQueries.byClinic(id), enabled: Boolean(id) });
+  const doctors = useMemo(
+    () => (byClinic.data ?? clinic?.doctors ?? []).filter((d) => d.globaluserid),
+    [byClinic.data, clinic?.doctors],
   );
+  const doctorIds = useMemo(() => doctors.map((d) => d.globaluserid), [doctors]);
   const availability = useDoctorAvailability(doctorIds);
 
   return (
@@ -124,11 +130,17 @@ export default function ClinicDetailPage() {
                 本診所醫師
               </Title>
               <SectionBoundary name="本診所醫師">
-                {(clinic.doctors ?? []).length === 0 ? (
+                {doctors.length === 0 && byClinic.isPending ? (
+                  <Skeleton h={120} aria-label="載入醫師資料中…" />
+                ) : doctors.length === 0 ? (
                   <Text c="gray.7">暫時未有醫師資料。</Text>
                 ) : (
-                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-                    {(clinic.doctors ?? []).map((d) => (
+                  <SimpleGrid
+                    cols={{ base: 1, sm: 2, lg: 3 }}
+                    spacing="md"
+                    data-testid="clinic-doctors"
+                  >
+                    {doctors.map((d) => (
                       <DoctorCard
                         key={d.globaluserid}
                         doctor={d}

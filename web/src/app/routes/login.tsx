@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
+import { NOT_LOGGED_IN_MSG } from '@portal/shared';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect, registerPath } from '../../config/paths';
 import { AccountCard } from '../../features/account/components/account-card';
 import { LoginForm } from '../../features/account/components/login-form';
 import { notice } from '../../lib/notify';
+import type { NavigationState } from '../../lib/navigation';
 import { getSession } from '../../lib/session-store';
 
 export default function LoginPage() {
@@ -13,7 +15,8 @@ export default function LoginPage() {
   const location = useLocation();
   const redirectParam = params.get('redirect');
   const target = safeRedirect(redirectParam);
-  const initialPhone = (location.state as { phone?: string } | null)?.phone ?? '';
+  const state = location.state as ({ phone?: string } & NavigationState) | null;
+  const initialPhone = state?.phone ?? '';
 
   // Already logged in (e.g. another tab): go straight where the user was heading.
   useEffect(() => {
@@ -33,6 +36,11 @@ export default function LoginPage() {
         </Text>
       }
     >
+      {state?.loginReason === 'notLoggedIn' ? (
+        <Alert color="orange" variant="light" role="status" mb="md" data-testid="login-reason">
+          {NOT_LOGGED_IN_MSG}
+        </Alert>
+      ) : null}
       <LoginForm
         initialPhone={initialPhone}
         onSuccess={() => {

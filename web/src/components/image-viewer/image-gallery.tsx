@@ -4,7 +4,10 @@ import classes from './image-gallery.module.css';
 
 const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: m.ImageViewer })));
 
-/** Thumbnails that open the full-screen viewer (loaded only when first opened). */
+/**
+ * The images inline in the page, each at least IMAGE_VIEWER's minimum inline size (see the CSS),
+ * opening the full-screen viewer (loaded only when first opened).
+ */
 export function ImageGallery({ images }: { images: readonly ViewerImage[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const [used, setUsed] = useState(false);

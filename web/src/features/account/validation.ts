@@ -2,12 +2,11 @@
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
+  USERNAME_MAX,
   isValidHkPhone,
   isValidPassword,
   normalizeHkPhone,
 } from '@portal/shared';
-
-export const NAME_MAX = 30;
 
 export function validatePhone(value: string): string | null {
   if (!value.trim()) return '請輸入手機號碼';
@@ -41,5 +40,5 @@ export function validateCode(value: string): string | null {
 export function validateName(value: string): string | null {
   const name = value.trim();
   if (!name) return '請輸入姓名';
-  return name.length <= NAME_MAX ? null : `姓名不可超過 ${NAME_MAX} 個字`;
+  return name.length <= USERNAME_MAX ? null : `姓名不可超過 ${USERNAME_MAX} 個字`;
 }

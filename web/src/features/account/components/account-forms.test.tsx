@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@test-utils/render';
 import { clearLogin, getSession } from '../../../lib/session-store';
 import { LoginForm } from './login-form';
+import { USERNAME_MAX } from '@portal/shared';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -120,6 +121,19 @@ describe('account forms', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe(
       '/api/vcode/getVCode?codeType=register&phoneNumber=91234567',
     );
+  });
+
+  it('register takes a name as long as the API does, and says what it refuses before any code is sent', async () => {
+    render(<RegisterForm onSuccess={() => {}} />);
+    const name = screen.getByLabelText(/姓名/);
+    expect(name).toHaveAttribute('maxLength', String(USERNAME_MAX));
+    fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '91234567' } });
+    fireEvent.change(name, { target: { value: '陳'.repeat(USERNAME_MAX + 1) } });
+    fireEvent.change(screen.getByLabelText(/^密碼/), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: '獲取驗證碼' }));
+    expect(await screen.findByText(`姓名不可超過 ${USERNAME_MAX} 個字`)).toBeInTheDocument();
+    expect(screen.getByText(/密碼須為 8 至 32 個字元/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('reset says the same words whether or not the number is registered', async () => {

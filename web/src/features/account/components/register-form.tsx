@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
-import { normalizeHkPhone, href } from '@portal/shared';
+import { USERNAME_MAX, normalizeHkPhone, href } from '@portal/shared';
 import { Link } from 'react-router';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { useLogin, useRegister } from '../api/mutations';
@@ -47,7 +47,9 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     resetFailed(register, login),
   );
 
-  const sms = useSmsCode(form);
+  // The name and password typed so far are checked before the code is sent: a code is not
+  // spent on a form the API would refuse.
+  const sms = useSmsCode(form, ['username', 'password', 'confirm'] as const);
   useRecheck(form, 'password', 'confirm');
 
   const submit = form.onSubmit((values) => {
@@ -83,7 +85,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           label="姓名"
           placeholder="你希望醫師怎樣稱呼你"
           autoComplete="name"
-          maxLength={30}
+          maxLength={USERNAME_MAX}
           name="username"
           withAsterisk
           {...form.getInputProps('username')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Button,
@@ -17,34 +17,88 @@ import {
   ASK_NOTE_MAX,
   ASK_TITLE_MAX,
   IMAGE_MIME_TYPES,
+  ResponseCode,
   type Ask,
   type IllnessCategory,
 } from '@portal/shared';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { notice } from '../../../lib/notify';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
 import { uploadAskImage, useAddAsk } from '../api/mutations';
+import { clearAskDraft, saveAskDraft, type AskDraft } from '../lib/ask-draft';
 import { checkAskImages, emptyAskForm, validateAskForm, type AskFormValues } from '../lib/ask-form';
 import { AskNotice } from './ask-notice';
 import classes from './ask-post-form.module.css';
 
-/** The question form: title, illness category, description and up to six images. */
+/**
+ * The question form: title, illness category, description and up to six images (images once
+ * logged in: uploads need an account). A visitor's checked question goes to `onNeedLogin`; a
+ * `draft` brought back from logging in is posted as soon as the user is logged in.
+ */
 export function AskPostForm({
   categories,
   initialCategory = '',
+  loggedIn,
+  draft = null,
+  onNeedLogin,
   onPosted,
 }: {
   categories: readonly IllnessCategory[];
   initialCategory?: string;
+  loggedIn: boolean;
+  /** A question written before logging in (see ask-draft.ts). */
+  draft?: AskDraft | null;
+  onNeedLogin: (values: AskFormValues) => void;
   onPosted: (ask: Ask) => void;
 }) {
   const form = useForm<AskFormValues>({
     mode: 'controlled',
-    initialValues: { ...emptyAskForm, illnesscategorycode: initialCategory },
+    initialValues: draft
+      ? { ...draft, images: draft.images ?? [] }
+      : { ...emptyAskForm, illnesscategorycode: initialCategory },
     validate: (values) => validateAskForm(values),
   });
   const [uploading, setUploading] = useState(0);
   const addAsk = useAddAsk();
+
+  /**
+   * Posts the question. It is kept as a draft while it is on its way: if the session turns out to
+   * be gone (211, the app then goes to /login) it is posted on return; any other answer drops it.
+   */
+  const post = (values: AskFormValues) => {
+    saveAskDraft(values);
+    addAsk.mutate(
+      {
+        title: values.title.trim(),
+        illnesscategorycode: values.illnesscategorycode,
+        note: values.note.trim(),
+        images: values.images,
+      },
+      {
+        onSuccess: (ask) => {
+          clearAskDraft();
+          onPosted(ask);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.code === ResponseCode.NOT_LOGGED_IN)) {
+            clearAskDraft();
+          }
+        },
+      },
+    );
+  };
+
+  // Back from logging in with a question written before: post it once.
+  const postedDraft = useRef(false);
+  useEffect(() => {
+    if (!loggedIn || !draft || postedDraft.current) return;
+    postedDraft.current = true;
+    const values = { ...draft, images: draft.images ?? [] };
+    if (Object.keys(validateAskForm(values)).length === 0) post(values);
+    else clearAskDraft();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the login is known
+  }, [loggedIn, draft]);
 
   const pickImages = async (files: File[]) => {
     const { accepted, rejected } = checkAskImages(files, form.values.images.length);
@@ -63,15 +117,8 @@ export function AskPostForm({
   };
 
   const submit = form.onSubmit((values) => {
-    addAsk.mutate(
-      {
-        title: values.title.trim(),
-        illnesscategorycode: values.illnesscategorycode,
-        note: values.note.trim(),
-        images: values.images,
-      },
-      { onSuccess: (ask) => onPosted(ask) },
-    );
+    if (loggedIn) post(values);
+    else onNeedLogin(values);
   });
 
   const images = form.values.images;
@@ -130,7 +177,11 @@ export function AskPostForm({
               </div>
             ))}
           </div>
-          {images.length < ASK_IMAGES_MAX ? (
+          {!loggedIn ? (
+            <Text size="sm" c="gray.7">
+              登入後可以加入圖片。
+            </Text>
+          ) : images.length < ASK_IMAGES_MAX ? (
             <FileButton
               multiple
               accept={IMAGE_MIME_TYPES.join(',')}
@@ -156,6 +207,11 @@ export function AskPostForm({
           ) : null}
         </Stack>
         <CollectionStatement purpose="處理及公開顯示你的提問，並讓醫師回覆" optional />
+        {!loggedIn ? (
+          <Text size="sm" c="gray.7" data-testid="ask-login-hint">
+            提交時請先登入或免費註冊，你寫好的問題會保留，登入後自動提交。
+          </Text>
+        ) : null}
         <Group>
           <Button type="submit" loading={addAsk.isPending} disabled={uploading > 0} size="md">
             提交問題

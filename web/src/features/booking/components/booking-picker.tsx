@@ -66,6 +66,14 @@ export function BookingPicker({
       />
     );
   }
+  if (workDates.isPending && workDates.fetchStatus === 'paused') {
+    // Offline: the doctor's times cannot be read; they load by themselves once connected.
+    return (
+      <Alert color="orange" icon={<IconAlertCircle />} title="預約需要網絡連線" role="status">
+        <Text size="sm">你現在離線。恢復連線後，應診時間會自動載入。</Text>
+      </Alert>
+    );
+  }
   if (workDates.isPending) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="載入應診日期">

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { BOOKING_NOTE_MAX, href, type Booking, type WorkDate } from '@portal/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, OFFLINE_CODE } from '../../../lib/api-client';
 import { setSessionState, useSession } from '../../../lib/session-store';
 import { loginPath } from '../../../config/paths';
 import { useSaveBooking } from '../api/mutations';
@@ -42,6 +42,9 @@ function uniqueClinics(dates: readonly WorkDate[]): ClinicChoice[] {
 
 /** The title and text of the notice shown when saving the booking failed. */
 function conflictMessage(error: unknown): { title: string; message: string } {
+  if (error instanceof ApiError && error.code === OFFLINE_CODE) {
+    return { title: '預約需要網絡連線', message: '預約未有送出。請連線後再按確認預約。' };
+  }
   if (error instanceof ApiError && error.code === 409) {
     const reason = error.message.replace(/[。.！!]+$/, '');
     const full = reason.includes('滿');

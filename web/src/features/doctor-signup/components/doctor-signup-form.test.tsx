@@ -71,10 +71,15 @@ describe('DoctorSignupForm', () => {
   );
 
   it(
-    'tells an existing client that the application links to their account',
+    'tells an existing client, once the phone is verified, that the application links to their account',
     async () => {
       const { lookupPhone, user } = setup({ exists: true, clientid: 'U1', maskedName: '陳**' });
       await user.type(screen.getByLabelText(/手提電話/), '91234567');
+      await user.click(screen.getByRole('button', { name: '獲取驗證碼' }));
+      // Not before: the portal tells only the phone's proven owner whether it has an account.
+      expect(lookupPhone).not.toHaveBeenCalled();
+      await user.type(screen.getByLabelText(/短訊驗證碼/), '246810');
+      await user.click(screen.getByRole('button', { name: '驗證' }));
       await waitFor(() => expect(lookupPhone).toHaveBeenCalledWith('91234567'));
       expect(await screen.findByTestId('existing-client')).toHaveTextContent('陳**');
     },

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconFile, IconInfoCircle, IconTrash, IconUpload } from '@tabler/icons-react';
 import {
+  DOCTOR_SIGNUP_LIMITS,
   FILE_MIME_TYPES,
   UPLOAD_MAX_BYTES,
   emailError,
@@ -27,7 +28,6 @@ import {
 import { useClearingForm } from '../../../lib/use-clearing-form';
 import { PhoneVerification, type PhoneVerificationProps } from './phone-verification';
 
-export const SIGNUP_LIMITS = { name: 20, clinicname: 60, specialty: 40, note: 500, documents: 5 };
 /** Registered (6 digits, e.g. 003456) or listed (L + 5 digits, e.g. L01234) practitioner numbers. */
 export const REGNO_RE = /^(\d{6}|[Ll]\d{5})$/;
 
@@ -48,7 +48,7 @@ export interface SignupValues {
 
 export const signupValidators = {
   name: (v: string) =>
-    !v.trim() ? '請輸入姓名' : v.trim().length > SIGNUP_LIMITS.name ? '姓名太長' : null,
+    !v.trim() ? '請輸入姓名' : v.trim().length > DOCTOR_SIGNUP_LIMITS.name ? '姓名太長' : null,
   phone: (v: string) =>
     !v
       ? '請輸入手提電話'
@@ -62,13 +62,17 @@ export const signupValidators = {
         ? null
         : '註冊編號格式不正確（例如 003456 或 L01234）',
   clinicname: (v: string) =>
-    !v.trim() ? '請輸入診所名稱' : v.length > SIGNUP_LIMITS.clinicname ? '診所名稱太長' : null,
+    !v.trim()
+      ? '請輸入診所名稱'
+      : v.length > DOCTOR_SIGNUP_LIMITS.clinicname
+        ? '診所名稱太長'
+        : null,
   arealevel1id: (v: string) => (v ? null : '請選擇地域'),
   arealevel2id: (v: string) => (v ? null : '請選擇地區'),
-  specialty: (v: string) => (v.length > SIGNUP_LIMITS.specialty ? '專長太長' : null),
+  specialty: (v: string) => (v.length > DOCTOR_SIGNUP_LIMITS.specialty ? '專長太長' : null),
   email: (v: string) => emailError(v, true),
   note: (v: string) =>
-    v.length > SIGNUP_LIMITS.note ? `備註不可超過 ${SIGNUP_LIMITS.note} 字` : null,
+    v.length > DOCTOR_SIGNUP_LIMITS.note ? `備註不可超過 ${DOCTOR_SIGNUP_LIMITS.note} 字` : null,
   documents: (v: SignupValues['documents']) =>
     v.length === 0 ? '請上載最少一份證明文件（註冊證明書等）' : null,
 };
@@ -128,9 +132,10 @@ export function DoctorSignupForm({
   const [uploadError, setUploadError] = useState<string | null>(null);
 
   const phone = normalizeHkPhone(form.values.phone);
+  // Asked once the phone is verified: the portal tells only its proven owner about an account.
   useEffect(() => {
     setExisting(null);
-    if (!isValidHkPhone(phone)) return;
+    if (!isValidHkPhone(phone) || !verifiedKey) return;
     let live = true;
     lookupPhone(phone)
       .then((r) => live && setExisting(r?.exists ? r : null))
@@ -138,7 +143,7 @@ export function DoctorSignupForm({
     return () => {
       live = false;
     };
-  }, [phone, lookupPhone]);
+  }, [phone, verifiedKey, lookupPhone]);
 
   const addFiles = async (files: File[]) => {
     setUploadError(null);
@@ -146,7 +151,7 @@ export function DoctorSignupForm({
       setUploadError('請先驗證手提電話');
       return;
     }
-    const room = SIGNUP_LIMITS.documents - form.values.documents.length;
+    const room = DOCTOR_SIGNUP_LIMITS.documents - form.values.documents.length;
     for (const file of files.slice(0, Math.max(0, room))) {
       if (!(FILE_MIME_TYPES as readonly string[]).includes(file.type)) {
         setUploadError(`${file.name}：只接受 PDF 或圖片檔案`);
@@ -168,7 +173,7 @@ export function DoctorSignupForm({
         setUploading(false);
       }
     }
-    if (files.length > room) setUploadError(`最多上載 ${SIGNUP_LIMITS.documents} 份文件`);
+    if (files.length > room) setUploadError(`最多上載 ${DOCTOR_SIGNUP_LIMITS.documents} 份文件`);
   };
 
   return (
@@ -285,7 +290,8 @@ export function DoctorSignupForm({
             </Text>
           </Text>
           <Text size="xs" c="dimmed">
-            請上載中醫註冊證明書或執業證明等（PDF 或圖片，每份不多於 10MB，最多 5 份）。
+            請上載中醫註冊證明書或執業證明等（PDF 或圖片，每份不多於 10MB，最多{' '}
+            {DOCTOR_SIGNUP_LIMITS.documents} 份）。
           </Text>
           {form.values.documents.length > 0 ? (
             <List spacing={4} size="sm" listStyleType="none">
@@ -325,7 +331,9 @@ export function DoctorSignupForm({
                 leftSection={<IconUpload size={16} />}
                 loading={uploading}
                 w="fit-content"
-                disabled={!verifiedKey || form.values.documents.length >= SIGNUP_LIMITS.documents}
+                disabled={
+                  !verifiedKey || form.values.documents.length >= DOCTOR_SIGNUP_LIMITS.documents
+                }
               >
                 上載文件
               </Button>
@@ -346,7 +354,7 @@ export function DoctorSignupForm({
           label="備註"
           autosize
           minRows={3}
-          description={`最多 ${SIGNUP_LIMITS.note} 字`}
+          description={`最多 ${DOCTOR_SIGNUP_LIMITS.note} 字`}
           {...form.getInputProps('note')}
         />
         {statement}

@@ -17,6 +17,7 @@ export const doctorKeys = {
   news: (id: string, page: number) => [...doctorKeys.all, 'news', id, page] as const,
   clinicOptions: () => [...doctorKeys.all, 'clinic-options'] as const,
   clinics: (id: string) => [...doctorKeys.all, 'clinics', id] as const,
+  byClinic: (clinicid: string) => [...doctorKeys.all, 'by-clinic', clinicid] as const,
 };
 
 export const doctorQueries = {
@@ -68,6 +69,12 @@ export const doctorQueries = {
     queryOptions({
       queryKey: doctorKeys.clinics(doctorglobaluserid),
       queryFn: () => callApi('getClinicListByDocGlobalId', { query: { doctorglobaluserid } }),
+    }),
+  /** The doctors who practise at a clinic (its page lists them). */
+  byClinic: (clinicid: string) =>
+    queryOptions({
+      queryKey: doctorKeys.byClinic(clinicid),
+      queryFn: () => callApi('getDoctorByClinicID', { query: { clinicid } }),
     }),
   /** Clinics for the clinic filter. */
   clinicOptions: () =>

@@ -1,5 +1,6 @@
 import {
   DOCTOR_ORDERS,
+  DOCTOR_SEARCH_PARAMS,
   FREE_FILTERS,
   type AvailableDoctorsQuery,
   type DoctorOrder,
@@ -24,16 +25,6 @@ export interface DoctorFilters {
   page: number;
 }
 
-const TEXT_KEYS = [
-  'keyword',
-  'district',
-  'specialty',
-  'language',
-  'clinic',
-  'free',
-  'order',
-] as const;
-
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
   return values.find((v) => v === value) ?? '';
 }
@@ -55,7 +46,7 @@ export function parseDoctorFilters(params: URLSearchParams): DoctorFilters {
 /** URL search params for filters: empty values and page 1 are left out so links stay short. */
 export function doctorFiltersToParams(f: DoctorFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of TEXT_KEYS) if (f[key]) params.set(key, f[key]);
+  for (const key of DOCTOR_SEARCH_PARAMS) if (f[key]) params.set(key, f[key]);
   if (f.page > 1) params.set('page', String(f.page));
   return params;
 }

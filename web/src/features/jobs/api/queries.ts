@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas } from '@portal/shared';
+import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type SingleArea } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 
 export const JOB_PAGE_SIZE = 10;
@@ -12,12 +12,20 @@ export interface JobListFilter {
   pageNo: number;
 }
 
+/** `level1 level2` names of an area answer, skipping what it does not name. */
+export function areaName(area: SingleArea | null | undefined): string {
+  return [area?.level1?.areaname, area?.level2?.areaname]
+    .filter((n): n is string => typeof n === 'string' && n.trim() !== '')
+    .join(' ');
+}
+
 export const jobKeys = {
   all: ['jobs'] as const,
   list: (f: JobListFilter) => [...jobKeys.all, 'list', f] as const,
   /** Every cached copy of one job (visitor's and logged-in client's). */
   detailAll: (id: string) => [...jobKeys.all, 'detail', id] as const,
   detail: (id: string, clientId: string) => [...jobKeys.detailAll(id), clientId] as const,
+  area: (level1: string, level2: string) => [...jobKeys.all, 'area', level1, level2] as const,
   employmentTypes: () => [...jobKeys.all, 'employmentTypes'] as const,
   areas: (parentId: string) => [...jobKeys.all, 'areas', JOB_AREA_LANGCODE, parentId] as const,
   resume: () => [...jobKeys.all, 'resume'] as const,
@@ -63,6 +71,24 @@ export const jobQueries = {
         usableAreas(
           await callApi('getAreaByParentId', { query: { langcode: JOB_AREA_LANGCODE, parentId } }),
         ),
+      staleTime: 30 * 60_000,
+    }),
+  /**
+   * The name of a job's area (`九龍 旺角`) from its level-1 and level-2 ids, in Traditional
+   * Chinese (B5) as the spec asks for job pages; '' when the answer names neither.
+   */
+  area: (areaLevel1Id: string, areaLevel2Id: string) =>
+    queryOptions({
+      queryKey: jobKeys.area(areaLevel1Id, areaLevel2Id),
+      queryFn: () =>
+        callApi('getSigleArea', {
+          query: {
+            areaLevel1Id,
+            ...(areaLevel2Id ? { areaLevel2Id } : {}),
+            langcode: JOB_AREA_LANGCODE,
+          },
+        }),
+      select: areaName,
       staleTime: 30 * 60_000,
     }),
   /** The logged-in client's resume (null when they have none). */

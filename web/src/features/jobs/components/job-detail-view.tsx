@@ -1,8 +1,10 @@
 import { href } from '@portal/shared';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate, type JobDetail } from '@portal/shared';
 import { MapView } from '../../../components/map/map-view';
+import { jobQueries } from '../api/queries';
 import { ApplyPanel, isExpired } from './apply-panel';
 import classes from './job-detail.module.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
@@ -24,6 +26,10 @@ function Paragraphs({ text }: { text: string }) {
 /** The job in full: header, facts, description, requirements, map and the apply panel. */
 export function JobDetailView({ job }: { job: JobDetail }) {
   const expired = isExpired(job.expiredate);
+  const area = useQuery({
+    ...jobQueries.area(job.arealevel1id, job.arealevel2id),
+    enabled: Boolean(job.arealevel1id),
+  });
   return (
     <div className={classes.layout}>
       <Stack gap="lg" className={classes.head}>
@@ -81,6 +87,12 @@ export function JobDetailView({ job }: { job: JobDetail }) {
                 </>
               ) : null}
             </dd>
+            {area.data ? (
+              <>
+                <dt>工作地區</dt>
+                <dd data-testid="job-area">{area.data}</dd>
+              </>
+            ) : null}
             <dt>工作地址</dt>
             <dd>{job.address}</dd>
             {job.publishdate ? (

@@ -48,13 +48,28 @@ describe('job JSON-LD', () => {
     const data = JSON.parse(list[0]!.textContent!);
     const crumbs = JSON.parse(list[1]!.textContent!);
     expect(crumbs['@type']).toBe('BreadcrumbList');
-    expect(crumbs.itemListElement[2].item).toBe('https://portal.example/job/details/J1001');
+    expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+      'https://portal.example/',
+      'https://portal.example/job/list',
+      'https://portal.example/job/details/J1001',
+    ]);
+    expect(data.hiringOrganization.logo).toBe('https://portal.example/files/logo.png');
     expect(data['@type']).toBe('JobPosting');
     expect(data.url).toBe('https://portal.example/job/details/J1001');
     expect(data.baseSalary.currency).toBe('HKD');
     expect(data.baseSalary.value.unitText).toBe('MONTH');
     expect(data.description).toContain('</script>');
     expect(list[0]!.textContent).not.toContain('</script>');
+  });
+
+  it('keeps the Simplified twin in the breadcrumb', () => {
+    replaceJobJsonLd(job, '/zh-cn/job/details/J1001', 'https://portal.example');
+    const crumbs = JSON.parse(scripts()[1]!.textContent!);
+    expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+      'https://portal.example/zh-cn/',
+      'https://portal.example/zh-cn/job/list',
+      'https://portal.example/zh-cn/job/details/J1001',
+    ]);
   });
 
   it('removes the JobPosting when leaving the page', () => {

@@ -4,10 +4,11 @@
  * data itself, replacing whatever JSON-LD the previous page left in the head.
  */
 import {
-  SITE_NAME,
   breadcrumbJsonLd,
   detailJsonLd,
   detailMeta,
+  detailTrail,
+  getRoute,
   href,
   serializeForScript,
   type JobDetail,
@@ -20,12 +21,14 @@ export function jobJsonLd(job: JobDetail, pathname: string, siteUrl: string) {
   return detailJsonLd('job', job, `${base}${pathname}`, base);
 }
 
-/** The breadcrumb the BFF serves beside the JobPosting: home, job list, this job. */
+/** The breadcrumb the BFF serves beside the JobPosting: home, job list, this job (absolute). */
 export function jobBreadcrumbJsonLd(job: JobDetail, pathname: string, siteUrl: string) {
   const base = siteUrl.replace(/\/+$/, '');
+  const detail = getRoute('jobDetail').detail!;
+  // On the Simplified twin the trail stays on the twin (as the served page's does).
+  const twin = /^\/zh-cn(?=\/)/.exec(pathname)?.[0] ?? '';
   return breadcrumbJsonLd([
-    { name: SITE_NAME, url: `${base}/` },
-    { name: '中醫職位', url: `${base}/job/list` },
+    ...detailTrail(detail, (path) => `${base}${twin}${path}`),
     { name: detailMeta('job', job).title, url: `${base}${pathname}` },
   ]);
 }

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import dayjs from 'dayjs';
 import {
+  RESUME_LIMITS,
   emailError,
   isValidHkPhone,
   normalizeHkPhone,
@@ -20,13 +21,6 @@ import {
   type UserInfo,
 } from '@portal/shared';
 import { useClearingForm } from '../../../lib/use-clearing-form';
-
-export const RESUME_LIMITS = {
-  name: 20,
-  education: 500,
-  workexperience: 2000,
-  introduce: 1000,
-} as const;
 
 export type ResumeValues = Required<Omit<ResumeInput, 'clientid' | 'sex'>> & {
   sex: 'M' | 'F' | '';

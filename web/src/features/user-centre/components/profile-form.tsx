@@ -15,6 +15,7 @@ import {
   emailError,
   IMAGE_MIME_TYPES,
   UPLOAD_MAX_BYTES,
+  USERNAME_MAX,
   maskPhone,
   type Sex,
   type UserInfo,
@@ -22,7 +23,6 @@ import {
 } from '@portal/shared';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 
-export const USERNAME_MAX = 20;
 export const ADDRESS_MAX = 100;
 export interface ProfileValues {
   username: string;

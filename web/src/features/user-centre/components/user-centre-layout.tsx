@@ -7,7 +7,7 @@ import { notice } from '../../../lib/notify';
 import { useSavedItems } from '../../../lib/saved-store';
 import { clearLogin, useSession } from '../../../lib/session-store';
 import { useSignOut } from '../api/mutations';
-import { USER_CENTRE_NAV, activeNavItem, type UserCentreNavItem } from './user-centre-nav';
+import { activeNavItem, navItemsFor, type UserCentreNavItem } from './user-centre-nav';
 import classes from './user-centre-layout.module.css';
 
 interface UserCentreLayoutProps {
@@ -24,6 +24,7 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
   const { userInfo } = useSession();
   const signOut = useSignOut();
   const active = activeNavItem(pathname);
+  const items = navItemsFor(userInfo?.role === 'doctor');
   const savedCount = useSavedItems().length;
   const countOf = (item: UserCentreNavItem) => (item.savedCount ? savedCount : 0);
 
@@ -46,7 +47,7 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
             </Text>
           ) : null}
           <nav>
-            {USER_CENTRE_NAV.map((item) => (
+            {items.map((item) => (
               <NavLink
                 key={item.path}
                 component={Link}
@@ -80,7 +81,7 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
       <div className={classes.compact}>
         <Select
           aria-label="個人中心選單"
-          data={USER_CENTRE_NAV.map((item) => ({
+          data={items.map((item) => ({
             value: item.path,
             label: countOf(item) > 0 ? `${item.label}（${countOf(item)}）` : item.label,
           }))}

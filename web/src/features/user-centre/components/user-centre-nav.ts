@@ -8,6 +8,7 @@ import {
   IconHeart,
   IconKey,
   IconMessageQuestion,
+  IconPencil,
   IconStethoscope,
   IconUserCircle,
   IconUsersGroup,
@@ -22,9 +23,11 @@ export interface UserCentreNavItem {
   icon: Icon;
   /** Shows the number of doctors and clinics the client saved beside the label. */
   savedCount?: true;
+  /** Shown to doctors only (the portal refuses the page's call for anyone else). */
+  doctorOnly?: true;
 }
 
-export const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
+const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
   { label: '個人資料', path: href('userInfo'), match: href('userInfo'), icon: IconUserCircle },
   { label: '修改密碼', path: href('updatePassword'), match: href('updatePassword'), icon: IconKey },
   {
@@ -47,6 +50,13 @@ export const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
     match: href('aqNewsRoot'),
     icon: IconMessageQuestion,
   },
+  {
+    label: '撰寫健康資訊',
+    path: href('writeNews'),
+    match: href('writeNews'),
+    icon: IconPencil,
+    doctorOnly: true,
+  },
   { label: '我的履歷', path: href('resume'), match: href('resume'), icon: IconFileText },
   { label: '我的應徵', path: href('applyJobs'), match: href('applyJobs'), icon: IconBriefcase },
   {
@@ -65,6 +75,11 @@ export const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
     savedCount: true,
   },
 ];
+
+/** The entries a client sees (a doctor also sees the doctors' own). */
+export function navItemsFor(doctor: boolean): readonly UserCentreNavItem[] {
+  return doctor ? USER_CENTRE_NAV : USER_CENTRE_NAV.filter((item) => !item.doctorOnly);
+}
 
 export function activeNavItem(pathname: string): UserCentreNavItem | undefined {
   return USER_CENTRE_NAV.find((item) => pathname.startsWith(item.match));

@@ -10,15 +10,20 @@ import {
 } from '../booking-status';
 import classes from './booking-list.module.css';
 
-interface BookingListProps {
-  bookings: Booking[];
+interface BookingActions {
   onCancel: (booking: ChangeableBooking) => void;
   /** Moving a booking asks for the doctor's times, so only a booking naming its doctor moves. */
   onReschedule: (booking: ChangeableBooking & { doctorid: string }) => void;
   onDownloadIcs: (booking: Booking) => void;
 }
 
-export function BookingList({ bookings, onCancel, onReschedule, onDownloadIcs }: BookingListProps) {
+interface BookingListProps {
+  bookings: Booking[];
+  /** Left out for a list read offline: cancelling or moving needs the network. */
+  actions?: BookingActions;
+}
+
+export function BookingList({ bookings, actions }: BookingListProps) {
   return (
     <Stack gap="sm">
       {bookings.map((b) => {
@@ -78,6 +83,11 @@ export function BookingList({ bookings, onCancel, onReschedule, onDownloadIcs }:
                     {b.clinicaddress}
                   </Text>
                 ) : null}
+                {b.scheduleid ? (
+                  <Text size="sm" c="dimmed">
+                    預約編號：{b.scheduleid}
+                  </Text>
+                ) : null}
                 {b.note ? (
                   <Text size="sm" c="dimmed">
                     備註：{b.note}
@@ -85,14 +95,14 @@ export function BookingList({ bookings, onCancel, onReschedule, onDownloadIcs }:
                 ) : null}
               </Stack>
             </div>
-            {changeable ? (
+            {changeable && actions ? (
               <Group gap="xs" mt="sm" className={classes.actions}>
                 {doctorid ? (
                   <Button
                     size="xs"
                     variant="light"
                     leftSection={<IconCalendarTime size={16} />}
-                    onClick={() => onReschedule({ ...b, doctorid })}
+                    onClick={() => actions.onReschedule({ ...b, doctorid })}
                   >
                     改期
                   </Button>
@@ -101,7 +111,7 @@ export function BookingList({ bookings, onCancel, onReschedule, onDownloadIcs }:
                   size="xs"
                   variant="default"
                   leftSection={<IconCalendarPlus size={16} />}
-                  onClick={() => onDownloadIcs(b)}
+                  onClick={() => actions.onDownloadIcs(b)}
                 >
                   加入日曆
                 </Button>
@@ -110,7 +120,7 @@ export function BookingList({ bookings, onCancel, onReschedule, onDownloadIcs }:
                   variant="subtle"
                   color="red"
                   leftSection={<IconX size={16} />}
-                  onClick={() => onCancel(b)}
+                  onClick={() => actions.onCancel(b)}
                 >
                   取消預約
                 </Button>

@@ -1,0 +1,223 @@
+/**
+ * deploy/k8s rendered by `kubectl kustomize` (as `kubectl apply -k` would apply it), and
+ * deploy/compose.yaml read as compose reads it: every pod meets Pod Security "restricted", only the
+ * BFF reaches Redis and the upstream, only the ingress reaches the BFF, Redis needs a password,
+ * images are qualified and tagged, and the example Secret's placeholders fail the BFF's checks.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse, parseAllDocuments } from 'yaml';
+import { ROOT } from '../helpers/portal';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- manifests are checked field by field */
+type Manifest = any;
+
+const K8S = join(ROOT, 'deploy', 'k8s');
+/** The BFF's rule for SESSION_SECRET (production) and UPSTREAM_CLIENT_KEY: at least 32 characters. */
+const BFF_MIN_KEY_LENGTH = 32;
+
+let rendered: Manifest[];
+
+function byKind(kind: string): Manifest[] {
+  return rendered.filter((m) => m.kind === kind);
+}
+
+function named(kind: string, name: string): Manifest {
+  const found = rendered.find((m) => m.kind === kind && m.metadata.name === name);
+  if (!found) throw new Error(`${kind}/${name} is not in the render`);
+  return found;
+}
+
+/** A registry host (with a dot or a port), a repository and a tag that is not `latest`. */
+function qualified(image: string): boolean {
+  const m = /^([a-z0-9.-]+(?::\d+)?)\/([a-z0-9._/-]+):([\w.-]+)$/.exec(image);
+  return m !== null && /[.:]/.test(m[1] as string) && m[3] !== 'latest';
+}
+
+beforeAll(() => {
+  const render = spawnSync('kubectl', ['kustomize', K8S], { encoding: 'utf8' });
+  if (render.error)
+    throw new Error(
+      `kubectl is required (Debian package kubernetes-client): ${render.error.message}`,
+    );
+  expect(render.status, render.stderr).toBe(0);
+  rendered = parseAllDocuments(render.stdout).map((d) => d.toJS());
+});
+
+describe('deploy/k8s (kubectl kustomize)', () => {
+  it('renders every resource into the namespace', () => {
+    const kinds = rendered.map((m) => `${m.kind}/${m.metadata.name}`).sort();
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'Deployment/bff',
+        'Deployment/redis',
+        'Deployment/upstream-demo',
+        'Ingress/portal',
+        'Ingress/portal-internal',
+        'NetworkPolicy/default-deny-ingress',
+        'Service/bff',
+      ]),
+    );
+    for (const m of rendered.filter((x) => x.kind !== 'Namespace')) {
+      expect(m.metadata.namespace, `${m.kind}/${m.metadata.name}`).toBe('hk-tcm-portal');
+    }
+  });
+
+  it('runs every pod under Pod Security "restricted"', () => {
+    const deployments = byKind('Deployment');
+    expect(deployments).toHaveLength(3);
+    for (const d of deployments) {
+      const pod = d.spec.template.spec;
+      const where = `Deployment/${d.metadata.name}`;
+      expect(pod.securityContext.runAsNonRoot, where).toBe(true);
+      expect(pod.securityContext.runAsUser, where).toBeGreaterThan(0);
+      expect(pod.securityContext.seccompProfile, where).toEqual({ type: 'RuntimeDefault' });
+      expect(pod.hostNetwork ?? false, where).toBe(false);
+      const emptyDirs = new Set(
+        (pod.volumes ?? []).filter((v: Manifest) => v.emptyDir).map((v: Manifest) => v.name),
+      );
+      for (const c of [...pod.containers, ...(pod.initContainers ?? [])]) {
+        const sc = c.securityContext;
+        const what = `${where} container ${c.name}`;
+        expect(sc.allowPrivilegeEscalation, what).toBe(false);
+        expect(sc.readOnlyRootFilesystem, what).toBe(true);
+        expect(sc.runAsNonRoot, what).toBe(true);
+        expect(sc.capabilities.drop, what).toEqual(['ALL']);
+        expect(sc.capabilities.add ?? [], what).toEqual([]);
+        expect(sc.seccompProfile, what).toEqual({ type: 'RuntimeDefault' });
+        // A read-only root needs somewhere to write: each mount is an emptyDir of the pod.
+        expect(c.volumeMounts?.length ?? 0, what).toBeGreaterThan(0);
+        for (const mount of c.volumeMounts) expect(emptyDirs.has(mount.name), what).toBe(true);
+      }
+    }
+  });
+
+  it('names every image with its registry and a tag', () => {
+    for (const d of byKind('Deployment')) {
+      for (const c of d.spec.template.spec.containers) {
+        expect(qualified(c.image), `${d.metadata.name}: ${c.image}`).toBe(true);
+      }
+    }
+    expect(named('Deployment', 'bff').spec.template.spec.containers[0].image).toMatch(/\/bff:/);
+  });
+
+  it('lets only the ingress reach the BFF, and only the BFF reach Redis and the upstream', () => {
+    const deny = named('NetworkPolicy', 'default-deny-ingress');
+    expect(deny.spec.podSelector).toEqual({});
+    expect(deny.spec.policyTypes).toEqual(['Ingress']);
+    expect(deny.spec.ingress).toBeUndefined();
+
+    const policies = byKind('NetworkPolicy').filter((p) => p !== deny);
+    const allowedInto = (app: string) => {
+      const rules = policies.filter(
+        (p) => p.spec.podSelector.matchLabels?.['app.kubernetes.io/name'] === app,
+      );
+      expect(rules, app).toHaveLength(1);
+      return rules[0].spec.ingress as Manifest[];
+    };
+    for (const [app, port] of [
+      ['redis', 6379],
+      ['upstream-demo', 4000],
+    ] as const) {
+      const ingress = allowedInto(app);
+      expect(ingress).toEqual([
+        {
+          from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'bff' } } }],
+          ports: [{ protocol: 'TCP', port }],
+        },
+      ]);
+    }
+    const bff = allowedInto('bff');
+    expect(bff).toHaveLength(1);
+    expect(bff[0].from).toEqual([
+      { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } },
+    ]);
+    expect(bff[0].ports).toEqual([{ protocol: 'TCP', port: 3000 }]);
+  });
+
+  it('has Redis require a password the BFF sends in REDIS_URL, with a memory ceiling', () => {
+    const redis = named('Deployment', 'redis').spec.template.spec.containers[0];
+    const args: string[] = redis.args;
+    expect(args[args.indexOf('--requirepass') + 1]).toBe('$(REDIS_PASSWORD)');
+    expect(args[args.indexOf('--maxmemory') + 1]).toMatch(/^\d+mb$/);
+    const redisEnv = redis.env.map((e: Manifest) => e.name);
+    expect(redisEnv).toContain('REDIS_PASSWORD');
+
+    const env: Manifest[] = named('Deployment', 'bff').spec.template.spec.containers[0].env;
+    const names = env.map((e) => e.name);
+    const url = env.find((e) => e.name === 'REDIS_URL');
+    expect(url.value).toBe('redis://:$(REDIS_PASSWORD)@redis:6379');
+    // Kubernetes expands $(NAME) only from variables defined earlier in the list.
+    expect(names.indexOf('REDIS_PASSWORD')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('REDIS_PASSWORD')).toBeLessThan(names.indexOf('REDIS_URL'));
+    expect(env.find((e) => e.name === 'REDIS_PASSWORD').valueFrom.secretKeyRef).toEqual({
+      name: 'portal-session',
+      key: 'REDIS_PASSWORD',
+    });
+  });
+
+  it('serves /metrics and /readyz through the Ingress only to private addresses', () => {
+    const internal = named('Ingress', 'portal-internal');
+    const ranges =
+      internal.metadata.annotations['nginx.ingress.kubernetes.io/whitelist-source-range'];
+    expect(ranges.split(',')).toEqual(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']);
+    const paths = internal.spec.rules[0].http.paths.map((p: Manifest) => p.path).sort();
+    expect(paths).toEqual(['/metrics', '/readyz']);
+    const publicPaths = named('Ingress', 'portal').spec.rules[0].http.paths.map(
+      (p: Manifest) => p.path,
+    );
+    expect(publicPaths).toEqual(['/']);
+  });
+
+  it('ships an example Secret whose placeholders fail the checks until replaced', () => {
+    const example = parse(readFileSync(join(K8S, 'secret.example.yaml'), 'utf8'));
+    expect(Object.keys(example.stringData).sort()).toEqual([
+      'REDIS_PASSWORD',
+      'SESSION_SECRET',
+      'UPSTREAM_CLIENT_KEY',
+    ]);
+    expect(example.stringData.SESSION_SECRET.length).toBeLessThan(BFF_MIN_KEY_LENGTH);
+    expect(example.stringData.UPSTREAM_CLIENT_KEY.length).toBeLessThan(BFF_MIN_KEY_LENGTH);
+    // Not applied with the rest: no key is ever committed into the kustomization.
+    expect(byKind('Secret')).toEqual([]);
+  });
+});
+
+describe('deploy/compose.yaml', () => {
+  const compose = parse(readFileSync(join(ROOT, 'deploy', 'compose.yaml'), 'utf8'), {
+    merge: true,
+  });
+  const services = compose.services as Record<string, Manifest>;
+
+  it('runs every service read-only, without capabilities, within resource limits', () => {
+    expect(Object.keys(services).sort()).toEqual(['bff1', 'bff2', 'nginx', 'redis', 'upstream']);
+    for (const [name, s] of Object.entries(services)) {
+      expect(s.read_only, name).toBe(true);
+      expect(s.cap_drop, name).toEqual(['ALL']);
+      expect(s.security_opt, name).toContain('no-new-privileges:true');
+      expect(s.deploy.resources.limits.memory, name).toMatch(/^\d+M$/);
+      expect(Number(s.deploy.resources.limits.cpus), name).toBeGreaterThan(0);
+      if (s.image)
+        expect(qualified(s.image.replace(/\$\{[^}]*:-([^}]*)\}/g, '$1')), name).toBe(true);
+    }
+  });
+
+  it('starts the demo upstream only when asked, with verification codes off by default', () => {
+    expect(services.upstream.profiles).toEqual(['demo']);
+    expect(services.upstream.build.target).toBe('demo');
+    expect(services.upstream.environment.UPSTREAM_DEMO).toBe('${UPSTREAM_DEMO:-0}');
+    expect(services.bff1.depends_on.upstream.required).toBe(false);
+    expect(services.bff1.environment.UPSTREAM_URL).toMatch(/^\$\{UPSTREAM_URL:\?/);
+  });
+
+  it('has Redis require the password the replicas send', () => {
+    const command: string[] = services.redis.command;
+    expect(command[command.indexOf('--requirepass') + 1]).toMatch(/^\$\{REDIS_PASSWORD:\?/);
+    expect(command).toContain('--maxmemory');
+    expect(services.bff1.environment.REDIS_URL).toMatch(
+      /^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]*\}@redis:6379$/,
+    );
+  });
+});

@@ -1,0 +1,163 @@
+// What makes the portal installable and usable offline, made after the Simplified copy
+// (scripts/simplified.mjs) so both scripts are covered:
+//
+// - the home-screen icons, drawn from the one logo (public/favicon.svg) at build time: 192 and
+//   512 px, a maskable 512 px (the logo shrunk into the safe circle on a full-bleed background)
+//   and a 180 px icon for iOS;
+// - a web app manifest per script (dist/manifest.webmanifest, dist/zh-cn/manifest.webmanifest),
+//   colours from the theme;
+// - the service worker (sw/service-worker.ts) bundled by Vite, then given its precache list by
+//   Workbox: the entry's hashed files of both scripts, both offline pages, icons and manifests.
+//   vite-plugin-pwa would inject that list at the end of Vite's own build, before the Simplified
+//   copy exists, so the worker is built here instead, with the same Workbox.
+import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
+import { createJiti } from 'jiti';
+import { Converter } from 'opencc-js/t2cn';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webRoot = join(here, '..');
+const dist = join(webRoot, 'dist');
+const started = Date.now();
+
+// The theme is the only place for colours: read the brand colour from it.
+const jiti = createJiti(import.meta.url);
+const { theme } = await jiti.import(join(webRoot, 'src/theme.ts'));
+const brand = theme.colors[theme.primaryColor][theme.primaryShade];
+const background = theme.white ?? '#ffffff';
+
+// Icons.
+const logo = await readFile(join(webRoot, 'public/favicon.svg'), 'utf8');
+const inner = logo.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+const viewBox = /viewBox="([^"]+)"/.exec(logo)?.[1] ?? '0 0 64 64';
+const size = Number(viewBox.split(/\s+/)[2]);
+// Maskable: launchers cut any shape out of the inner 80 %, so the logo sits in the middle 60 %
+// of a square filled with the brand colour.
+const fullBleed = (scale) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"><rect width="${size}" height="${size}" fill="${brand}"/>` +
+  `<g transform="translate(${(size * (1 - scale)) / 2} ${(size * (1 - scale)) / 2}) scale(${scale})">${inner}</g></svg>`;
+const icons = [
+  { file: 'icons/icon-192.png', svg: logo, px: 192, purpose: 'any' },
+  { file: 'icons/icon-512.png', svg: logo, px: 512, purpose: 'any' },
+  { file: 'icons/icon-maskable-512.png', svg: fullBleed(0.6), px: 512, purpose: 'maskable' },
+  // iOS rounds the corners itself and shows transparency as black.
+  { file: 'icons/apple-touch-icon.png', svg: fullBleed(0.8), px: 180, purpose: null },
+];
+await mkdir(join(dist, 'icons'), { recursive: true });
+for (const icon of icons) {
+  const png = new Resvg(icon.svg, { fitTo: { mode: 'width', value: icon.px } }).render().asPng();
+  await writeFile(join(dist, icon.file), png);
+}
+
+// Manifests: one per script, each its own app starting on its own home page; both reach the
+// whole site (scope /), so switching script stays inside the installed app.
+const toSimplified = Converter({ from: 'hk', to: 'cn' });
+function manifest(hans) {
+  const prefix = hans ? '/zh-cn' : '';
+  const text = hans ? toSimplified : (s) => s;
+  return {
+    id: `${prefix}/`,
+    name: text('香港中醫網'),
+    short_name: text('中醫網'),
+    description: text('搵中醫、網上預約、健康資訊：香港中醫師和診所一站看。'),
+    lang: hans ? 'zh-CN' : 'zh-HK',
+    dir: 'ltr',
+    start_url: `${prefix}/`,
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: brand,
+    background_color: background,
+    categories: ['medical', 'health'],
+    icons: icons
+      .filter((i) => i.purpose)
+      .map((i) => ({
+        src: `/${i.file}`,
+        sizes: `${i.px}x${i.px}`,
+        type: 'image/png',
+        purpose: i.purpose,
+      })),
+  };
+}
+await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify(manifest(false), null, 2));
+await writeFile(join(dist, 'zh-cn/manifest.webmanifest'), JSON.stringify(manifest(true), null, 2));
+
+// The first-load files of a script: its entry chunk, what that imports statically, their styles.
+async function entryFiles(dir, prefix) {
+  const chunks = JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = chunks[key];
+    if (!chunk || files.has(`${prefix}${chunk.file}`)) return;
+    files.add(`${prefix}${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`${prefix}${css}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) visit(key);
+  if (files.size === 0) throw new Error(`pwa: no entry in ${dir}/.vite/manifest.json`);
+  return [...files];
+}
+
+// The worker: bundled alone (an IIFE, no imports at run time), production Workbox.
+const out = await mkdtemp(join(tmpdir(), 'portal-sw-'));
+try {
+  await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      copyPublicDir: false,
+      lib: {
+        entry: join(webRoot, 'sw/service-worker.ts'),
+        formats: ['iife'],
+        name: 'portalServiceWorker',
+        fileName: () => 'sw.js',
+      },
+    },
+  });
+  const precached = [
+    'offline.html',
+    'offline.js',
+    'zh-cn/offline.html',
+    'zh-cn/offline.js',
+    'favicon.svg',
+    'manifest.webmanifest',
+    'zh-cn/manifest.webmanifest',
+    ...icons.map((i) => i.file),
+    ...(await entryFiles(dist, '')),
+    ...(await entryFiles(join(dist, 'zh-cn'), 'zh-cn/')),
+  ];
+  const {
+    count,
+    size: bytes,
+    warnings,
+  } = await injectManifest({
+    swSrc: join(out, 'sw.js'),
+    swDest: join(dist, 'sw.js'),
+    globDirectory: dist,
+    globPatterns: precached,
+    // Hashed names change with their content: no revision needed.
+    dontCacheBustURLsMatching: /^(?:zh-cn\/)?assets\//,
+  });
+  for (const w of warnings) console.warn(`pwa: ${w}`);
+  if (count !== precached.length) {
+    throw new Error(`pwa: ${precached.length - count} precached files missing from dist/`);
+  }
+  console.log(
+    `pwa: ${icons.length} icons, 2 manifests, sw.js precaching ${count} files ` +
+      `(${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms`,
+  );
+} finally {
+  await rm(out, { recursive: true, force: true });
+}

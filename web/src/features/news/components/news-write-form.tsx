@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Button, FileButton, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPhotoPlus } from '@tabler/icons-react';
+import { IMAGE_MIME_TYPES, type NewsCategory, type NewsSummary } from '@portal/shared';
+import { notice } from '../../../lib/notify';
+import { errorMessage } from '../../../lib/query-client';
+import { uploadNewsCover, useAddNews } from '../api/mutations';
+import classes from './news-write-form.module.css';
+
+/** The portal API's limits for an article (the form says them before the portal has to). */
+const LIMITS = { title: 80, introduce: 300, tag: 100, content: 20000 } as const;
+
+interface NewsFormValues {
+  title: string;
+  category: string;
+  introduce: string;
+  tag: string;
+  content: string;
+  cover: string;
+}
+
+const empty: NewsFormValues = {
+  title: '',
+  category: '',
+  introduce: '',
+  tag: '',
+  content: '',
+  cover: '',
+};
+
+function validate(values: NewsFormValues): Partial<Record<keyof NewsFormValues, string>> {
+  const errors: Partial<Record<keyof NewsFormValues, string>> = {};
+  if (!values.title.trim()) errors.title = '請輸入文章標題';
+  if (!values.category) errors.category = '請選擇分類';
+  if (!values.introduce.trim()) errors.introduce = '請輸入簡介';
+  if (!values.content.trim()) errors.content = '請輸入文章內容';
+  return errors;
+}
+
+/** A doctor's article: title, category, summary, tags, text and an optional cover image. */
+export function NewsWriteForm({
+  categories,
+  onPublished,
+}: {
+  categories: readonly NewsCategory[];
+  onPublished: (article: NewsSummary) => void;
+}) {
+  const form = useForm<NewsFormValues>({ mode: 'controlled', initialValues: empty, validate });
+  const [uploading, setUploading] = useState(false);
+  const addNews = useAddNews();
+
+  const pickCover = async (file: File | null) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      form.setFieldValue('cover', await uploadNewsCover(file));
+    } catch (error) {
+      notice.warning(`封面圖片上載失敗：${errorMessage(error)}`);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = form.onSubmit((values) => {
+    addNews.mutate(
+      {
+        title: values.title.trim(),
+        category: values.category,
+        introduce: values.introduce.trim(),
+        tag: values.tag.trim(),
+        content: values.content.trim(),
+        ...(values.cover ? { cover: values.cover } : {}),
+      },
+      { onSuccess: (article) => onPublished(article) },
+    );
+  });
+
+  const length = (k: keyof typeof LIMITS) => `${form.values[k].length}/${LIMITS[k]}`;
+  return (
+    <form onSubmit={submit} noValidate aria-label="撰寫健康資訊">
+      <Stack gap="md">
+        <TextInput
+          label="文章標題"
+          withAsterisk
+          maxLength={LIMITS.title}
+          description={length('title')}
+          {...form.getInputProps('title')}
+        />
+        <Select
+          label="分類"
+          placeholder="請選擇"
+          withAsterisk
+          data={categories.map((c) => ({ value: c.codeid, label: c.codedesc || c.codeDesc || '' }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('category')}
+        />
+        <Textarea
+          label="簡介"
+          withAsterisk
+          autosize
+          minRows={2}
+          maxLength={LIMITS.introduce}
+          description={length('introduce')}
+          {...form.getInputProps('introduce')}
+        />
+        <TextInput
+          label="標籤（選填）"
+          placeholder="以 | 或逗號分隔，例如：養生|冬季"
+          maxLength={LIMITS.tag}
+          {...form.getInputProps('tag')}
+        />
+        <Textarea
+          label="內容"
+          withAsterisk
+          autosize
+          minRows={8}
+          maxRows={20}
+          maxLength={LIMITS.content}
+          description={length('content')}
+          {...form.getInputProps('content')}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            封面圖片（選填）
+          </Text>
+          {form.values.cover ? (
+            <img src={form.values.cover} alt="封面圖片" className={classes.cover} />
+          ) : null}
+          <FileButton accept={IMAGE_MIME_TYPES.join(',')} onChange={(f) => void pickCover(f)}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                leftSection={<IconPhotoPlus size={18} />}
+                loading={uploading}
+                w="fit-content"
+              >
+                {form.values.cover ? '更換封面' : '加入封面'}
+              </Button>
+            )}
+          </FileButton>
+        </Stack>
+        {addNews.isError ? (
+          <Text c="red.8" size="sm" role="alert">
+            {errorMessage(addNews.error)}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={addNews.isPending} disabled={uploading}>
+            發表文章
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MantineProvider } from '@mantine/core';
+
+const show = vi.fn<(options: { title?: ReactNode; message: ReactNode }) => string>();
+vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
+
+const { startServiceWorker } = await import('./service-worker');
+
+/** A stand-in for `navigator.serviceWorker` with one registration. */
+function fakeContainer(options: { controlled: boolean; waiting: boolean }) {
+  const worker = () => ({ postMessage: vi.fn(), state: 'installed' }) as unknown as ServiceWorker;
+  const registration = Object.assign(new EventTarget(), {
+    waiting: options.waiting ? worker() : null,
+    installing: null,
+  });
+  const container = Object.assign(new EventTarget(), {
+    controller: options.controlled ? worker() : null,
+    register: vi.fn(async () => registration),
+  });
+  return { container, registration };
+}
+
+describe('service worker set-up', () => {
+  afterEach(() => show.mockReset());
+
+  it('registers /sw.js for the whole site', async () => {
+    const { container } = fakeContainer({ controlled: false, waiting: false });
+    await startServiceWorker(container as unknown as ServiceWorkerContainer);
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('offers a waiting version and switches only when the reader asks', async () => {
+    const { container, registration } = fakeContainer({ controlled: true, waiting: true });
+    const reload = vi.fn();
+    await startServiceWorker(container as unknown as ServiceWorkerContainer, reload);
+    expect(show).toHaveBeenCalledTimes(1);
+    const notice = show.mock.calls[0]![0];
+    expect(notice.title).toBe('新版本可用');
+    render(<MantineProvider>{notice.message}</MantineProvider>);
+    expect(registration.waiting!.postMessage).not.toHaveBeenCalled();
+
+    // Nothing reloads by itself.
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: '重新載入' }));
+    expect(registration.waiting!.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the first worker the page it took over, so the page is kept', async () => {
+    const { container } = fakeContainer({ controlled: false, waiting: false });
+    const reload = vi.fn();
+    await startServiceWorker(container as unknown as ServiceWorkerContainer, reload);
+    const controller = { postMessage: vi.fn() };
+    Object.assign(container, { controller });
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(controller.postMessage).toHaveBeenCalledWith({
+      type: 'CACHE_PAGE',
+      urls: expect.arrayContaining([location.href]) as unknown,
+    });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('hands the page over at once when the worker took it over before the set-up ran', async () => {
+    // The page came from the network (no navigation timing says a worker served it) and a worker
+    // registered by an earlier page already controls it.
+    const { container } = fakeContainer({ controlled: true, waiting: false });
+    await startServiceWorker(container as unknown as ServiceWorkerContainer, vi.fn());
+    expect(container.controller!.postMessage).toHaveBeenCalledWith({
+      type: 'CACHE_PAGE',
+      urls: expect.arrayContaining([location.href]) as unknown,
+    });
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The portal's service worker (built by scripts/pwa.mjs with Workbox; the precache list is
+ * injected there, after the Simplified copy exists).
+ *
+ * - The entry's hashed assets and both offline pages are precached at install.
+ * - Pages are network-first with a short timeout; a page read before comes from its cached copy,
+ *   anything else gets the offline page of its script. A cached page is stored with the headers
+ *   it came with, so its CSP nonce always matches the scripts in it.
+ * - Hashed assets (`/assets/`, `/zh-cn/assets/`) are cache-first once fetched.
+ * - `/api`, `/bff` and `/files` are never touched: answers, sessions and uploads go to the
+ *   network (or fail) as if there were no worker, and every POST with them. The one private list
+ *   kept offline, the client's upcoming bookings, is kept by the app itself, which knows whose
+ *   they are and when to forget them.
+ * - A new version waits until the reader chooses to reload (the app's update prompt), so it never
+ *   takes over a page in the middle of a booking.
+ */
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+const PAGES_CACHE = 'portal-pages';
+const ASSETS_CACHE = 'portal-assets';
+const HANS_PREFIX = '/zh-cn';
+/** Past this the last cached copy of a page is shown rather than keeping a reader waiting. */
+const PAGE_TIMEOUT_S = 3;
+const DAY_S = 86_400;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first version takes over the page that installed it, so what that page loaded is cached
+// at once; later versions only activate when the reader asks (SKIP_WAITING below).
+clientsClaim();
+
+// Pages are asked for by the browser itself while the worker starts (navigation preload), with
+// the headers of a real navigation: the worker's own fetch would say `Sec-Fetch-Site:
+// same-origin`, and the BFF would take a typed address or a bookmark for a link inside the site
+// (it sends a reader who chose the other script to that script's page only from outside).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.registration.navigationPreload.enable());
+});
+
+/** The path inside its script: `/zh-cn/doctor/D1` -> `/doctor/D1`. */
+function pagePath(pathname: string): string {
+  if (pathname === HANS_PREFIX) return '/';
+  return pathname.startsWith(`${HANS_PREFIX}/`) ? pathname.slice(HANS_PREFIX.length) : pathname;
+}
+
+/**
+ * Pages kept for offline reading: every public page (they are rendered for anonymous visitors,
+ * so no client's data is in them) and the frame of "my bookings", where the saved bookings are
+ * read. Forms that cannot work without the network get the offline page instead.
+ */
+function isKeptPage(pathname: string): boolean {
+  const path = pagePath(pathname);
+  if (path === '/user/booking/order') return true;
+  return !/^\/(?:user|login|register|forgetPassword|os)(?:\/|$)/.test(path);
+}
+
+function offlinePage(pathname: string): string {
+  return pathname === HANS_PREFIX || pathname.startsWith(`${HANS_PREFIX}/`)
+    ? '/zh-cn/offline.html'
+    : '/offline.html';
+}
+
+/** Only whole HTML pages are kept: never a redirect, an error or the not-found page. */
+function isWholePage(response: Response): boolean {
+  return (
+    response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
+const htmlPagesOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isWholePage(response) ? response : null),
+};
+
+const okOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+};
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: PAGE_TIMEOUT_S,
+  // The page is stored under its address alone (its `Vary: accept-encoding` would otherwise
+  // hide a copy the worker fetched itself from the browser's own navigation).
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    htmlPagesOnly,
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
+  ],
+});
+const networkOnly = new NetworkOnly();
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const { pathname } = new URL(options.request.url);
+      try {
+        return await (isKeptPage(pathname) ? pages : networkOnly).handle(options);
+      } catch {
+        return (await matchPrecache(offlinePage(pathname))) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/(?:api|bff|files)\//] },
+  ),
+);
+
+function isAsset(url: URL): boolean {
+  return url.origin === self.location.origin && /^\/(?:zh-cn\/)?assets\//.test(url.pathname);
+}
+
+const assets = new CacheFirst({
+  cacheName: ASSETS_CACHE,
+  plugins: [
+    okOnly,
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY_S, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ url, request }) => request.method === 'GET' && isAsset(url), assets);
+
+/**
+ * The page that installed the worker was loaded before the worker ran: it names its address and
+ * the files it loaded, and they are cached as if they had come through the worker.
+ */
+async function cacheLoadedPage(urls: readonly string[], event: ExtendableEvent): Promise<void> {
+  const [page, ...files] = urls.map((u) => new URL(u, self.location.href));
+  if (page && page.origin === self.location.origin && isKeptPage(page.pathname)) {
+    page.hash = '';
+    const cache = await caches.open(PAGES_CACHE);
+    if (!(await cache.match(page.href, { ignoreVary: true }))) {
+      const res = await fetch(page.href, {
+        credentials: 'same-origin',
+        headers: { accept: 'text/html' },
+      }).catch(() => null);
+      if (res && isWholePage(res)) await cache.put(page.href, res);
+    }
+  }
+  await Promise.all(
+    files.filter(isAsset).map(async (url) => {
+      // Precached files are served from the precache already.
+      if (await matchPrecache(url.href)) return;
+      await assets.handle({ request: new Request(url.href), event }).catch(() => undefined);
+    }),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  } else if (data?.type === 'CACHE_PAGE' && Array.isArray(data.urls)) {
+    event.waitUntil(
+      cacheLoadedPage(
+        data.urls.filter((u): u is string => typeof u === 'string').slice(0, 100),
+        event,
+      ),
+    );
+  }
+});
