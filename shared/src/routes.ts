@@ -376,7 +376,12 @@ const table = [
     ...info('myQuestions', '/user/aq-news/question', '我的問答', '我提出的問題和醫師的解答。'),
     session: true,
   },
-  { ...info('resume', '/user/resume', '我的履歷', '建立和管理求職履歷。'), session: true },
+  {
+    ...info('resume', '/user/resume', '我的履歷', '建立和管理求職履歷。'),
+    session: true,
+    // The job page to return to after saving (from 建立履歷 on a job).
+    query: ['back'],
+  },
   {
     ...info('writeNews', '/user/news/write', '撰寫健康資訊', '醫師撰寫和發表健康資訊文章。'),
     session: true,

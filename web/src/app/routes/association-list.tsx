@@ -12,6 +12,8 @@ import { ActivityDetail } from '../../features/associations/components/activity-
 import { sortActivities } from '../../features/associations/lib/activity-time';
 import { AssociationCard } from '../../features/associations/components/association-card';
 import { usePageParam } from '../../lib/use-page-param';
+import { useSessionValue } from '../../lib/session-store';
+import { activityQueries } from '../../features/activities/api/queries';
 
 type Tab = 'association' | 'activity';
 
@@ -72,6 +74,13 @@ export default function AssociationListPage() {
   // One clock for the whole list, so every card and the details agree on what has ended.
   const [now] = useState(() => Date.now());
   const [open, setOpen] = useState<Partial<Activity> | null>(null);
+  // A logged-in client sees which activities they are already registered for.
+  const loggedIn = useSessionValue((v) => v.loggedIn);
+  const myJoined = useQuery({ ...activityQueries.joined(1, 50), enabled: loggedIn });
+  const joined = useMemo(
+    () => new Set((myJoined.data?.list ?? []).flatMap((r) => (r.activityid ? [r.activityid] : []))),
+    [myJoined.data],
+  );
   const organisers = useQuery({ ...associationQueries.organisers(), enabled: open !== null });
   const organiser = useMemo(
     () =>
@@ -116,6 +125,7 @@ export default function AssociationListPage() {
                     key={a.activityid ?? i}
                     activity={a}
                     now={now}
+                    joined={a.activityid !== undefined && joined.has(a.activityid)}
                     onOpen={() => setOpen(a)}
                   />
                 ))
@@ -128,6 +138,7 @@ export default function AssociationListPage() {
         activity={open}
         association={organiser}
         now={now}
+        joined={open?.activityid !== undefined && joined.has(open.activityid)}
         onClose={() => setOpen(null)}
       />
     </Container>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isSafeLocalPath, matchRoute } from '@portal/shared';
 import {
   Alert,
   Button,
@@ -36,6 +38,12 @@ import { notice } from '../../lib/notify';
 import { useSession } from '../../lib/session-store';
 import { resetFailed } from '../../lib/use-clearing-form';
 
+/** A job page to go back to after saving (only this site's job pages). */
+function jobToReturnTo(value: string | null): string | null {
+  if (!value || !isSafeLocalPath(value)) return null;
+  return matchRoute(value).route.id === 'jobDetail' ? value : null;
+}
+
 export default function ResumePage() {
   const query = useQuery(resumeQueries.mine());
   const { tables, isError: tablesError, refetch: refetchTables } = useResumeTables();
@@ -43,7 +51,11 @@ export default function ResumePage() {
   const save = useSaveResume();
   const remove = useDeleteResume();
   const status = useChangeResumeStatus();
-  const [editing, setEditing] = useState(false);
+  // Arrived from a job to apply with a new resume: the form opens, and saving returns there.
+  const [params] = useSearchParams();
+  const back = jobToReturnTo(params.get('back'));
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(back !== null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The profile is asked for only once the form opens; until it answers (or fails, when the
   // session's copy stands in) the form waits, as its first values are fixed when it mounts.
@@ -129,7 +141,12 @@ export default function ResumePage() {
                     {
                       onSuccess: () => {
                         setEditing(false);
-                        notice.success('履歷已儲存。');
+                        if (back) {
+                          void notice.success('履歷已儲存，現在可以應徵這個職位。');
+                          void navigate(back);
+                          return;
+                        }
+                        void notice.success('履歷已儲存。');
                       },
                     },
                   )

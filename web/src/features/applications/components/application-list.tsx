@@ -8,6 +8,13 @@ import {
   href,
 } from '@portal/shared';
 
+/** What happens next, for the statuses that ask something of the applicant. */
+const NEXT_STEP: Partial<Record<DeliveryStatus, string>> = {
+  interview:
+    '診所想約你面試。診所會按你履歷上的電話或電郵聯絡你，約定面試時間和地點；請留意來電和短訊。想早些知道，可在職位頁找到診所的聯絡方法。',
+  hired: '恭喜你！診所會直接聯絡你，商討上班日期和聘用細節。',
+};
+
 const STATUS_COLOR: Record<DeliveryStatus, string> = {
   submitted: 'blue',
   viewed: 'cyan',
@@ -47,6 +54,11 @@ export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
               </Badge>
             ) : null}
           </Group>
+          {d.status && NEXT_STEP[d.status] ? (
+            <Text size="sm" mt="xs" data-testid="application-next-step">
+              {NEXT_STEP[d.status]}
+            </Text>
+          ) : null}
         </Card>
       ))}
     </Stack>

@@ -5,16 +5,19 @@ import classes from './cards.module.css';
 import { COVER_FALLBACK } from './cover-fallback';
 
 /**
- * An activity: cover, title, organiser, time, place, fee and places left (or 已結束), and the
- * button that opens its details. Every field is optional: the portal API may send only some.
+ * An activity: cover, title, organiser, time, place, fee and places left (or 已結束), 已報名 when
+ * the logged-in client is registered, and the button that opens its details. Every field is optional: the portal API may send only some.
  */
 export function ActivityCard({
   activity: a,
   now,
+  joined = false,
   onOpen,
 }: {
   activity: Partial<Activity>;
   now: number;
+  /** The logged-in client is registered for it (their 我的活動 lists it). */
+  joined?: boolean;
   onOpen: () => void;
 }) {
   const ended = hasEnded(a, now);
@@ -48,6 +51,11 @@ export function ActivityCard({
         ) : null}
         <Group gap="xs" justify="space-between" align="center">
           <Group gap="xs">
+            {joined ? (
+              <Badge color="jade" variant="filled" radius="sm">
+                已報名
+              </Badge>
+            ) : null}
             {ended ? (
               <Badge color="gray" variant="filled" radius="sm">
                 已結束
@@ -68,9 +76,9 @@ export function ActivityCard({
             size="compact-sm"
             variant={ended ? 'default' : 'light'}
             onClick={onOpen}
-            aria-label={`${ended ? '查看詳情' : '詳情及報名'}：${a.title || '活動'}`}
+            aria-label={`${ended || joined ? '查看詳情' : '詳情及報名'}：${a.title || '活動'}`}
           >
-            {ended ? '查看詳情' : '詳情及報名'}
+            {ended || joined ? '查看詳情' : '詳情及報名'}
           </Button>
         </Group>
       </Stack>

@@ -29,12 +29,15 @@ export function ActivityDetail({
   activity: a,
   association,
   now,
+  joined = false,
   onClose,
 }: {
   activity: Partial<Activity> | null;
   /** The organiser's record, when the association list has it. */
   association: Partial<Association> | undefined;
   now: number;
+  /** The logged-in client is registered for it. */
+  joined?: boolean;
   onClose: () => void;
 }) {
   const ended = a ? hasEnded(a, now) : false;
@@ -89,9 +92,17 @@ export function ActivityDetail({
 
           <Stack gap={6} mt="xs" data-testid="activity-how-to-join">
             <Title order={3} size="h5">
-              {ended ? '活動已結束' : '如何報名'}
+              {joined ? '你已報名' : ended ? '活動已結束' : '如何報名'}
             </Title>
-            {ended ? (
+            {joined ? (
+              <Text size="sm">
+                {organiser || '主辦團體'}已為你登記這個活動。活動詳情、付款狀態和付款證明都在
+                <Anchor component={Link} to={href('myActivity')} onClick={onClose}>
+                  我的活動
+                </Anchor>
+                。如需更改或取消，請直接聯絡主辦團體{phone ? `（${phone}）` : ''}。
+              </Text>
+            ) : ended ? (
               <Text size="sm">這個活動已經舉行。想參加同類活動，可留意主辦團體日後的消息。</Text>
             ) : (
               <>

@@ -20,6 +20,7 @@ export function isExpired(expiredate: string, today = dayjs()): boolean {
 function ResumeApply({ job }: { job: JobDetail }) {
   const resume = useQuery(jobQueries.resume());
   const deliver = useDeliverResume();
+  const { pathname } = useLocation();
   if (resume.isPending) {
     return (
       <Button disabled fullWidth>
@@ -35,8 +36,12 @@ function ResumeApply({ job }: { job: JobDetail }) {
   if (!resume.data) {
     return (
       <Stack gap="xs">
-        <Text size="sm">應徵前請先建立你的履歷。</Text>
-        <Button component={Link} to={href('resume')} fullWidth>
+        <Text size="sm">應徵前請先建立你的履歷。儲存後會帶你返回這個職位。</Text>
+        <Button
+          component={Link}
+          to={`${href('resume')}?${new URLSearchParams({ back: pathname }).toString()}`}
+          fullWidth
+        >
           建立履歷
         </Button>
       </Stack>
