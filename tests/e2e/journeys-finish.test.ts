@@ -11,7 +11,7 @@ import { randomPhone, useE2E } from '../helpers/e2e';
 
 const env = useE2E();
 const WIDTHS = [1280, 375] as const;
-const JOB = '/job/details/J101';
+const JOB = '/job/details/J1001';
 
 async function loginDemo(page: Page): Promise<void> {
   await page.goto('/login');
@@ -23,7 +23,7 @@ async function loginDemo(page: Page): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** A new client, registered and logged in through the API (no resume yet). */
+/** A new client, registered and logged in through the API, with a profile and no resume yet. */
 async function freshClient(page: Page, username: string): Promise<void> {
   const phone = randomPhone();
   const headers = { 'x-csrf': '1', 'content-type': 'application/json', origin: env.portal.url };
@@ -43,6 +43,8 @@ async function freshClient(page: Page, username: string): Promise<void> {
       { phone, password, username, codeKey: vcode.data.codeKey, numcode },
     ],
     ['/api/user/login', { phone, password }],
+    // What a resume asks beyond the name: the form starts from the profile.
+    ['/api/user/updateClientInfo', { sex: 'M', birthday: '1992-03-04', email: 'kkleung@mail.hk' }],
   ] as const) {
     const answer = await (await page.request.post(path, { headers, data })).json();
     expect(answer.code, answer.msg).toBe(200);
@@ -90,6 +92,7 @@ describe.each(WIDTHS)('journeys that finish where they started, at %i px', (widt
     await form.getByRole('button', { name: '儲存履歷' }).click();
     await page.waitForURL((u) => u.pathname === JOB);
     await page.getByText('會以你的履歷「梁家俊」應徵。').waitFor();
+    expect(await page.getByRole('button', { name: '投遞履歷' }).isEnabled()).toBe(true);
     expect(errors).toEqual([]);
   });
 
