@@ -22,6 +22,18 @@ describe('account forms', () => {
     clearLogin();
   });
 
+  it('forms that hold a password post it: without scripts it never lands in an address', () => {
+    for (const [form, name] of [
+      [<LoginForm key="login" onSuccess={() => {}} />, '登入表單'],
+      [<RegisterForm key="register" onSuccess={() => {}} />, '註冊表單'],
+      [<ResetPasswordForm key="reset" onSuccess={() => {}} />, '重設密碼表單'],
+    ] as const) {
+      const { unmount } = render(form);
+      expect(screen.getByRole('form', { name }).getAttribute('method')).toBe('post');
+      unmount();
+    }
+  });
+
   it('login explains invalid input in Traditional Chinese and sends nothing', async () => {
     render(<LoginForm onSuccess={() => {}} />);
     fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '1234' } });

@@ -30,7 +30,7 @@ export function LoginForm({ onSuccess, initialPhone = '' }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="登入表單">
+    <form method="post" onSubmit={submit} noValidate aria-label="登入表單">
       <Stack gap="md">
         <FormError error={login.error} />
         <PhoneField inputProps={form.getInputProps('phone')} />

@@ -71,7 +71,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="註冊表單">
+    <form method="post" onSubmit={submit} noValidate aria-label="註冊表單">
       <Stack gap="md">
         <FormError error={register.error ?? login.error} />
         <PhoneField inputProps={form.getInputProps('phone')} />

@@ -48,7 +48,7 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="重設密碼表單">
+    <form method="post" onSubmit={submit} noValidate aria-label="重設密碼表單">
       <Stack gap="md">
         <FormError error={reset.error} />
         <PhoneField inputProps={form.getInputProps('phone')} placeholder="註冊時使用的手機號碼" />

@@ -38,6 +38,7 @@ export function PasswordForm({ saving, onSubmit, onEdit }: PasswordFormProps) {
   useRecheck(form, 'newPwd', 'confirm');
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.onSubmit(async (v) => {
         try {
