@@ -311,7 +311,8 @@ const table = [
     ...info('askPost', '/ask/postnew', '我要提問', '向註冊中醫師提出健康問題。'),
     session: true,
     formFirst: true,
-    query: ['category'],
+    // `doctor`: asked from a doctor's page, the question starts addressed to that doctor.
+    query: ['category', 'doctor'],
   },
   {
     ...info('askDetail', '/ask/detail/:id', '健康問答', '健康問題和中醫師解答。'),

@@ -6,12 +6,18 @@ import { PageLoader } from '../../components/page-state/page-loader';
 import { ErrorState } from '../../components/page-state/error-state';
 import { notice } from '../../lib/notify';
 import { askQueries } from '../../features/ask/api/queries';
+import { doctorQueries } from '../../features/doctors/api/queries';
 import { AskPostForm } from '../../features/ask/components/ask-post-form';
 
 export default function AskPostPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const categories = useQuery(askQueries.categories());
+  // Asked from a doctor's page: the question starts addressed to that doctor. Questions are
+  // public, so the page says who else may answer.
+  const doctorId = params.get('doctor') ?? '';
+  const doctor = useQuery({ ...doctorQueries.detail(doctorId), enabled: Boolean(doctorId) });
+  const doctorName = doctorId ? doctor.data?.username : undefined;
   return (
     <Container size="sm" py="lg">
       <Stack gap="md">
@@ -22,8 +28,13 @@ export default function AskPostPage() {
           <Text c="gray.7" size="sm">
             註冊中醫師會在網上免費解答你的健康問題。
           </Text>
+          {doctorName ? (
+            <Text size="sm" mt="xs" data-testid="ask-doctor-note">
+              {`你正向${doctorName}醫師提問。問題會在健康問答公開，${doctorName}醫師和其他註冊中醫師都可以解答。`}
+            </Text>
+          ) : null}
         </div>
-        {categories.isPending ? (
+        {categories.isPending || (doctorId && doctor.isPending) ? (
           <PageLoader rows={6} />
         ) : categories.isError ? (
           <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
@@ -31,6 +42,7 @@ export default function AskPostPage() {
           <AskPostForm
             categories={categories.data}
             initialCategory={params.get('category') ?? ''}
+            initialTitle={doctorName ? `請問${doctorName}醫師：` : ''}
             onPosted={() => {
               notice.success('問題已提交，醫師回覆後會在「我的提問」顯示。');
               navigate(href('myAsk'));

@@ -32,15 +32,18 @@ import classes from './ask-post-form.module.css';
 export function AskPostForm({
   categories,
   initialCategory = '',
+  initialTitle = '',
   onPosted,
 }: {
   categories: readonly IllnessCategory[];
   initialCategory?: string;
+  /** The title's start (asked from a doctor's page: the doctor addressed). */
+  initialTitle?: string;
   onPosted: (ask: Ask) => void;
 }) {
   const form = useForm<AskFormValues>({
     mode: 'controlled',
-    initialValues: { ...emptyAskForm, illnesscategorycode: initialCategory },
+    initialValues: { ...emptyAskForm, illnesscategorycode: initialCategory, title: initialTitle },
     validate: (values) => validateAskForm(values),
   });
   const [uploading, setUploading] = useState(0);
