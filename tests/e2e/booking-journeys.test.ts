@@ -96,7 +96,7 @@ async function tabUntil(
 /** The pagination under a list (Mantine's, named 分頁). */
 const pager = (page: Page) => page.locator('[aria-label="分頁"]');
 const dayButtons = (page: Page) =>
-  page.getByRole('group', { name: /選擇日期$/ }).getByRole('button');
+  page.getByRole('group', { name: /(選擇|选择)日期$/ }).getByRole('button');
 const openSections = (page: Page) =>
   page.getByRole('group', { name: /選擇時段$/ }).locator('button:not([disabled])');
 
@@ -433,6 +433,76 @@ describe.each(WIDTHS)('at %i px', (width) => {
       'true',
     );
     await shot(page, 'signup-first-error', width);
+  });
+});
+
+describe.each(WIDTHS)('clinics near me at %i px', (width) => {
+  it('sorts clinics by distance from the browser’s location, nearest first', async () => {
+    const { page, context, errors } = await env.page({ width });
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 22.3193, longitude: 114.1694 }); // 旺角
+    await page.goto('/hospital/list');
+    await settle(page);
+    await page.getByRole('button', { name: '按距離排序' }).click();
+    await page.getByTestId('distance').first().waitFor();
+    await settle(page);
+    const km = (await page.getByTestId('distance').allInnerTexts()).map((t) => {
+      const n = Number(/[\d.]+/.exec(t)![0]);
+      return t.includes('公里') ? n : n / 1000;
+    });
+    expect(km.length).toBeGreaterThan(1);
+    expect([...km].sort((a, b) => a - b)).toEqual(km);
+    expect(await page.getByText('最近的排先', { exact: false }).count()).toBe(1);
+    await expectAxeClean(page, 'clinics by distance');
+    await shot(page, 'clinics-near-me', width);
+    await page.getByRole('button', { name: '回復原有次序' }).click();
+    await expect.poll(() => page.getByTestId('distance').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(WIDTHS)('Simplified pages at %i px', (width) => {
+  it('keep paging and 網上預約 links inside /zh-cn/, without JavaScript', async () => {
+    const context = await noScriptContext(env.browser(), width, 'zh-CN');
+    try {
+      const page = await context.newPage();
+      await page.goto(`${env.portal.url}/zh-cn/job/list`);
+      const next = page
+        .locator('[aria-label="分页"]')
+        .getByRole('link', { name: '2', exact: true });
+      expect(await next.getAttribute('href')).toBe('/zh-cn/job/list?page=2');
+      await next.click();
+      await page.waitForURL('**/zh-cn/job/list?page=2');
+      await page.getByTestId('job-card').first().waitFor();
+      await shot(page, 'zh-cn-nojs-job-page2', width);
+
+      await page.goto(`${env.portal.url}/zh-cn/doctor/${DOCTOR}`);
+      const book = page.getByRole('link', { name: '网上预约' });
+      const target = new URL((await book.getAttribute('href'))!, env.portal.url);
+      expect(target.pathname).toBe('/zh-cn/login');
+      expect(target.searchParams.get('redirect')).toBe(`/doctor/${DOCTOR}?booking=1`);
+      await page.getByRole('link', { name: '向此医师提问' }).waitFor();
+      await shot(page, 'zh-cn-doctor', width);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('book and keep the dialog in the address on a Simplified doctor page', async () => {
+    const { page, errors } = await env.page({ width });
+    await logIn(page);
+    await page.goto(`/zh-cn/doctor/${DOCTOR}`);
+    await settle(page);
+    await page.getByRole('link', { name: '网上预约' }).click();
+    await page.getByTestId('booking-picker').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/zh-cn/doctor/${DOCTOR}`);
+    const day = dayButtons(page).and(page.locator(':enabled')).first();
+    await day.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('date') ?? '').not.toBe('');
+    await settle(page);
+    await expectAxeClean(page, 'Simplified booking dialog');
+    await shot(page, 'zh-cn-booking', width);
+    expect(errors).toEqual([]);
   });
 });
 

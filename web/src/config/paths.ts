@@ -26,11 +26,3 @@ export function loginPath(redirect?: string): string {
 export function registerPath(redirect?: string): string {
   return href('register', {}, back(redirect));
 }
-
-/**
- * A doctor's page with the booking dialog open (at `clinicId` when given): 再次預約 from a past
- * booking or visit, 預約此醫師 beside an answer.
- */
-export function bookDoctorPath(doctorId: string, clinicId?: string): string {
-  return href('doctorDetail', { doctorId }, { booking: 1, clinic: clinicId || undefined });
-}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { SITE_NAME, formatDateTime, href } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
-import { bookDoctorPath } from '../../config/paths';
+import { bookDoctorPath } from '../../config/booking';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { visitQueries } from '../../features/visits/api/queries';
 import { PrintOnly, Printable, ScreenOnly } from '../../features/visits/components/printable';

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { bookDoctorPath } from '../../../config/paths';
+import { bookDoctorPath } from '../../../config/booking';
 import { formatDateTime, href, type AskAnswer } from '@portal/shared';
 import classes from './ask-detail.module.css';
 

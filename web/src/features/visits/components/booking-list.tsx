@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarRepeat, IconCalendarTime, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { bookDoctorPath } from '../../../config/paths';
+import { bookDoctorPath } from '../../../config/booking';
 import type { Booking } from '@portal/shared';
 import {
   BOOKING_STATUS_COLOR,

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarRepeat, IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { bookDoctorPath } from '../../../config/paths';
+import { bookDoctorPath } from '../../../config/booking';
 import { formatDateTime, type VisitRecord } from '@portal/shared';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/record-href';
