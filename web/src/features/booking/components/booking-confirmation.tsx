@@ -11,7 +11,7 @@ import {
 import { Link } from 'react-router';
 import type { Booking } from '@portal/shared';
 import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link';
-import { BOOKING_CANCELLATION_POLICY } from '../../../config/booking';
+import { BOOKING_CANCELLATION_POLICY } from '../lib/cancellation-policy';
 import { buildIcs, downloadIcs, googleCalendarUrl } from '../lib/ics';
 import { shortDate, weekdayName, weekdayOf } from '../lib/schedule';
 
