@@ -166,6 +166,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     // The day's other sections, the note, then 確認預約: not one Tab per date as well.
     const toConfirm = await tabUntil(page, (f) => f.text === '確認預約', 16);
     expect(toConfirm, 'reach 確認預約 in a few Tabs').toBeGreaterThan(0);
+    await expectAxeClean(page, 'booking dialog with a section chosen');
     await shot(page, 'booking-chosen', width);
     await page.keyboard.press('Enter');
     await page.getByTestId('booking-confirmation').waitFor({ timeout: 15_000 });

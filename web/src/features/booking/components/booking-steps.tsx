@@ -225,7 +225,8 @@ export function TimeStep({ n, picker }: StepProps) {
                 onClick={() => picker.chooseTime(s.starttime)}
               >
                 <span className={classes.sectionInner}>
-                  <span>{hoursOf(s)}</span>
+                  {/* Worded as its accessible name is, so speech users can say what they see. */}
+                  <span>{s.endtime ? `${s.starttime} 至 ${s.endtime}` : s.starttime}</span>
                   <span className={classes.sectionNote}>{note}</span>
                 </span>
               </Button>
