@@ -230,7 +230,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     for (const path of ['/login', '/register']) {
       await page.goto(path);
       await settle(page);
-      await expect.poll(async () => (await focused(page)).name, path).toBe('phone');
+      await expect.poll(async () => (await focused(page)).name, { message: path }).toBe('phone');
       await expectAxeClean(page, path);
       await shot(page, path.slice(1), width);
     }
