@@ -22,7 +22,7 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
                 <Avatar src={a.doctorphoto ? a.doctorphoto : null} alt="" radius="xl" size="md">
                   {a.doctorname?.slice(0, 1)}
                 </Avatar>
-                <div>
+                <div className={classes.answerer}>
                   {a.doctorglobaluserid ? (
                     <Anchor
                       component={Link}
@@ -44,7 +44,7 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
                     to={bookDoctorPath(a.doctorglobaluserid)}
                     size="xs"
                     variant="light"
-                    ml="auto"
+                    className={classes.bookDoctor}
                     leftSection={<IconCalendarPlus size={14} />}
                     aria-label={a.doctorname ? `預約此醫師：${a.doctorname}` : undefined}
                   >
