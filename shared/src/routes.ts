@@ -325,7 +325,8 @@ const table = [
     // Visitors may write a question; posting it takes them through login first.
     ...info('askPost', '/ask/postnew', '我要提問', '向註冊中醫師提出健康問題。'),
     formFirst: true,
-    query: ['category'],
+    // `doctor`: asked from a doctor's page, the question starts addressed to that doctor.
+    query: ['category', 'doctor'],
   },
   {
     ...info('askDetail', '/ask/detail/:id', '健康問答', '健康問題和中醫師解答。'),

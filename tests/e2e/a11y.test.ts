@@ -291,7 +291,7 @@ describe('keyboard only', () => {
     await page.goto('/doctor/D1001');
     await settle(page);
 
-    expect(await tabTo(page, 'button', '網上預約'), 'reach 網上預約 with Tab').toBe(true);
+    expect(await tabTo(page, 'a', '網上預約'), 'reach 網上預約 with Tab').toBe(true);
     await page.keyboard.press('Enter');
     await page.getByTestId('booking-picker').waitFor();
     await settle(page);
@@ -303,17 +303,17 @@ describe('keyboard only', () => {
       await page.locator('[aria-labelledby="booking-day"]').waitFor();
     }
 
-    // Walk the days in order until one offers an open time section.
+    // Walk the days in order until one offers an open time section: the date strip is one tab
+    // stop, and the arrow keys move along it.
     const openSection = '[aria-labelledby="booking-time"] button:not([disabled])';
+    const dayStop = '[aria-labelledby="booking-day"] button[tabindex="0"]';
     let found = false;
-    while (
-      !found &&
-      (await tabTo(page, '[aria-labelledby="booking-day"] button:not([disabled])', '', 40))
-    ) {
+    for (let i = 0; i < 14 && !found; i += 1) {
+      expect(await tabTo(page, dayStop, '', 40), 'reach the date strip with Tab').toBe(true);
+      if (i > 0) await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
       await page
-        .locator('[aria-labelledby="booking-time"], [aria-labelledby="booking-day"] ~ *')
-        .first()
+        .locator('[aria-labelledby="booking-time"]')
         .waitFor()
         .catch(() => undefined);
       await settle(page);

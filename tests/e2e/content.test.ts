@@ -80,7 +80,7 @@ for (const width of [1280, 375] as const) {
       await page.waitForURL(/category=NC04/);
       await page.getByTestId('news-card').first().waitFor();
       const secondPage = page.waitForResponse((r) => /pageNo=2/.test(r.url()));
-      await page.getByRole('button', { name: '2', exact: true }).click();
+      await page.getByRole('link', { name: '2', exact: true }).click();
       await page.waitForURL(/category=NC04.*page=2|page=2.*category=NC04/);
       await secondPage;
       // The previous page stays on screen (marked busy) until the new one has arrived.

@@ -58,7 +58,7 @@ async function logInOnLoginPage(page: Page): Promise<void> {
 async function openPicker(page: Page, doctorId: string): Promise<void> {
   await page.goto(`/doctor/${doctorId}`);
   await waitForApp(page);
-  await page.getByRole('button', { name: '網上預約' }).click();
+  await page.getByRole('link', { name: '網上預約' }).click();
   await page.getByTestId('booking-picker').waitFor();
 }
 

@@ -223,7 +223,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await shot(page, 'visit-records', width);
     expect(await noSidewaysScroll(page)).toBe(true);
 
-    await items.first().getByRole('link').click();
+    await items.first().getByRole('link').first().click();
     await page.waitForURL(/\/user\/booking\/record\/detail\//);
     const prescription = page.getByTestId('prescription').first();
     await prescription.waitFor({ timeout: 15_000 });
@@ -234,14 +234,14 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await allInView(table.locator('td[data-label="藥材"]'));
     const shape = await table.evaluate((t) => ({
       row: getComputedStyle(t.querySelector('tbody tr')!).display,
-      label: getComputedStyle(t.querySelector('td[data-label="每劑用量"]')!, '::before').content,
+      columns: getComputedStyle(t.querySelector('tbody')!).gridTemplateColumns.split(' ').length,
       scrolls: t.parentElement!.scrollWidth > t.parentElement!.clientWidth,
     }));
     expect(shape.scrolls).toBe(false);
     if (width === 375) {
-      // One block per herb, each value beside its column's name.
-      expect(shape.row).toBe('block');
-      expect(shape.label).toBe('"每劑用量"');
+      // Two herbs a line, each with its dose, as a prescription is written on paper.
+      expect(shape.row).toBe('flex');
+      expect(shape.columns).toBe(2);
     } else {
       expect(shape.row).toBe('table-row');
       expect(await table.getByRole('columnheader', { name: '每劑用量' }).isVisible()).toBe(true);

@@ -270,7 +270,7 @@ describe('search and booking on Simplified pages', () => {
       const { page, errors } = await newPage(env.browser(), { width, baseURL: env.portal.url });
       await page.goto(`/zh-cn/doctor/${doctor}`);
       await waitForApp(page);
-      await page.getByRole('button', { name: '网上预约' }).click();
+      await page.getByRole('link', { name: '网上预约' }).click();
       await page.getByTestId('booking-picker').waitFor();
       const days = page.getByRole('group', { name: /选择日期$/ }).getByRole('button');
       await days.and(page.locator(':enabled')).first().click();

@@ -249,7 +249,7 @@ describe.each([1280, 375] as const)('at %i px', (width) => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
     await visit(t, `/doctor/${DOCTOR.globaluserid}`, h1(DOCTOR.username));
-    await page.getByRole('button', { name: '網上預約' }).click();
+    await page.getByRole('link', { name: '網上預約' }).click();
     await page.getByTestId('booking-picker').waitFor();
     await page.getByRole('group', { name: '1. 選擇日期' }).getByRole('button').first().click();
     const section = page

@@ -170,7 +170,7 @@ describe('personal centre with the demo account', () => {
 
   it('opens a visit record with its prescription and a print button', async () => {
     await page.goto('/user/booking/record');
-    await page.getByTestId('visit-item').first().getByRole('link').click();
+    await page.getByTestId('visit-item').first().getByRole('link').first().click();
     await page.waitForURL(/\/user\/booking\/record\/detail\//);
     await expect.poll(() => heading(page, '就診詳情').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('prescription').count()).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { loginPath } from '../../config/paths';
 import { notice } from '../../lib/notify';
 import { useSession } from '../../lib/session-store';
 import { askQueries } from '../../features/ask/api/queries';
+import { doctorQueries } from '../../features/doctors/api/queries';
 import { AskPostForm } from '../../features/ask/components/ask-post-form';
 import { readAskDraft, saveAskDraft, type AskDraft } from '../../features/ask/lib/ask-draft';
 
@@ -21,6 +22,11 @@ export default function AskPostPage() {
   // render: the server's render (and so the hydrated one) has no tab storage to read.
   const [draft, setDraft] = useState<AskDraft | null>(null);
   useEffect(() => setDraft(readAskDraft()), []);
+  // Asked from a doctor's page: the question starts addressed to that doctor. Questions are
+  // public, so the page says who else may answer.
+  const doctorId = params.get('doctor') ?? '';
+  const doctor = useQuery({ ...doctorQueries.detail(doctorId), enabled: Boolean(doctorId) });
+  const doctorName = doctorId ? doctor.data?.username : undefined;
   return (
     <Container size="sm" py="lg">
       <Stack gap="md">
@@ -31,8 +37,13 @@ export default function AskPostPage() {
           <Text c="gray.7" size="sm">
             註冊中醫師會在網上免費解答你的健康問題。
           </Text>
+          {doctorName ? (
+            <Text size="sm" mt="xs" data-testid="ask-doctor-note">
+              {`你正向${doctorName}醫師提問。問題會在健康問答公開，${doctorName}醫師和其他註冊中醫師都可以解答。`}
+            </Text>
+          ) : null}
         </div>
-        {categories.isPending ? (
+        {categories.isPending || (doctorId && doctor.isPending) ? (
           <PageLoader rows={6} />
         ) : categories.isError ? (
           <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
@@ -50,6 +61,7 @@ export default function AskPostPage() {
               notice.info('請先登入或註冊，登入後會自動提交你的問題。');
               navigate(loginPath(href('askPost')));
             }}
+            initialTitle={doctorName ? `請問${doctorName}醫師：` : ''}
             onPosted={() => {
               notice.success('問題已提交，醫師回覆後會在「我的問答」顯示。');
               navigate(href('myQuestions'));

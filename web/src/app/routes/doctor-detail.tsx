@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Button, Card, Container, Stack, Tabs } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router';
+import { IconCalendarPlus, IconMessageQuestion } from '@tabler/icons-react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useHref, useLocation, useNavigate, useOutlet, useSearchParams } from 'react-router';
 import { href, matchRoute } from '@portal/shared';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorHeader } from '../../features/doctors/components/doctor-header';
@@ -11,6 +11,16 @@ import { SaveButton } from '../../features/saved/components/save-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 import { afterLoad } from '../../lib/after-load';
 import { useDetailRecord } from '../../lib/detail-page';
+import { useSessionValue } from '../../lib/session-store';
+import { loginPath } from '../../config/paths';
+import classes from './doctor-detail.module.css';
+
+const BOOKING_PARAMS = ['booking', 'clinic', 'date', 'time'] as const;
+
+/** A click the browser should handle itself (a new tab or window), not the app. */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
 
 const loadBooking = () => import('../../features/booking/components/doctor-booking');
 const DoctorBooking = lazy(loadBooking);
@@ -30,16 +40,53 @@ export default function DoctorDetailPage() {
   useEffect(() => {
     void afterLoad().then(loadBooking);
   }, []);
+  // Focus goes back to what opened the dialog (the header's or the phone bar's 預約) when it
+  // closes, whichever way it opened; the header's button when it opened from the address.
+  const headerTrigger = useRef<HTMLAnchorElement>(null);
+  const trigger = useRef<HTMLElement | null>(null);
   const closeBooking = () => {
     const next = new URLSearchParams(params);
-    for (const key of ['booking', 'clinic', 'date', 'time']) next.delete(key);
+    for (const key of BOOKING_PARAMS) next.delete(key);
     setParams(next, { replace: true, preventScrollReset: true });
+    const back = trigger.current?.isConnected ? trigger.current : headerTrigger.current;
+    trigger.current = null;
+    // After the dialog's focus trap has let go.
+    setTimeout(() => back?.focus({ preventScroll: false }), 0);
   };
-  const openBooking = () => {
+  const openBooking = (event: MouseEvent<HTMLElement>) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    trigger.current = event.currentTarget;
     const next = new URLSearchParams(params);
     next.set('booking', '1');
     setParams(next, { preventScrollReset: true });
   };
+  // The chosen clinic, day and section live in the address (replacing it, not adding a step), so
+  // Back from a page opened later, or a reload, brings the dialog back as it was left.
+  const selectInUrl = useCallback(
+    (s: { clinicId: string; date: string; time: string }) =>
+      setParams(
+        (prev) => {
+          if (prev.get('booking') !== '1') return prev;
+          const next = new URLSearchParams(prev);
+          const values = { clinic: s.clinicId, date: s.date, time: s.time };
+          for (const [key, value] of Object.entries(values)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next.toString() === prev.toString() ? prev : next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  // Without JavaScript (or before it has loaded) 網上預約 is a plain link: a visitor, as the
+  // server sees everyone, goes to log in and comes back with the dialog open.
+  const loggedIn = useSessionValue((v) => v.loggedIn);
+  const bookingPath = href('doctorDetail', { doctorId }, { booking: 1 });
+  const loginFirst = useHref(loginPath(bookingPath));
+  const bookingHref = useHref(bookingPath);
+  const bookingLink = loggedIn ? bookingHref : loginFirst;
 
   const subPage = matchRoute(pathname).route.id;
   const tab = subPage === 'doctorAsk' ? 'ask' : subPage === 'doctorNews' ? 'news' : 'profile';
@@ -70,8 +117,22 @@ export default function DoctorDetailPage() {
                 doctor={doctor}
                 actions={
                   <>
-                    <Button leftSection={<IconCalendarPlus size={18} />} onClick={openBooking}>
+                    <Button
+                      component="a"
+                      href={bookingLink}
+                      ref={headerTrigger}
+                      leftSection={<IconCalendarPlus size={18} />}
+                      onClick={openBooking}
+                    >
                       網上預約
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={href('askPost', {}, { doctor: doctor.globaluserid })}
+                      variant="default"
+                      leftSection={<IconMessageQuestion size={18} />}
+                    >
+                      向此醫師提問
                     </Button>
                     <SaveButton
                       item={{
@@ -108,6 +169,20 @@ export default function DoctorDetailPage() {
             >
               {outlet ?? <DoctorProfile doctor={doctor} />}
             </SectionBoundary>
+            {/* On a phone the header's button scrolls away: 預約 stays at the bottom. */}
+            <div className={classes.bookBar} data-bottom-bar>
+              <Button
+                component="a"
+                href={bookingLink}
+                fullWidth
+                size="md"
+                leftSection={<IconCalendarPlus size={18} />}
+                onClick={openBooking}
+                aria-label={`預約${doctor.username}醫師`}
+              >
+                預約
+              </Button>
+            </div>
             {bookingWanted && (
               <Suspense fallback={null}>
                 <DoctorBooking
@@ -119,6 +194,7 @@ export default function DoctorDetailPage() {
                     date: params.get('date') ?? undefined,
                     time: params.get('time') ?? undefined,
                   }}
+                  onSelect={selectInUrl}
                 />
               </Suspense>
             )}

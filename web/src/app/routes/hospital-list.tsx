@@ -1,4 +1,6 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FIRST_SCREEN_CARDS } from '../../config/site';
@@ -15,6 +17,26 @@ import {
   type ClinicFilters as Filters,
 } from '../../features/clinics/lib/filters';
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
+import { byDistance, formatDistance, type Point } from '../../features/clinics/lib/distance';
+import { notice } from '../../lib/notify';
+
+/** How many clinics of a search are sorted by distance (the portal's largest page). */
+const NEAR_MAX = 100;
+
+/** The reader's position from the browser, asked for only when they choose 按距離排序. */
+function locate(): Promise<Point> {
+  return new Promise((resolve, reject) => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      reject(new Error('unsupported'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
+      reject,
+      { maximumAge: 300_000, timeout: 15_000 },
+    );
+  });
+}
 
 export default function HospitalListPage() {
   const [params, setParams] = useSearchParams();
@@ -23,6 +45,42 @@ export default function HospitalListPage() {
     ...clinicQueries.list(clinicSearchBody(filters)),
     placeholderData: keepPreviousData,
   });
+
+  // Near me: the reader's position stays in the page (never in the address or anywhere else),
+  // and the search's clinics are ordered by their distance from it.
+  const [here, setHere] = useState<Point | null>(null);
+  const [locating, setLocating] = useState(false);
+  const nearby = useQuery({
+    ...clinicQueries.list({ ...clinicSearchBody({ ...filters, page: 1 }), pagesize: NEAR_MAX }),
+    enabled: here !== null,
+    select: (data) => {
+      const sorted = here ? byDistance(data.list, here) : [];
+      const page = sorted.slice(
+        (filters.page - 1) * CLINIC_PAGE_SIZE,
+        filters.page * CLINIC_PAGE_SIZE,
+      );
+      return {
+        total: sorted.length,
+        list: page.map((s) => s.record),
+        km: new Map(page.map((s) => [s.record, s.km])),
+        located: sorted.some((s) => s.km !== null),
+      };
+    },
+  });
+  // A list without coordinates keeps its order, and the page says why.
+  const byNear = here !== null && (nearby.isPending || nearby.data?.located === true);
+  const kmOf = byNear ? nearby.data?.km : undefined;
+  const sortByDistance = async () => {
+    setLocating(true);
+    try {
+      setHere(await locate());
+      update({ page: 1 });
+    } catch {
+      notice.warning('未能取得你的位置。請在瀏覽器設定中允許本網站使用位置，或用地區篩選。');
+    } finally {
+      setLocating(false);
+    }
+  };
 
   const update = (patch: Partial<Filters>) => {
     setParams(clinicFiltersToParams({ ...filters, page: 1, ...patch }));
@@ -38,13 +96,38 @@ export default function HospitalListPage() {
         </Title>
         <MissingRecordNotice kind="clinic" />
         <ClinicFilters value={filters} onChange={update} />
-        {list.data && (
-          <Text size="sm" c="gray.7" aria-live="polite">
-            找到 {total} 間診所
+        <Group justify="space-between" gap="xs">
+          {list.data ? (
+            <Text size="sm" c="gray.7" aria-live="polite">
+              找到 {total} 間診所
+              {byNear ? '，最近的排先' : ''}
+            </Text>
+          ) : (
+            <span />
+          )}
+          {here ? (
+            <Button variant="subtle" size="compact-sm" onClick={() => setHere(null)}>
+              回復原有次序
+            </Button>
+          ) : (
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconCurrentLocation size={16} />}
+              loading={locating}
+              onClick={() => void sortByDistance()}
+            >
+              按距離排序
+            </Button>
+          )}
+        </Group>
+        {here && nearby.data && !nearby.data.located ? (
+          <Text size="sm" c="gray.7" data-testid="no-coordinates">
+            這些診所未有位置資料，未能按距離排序，按原有次序顯示。
           </Text>
-        )}
+        ) : null}
         <PagedQueryState
-          query={list}
+          query={byNear ? nearby : list}
           loader={<CardsSkeleton count={5} />}
           empty={{
             title: '找不到合適的診所',
@@ -65,9 +148,17 @@ export default function HospitalListPage() {
         >
           {(data) => (
             <Stack gap="sm" aria-busy={list.isPlaceholderData} data-testid="clinic-results">
-              {data.list.map((c, i) => (
-                <ClinicCard key={c.clinicid} clinic={c} eager={i < FIRST_SCREEN_CARDS} />
-              ))}
+              {data.list.map((c, i) => {
+                const km = kmOf?.get(c);
+                return (
+                  <ClinicCard
+                    key={c.clinicid}
+                    clinic={c}
+                    eager={i < FIRST_SCREEN_CARDS}
+                    distance={typeof km === 'number' ? formatDistance(km) : undefined}
+                  />
+                );
+              })}
             </Stack>
           )}
         </PagedQueryState>

@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarRepeat, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { SITE_NAME, formatDateTime, href } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
+import { bookDoctorPath } from '../../config/booking';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { visitQueries } from '../../features/visits/api/queries';
 import { PrintOnly, Printable, ScreenOnly } from '../../features/visits/components/printable';
@@ -39,6 +40,16 @@ export default function VisitDetailPage() {
             >
               列印
             </Button>
+            {visit.data?.doctorid ? (
+              <Button
+                component={Link}
+                to={bookDoctorPath(visit.data.doctorid, visit.data.clinicid)}
+                variant="light"
+                leftSection={<IconCalendarRepeat size={16} />}
+              >
+                再次預約
+              </Button>
+            ) : null}
           </Group>
         </ScreenOnly>
       }

@@ -10,13 +10,19 @@ export function hongKongWeekday(now = new Date()): number {
   return ((hk.getUTCDay() + 6) % 7) + 1;
 }
 
-/** A clinic's weekly opening hours, today highlighted. */
+/**
+ * A clinic's weekly opening hours, today highlighted. Shown for one of a doctor's clinics
+ * (`ofDoctor`), they are named as the clinic's and today is not singled out: the doctor may not
+ * see patients whenever the clinic is open.
+ */
 export function OpeningHours({
   hours,
   compact = false,
+  ofDoctor = false,
 }: {
   hours: readonly Hours[];
   compact?: boolean;
+  ofDoctor?: boolean;
 }) {
   // A day's fields are extensions of the portal API: a row that names no weekday is left out.
   const sorted = hours
@@ -29,14 +35,14 @@ export function OpeningHours({
       </Text>
     );
   }
-  const today = hongKongWeekday();
-  return (
+  const today = ofDoctor ? 0 : hongKongWeekday();
+  const table = (
     <Table
       className={classes.table}
       verticalSpacing={compact ? 2 : 6}
       horizontalSpacing="xs"
       withRowBorders={!compact}
-      aria-label="應診時間"
+      aria-label={ofDoctor ? '診所營業時間' : '應診時間'}
     >
       <Table.Tbody>
         {sorted.map((h) => (
@@ -56,5 +62,14 @@ export function OpeningHours({
         ))}
       </Table.Tbody>
     </Table>
+  );
+  if (!ofDoctor) return table;
+  return (
+    <div>
+      <Text size="xs" c="gray.7" mb={2}>
+        診所營業時間（醫師應診時段以網上預約為準）
+      </Text>
+      {table}
+    </div>
   );
 }

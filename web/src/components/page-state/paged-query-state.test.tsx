@@ -45,7 +45,7 @@ describe('PagedQueryState', () => {
     const onPageChange = vi.fn();
     render(<List data={{ list: ['甲', '乙'], total: 5 }} onPageChange={onPageChange} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: '3' }));
+    fireEvent.click(screen.getByRole('link', { name: '3' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
   });
 

@@ -1,4 +1,6 @@
+import type { MouseEvent } from 'react';
 import { Group, Pagination, type PaginationProps } from '@mantine/core';
+import { useHref, useLocation } from 'react-router';
 
 const CONTROL_LABELS = {
   first: '第一頁',
@@ -7,8 +9,52 @@ const CONTROL_LABELS = {
   last: '最後一頁',
 } as const;
 
+type Control = keyof typeof CONTROL_LABELS;
+
+/** The current address with `?page=` set to `page` (dropped for page 1), other parameters kept. */
+export function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete('page');
+  else params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** A click the browser should handle itself (a new tab or window), not the app. */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+export interface PagePaginationProps extends Omit<PaginationProps, 'getControlProps'> {
+  /**
+   * The address of each page. Given, every page number and arrow is a link (`<a href>`), so the
+   * pages can be reached and crawled without JavaScript; with it a click still goes through
+   * `onChange`.
+   */
+  hrefOf?: (page: number) => string;
+}
+
 /** Centred pagination whose arrow buttons have names screen readers can read. */
-export function PagePagination(props: Omit<PaginationProps, 'getControlProps'>) {
+export function PagePagination({ hrefOf, ...props }: PagePaginationProps) {
+  const { value = 1, total, onChange } = props;
+  const target: Record<Control, number> = {
+    first: 1,
+    previous: value - 1,
+    next: value + 1,
+    last: total,
+  };
+  const link = (page: number) =>
+    hrefOf
+      ? {
+          component: 'a' as const,
+          href: hrefOf(page),
+          onClick: (event: MouseEvent) => {
+            if (opensElsewhere(event)) return;
+            event.preventDefault();
+            onChange?.(page);
+          },
+        }
+      : {};
   return (
     <Group justify="center" mt="md">
       <Pagination
@@ -16,7 +62,13 @@ export function PagePagination(props: Omit<PaginationProps, 'getControlProps'>) 
         boundaries={1}
         aria-label="分頁"
         {...props}
-        getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+        getItemProps={hrefOf ? (page) => link(page) : undefined}
+        getControlProps={(control) => {
+          const page = target[control];
+          // An arrow with nowhere to go stays a disabled button: a link cannot be disabled.
+          const inRange = page >= 1 && page <= total && page !== value;
+          return { 'aria-label': CONTROL_LABELS[control], ...(inRange ? link(page) : {}) };
+        }}
       />
     </Group>
   );
@@ -33,12 +85,23 @@ export interface ListPaginationProps {
 
 /**
  * Pagination under a paged list: nothing while the list fits on one page; a page beyond the last
- * (an old link) marks the last one.
+ * (an old link) marks the last one. Each page is a link to the same address with its `?page=`,
+ * which the server renders, so paging works before the scripts have loaded, without them, and
+ * for crawlers.
  */
 export function ListPagination({ page, total, pageSize, onChange, size }: ListPaginationProps) {
+  const { pathname, search } = useLocation();
+  // The address as the browser knows it (with the Simplified copy's `/zh-cn` prefix).
+  const path = useHref(pathname);
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   return (
-    <PagePagination size={size} total={pages} value={Math.min(page, pages)} onChange={onChange} />
+    <PagePagination
+      size={size}
+      total={pages}
+      value={Math.min(page, pages)}
+      onChange={onChange}
+      hrefOf={(n) => pageHref(path, search, n)}
+    />
   );
 }

@@ -10,6 +10,8 @@ export interface RecordLinkProps {
   children: ReactNode;
   'data-testid'?: string;
   'data-top'?: boolean;
+  /** The record's page is being opened (a card shows it is busy). */
+  'data-opening'?: boolean;
 }
 
 /**

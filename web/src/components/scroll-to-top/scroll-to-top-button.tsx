@@ -5,7 +5,8 @@ import classes from './scroll-to-top.module.css';
 /** The floating button itself (a lazy chunk: no page shows it before the reader scrolls). */
 export default function ScrollToTopButton({ onClick }: { onClick: () => void }) {
   return (
-    <Affix position={{ bottom: 24, right: 16 }}>
+    // Under dialogs and drawers (Mantine's modal layer is 200), which cover it like the page.
+    <Affix position={{ bottom: 24, right: 16 }} zIndex={150} className={classes.affix}>
       <UnstyledButton
         aria-label="返回頁首"
         className={classes.button}

@@ -21,9 +21,12 @@ export function FormError({ error }: { error: unknown }) {
 export function PhoneField({
   inputProps,
   placeholder = '8 位數字香港手機號碼',
+  autoFocus = false,
 }: {
   inputProps: InputProps;
   placeholder?: string;
+  /** The form's first field on a page that is only this form: the cursor starts here. */
+  autoFocus?: boolean;
 }) {
   return (
     <TextInput
@@ -37,6 +40,7 @@ export function PhoneField({
       maxLength={24}
       name="phone"
       withAsterisk
+      autoFocus={autoFocus}
       {...inputProps}
     />
   );

@@ -33,7 +33,7 @@ export function LoginForm({ onSuccess, initialPhone = '' }: LoginFormProps) {
     <form method="post" onSubmit={submit} noValidate aria-label="登入表單">
       <Stack gap="md">
         <FormError error={login.error} />
-        <PhoneField inputProps={form.getInputProps('phone')} />
+        <PhoneField inputProps={form.getInputProps('phone')} autoFocus />
         <PasswordInput
           label="密碼"
           placeholder="請輸入密碼"

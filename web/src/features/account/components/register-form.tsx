@@ -74,7 +74,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     <form method="post" onSubmit={submit} noValidate aria-label="註冊表單">
       <Stack gap="md">
         <FormError error={register.error ?? login.error} />
-        <PhoneField inputProps={form.getInputProps('phone')} />
+        <PhoneField inputProps={form.getInputProps('phone')} autoFocus />
         <CodeField
           inputProps={form.getInputProps('code')}
           codeType="register"

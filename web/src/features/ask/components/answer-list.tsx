@@ -1,9 +1,11 @@
-import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { bookDoctorPath } from '../../../config/booking';
 import { formatDateTime, href, type AskAnswer } from '@portal/shared';
 import classes from './ask-detail.module.css';
 
-/** Doctors' answers, each linking to the doctor's page. */
+/** Doctors' answers, each linking to the doctor's page, with a way to book that doctor. */
 export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
   return (
     <section aria-labelledby="answers-title">
@@ -20,7 +22,7 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
                 <Avatar src={a.doctorphoto ? a.doctorphoto : null} alt="" radius="xl" size="md">
                   {a.doctorname?.slice(0, 1)}
                 </Avatar>
-                <div>
+                <div className={classes.answerer}>
                   {a.doctorglobaluserid ? (
                     <Anchor
                       component={Link}
@@ -36,6 +38,19 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
                     {[a.doctortitle, formatDateTime(a.createtime)].filter(Boolean).join(' · ')}
                   </Text>
                 </div>
+                {a.doctorglobaluserid ? (
+                  <Button
+                    component={Link}
+                    to={bookDoctorPath(a.doctorglobaluserid)}
+                    size="xs"
+                    variant="light"
+                    className={classes.bookDoctor}
+                    leftSection={<IconCalendarPlus size={14} />}
+                    aria-label={a.doctorname ? `預約此醫師：${a.doctorname}` : undefined}
+                  >
+                    預約此醫師
+                  </Button>
+                ) : null}
               </Group>
               <Text className={classes.prewrap}>{a.content}</Text>
             </Card>

@@ -42,6 +42,7 @@ export function AskPostForm({
   loggedIn,
   draft = null,
   onNeedLogin,
+  initialTitle = '',
   onPosted,
 }: {
   categories: readonly IllnessCategory[];
@@ -50,13 +51,15 @@ export function AskPostForm({
   /** A question written before logging in (see ask-draft.ts). */
   draft?: AskDraft | null;
   onNeedLogin: (values: AskFormValues) => void;
+  /** The title's start (asked from a doctor's page: the doctor addressed). */
+  initialTitle?: string;
   onPosted: (ask: Ask) => void;
 }) {
   const form = useForm<AskFormValues>({
     mode: 'controlled',
     initialValues: draft
       ? { ...draft, images: draft.images ?? [] }
-      : { ...emptyAskForm, illnesscategorycode: initialCategory },
+      : { ...emptyAskForm, illnesscategorycode: initialCategory, title: initialTitle },
     validate: (values) => validateAskForm(values),
   });
   const [uploading, setUploading] = useState(0);

@@ -1,10 +1,18 @@
+import { useEffect, useRef } from 'react';
 import { href } from '@portal/shared';
-import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCalendarPlus, IconCircleCheck, IconMapPin } from '@tabler/icons-react';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBrandGoogle,
+  IconCalendarPlus,
+  IconCircleCheck,
+  IconMapPin,
+  IconPhone,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Booking } from '@portal/shared';
 import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link';
-import { buildIcs, downloadIcs } from '../lib/ics';
+import { BOOKING_CANCELLATION_POLICY } from '../lib/cancellation-policy';
+import { buildIcs, downloadIcs, googleCalendarUrl } from '../lib/ics';
 import { shortDate, weekdayName, weekdayOf } from '../lib/schedule';
 
 export interface BookingConfirmationProps {
@@ -12,13 +20,14 @@ export interface BookingConfirmationProps {
   /** The booking was moved rather than made. */
   moved?: boolean;
   coordinates?: { lat: number; lng: number };
+  /** The clinic's telephone, for changes and questions before the visit. */
+  clinicPhone?: string;
   onClose?: () => void;
 }
 
-/** The calendar entry for a booking. */
-export function bookingIcs(booking: Booking, now = new Date()): string {
-  return buildIcs({
-    uid: `${booking.scheduleid}@hk-tcm-portal`,
+/** The calendar event of a booking (for the .ics file and the Google Calendar link). */
+function bookingEvent(booking: Booking) {
+  return {
     start: `${booking.scheduledate} ${booking.starttime}`,
     end: `${booking.scheduledate} ${booking.endtime}`,
     summary: `中醫預約：${booking.doctorname}（${booking.clinicname}）`,
@@ -30,17 +39,30 @@ export function bookingIcs(booking: Booking, now = new Date()): string {
     ]
       .filter(Boolean)
       .join('\n'),
-    now,
-  });
+  };
 }
 
-/** What the client sees after booking: when and where, a map link and an .ics download. */
+/** The calendar entry for a booking. */
+export function bookingIcs(booking: Booking, now = new Date()): string {
+  return buildIcs({ uid: `${booking.scheduleid}@hk-tcm-portal`, ...bookingEvent(booking), now });
+}
+
+/**
+ * What the client sees after booking: when and where, the clinic's phone, a map link, the
+ * booking for a calendar (.ics file or Google Calendar) and the cancellation policy. Its heading
+ * takes the focus, so a keyboard or screen-reader user lands on the result, not on the page.
+ */
 export function BookingConfirmation({
   booking,
   moved = false,
   coordinates,
+  clinicPhone,
   onClose,
 }: BookingConfirmationProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   // The saved booking's fields are extensions of the portal API (the picker fills in what the
   // client chose); each line shows only what is known.
   const mapUrl = coordinates
@@ -48,6 +70,7 @@ export function BookingConfirmation({
     : booking.clinicaddress
       ? mapsAddressUrl(booking.clinicaddress)
       : null;
+  const timed = Boolean(booking.scheduledate && booking.starttime && booking.endtime);
   const when = [
     booking.scheduledate
       ? `${shortDate(booking.scheduledate)}（${weekdayName(weekdayOf(booking.scheduledate))}）`
@@ -61,9 +84,9 @@ export function BookingConfirmation({
           <IconCircleCheck size={28} />
         </ThemeIcon>
         <div>
-          <Text fw={700} size="lg">
+          <Title order={3} size="h4" ref={heading} tabIndex={-1} data-testid="booking-done-heading">
             {moved ? '已改期' : '預約成功'}
-          </Text>
+          </Title>
           {booking.scheduleid ? (
             <Text size="sm" c="gray.7">
               預約編號 {booking.scheduleid}
@@ -81,6 +104,11 @@ export function BookingConfirmation({
             <Text size="sm">{booking.clinicaddress}</Text>
           </Group>
         ) : null}
+        {clinicPhone ? (
+          <Anchor href={`tel:${clinicPhone.replace(/\s/g, '')}`} size="sm">
+            <IconPhone size={14} aria-hidden /> 診所電話 {clinicPhone}
+          </Anchor>
+        ) : null}
         {mapUrl ? (
           <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
             在地圖上查看路線
@@ -92,8 +120,8 @@ export function BookingConfirmation({
           </Text>
         )}
       </Stack>
-      <Group gap="sm" grow>
-        {booking.scheduledate && booking.starttime && booking.endtime ? (
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {timed ? (
           <Button
             variant="light"
             leftSection={<IconCalendarPlus size={18} />}
@@ -104,10 +132,25 @@ export function BookingConfirmation({
             加入日曆
           </Button>
         ) : null}
+        {timed ? (
+          <Button
+            component="a"
+            href={googleCalendarUrl(bookingEvent(booking))}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            leftSection={<IconBrandGoogle size={18} />}
+          >
+            加入 Google 日曆
+          </Button>
+        ) : null}
         <Button component={Link} to={href('bookingOrder')} variant="default">
           查看我的預約
         </Button>
-      </Group>
+      </SimpleGrid>
+      <Text size="xs" c="gray.7" data-testid="cancellation-policy">
+        取消及改期：{BOOKING_CANCELLATION_POLICY}
+      </Text>
       {onClose && (
         <Button variant="subtle" onClick={onClose}>
           完成

@@ -258,4 +258,111 @@ describe('BookingPicker', () => {
     expect(screen.getByRole('button', { name: '確認預約' })).toBeEnabled();
     expect(screen.getByLabelText(/備註/)).toHaveValue('初診');
   });
+
+  it('makes the date strip one tab stop that the arrow keys move along', async () => {
+    mockApi(undefined, [
+      workDates[0]!,
+      workDates[1]!,
+      {
+        date: '2026-11-26',
+        weekday: 4,
+        clinicid: 'C101',
+        clinicname: '仁心中醫診所',
+        available: true,
+      },
+      {
+        date: '2026-11-27',
+        weekday: 5,
+        clinicid: 'C101',
+        clinicname: '仁心中醫診所',
+        available: true,
+      },
+    ]);
+    renderPicker();
+    const first = await screen.findByRole('button', { name: /11月24日/ });
+    const third = screen.getByRole('button', { name: /11月26日/ });
+    const last = screen.getByRole('button', { name: /11月27日/ });
+    // One tab stop: the first open day until one is chosen.
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(third).toHaveAttribute('tabindex', '-1');
+    first.focus();
+    // The full day (11月25日) is skipped.
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(third).toHaveFocus();
+    expect(third).toHaveAttribute('tabindex', '0');
+    expect(first).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(third, { key: 'End' });
+    expect(last).toHaveFocus();
+    fireEvent.keyDown(last, { key: 'Home' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    expect(first).toHaveFocus();
+    // Enter (a click) chooses the focused day, which then holds the tab stop.
+    fireEvent.click(third);
+    await waitFor(() => expect(third).toHaveAttribute('aria-pressed', 'true'));
+    expect(third).toHaveAttribute('tabindex', '0');
+  });
+
+  it('keeps the chosen day in view', async () => {
+    mockApi();
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderPicker();
+    fireEvent.click(await screen.findByRole('button', { name: /11月24日/ }));
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts.at(-1)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reports every change of clinic, day and section (for the address)', async () => {
+    mockApi();
+    const onSelect = vi.fn();
+    renderPicker({ onSelect });
+    await chooseDayAndTime();
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenLastCalledWith({
+        clinicId: 'C101',
+        date: '2026-11-24',
+        time: '10:00',
+      }),
+    );
+    expect(onSelect).toHaveBeenCalledWith({ clinicId: 'C101', date: '2026-11-24', time: '' });
+  });
+
+  it('marks the day and section of the booking being moved', async () => {
+    mockApi();
+    renderPicker({ reschedule: { ...saved, starttime: '09:30', endtime: '10:00' } });
+    const day = await screen.findByRole('button', { name: /11月24日/ });
+    expect(day).toHaveTextContent('原預約');
+    fireEvent.click(day);
+    const original = await screen.findByRole('button', { name: /09:30 至 10:00，原預約時段/ });
+    expect(original).toHaveAttribute('data-original', 'true');
+    expect(screen.getByRole('button', { name: /10:00 至 10:30，尚餘 3 位/ })).not.toHaveAttribute(
+      'data-original',
+    );
+  });
+
+  it('moves the focus to the confirmation, which has the clinic phone, Google Calendar and the policy', async () => {
+    mockApi();
+    renderPicker({
+      doctor: {
+        ...doctor,
+        clinics: [
+          { clinicid: 'C101', clinicname: '仁心中醫診所', contacttel: '2345 6789', address: '' },
+        ],
+      },
+    });
+    await chooseDayAndTime();
+    fireEvent.click(screen.getByRole('button', { name: '確認預約' }));
+    const heading = await screen.findByRole('heading', { name: '預約成功' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('link', { name: /診所電話 2345 6789/ })).toHaveAttribute(
+      'href',
+      'tel:23456789',
+    );
+    const google = new URL(
+      screen.getByRole('link', { name: /加入 Google 日曆/ }).getAttribute('href')!,
+    );
+    expect(google.hostname).toBe('calendar.google.com');
+    expect(google.searchParams.get('dates')).toBe('20261124T020000Z/20261124T023000Z');
+    expect(screen.getByTestId('cancellation-policy')).toHaveTextContent('取消及改期');
+  });
 });

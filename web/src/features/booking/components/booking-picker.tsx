@@ -33,6 +33,11 @@ export interface BookingPickerProps {
   onBooked?: (booking: Booking) => void;
   /** Called by the confirmation's close button. */
   onClose?: () => void;
+  /**
+   * Called with the clinic, day and section whenever the choice changes, so a page can keep them
+   * in its address (Back and a reload then bring them back).
+   */
+  onSelect?: (selection: Omit<BookingSelection, 'note'>) => void;
 }
 
 /**
@@ -49,8 +54,9 @@ export function BookingPicker({
   initial,
   onBooked,
   onClose,
+  onSelect,
 }: BookingPickerProps) {
-  const picker = useBookingPicker({ doctor, reschedule, initial, onBooked });
+  const picker = useBookingPicker({ doctor, reschedule, initial, onBooked, onSelect });
   const { booked, workDates } = picker;
 
   if (booked) {
@@ -62,6 +68,7 @@ export function BookingPicker({
         booking={booked}
         moved={Boolean(reschedule)}
         coordinates={clinic ? mapMarkers([clinic])[0] : undefined}
+        clinicPhone={clinic?.contacttel}
         onClose={onClose}
       />
     );

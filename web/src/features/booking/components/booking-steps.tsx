@@ -9,6 +9,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BOOKING_NOTE_MAX, type Booking } from '@portal/shared';
 import {
   SECTION_LABEL,
@@ -69,30 +70,96 @@ export function ClinicStep({ n, picker }: StepProps) {
   );
 }
 
-/** The doctor's work days this week; a full day is shown but cannot be chosen. */
+/** The key that moves focus along the date strip, and where to: -1 back, +1 on, or an end. */
+const STRIP_KEYS: Record<string, 'prev' | 'next' | 'first' | 'last'> = {
+  ArrowLeft: 'prev',
+  ArrowUp: 'prev',
+  ArrowRight: 'next',
+  ArrowDown: 'next',
+  Home: 'first',
+  End: 'last',
+};
+
+/**
+ * The doctor's work days this week; a full day is shown but cannot be chosen. The strip is one
+ * tab stop (the chosen day, else the first open one) and the arrow keys, Home and End move along
+ * it, so a keyboard user reaches the sections and 確認預約 without tabbing through every date.
+ * The chosen day is kept in view when the strip scrolls sideways.
+ */
 export function DayStep({ n, picker }: StepProps) {
-  const { clinics, clinicFilter, days, date, clinicId } = picker;
+  const { clinics, clinicFilter, days, date, clinicId, original } = picker;
+  const strip = useRef<HTMLDivElement>(null);
+  const keyOf = (d: { date: string; clinicid: string }) => `${d.date}|${d.clinicid}`;
+  const chosenKey = date ? keyOf({ date, clinicid: clinicId }) : '';
+  const firstOpen = days.find((d) => d.available);
+  const [focusKey, setFocusKey] = useState('');
+  const stopKey =
+    [focusKey, chosenKey].find((k) => days.some((d) => d.available && keyOf(d) === k)) ??
+    (firstOpen ? keyOf(firstOpen) : '');
+
+  useEffect(() => {
+    if (!chosenKey) return;
+    const chosen = strip.current?.querySelector<HTMLElement>('[data-selected]');
+    chosen?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [chosenKey]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = STRIP_KEYS[event.key];
+    if (!move || !strip.current) return;
+    const buttons = [...strip.current.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const to =
+      move === 'first'
+        ? 0
+        : move === 'last'
+          ? buttons.length - 1
+          : Math.min(buttons.length - 1, Math.max(0, at + (move === 'next' ? 1 : -1)));
+    const target = buttons[to];
+    if (!target) return;
+    event.preventDefault();
+    setFocusKey(target.dataset.key ?? '');
+    target.focus();
+  };
+
   return (
     <div className={classes.step}>
       <Text className={classes.stepTitle} id="booking-day">
         {n}. 選擇日期
       </Text>
-      <div className={classes.days} role="group" aria-labelledby="booking-day">
+      <div
+        ref={strip}
+        className={classes.days}
+        role="group"
+        aria-labelledby="booking-day"
+        onKeyDown={onKeyDown}
+      >
         {days.map((d) => {
-          const selected = d.date === date && d.clinicid === clinicId;
+          const key = keyOf(d);
+          const selected = key === chosenKey;
+          const isOriginal =
+            original?.date === d.date && (!original.clinicid || original.clinicid === d.clinicid);
           return (
             <UnstyledButton
-              key={`${d.date}-${d.clinicid}`}
+              key={key}
+              data-key={key}
               className={classes.day}
               data-selected={selected || undefined}
+              data-original={isOriginal || undefined}
               aria-pressed={selected}
               disabled={!d.available}
-              onClick={() => picker.chooseDay(d)}
+              tabIndex={key === stopKey ? 0 : -1}
+              onFocus={() => setFocusKey(key)}
+              onClick={() => {
+                setFocusKey(key);
+                picker.chooseDay(d);
+              }}
             >
               <span className={classes.dayWeek}>{weekdayName(d.weekday ?? weekdayOf(d.date))}</span>
               <span className={classes.dayDate}>{shortDate(d.date)}</span>
               {!d.available ? (
                 <span className={classes.dayNote}>已滿</span>
+              ) : isOriginal ? (
+                <span className={classes.dayNote}>原預約</span>
               ) : clinics.length > 1 && !clinicFilter ? (
                 <span className={classes.dayNote}>{shortClinicName(d.clinicname)}</span>
               ) : null}
@@ -106,7 +173,9 @@ export function DayStep({ n, picker }: StepProps) {
 
 /** The chosen day's sections; past and full ones are shown with why they cannot be chosen. */
 export function TimeStep({ n, picker }: StepProps) {
-  const { sections: query, time } = picker;
+  const { sections: query, time, original, date, clinicId } = picker;
+  const originalDay =
+    original?.date === date && (!original.clinicid || original.clinicid === clinicId);
   return (
     <div className={classes.step}>
       <Text className={classes.stepTitle} id="booking-time">
@@ -133,8 +202,11 @@ export function TimeStep({ n, picker }: StepProps) {
           {timedSections(query.data).map((s) => {
             const state = sectionState(s);
             const left = placesLeft(s);
-            const note =
-              state !== 'open'
+            // The booking being moved holds this section: say so rather than "full".
+            const isOriginal = originalDay && original?.time === s.starttime;
+            const note = isOriginal
+              ? '原預約時段'
+              : state !== 'open'
                 ? SECTION_LABEL[state]
                 : left === null
                   ? '可預約'
@@ -149,10 +221,12 @@ export function TimeStep({ n, picker }: StepProps) {
                 aria-pressed={selected}
                 aria-label={`${s.endtime ? `${s.starttime} 至 ${s.endtime}` : s.starttime}，${note}`}
                 data-state={state}
+                data-original={isOriginal || undefined}
                 onClick={() => picker.chooseTime(s.starttime)}
               >
                 <span className={classes.sectionInner}>
-                  <span>{hoursOf(s)}</span>
+                  {/* Worded as its accessible name is, so speech users can say what they see. */}
+                  <span>{s.endtime ? `${s.starttime} 至 ${s.endtime}` : s.starttime}</span>
                   <span className={classes.sectionNote}>{note}</span>
                 </span>
               </Button>

@@ -6,6 +6,7 @@ export interface DoctorBookingProps {
   onClose: () => void;
   doctor: BookingPickerDoctor;
   initial: BookingPickerProps['initial'];
+  onSelect?: BookingPickerProps['onSelect'];
 }
 
 /**
@@ -13,14 +14,20 @@ export interface DoctorBookingProps {
  * of the page shows neither and a dialog, its focus trap and the picker's calendar are a good part
  * of the page's code.
  */
-export default function DoctorBooking({ opened, onClose, doctor, initial }: DoctorBookingProps) {
+export default function DoctorBooking({
+  opened,
+  onClose,
+  doctor,
+  initial,
+  onSelect,
+}: DoctorBookingProps) {
   return (
     <BookingModal
       opened={opened}
       onClose={onClose}
       title={['預約', doctor.username, doctor.title].filter(Boolean).join(' ')}
     >
-      <BookingPicker doctor={doctor} initial={initial} onClose={onClose} />
+      <BookingPicker doctor={doctor} initial={initial} onClose={onClose} onSelect={onSelect} />
     </BookingModal>
   );
 }

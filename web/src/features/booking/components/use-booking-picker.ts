@@ -69,7 +69,8 @@ export function useBookingPicker({
   reschedule,
   initial,
   onBooked,
-}: Pick<BookingPickerProps, 'doctor' | 'reschedule' | 'initial' | 'onBooked'>) {
+  onSelect,
+}: Pick<BookingPickerProps, 'doctor' | 'reschedule' | 'initial' | 'onBooked' | 'onSelect'>) {
   const doctorId = doctor.globaluserid;
   const session = useSession();
   const navigate = useNavigate();
@@ -107,6 +108,12 @@ export function useBookingPicker({
     const chosen = sections.data.find((s) => s.starttime === time);
     if (!chosen || sectionState(chosen) !== 'open') setTime('');
   }, [sections.data, time]);
+
+  // The page hears of every change of choice (and of a restored one dropped as no longer offered).
+  const selectedClinic = clinicId || clinicFilter;
+  useEffect(() => {
+    onSelect?.({ clinicId: selectedClinic, date, time });
+  }, [onSelect, selectedClinic, date, time]);
 
   const section = timedSections(sections.data ?? []).find((s) => s.starttime === time);
   const ready = Boolean(day && section && sectionState(section) === 'open');
@@ -185,6 +192,14 @@ export function useBookingPicker({
 
   return {
     loggedIn: session.loggedIn,
+    /** The booking being moved: its day and section are marked as the current ones. */
+    original: reschedule
+      ? {
+          date: reschedule.scheduledate ?? '',
+          time: reschedule.starttime ?? '',
+          clinicid: reschedule.clinicid ?? '',
+        }
+      : null,
     booked,
     workDates,
     sections,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, hongKongToUtc } from './ics';
+import { buildIcs, escapeText, foldLine, googleCalendarUrl, hongKongToUtc } from './ics';
 
 const event = {
   uid: 'S1001@hk-tcm-portal',
@@ -52,5 +52,17 @@ describe('buildIcs', () => {
   it('handles the day boundary when converting to UTC', () => {
     expect(hongKongToUtc('2026-01-01 07:00')).toBe('20251231T230000Z');
     expect(() => hongKongToUtc('tomorrow')).toThrow();
+  });
+});
+
+describe('googleCalendarUrl', () => {
+  it('opens Google Calendar with the event in UTC, its place and notes', () => {
+    const url = new URL(googleCalendarUrl(event));
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+    expect(url.searchParams.get('dates')).toBe('20261124T013000Z/20261124T020000Z');
+    expect(url.searchParams.get('text')).toBe('中醫預約：陳醫師');
+    expect(url.searchParams.get('location')).toBe(event.location);
+    expect(url.searchParams.get('details')).toBe(event.description);
   });
 });

@@ -116,3 +116,21 @@ export function downloadIcs(filename: string, text: string): void {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/**
+ * The same event as an "add to Google Calendar" address (its event template), for a phone
+ * without a calendar app that opens .ics files. Times go as UTC, like the .ics file.
+ */
+export function googleCalendarUrl(
+  event: Pick<IcsEvent, 'start' | 'end' | 'summary' | 'location' | 'description'>,
+): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.summary,
+    dates: `${hongKongToUtc(event.start)}/${hongKongToUtc(event.end)}`,
+    ctz: 'Asia/Hong_Kong',
+  });
+  if (event.location) params.set('location', event.location);
+  if (event.description) params.set('details', event.description);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}

@@ -9,7 +9,16 @@ import { recordHref } from '../../../lib/record-href';
  * A clinic in search results: logo, name, district, address and phone. `eager` for a card in the
  * first screen: its logo loads at once rather than lazily.
  */
-export function ClinicCard({ clinic, eager = false }: { clinic: ClinicSummary; eager?: boolean }) {
+export function ClinicCard({
+  clinic,
+  eager = false,
+  distance,
+}: {
+  clinic: ClinicSummary;
+  eager?: boolean;
+  /** How far the clinic is from the reader (`約 1.2 公里`), when sorted by distance. */
+  distance?: string;
+}) {
   return (
     <Card withBorder padding="md" radius="md" data-testid="clinic-card">
       <div className={classes.card}>
@@ -38,6 +47,18 @@ export function ClinicCard({ clinic, eager = false }: { clinic: ClinicSummary; e
                 {clinic.districtname}
               </Badge>
             )}
+            {distance ? (
+              <Badge
+                variant="outline"
+                color="gray"
+                c="gray.8"
+                radius="sm"
+                size="sm"
+                data-testid="distance"
+              >
+                {distance}
+              </Badge>
+            ) : null}
           </Group>
           <Text size="sm" c="gray.7">
             <IconMapPin size={14} aria-hidden /> {clinic.address}

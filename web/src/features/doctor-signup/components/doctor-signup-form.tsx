@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -176,6 +176,17 @@ export function DoctorSignupForm({
     if (files.length > room) setUploadError(`最多上載 ${DOCTOR_SIGNUP_LIMITS.documents} 份文件`);
   };
 
+  // A phone shows a screen of the long form: the first field to fix is brought into view and
+  // focused (once the errors have rendered), rather than the applicant left to look for it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const showFirstError = () =>
+    requestAnimationFrame(() => {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!first) return;
+      first.scrollIntoView({ block: 'center' });
+      first.focus({ preventScroll: true });
+    });
+
   return (
     <form
       noValidate
@@ -202,8 +213,10 @@ export function DoctorSignupForm({
         },
         () => {
           if (!verifiedKey) setCodeError('請先驗證手提電話');
+          showFirstError();
         },
       )}
+      ref={formRef}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -216,8 +229,13 @@ export function DoctorSignupForm({
             autoComplete="tel"
             maxLength={24}
             {...form.getInputProps('phone')}
-            // The verification is for this number only.
+            // The verification is for this number only, and the applicant is told so.
             readOnly={!!verifiedKey}
+            description={
+              verifiedKey
+                ? '號碼已驗證並鎖定；如要改用另一個號碼，請重新載入此頁再驗證。'
+                : undefined
+            }
           />
         </SimpleGrid>
         <PhoneVerification

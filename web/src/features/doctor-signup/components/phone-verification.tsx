@@ -50,7 +50,7 @@ export function PhoneVerification({
   if (verified) {
     return (
       <Alert color="teal" icon={<IconCircleCheck />} data-testid="phone-verified">
-        手提電話已驗證。現在可以上載證明文件及提交申請。
+        手提電話已驗證，號碼已鎖定。現在可以上載證明文件及提交申請。
       </Alert>
     );
   }

@@ -99,7 +99,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
                     {clinics.isPending ? (
                       <PageLoader rows={2} />
                     ) : hours ? (
-                      <OpeningHours hours={hours} compact />
+                      <OpeningHours hours={hours} compact ofDoctor />
                     ) : null}
                   </Stack>
                 </Card>

@@ -1,17 +1,27 @@
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { useNavigation } from 'react-router';
 import { formatDate, type Job } from '@portal/shared';
 import classes from './job-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/record-href';
 
-/** One job in the list: logo, title, company, type, openings, address and closing date. */
+/**
+ * One job in the list: logo, title, company, type, openings, address and closing date. A job's
+ * page takes a moment to open (its record, then a pause for its structured data), so the card
+ * chosen says it is opening the moment it is clicked.
+ */
 export function JobCard({ job }: { job: Job }) {
+  const to = recordHref('jobDetail', { jobId: job.jobid });
+  const navigation = useNavigation();
+  const opening =
+    Boolean(to) && navigation.state !== 'idle' && navigation.location?.pathname === to;
   return (
     <RecordLink
-      to={recordHref('jobDetail', { jobId: job.jobid })}
+      to={to}
       className={classes.card}
       data-testid="job-card"
+      data-opening={opening || undefined}
     >
       <Avatar
         src={job.cliniclogo ? job.cliniclogo : null}
@@ -45,6 +55,14 @@ export function JobCard({ job }: { job: Job }) {
           截止日期：{formatDate(job.expiredate)}
         </Text>
       </Stack>
+      {opening ? (
+        <Group gap={6} className={classes.opening} role="status" wrap="nowrap">
+          <Loader size="xs" />
+          <Text span fz="xs">
+            正在開啟…
+          </Text>
+        </Group>
+      ) : null}
     </RecordLink>
   );
 }

@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarPlus, IconCalendarTime, IconX } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCalendarRepeat, IconCalendarTime, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { bookDoctorPath } from '../../../config/booking';
 import type { Booking } from '@portal/shared';
 import {
   BOOKING_STATUS_COLOR,
@@ -123,6 +125,20 @@ export function BookingList({ bookings, actions }: BookingListProps) {
                   onClick={() => actions.onCancel(b)}
                 >
                   取消預約
+                </Button>
+              </Group>
+            ) : doctorid ? (
+              // A past or cancelled booking: the same doctor and clinic, one tap away.
+              <Group gap="xs" mt="sm" className={classes.actions}>
+                <Button
+                  component={Link}
+                  to={bookDoctorPath(doctorid, b.clinicid)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconCalendarRepeat size={16} />}
+                  aria-label={`再次預約${b.doctorname ? `${b.doctorname}醫師` : ''}`}
+                >
+                  再次預約
                 </Button>
               </Group>
             ) : null}

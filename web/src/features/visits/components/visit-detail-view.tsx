@@ -45,7 +45,7 @@ export function PrescriptionView({ prescriptions }: { prescriptions: Prescriptio
         <Stack key={p.prescriptionid} gap="sm" data-testid="prescription">
           {prescriptions.length > 1 ? <Title order={3}>處方 {index + 1}</Title> : null}
           <div className={stacked.wrap}>
-            <Table striped withTableBorder className={`${classes.table} ${stacked.table}`}>
+            <Table striped withTableBorder className={`${classes.table} ${classes.herbs}`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>藥材</Table.Th>
@@ -61,7 +61,9 @@ export function PrescriptionView({ prescriptions }: { prescriptions: Prescriptio
                       {item.dosage}
                       {item.unit}
                     </Table.Td>
-                    <Table.Td data-label="備註">{item.note}</Table.Td>
+                    <Table.Td data-label="備註" className={classes.herbNote}>
+                      {item.note}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,5 +1,7 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarRepeat, IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { bookDoctorPath } from '../../../config/booking';
 import { formatDateTime, type VisitRecord } from '@portal/shared';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/record-href';
@@ -39,6 +41,20 @@ export function VisitRecordList({ records }: { records: VisitRecord[] }) {
                 {to ? <IconChevronRight size={20} className={classes.chevron} /> : null}
               </Group>
             </RecordLink>
+            {r.doctorid ? (
+              <div className={classes.again}>
+                <Button
+                  component={Link}
+                  to={bookDoctorPath(r.doctorid, r.clinicid)}
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconCalendarRepeat size={16} />}
+                  aria-label={`再次預約${r.doctorname ? `${r.doctorname}醫師` : ''}`}
+                >
+                  再次預約
+                </Button>
+              </div>
+            ) : null}
           </Card>
         );
       })}
