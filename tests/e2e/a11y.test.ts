@@ -6,7 +6,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForAnimations, waitForApp } from '../helpers/browser';
+import { settle } from '../helpers/axe';
 import { randomPhone, useE2E } from '../helpers/e2e';
 
 const env = useE2E();
@@ -156,18 +156,6 @@ async function audit(page: Page): Promise<Violation[]> {
         .slice(0, 6)
         .map((n) => `${n.target.join(' ')}${contrastNote(n.any)} ${n.html.slice(0, 90)}`),
     }));
-}
-
-/** Waits for the route's data and Mantine's enter transitions to settle. */
-async function settle(page: Page) {
-  await waitForApp(page);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, [aria-busy="true"]'), {
-      timeout: 10_000,
-    })
-    .catch(() => undefined);
-  await waitForAnimations(page);
 }
 
 async function logIn(page: Page) {

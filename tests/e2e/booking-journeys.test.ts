@@ -10,10 +10,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { noScriptContext, waitForAnimations, waitForApp } from '../helpers/browser';
+import { seriousViolations, settle } from '../helpers/axe';
 import { useE2E } from '../helpers/e2e';
 
 const env = useE2E();
@@ -38,31 +38,8 @@ async function logIn(page: Page): Promise<void> {
   expect(body.code, body.msg).toBe(200);
 }
 
-async function settle(page: Page): Promise<void> {
-  await waitForApp(page);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, [aria-busy="true"]'), {
-      timeout: 10_000,
-    })
-    .catch(() => undefined);
-  await waitForAnimations(page);
-}
-
-/** Serious and critical axe violations of the page as it is now, one line each. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!loaded) await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 async function expectAxeClean(page: Page, what: string): Promise<void> {
-  expect(await axeProblems(page), what).toEqual([]);
+  expect(await seriousViolations(page), what).toEqual([]);
 }
 
 /** What has the keyboard focus: its tag, accessible text and a few attributes. */

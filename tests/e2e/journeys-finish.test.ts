@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
-import { randomPhone, useE2E } from '../helpers/e2e';
+import { registerClient, useE2E } from '../helpers/e2e';
 
 const env = useE2E();
 const WIDTHS = [1280, 375] as const;
@@ -23,32 +23,17 @@ async function loginDemo(page: Page): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** A new client, registered and logged in through the API, with a profile and no resume yet. */
+/** A new client, registered and logged in, with a profile and no resume yet. */
 async function freshClient(page: Page, username: string): Promise<void> {
-  const phone = randomPhone();
-  const headers = { 'x-csrf': '1', 'content-type': 'application/json', origin: env.portal.url };
-  const before = env.portal.vcodeCount(phone);
-  const vcode = await (
-    await page.request.post(`/api/vcode/getVCode?codeType=register&phoneNumber=${phone}`, {
-      headers,
-      data: {},
+  await registerClient(page, env.portal, username);
+  // What a resume asks beyond the name: the form starts from the profile.
+  const profile = await (
+    await page.request.post('/api/user/updateClientInfo', {
+      headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: env.portal.url },
+      data: { sex: 'M', birthday: '1992-03-04', email: 'kkleung@mail.hk' },
     })
   ).json();
-  expect(vcode.code, vcode.msg).toBe(200);
-  const numcode = await env.portal.waitForVCode(phone, { after: before });
-  const password = 'Keys1234';
-  for (const [path, data] of [
-    [
-      '/api/user/clientRegister',
-      { phone, password, username, codeKey: vcode.data.codeKey, numcode },
-    ],
-    ['/api/user/login', { phone, password }],
-    // What a resume asks beyond the name: the form starts from the profile.
-    ['/api/user/updateClientInfo', { sex: 'M', birthday: '1992-03-04', email: 'kkleung@mail.hk' }],
-  ] as const) {
-    const answer = await (await page.request.post(path, { headers, data })).json();
-    expect(answer.code, answer.msg).toBe(200);
-  }
+  expect(profile.code, profile.msg).toBe(200);
 }
 
 describe.each(WIDTHS)('journeys that finish where they started, at %i px', (width) => {

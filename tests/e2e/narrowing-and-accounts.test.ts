@@ -9,10 +9,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForAnimations, waitForApp } from '../helpers/browser';
+import { waitForApp } from '../helpers/browser';
+import { seriousViolations, settle } from '../helpers/axe';
 import { useE2E } from '../helpers/e2e';
 
 const env = useE2E();
@@ -30,36 +30,6 @@ async function shot(page: Page, name: string, width: number): Promise<void> {
 /** Characters written differently in Simplified: none may be left on a Simplified page's records. */
 const TRADITIONAL_ONLY =
   /[醫館診環會廳號門電話時間師療藥處劑費記錄備註單經體氣約預東區灣龍價維護說們這個點車樓]/u;
-
-async function settle(page: Page): Promise<void> {
-  await waitForApp(page);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, [aria-busy="true"]'), {
-      timeout: 10_000,
-    })
-    .catch(() => undefined);
-  await waitForAnimations(page);
-}
-
-/** axe's serious and critical violations on the page as it is now. */
-async function violations(page: Page): Promise<string[]> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!loaded) await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const nodes = v.nodes.map((n) => {
-        const data = n.any[0]?.data as { fgColor?: string; bgColor?: string } | undefined;
-        const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor})` : '';
-        return `${n.target.join(' ')}${colours} ${n.html.slice(0, 80)}`;
-      });
-      return `${v.id}: ${nodes.join(' | ')}`;
-    });
-}
 
 async function loginOnForm(page: Page, path = '/login'): Promise<void> {
   await page.goto(path);
@@ -89,7 +59,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(both).toBeLessThan(insomnia);
     const cards = page.getByTestId('doctor-card');
     for (const card of await cards.all()) expect(await card.textContent()).toContain('油尖旺區');
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'doctor-search-mongkok', width);
 
     // Simplified input on the Simplified pages narrows the same way.
@@ -110,7 +80,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await expect.poll(() => articles.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByText('找不到相關文章').count()).toBe(0);
     await expect.poll(() => page.locator('main').innerText()).toContain('改善睡眠的六個生活習慣');
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'news-search-insomnia', width);
     expect(errors).toEqual([]);
   });
@@ -132,7 +102,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
       expect(text.match(TRADITIONAL_ONLY), `${path}: ${text.slice(0, 300)}`).toBeNull();
       // Mainland wording in the interface.
       expect(await page.locator('body').innerText()).not.toMatch(/登入|私隱|揾/);
-      expect(await violations(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await shot(page, name, width);
     }
     expect(errors).toEqual([]);
@@ -161,7 +131,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const removes = page.locator('main').getByRole('button', { name: /^取消收藏/ });
     await page.locator('main').getByText('還沒有收藏').waitFor();
     expect(await removes.count()).toBe(0);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'saved-offer', width);
     await offer.getByRole('button', { name: '加入我的收藏' }).click();
     await offer.waitFor({ state: 'detached' });
@@ -197,7 +167,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const rank = (await headline.textContent())!.trim();
     expect(rank).toMatch(/第 [\d.]+ 百分位/);
     expect(await page.getByTestId('child-bandtext').textContent()).toContain(rank);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'growth-height', width);
 
     await page.getByRole('link', { name: /體重/ }).first().click();
@@ -229,7 +199,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await settle(page);
     await page.getByRole('heading', { level: 1, name: '我的問答' }).waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(/\d{2}:\d{2}:\d{2}/);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'my-questions', width);
 
     const xml = await (await fetch(new URL('/sitemap.xml', env.portal.url))).text();

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
-import { randomPhone, useE2E } from '../helpers/e2e';
+import { randomPhone, registerClient, useE2E } from '../helpers/e2e';
 import { E2E_PORTAL_ENV } from '../helpers/portal-env';
 
 const env = useE2E();
@@ -46,27 +46,7 @@ const API_HEADERS = { 'x-csrf': '1', 'content-type': 'application/json' };
 
 /** Registers a fresh client through the SMS-code flow and logs the page's context in as them. */
 async function newClient(page: Page, username: string): Promise<void> {
-  const phone = randomPhone();
-  const password = 'Keys1234';
-  const headers = { ...API_HEADERS, origin: env.portal.url };
-  const before = env.portal.vcodeCount(phone);
-  const vcode = await (
-    await page.request.post(`/api/vcode/getVCode?codeType=register&phoneNumber=${phone}`, {
-      headers,
-      data: {},
-    })
-  ).json();
-  expect(vcode.code, vcode.msg).toBe(200);
-  const numcode = await env.portal.waitForVCode(phone, { after: before });
-  const body = { phone, password, username, codeKey: vcode.data.codeKey, numcode };
-  const registered = await (
-    await page.request.post('/api/user/clientRegister', { headers, data: body })
-  ).json();
-  expect(registered.code, registered.msg).toBe(200);
-  const login = await (
-    await page.request.post('/api/user/login', { headers, data: { phone, password } })
-  ).json();
-  expect(login.code, login.msg).toBe(200);
+  await registerClient(page, env.portal, username);
 }
 
 /** True when nothing on the page sticks out sideways (no horizontal scrolling needed). */

@@ -10,7 +10,8 @@
  * ```
  */
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { newPage, openBrowser, type NewPageOptions, type TestPage } from './browser';
 import { vcodesIn, waitForVCodeIn, type VCodeWaitOptions } from './portal';
@@ -78,4 +79,43 @@ export function useE2E(): E2E {
 export function randomPhone(): string {
   const first = ['5', '6', '9'][Math.floor(Math.random() * 3)]!;
   return first + String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+}
+
+/** What the browser tests send with the API calls they make from a page. */
+function apiHeaders(portal: SharedPortal): Record<string, string> {
+  return { 'x-csrf': '1', 'content-type': 'application/json', origin: portal.url };
+}
+
+/**
+ * A new client: registered through the SMS-code flow and logged in through the API, in the
+ * page's context (the session cookie is the context's).
+ */
+export async function registerClient(
+  page: Page,
+  portal: SharedPortal,
+  username: string,
+): Promise<{ phone: string; password: string }> {
+  const phone = randomPhone();
+  const password = 'Keys1234';
+  const headers = apiHeaders(portal);
+  const before = portal.vcodeCount(phone);
+  const vcode = await (
+    await page.request.post(`/api/vcode/getVCode?codeType=register&phoneNumber=${phone}`, {
+      headers,
+      data: {},
+    })
+  ).json();
+  expect(vcode.code, vcode.msg).toBe(200);
+  const numcode = await portal.waitForVCode(phone, { after: before });
+  for (const [path, data] of [
+    [
+      '/api/user/clientRegister',
+      { phone, password, username, codeKey: vcode.data.codeKey, numcode },
+    ],
+    ['/api/user/login', { phone, password }],
+  ] as const) {
+    const answer = await (await page.request.post(path, { headers, data })).json();
+    expect(answer.code, answer.msg).toBe(200);
+  }
+  return { phone, password };
 }

@@ -47,17 +47,17 @@ describe('activity times', () => {
 
   it('writes the time span', () => {
     expect(activityWhen({ starttime: '2026-12-01 14:30', endtime: '2026-12-01 17:00' })).toBe(
-      '2026-12-01 14:30:00 至 17:00:00',
+      '2026-12-01 14:30 至 17:00',
     );
     expect(activityWhen({ starttime: '2026-12-01 14:30', endtime: '2026-12-02 17:00' })).toBe(
-      '2026-12-01 14:30:00 至 2026-12-02 17:00:00',
+      '2026-12-01 14:30 至 2026-12-02 17:00',
     );
     expect(activityWhen({})).toBe('');
   });
 
-  it('writes the times the site way when the record carries seconds', () => {
+  it('writes the times to the minute, as every time of day on the site, when the record carries seconds', () => {
     expect(activityWhen({ starttime: '2026-12-01 14:30:00', endtime: '2026-12-01 17:00:15' })).toBe(
-      '2026-12-01 14:30:00 至 17:00:15',
+      '2026-12-01 14:30 至 17:00',
     );
   });
 });
