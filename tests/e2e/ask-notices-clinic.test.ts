@@ -54,8 +54,9 @@ describe.each([1280, 375] as const)('at %i px', (width) => {
 
     await page.waitForURL(/\/login\?redirect=%2Fask%2Fpostnew$/);
     await logIn(page);
-    await page.waitForURL(/\/my-ask$/);
-    await page.getByTestId('my-ask-list').getByText(title).waitFor();
+    // Posted, the client lands on the one 我的問答 page of the personal centre.
+    await page.waitForURL(/\/user\/aq-news\/question$/);
+    await page.getByText(title).first().waitFor();
     expect((await myQuestionTitles(page)).filter((t) => t === title)).toHaveLength(1);
     // Coming back to the page finds an empty form: the posted question is not kept.
     await page.goto('/ask/postnew');
@@ -79,8 +80,9 @@ describe.each([1280, 375] as const)('at %i px', (width) => {
     await page.waitForURL(/\/login\?redirect=%2Fask%2Fpostnew$/);
     await expect.poll(() => page.getByTestId('login-reason').innerText()).toBe(NOT_LOGGED_IN_MSG);
     await logIn(page);
-    await page.waitForURL(/\/my-ask$/);
-    await page.getByTestId('my-ask-list').getByText(title).waitFor();
+    // Posted, the client lands on the one 我的問答 page of the personal centre.
+    await page.waitForURL(/\/user\/aq-news\/question$/);
+    await page.getByText(title).first().waitFor();
     expect((await myQuestionTitles(page)).filter((t) => t === title)).toHaveLength(1);
   });
 

@@ -264,7 +264,10 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
     await context.setOffline(false);
     await page.reload();
     await waitForApp(page);
-    await page.getByRole('button', { name: '登出' }).first().click();
+    await page
+      .getByRole('button', { name: /^(登出|退出登录)$/ })
+      .first()
+      .click();
     await page.waitForURL((url) => !url.pathname.includes('/user/'));
     expect(await page.evaluate(() => localStorage.getItem('portal.offlineBookings'))).toBeNull();
     await context.setOffline(true);
@@ -280,7 +283,7 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
     await page.goto(`${prefix}/doctor/${DOCTOR}`);
     await waitForApp(page);
     await page
-      .getByRole('button', { name: /網上預約|网上预约/ })
+      .getByRole('link', { name: /網上預約|网上预约/ })
       .first()
       .click();
     await page.getByTestId('booking-picker').waitFor();
