@@ -3,25 +3,13 @@
  * password and the replicas share their counters through it, while a client without the password
  * is refused. Needs `redis-server` (Debian package; .ci/run installs it).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
+import { startRedisServer } from '../helpers/redis-server';
 
 const PASSWORD = 'contract0password0with0letters0and0digits';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 let redis: ChildProcess;
 let port: number;
@@ -29,25 +17,7 @@ let a: Harness;
 let b: Harness;
 
 beforeAll(async () => {
-  const bin = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
-  if (!bin) throw new Error('redis-server is required (Debian package redis-server)');
-  port = await freePort();
-  redis = spawn(
-    bin,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--requirepass', PASSWORD],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let text = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis did not start:\n${text}`)), 10_000);
-    redis.stdout?.on('data', (c: Buffer) => {
-      text += c.toString();
-      if (text.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
+  ({ proc: redis, port } = await startRedisServer(['--requirepass', PASSWORD]));
   const settings = { redisUrl: `redis://:${PASSWORD}@127.0.0.1:${port}`, rateLimitMax: 2 };
   a = await build(settings);
   b = await build({ ...settings, upstreamUrl: a.stub.url });

@@ -4,54 +4,17 @@
  * counters and micro-cache entries, and a Redis outage degrades to "no limit, no cache", never
  * to errors. Skipped, loudly, only when the binary is missing.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
+import { REDIS_BIN, startRedisServer } from '../helpers/redis-server';
 import { RedisBuckets } from '../../src/lib/token-bucket';
 
-const REDIS_BIN = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) =>
-  existsSync(p),
-);
 if (!REDIS_BIN) {
   console.warn(
     '\n*** redis-server is not installed: SKIPPING the Redis-mode tests (apt-get install ' +
       'redis-server; CI installs it). ***\n',
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedis(): Promise<{ url: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(
-    REDIS_BIN as string,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let text = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`redis did not start:\n${text}`)), 10_000);
-    proc.stdout?.on('data', (c: Buffer) => {
-      text += c.toString();
-      if (text.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    proc.once('exit', (code) => reject(new Error(`redis exited ${code}:\n${text}`)));
-  });
-  return { url: `redis://127.0.0.1:${port}`, proc };
 }
 
 describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () => {
@@ -60,7 +23,7 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
   let b: Harness;
 
   beforeAll(async () => {
-    redis = await startRedis();
+    redis = await startRedisServer();
     const settings = {
       redisUrl: redis.url,
       rateLimitMax: 3,
