@@ -16,6 +16,8 @@ export * from './news';
 export * from './visit';
 export * from './calls';
 export * from './routes';
+export * from './script';
+export type * from './server-render';
 export * from './format';
 export * from './session';
 export * from './html';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { detailHead, detailJsonLd, detailTrail, isUsableRecord, type DetailRecords } from './meta';
+import {
+  canonicalPath,
+  detailHead,
+  detailJsonLd,
+  detailTrail,
+  isUsableRecord,
+  recordHead,
+  routeHead,
+  type DetailRecords,
+} from './meta';
+import { getRoute } from './routes';
 
 /** Records with only the fields the specification names (and no id of their own). */
 const sparse = {
@@ -115,5 +125,47 @@ describe('JSON-LD URLs', () => {
     expect(ld('job', { cliniclogo: 'javascript:alert(1)' }).hiringOrganization).not.toHaveProperty(
       'logo',
     );
+  });
+});
+
+describe('routeHead and recordHead', () => {
+  const site = {
+    siteUrl: 'https://www.example.hk',
+    siteHref: (path: string) => `https://www.example.hk/zh-cn${path}`,
+    lang: 'zh-CN',
+  };
+
+  it('gives a page its route table meta, canonical at the page the route shares', () => {
+    const head = routeHead(getRoute('newsDetails'), { newsId: 'N1' });
+    expect(head.canonicalPath).toBe('/news/detail/N1');
+    expect(head.noindex).toBe(false);
+    expect(routeHead(getRoute('userInfo'), {}).noindex).toBe(true);
+    expect(routeHead(getRoute('notFound'), {})).toMatchObject({ noindex: true });
+    expect(canonicalPath(getRoute('notFound'), {})).toBeUndefined();
+    expect(canonicalPath(getRoute('activity'), {})).toBe('/association/list');
+  });
+
+  it("titles a sub-page after its record and itself, with the record's structured data", () => {
+    const route = getRoute('doctorAsk');
+    const head = recordHead(
+      { ...route, detail: route.detail! },
+      sparse.doctor,
+      { doctorId: 'd1' },
+      site,
+    );
+    expect(head.meta.title).toBe(`陳大文 - ${route.title}`);
+    expect(head.ogType).toBe('profile');
+    expect(head.jsonLd.map((ld) => ld['@type'])).toEqual(['Physician', 'BreadcrumbList']);
+    // Physicians are no creative work: no language of their own.
+    expect(head.jsonLd[0]).not.toHaveProperty('inLanguage');
+    const news = getRoute('newsDetail');
+    const article = recordHead(
+      { ...news, detail: news.detail! },
+      sparse.news,
+      { newsId: 'n1' },
+      site,
+    );
+    expect(article.jsonLd[0]).toMatchObject({ inLanguage: 'zh-CN' });
+    expect(JSON.stringify(article.jsonLd[1])).toContain('https://www.example.hk/zh-cn/news/list');
   });
 });

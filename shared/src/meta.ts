@@ -9,7 +9,15 @@ import type { Doctor } from './doctor';
 import type { JobDetail } from './job';
 import type { NewsDetail } from './news';
 import { splitNewsTags } from './format';
-import { SITE_NAME, getRoute, href, type DetailKind } from './routes';
+import {
+  SITE_NAME,
+  fillRoute,
+  getRoute,
+  href,
+  type DetailDef,
+  type DetailKind,
+  type RouteDef,
+} from './routes';
 
 export interface PageMeta {
   title: string;
@@ -479,5 +487,96 @@ export function detailHead<K extends DetailKind>(
       detailJsonLd(kind, record, opts.canonical, opts.siteUrl),
       breadcrumbJsonLd([...opts.trail, { name: title, url: opts.canonical }]),
     ],
+  };
+}
+
+/**
+ * Everything a page's head says, as data: built once per page by its route module (the same
+ * function on the server and in the browser), then written as tags by the BFF into the HTML it
+ * serves and by the app into the document on navigation.
+ */
+export interface PageHead {
+  meta: PageMeta;
+  /** In-app path of the canonical page; none for the not-found page. */
+  canonicalPath?: string;
+  jsonLd: JsonLd[];
+  noindex: boolean;
+  ogType: 'website' | 'article' | 'profile';
+}
+
+/** Media query of the mobile-alternate link (the usual one for separate mobile URLs). */
+export const MOBILE_ALTERNATE_MEDIA = 'only screen and (max-width: 640px)';
+
+/** Where the head's absolute URLs point: the site, and an in-app path's address in it. */
+export interface SiteAddress {
+  siteUrl: string;
+  /** The absolute URL of an in-app path in the version (script) of the site being read. */
+  siteHref(path: string): string;
+  /** The language of that version (`zh-HK`, `zh-CN`): what its articles and questions are in. */
+  lang: string;
+}
+
+/**
+ * Structured-data types that are creative works, where schema.org defines `inLanguage` (a
+ * Physician, a MedicalClinic or a JobPosting has no such property; their pages' language is in
+ * `<html lang>` and the hreflang links).
+ */
+const CREATIVE_WORKS = new Set(['NewsArticle', 'QAPage']);
+
+/** The canonical path of a route: the page's own route when several routes share one page. */
+export function canonicalPath(route: RouteDef, params: Record<string, string>): string | undefined {
+  if (route.path === '*') return undefined;
+  const own = route.page ? getRoute(route.page) : route;
+  const filled = fillRoute(own.path, params);
+  return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
+}
+
+/** The head of a route from the route table alone (a page that says nothing more of itself). */
+export function routeHead(route: RouteDef, params: Record<string, string>): PageHead {
+  return {
+    meta: { title: route.title, keywords: route.keywords, description: route.description },
+    canonicalPath: canonicalPath(route, params),
+    jsonLd: [],
+    noindex: route.session === true || route.noindex === true || route.path === '*',
+    ogType: 'website',
+  };
+}
+
+const OG_TYPE: Record<DetailKind, PageHead['ogType']> = {
+  doctor: 'profile',
+  news: 'article',
+  ask: 'website',
+  clinic: 'website',
+  job: 'website',
+};
+
+/**
+ * The head of a detail route (or one of its sub-pages) showing `record`: its meta and structured
+ * data, with the route's own where the record says nothing. Never throws.
+ */
+export function recordHead(
+  route: RouteDef & { detail: DetailDef },
+  record: unknown,
+  params: Record<string, string>,
+  site: SiteAddress,
+): PageHead {
+  const { detail } = route;
+  const head = routeHead(route, params);
+  const path = head.canonicalPath ?? '/';
+  const canonical = site.siteHref(path);
+  const { meta, jsonLd } = detailHead(detail.kind, record as DetailRecords[typeof detail.kind], {
+    route,
+    id: params[detail.param] ?? '',
+    canonical,
+    siteUrl: site.siteUrl,
+    trail: detailTrail(detail, site.siteHref),
+  });
+  return {
+    ...head,
+    meta,
+    jsonLd: jsonLd.map((ld) =>
+      CREATIVE_WORKS.has(String(ld['@type'])) ? { ...ld, inLanguage: site.lang } : ld,
+    ),
+    ogType: OG_TYPE[detail.kind],
   };
 }

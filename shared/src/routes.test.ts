@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { getRoute, href, matchRoute, missingRecordPath, routes } from './routes';
+import {
+  clinicListRedirect,
+  getRoute,
+  href,
+  isSessionPath,
+  matchRoute,
+  missingRecordPath,
+  routes,
+} from './routes';
 
 describe('href', () => {
   it('builds each detail address from the route table, encoding the id', () => {
@@ -54,5 +62,39 @@ describe('missingRecordPath', () => {
     for (const route of routes) {
       if (route.detail) expect(getRoute(route.detail.fallback).path).toMatch(/\/list$/);
     }
+  });
+});
+
+/** A query string's name-value pairs (the shared package runs without the DOM's URL classes). */
+function pairs(query: string): [string, string][] {
+  return query
+    .split('&')
+    .filter(Boolean)
+    .map((part) => {
+      const [name = '', value = ''] = part.split('=');
+      return [decodeURIComponent(name), decodeURIComponent(value)];
+    });
+}
+
+describe('clinicListRedirect', () => {
+  it('leads the old clinic filter, named in any case, to the clinic page', () => {
+    for (const query of ['ClinicID=C102', 'clinicid=C102', 'keyword=x&CLINICID=C102']) {
+      expect(clinicListRedirect(pairs(query))).toBe('/hospital/detail/C102');
+    }
+  });
+
+  it('ignores an address without one, or with a value that is no record id', () => {
+    for (const query of ['', 'district=1', 'ClinicID=', 'ClinicID=%3Cx%3E', 'ClinicID=..%2Fx']) {
+      expect(clinicListRedirect(pairs(query))).toBeNull();
+    }
+  });
+});
+
+describe('isSessionPath', () => {
+  it("follows the route table's private pages, the personal centre and /my-ask", () => {
+    expect(isSessionPath('/user/booking/order')).toBe(true);
+    expect(isSessionPath('/my-ask')).toBe(true);
+    expect(isSessionPath('/userService')).toBe(false);
+    expect(isSessionPath('/user/no-such-page')).toBe(false);
   });
 });

@@ -71,6 +71,8 @@ export const DOCTOR_SEARCH_PARAMS = [
   'free',
   'order',
 ] as const;
+/** The old clinic filter of the doctor list (`/doctor/list?ClinicID=X`): see `clinicListRedirect`. */
+const CLINIC_LIST_PARAM = 'ClinicID';
 /** The booking dialog's state on a doctor's pages, and the sub-pages' page number. */
 const DOCTOR_QUERY = ['booking', 'clinic', 'date', 'time', 'page'] as const;
 
@@ -185,7 +187,7 @@ const table = [
       '搵中醫師',
       '按地區、專科和語言搜尋香港註冊中醫師，查看資歷並網上預約。',
     ),
-    query: [...DOCTOR_SEARCH_PARAMS, ...LIST_QUERY],
+    query: [...DOCTOR_SEARCH_PARAMS, ...LIST_QUERY, CLINIC_LIST_PARAM],
   },
   {
     ...info(
@@ -522,9 +524,13 @@ export function matchRoute(pathname: string): RouteMatch {
   return { route: getRoute('notFound'), params: {} };
 }
 
-/** Whether a pathname is a personal-centre page (calls made from it need a session). */
+/**
+ * Whether a pathname is a private page (the route table's `session` flag: the personal centre and
+ * the client's own pages). Calls made from one need a session, and its page is never rendered
+ * with anyone's data on the server.
+ */
 export function isSessionPath(pathname: string): boolean {
-  return pathname === '/user' || pathname.startsWith('/user/');
+  return matchRoute(pathname).route.session === true;
 }
 
 /** Page title as shown in the browser tab. */
@@ -581,4 +587,18 @@ type HrefArgs<N extends RouteName> = [keyof RouteParams<N>] extends [never]
  */
 export function href<N extends RouteName>(name: N, ...[params, query]: HrefArgs<N>): string {
   return fillRoute(getRoute(name).path, (params ?? {}) as Record<string, string>, query);
+}
+
+/**
+ * `/doctor/list?ClinicID=X` (the parameter's name in any case): the clinic's own page replaced
+ * the list filtered by clinic, so the address leads there. Null when the address has no such
+ * parameter or its id is not one.
+ */
+export function clinicListRedirect(query: Iterable<[string, string]>): string | null {
+  for (const [key, value] of query) {
+    if (key.toLowerCase() === CLINIC_LIST_PARAM.toLowerCase()) {
+      return RECORD_ID_PATTERN.test(value) ? href('clinicDetail', { clinicId: value }) : null;
+    }
+  }
+  return null;
 }

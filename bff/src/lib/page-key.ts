@@ -7,17 +7,25 @@
  */
 import { fillRoute, type RouteDef } from '@portal/shared';
 
-/** The page's own query string (`?a=1&b=2`, or '' when it reads none of what was sent). */
+/**
+ * The page's own query string (`?a=1&b=2`, or '' when it reads none of what was sent). A name is
+ * recognised in any case and kept as sent: the page reads the address it is rendered from as the
+ * browser reads the visitor's, so both see the same parameters.
+ */
 export function pageQuery(route: Pick<RouteDef, 'query'>, search: string): string {
   const names = route.query;
   if (!names || names.length === 0 || search.length < 2) return '';
-  const sent = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of [...names].sort()) {
-    const value = sent.get(name);
-    if (value !== null && value !== '') kept.set(name, value);
+  const declared = new Set(names.map((name) => name.toLowerCase()));
+  const seen = new Set<string>();
+  const kept: [string, string][] = [];
+  for (const [name, value] of new URLSearchParams(search)) {
+    const known = name.toLowerCase();
+    if (!declared.has(known) || seen.has(known)) continue;
+    seen.add(known);
+    if (value !== '') kept.push([name, value]);
   }
-  const qs = kept.toString();
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const qs = new URLSearchParams(kept).toString();
   return qs ? `?${qs}` : '';
 }
 

@@ -15,20 +15,7 @@ import HKVariantsRev from 'opencc-js/dict/HKVariantsRev';
 import HKVariantsRevPhrases from 'opencc-js/dict/HKVariantsRevPhrases';
 import TSCharacters from 'opencc-js/dict/TSCharacters';
 import TSPhrases from 'opencc-js/dict/TSPhrases';
-import { PAGE_PATH_HEADER, toMainlandWording } from '@portal/shared';
-
-export type Script = 'hant' | 'hans';
-
-/** Path prefix of the Simplified pages. */
-export const HANS_PREFIX = '/zh-cn';
-
-/** Cookie the language switch sets (`hant` or `hans`). */
-export const SCRIPT_COOKIE = 'zh_script';
-
-/** Session cookie telling a page to offer the other script (its value: the script offered). */
-export const OFFER_COOKIE = 'zh_offer';
-
-export const LANG: Record<Script, string> = { hant: 'zh-HK', hans: 'zh-CN' };
+import { PAGE_PATH_HEADER, isHansPath, toMainlandWording, type Script } from '@portal/shared';
 
 const HAN = /\p{Script=Han}/u;
 /** Addresses keep their characters: a file or page URL must still resolve. */
@@ -60,22 +47,6 @@ export function simplifyValue(value: unknown): unknown {
     return out;
   }
   return value;
-}
-
-export function isHansPath(pathname: string): boolean {
-  return pathname === HANS_PREFIX || pathname.startsWith(`${HANS_PREFIX}/`);
-}
-
-/** The path inside the app (`/zh-cn/doctor/list` -> `/doctor/list`). */
-export function appPath(pathname: string): string {
-  if (!isHansPath(pathname)) return pathname;
-  return pathname.slice(HANS_PREFIX.length) || '/';
-}
-
-/** The browser path of an in-app path in a script. */
-export function scriptPath(script: Script, path: string): string {
-  if (script === 'hant') return path;
-  return path === '/' ? `${HANS_PREFIX}/` : `${HANS_PREFIX}${path}`;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   calls,
   findCallByPath,
   isSafeFileUrl,
+  appPath,
   isSessionPath,
   type CallName,
 } from '@portal/shared';
@@ -33,7 +34,7 @@ import {
 import { isEmptyListAnswer, traditionalVariant } from '../lib/search-keyword';
 import { CALL_HOOKS, isDoctorSession, type Exchange } from './api-hooks';
 import type { UpstreamRequest } from '../plugins/app/upstream';
-import { SimplifiedCache, appPath, fromHansPage, simplifyValue } from '../lib/simplified';
+import { SimplifiedCache, fromHansPage, simplifyValue } from '../lib/simplified';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -1,50 +1,40 @@
 /**
- * HTML for every route of the shared route table: redirects, head tags, and for detail routes the
- * record itself (fetched anonymously within a short budget) as meta and JSON-LD. Unknown paths get
- * the SPA's not-found page with status 404.
+ * HTML for every route of the shared route table. A public page's first view is rendered by the
+ * web app's server render (plugins/app/ssr.ts), which runs the page's route module: its data, its
+ * redirects (a missing record, `?ClinicID=`, the table's own) and its head, which is written here
+ * into the HTML with the query cache the page was rendered with, for hydration. Unknown paths get
+ * the SPA's not-found page with status 404. This module chooses the script version, caches and
+ * budgets renders, and serves.
  *
- * With the server render bundle (plugins/app/ssr.ts) each public page's first view is rendered
- * here, with the query cache it used embedded for hydration. Rendered pages are cached per URL
- * (and, for detail pages, per record version) for the micro-cache's TTL, then served a little
- * longer while rendered again in the background, with a placeholder where the nonce goes, so a
- * hot page costs a join per response and never waits for a render. Private pages (`/user/*` and the other
- * session routes) get the frame with a skeleton, `no-store`: no client's data is ever rendered here.
+ * Rendered pages are cached per render target (lib/page-key.ts) for the micro-cache's TTL, then
+ * served a little longer while rendered again in the background, with a placeholder where the
+ * nonce goes, so a hot page costs a join per response and never waits for a render. Private pages
+ * (`/user/*` and the other session routes) get the frame with a skeleton, `no-store`: no client's
+ * data is ever rendered here. Without the server render bundle (the SPA not built for it), a page
+ * is the template with the route table's head, rendered by the browser.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  RECORD_ID_PATTERN,
-  ResponseCode,
-  calls,
-  detailHead,
-  detailTrail,
-  getRoute,
-  href,
+  HANS_PREFIX,
+  OFFER_COOKIE,
+  SCRIPT_COOKIE,
+  SCRIPT_COOKIE_MAX_AGE_S,
+  appPath,
+  isHansPath,
   isSafeLocalPath,
-  isUsableRecord,
   matchRoute,
-  missingRecordPath,
   routes,
-  type DetailRecords,
-  type JsonLd,
-  type PageMeta,
+  scriptPath,
   type RouteDef,
+  type Script,
 } from '@portal/shared';
 import type { AppConfig } from '../config';
 import type { PageHtml, PreparedPage } from '../plugins/app/page-html';
 import type { ServerRenderer } from '../plugins/app/ssr';
 import { SplicedGzip } from '../lib/spliced-gzip';
 import { pageTarget } from '../lib/page-key';
-import {
-  HANS_PREFIX,
-  OFFER_COOKIE,
-  SCRIPT_COOKIE,
-  appPath,
-  isHansPath,
-  preferredScript,
-  scriptPath,
-  type Script,
-} from '../lib/simplified';
+import { preferredScript } from '../lib/simplified';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Prefixes the SPA never owns: their misses are 404s of their own kind, never index.html. */
@@ -54,29 +44,6 @@ const RESERVED = /^\/(?:api|bff)|^\/(?:files|assets)(?:\/|$)/i;
 const FORM_FIRST_ROUTES: ReadonlySet<string> = new Set(
   routes.filter((r) => r.formFirst).map((r) => r.id),
 );
-
-/**
- * Something built from a micro-cached record, kept per record and key. Every hit of the cache
- * hands back the same envelope object, so it is built once per record (and key); keyed weakly, a
- * record dropped or refreshed by the cache takes what was built from it along.
- */
-class PerRecord<T> {
-  private readonly byRecord = new WeakMap<object, Map<string, T>>();
-
-  /** The value kept for `record` and `key`; else `build()`'s, kept only when `keep` says so. */
-  get(record: object | null, key: string, build: () => T, keep: (value: T) => boolean): T {
-    if (record === null) return build();
-    let ofRecord = this.byRecord.get(record);
-    const kept = ofRecord?.get(key);
-    if (kept !== undefined) return kept;
-    const value = build();
-    if (keep(value)) {
-      if (!ofRecord) this.byRecord.set(record, (ofRecord = new Map()));
-      ofRecord.set(key, value);
-    }
-    return value;
-  }
-}
 
 /** The address unknown paths are rendered from (no route has it): their page is the same. */
 const NOT_FOUND_TARGET = '/404';
@@ -142,8 +109,6 @@ interface CachedPage {
   freshUntil: number;
   /** Until then it is still served, while a new render replaces it in the background. */
   usableUntil: number;
-  /** The record's version (micro-cache validator) a detail page was rendered from. */
-  version: string | undefined;
 }
 
 /**
@@ -165,10 +130,10 @@ class HtmlCache {
     private readonly maxEntries: number,
   ) {}
 
-  private lookup(key: string, version: string | undefined): CachedPage | undefined {
+  private lookup(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.usableUntil <= Date.now() || entry.version !== version) {
+    if (entry.usableUntil <= Date.now()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -178,13 +143,13 @@ class HtmlCache {
   }
 
   /** Whether `render` would answer without a render of its own (kept, or being rendered). */
-  covers(key: string, version: string | undefined): boolean {
+  covers(key: string): boolean {
     const entry = this.entries.get(key);
-    if (entry && entry.usableUntil > Date.now() && entry.version === version) return true;
-    return this.inflight.has(`${key}\n${version ?? ''}`);
+    if (entry && entry.usableUntil > Date.now()) return true;
+    return this.inflight.has(key);
   }
 
-  /** Any usable page kept for `key`, whatever record version it was rendered from. */
+  /** Any usable page kept for `key`. */
   peek(key: string): Rendered | undefined {
     const entry = this.entries.get(key);
     return entry && entry.usableUntil > Date.now() ? entry.page : undefined;
@@ -194,38 +159,29 @@ class HtmlCache {
    * The cached page when there is one (a late one starts its replacement in the background);
    * otherwise renders once for concurrent misses of the same page and keeps what may be kept.
    */
-  async render(
-    key: string,
-    version: string | undefined,
-    make: () => Promise<Rendered | null>,
-  ): Promise<Rendered | null> {
-    const hit = this.lookup(key, version);
+  async render(key: string, make: () => Promise<Rendered | null>): Promise<Rendered | null> {
+    const hit = this.lookup(key);
     if (hit) {
-      if (hit.freshUntil <= Date.now()) void this.renderOnce(key, version, make);
+      if (hit.freshUntil <= Date.now()) void this.renderOnce(key, make);
       return hit.page;
     }
-    return this.renderOnce(key, version, make);
+    return this.renderOnce(key, make);
   }
 
-  private renderOnce(
-    key: string,
-    version: string | undefined,
-    make: () => Promise<Rendered | null>,
-  ): Promise<Rendered | null> {
-    const flightKey = `${key}\n${version ?? ''}`;
-    let flight = this.inflight.get(flightKey);
+  private renderOnce(key: string, make: () => Promise<Rendered | null>): Promise<Rendered | null> {
+    let flight = this.inflight.get(key);
     if (flight) return flight;
     flight = make()
       .then((page) => {
-        this.keep(key, version, page);
+        this.keep(key, page);
         return page;
       })
-      .finally(() => this.inflight.delete(flightKey));
-    this.inflight.set(flightKey, flight);
+      .finally(() => this.inflight.delete(key));
+    this.inflight.set(key, flight);
     return flight;
   }
 
-  private keep(key: string, version: string | undefined, page: Rendered | null): void {
+  private keep(key: string, page: Rendered | null): void {
     // A failed or incomplete render does not replace a late page that is still usable.
     if (!page || this.ttlMs <= 0 || (page.kind === 'page' && !page.cacheable)) return;
     const now = Date.now();
@@ -234,7 +190,6 @@ class HtmlCache {
       page,
       freshUntil: now + this.ttlMs,
       usableUntil: now + this.ttlMs + this.staleMs,
-      version,
     });
     if (this.entries.size > this.maxEntries) {
       this.entries.delete(this.entries.keys().next().value!);
@@ -245,7 +200,7 @@ class HtmlCache {
 /** A year: the reader's choice of script is kept (readable by the page's banner, which sets it too). */
 const SCRIPT_COOKIE_OPTIONS = {
   path: '/',
-  maxAge: 365 * 24 * 3600,
+  maxAge: SCRIPT_COOKIE_MAX_AGE_S,
   sameSite: 'lax',
   httpOnly: false,
 } as const;
@@ -257,15 +212,13 @@ interface Version {
   ssr: ServerRenderer | null;
 }
 
-/** `/doctor/list?ClinicID=X`: the clinic page replaced the old filtered list. */
-function clinicRedirect(search: string): string | null {
-  if (!search) return null;
-  for (const [key, value] of new URLSearchParams(search)) {
-    if (key.toLowerCase() === 'clinicid') {
-      return RECORD_ID_PATTERN.test(value) ? href('clinicDetail', { clinicId: value }) : null;
-    }
-  }
-  return null;
+/** A page asked for: its version, route, and what it is rendered from (lib/page-key.ts). */
+interface PageRequest {
+  version: Version;
+  route: RouteDef;
+  params: Record<string, string>;
+  target: string;
+  status: number;
 }
 
 export default async function pageRoutes(
@@ -285,16 +238,6 @@ export default async function pageRoutes(
       ssr: app.pageHtmlHans.canRenderSsr ? app.ssrHans : null,
     },
   };
-  /**
-   * Detail pages rendered from a micro-cached record (without the server render), split where the
-   * nonce goes: each response only joins the parts with its own nonce.
-   */
-  const memo = new PerRecord<{ parts: string[]; clean: boolean }>();
-  /**
-   * The head of a server-rendered detail page, per micro-cached record (and version and route):
-   * built (and, for a Simplified page, converted) once, not on every hit of the cached page.
-   */
-  const heads = new PerRecord<{ head: string; clean: boolean }>();
   const htmlCache = new HtmlCache(
     config.microCacheTtlMs,
     config.microCacheTtlMs > 0 ? HTML_STALE_MS : 0,
@@ -341,85 +284,76 @@ export default async function pageRoutes(
 
   /**
    * A page GET that may not start a render still gets a working page: the one kept for its key
-   * (from an earlier render, whatever record version), else the page unrendered, which the
+   * (from an earlier render), else the page unrendered, with the route table's head, which the
    * browser renders itself. Never an error page.
    */
   function sendDeclined(
     request: FastifyRequest,
     reply: FastifyReply,
-    pages: PageHtml,
+    page: PageRequest,
     key: string,
-    head: string,
     reason: Declined,
-    status = 200,
-    cacheControl = 'no-cache',
+    cacheControl: string,
   ): FastifyReply {
     app.metrics.degradedPages.inc(reason);
     const kept = htmlCache.peek(key);
     if (kept) return sendPage(request, reply, kept, cacheControl);
-    const nonce = reply.cspNonce?.script ?? '';
-    return sendHtml(reply, pages.render(head.split(NONCE_SLOT).join(nonce)), status, cacheControl);
+    return sendUnrendered(reply, page, cacheControl);
+  }
+
+  /** The template with the route table's head: the browser renders the page. */
+  function sendUnrendered(
+    reply: FastifyReply,
+    page: PageRequest,
+    cacheControl: string,
+  ): FastifyReply {
+    const { pages } = page.version;
+    const head = pages.routeHead(page.route, page.params, reply.cspNonce?.script);
+    return sendHtml(reply, pages.render(head), page.status, cacheControl);
   }
 
   /**
-   * Renders the page at `target` (with `head`, built with the nonce placeholder) and sends it
+   * Renders the page (its data, redirects and head come from its route module) and sends it
    * with the response's nonce. A failed render, or one there was no place or budget for, sends
-   * the page without markup (the browser renders it).
+   * the page unrendered (the browser renders it).
    */
   async function sendRendered(
     request: FastifyRequest,
     reply: FastifyReply,
-    version: Version,
+    page: PageRequest,
     renderer: ServerRenderer,
-    opts: {
-      /** What the page is rendered from and cached under (see lib/page-key.ts). */
-      target: string;
-      head: string;
-      status?: number;
-      /** Private pages: no data, never stored by anyone. */
-      shell?: boolean;
-      version?: string;
-      cacheable?: boolean;
-      budgetMs?: number;
-      /** This request's render was already admitted (a detail page, before its record fetch). */
-      admitted?: boolean;
-    },
   ): Promise<FastifyReply> {
-    const { pages } = version;
-    const shell = opts.shell === true;
+    const { pages } = page.version;
+    const shell = page.route.session === true;
     const cacheControl = shell ? 'no-store' : 'no-cache';
-    const key = `${shell ? 'shell' : 'page'} ${opts.target}`;
-    if (!opts.admitted && !htmlCache.covers(key, opts.version)) {
+    const key = `${shell ? 'shell' : 'page'} ${page.target}`;
+    if (!htmlCache.covers(key)) {
       const declined = await admitRender(request);
-      if (declined) {
-        return sendDeclined(
-          request,
-          reply,
-          pages,
-          key,
-          opts.head,
-          declined,
-          opts.status,
-          cacheControl,
-        );
-      }
+      if (declined) return sendDeclined(request, reply, page, key, declined, cacheControl);
     }
-    const page = await htmlCache.render(key, opts.version, async () => {
+    const rendered = await htmlCache.render(key, async () => {
       try {
         const result = await app.renderGate.run(() =>
-          renderer.render(
-            opts.target,
-            shell ? 0 : (opts.budgetMs ?? config.detailTimeoutMs),
-            NONCE_SLOT,
-          ),
+          renderer.render(page.target, shell ? 0 : config.detailTimeoutMs, NONCE_SLOT),
         );
         if (result === null) {
           app.metrics.degradedPages.inc('busy');
           return null;
         }
         if (result.kind === 'redirect') return result;
+        if (result.html === null) {
+          // The render failed: the page goes out unrendered, under its own head.
+          request.log.warn({ target: page.target }, 'server render failed');
+          const html = pages.render(pages.head(result.head, NONCE_SLOT));
+          return {
+            kind: 'page',
+            parts: html.split(NONCE_SLOT),
+            status: page.status,
+            cacheable: false,
+          };
+        }
         const html = pages.renderSsr(
-          opts.head,
+          pages.head(result.head, NONCE_SLOT),
           {
             ...renderer.assetsFor(result.routeIds),
             root: result.html,
@@ -432,173 +366,16 @@ export default async function pageRoutes(
         return {
           kind: 'page',
           parts: html.split(NONCE_SLOT),
-          status: opts.status ?? 200,
-          cacheable: opts.cacheable !== false && result.complete,
+          status: page.status,
+          cacheable: result.complete,
         };
       } catch (err) {
         request.log.warn({ err: (err as Error).message }, 'server render failed');
         return null;
       }
     });
-    if (!page) {
-      const nonce = reply.cspNonce?.script ?? '';
-      return sendHtml(
-        reply,
-        pages.render(opts.head.split(NONCE_SLOT).join(nonce)),
-        opts.status ?? 200,
-        cacheControl,
-      );
-    }
-    return sendPage(request, reply, page, cacheControl);
-  }
-
-  async function renderDetail(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    version: Version,
-    route: RouteDef & { detail: NonNullable<RouteDef['detail']> },
-    params: Record<string, string>,
-    target: string,
-  ): Promise<FastifyReply> {
-    const { detail } = route;
-    const { pages, ssr } = version;
-    const id = params[detail.param] ?? '';
-    // The list is told why the visitor lands on it, so it can say so (a removed record, or an
-    // upstream that could not answer in time); in the version (script) the visitor reads.
-    const missing = scriptPath(version.script, missingRecordPath(detail, 'missing'));
-    const unavailable = scriptPath(version.script, missingRecordPath(detail, 'unavailable'));
-    if (!RECORD_ID_PATTERN.test(id)) return reply.redirect(missing, 302);
-
-    // A page with nothing kept for it may need its record from the upstream and a render: that
-    // is what the address's budget is for (random ids cost the upstream a call each). Past it,
-    // the page goes out unrendered and the browser looks the record up itself.
-    const key = `page ${target}`;
-    let admitted = false;
-    if (ssr && !htmlCache.peek(key)) {
-      const declined = await admitRender(request);
-      if (declined) {
-        return sendDeclined(request, reply, pages, key, pages.routeHead(route, params), declined);
-      }
-      admitted = true;
-    }
-
-    const started = Date.now();
-    const callParams = { [detail.idField]: id };
-    let data: unknown;
-    let res: Awaited<ReturnType<typeof app.upstream.call>>;
-    try {
-      const def = calls[detail.call];
-      res = await app.upstream.call(detail.call, {
-        ...(def.method === 'GET' ? { query: callParams } : { body: callParams }),
-        timeoutMs: config.detailTimeoutMs,
-        signal: AbortSignal.timeout(config.detailTimeoutMs),
-        // The record (not the HTML, which carries a per-response nonce) may be micro-cached.
-        cache: true,
-      });
-      if (res.envelope.code !== ResponseCode.OK) {
-        // A refusal (4xx-style code) means no such record; a 5xx-style code is a failure.
-        return reply.redirect(res.envelope.code < 500 ? missing : unavailable, 302);
-      }
-      data = res.envelope.data;
-    } catch (err) {
-      request.log.warn(
-        { kind: (err as { kind?: unknown }).kind, call: detail.call },
-        'detail record fetch failed',
-      );
-      return reply.redirect(unavailable, 302);
-    }
-    if (!isUsableRecord(detail.kind, data)) return reply.redirect(missing, 302);
-
-    const canonicalPath = pages.canonicalPath(route, params);
-    if (ssr) {
-      // Only answers that came through the micro-cache (they carry its etag) are memoised.
-      const record = res.etag ? res.envelope : null;
-      const { head, clean } = heads.get(
-        record,
-        `${version.script} ${route.id} ${canonicalPath}`,
-        () => recordHead(request, pages, route, id, data, canonicalPath, NONCE_SLOT),
-        (built) => built.clean,
-      );
-      return sendRendered(request, reply, version, ssr, {
-        target,
-        head,
-        admitted,
-        version: res.etag,
-        cacheable: clean && res.etag !== undefined,
-        budgetMs: Math.max(0, config.detailTimeoutMs - (Date.now() - started)),
-      });
-    }
-    const nonce = reply.cspNonce?.script;
-    // Only answers that came through the micro-cache (they carry its etag) are memoised.
-    const record = res.etag && nonce ? res.envelope : null;
-    if (!record) {
-      return sendHtml(
-        reply,
-        renderPage(request, pages, route, id, data, canonicalPath, nonce).html,
-      );
-    }
-    const { parts } = memo.get(
-      record,
-      `${version.script} ${route.id} ${canonicalPath}`,
-      () => {
-        const page = renderPage(request, pages, route, id, data, canonicalPath, NONCE_SLOT);
-        return { parts: page.html.split(NONCE_SLOT), clean: page.clean };
-      },
-      (page) => page.clean,
-    );
-    return sendHtml(reply, parts.join(nonce));
-  }
-
-  /** The detail page's HTML; `clean` is false when the record's meta could not be built. */
-  function renderPage(
-    request: FastifyRequest,
-    pages: PageHtml,
-    route: RouteDef & { detail: NonNullable<RouteDef['detail']> },
-    id: string,
-    data: unknown,
-    canonicalPath: string,
-    nonce: string | undefined,
-  ): { html: string; clean: boolean } {
-    const { head, clean } = recordHead(request, pages, route, id, data, canonicalPath, nonce);
-    return { html: pages.render(head), clean };
-  }
-
-  /** The detail page's head tags; `clean` is false when the record's meta could not be built. */
-  function recordHead(
-    request: FastifyRequest,
-    pages: PageHtml,
-    route: RouteDef & { detail: NonNullable<RouteDef['detail']> },
-    id: string,
-    data: unknown,
-    canonicalPath: string,
-    nonce: string | undefined,
-  ): { head: string; clean: boolean } {
-    const { detail } = route;
-    const canonical = pages.siteHref(canonicalPath);
-    let meta: PageMeta = route;
-    let clean = true;
-    let jsonLd: JsonLd[] = [];
-    try {
-      ({ meta, jsonLd } = detailHead(detail.kind, data as DetailRecords[typeof detail.kind], {
-        route,
-        id,
-        canonical,
-        siteUrl: config.siteUrl,
-        trail: detailTrail(detail, (path) => pages.siteHref(path)),
-      }));
-    } catch (err) {
-      // The builders take any subset of fields; this only guards against the unforeseen.
-      clean = false;
-      request.log.warn({ err: (err as Error).name, call: detail.call }, 'detail meta failed');
-    }
-    const head = pages.head({
-      meta,
-      canonicalPath,
-      jsonLd,
-      ogType: detail.kind === 'news' ? 'article' : detail.kind === 'doctor' ? 'profile' : 'website',
-      nonce,
-    });
-    return { head, clean };
+    if (!rendered) return sendUnrendered(reply, page, cacheControl);
+    return sendPage(request, reply, rendered, cacheControl);
   }
 
   /**
@@ -669,7 +446,6 @@ export default async function pageRoutes(
     const fullPath = q < 0 ? url : url.slice(0, q);
     const pathname = script === 'hans' ? appPath(fullPath) : fullPath;
     const search = q < 0 ? '' : url.slice(q);
-    const at = (path: string) => scriptPath(script, path);
 
     if (RESERVED.test(pathname)) {
       reply.callNotFound();
@@ -683,37 +459,29 @@ export default async function pageRoutes(
     if (elsewhere) return reply.redirect(elsewhere, 302);
 
     const { route, params } = matchRoute(pathname);
-    if (route.path === '*') {
-      if (!ssr) return sendPrepared(request, reply, pages.notFound, 404);
-      const head = pages.head({ meta: getRoute('notFound'), noindex: true });
-      // Every unknown path shows the same page: one render, whatever path was asked for.
-      return sendRendered(request, reply, version, ssr, {
-        target: at(NOT_FOUND_TARGET),
-        head,
-        status: 404,
-      });
+    // The route table's own redirects (the same entries the app's router follows), query kept.
+    if (route.redirect) return reply.redirect(scriptPath(script, route.redirect) + search, 302);
+    const unknown = route.path === '*';
+    if (!ssr) {
+      if (unknown) return sendPrepared(request, reply, pages.notFound, 404);
+      const prepared = pages.preparedPage(route.id);
+      if (prepared) return sendPrepared(request, reply, prepared);
+      return sendHtml(reply, pages.render(pages.routeHead(route, params, reply.cspNonce?.script)));
     }
-    if (route.redirect) return reply.redirect(at(route.redirect) + search, 302);
-    if (route.id === 'doctorList') {
-      const target = clinicRedirect(search);
-      if (target) return reply.redirect(at(target), 302);
-    }
-    const target = pageTarget(route, params, search, script === 'hans' ? HANS_PREFIX : '');
-    if (route.detail) {
-      const detailRoute = { ...route, detail: route.detail };
-      return renderDetail(request, reply, version, detailRoute, params, target);
-    }
-    if (ssr) {
-      const head = pages.routeHead(route, params);
-      return sendRendered(request, reply, version, ssr, {
-        target,
-        head,
-        shell: route.session === true,
-      });
-    }
-    const prepared = pages.preparedPage(route.id);
-    if (prepared) return sendPrepared(request, reply, prepared);
-    return sendHtml(reply, pages.render(pages.routeHead(route, params)));
+    const prefix = script === 'hans' ? HANS_PREFIX : '';
+    return sendRendered(
+      request,
+      reply,
+      {
+        version,
+        route,
+        params,
+        // Every unknown path shows the same page: one render, whatever path was asked for.
+        target: unknown ? prefix + NOT_FOUND_TARGET : pageTarget(route, params, search, prefix),
+        status: unknown ? 404 : 200,
+      },
+      ssr,
+    );
   }
 
   app.get(HANS_PREFIX, (request, reply) => servePage(request, reply, versions.hans));

@@ -8,10 +8,19 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RECORD_ID_PATTERN, ResponseCode, escapeHtml, routes, type CallName } from '@portal/shared';
+import {
+  DETAIL_ID_FIELD,
+  RECORD_ID_PATTERN,
+  ResponseCode,
+  escapeHtml,
+  fillRoute,
+  routes,
+  scriptPath,
+  type CallName,
+  type DetailKind,
+} from '@portal/shared';
 import { answers, normaliseAnswer } from '@portal/shared/answers';
 import type { AppConfig } from '../config';
-import { scriptPath } from '../lib/simplified';
 
 /** How long a built sitemap is served before it is built again. */
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
@@ -19,32 +28,35 @@ const PAGE_SIZE = 100;
 /** Per kind: a sitemap holds at most 50,000 URLs, and each record gives two. */
 const MAX_RECORDS_PER_KIND = 4000;
 
-interface Source {
+/** Where the records of one kind are listed: the call, how it pages, and the id field(s). */
+interface RecordList {
   call: CallName;
   /** Paging in the query string (GET lists) or in the JSON body (POST searches). */
   paging: 'query' | 'body';
   /** The record's id field(s), first present wins. */
   ids: readonly string[];
+}
+
+const LISTS: Record<DetailKind, RecordList> = {
+  doctor: { call: 'searchDoctor', paging: 'body', ids: [DETAIL_ID_FIELD.doctor] },
+  clinic: { call: 'searchClinic', paging: 'body', ids: [DETAIL_ID_FIELD.clinic] },
+  news: { call: 'getWebNewsList', paging: 'query', ids: [DETAIL_ID_FIELD.news] },
+  ask: { call: 'getWebAskList', paging: 'query', ids: [DETAIL_ID_FIELD.ask] },
+  job: { call: 'queryJobList', paging: 'body', ids: [DETAIL_ID_FIELD.job, 'jobId'] },
+};
+
+interface Source extends RecordList {
   path: (id: string) => string;
 }
 
-const SOURCES: readonly Source[] = [
-  { call: 'searchDoctor', paging: 'body', ids: ['globaluserid'], path: (id) => `/doctor/${id}` },
-  {
-    call: 'searchClinic',
-    paging: 'body',
-    ids: ['clinicid'],
-    path: (id) => `/hospital/detail/${id}`,
-  },
-  { call: 'getWebNewsList', paging: 'query', ids: ['newsid'], path: (id) => `/news/detail/${id}` },
-  { call: 'getWebAskList', paging: 'query', ids: ['askid'], path: (id) => `/ask/detail/${id}` },
-  {
-    call: 'queryJobList',
-    paging: 'body',
-    ids: ['jobid', 'jobId'],
-    path: (id) => `/job/details/${id}`,
-  },
-];
+/** One source per detail page of the route table (its own page, not a sub-page or an alias). */
+const SOURCES: readonly Source[] = routes.flatMap((route) => {
+  const { detail } = route;
+  if (!detail || route.parent || route.page) return [];
+  return [
+    { ...LISTS[detail.kind], path: (id: string) => fillRoute(route.path, { [detail.param]: id }) },
+  ];
+});
 
 /** Public content pages without parameters (lists, information pages, tools); no account pages. */
 const STATIC_PATHS = routes

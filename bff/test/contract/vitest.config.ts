@@ -9,5 +9,8 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The web build's server render is loaded by Node itself, as in production (not transformed
+    // again by the test runner, whose module evaluation order differs from Node's).
+    server: { deps: { external: [/\/web\/dist\//] } },
   },
 });

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLEXIBLE_LAYOUT_SCRIPT } from '@portal/shared';
+import { FLEXIBLE_LAYOUT_SCRIPT, calls } from '@portal/shared';
 import { build, type Harness } from '../helpers/build';
 import { records } from '../helpers/records';
 
@@ -82,12 +82,12 @@ describe('HTML pages', () => {
       microCacheTtlMs: 60_000,
     });
     try {
-      ssr.stub.routes.set('/api/doctorclinic/getDocDetailByGlobalUserID', () => ({
-        json: { code: 200, msg: 'ok', data: records.doctor },
+      ssr.stub.routes.set(calls.getNewsDetail.path, () => ({
+        json: { code: 200, msg: 'ok', data: records.news },
       }));
       for (let i = 0; i < 2; i++) {
         // The second answer comes from the rendered-page cache, with its own nonce.
-        const res = await ssr.inject({ method: 'GET', url: '/doctor/D1001' });
+        const res = await ssr.inject({ method: 'GET', url: '/news/detail/N1001' });
         expect(res.statusCode).toBe(200);
         const nonce = nonceOf(res.headers['content-security-policy']);
         const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -99,7 +99,7 @@ describe('HTML pages', () => {
         const hash = createHash('sha256').update(FLEXIBLE_LAYOUT_SCRIPT).digest('base64');
         const policy = csp(res.headers['content-security-policy']);
         expect(policy.get('script-src')).toContain(`'sha256-${hash}'`);
-        expect(rest.length).toBeGreaterThanOrEqual(3); // two JSON-LD blocks and the state
+        expect(rest.length).toBeGreaterThanOrEqual(2); // the page's JSON-LD and the state
         for (const { attrs, code } of rest) {
           expect(code).not.toBe(FLEXIBLE_LAYOUT_SCRIPT);
           expect(attrs).toContain(`nonce="${nonce}"`);

@@ -5,15 +5,19 @@
  * with autocannon proving at most one upstream request per key per TTL.
  */
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { calls } from '@portal/shared';
 import { build, type Harness } from '../helpers/build';
 import { records } from '../helpers/records';
 
 const TTL = 300;
 const STALE = 1000;
 const NEWS = '/api/news/getWebNewsList?pageNo=1';
-const DOCTOR = '/api/doctorclinic/getDocDetailByGlobalUserID';
+const NEWS_DETAIL = calls.getNewsDetail.path;
+/** A stand-in of the web build with its server render, which fetches a news page's record. */
+const SSR_WEB_DIR = fileURLToPath(new URL('../fixtures/web-ssr', import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let h: Harness;
@@ -33,12 +37,7 @@ beforeEach(() => {
     delayMs: 50,
     then: { json: { code: 200, msg: 'success', data: { v, url: req.url } } },
   });
-  h.stub.routes.set(DOCTOR, () => ({ json: { code: 200, msg: 'success', data: records.doctor } }));
 });
-
-function seen(path: string): number {
-  return h.stub.received.filter((r) => r.url.split('?')[0] === path).length;
-}
 
 describe('anonymous public GETs', () => {
   it('one upstream call for 25 concurrent requests of one key', async () => {
@@ -157,19 +156,33 @@ describe('never with a session', () => {
 });
 
 describe('detail pages', () => {
-  it('cache the record the BFF fetches, never the HTML (each response has its own nonce)', async () => {
-    const pages = await Promise.all(
-      [1, 2, 3].map(() => h.inject({ method: 'GET', url: '/doctor/D1001' })),
-    );
-    expect(pages.every((p) => p.statusCode === 200)).toBe(true);
-    const nonces = new Set(
-      pages.map((p) => /'nonce-([^']+)'/.exec(String(p.headers['content-security-policy']))?.[1]),
-    );
-    expect(nonces.size).toBe(3);
-    expect(seen(DOCTOR)).toBe(1);
-    // The proxied API call of the same record is not served from that entry.
-    await h.inject({ method: 'GET', url: `${DOCTOR}?globaluserid=D1001` });
-    expect(seen(DOCTOR)).toBe(2);
+  it('cache the record their render fetches, never the HTML (each response has its own nonce)', async () => {
+    const rendered = await build({
+      webDistDir: SSR_WEB_DIR,
+      microCacheTtlMs: TTL,
+      microCacheStaleMs: STALE,
+    });
+    try {
+      rendered.stub.routes.set(NEWS_DETAIL, () => ({
+        json: { code: 200, msg: 'success', data: records.news },
+      }));
+      const seenDetail = () =>
+        rendered.stub.received.filter((r) => r.url.split('?')[0] === NEWS_DETAIL).length;
+      const pages = await Promise.all(
+        [1, 2, 3].map(() => rendered.inject({ method: 'GET', url: '/news/detail/N1001' })),
+      );
+      expect(pages.every((p) => p.statusCode === 200)).toBe(true);
+      const nonces = new Set(
+        pages.map((p) => /'nonce-([^']+)'/.exec(String(p.headers['content-security-policy']))?.[1]),
+      );
+      expect(nonces.size).toBe(3);
+      expect(seenDetail()).toBe(1);
+      // The proxied API call of the same record is not served from that entry.
+      await rendered.inject({ method: 'GET', url: `${NEWS_DETAIL}?newsid=N1001` });
+      expect(seenDetail()).toBe(2);
+    } finally {
+      await rendered.close();
+    }
   });
 });
 
@@ -195,25 +208,29 @@ describe('load (autocannon against 127.0.0.1, a few seconds)', () => {
   }
 
   it('sends at most one upstream request per key per TTL', async () => {
-    const loaded = await build({ microCacheTtlMs: 500, microCacheStaleMs: 5000 });
+    const loaded = await build({
+      webDistDir: SSR_WEB_DIR,
+      microCacheTtlMs: 500,
+      microCacheStaleMs: 5000,
+    });
     try {
       loaded.stub.fallback = () => ({ json: { code: 200, msg: 'success', data: { list: [] } } });
-      loaded.stub.routes.set(DOCTOR, () => ({
-        json: { code: 200, msg: 'success', data: records.doctor },
+      loaded.stub.routes.set(NEWS_DETAIL, () => ({
+        json: { code: 200, msg: 'success', data: records.news },
       }));
       await loaded.app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(loaded.app.server.address() as AddressInfo).port}`;
       const started = Date.now();
       const [list, page] = await Promise.all([
         run(`${base}${NEWS}`, { 'x-csrf': '1' }, 3),
-        run(`${base}/doctor/D1001`, { accept: 'text/html' }, 3),
+        run(`${base}/news/detail/N1001`, { accept: 'text/html' }, 3),
       ]);
       const windows = Math.ceil((Date.now() - started) / 500);
       expect(list.non2xx + list.errors).toBe(0);
       expect(page.non2xx + page.errors).toBe(0);
       const byKey = new Map<string, number>();
       for (const r of loaded.stub.received) byKey.set(r.url, (byKey.get(r.url) ?? 0) + 1);
-      expect([...byKey.keys()].sort()).toEqual([NEWS, `${DOCTOR}?globaluserid=D1001`].sort());
+      expect([...byKey.keys()].sort()).toEqual([NEWS, `${NEWS_DETAIL}?newsid=N1001`].sort());
       for (const [, n] of byKey) expect(n).toBeLessThanOrEqual(windows);
       // Hundreds of answers per upstream call.
       expect(list.requests.total + page.requests.total).toBeGreaterThan(20 * windows);

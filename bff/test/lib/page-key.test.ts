@@ -14,6 +14,13 @@ describe('pageQuery', () => {
     expect(pageQuery(getRoute('about'), '?page=2')).toBe('');
   });
 
+  it('recognises a name in any case and keeps it as sent (the page reads what the browser reads)', () => {
+    const doctorList = getRoute('doctorList');
+    expect(pageQuery(doctorList, '?clinicid=C1&utm_source=x')).toBe('?clinicid=C1');
+    expect(pageQuery(doctorList, '?ClinicID=C1&clinicID=C2')).toBe('?ClinicID=C1');
+    expect(pageQuery(newsList, '?Page=2')).toBe('?Page=2');
+  });
+
   it('names every parameter a list reads to explain a missing record', () => {
     expect(pageQuery(getRoute('doctorList'), '?missing=doctor')).toBe('?missing=doctor');
     expect(pageQuery(getRoute('jobList'), '?unavailable=job&type=1')).toBe(

@@ -1,13 +1,13 @@
 /**
- * HTML pages: head tags for every route, redirects, 404, and detail
- * pages whose records try to break out of every place they are written to.
+ * HTML pages as the BFF serves them without the server render (the web app built without it):
+ * the route table's head tags for every route, compression, 404, and the prefixes the SPA never
+ * owns. What a rendered page says of its record, and its redirects, are in
+ * test/contract/page-render.test.ts (against the real build).
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentTitle, escapeHtml, routes } from '@portal/shared';
 import { build, findLeaks, type Harness } from '../helpers/build';
-import { HOSTILE, records } from '../helpers/records';
-import { headerValues } from '../helpers/stub-upstream';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,11 +24,6 @@ const MOBILE = 'https://m.example.hk';
 
 function head(html: string): string {
   return html.slice(0, html.indexOf('</head>'));
-}
-
-function scripts(html: string, type: string): string[] {
-  const re = new RegExp(`<script[^>]*type="${type}"[^>]*>([\\s\\S]*?)</script>`, 'g');
-  return [...html.matchAll(re)].map((m) => m[1] ?? '');
 }
 
 describe('pages of the route table', () => {
@@ -71,7 +66,7 @@ describe('pages of the route table', () => {
     expect(h.stub.received).toEqual([]);
   });
 
-  it('marks account pages noindex, and leads /my-ask to the one questions page', async () => {
+  it('marks account pages noindex', async () => {
     for (const url of ['/login', '/register', '/forgetPassword', '/my-saved']) {
       const res = await h.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
@@ -79,9 +74,6 @@ describe('pages of the route table', () => {
     }
     const about = await h.inject({ method: 'GET', url: '/home/about' });
     expect(about.body).not.toContain('noindex');
-    const ask = await h.inject({ method: 'GET', url: '/my-ask' });
-    expect(ask.statusCode).toBe(302);
-    expect(ask.headers.location).toBe('/user/aq-news/question');
   });
 
   it('serves compressed HTML with an ETag and answers 304 to it', async () => {
@@ -106,30 +98,6 @@ describe('pages of the route table', () => {
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
-  });
-});
-
-describe('redirects', () => {
-  for (const route of routes.filter((r) => r.redirect)) {
-    it(`${route.path} -> ${route.redirect}, keeping the query`, async () => {
-      const res = await h.inject({ method: 'GET', url: `${route.path}?a=1&b=%E4%B8%AD` });
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe(`${route.redirect}?a=1&b=%E4%B8%AD`);
-    });
-  }
-
-  it('/doctor/list?ClinicID=X -> /hospital/detail/X', async () => {
-    const res = await h.inject({ method: 'GET', url: '/doctor/list?ClinicID=C101' });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/hospital/detail/C101');
-  });
-
-  it('ignores a ClinicID that is not a record id', async () => {
-    for (const bad of ['%3Cscript%3E', '..%2F..%2Fx', 'https://evil.example', '']) {
-      const res = await h.inject({ method: 'GET', url: `/doctor/list?ClinicID=${bad}` });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>搵中醫師');
-    }
   });
 });
 
@@ -159,262 +127,5 @@ describe('not found', () => {
       expect(res.body).not.toContain('<html');
     }
     expect(h.stub.received).toEqual([]);
-  });
-});
-
-interface DetailCase {
-  url: string;
-  kind: keyof typeof records;
-  path: string;
-  params: Record<string, string>;
-  ldType: string;
-  fallback: string;
-}
-
-const detailCases: DetailCase[] = [
-  {
-    url: '/doctor/D1001',
-    kind: 'doctor',
-    path: '/api/doctorclinic/getDocDetailByGlobalUserID',
-    params: { globaluserid: 'D1001' },
-    ldType: 'Physician',
-    fallback: '/doctor/list',
-  },
-  {
-    url: '/doctor/D1001/ask',
-    kind: 'doctor',
-    path: '/api/doctorclinic/getDocDetailByGlobalUserID',
-    params: { globaluserid: 'D1001' },
-    ldType: 'Physician',
-    fallback: '/doctor/list',
-  },
-  {
-    url: '/doctor/D1001/news',
-    kind: 'doctor',
-    path: '/api/doctorclinic/getDocDetailByGlobalUserID',
-    params: { globaluserid: 'D1001' },
-    ldType: 'Physician',
-    fallback: '/doctor/list',
-  },
-  {
-    url: '/news/detail/N1001',
-    kind: 'news',
-    path: '/api/news/getNewsDetail',
-    params: { newsid: 'N1001' },
-    ldType: 'NewsArticle',
-    fallback: '/news/list',
-  },
-  {
-    url: '/news/details/N1001',
-    kind: 'news',
-    path: '/api/news/getNewsDetail',
-    params: { newsid: 'N1001' },
-    ldType: 'NewsArticle',
-    fallback: '/news/list',
-  },
-  {
-    url: '/ask/detail/A1001',
-    kind: 'ask',
-    path: '/api/ask/getAskDetail',
-    params: { askid: 'A1001' },
-    ldType: 'QAPage',
-    fallback: '/ask/list',
-  },
-  {
-    url: '/hospital/detail/C101',
-    kind: 'clinic',
-    path: '/api/clinic/getClinicDetailByClinicId',
-    params: { clinicid: 'C101' },
-    ldType: 'MedicalClinic',
-    fallback: '/hospital/list',
-  },
-  {
-    url: '/job/details/J1001',
-    kind: 'job',
-    path: '/api/job/queryJobDetail',
-    params: { jobId: 'J1001' },
-    ldType: 'JobPosting',
-    fallback: '/job/list',
-  },
-];
-
-describe('detail pages', () => {
-  for (const c of detailCases) {
-    it(`${c.url}: meta and JSON-LD from the record, all escaped`, async () => {
-      h.stub.routes.set(c.path, () => ({ json: { code: 200, msg: 'ok', data: records[c.kind] } }));
-      // Even with a session, the record is fetched anonymously.
-      const cookie = await h.login(`tok-detail-${c.kind}-secret`);
-      h.stub.received.length = 0;
-      const res = await h.inject({ method: 'GET', url: c.url, headers: { cookie } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
-
-      expect(h.stub.received).toHaveLength(1);
-      const seen = h.stub.received[0]!;
-      expect(headerValues(seen, 'token')).toEqual([]);
-      expect(headerValues(seen, 'cookie')).toEqual([]);
-      expect(headerValues(seen, 'sourcetype')).toEqual(['F']);
-      if (c.kind === 'job') {
-        expect(seen.method).toBe('POST');
-        expect(JSON.parse(seen.body.toString())).toEqual(c.params);
-      } else {
-        expect(seen.url).toBe(`${c.path}?${new URLSearchParams(c.params).toString()}`);
-      }
-
-      const html = res.body;
-      // Nothing from the record opens an element or closes a script.
-      expect(html).not.toContain('<script>alert');
-      expect(html).not.toContain('"><script>');
-      // The head's flexible-layout script, 2 JSON-LD and the app's module.
-      expect(html.match(/<script/g)).toHaveLength(4);
-      expect(html.match(/<\/script>/g)).toHaveLength(4);
-      // U+2028 is harmless in HTML text, but never raw inside a script.
-      for (const body of scripts(html, '[^"]+')) expect(body).not.toContain('\u2028');
-      expect(html.split('<!--').length - 1).toBe(0);
-
-      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-      expect(title).toContain(escapeHtml('"><script>alert(1)</script>'));
-      expect(html).toContain(
-        `<link rel="canonical" href="${SITE}${c.url.replace('/news/details/', '/news/detail/')}" />`,
-      );
-
-      const ld = scripts(html, 'application/ld\\+json').map(
-        (s) => JSON.parse(s) as Record<string, unknown>,
-      );
-      expect(ld.map((x) => x['@type'])).toEqual([c.ldType, 'BreadcrumbList']);
-      expect(JSON.stringify(ld[0])).toContain(
-        HOSTILE.replace(/"/g, '\\"')
-          .replace(/\u2028/g, '\u2028')
-          .slice(0, 5),
-      );
-      // Without the server render bundle the browser renders the page (and fetches the record).
-      expect(html).toContain('<div id="root"></div>');
-    });
-  }
-
-  /** Every URL-valued property of some JSON-LD (page, breadcrumb item, image, logo). */
-  function ldUrls(value: unknown, key = ''): string[] {
-    if (Array.isArray(value)) return value.flatMap((v) => ldUrls(v, key));
-    if (value && typeof value === 'object') {
-      return Object.entries(value).flatMap(([k, v]) => ldUrls(v, k));
-    }
-    return ['url', 'item', 'image', 'logo'].includes(key) && typeof value === 'string'
-      ? [value]
-      : [];
-  }
-
-  for (const c of detailCases) {
-    it(`${c.url}: breadcrumb and image URLs are absolute on the site`, async () => {
-      const images = {
-        doctor: { photo: '/files/seed/d1.jpg' },
-        news: { cover: '/files/seed/n1.jpg' },
-        ask: {},
-        clinic: { photos: ['/files/seed/c1.jpg', 'https://cdn.example.hk/c2.jpg'] },
-        job: { cliniclogo: '/files/seed/logo.png' },
-      }[c.kind];
-      h.stub.routes.set(c.path, () => ({
-        json: { code: 200, msg: 'ok', data: { ...records[c.kind], ...images } },
-      }));
-      const res = await h.inject({ method: 'GET', url: c.url });
-      const ld = scripts(res.body, 'application/ld\\+json').map((s) => JSON.parse(s) as unknown);
-      const crumbs = ld[1] as { itemListElement: { item: string }[] };
-      const canonical = `${SITE}${c.url.replace('/news/details/', '/news/detail/')}`;
-      expect(crumbs.itemListElement.map((i) => i.item)).toEqual([
-        `${SITE}/`,
-        `${SITE}${c.fallback}`,
-        canonical,
-      ]);
-      const urls = ldUrls(ld);
-      for (const url of urls) expect(url, c.url).toMatch(/^https:\/\/(www|cdn)\.example\.hk(\/|$)/);
-      for (const path of Object.values(images).flat()) {
-        expect(urls).toContain(path.startsWith('/') ? `${SITE}${path}` : path);
-      }
-    });
-  }
-
-  it('a Simplified detail page keeps its breadcrumb on the twin', async () => {
-    h.stub.routes.set('/api/job/queryJobDetail', () => ({
-      json: { code: 200, msg: 'ok', data: { ...records.job, cliniclogo: '/files/seed/logo.png' } },
-    }));
-    const res = await h.inject({ method: 'GET', url: '/zh-cn/job/details/J1001' });
-    const [job, crumbs] = scripts(res.body, 'application/ld\\+json').map(
-      (s) => JSON.parse(s) as Record<string, never>,
-    );
-    expect(
-      (crumbs as unknown as { itemListElement: { item: string }[] }).itemListElement.map(
-        (i) => i.item,
-      ),
-    ).toEqual([`${SITE}/zh-cn/`, `${SITE}/zh-cn/job/list`, `${SITE}/zh-cn/job/details/J1001`]);
-    expect(job).toMatchObject({ hiringOrganization: { logo: `${SITE}/files/seed/logo.png` } });
-  });
-
-  it('gives jobs the JobPosting fields Google requires, salary unspecified in HKD per month', async () => {
-    h.stub.routes.set('/api/job/queryJobDetail', () => ({
-      json: { code: 200, msg: 'ok', data: records.job },
-    }));
-    const res = await h.inject({ method: 'GET', url: '/job/details/J1001' });
-    const [job] = scripts(res.body, 'application/ld\\+json').map(
-      (s) =>
-        JSON.parse(s) as {
-          title: string;
-          description: string;
-          baseSalary: { value: Record<string, unknown> };
-        },
-    );
-    expect(job).toMatchObject({
-      '@type': 'JobPosting',
-      datePosted: '2026-11-01',
-      hiringOrganization: { '@type': 'Organization' },
-      jobLocation: { '@type': 'Place', address: { addressCountry: 'HK' } },
-      baseSalary: { currency: 'HKD', value: { unitText: 'MONTH' } },
-    });
-    expect(job!.title).toBeTruthy();
-    expect(job!.description).toBeTruthy();
-    expect(job!.baseSalary.value.value).toBeUndefined();
-  });
-
-  it('redirects to the list for a bad id without calling the upstream', async () => {
-    for (const url of [
-      '/doctor/D1001%3Cx',
-      '/doctor/..%2F..',
-      '/news/detail/%E4%B8%AD',
-      `/ask/detail/${'a'.repeat(65)}`,
-      '/job/details/a.b',
-    ]) {
-      const res = await h.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(302);
-      expect([
-        '/doctor/list?missing=doctor',
-        '/news/list?missing=news',
-        '/ask/list?missing=ask',
-        '/job/list?missing=job',
-      ]).toContain(res.headers.location);
-    }
-    expect(h.stub.received).toEqual([]);
-  });
-
-  it('redirects to the list, saying why, when the record is missing, unusable, failed or slow', async () => {
-    const missing = '/doctor/list?missing=doctor';
-    const unavailable = '/doctor/list?unavailable=doctor';
-    const answers = [
-      { answer: { json: { code: 200, msg: 'ok', data: null } }, to: missing },
-      { answer: { json: { code: 200, msg: 'ok', data: { globaluserid: '' } } }, to: missing },
-      { answer: { json: { code: 404, msg: '找不到' } }, to: missing },
-      { answer: { status: 500, json: { code: 500, msg: 'error' } }, to: unavailable },
-      { answer: { text: '<html>oops</html>' }, to: unavailable },
-      { answer: { reset: true as const }, to: unavailable },
-      {
-        answer: { delayMs: 1500, then: { json: { code: 200, msg: 'ok', data: records.doctor } } },
-        to: unavailable,
-      },
-    ];
-    for (const { answer, to } of answers) {
-      h.stub.fallback = () => answer;
-      const started = Date.now();
-      const res = await h.inject({ method: 'GET', url: '/doctor/D1001' });
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location, JSON.stringify(answer)).toBe(to);
-      expect(Date.now() - started).toBeLessThan(1200);
-    }
   });
 });

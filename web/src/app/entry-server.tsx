@@ -1,11 +1,12 @@
 /**
  * The server render of the SPA, built by `pnpm build` into dist/server/ and called by the BFF for
- * the first view of each page. Same route table and providers as the browser; the page's queries
- * are found by rendering, fetched through the transport the BFF sets (its anonymous upstream
- * client), and the page is rendered again with what arrived within the budget. The query cache
- * that final render used is returned (dehydrated) for the browser to hydrate with, so both sides
- * render the same tree: a query that failed or missed the budget is absent from both, and shows
- * its skeleton until the browser fetches it.
+ * the first view of each page. Same route table, route modules and providers as the browser: the
+ * matched routes' loaders fill a query cache of the render's own (through the transport the BFF
+ * sets, its anonymous upstream client) and answer redirects; the page is then rendered once with
+ * what arrived within the budget, and its head worked out by the route module, as the browser
+ * does after hydration. The cache is returned (dehydrated) for the browser to hydrate with, so
+ * both sides render the same tree: a read that failed or missed the budget is absent from both,
+ * and shows its skeleton until the browser fetches it.
  */
 // The web-streams build: Node's build runs every render inside an AsyncLocalStorage, and on Node 20
 // the first run() turns on promise tracking for the whole process, which every later request (API
@@ -14,11 +15,16 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import {
   QueryClient,
   dehydrate,
-  hydrate,
   skipToken,
   type DehydratedState,
   type Query,
 } from '@tanstack/react-query';
+import type {
+  RenderOptions,
+  RenderResult as SharedRenderResult,
+  RenderTransport,
+  ServerRenderModule,
+} from '@portal/shared';
 import {
   StaticRouterProvider,
   createStaticHandler,
@@ -27,44 +33,18 @@ import {
 } from 'react-router';
 import { datesReady } from '../lib/dates-ready';
 import { BASENAME } from '../lib/script';
-import { setTransport, type Transport } from '../lib/http';
+import { setTransport } from '../lib/http';
+import { pageHead } from '../lib/page-head';
+import type { RenderContext } from '../lib/route-data';
 import { AppProviders } from './provider';
 import { appRoutes, loadAllPages } from './router';
 
-export type { Transport } from '../lib/http';
-
-export interface RenderOptions {
-  /** Time for the page's data: what has not arrived by then renders as a skeleton. */
-  budgetMs: number;
-  /**
-   * The CSP nonce for the inline scripts React writes when a part of the page is left to the
-   * browser (a boundary that failed or ran out of time); the BFF passes a placeholder it replaces
-   * per response.
-   */
-  nonce?: string;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** The markup of `#root`. */
-      html: string;
-      /** The query cache the markup was rendered with. */
-      state: DehydratedState;
-      /** Ids of the matched routes, outermost first. */
-      routeIds: string[];
-      /** False when data was still on its way at the end of the budget (skeletons rendered). */
-      complete: boolean;
-    };
+export type RenderResult = SharedRenderResult<DehydratedState>;
 
 const handler = createStaticHandler(appRoutes(undefined, true), { basename: BASENAME });
-/** Rounds of render-then-fetch: a page whose queries depend on other queries' answers needs two. */
-const MAX_DATA_ROUNDS = 3;
 
 /** Sets where the render's requests go (the BFF calls this once at startup). */
-export function setServerTransport(transport: Transport): void {
+export function setServerTransport(transport: RenderTransport): void {
   setTransport(transport);
 }
 
@@ -110,7 +90,7 @@ function tree(client: QueryClient, context: StaticHandlerContext) {
   );
 }
 
-/** A query the render asked for that is waiting for its first answer and allowed to fetch. */
+/** A read the render asked for that is waiting for its first answer and allowed to fetch. */
 function wanted(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const { enabled, queryFn } = query.options as {
@@ -119,6 +99,21 @@ function wanted(query: Query): boolean {
   };
   if (queryFn === skipToken || queryFn === undefined) return false;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/**
+ * Leaves out of the render (and of what the browser starts from) every read that has not
+ * answered: failed, or still on its way at the deadline. Returns whether none was on its way.
+ */
+function keepAnswered(client: QueryClient): boolean {
+  let complete = true;
+  const cache = client.getQueryCache();
+  for (const query of cache.getAll()) {
+    if (query.state.status === 'success') continue;
+    if (query.state.fetchStatus === 'fetching') complete = false;
+    cache.remove(query);
+  }
+  return complete;
 }
 
 /**
@@ -134,7 +129,11 @@ export async function warm(url: string): Promise<void> {
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const deadline = Date.now() + options.budgetMs;
   await datesReady();
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const client = newClient();
+  const requestContext: RenderContext = { client, deadline };
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
+    requestContext,
+  });
   if (context instanceof Response) {
     return {
       kind: 'redirect',
@@ -142,50 +141,38 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       location: context.headers.get('location') ?? '/',
     };
   }
-
-  const client = newClient();
-  const tried = new Set<string>();
-  let complete = true;
-  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-    const left = deadline - Date.now();
-    if (left <= 0) {
-      complete = options.budgetMs <= 0;
-      break;
-    }
-    await renderToHtml(tree(client, context), left);
-    const queries = client
-      .getQueryCache()
-      .getAll()
-      .filter((q) => !tried.has(q.queryHash) && wanted(q));
-    if (queries.length === 0) break;
-    for (const q of queries) tried.add(q.queryHash);
-    const fetched = Promise.allSettled(
-      queries.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })),
-    );
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const expired = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, Math.max(deadline - Date.now(), 0));
-    });
-    const settled = await Promise.race([fetched.then(() => true), expired.then(() => false)]);
-    clearTimeout(timer);
-    if (!settled) complete = false;
-  }
-
-  // What the browser will start from: successful answers only.
+  const complete = keepAnswered(client) || options.budgetMs <= 0;
   const state = dehydrate(client);
-  const final = newClient();
-  hydrate(final, state);
-  const html = await renderToHtml(
-    tree(final, context),
-    Math.max(deadline - Date.now(), 500),
-    options.nonce,
+  const head = pageHead(
+    context.matches.map((m) => ({ params: m.params, handle: m.route.handle })),
+    client,
   );
+  let html: string | null = null;
+  try {
+    html = await renderToHtml(
+      tree(client, context),
+      Math.max(deadline - Date.now(), 500),
+      options.nonce,
+    );
+  } catch {
+    // A part of the page that throws outside any boundary fails the whole render: the page is
+    // served under its head for the browser to render.
+  }
   return {
     kind: 'page',
     status: context.statusCode,
     html,
+    head,
     state,
     routeIds: context.matches.map((m) => m.route.id),
-    complete,
+    complete: complete && !context.errors && html !== null,
+    unloaded: client
+      .getQueryCache()
+      .getAll()
+      .filter(wanted)
+      .map((q) => q.queryHash),
   };
 }
+
+// The bundle's exports are the shared interface (a change on either side fails the type check).
+const _exports: ServerRenderModule<DehydratedState> = { render, setServerTransport, warm };

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { SSR_STATE_ELEMENT_ID } from '@portal/shared';
+import { OFFER_COOKIE, SSR_STATE_ELEMENT_ID } from '@portal/shared';
 import { datesReady } from '../lib/dates-ready';
 import { setNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
@@ -89,6 +89,6 @@ if ('serviceWorker' in navigator) {
 
 // The BFF marks a page for the banner offering the other script (a cookie, so the page itself
 // stays the same for every reader); its code loads only then.
-if (document.cookie.includes('zh_offer=')) {
+if (document.cookie.includes(`${OFFER_COOKIE}=`)) {
   void import('../components/layout/script-offer').then((m) => m.showScriptOffer());
 }

@@ -1,5 +1,13 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
 import { RENDER_EVENT_DELAY_MS, RENDER_EVENT_NAME, isSessionPath, href } from '@portal/shared';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
@@ -10,18 +18,23 @@ import { useLatched } from '../lib/use-latched';
 import { useAnonymousExtras } from '../lib/saved-store';
 import { useBffConfig } from '../lib/bff-config';
 import { notice } from '../lib/notify';
-import { applyRouteMeta } from '../lib/page-meta';
+import { applyHead, pageHead } from '../lib/page-head';
 import { sendPageView } from '../lib/page-view';
 
 let lastPageViewKey: string | null = null;
 
-/** Head tags and a page view on every route entry. */
+/**
+ * The page's head tags (from its route module, as the server render worked them out) and a page
+ * view, on every route entry.
+ */
 function useRouteEntry(): void {
   const location = useLocation();
+  const matches = useMatches();
+  const client = useQueryClient();
   const config = useBffConfig();
   useEffect(() => {
-    applyRouteMeta(location.pathname, config);
-  }, [location.pathname, config]);
+    applyHead(pageHead(matches, client), config);
+  }, [matches, client, config]);
   useEffect(() => {
     // StrictMode runs effects twice in development; count each history entry once.
     if (lastPageViewKey === location.key) return;

@@ -1,7 +1,9 @@
 /**
  * Builds the data router from the shared route table. Each page is a lazy module
  * `routes/<route-id in kebab-case>.tsx` exporting `default` (the page component) and optionally
- * `loader`; routes that share a page name it with `page` in the table. A parent route's page
+ * `loader` (its data and redirects) and `head` (its head tags, when the route table's are not
+ * all it has to say); routes that share a page name it with `page` in the table. The same modules
+ * make the server render's routes (`appRoutes(table, true)`), so a page is described once. A parent route's page
  * (home, doctor detail, children) renders its children through `<Outlet />` and shows its own
  * index content when `useOutlet()` is null.
  *
@@ -15,14 +17,18 @@ import {
   redirect,
   type HydrationState,
   type LoaderFunction,
+  type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { routes, type RouteDef } from '@portal/shared';
 import { PageLoader } from '../components/page-state/page-loader';
 import { RootError } from '../components/error-boundary/root-error';
 import { RouteError } from '../components/error-boundary/route-error';
+import { bffConfigQuery } from '../lib/bff-config';
 import { ChunkLoadError, loadChunk } from '../lib/chunk-reload';
 import { datesReady } from '../lib/dates-ready';
+import type { PageHandle, RouteHead } from '../lib/page-head';
+import { preload } from '../lib/route-data';
 import { BASENAME } from '../lib/script';
 import { requireSession } from '../lib/session-guard';
 import { yieldToMain } from '../lib/yield-to-main';
@@ -31,6 +37,7 @@ import { RootLayout } from './root-layout';
 type PageModule = {
   default: React.ComponentType;
   loader?: LoaderFunction;
+  head?: RouteHead;
 };
 
 let mantineStylesReady: Promise<unknown> | null = null;
@@ -69,17 +76,33 @@ function lazyPage(def: RouteDef, server: boolean): RouteObject['lazy'] {
   const load = pageModules[pageFile(def.page ?? def.id)] ?? pageModules[pageFile('notFound')];
   if (!load) throw new Error(`No page module for route ${def.id}`);
   if (server) {
-    // On the server: no loaders (the BFF checked the record and answered redirects itself, and
-    // the page's queries are resolved by the render), and private pages are only their skeleton.
-    if (def.session) return async () => ({ Component: PrivatePageShell });
-    return async () => ({ Component: (await load()).default });
+    // On the server a private page is only its skeleton: no client's data is ever rendered there.
+    if (def.session) {
+      return async () => ({ Component: PrivatePageShell, handle: { routeId: def.id } });
+    }
+    return async () => {
+      const mod = await load();
+      return { Component: mod.default, loader: mod.loader, handle: pageHandle(def, mod) };
+    };
   }
   return async () => {
     // The Mantine stylesheet is requested first so its <link> precedes the page's own CSS.
     const [, mod] = await Promise.all([mantineStyles(), loadChunk(load), datesReady()]);
     const loader = def.session ? guarded(mod.loader) : mod.loader;
-    return { Component: mod.default, loader };
+    return { Component: mod.default, loader, handle: pageHandle(def, mod) };
   };
+}
+
+function pageHandle(def: RouteDef, mod: PageModule): PageHandle {
+  return mod.head ? { routeId: def.id, head: mod.head } : { routeId: def.id };
+}
+
+/**
+ * The frame's own reads (the run-time settings the head and the map need): waited for in the
+ * server render, only started in the browser.
+ */
+function frameLoader(args: LoaderFunctionArgs) {
+  return preload(args, bffConfigQuery).then(() => null);
 }
 
 /** What the server renders for a private page: the frame with a skeleton, never the client's data. */
@@ -92,7 +115,9 @@ function toRouteObject(def: RouteDef, server: boolean): RouteObject {
     const target = def.redirect;
     return { id: def.id, path: def.path, loader: () => redirect(target) };
   }
-  return { id: def.id, path: def.path, lazy: lazyPage(def, server), handle: { routeId: def.id } };
+  // The page's `handle` (its route id and head) comes with its module: a route property set here
+  // would take the place of the module's.
+  return { id: def.id, path: def.path, lazy: lazyPage(def, server) };
 }
 
 export function buildRouteObjects(table: readonly RouteDef[], server = false): RouteObject[] {
@@ -113,6 +138,7 @@ export function appRoutes(table: readonly RouteDef[] = routes, server = false): 
     {
       id: 'root',
       element: <RootLayout />,
+      loader: frameLoader,
       errorElement: <RootError />,
       hydrateFallbackElement: <PageLoader rows={0} />,
       // A pathless layer so page errors render inside the frame (header and footer stay).
@@ -129,8 +155,9 @@ export function buildRouter(table: readonly RouteDef[] = routes) {
 
 /**
  * The browser router for a page the BFF rendered: the current URL's page modules are loaded
- * first and their loaders marked as done (the server answered redirects and resolved the data),
- * so the first render is the server's markup and hydration does not fall back to a loader.
+ * first and their loaders marked as done (the server render ran them: redirects answered, data
+ * in the cache it handed over), so the first render is the server's markup and hydration does
+ * not fall back to a loader.
  */
 export async function buildHydratingRouter(table: readonly RouteDef[] = routes) {
   const tree = appRoutes(table);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import { queryOptions } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
-import type { NewsDetail } from '@portal/shared';
+import { getRoute, type NewsDetail } from '@portal/shared';
 import { render } from '@test-utils/render';
-import { useDetailRecord } from './detail-page';
+import { detailHead, useDetailRecord } from './detail-page';
 import { ApiError } from './http';
 
 const news = { title: '秋冬養生', category: '1', tag: '養生', introduce: '潤燥' } as NewsDetail;
@@ -35,10 +35,9 @@ function renderAt(path: string, answer: () => Promise<NewsDetail>) {
 }
 
 describe('useDetailRecord', () => {
-  it('loads the record by the id in the URL, filling in the id it lacks, and titles the page', async () => {
+  it('loads the record by the id in the URL, filling in the id it lacks', async () => {
     renderAt('/news/detail/N42', async () => news);
     expect(await screen.findByRole('heading', { name: '秋冬養生 N42' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toContain('秋冬養生'));
   });
 
   it('sends a missing record to the list with the not-found notice', async () => {
@@ -64,5 +63,30 @@ describe('useDetailRecord', () => {
     });
     expect(await screen.findByTestId('list')).toHaveTextContent('/news/list?missing=news');
     expect(asked).toBe(false);
+  });
+});
+
+describe('detailHead', () => {
+  const site = {
+    siteUrl: 'https://www.example.hk',
+    siteHref: (path: string) => `https://www.example.hk${path}`,
+    lang: 'zh-HK',
+  };
+
+  it("is the record's head once its loader has it, the route's before", () => {
+    const client = new QueryClient();
+    const query = newsQuery(async () => news);
+    const head = detailHead(query);
+    const args = { route: getRoute('newsDetails'), params: { newsId: 'N42' }, client, site };
+    expect(head(args).meta.title).toBe(getRoute('newsDetails').title);
+    expect(head(args).jsonLd).toEqual([]);
+    client.setQueryData(query('N42').queryKey, news);
+    const full = head(args);
+    expect(full.meta.title).toBe('秋冬養生');
+    // A page that shares its module is canonical at the module's own address.
+    expect(full.canonicalPath).toBe('/news/detail/N42');
+    expect(full.jsonLd.map((ld) => ld['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
+    expect(full.jsonLd[0]).toMatchObject({ inLanguage: 'zh-HK' });
+    expect(full.ogType).toBe('article');
   });
 });

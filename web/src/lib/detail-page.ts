@@ -3,17 +3,18 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import {
   RECORD_ID_PATTERN,
-  detailMeta,
   getRoute,
   isUsableRecord,
+  recordHead,
+  routeHead,
   withRecordId,
   type DetailDef,
   type DetailRecords,
   type RouteName,
 } from '@portal/shared';
 import { missingRecordTarget } from './missing-record';
-import { usePageMeta } from './page-meta';
-import { queryClient } from './query-client';
+import type { RouteHead } from './page-head';
+import { loaderClient, preload, type AnyQueryOptions } from './route-data';
 
 /** The shared meta and id helpers take any of the detail records; the route says which. */
 type AnyRecord = DetailRecords[keyof DetailRecords];
@@ -30,42 +31,69 @@ function detailOf(routeId: RouteName): DetailDef {
 }
 
 /**
- * Fetches a detail page's record before the page shows (a record the server render brought is
- * already in the query cache). A malformed id, a missing or unusable record and a failed fetch go
- * to the page's list with the notice that says which. Returns the record, or a redirect.
+ * Fetches a detail page's record before the page shows, in the browser and in the server render
+ * alike (a record the server render brought is already in the browser's cache). A malformed id,
+ * a missing or unusable record and a failed fetch go to the page's list with the notice that
+ * says which. Returns the record, or the redirect.
  */
 export async function loadDetailRecord<T extends AnyRecord, K extends QueryKey>(
   routeId: RouteName,
-  { params }: Pick<LoaderFunctionArgs, 'params'>,
+  args: Pick<LoaderFunctionArgs, 'params' | 'context'>,
   query: DetailQuery<T, K>,
 ): Promise<T | Response> {
   const detail = detailOf(routeId);
-  const id = params[detail.param] ?? '';
+  const id = args.params[detail.param] ?? '';
   if (!RECORD_ID_PATTERN.test(id)) return redirect(missingRecordTarget(routeId));
   let record: T;
   try {
-    record = await queryClient.ensureQueryData(query(id));
+    record = await loaderClient(args).ensureQueryData(query(id));
   } catch (error) {
     return redirect(missingRecordTarget(routeId, error));
   }
   return isUsableRecord(detail.kind, record) ? record : redirect(missingRecordTarget(routeId));
 }
 
-/** A detail route's loader: `loadDetailRecord` and nothing else. */
+/**
+ * A detail route's loader: the record (`loadDetailRecord`), then the page's other reads, which
+ * may depend on the record (`more`, given the id and the record).
+ */
 export function detailLoader<T extends AnyRecord, K extends QueryKey>(
   routeId: RouteName,
   query: DetailQuery<T, K>,
+  more?: (id: string, record: T) => readonly AnyQueryOptions[],
 ) {
   return async (args: LoaderFunctionArgs) => {
     const result = await loadDetailRecord(routeId, args, query);
-    return result instanceof Response ? result : null;
+    if (result instanceof Response) return result;
+    if (more) {
+      const id = args.params[detailOf(routeId).param] ?? '';
+      await preload(args, ...more(id, withRecordId(detailOf(routeId).kind, result, id) as T));
+    }
+    return null;
+  };
+}
+
+/**
+ * A detail page's head: its record's meta and structured data (`recordHead` in
+ * `@portal/shared`), read from the cache its loader filled; the route's own until there is one.
+ */
+export function detailHead<T extends AnyRecord, K extends QueryKey>(
+  query: DetailQuery<T, K>,
+): RouteHead {
+  return ({ route, params, client, site }) => {
+    const { detail } = route;
+    const id = detail ? params[detail.param] : undefined;
+    const record = id === undefined ? undefined : client.getQueryData<T>(query(id).queryKey);
+    if (!detail || !record || !isUsableRecord(detail.kind, record)) {
+      return routeHead(route, params);
+    }
+    return recordHead({ ...route, detail }, record, params, site);
   };
 }
 
 /**
  * A detail page's record: read by the id in the URL, with that id filled in when the portal's
- * record has none of its own; the page's title, keywords and description set from it; and, when
- * the record is missing, unusable or cannot be fetched (also after the page has shown, on a
+ * record has none of its own; and, when the record is missing, unusable or cannot be fetched (also after the page has shown, on a
  * refetch), the visitor sent to the list with the notice that says which.
  */
 export function useDetailRecord<T extends AnyRecord, K extends QueryKey>(
@@ -88,7 +116,6 @@ export function useDetailRecord<T extends AnyRecord, K extends QueryKey>(
   useEffect(() => {
     if (missing) navigate(missingRecordTarget(routeId, error), { replace: true });
   }, [missing, navigate, routeId, error]);
-  usePageMeta(record ? detailMeta(kind, record) : undefined);
 
   return { id, record, query: result };
 }

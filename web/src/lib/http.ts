@@ -11,6 +11,7 @@ import {
   REQUEST_TIMEOUT_MS,
   ResponseCode,
   type ApiResponse,
+  type RenderTransport,
 } from '@portal/shared';
 
 export class ApiError extends Error {
@@ -74,7 +75,7 @@ export interface RequestOptions {
  * Answers requests in place of `fetch` (the server render, which reaches the upstream through the
  * BFF's own client): resolves with the parsed JSON body.
  */
-export type Transport = (path: string, options: RequestOptions) => Promise<unknown>;
+export type Transport = RenderTransport;
 
 let transport: Transport | null = null;
 

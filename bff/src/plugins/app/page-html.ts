@@ -12,19 +12,21 @@ import {
   documentTitle,
   escapeHtml,
   FLEXIBLE_LAYOUT_SCRIPT,
+  MOBILE_ALTERNATE_MEDIA,
+  routeHead,
   routes,
-  routesById,
   serializeForScript,
   getRoute,
-  fillRoute,
+  scriptPath,
+  SCRIPT_LANG,
   SITE_NAME,
   SSR_STATE_ELEMENT_ID,
-  type JsonLd,
-  type PageMeta,
+  type PageHead,
   type RouteDef,
+  type Script,
 } from '@portal/shared';
 import type { AppConfig } from '../../config';
-import { LANG, scriptPath, simplifyValue, toSimplified, type Script } from '../../lib/simplified';
+import { simplifyValue, toSimplified } from '../../lib/simplified';
 
 const HEAD_MARK = '<!--app-head-->';
 const DATA_MARK = '<!--app-data-->';
@@ -156,24 +158,6 @@ function preloadLinks(preloads: readonly string[]): string {
     .join('');
 }
 
-export interface HeadOptions {
-  meta: PageMeta;
-  /** Site-relative path of the canonical page; none for the not-found page. */
-  canonicalPath?: string;
-  jsonLd?: JsonLd[];
-  noindex?: boolean;
-  ogType?: 'website' | 'article' | 'profile';
-  /** The response's CSP nonce, put on every inline `<script>`. */
-  nonce?: string;
-}
-
-/**
- * Structured-data types that are creative works, where schema.org defines `inLanguage` (a
- * Physician, a MedicalClinic or a JobPosting has no such property; their pages' language is in
- * `<html lang>` and the hreflang links).
- */
-const CREATIVE_WORKS = new Set(['NewsArticle', 'QAPage']);
-
 /** ` nonce="…"` for an inline script (nonces are base64/UUID characters: nothing to escape). */
 function nonceAttr(nonce: string | undefined): string {
   return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
@@ -195,12 +179,6 @@ function prepare(html: string): PreparedPage {
     gzip: gzipSync(body, { level: 9 }),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
-}
-
-/** Fills `:params` of a route path; trailing slashes dropped (except the root). */
-function fillPath(path: string, params: Record<string, string>): string {
-  const filled = fillRoute(path, params);
-  return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
 }
 
 export class PageHtml {
@@ -227,8 +205,7 @@ export class PageHtml {
         continue;
       this.prepared.set(route.id, prepare(this.render(this.routeHead(route, {}))));
     }
-    const nf = getRoute('notFound');
-    this.notFound = prepare(this.render(this.head({ meta: nf, noindex: true })));
+    this.notFound = prepare(this.render(this.routeHead(getRoute('notFound'), {})));
   }
 
   /** The page prepared at startup for a parameter-less route. */
@@ -246,26 +223,20 @@ export class PageHtml {
     return this.script === 'hans' ? toSimplified(value) : value;
   }
 
-  /** The canonical path of a route: the page's own route when several share one page. */
-  canonicalPath(route: RouteDef, params: Record<string, string>): string {
-    const page = route.page ? routesById.get(route.page) : undefined;
-    return fillPath((page ?? route).path, params);
+  /**
+   * Head tags from the route table alone: for a page served without its own render (the server
+   * render is missing, busy or past the address's budget), which the browser then completes.
+   */
+  routeHead(route: RouteDef, params: Record<string, string>, nonce?: string): string {
+    return this.head(routeHead(route, params), nonce);
   }
 
-  /** Head tags from the route table's meta. */
-  routeHead(route: RouteDef, params: Record<string, string>): string {
-    return this.head({
-      meta: route,
-      canonicalPath: this.canonicalPath(route, params),
-      noindex: route.session === true || route.noindex === true,
-    });
-  }
-
-  head(opts: HeadOptions): string {
+  /** The tags of a page's head (`nonce`: the response's CSP nonce, on every inline script). */
+  head(opts: PageHead, nonce?: string): string {
     const hans = this.script === 'hans';
     const title = escapeHtml(this.text(documentTitle(opts.meta.title)));
     const description = escapeHtml(this.text(opts.meta.description));
-    const lang = LANG[this.script];
+    const lang = SCRIPT_LANG[this.script];
     const tags = [
       // First, so the page is laid out once at its final root font size (allowed by its hash in
       // the CSP: the same text on every page, cached ones included).
@@ -274,7 +245,7 @@ export class PageHtml {
       `<meta name="keywords" content="${escapeHtml(this.text(opts.meta.keywords))}" />`,
       `<meta name="description" content="${description}" />`,
       `<meta property="og:site_name" content="${escapeHtml(this.text(SITE_NAME))}" />`,
-      `<meta property="og:type" content="${opts.ogType ?? 'website'}" />`,
+      `<meta property="og:type" content="${opts.ogType}" />`,
       `<meta property="og:title" content="${title}" />`,
       `<meta property="og:description" content="${description}" />`,
       `<meta property="og:locale" content="${lang.replace('-', '_')}" />`,
@@ -285,7 +256,7 @@ export class PageHtml {
       const hant = escapeHtml(this.siteUrl + scriptPath('hant', path));
       tags.push(
         `<link rel="canonical" href="${canonical}" />`,
-        `<link rel="alternate" media="only screen and (max-width: 640px)" href="${escapeHtml(
+        `<link rel="alternate" media="${MOBILE_ALTERNATE_MEDIA}" href="${escapeHtml(
           this.mobileSiteUrl + scriptPath(this.script, path),
         )}" />`,
         // Both versions of the page name each other; readers of neither get the Traditional one.
@@ -298,13 +269,10 @@ export class PageHtml {
       );
     }
     if (opts.noindex) tags.push('<meta name="robots" content="noindex" />');
-    for (const ld of opts.jsonLd ?? []) {
-      const typed = CREATIVE_WORKS.has(String((ld as { '@type'?: unknown })['@type']))
-        ? { ...ld, inLanguage: lang }
-        : ld;
+    for (const ld of opts.jsonLd) {
       tags.push(
-        `<script type="application/ld+json"${nonceAttr(opts.nonce)}>${serializeForScript(
-          hans ? simplifyValue(typed) : typed,
+        `<script type="application/ld+json"${nonceAttr(nonce)}>${serializeForScript(
+          hans ? simplifyValue(ld) : ld,
         )}</script>`,
       );
     }

@@ -23,6 +23,10 @@ import {
   findCallByPath,
   routesById,
   type ApiResponse,
+  type RenderRequest,
+  type RenderResult,
+  type RenderTransport,
+  type ServerRenderModule,
 } from '@portal/shared';
 import { publicConfig, type AppConfig } from '../../config';
 import { MAX_CACHED_BODY } from '../../lib/micro-cache';
@@ -31,33 +35,8 @@ import { pinClientIdBody, pinClientIdQuery } from '../../lib/proxy-rules';
 import { isEmptyListAnswer, traditionalVariant } from '../../lib/search-keyword';
 import { SimplifiedCache, simplifyValue } from '../../lib/simplified';
 
-/** What the web app's request layer hands the transport (lib/http.ts `RequestOptions`). */
-interface RenderRequest {
-  method?: 'GET' | 'POST';
-  query?: Record<string, string | number | boolean | null | undefined>;
-  body?: unknown;
-}
-
-type Transport = (path: string, options: RenderRequest) => Promise<unknown>;
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      state: unknown;
-      routeIds: string[];
-      complete: boolean;
-    };
-
-/** The server bundle's exports (web/src/app/entry-server.tsx). */
-export interface SsrModule {
-  render(url: string, options: { budgetMs: number; nonce?: string }): Promise<RenderResult>;
-  setServerTransport(transport: Transport): void;
-  /** Loads every page's code and renders once (called in the background at start). */
-  warm(url: string): Promise<void>;
-}
+/** The server bundle's exports (the web app's `entry-server.tsx`). */
+export type SsrModule = ServerRenderModule;
 
 interface ManifestChunk {
   file: string;
@@ -202,7 +181,7 @@ function loadRenderer(
   app: FastifyInstance,
   distDir: string,
   base: string,
-  transport: Transport,
+  transport: RenderTransport,
 ): ServerRenderer | null {
   const bundle = join(distDir, 'server', 'entry-server.js');
   const manifestFile = join(distDir, '.vite', 'manifest.json');
@@ -282,10 +261,11 @@ export default fp(
       if (variant && isEmptyListAnswer(res.envelope)) res = await ask(query, body);
       return { envelope: res.envelope, etag: res.etag };
     };
-    const transport: Transport = async (path, options) => (await answer(path, options)).envelope;
+    const transport: RenderTransport = async (path, options) =>
+      (await answer(path, options)).envelope;
     // The Simplified render gets the upstream's text converted, once per cached answer.
     const simplified = new SimplifiedCache<unknown>(Math.max(100, config.microCacheMaxEntries));
-    const hansTransport: Transport = async (path, options) => {
+    const hansTransport: RenderTransport = async (path, options) => {
       const { envelope, etag } = await answer(path, options);
       if (path === '/bff/config') return envelope;
       return simplified.get(etag, () => simplifyValue(envelope));

@@ -6,10 +6,12 @@ import { askQueries } from '../../features/ask/api/queries';
 import { AnswerList } from '../../features/ask/components/answer-list';
 import { AskQuestion } from '../../features/ask/components/ask-question';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-import { detailLoader, useDetailRecord } from '../../lib/detail-page';
+import { detailHead, detailLoader, useDetailRecord } from '../../lib/detail-page';
 
-/** Fetches the question first (reusing the BFF's embedded record); missing -> the ask list. */
+/** Fetches the question first; missing -> the ask list. */
 export const loader = detailLoader('askDetail', askQueries.detail);
+
+export const head = detailHead(askQueries.detail);
 
 export default function AskDetailPage() {
   const { query } = useDetailRecord('askDetail', askQueries.detail);

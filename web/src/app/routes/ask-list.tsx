@@ -3,24 +3,37 @@ import { useEffect } from 'react';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { setSessionState } from '../../lib/session-store';
 import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
 import { AskCard } from '../../features/ask/components/ask-card';
 import { AskFilters, type AskFilterValue } from '../../features/ask/components/ask-filters';
-import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
+import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/use-page-param';
+import { preload, searchOf } from '../../lib/route-data';
+
+/** The list's filters, as its address gives them. */
+function askFilter(params: URLSearchParams): AskFilterValue {
+  return { keyword: params.get('keyword') ?? '', category: params.get('category') ?? '' };
+}
+
+/** The categories and the page of the list. */
+export function loader(args: LoaderFunctionArgs) {
+  const params = searchOf(args);
+  return preload(
+    args,
+    askQueries.categories(),
+    askQueries.list({ ...askFilter(params), pageNo: pageFromParams(params) }),
+  ).then(() => null);
+}
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 
 export default function AskListPage() {
   const [params] = useSearchParams();
   const [pageNo, setPage] = usePageParam();
   const setFilters = useSearchFilters();
-  const filter: AskFilterValue = {
-    keyword: params.get('keyword') ?? '',
-    category: params.get('category') ?? '',
-  };
+  const filter = askFilter(params);
   const categories = useQuery(askQueries.categories());
   const list = useQuery({
     ...askQueries.list({ ...filter, pageNo }),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { href } from '@portal/shared';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageLoader } from '../../components/page-state/page-loader';
 import { ErrorState } from '../../components/page-state/error-state';
 import { loginPath } from '../../config/paths';
@@ -12,6 +12,16 @@ import { askQueries } from '../../features/ask/api/queries';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { AskPostForm } from '../../features/ask/components/ask-post-form';
 import { readAskDraft, saveAskDraft, type AskDraft } from '../../features/ask/lib/ask-draft';
+import { preload, searchOf } from '../../lib/route-data';
+
+/** The categories, and the doctor the question is addressed to (asked from a doctor's page). */
+export function loader(args: LoaderFunctionArgs) {
+  const doctorId = searchOf(args).get('doctor') ?? '';
+  return preload(args, askQueries.categories(), {
+    ...doctorQueries.detail(doctorId),
+    enabled: Boolean(doctorId),
+  }).then(() => null);
+}
 
 export default function AskPostPage() {
   const navigate = useNavigate();

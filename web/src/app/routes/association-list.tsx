@@ -2,7 +2,7 @@ import { href } from '@portal/shared';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Container, Stack, Tabs, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { Activity, ListData } from '@portal/shared';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
@@ -11,11 +11,36 @@ import { ActivityCard } from '../../features/associations/components/activity-ca
 import { ActivityDetail } from '../../features/associations/components/activity-detail';
 import { sortActivities } from '../../features/associations/lib/activity-time';
 import { AssociationCard } from '../../features/associations/components/association-card';
-import { usePageParam } from '../../lib/use-page-param';
+import { pageFromParams, usePageParam } from '../../lib/use-page-param';
+import { preload, searchOf } from '../../lib/route-data';
 import { useSessionValue } from '../../lib/session-store';
 import { activityQueries } from '../../features/activities/api/queries';
+import { appPath } from '../../lib/script';
 
 type Tab = 'association' | 'activity';
+
+/** The tab the address opens: `?tab=`, else the page's own (`/Activity/` opens the activities). */
+function tabsOf(pathname: string, params: URLSearchParams): { tab: Tab; defaultTab: Tab } {
+  const defaultTab: Tab = pathname.toLowerCase().startsWith(href('activity').toLowerCase())
+    ? 'activity'
+    : 'association';
+  const tabParam = params.get('tab');
+  const tab: Tab = tabParam === 'activity' || tabParam === 'association' ? tabParam : defaultTab;
+  return { tab, defaultTab };
+}
+
+/** The page of the open tab's list. */
+export function loader(args: LoaderFunctionArgs) {
+  const params = searchOf(args);
+  const { tab } = tabsOf(appPath(new URL(args.request.url).pathname), params);
+  const pageNo = pageFromParams(params);
+  return preload(
+    args,
+    tab === 'association'
+      ? associationQueries.associations(pageNo)
+      : associationQueries.activities(pageNo),
+  ).then(() => null);
+}
 
 function Paged<T>({
   query,
@@ -51,11 +76,7 @@ function Paged<T>({
 export default function AssociationListPage() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const defaultTab: Tab = pathname.toLowerCase().startsWith(href('activity').toLowerCase())
-    ? 'activity'
-    : 'association';
-  const tabParam = params.get('tab');
-  const tab: Tab = tabParam === 'activity' || tabParam === 'association' ? tabParam : defaultTab;
+  const { tab, defaultTab } = tabsOf(pathname, params);
   const [pageNo, setPage] = usePageParam();
 
   const associations = useQuery({

@@ -18,7 +18,7 @@ import { href } from '@portal/shared';
 import { ImageGallery } from '../../components/image-viewer/image-gallery';
 import { MapView } from '../../components/map/map-view';
 import { mapMarkers } from '../../components/map/types';
-import { useDoctorAvailability } from '../../features/availability/api/queries';
+import { availabilityOf, useDoctorAvailability } from '../../features/availability/api/queries';
 import { NextSlot } from '../../features/availability/components/next-slot';
 import { clinicQueries } from '../../features/clinics/api/queries';
 import { ClinicInfo } from '../../features/clinics/components/clinic-info';
@@ -26,7 +26,40 @@ import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorCard } from '../../features/doctors/components/doctor-card';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-import { useDetailRecord } from '../../lib/detail-page';
+import { detailHead, detailLoader, useDetailRecord } from '../../lib/detail-page';
+import { loaderClient, preload } from '../../lib/route-data';
+import type { LoaderFunctionArgs } from 'react-router';
+
+/**
+ * The doctors the page lists: from their own call, else those the clinic's record carries (a
+ * portal extension), shown meanwhile and kept if that call fails.
+ */
+function clinicDoctors<D extends { globaluserid: string }>(
+  byClinic: readonly D[] | undefined,
+  clinic: { doctors?: readonly D[] } | undefined,
+): D[] {
+  return (byClinic ?? clinic?.doctors ?? []).filter((d) => d.globaluserid);
+}
+
+const withDoctors = detailLoader('clinicDetail', clinicQueries.detail, (id) => [
+  doctorQueries.byClinic(id),
+]);
+
+/** The clinic (missing -> the clinic list), its doctors, then their next free times. */
+export async function loader(args: LoaderFunctionArgs) {
+  const result = await withDoctors(args);
+  if (result) return result;
+  const id = args.params.clinicId ?? '';
+  const client = loaderClient(args);
+  const doctors = clinicDoctors(
+    client.getQueryData(doctorQueries.byClinic(id).queryKey),
+    client.getQueryData(clinicQueries.detail(id).queryKey),
+  );
+  await preload(args, availabilityOf(doctors.map((d) => d.globaluserid)));
+  return null;
+}
+
+export const head = detailHead(clinicQueries.detail);
 
 function ClinicSkeleton() {
   return (
@@ -44,10 +77,7 @@ export default function ClinicDetailPage() {
   // The clinic's doctors come from their own call; doctors a detail record carries (a portal
   // extension) show meanwhile, and stay if that call fails.
   const byClinic = useQuery({ ...doctorQueries.byClinic(id), enabled: Boolean(id) });
-  const doctors = useMemo(
-    () => (byClinic.data ?? clinic?.doctors ?? []).filter((d) => d.globaluserid),
-    [byClinic.data, clinic?.doctors],
-  );
+  const doctors = useMemo(() => clinicDoctors(byClinic.data, clinic), [byClinic.data, clinic]);
   const doctorIds = useMemo(() => doctors.map((d) => d.globaluserid), [doctors]);
   const availability = useDoctorAvailability(doctorIds);
 

@@ -10,12 +10,19 @@ import { DoctorProfile } from '../../features/doctors/components/doctor-profile'
 import { SaveButton } from '../../features/saved/components/save-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 import { afterLoad } from '../../lib/after-load';
-import { useDetailRecord } from '../../lib/detail-page';
+import { detailHead, detailLoader, useDetailRecord } from '../../lib/detail-page';
 import { useSessionValue } from '../../lib/session-store';
 import { loginPath } from '../../config/paths';
 import classes from './doctor-detail.module.css';
 
 const BOOKING_PARAMS = ['booking', 'clinic', 'date', 'time'] as const;
+
+/** The doctor first (missing -> the doctor list), then the clinics and hours on the profile. */
+export const loader = detailLoader('doctorDetail', doctorQueries.detail, (id) => [
+  doctorQueries.clinics(id),
+]);
+
+export const head = detailHead(doctorQueries.detail);
 
 /** A click the browser should handle itself (a new tab or window), not the app. */
 function opensElsewhere(event: MouseEvent): boolean {

@@ -1,23 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader } from './doctor-list';
 
+const run = (url: string) =>
+  loader({
+    request: new Request(`http://localhost${url}`),
+    params: {},
+    context: undefined,
+  } as Parameters<typeof loader>[0]);
+
 describe('doctor list loader', () => {
-  it('sends /doctor/list?ClinicID=X to the clinic page', () => {
-    const res = loader({
-      request: new Request('http://localhost/doctor/list?ClinicID=C102'),
-      params: {},
-      context: undefined,
-    } as Parameters<typeof loader>[0]);
-    expect(res).toBeInstanceOf(Response);
-    expect((res as Response).headers.get('Location')).toBe('/hospital/detail/C102');
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
-  it('leaves other searches alone', () => {
-    const res = loader({
-      request: new Request('http://localhost/doctor/list?district=101'),
-      params: {},
-      context: undefined,
-    } as Parameters<typeof loader>[0]);
-    expect(res).toBeNull();
+  it('sends /doctor/list?ClinicID=X (the name in any case) to the clinic page', async () => {
+    for (const query of ['ClinicID=C102', 'clinicid=C102', 'CLINICID=C102&district=101']) {
+      const res = await run(`/doctor/list?${query}`);
+      expect(res).toBeInstanceOf(Response);
+      expect((res as Response).headers.get('Location')).toBe('/hospital/detail/C102');
+    }
+  });
+
+  it('leaves other searches, and a ClinicID that is no id, to the list', async () => {
+    // The list's reads start in the browser without being waited for.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('offline'))),
+    );
+    expect(await run('/doctor/list?district=101')).toBeNull();
+    expect(await run('/doctor/list?ClinicID=%3Cscript%3E')).toBeNull();
   });
 });

@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { FREE_FILTER_LABEL, type DoctorAvailability, href } from '@portal/shared';
+import { FREE_FILTER_LABEL, clinicListRedirect, type DoctorAvailability } from '@portal/shared';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
-import { useDoctorAvailability } from '../../features/availability/api/queries';
+import { availabilityOf, useDoctorAvailability } from '../../features/availability/api/queries';
+import { districtsQuery } from '../../components/district-select/district-select';
+import { loaderClient, preload, searchOf } from '../../lib/route-data';
 import { FIRST_SCREEN_CARDS } from '../../config/site';
 import { NextSlot } from '../../features/availability/components/next-slot';
 import { doctorQueries } from '../../features/doctors/api/queries';
@@ -22,10 +24,32 @@ import {
 } from '../../features/doctors/lib/filters';
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 
-/** `/doctor/list?ClinicID=X` belongs to the clinic's page (the BFF redirects it too). */
-export function loader({ request }: LoaderFunctionArgs) {
-  const clinicId = new URL(request.url).searchParams.get('ClinicID');
-  return clinicId ? redirect(href('clinicDetail', { clinicId })) : null;
+/**
+ * `/doctor/list?ClinicID=X` belongs to the clinic's page. Otherwise the page of the search (by
+ * free time when a filter or the order asks for it), the filters' choices, and the listed
+ * doctors' next free times.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const params = searchOf(args);
+  const clinicPage = clinicListRedirect(params);
+  if (clinicPage) return redirect(clinicPage);
+  const filters = parseDoctorFilters(params);
+  const plain = doctorQueries.list(doctorSearchBody(filters));
+  const byAvailability = usesAvailability(filters);
+  await preload(
+    args,
+    byAvailability ? doctorQueries.available(availableDoctorsQuery(filters)) : plain,
+    doctorQueries.clinicOptions(),
+    districtsQuery,
+  );
+  if (byAvailability) return null;
+  const list = loaderClient(args).getQueryData(plain.queryKey)?.list;
+  await preload(args, availabilityOf(doctorIdsOf(list)));
+  return null;
+}
+
+function doctorIdsOf(list: readonly { globaluserid: string }[] | undefined): string[] {
+  return list?.map((d) => d.globaluserid) ?? [];
 }
 
 export default function DoctorListPage() {
@@ -46,7 +70,7 @@ export default function DoctorListPage() {
   });
   const list = byAvailability ? available : plain;
   const plainList = byAvailability ? undefined : plain.data?.list;
-  const plainIds = useMemo(() => plainList?.map((d) => d.globaluserid) ?? [], [plainList]);
+  const plainIds = useMemo(() => doctorIdsOf(plainList), [plainList]);
   const plainAvailability = useDoctorAvailability(plainIds);
   const knownAvailability = new Map<string, DoctorAvailability>(
     available.data?.availability.map((a) => [a.doctorId, a]),

@@ -1,6 +1,20 @@
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorNews } from '../../features/doctors/components/doctor-news';
-import { usePageParam } from '../../lib/use-page-param';
+import { detailHead } from '../../lib/detail-page';
+import { preload, searchOf } from '../../lib/route-data';
+import { pageFromParams, usePageParam } from '../../lib/use-page-param';
+
+/** The page of the list (the doctor's record is the doctor page's own read). */
+export function loader(args: LoaderFunctionArgs) {
+  const doctorId = args.params.doctorId ?? '';
+  return preload(args, doctorQueries.news(doctorId, pageFromParams(searchOf(args)))).then(
+    () => null,
+  );
+}
+
+/** The doctor's head, titled after this part of the doctor page. */
+export const head = detailHead(doctorQueries.detail);
 
 /** `/doctor/:doctorId/news`: the doctor's articles (inside the doctor page). */
 export default function DoctorNewsPage() {

@@ -1,8 +1,9 @@
 import { memo, useMemo } from 'react';
 import { Container, Grid, Stack } from '@mantine/core';
+import { matchRoute } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useOutlet } from 'react-router';
-import { useDoctorAvailability } from '../../features/availability/api/queries';
+import { useOutlet, type LoaderFunctionArgs } from 'react-router';
+import { availabilityOf, useDoctorAvailability } from '../../features/availability/api/queries';
 import { NextSlot } from '../../features/availability/components/next-slot';
 import { ContinueBooking } from '../../features/booking/components/continue-booking';
 import { HomeCarousel } from '../../features/home/components/home-carousel';
@@ -15,6 +16,34 @@ import { TopDoctors } from '../../features/home/components/top-doctors';
 import { homeQueries } from '../../features/home/api/queries';
 import classes from '../../features/home/components/home.module.css';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
+import { loaderClient, preload } from '../../lib/route-data';
+import { appPath } from '../../lib/script';
+
+/** The ids of the doctors the home page shows (their cards ask for their next free time). */
+function doctorIdsOf(doctors: readonly { globaluserid: string }[] | undefined): string[] {
+  return doctors?.map((d) => d.globaluserid) ?? [];
+}
+
+/**
+ * The home page's sections, then its doctors' next free times. Not under a child page
+ * (`/my-saved`), which shows instead of the home page's sections.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { pathname } = new URL(args.request.url);
+  if (matchRoute(appPath(pathname)).route.id !== 'home') return null;
+  await preload(
+    args,
+    homeQueries.doctors(),
+    homeQueries.statistic(),
+    homeQueries.clinicRows(),
+    homeQueries.news(),
+    homeQueries.asks(),
+    homeQueries.topAnswer(),
+  );
+  const doctors = loaderClient(args).getQueryData(homeQueries.doctors().queryKey);
+  await preload(args, availabilityOf(doctorIdsOf(doctors)));
+  return null;
+}
 
 /**
  * The parts of the page that depend on no query of the page itself: kept from rendering again
@@ -62,7 +91,7 @@ export default function HomePage() {
   const outlet = useOutlet();
   // The recommended doctors' 最快可約 lines (the same query TopDoctors shows).
   const doctors = useQuery({ ...homeQueries.doctors(), enabled: !outlet });
-  const doctorIds = useMemo(() => doctors.data?.map((d) => d.globaluserid) ?? [], [doctors.data]);
+  const doctorIds = useMemo(() => doctorIdsOf(doctors.data), [doctors.data]);
   const availability = useDoctorAvailability(outlet ? [] : doctorIds);
   if (outlet) return outlet;
   return (

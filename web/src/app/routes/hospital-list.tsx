@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { FIRST_SCREEN_CARDS } from '../../config/site';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
@@ -19,6 +19,16 @@ import {
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 import { byDistance, formatDistance, type Point } from '../../features/clinics/lib/distance';
 import { notice } from '../../lib/notify';
+import { districtsQuery } from '../../components/district-select/district-select';
+import { preload, searchOf } from '../../lib/route-data';
+
+/** The page of the search and the district filter's choices. */
+export function loader(args: LoaderFunctionArgs) {
+  const filters = parseClinicFilters(searchOf(args));
+  return preload(args, clinicQueries.list(clinicSearchBody(filters)), districtsQuery).then(
+    () => null,
+  );
+}
 
 /** How many clinics of a search are sorted by distance (the portal's largest page). */
 const NEAR_MAX = 100;

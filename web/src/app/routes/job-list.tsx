@@ -1,12 +1,14 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { JOB_PAGE_SIZE, jobQueries } from '../../features/jobs/api/queries';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { JobFilters, type JobFilterValue } from '../../features/jobs/components/job-filters';
-import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
+import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/use-page-param';
+import { preload, searchOf } from '../../lib/route-data';
+
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 
 /** URL parameter of each filter (short, readable, stable for shared links). */
@@ -17,16 +19,34 @@ const PARAM: Record<keyof JobFilterValue, string> = {
   arealevel2id: 'area2',
 };
 
-export default function JobListPage() {
-  const [params] = useSearchParams();
-  const [pageNo, setPage] = usePageParam();
-  const setFilters = useSearchFilters();
-  const filter: JobFilterValue = {
+/** The list's filters, as its address gives them. */
+function jobFilter(params: URLSearchParams): JobFilterValue {
+  return {
     keyword: params.get(PARAM.keyword) ?? '',
     employmenttypeid: params.get(PARAM.employmenttypeid) ?? '',
     arealevel1id: params.get(PARAM.arealevel1id) ?? '',
     arealevel2id: params.get(PARAM.arealevel2id) ?? '',
   };
+}
+
+/** The page of the list and the filters' choices (a chosen region's districts too). */
+export function loader(args: LoaderFunctionArgs) {
+  const params = searchOf(args);
+  const filter = jobFilter(params);
+  return preload(
+    args,
+    jobQueries.list({ ...filter, pageNo: pageFromParams(params) }),
+    jobQueries.employmentTypes(),
+    jobQueries.areas(),
+    { ...jobQueries.areas(filter.arealevel1id), enabled: Boolean(filter.arealevel1id) },
+  ).then(() => null);
+}
+
+export default function JobListPage() {
+  const [params] = useSearchParams();
+  const [pageNo, setPage] = usePageParam();
+  const setFilters = useSearchFilters();
+  const filter = jobFilter(params);
   const list = useQuery({
     ...jobQueries.list({ ...filter, pageNo }),
     placeholderData: keepPreviousData,

@@ -6,13 +6,15 @@ import { newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
 import { NewsArticle } from '../../features/news/components/news-article';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-import { detailLoader, useDetailRecord } from '../../lib/detail-page';
+import { detailHead, detailLoader, useDetailRecord } from '../../lib/detail-page';
 
 /**
  * Fetches the item before the page shows (the server-rendered page brings it in the query cache);
- * a missing item or a failed fetch sends the user to the news list.
+ * a missing item or a failed fetch sends the user to the news list. Then the hot news beside it.
  */
-export const loader = detailLoader('newsDetail', newsQueries.detail);
+export const loader = detailLoader('newsDetail', newsQueries.detail, () => [newsQueries.hot()]);
+
+export const head = detailHead(newsQueries.detail);
 
 export default function NewsDetailPage() {
   const { query } = useDetailRecord('newsDetail', newsQueries.detail);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { FIRST_SCREEN_CARDS } from '../../config/site';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
@@ -11,15 +11,34 @@ import { HotNews } from '../../features/news/components/hot-news';
 import { NewsCard } from '../../features/news/components/news-card';
 import { NewsCategoryFilter } from '../../features/news/components/news-category-filter';
 import { NewsSearch } from '../../features/news/components/news-search';
-import { usePageParam, useSearchFilters } from '../../lib/use-page-param';
+import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/use-page-param';
+import { preload, searchOf } from '../../lib/route-data';
+
+/** The list's filters and page, as its address gives them. */
+function newsFilter(params: URLSearchParams) {
+  return {
+    category: params.get('category') ?? '',
+    keyword: (params.get('keyword') ?? '').trim().slice(0, 50),
+    pageNo: pageFromParams(params),
+  };
+}
+
+/** The categories, the page of the list and the hot news beside it. */
+export function loader(args: LoaderFunctionArgs) {
+  const reads = [
+    newsQueries.categories(),
+    newsQueries.list(newsFilter(searchOf(args))),
+    newsQueries.hot(),
+  ];
+  return preload(args, ...reads).then(() => null);
+}
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 
 export default function NewsListPage() {
   const [params] = useSearchParams();
   const [pageNo, setPage] = usePageParam();
   const setFilters = useSearchFilters();
-  const category = params.get('category') ?? '';
-  const keyword = (params.get('keyword') ?? '').trim().slice(0, 50);
+  const { category, keyword } = newsFilter(params);
   const filtered = Boolean(category || keyword);
   const categories = useQuery(newsQueries.categories());
   const list = useQuery({

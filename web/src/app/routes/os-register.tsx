@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { href } from '@portal/shared';
 import {
   lookupClientByPhone,
@@ -15,6 +15,12 @@ import { DoctorSignupForm } from '../../features/doctor-signup/components/doctor
 import { CollectionStatement } from '../../components/collection-statement/collection-statement';
 import { QueryState } from '../../components/page-state/query-state';
 import { resetFailed } from '../../lib/use-clearing-form';
+import { preload } from '../../lib/route-data';
+
+/** The regions of the practice address field. */
+export function loader(args: LoaderFunctionArgs) {
+  return preload(args, signupQueries.areas()).then(() => null);
+}
 import classes from './os-register.module.css';
 
 function useDistricts(regionId: string) {

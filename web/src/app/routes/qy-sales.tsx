@@ -6,7 +6,14 @@ import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { SALES_PAGE_SIZE, salesQueries } from '../../features/sales/api/queries';
 import { SalesPointList } from '../../features/sales/components/sales-point-list';
-import { usePageParam } from '../../lib/use-page-param';
+import type { LoaderFunctionArgs } from 'react-router';
+import { pageFromParams, usePageParam } from '../../lib/use-page-param';
+import { preload, searchOf } from '../../lib/route-data';
+
+/** The page of the list. */
+export function loader(args: LoaderFunctionArgs) {
+  return preload(args, salesQueries.list(pageFromParams(searchOf(args)))).then(() => null);
+}
 
 export default function QySalesPage() {
   const [pageNo, setPage] = usePageParam();

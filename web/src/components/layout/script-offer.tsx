@@ -1,7 +1,7 @@
 /* opencc: keep (the Simplified copy of the app keeps this chunk as written) */
 /**
  * The banner offering the other script, above the page. Loaded (and shown by importing it) only
- * when the BFF marks the page for it with the `zh_offer` cookie, which it sets when the browser's
+ * when the BFF marks the page for it with the offer cookie, which it sets when the browser's
  * languages prefer the other script and no choice is remembered (main.tsx): most readers never
  * load it. It speaks in the script it offers, so a reader who cannot read the page can read it.
  */
@@ -9,7 +9,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, CloseButton, Container, Group, MantineProvider, Text } from '@mantine/core';
 import { cssVariablesResolver, theme } from '../../theme';
-import { SCRIPT, appPath, scriptHref, type Script } from '../../lib/script';
+import {
+  OFFER_COOKIE,
+  SCRIPT_COOKIE,
+  SCRIPT_COOKIE_MAX_AGE_S,
+  scriptPath,
+  type Script,
+} from '@portal/shared';
+import { SCRIPT, appPath } from '../../lib/script';
 import classes from './layout.module.css';
 
 const OFFER: Record<Script, { text: string; action: string; dismiss: string; lang: string }> = {
@@ -19,13 +26,13 @@ const OFFER: Record<Script, { text: string; action: string; dismiss: string; lan
 
 /** Remembers a choice for a year (the BFF reads it, and stops offering). */
 function choose(script: Script): void {
-  document.cookie = `zh_script=${script}; path=/; max-age=31536000; samesite=lax`;
-  document.cookie = 'zh_offer=; path=/; max-age=0; samesite=lax';
+  document.cookie = `${SCRIPT_COOKIE}=${script}; path=/; max-age=${SCRIPT_COOKIE_MAX_AGE_S}; samesite=lax`;
+  document.cookie = `${OFFER_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
 /** The current page in the other version (read when used: the app may have moved on). */
 function otherHref(offered: Script): string {
-  return scriptHref(offered, appPath(window.location.pathname) + window.location.search);
+  return scriptPath(offered, appPath(window.location.pathname) + window.location.search);
 }
 
 export function ScriptOfferBanner({ onClose }: { onClose: () => void }) {

@@ -5,7 +5,8 @@
  * version's page, and takes them to that version when they come back from elsewhere.
  */
 import { useLocation } from 'react-router';
-import { SCRIPT, scriptHref } from '../../lib/script';
+import { scriptPath } from '@portal/shared';
+import { SCRIPT } from '../../lib/script';
 import classes from './layout.module.css';
 
 export function ScriptSwitch({ size = 'sm' }: { size?: 'sm' | 'md' }) {
@@ -14,7 +15,7 @@ export function ScriptSwitch({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   // 繁 and 简 read the same in either script; the link's name speaks the script it offers.
   const link = (
     <a
-      href={scriptHref(hans ? 'hant' : 'hans', pathname + search)}
+      href={scriptPath(hans ? 'hant' : 'hans', pathname + search)}
       lang={hans ? 'zh-HK' : 'zh-CN'}
       aria-label={hans ? '轉用繁體中文' : '转用简体中文'}
     >

@@ -28,6 +28,11 @@ export const availabilityQueries = {
     }),
 };
 
+/** The read of a list's doctors' times: the first 12 (one request), as the list shows them. */
+export function availabilityOf(doctorIds: readonly string[]) {
+  return availabilityQueries.doctors(doctorIds.slice(0, AVAILABILITY_MAX_DOCTORS));
+}
+
 export interface DoctorAvailabilityMap {
   get(doctorId: string): DoctorAvailability | undefined;
   /** Still asking the BFF (cards keep a line's room instead of jumping). */
@@ -36,10 +41,11 @@ export interface DoctorAvailabilityMap {
 
 /** Availability of the doctors of one list (the first 12: one request). */
 export function useDoctorAvailability(doctorIds: readonly string[]): DoctorAvailabilityMap {
-  const ids = useMemo(() => doctorIds.slice(0, AVAILABILITY_MAX_DOCTORS), [doctorIds]);
-  const query = useQuery(availabilityQueries.doctors(ids));
+  const options = useMemo(() => availabilityOf(doctorIds), [doctorIds]);
+  const query = useQuery(options);
+  const asked = doctorIds.length > 0;
   return useMemo(() => {
     const byId = new Map(query.data?.list.map((a) => [a.doctorId, a]));
-    return { get: (id: string) => byId.get(id), loading: ids.length > 0 && query.isPending };
-  }, [query.data, query.isPending, ids.length]);
+    return { get: (id: string) => byId.get(id), loading: asked && query.isPending };
+  }, [query.data, query.isPending, asked]);
 }

@@ -9,6 +9,8 @@ import { recordHref } from '../../../lib/record-href';
 /** The most read items (`getHotNewsList`) as a numbered list of links. */
 export function HotNews() {
   const query = useQuery(newsQueries.hot());
+  // An upstream may answer "none" without a list at all.
+  const items = Array.isArray(query.data) ? query.data : [];
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="hot-news-title">
       <Title order={2} size="h4" id="hot-news-title" mb="sm">
@@ -18,13 +20,13 @@ export function HotNews() {
         <PageLoader rows={5} />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : items.length === 0 ? (
         <Text c="gray.7" size="sm">
           暫時未有熱門資訊
         </Text>
       ) : (
         <List type="ordered" spacing="xs" size="sm">
-          {query.data.map((item, i) => (
+          {items.map((item, i) => (
             <List.Item key={item.newsid ?? i}>
               <RecordAnchor to={recordHref('newsDetail', { newsId: item.newsid })} c="inherit">
                 {item.title}
