@@ -27,7 +27,7 @@ import {
 import { MSG } from '../lib/messages';
 import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/phone-proof';
 import { dropQueryFields, setQueryFields } from '../lib/proxy-rules';
-import type { UpstreamJson } from '../plugins/app/upstream';
+import type { UpstreamJson } from '../lib/upstream-client';
 
 /** Headers naming the browser's address to the upstream (for its per-address login lock). */
 export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
