@@ -6,94 +6,47 @@
 
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
+import type { RequestBody, RequestQuery } from './requests';
 
 export type Sex = Static<typeof S.SexSchema>;
 
 export type UserInfo = Static<typeof S.UserInfoSchema>;
 
 /** Fields a client may change with `updateClientInfo`. */
-export type UserInfoUpdate = Partial<
-  Pick<UserInfo, 'username' | 'sex' | 'birthday' | 'email' | 'avatar' | 'address'>
-> & {
-  clientid?: string;
-};
+export type UserInfoUpdate = RequestBody<'updateClientInfo'>;
 
-export interface LoginBody {
-  phone: string;
-  password: string;
-}
+export type LoginBody = RequestBody<'login'>;
 
 /** `POST /api/user/login` answers `{code, msg, token, data}`; the BFF removes `token`. */
 export interface LoginResponseExtra {
   token?: string;
 }
 
-export type VCodeType = 'register' | 'resetPwd' | 'signup';
+/** What a code is for (`getVCode`'s `codeType`). */
+export type VCodeType = VCodeQuery['codeType'];
 
-export interface VCodeQuery {
-  codeType: VCodeType;
-  phoneNumber: string;
-}
+export type VCodeQuery = RequestQuery<'getVCode'>;
 
 export type VCodeResult = Static<typeof S.VCodeResultSchema>;
 
-export interface RegisterBody {
-  phone: string;
-  password: string;
-  username: string;
-  codeKey: string;
-  numcode: string;
-}
+export type RegisterBody = RequestBody<'clientRegister'>;
 
-export interface ResetPwdQuery {
-  codeKey: string;
-  newPwd: string;
-  numcode: string;
-  phone: string;
-}
+export type ResetPwdQuery = RequestQuery<'resetPwd'>;
 
-export interface UpdatePwdQuery {
-  clientId: string;
-  newPwd: string;
-  oldPwd: string;
-}
+export type UpdatePwdQuery = RequestQuery<'updatePwd'>;
 
-export interface SignOutQuery {
-  clientId: string;
-  token: string;
-}
+export type SignOutQuery = RequestQuery<'signOut'>;
 
 export type OSClientLookup = Static<typeof S.OSClientLookupSchema>;
 
 /** Doctor registration application (`/os/register`). */
-export interface DoctorSignupBody {
-  name: string;
-  phone: string;
-  /** Chinese Medicine Practitioner registration number, e.g. `003456` or `L01234`. */
-  regno: string;
-  clinicname: string;
-  arealevel1id: string;
-  arealevel2id: string;
-  specialty: string;
-  email: string;
-  /** URLs of uploaded documents (from `uploadFile`). */
-  documents: string[];
-  note: string;
-  /** The sign-up code (`codeType=signup`) sent to `phone`: the application proves the phone. */
-  codeKey: string;
-  numcode: string;
-}
+export type DoctorSignupBody = RequestBody<'doctorClinicSignup'>;
 
 /**
  * `checkVCode` (a portal extension): checks a code without using it up. A sign-up code that fits
  * lets the applicant upload documents for a while, and is used up by the application itself.
  */
-export interface CheckVCodeQuery {
-  codeType: 'signup';
-  phoneNumber: string;
-  codeKey: string;
-  numcode: string;
-}
+export type CheckVCodeQuery = RequestQuery<'checkVCode'>;
 
 export type CheckVCodeResult = Static<typeof S.CheckVCodeResultSchema>;
 

@@ -1,11 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
+import type { RequestQuery } from './requests';
 export type SystemStatistic = Static<typeof S.SystemStatisticSchema>;
 
-export interface FeedbackQuery {
-  contact: string;
-  msgTxt: string;
-}
+export type FeedbackQuery = RequestQuery<'submitWebFeedback'>;
 
 export type FeedbackResult = Static<typeof S.FeedbackResultSchema>;
 
@@ -13,17 +11,12 @@ export const FEEDBACK_MAX = 500;
 
 export type UploadResult = Static<typeof S.UploadResultSchema>;
 
-export type ImgCategory = 'avatar' | 'ask' | 'news' | 'attachment';
+export type ImgCategory = UploadImageQuery['imgCategory'];
 
-export interface UploadImageQuery {
-  imgCategory: ImgCategory;
-}
+export type UploadImageQuery = RequestQuery<'uploadImage'>;
 
 /** A doctor applicant's upload names the phone a checked sign-up code verified, and that code. */
-export interface UploadFileQuery {
-  codeKey?: string;
-  phone?: string;
-}
+export type UploadFileQuery = RequestQuery<'uploadFile'>;
 
 /**
  * A stored file URL: `/files/` and plain name segments (letters, digits, `_`, `-`, one optional

@@ -13,7 +13,7 @@
  * Runtime import: `@portal/shared/requests` (server side only; the browser bundle never loads
  * TypeBox).
  */
-import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { CallName } from './calls';
 import { FEEDBACK_MAX, FILE_URL_MAX, FILE_URL_OR_EMPTY_PATTERN, FILE_URL_PATTERN } from './common';
 import { DOCTOR_SIGNUP_LIMITS, HK_PHONE_PATTERN, PASSWORD_MAX, USERNAME_MAX } from './account';
@@ -22,6 +22,7 @@ import { ASK_IMAGES_MAX, ASK_NOTE_MAX, ASK_TITLE_MAX } from './ask';
 import { BOOKING_NOTE_MAX } from './booking';
 import { CHILD_AGE_MONTHS_MAX, MEASURE_TYPES } from './children';
 import { EMAIL_MAX, EMAIL_PATTERN } from './email';
+import { AVAILABLE_DOCTORS_PAGE_MAX, DOCTOR_ORDERS, FREE_FILTERS } from './availability';
 
 export interface RequestSpec {
   /** Schema of the query string, or none when the call reads no query parameter. */
@@ -37,7 +38,7 @@ const str = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLe
 const opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
 
 /** One of the listed values (JSON Schema `enum`). */
-function oneOf<T extends string | number>(type: 'string' | 'integer', values: readonly T[]) {
+function oneOf<const T extends string | number>(type: 'string' | 'integer', values: readonly T[]) {
   return Type.Unsafe<T>({ type, enum: [...values] });
 }
 
@@ -105,16 +106,6 @@ const resume = {
   workexperience: opt(str(RESUME_LIMITS.workexperience)),
   introduce: opt(str(RESUME_LIMITS.introduce)),
 };
-
-/**
- * Request bodies whose TypeScript types are `Static` of them (job.ts, ...): named here so that a
- * type can be derived from one without going through the catalogue.
- */
-export const ResumeAddBodySchema = Type.Object({
-  ...resume,
-  isopen: opt(oneOf('integer', [0, 1] as const)),
-});
-export const ResumeModifyBodySchema = Type.Object({ ...resume, resumeid: Id });
 
 const query = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => ({
   query: Type.Object(properties),
@@ -309,7 +300,7 @@ export const requests = {
   getEmploymentType: nothing,
   getQualification: nothing,
   getWorkYears: nothing,
-  resumeAdd: { body: ResumeAddBodySchema },
+  resumeAdd: body({ ...resume, isopen: opt(oneOf('integer', [0, 1] as const)) }),
   resumeChangeOpenStatus: body({
     ...clientIds,
     resumeid: Id,
@@ -317,9 +308,52 @@ export const requests = {
   }),
   resumeDelete: body({ ...clientIds, resumeid: Id }),
   getClientResume: body({ ...clientIds }),
-  resumeModify: { body: ResumeModifyBodySchema },
+  resumeModify: body({ ...resume, resumeid: Id }),
   queryDeliveries: body({ ...pageBody, ...clientIds }),
   delivery: body({ ...clientIds, jobid: Id, resumeid: Id }),
-} satisfies Record<CallName, RequestSpec>;
+};
 
 export type Requests = typeof requests;
+
+// ---- the BFF's own calls ---------------------------------------------------------------------
+
+const optionalBffId = Type.Optional(Type.String({ pattern: '^([A-Za-z0-9_-]{1,40})?$' }));
+
+/**
+ * `GET /bff/doctors`: `searchDoctor`'s search fields with the availability filter and order the
+ * BFF applies over every matching doctor before it cuts the page.
+ */
+export const AvailableDoctorsQuerySchema = Type.Object(
+  {
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+    arealevel1id: optionalBffId,
+    arealevel2id: optionalBffId,
+    specialty: Type.Optional(Type.String({ maxLength: 20 })),
+    language: Type.Optional(Type.String({ maxLength: 20 })),
+    clinicid: optionalBffId,
+    free: Type.Optional(Type.Union(FREE_FILTERS.map((f) => Type.Literal(f)))),
+    order: Type.Optional(Type.Union(DOCTOR_ORDERS.map((o) => Type.Literal(o)))),
+    pageno: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    pagesize: Type.Optional(Type.Integer({ minimum: 1, maximum: AVAILABLE_DOCTORS_PAGE_MAX })),
+  },
+  { additionalProperties: false },
+);
+
+// The table's own type must not depend on the catalogue (calls.ts takes its request types from
+// here), so that it holds exactly the catalogue's calls, each a RequestSpec, is checked apart.
+const _sameCalls: [keyof Requests, CallName] extends [CallName, keyof Requests] ? true : never =
+  true;
+const _everySpec: Record<CallName, RequestSpec> = requests;
+
+/** The query string a call accepts, as its schema says (`never` when it reads none). */
+export type RequestQuery<N extends keyof Requests> = Requests[N] extends {
+  query: infer S extends TSchema;
+}
+  ? Static<S>
+  : never;
+/** The JSON body a call accepts, as its schema says (`never` when it reads none). */
+export type RequestBody<N extends keyof Requests> = Requests[N] extends {
+  body: infer S extends TSchema;
+}
+  ? Static<S>
+  : never;
