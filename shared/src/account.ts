@@ -79,6 +79,29 @@ export function isValidHkPhone(phone: string): boolean {
  * and the forms read these, so a form never accepts what the API refuses).
  */
 export const USERNAME_MAX = 20;
+/** The address a client may keep in their profile. */
+export const ADDRESS_MAX = 200;
+
+/** The 6-digit codes sent by SMS (sign-up, password reset). */
+export const VCODE_PATTERN = '^[0-9]{6}$';
+const VCODE = new RegExp(VCODE_PATTERN);
+export function isValidVCode(code: string): boolean {
+  return VCODE.test(code);
+}
+
+/**
+ * Chinese medicine practitioner numbers: registered (6 digits, e.g. `003456`) or listed (`L` and
+ * 5 digits, e.g. `L01234`).
+ */
+export const REGNO_PATTERN = '^([0-9]{6}|L[0-9]{5})$';
+const REGNO = new RegExp(REGNO_PATTERN);
+/** A number as typed (spaces around it, a lower-case `l`) in the form the API takes. */
+export function normalizeRegno(value: string): string {
+  return value.trim().toUpperCase();
+}
+export function isValidRegno(regno: string): boolean {
+  return REGNO.test(regno);
+}
 
 /** Limits of a doctor's sign-up application, as the API takes them. */
 export const DOCTOR_SIGNUP_LIMITS = {

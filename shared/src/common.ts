@@ -8,6 +8,19 @@ export type FeedbackQuery = RequestQuery<'submitWebFeedback'>;
 export type FeedbackResult = Static<typeof S.FeedbackResultSchema>;
 
 export const FEEDBACK_MAX = 500;
+/** How a visitor giving feedback can be reached (a phone number or an e-mail address). */
+export const FEEDBACK_CONTACT_MAX = 100;
+
+/**
+ * The length of a text as the API's schemas count it: JSON Schema's `maxLength` counts characters,
+ * not UTF-16 units, so a name with a supplementary character (such as 𠝹 in Hong Kong names)
+ * counts it once. Forms compare this, not `.length`, with the shared limits.
+ */
+export function textLength(text: string): number {
+  let n = 0;
+  for (const _char of text) n += 1;
+  return n;
+}
 
 export type UploadResult = Static<typeof S.UploadResultSchema>;
 

@@ -16,3 +16,6 @@ export type NewsCategoryQuery = RequestQuery<'getNewsCategory'>;
 export type NewsCategory = CodeTableEntry;
 
 export type AddNewsBody = RequestBody<'addNews'>;
+
+/** What a doctor's article may hold, as the API takes it. */
+export const NEWS_LIMITS = { title: 80, introduce: 300, tag: 100, content: 20000 } as const;

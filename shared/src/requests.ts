@@ -15,8 +15,23 @@
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { CallName } from './calls';
-import { FEEDBACK_MAX, FILE_URL_MAX, FILE_URL_OR_EMPTY_PATTERN, FILE_URL_PATTERN } from './common';
-import { DOCTOR_SIGNUP_LIMITS, HK_PHONE_PATTERN, PASSWORD_MAX, USERNAME_MAX } from './account';
+import {
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_MAX,
+  FILE_URL_MAX,
+  FILE_URL_OR_EMPTY_PATTERN,
+  FILE_URL_PATTERN,
+} from './common';
+import {
+  ADDRESS_MAX,
+  DOCTOR_SIGNUP_LIMITS,
+  HK_PHONE_PATTERN,
+  PASSWORD_MAX,
+  REGNO_PATTERN,
+  USERNAME_MAX,
+  VCODE_PATTERN,
+} from './account';
+import { NEWS_LIMITS } from './news';
 import { RESUME_LIMITS } from './job';
 import { ASK_IMAGES_MAX, ASK_NOTE_MAX, ASK_TITLE_MAX } from './ask';
 import { BOOKING_NOTE_MAX } from './booking';
@@ -50,7 +65,7 @@ const IdFilter = Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_-]*$' });
 const Phone = Type.String({ minLength: 8, maxLength: 8, pattern: HK_PHONE_PATTERN });
 const Password = str(PASSWORD_MAX, 1);
 const CodeKey = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9]+$' });
-const NumCode = Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' });
+const NumCode = Type.String({ minLength: 6, maxLength: 6, pattern: VCODE_PATTERN });
 const Keyword = str(50);
 const LangCode = oneOf('string', ['B5', 'GB', 'b5', 'gb', '']);
 const Sex = oneOf('string', ['M', 'F']);
@@ -150,13 +165,13 @@ export const requests = {
     birthday: opt(Type.String({ maxLength: 10 })),
     email: opt(EmailOrEmpty),
     avatar: opt(FileUrlOrEmpty),
-    address: opt(str(200)),
+    address: opt(str(ADDRESS_MAX)),
   }),
   getMyJoined: query({ ...pageQuery, ...clientIds }),
   doctorClinicSignup: body({
     name: str(DOCTOR_SIGNUP_LIMITS.name, 1),
     phone: Phone,
-    regno: Type.String({ pattern: '^([0-9]{6}|L[0-9]{5})$' }),
+    regno: Type.String({ pattern: REGNO_PATTERN }),
     clinicname: str(DOCTOR_SIGNUP_LIMITS.clinicname, 1),
     arealevel1id: Type.String({ maxLength: 10 }),
     arealevel2id: Type.String({ maxLength: 10 }),
@@ -204,7 +219,10 @@ export const requests = {
   getSigleArea: query({ areaLevel1Id: Id, areaLevel2Id: opt(IdFilter), langcode: opt(LangCode) }),
 
   // Feedback
-  submitWebFeedback: query({ contact: str(100, 1), msgTxt: str(FEEDBACK_MAX, 1) }),
+  submitWebFeedback: query({
+    contact: str(FEEDBACK_CONTACT_MAX, 1),
+    msgTxt: str(FEEDBACK_MAX, 1),
+  }),
 
   // Ask
   addAsk: body({
@@ -228,11 +246,11 @@ export const requests = {
   getNewsCategory: query({ langcode: opt(LangCode) }),
   addNews: body({
     ...clientIds,
-    title: str(80, 1),
+    title: str(NEWS_LIMITS.title, 1),
     category: Id,
-    tag: opt(str(100)),
-    introduce: str(300, 1),
-    content: str(20000, 1),
+    tag: opt(str(NEWS_LIMITS.tag)),
+    introduce: str(NEWS_LIMITS.introduce, 1),
+    content: str(NEWS_LIMITS.content, 1),
     cover: opt(FileUrlOrEmpty),
   }),
   getNewsListByGlobalUserId: query({ ...pageQuery, globaluserid: Id }),
