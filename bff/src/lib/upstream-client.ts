@@ -331,6 +331,8 @@ class BufferedExchange extends Exchange<BufferedAnswer> {
   }
 }
 
+function ignoreError(): void {}
+
 /**
  * A streamed answer's body: reading it lets the socket flow again (backpressure), and a reader
  * that goes away before the end (a browser that hung up) aborts the exchange.
@@ -352,8 +354,10 @@ class AnswerBody extends Readable {
     this.push(null);
   }
 
+  /** Ends the body with the fault; a reader that only drains it (no error listener) is not hurt. */
   fail(err: UpstreamError): void {
     this.settled = true;
+    this.on('error', ignoreError);
     this.destroy(err);
   }
 

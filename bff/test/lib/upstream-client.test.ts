@@ -137,3 +137,20 @@ describe('a streamed answer', () => {
     expect(bytes).toBe(big.length);
   });
 });
+
+describe('a streamed answer cut off upstream', () => {
+  it('fails its body with the fault and never crashes a reader that only drains it', async () => {
+    handler = (_req, res) => {
+      res.setHeader('content-length', '100000');
+      res.write('partial');
+      setTimeout(() => res.socket?.destroy(), 20);
+    };
+    const drained = await client.request(ASK);
+    drained.body.resume();
+    const read = await client.request(ASK);
+    const err: unknown = await new Promise((resolve) => read.body.on('error', resolve).resume());
+    expect(err).toBeInstanceOf(UpstreamError);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drained.body.destroyed).toBe(true);
+  });
+});
