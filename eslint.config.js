@@ -84,6 +84,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [toPackage(['upstream', 'web'])] }] },
   },
   {
+    // The BFF's lib is plain code the plugins wire into Fastify: it never reaches back into them.
+    files: ['bff/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            toPackage(['upstream', 'web']),
+            {
+              regex: '(^|/)plugins(/|$)',
+              message:
+                'bff/src/lib may not import from bff/src/plugins; move shared code into lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,mjs}', '**/scripts/**/*.{ts,mjs}', '**/*.config.{ts,js}'],
     rules: { 'no-console': 'off' },
   },

@@ -6,94 +6,47 @@
 
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
+import type { RequestBody, RequestQuery } from './requests';
 
 export type Sex = Static<typeof S.SexSchema>;
 
 export type UserInfo = Static<typeof S.UserInfoSchema>;
 
 /** Fields a client may change with `updateClientInfo`. */
-export type UserInfoUpdate = Partial<
-  Pick<UserInfo, 'username' | 'sex' | 'birthday' | 'email' | 'avatar' | 'address'>
-> & {
-  clientid?: string;
-};
+export type UserInfoUpdate = RequestBody<'updateClientInfo'>;
 
-export interface LoginBody {
-  phone: string;
-  password: string;
-}
+export type LoginBody = RequestBody<'login'>;
 
 /** `POST /api/user/login` answers `{code, msg, token, data}`; the BFF removes `token`. */
 export interface LoginResponseExtra {
   token?: string;
 }
 
-export type VCodeType = 'register' | 'resetPwd' | 'signup';
+/** What a code is for (`getVCode`'s `codeType`). */
+export type VCodeType = VCodeQuery['codeType'];
 
-export interface VCodeQuery {
-  codeType: VCodeType;
-  phoneNumber: string;
-}
+export type VCodeQuery = RequestQuery<'getVCode'>;
 
 export type VCodeResult = Static<typeof S.VCodeResultSchema>;
 
-export interface RegisterBody {
-  phone: string;
-  password: string;
-  username: string;
-  codeKey: string;
-  numcode: string;
-}
+export type RegisterBody = RequestBody<'clientRegister'>;
 
-export interface ResetPwdQuery {
-  codeKey: string;
-  newPwd: string;
-  numcode: string;
-  phone: string;
-}
+export type ResetPwdQuery = RequestQuery<'resetPwd'>;
 
-export interface UpdatePwdQuery {
-  clientId: string;
-  newPwd: string;
-  oldPwd: string;
-}
+export type UpdatePwdQuery = RequestQuery<'updatePwd'>;
 
-export interface SignOutQuery {
-  clientId: string;
-  token: string;
-}
+export type SignOutQuery = RequestQuery<'signOut'>;
 
 export type OSClientLookup = Static<typeof S.OSClientLookupSchema>;
 
 /** Doctor registration application (`/os/register`). */
-export interface DoctorSignupBody {
-  name: string;
-  phone: string;
-  /** Chinese Medicine Practitioner registration number, e.g. `003456` or `L01234`. */
-  regno: string;
-  clinicname: string;
-  arealevel1id: string;
-  arealevel2id: string;
-  specialty: string;
-  email: string;
-  /** URLs of uploaded documents (from `uploadFile`). */
-  documents: string[];
-  note: string;
-  /** The sign-up code (`codeType=signup`) sent to `phone`: the application proves the phone. */
-  codeKey: string;
-  numcode: string;
-}
+export type DoctorSignupBody = RequestBody<'doctorClinicSignup'>;
 
 /**
  * `checkVCode` (a portal extension): checks a code without using it up. A sign-up code that fits
  * lets the applicant upload documents for a while, and is used up by the application itself.
  */
-export interface CheckVCodeQuery {
-  codeType: 'signup';
-  phoneNumber: string;
-  codeKey: string;
-  numcode: string;
-}
+export type CheckVCodeQuery = RequestQuery<'checkVCode'>;
 
 export type CheckVCodeResult = Static<typeof S.CheckVCodeResultSchema>;
 
@@ -126,6 +79,29 @@ export function isValidHkPhone(phone: string): boolean {
  * and the forms read these, so a form never accepts what the API refuses).
  */
 export const USERNAME_MAX = 20;
+/** The address a client may keep in their profile. */
+export const ADDRESS_MAX = 200;
+
+/** The 6-digit codes sent by SMS (sign-up, password reset). */
+export const VCODE_PATTERN = '^[0-9]{6}$';
+const VCODE = new RegExp(VCODE_PATTERN);
+export function isValidVCode(code: string): boolean {
+  return VCODE.test(code);
+}
+
+/**
+ * Chinese medicine practitioner numbers: registered (6 digits, e.g. `003456`) or listed (`L` and
+ * 5 digits, e.g. `L01234`).
+ */
+export const REGNO_PATTERN = '^([0-9]{6}|L[0-9]{5})$';
+const REGNO = new RegExp(REGNO_PATTERN);
+/** A number as typed (spaces around it, a lower-case `l`) in the form the API takes. */
+export function normalizeRegno(value: string): string {
+  return value.trim().toUpperCase();
+}
+export function isValidRegno(regno: string): boolean {
+  return REGNO.test(regno);
+}
 
 /** Limits of a doctor's sign-up application, as the API takes them. */
 export const DOCTOR_SIGNUP_LIMITS = {

@@ -1,19 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { LangCode } from './envelope';
+import type { RequestQuery } from './requests';
 
 export type Area = Static<typeof S.AreaSchema>;
 
-export interface AreaByParentQuery {
-  langcode?: LangCode;
-  parentId: string;
-}
+export type AreaByParentQuery = RequestQuery<'getAreaByParentId'>;
 
-export interface SingleAreaQuery {
-  areaLevel1Id: string;
-  areaLevel2Id?: string;
-  langcode?: LangCode;
-}
+export type SingleAreaQuery = RequestQuery<'getSigleArea'>;
 
 export type SingleArea = Static<typeof S.SingleAreaSchema>;
 

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { CodeTableEntry, PageQuery } from './envelope';
+import type { RequestBody, RequestQuery } from './requests';
+import type { CodeTableEntry } from './envelope';
 
 export type Ask = Static<typeof S.AskSchema>;
 
@@ -8,26 +9,13 @@ export type AskAnswer = Static<typeof S.AskAnswerSchema>;
 
 export type AskDetail = Static<typeof S.AskDetailSchema>;
 
-export interface AddAskBody {
-  title: string;
-  illnesscategorycode: string;
-  note: string;
-  images?: string[];
-  clientid?: string;
-}
+export type AddAskBody = RequestBody<'addAsk'>;
 
-export interface AskListQuery extends PageQuery {
-  keyword?: string;
-  illnesscategorycode?: string;
-}
+export type AskListQuery = RequestQuery<'getWebAskList'>;
 
-export interface MyAskListQuery extends PageQuery {
-  clientid?: string;
-}
+export type MyAskListQuery = RequestQuery<'getMyAskList'>;
 
-export interface DoctorAskListQuery extends PageQuery {
-  doctorglobaluserid: string;
-}
+export type DoctorAskListQuery = RequestQuery<'getWebAskListByDocGlobalID'>;
 
 export type IllnessCategory = CodeTableEntry;
 

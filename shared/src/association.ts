@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { PageQuery } from './envelope';
+import type { RequestQuery } from './requests';
 
 export type Association = Static<typeof S.AssociationSchema>;
 
@@ -10,17 +10,8 @@ export type PayStatus = Static<typeof S.PayStatusSchema>;
 
 export type ActivityRegistration = Static<typeof S.ActivityRegistrationSchema>;
 
-export interface ActivityListQuery extends PageQuery {
-  associationid?: string;
-}
+export type ActivityListQuery = RequestQuery<'getWebActivityList'>;
 
-export interface MyJoinedQuery extends PageQuery {
-  clientid?: string;
-}
+export type MyJoinedQuery = RequestQuery<'getMyJoined'>;
 
-export interface RegAttachmentQuery {
-  activityregid: string;
-  attachment: string;
-  paytime: string;
-  clientid?: string;
-}
+export type RegAttachmentQuery = RequestQuery<'updateRegAttachment'>;

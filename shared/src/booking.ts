@@ -1,45 +1,27 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { PageQuery } from './envelope';
+import type { RequestQuery } from './requests';
 
 export type BookingStatus = Static<typeof S.BookingStatusSchema>;
 
 export type Booking = Static<typeof S.BookingSchema>;
 
-export interface ScheduleListQuery extends PageQuery {
-  clientId?: string;
-}
+export type ScheduleListQuery = RequestQuery<'getScheduleListByClientId'>;
 
 /**
  * `saveSchedule` query. `scheduleDate` names the day and the section's start time
  * (`YYYY-MM-DD HH:mm`), which identify one section of the doctor's schedule. `scheduleID` is empty
  * for a new booking, or the id of the client's booking to move there.
  */
-export interface SaveScheduleQuery {
-  clientId?: string;
-  doctorId: string;
-  scheduleDate: string;
-  scheduleID?: string;
-  sourceType: string;
-  note?: string;
-}
+export type SaveScheduleQuery = RequestQuery<'saveSchedule'>;
 
-export interface DeleteScheduleQuery {
-  scheduleID: string;
-}
+export type DeleteScheduleQuery = RequestQuery<'deleteSchedule'>;
 
 export type WorkDate = Static<typeof S.WorkDateSchema>;
 
-export interface WeekWorkDateQuery {
-  doctorId: string;
-}
+export type WeekWorkDateQuery = RequestQuery<'getDoctorWeekWorkDate'>;
 
-export interface WorkTimeSectionQuery {
-  doctorId: string;
-  /** `YYYY-MM-DD` */
-  workDate: string;
-  clinicId?: string;
-}
+export type WorkTimeSectionQuery = RequestQuery<'getDoctorWorkTimeSection'>;
 
 export type TimeSection = Static<typeof S.TimeSectionSchema>;
 

@@ -70,7 +70,8 @@ import type {
   UploadResult,
 } from './common';
 import type { Doctor, DoctorSearchBody, DoctorSummary } from './doctor';
-import type { CodeTableEntry, ListData, PageQuery } from './envelope';
+import type { CodeTableEntry, ListData } from './envelope';
+import type { RequestQuery } from './requests';
 import type {
   ClientBody,
   Delivery,
@@ -267,7 +268,7 @@ export const calls = {
     { rateLimited: true },
   ),
   /** `codeKey` is set by the BFF from the browser's proof of the phone, never by the browser. */
-  searchOSClientByPhone: call<{ phone: string; codeKey?: string }, NoParams, OSClientLookup>(
+  searchOSClientByPhone: call<RequestQuery<'searchOSClientByPhone'>, NoParams, OSClientLookup>(
     'account',
     'GET',
     '/api/user/searchOSClientByPhone',
@@ -290,7 +291,7 @@ export const calls = {
     ...S,
     ...inQuery('clientId'),
   }),
-  getClientById: call<{ clientid?: string }, NoParams, UserInfo>(
+  getClientById: call<RequestQuery<'getClientById'>, NoParams, UserInfo>(
     'account',
     'GET',
     '/api/user/getClientById',
@@ -435,7 +436,11 @@ export const calls = {
     '/api/ask/getMyAskList',
     { ...S, ...inQuery('clientid') },
   ),
-  getAskDetail: call<{ askid: string }, NoParams, AskDetail>('ask', 'GET', '/api/ask/getAskDetail'),
+  getAskDetail: call<RequestQuery<'getAskDetail'>, NoParams, AskDetail>(
+    'ask',
+    'GET',
+    '/api/ask/getAskDetail',
+  ),
   getIllnessCategory: call<NoParams, NoParams, IllnessCategory[]>(
     'ask',
     'GET',
@@ -461,7 +466,7 @@ export const calls = {
     '/api/news/getWebNewsList',
     { ...P, keywordSearch: ['keyword'] },
   ),
-  getHotNewsList: call<{ size?: number }, NoParams, NewsSummary[]>(
+  getHotNewsList: call<RequestQuery<'getHotNewsList'>, NoParams, NewsSummary[]>(
     'news',
     'GET',
     '/api/news/getHotNewsList',
@@ -485,19 +490,19 @@ export const calls = {
     fileUrlFields: { body: ['cover'] },
   }),
   getNewsListByGlobalUserId: call<
-    PageQuery & { globaluserid: string },
+    RequestQuery<'getNewsListByGlobalUserId'>,
     NoParams,
     ListData<NewsSummary>
   >('news', 'GET', '/api/news/getNewsListByGlobalUserId', P),
 
   // Clinics
-  getClinicListByDocGlobalId: call<{ doctorglobaluserid: string }, NoParams, Clinic[]>(
+  getClinicListByDocGlobalId: call<RequestQuery<'getClinicListByDocGlobalId'>, NoParams, Clinic[]>(
     'clinics',
     'GET',
     '/api/common/getClinicListByDocGlobalId',
     P,
   ),
-  getRandomClinicList: call<{ size?: number }, NoParams, Clinic[]>(
+  getRandomClinicList: call<RequestQuery<'getRandomClinicList'>, NoParams, Clinic[]>(
     'clinics',
     'GET',
     '/api/clinic/getRandomClinicList',
@@ -509,23 +514,22 @@ export const calls = {
     '/api/clinic/searchClinic',
     { ...P, keywordSearch: ['keyword'] },
   ),
-  getClinicDetailByClinicId: call<{ clinicid: string }, NoParams, ClinicDetail>(
-    'clinics',
-    'GET',
-    '/api/clinic/getClinicDetailByClinicId',
-  ),
+  getClinicDetailByClinicId: call<
+    RequestQuery<'getClinicDetailByClinicId'>,
+    NoParams,
+    ClinicDetail
+  >('clinics', 'GET', '/api/clinic/getClinicDetailByClinicId'),
   /**
    * A doctor's clinics by the doctor's global user id: the same question as
    * `getClinicListByDocGlobalId`, answered with the same records. Pages ask that one (the doctor
    * page shows its opening hours); one is enough, so this stays catalogued (a real upstream may
    * still be asked it) but no page uses it.
    */
-  getClinicListByGlobalUserID: call<{ globaluserid: string }, NoParams, Clinic[]>(
-    'clinics',
-    'GET',
-    '/api/clinic/getClinicListByGlobalUserID',
-    P,
-  ),
+  getClinicListByGlobalUserID: call<
+    RequestQuery<'getClinicListByGlobalUserID'>,
+    NoParams,
+    Clinic[]
+  >('clinics', 'GET', '/api/clinic/getClinicListByGlobalUserID', P),
   getQingYuanSalesPoint: call<NoParams, SalesPointSearchBody, ListData<SalesPoint>>(
     'clinics',
     'POST',
@@ -542,25 +546,24 @@ export const calls = {
     // characters: 粤语 is asked as 粵語.
     { ...P, keywordSearch: ['keyword', 'specialty', 'language'] },
   ),
-  getDoctorByClinicID: call<{ clinicid: string }, NoParams, DoctorSummary[]>(
+  getDoctorByClinicID: call<RequestQuery<'getDoctorByClinicID'>, NoParams, DoctorSummary[]>(
     'doctors',
     'GET',
     '/api/doctorclinic/getDoctorByClinicID',
     P,
   ),
-  getDocDetailByGlobalUserID: call<{ globaluserid: string }, NoParams, Doctor>(
+  getDocDetailByGlobalUserID: call<RequestQuery<'getDocDetailByGlobalUserID'>, NoParams, Doctor>(
     'doctors',
     'GET',
     '/api/doctorclinic/getDocDetailByGlobalUserID',
   ),
 
   // Associations and activities
-  getAssociationListByReviewd: call<PageQuery, NoParams, ListData<Association>>(
-    'associations',
-    'GET',
-    '/api/association/getAssociationListByReviewd',
-    P,
-  ),
+  getAssociationListByReviewd: call<
+    RequestQuery<'getAssociationListByReviewd'>,
+    NoParams,
+    ListData<Association>
+  >('associations', 'GET', '/api/association/getAssociationListByReviewd', P),
   getWebActivityList: call<ActivityListQuery, NoParams, ListData<Activity>>(
     'associations',
     'GET',

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { Sex } from './account';
+import type { RequestBody } from './requests';
 
 export type MeasureType = Static<typeof S.MeasureTypeSchema>;
 
@@ -27,16 +27,7 @@ export const MEASURES: Record<
 /** Ages the tools accept, in months (0 to 18 years). */
 export const CHILD_AGE_MONTHS_MAX = 216;
 
-export interface ChildHealthBody {
-  sex: Sex;
-  /** Either the birth date (`YYYY-MM-DD`) or the age in months. */
-  birthday?: string;
-  agemonths?: number;
-  /** Measurement date, `YYYY-MM-DD`; today when absent. */
-  measuredate?: string;
-  measuretype: MeasureType;
-  value: number;
-}
+export type ChildHealthBody = RequestBody<'calcChildHealth'>;
 
 export type GrowthBand = Static<typeof S.GrowthBandSchema>;
 

@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { PageBody } from './envelope';
+import type { RequestBody } from './requests';
 
 export type OpeningHours = Static<typeof S.OpeningHoursSchema>;
 
@@ -10,14 +10,8 @@ export type Clinic = Static<typeof S.ClinicSchema>;
 
 export type ClinicDetail = Static<typeof S.ClinicDetailSchema>;
 
-export interface ClinicSearchBody extends PageBody {
-  keyword?: string;
-  arealevel1id?: string;
-  arealevel2id?: string;
-}
+export type ClinicSearchBody = RequestBody<'searchClinic'>;
 
 export type SalesPoint = Static<typeof S.SalesPointSchema>;
 
-export interface SalesPointSearchBody extends PageBody {
-  keyword?: string;
-}
+export type SalesPointSearchBody = RequestBody<'getQingYuanSalesPoint'>;

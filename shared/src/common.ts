@@ -1,29 +1,35 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
+import type { RequestQuery } from './requests';
 export type SystemStatistic = Static<typeof S.SystemStatisticSchema>;
 
-export interface FeedbackQuery {
-  contact: string;
-  msgTxt: string;
-}
+export type FeedbackQuery = RequestQuery<'submitWebFeedback'>;
 
 export type FeedbackResult = Static<typeof S.FeedbackResultSchema>;
 
 export const FEEDBACK_MAX = 500;
+/** How a visitor giving feedback can be reached (a phone number or an e-mail address). */
+export const FEEDBACK_CONTACT_MAX = 100;
+
+/**
+ * The length of a text as the API's schemas count it: JSON Schema's `maxLength` counts characters,
+ * not UTF-16 units, so a name with a supplementary character (such as 𠝹 in Hong Kong names)
+ * counts it once. Forms compare this, not `.length`, with the shared limits.
+ */
+export function textLength(text: string): number {
+  let n = 0;
+  for (const _char of text) n += 1;
+  return n;
+}
 
 export type UploadResult = Static<typeof S.UploadResultSchema>;
 
-export type ImgCategory = 'avatar' | 'ask' | 'news' | 'attachment';
+export type ImgCategory = UploadImageQuery['imgCategory'];
 
-export interface UploadImageQuery {
-  imgCategory: ImgCategory;
-}
+export type UploadImageQuery = RequestQuery<'uploadImage'>;
 
 /** A doctor applicant's upload names the phone a checked sign-up code verified, and that code. */
-export interface UploadFileQuery {
-  codeKey?: string;
-  phone?: string;
-}
+export type UploadFileQuery = RequestQuery<'uploadFile'>;
 
 /**
  * A stored file URL: `/files/` and plain name segments (letters, digits, `_`, `-`, one optional

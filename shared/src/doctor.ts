@@ -1,19 +1,12 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { PageBody } from './envelope';
+import type { RequestBody } from './requests';
 
 export type DoctorSummary = Static<typeof S.DoctorSummarySchema>;
 
 export type Doctor = Static<typeof S.DoctorSchema>;
 
-export interface DoctorSearchBody extends PageBody {
-  keyword?: string;
-  arealevel1id?: string;
-  arealevel2id?: string;
-  specialty?: string;
-  language?: string;
-  clinicid?: string;
-}
+export type DoctorSearchBody = RequestBody<'searchDoctor'>;
 
 /** Specialties used by the seed data and the doctor filters. */
 export const SPECIALTIES = [

@@ -53,8 +53,8 @@ describe('entity types', () => {
     expectTypeOf<NewsDetail>().toEqualTypeOf<Static<typeof S.NewsDetailSchema>>();
     expectTypeOf<AskDetail>().toEqualTypeOf<Static<typeof S.AskDetailSchema>>();
     expectTypeOf<UserInfo>().toEqualTypeOf<Static<typeof S.UserInfoSchema>>();
-    expectTypeOf<ResumeAddBody>().toEqualTypeOf<Static<typeof R.ResumeAddBodySchema>>();
-    expectTypeOf<ResumeModifyBody>().toEqualTypeOf<Static<typeof R.ResumeModifyBodySchema>>();
+    expectTypeOf<ResumeAddBody>().toEqualTypeOf<Static<R.Requests['resumeAdd']['body']>>();
+    expectTypeOf<ResumeModifyBody>().toEqualTypeOf<Static<R.Requests['resumeModify']['body']>>();
   });
 
   it('require the fields the specification names and leave the extensions optional', () => {

@@ -14,19 +14,6 @@ export interface ListData<T> {
   total: number;
 }
 
-/** GET list queries page with `pageNo`/`pageSize` (1-based). */
-export interface PageQuery {
-  pageNo?: number;
-  pageSize?: number;
-}
-
-/** POST search bodies page with `pageno`/`pagesize`, optionally `sortdesc`. */
-export interface PageBody {
-  pageno?: number;
-  pagesize?: number;
-  sortdesc?: boolean;
-}
-
 export type CodeTableEntry = Static<typeof S.CodeTableEntrySchema>;
 
 /** Language codes used by the upstream: B5 = Traditional Chinese, GB = Simplified Chinese. */

@@ -22,6 +22,7 @@ export * from './format';
 export * from './session';
 export * from './html';
 export * from './bff';
+export * from './upstream-headers';
 export * from './availability';
 export * from './meta';
 // Types only: the schemas themselves load from `@portal/shared/schemas` and `/answers` (the BFF),

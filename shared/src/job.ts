@@ -1,24 +1,14 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type * as R from './requests';
-import type { PageBody } from './envelope';
+import type { RequestBody } from './requests';
 
 export type Job = Static<typeof S.JobSchema>;
 
 export type JobDetail = Static<typeof S.JobDetailSchema>;
 
-export interface JobListBody extends PageBody {
-  keyword?: string;
-  employmenttypeid?: string;
-  arealevel1id?: string;
-  arealevel2id?: string;
-}
+export type JobListBody = RequestBody<'queryJobList'>;
 
-export interface JobDetailBody {
-  clientId?: string;
-  jobId: string;
-  uid?: string;
-}
+export type JobDetailBody = RequestBody<'queryJobDetail'>;
 
 export type Resume = Static<typeof S.ResumeSchema>;
 
@@ -26,7 +16,7 @@ export type Resume = Static<typeof S.ResumeSchema>;
  * A new resume. `isopen` says whether employers may see it from the start; a resume created
  * without it stays closed until the client opens it.
  */
-export type ResumeAddBody = Static<typeof R.ResumeAddBodySchema>;
+export type ResumeAddBody = RequestBody<'resumeAdd'>;
 
 /** Limits of a resume's text fields, as the API takes them (its schema and the form read these). */
 export const RESUME_LIMITS = {
@@ -39,20 +29,13 @@ export const RESUME_LIMITS = {
 /** What a client writes in a resume (the fields of a new or changed one). */
 export type ResumeInput = Omit<ResumeAddBody, 'isopen' | 'clientId' | 'clientID'>;
 
-export type ResumeModifyBody = Static<typeof R.ResumeModifyBodySchema>;
+export type ResumeModifyBody = RequestBody<'resumeModify'>;
 
-export interface ResumeIdBody {
-  resumeid: string;
-  clientid?: string;
-}
+export type ResumeIdBody = RequestBody<'resumeDelete'>;
 
-export interface ResumeStatusBody extends ResumeIdBody {
-  isopen: 0 | 1;
-}
+export type ResumeStatusBody = RequestBody<'resumeChangeOpenStatus'>;
 
-export interface ClientBody {
-  clientid?: string;
-}
+export type ClientBody = RequestBody<'getClientResume'>;
 
 export type DeliveryStatus = Static<typeof S.DeliveryStatusSchema>;
 
@@ -66,12 +49,6 @@ export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus, string> = {
 
 export type Delivery = Static<typeof S.DeliverySchema>;
 
-export interface DeliveryListBody extends PageBody {
-  clientid?: string;
-}
+export type DeliveryListBody = RequestBody<'queryDeliveries'>;
 
-export interface DeliveryBody {
-  jobid: string;
-  resumeid: string;
-  clientid?: string;
-}
+export type DeliveryBody = RequestBody<'delivery'>;

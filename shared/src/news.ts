@@ -1,32 +1,21 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { CodeTableEntry, LangCode, PageQuery } from './envelope';
+import type { RequestBody, RequestQuery } from './requests';
+import type { CodeTableEntry } from './envelope';
 
 export type NewsSummary = Static<typeof S.NewsSummarySchema>;
 
 export type NewsDetail = Static<typeof S.NewsDetailSchema>;
 
-export interface NewsListQuery extends PageQuery {
-  category?: string;
-  keyword?: string;
-}
+export type NewsListQuery = RequestQuery<'getWebNewsList'>;
 
-export interface NewsDetailQuery {
-  newsid: string;
-  clientid?: string;
-}
+export type NewsDetailQuery = RequestQuery<'getNewsDetail'>;
 
-export interface NewsCategoryQuery {
-  langcode?: LangCode;
-}
+export type NewsCategoryQuery = RequestQuery<'getNewsCategory'>;
 
 export type NewsCategory = CodeTableEntry;
 
-export interface AddNewsBody {
-  title: string;
-  category: string;
-  tag: string;
-  introduce: string;
-  content: string;
-  cover?: string;
-}
+export type AddNewsBody = RequestBody<'addNews'>;
+
+/** What a doctor's article may hold, as the API takes it. */
+export const NEWS_LIMITS = { title: 80, introduce: 300, tag: 100, content: 20000 } as const;

@@ -13,15 +13,31 @@
  * Runtime import: `@portal/shared/requests` (server side only; the browser bundle never loads
  * TypeBox).
  */
-import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { CallName } from './calls';
-import { FEEDBACK_MAX, FILE_URL_MAX, FILE_URL_OR_EMPTY_PATTERN, FILE_URL_PATTERN } from './common';
-import { DOCTOR_SIGNUP_LIMITS, HK_PHONE_PATTERN, PASSWORD_MAX, USERNAME_MAX } from './account';
+import {
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_MAX,
+  FILE_URL_MAX,
+  FILE_URL_OR_EMPTY_PATTERN,
+  FILE_URL_PATTERN,
+} from './common';
+import {
+  ADDRESS_MAX,
+  DOCTOR_SIGNUP_LIMITS,
+  HK_PHONE_PATTERN,
+  PASSWORD_MAX,
+  REGNO_PATTERN,
+  USERNAME_MAX,
+  VCODE_PATTERN,
+} from './account';
+import { NEWS_LIMITS } from './news';
 import { RESUME_LIMITS } from './job';
 import { ASK_IMAGES_MAX, ASK_NOTE_MAX, ASK_TITLE_MAX } from './ask';
 import { BOOKING_NOTE_MAX } from './booking';
 import { CHILD_AGE_MONTHS_MAX, MEASURE_TYPES } from './children';
 import { EMAIL_MAX, EMAIL_PATTERN } from './email';
+import { AVAILABLE_DOCTORS_PAGE_MAX, DOCTOR_ORDERS, FREE_FILTERS } from './availability';
 
 export interface RequestSpec {
   /** Schema of the query string, or none when the call reads no query parameter. */
@@ -37,7 +53,7 @@ const str = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLe
 const opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
 
 /** One of the listed values (JSON Schema `enum`). */
-function oneOf<T extends string | number>(type: 'string' | 'integer', values: readonly T[]) {
+function oneOf<const T extends string | number>(type: 'string' | 'integer', values: readonly T[]) {
   return Type.Unsafe<T>({ type, enum: [...values] });
 }
 
@@ -49,7 +65,7 @@ const IdFilter = Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_-]*$' });
 const Phone = Type.String({ minLength: 8, maxLength: 8, pattern: HK_PHONE_PATTERN });
 const Password = str(PASSWORD_MAX, 1);
 const CodeKey = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9]+$' });
-const NumCode = Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' });
+const NumCode = Type.String({ minLength: 6, maxLength: 6, pattern: VCODE_PATTERN });
 const Keyword = str(50);
 const LangCode = oneOf('string', ['B5', 'GB', 'b5', 'gb', '']);
 const Sex = oneOf('string', ['M', 'F']);
@@ -106,16 +122,6 @@ const resume = {
   introduce: opt(str(RESUME_LIMITS.introduce)),
 };
 
-/**
- * Request bodies whose TypeScript types are `Static` of them (job.ts, ...): named here so that a
- * type can be derived from one without going through the catalogue.
- */
-export const ResumeAddBodySchema = Type.Object({
-  ...resume,
-  isopen: opt(oneOf('integer', [0, 1] as const)),
-});
-export const ResumeModifyBodySchema = Type.Object({ ...resume, resumeid: Id });
-
 const query = <P extends Parameters<typeof Type.Object>[0]>(properties: P) => ({
   query: Type.Object(properties),
 });
@@ -159,13 +165,13 @@ export const requests = {
     birthday: opt(Type.String({ maxLength: 10 })),
     email: opt(EmailOrEmpty),
     avatar: opt(FileUrlOrEmpty),
-    address: opt(str(200)),
+    address: opt(str(ADDRESS_MAX)),
   }),
   getMyJoined: query({ ...pageQuery, ...clientIds }),
   doctorClinicSignup: body({
     name: str(DOCTOR_SIGNUP_LIMITS.name, 1),
     phone: Phone,
-    regno: Type.String({ pattern: '^([0-9]{6}|L[0-9]{5})$' }),
+    regno: Type.String({ pattern: REGNO_PATTERN }),
     clinicname: str(DOCTOR_SIGNUP_LIMITS.clinicname, 1),
     arealevel1id: Type.String({ maxLength: 10 }),
     arealevel2id: Type.String({ maxLength: 10 }),
@@ -213,7 +219,10 @@ export const requests = {
   getSigleArea: query({ areaLevel1Id: Id, areaLevel2Id: opt(IdFilter), langcode: opt(LangCode) }),
 
   // Feedback
-  submitWebFeedback: query({ contact: str(100, 1), msgTxt: str(FEEDBACK_MAX, 1) }),
+  submitWebFeedback: query({
+    contact: str(FEEDBACK_CONTACT_MAX, 1),
+    msgTxt: str(FEEDBACK_MAX, 1),
+  }),
 
   // Ask
   addAsk: body({
@@ -237,11 +246,11 @@ export const requests = {
   getNewsCategory: query({ langcode: opt(LangCode) }),
   addNews: body({
     ...clientIds,
-    title: str(80, 1),
+    title: str(NEWS_LIMITS.title, 1),
     category: Id,
-    tag: opt(str(100)),
-    introduce: str(300, 1),
-    content: str(20000, 1),
+    tag: opt(str(NEWS_LIMITS.tag)),
+    introduce: str(NEWS_LIMITS.introduce, 1),
+    content: str(NEWS_LIMITS.content, 1),
     cover: opt(FileUrlOrEmpty),
   }),
   getNewsListByGlobalUserId: query({ ...pageQuery, globaluserid: Id }),
@@ -309,7 +318,7 @@ export const requests = {
   getEmploymentType: nothing,
   getQualification: nothing,
   getWorkYears: nothing,
-  resumeAdd: { body: ResumeAddBodySchema },
+  resumeAdd: body({ ...resume, isopen: opt(oneOf('integer', [0, 1] as const)) }),
   resumeChangeOpenStatus: body({
     ...clientIds,
     resumeid: Id,
@@ -317,9 +326,52 @@ export const requests = {
   }),
   resumeDelete: body({ ...clientIds, resumeid: Id }),
   getClientResume: body({ ...clientIds }),
-  resumeModify: { body: ResumeModifyBodySchema },
+  resumeModify: body({ ...resume, resumeid: Id }),
   queryDeliveries: body({ ...pageBody, ...clientIds }),
   delivery: body({ ...clientIds, jobid: Id, resumeid: Id }),
-} satisfies Record<CallName, RequestSpec>;
+};
 
 export type Requests = typeof requests;
+
+// ---- the BFF's own calls ---------------------------------------------------------------------
+
+const optionalBffId = Type.Optional(Type.String({ pattern: '^([A-Za-z0-9_-]{1,40})?$' }));
+
+/**
+ * `GET /bff/doctors`: `searchDoctor`'s search fields with the availability filter and order the
+ * BFF applies over every matching doctor before it cuts the page.
+ */
+export const AvailableDoctorsQuerySchema = Type.Object(
+  {
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+    arealevel1id: optionalBffId,
+    arealevel2id: optionalBffId,
+    specialty: Type.Optional(Type.String({ maxLength: 20 })),
+    language: Type.Optional(Type.String({ maxLength: 20 })),
+    clinicid: optionalBffId,
+    free: Type.Optional(Type.Union(FREE_FILTERS.map((f) => Type.Literal(f)))),
+    order: Type.Optional(Type.Union(DOCTOR_ORDERS.map((o) => Type.Literal(o)))),
+    pageno: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    pagesize: Type.Optional(Type.Integer({ minimum: 1, maximum: AVAILABLE_DOCTORS_PAGE_MAX })),
+  },
+  { additionalProperties: false },
+);
+
+// The table's own type must not depend on the catalogue (calls.ts takes its request types from
+// here), so that it holds exactly the catalogue's calls, each a RequestSpec, is checked apart.
+const _sameCalls: [keyof Requests, CallName] extends [CallName, keyof Requests] ? true : never =
+  true;
+const _everySpec: Record<CallName, RequestSpec> = requests;
+
+/** The query string a call accepts, as its schema says (`never` when it reads none). */
+export type RequestQuery<N extends keyof Requests> = Requests[N] extends {
+  query: infer S extends TSchema;
+}
+  ? Static<S>
+  : never;
+/** The JSON body a call accepts, as its schema says (`never` when it reads none). */
+export type RequestBody<N extends keyof Requests> = Requests[N] extends {
+  body: infer S extends TSchema;
+}
+  ? Static<S>
+  : never;

@@ -1,28 +1,20 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { PageQuery } from './envelope';
+import type { RequestQuery } from './requests';
 
 export type VisitRecord = Static<typeof S.VisitRecordSchema>;
 
 export type VisitDetail = Static<typeof S.VisitDetailSchema>;
 
-export interface VisitRecordQuery extends PageQuery {
-  clientid?: string;
-}
+export type VisitRecordQuery = RequestQuery<'getUserVisitRecord'>;
 
-export interface VisitDetailQuery {
-  clientRegisterID: string;
-  clientid?: string;
-}
+export type VisitDetailQuery = RequestQuery<'getVisitDetail'>;
 
 export type PrescriptionItem = Static<typeof S.PrescriptionItemSchema>;
 
 export type Prescription = Static<typeof S.PrescriptionSchema>;
 
-export interface PrescriptionQuery {
-  clientRegisterID: string;
-  clientid?: string;
-}
+export type PrescriptionQuery = RequestQuery<'getPrecriptiontByClientRegisterId'>;
 
 export type CardStatus = Static<typeof S.CardStatusSchema>;
 
@@ -32,18 +24,10 @@ export type ServiceCard = Static<typeof S.ServiceCardSchema>;
 
 export type ServiceCardsMedicalPlan = Static<typeof S.ServiceCardsMedicalPlanSchema>;
 
-export interface CardsQuery {
-  clientID?: string;
-}
+export type CardsQuery = RequestQuery<'getServiceCardsMedicalPlan'>;
 
 export type CardUsage = Static<typeof S.CardUsageSchema>;
 
-export interface PlanUseQuery {
-  clientid?: string;
-  medicalplanitemid: string;
-}
+export type PlanUseQuery = RequestQuery<'getMedicalPlanUseDetail'>;
 
-export interface ServiceCardDetailQuery {
-  clientid?: string;
-  clientservicecardid: string;
-}
+export type ServiceCardDetailQuery = RequestQuery<'getClientServiceCardDetail'>;

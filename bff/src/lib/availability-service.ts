@@ -17,7 +17,7 @@ import {
   hkClock,
   hkToday,
 } from '@portal/shared';
-import type { CallOptions, UpstreamJson } from '../plugins/app/upstream';
+import type { CallOptions, UpstreamJson } from './upstream-client';
 import { computeAvailability, type Computed, type ScheduleAnswer } from './availability';
 import type { AvailabilityStore, StoredAvailability } from './availability-cache';
 import { Semaphore, SemaphoreRefused, forEachBounded } from './fan-out';

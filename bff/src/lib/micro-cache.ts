@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { UpstreamCache, UpstreamJson } from '../plugins/app/upstream';
+import type { UpstreamCache, UpstreamJson } from './upstream-client';
 
 export interface CacheEntry {
   statusCode: number;

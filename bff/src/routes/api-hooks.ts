@@ -16,6 +16,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_KEY_HEADER,
+  DEVICE_HEADER,
   NOT_LOGGED_IN_MSG,
   RESET_CODE_SENT_MSG,
   ResponseCode,
@@ -27,13 +30,7 @@ import {
 import { MSG } from '../lib/messages';
 import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/phone-proof';
 import { dropQueryFields, setQueryFields } from '../lib/proxy-rules';
-import type { UpstreamJson } from '../plugins/app/upstream';
-
-/** Headers naming the browser's address to the upstream (for its per-address login lock). */
-export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
-export const CLIENT_KEY_HEADER = 'x-portal-client-key';
-/** Header naming this browser's known device of the phone asked about (login, codes). */
-export const DEVICE_HEADER = 'x-portal-device';
+import type { UpstreamJson } from '../lib/upstream-client';
 
 /** One proxied call as the hooks see it; `query` and `headers` are what will be sent. */
 export interface Exchange {

@@ -33,7 +33,7 @@ import {
 } from '../lib/proxy-rules';
 import { isEmptyListAnswer, traditionalVariant } from '../lib/search-keyword';
 import { CALL_HOOKS, isDoctorSession, type Exchange } from './api-hooks';
-import type { UpstreamRequest } from '../plugins/app/upstream';
+import type { UpstreamRequest } from '../lib/upstream-client';
 import { SimplifiedCache, fromHansPage, simplifyValue } from '../lib/simplified';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

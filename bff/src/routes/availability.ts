@@ -22,17 +22,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import {
   AVAILABILITY_MAX_DOCTORS,
-  DOCTOR_ORDERS,
-  FREE_FILTERS,
   matchesFreeFilter,
   soonestKey,
   type ApiResponse,
   type AvailabilityAnswer,
   type AvailableDoctorsAnswer,
+  type AvailableDoctorsQuery,
   type DoctorSearchBody,
   type DoctorSummary,
 } from '@portal/shared';
 import { answers, normaliseAnswer } from '@portal/shared/answers';
+import { AvailableDoctorsQuerySchema } from '@portal/shared/requests';
 import { fromHansPage, simplifyValue } from '../lib/simplified';
 import type { AppConfig } from '../config';
 import { MSG } from '../lib/messages';
@@ -46,9 +46,6 @@ export const MAX_SCANNED = 150;
 /** Seconds a look-up past its address's budget is told to wait. */
 const LOOKUP_RETRY_AFTER_S = 5;
 
-/** Largest page of the filtered search. */
-export const MAX_PAGE_SIZE = 50;
-
 const ID = '[A-Za-z0-9_-]{1,40}';
 
 const AvailabilityQuery = Type.Object(
@@ -57,23 +54,6 @@ const AvailabilityQuery = Type.Object(
       pattern: `^${ID}(,${ID}){0,${AVAILABILITY_MAX_DOCTORS - 1}}$`,
       maxLength: AVAILABILITY_MAX_DOCTORS * 41,
     }),
-  },
-  { additionalProperties: false },
-);
-
-const optionalId = Type.Optional(Type.String({ pattern: `^(${ID})?$` }));
-const DoctorsQuery = Type.Object(
-  {
-    keyword: Type.Optional(Type.String({ maxLength: 50 })),
-    arealevel1id: optionalId,
-    arealevel2id: optionalId,
-    specialty: Type.Optional(Type.String({ maxLength: 20 })),
-    language: Type.Optional(Type.String({ maxLength: 20 })),
-    clinicid: optionalId,
-    free: Type.Optional(Type.Union(FREE_FILTERS.map((f) => Type.Literal(f)))),
-    order: Type.Optional(Type.Union(DOCTOR_ORDERS.map((o) => Type.Literal(o)))),
-    pageno: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-    pagesize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
   },
   { additionalProperties: false },
 );
@@ -195,9 +175,9 @@ export default async function availabilityRoutes(
     },
   );
 
-  app.get<{ Querystring: Static<typeof DoctorsQuery> }>(
+  app.get<{ Querystring: AvailableDoctorsQuery }>(
     '/bff/doctors',
-    { schema: { querystring: DoctorsQuery, response: { 200: DoctorsReply } } },
+    { schema: { querystring: AvailableDoctorsQuerySchema, response: { 200: DoctorsReply } } },
     async (request, reply) => {
       if (await overBudget(request, reply)) return reply;
       const deadline = Date.now() + budgetMs;

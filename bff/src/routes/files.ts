@@ -7,6 +7,7 @@
  * `Cache-Control: private, no-store`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PROOF_CODE_KEY_HEADER, PROOF_PHONE_HEADER } from '@portal/shared';
 import type { PhoneProof } from '../lib/phone-proof';
 import { FORWARDED_FILE_HEADERS, parseFilesUrl } from '../lib/proxy-rules';
 
@@ -23,9 +24,6 @@ const DOWNLOAD_CSP = "default-src 'none'; sandbox";
 const DEFAULT_CACHE = 'public, max-age=86400';
 const PRIVATE_CACHE = 'private, no-store';
 const UPLOADS = /^\/files\/uploads\//;
-/** Headers naming a doctor applicant's checked sign-up code (the upstream checks it again). */
-const PROOF_PHONE_HEADER = 'x-portal-proof-phone';
-const PROOF_CODE_KEY_HEADER = 'x-portal-proof-codekey';
 
 interface Reader {
   token: string | undefined;

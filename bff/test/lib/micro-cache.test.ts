@@ -7,7 +7,7 @@ import {
   type CacheResult,
   type CacheStore,
 } from '../../src/lib/micro-cache';
-import type { UpstreamJson } from '../../src/plugins/app/upstream';
+import type { UpstreamJson } from '../../src/lib/upstream-client';
 
 function answer(data: unknown, code = 200): UpstreamJson {
   const envelope = { code, msg: 'ok', data };

@@ -1,15 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { CLIENT_ADDRESS_HEADER, CLIENT_KEY_HEADER, DEVICE_HEADER } from '@portal/shared';
 import type { UpstreamContext } from '../context';
-
-/** Header in which the BFF names the browser's address, and the key that vouches for it. */
-export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
-export const CLIENT_KEY_HEADER = 'x-portal-client-key';
-/**
- * Header in which the BFF names a known device of the phone a login or code request is for: the
- * id from the signed device cookie it gave that browser when it last logged in to that phone.
- */
-export const DEVICE_HEADER = 'x-portal-device';
 
 function one(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;

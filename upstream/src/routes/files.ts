@@ -5,7 +5,13 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TOKEN_HEADER, UPLOAD_MAX_BYTES, type UploadResult } from '@portal/shared';
+import {
+  PROOF_CODE_KEY_HEADER,
+  PROOF_PHONE_HEADER,
+  TOKEN_HEADER,
+  UPLOAD_MAX_BYTES,
+  type UploadResult,
+} from '@portal/shared';
 import { clientForToken, UNAUTHORISED_MSG } from '../auth/session';
 import { isVerifiedPhone } from '../auth/vcode';
 import type { UpstreamContext } from '../context';
@@ -65,10 +71,6 @@ export function isOwnPublicUpload(ctx: UpstreamContext, url: string, clientid: s
   const access = uploadRepo(ctx.db).accessOf(m[1]!);
   return !!access && access.owner === clientid && !access.isPrivate;
 }
-
-/** Headers in which the BFF passes a doctor applicant's proof of their phone (read-only use). */
-export const PROOF_PHONE_HEADER = 'x-portal-proof-phone';
-export const PROOF_CODE_KEY_HEADER = 'x-portal-proof-codekey';
 
 /** The owner a doctor applicant's uploads are recorded under. */
 export const applicantOwner = (phone: string): string => `phone:${phone}`;

@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { BREAKER_STATE_VALUE, CircuitBreaker } from '../../lib/circuit-breaker';
 import { LoopLag } from '../../lib/loop-lag';
-import { UpstreamError, type UpstreamFaultKind } from './upstream';
+import { UpstreamError, type UpstreamFaultKind } from '../../lib/upstream-client';
 
 declare module 'fastify' {
   interface FastifyInstance {

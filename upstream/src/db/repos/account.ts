@@ -20,7 +20,7 @@ export type ProfileChange = Partial<
 >;
 
 /** A doctor's application as stored: what the applicant sent (less the code), and its review. */
-export interface NewSignup extends Omit<DoctorSignupBody, 'codeKey' | 'numcode'> {
+export interface NewSignup extends Required<Omit<DoctorSignupBody, 'codeKey' | 'numcode'>> {
   applicationid: string;
   reviewflag: string;
   now: number;

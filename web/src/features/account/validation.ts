@@ -5,7 +5,9 @@ import {
   USERNAME_MAX,
   isValidHkPhone,
   isValidPassword,
+  isValidVCode,
   normalizeHkPhone,
+  textLength,
 } from '@portal/shared';
 
 export function validatePhone(value: string): string | null {
@@ -34,11 +36,11 @@ export function validateConfirm(value: string, password: string): string | null 
 
 export function validateCode(value: string): string | null {
   if (!value.trim()) return '請輸入驗證碼';
-  return /^\d{6}$/.test(value.trim()) ? null : '驗證碼為 6 位數字';
+  return isValidVCode(value.trim()) ? null : '驗證碼為 6 位數字';
 }
 
 export function validateName(value: string): string | null {
   const name = value.trim();
   if (!name) return '請輸入姓名';
-  return name.length <= USERNAME_MAX ? null : `姓名不可超過 ${USERNAME_MAX} 個字`;
+  return textLength(name) <= USERNAME_MAX ? null : `姓名不可超過 ${USERNAME_MAX} 個字`;
 }

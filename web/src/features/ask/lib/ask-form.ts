@@ -8,6 +8,7 @@ import {
   ASK_TITLE_MAX,
   IMAGE_MIME_TYPES,
   UPLOAD_MAX_BYTES,
+  textLength,
 } from '@portal/shared';
 
 export interface AskFormValues {
@@ -34,16 +35,16 @@ export function validateAskForm(values: AskFormValues): AskFormErrors {
   const errors: AskFormErrors = {};
   const title = values.title.trim();
   if (!title) errors.title = '請輸入問題標題';
-  else if (title.length < ASK_TITLE_MIN) errors.title = `標題最少 ${ASK_TITLE_MIN} 個字`;
-  else if (title.length > ASK_TITLE_MAX) errors.title = `標題不能多於 ${ASK_TITLE_MAX} 個字`;
+  else if (textLength(title) < ASK_TITLE_MIN) errors.title = `標題最少 ${ASK_TITLE_MIN} 個字`;
+  else if (textLength(title) > ASK_TITLE_MAX) errors.title = `標題不能多於 ${ASK_TITLE_MAX} 個字`;
 
   if (!values.illnesscategorycode) errors.illnesscategorycode = '請選擇病症分類';
 
   const note = values.note.trim();
   if (!note) errors.note = '請描述你的情況，例如症狀、持續多久、曾經看過醫生或服藥';
-  else if (note.length < ASK_NOTE_MIN)
+  else if (textLength(note) < ASK_NOTE_MIN)
     errors.note = `描述最少 ${ASK_NOTE_MIN} 個字，讓醫師更了解你的情況`;
-  else if (note.length > ASK_NOTE_MAX) errors.note = `描述不能多於 ${ASK_NOTE_MAX} 個字`;
+  else if (textLength(note) > ASK_NOTE_MAX) errors.note = `描述不能多於 ${ASK_NOTE_MAX} 個字`;
 
   if (values.images.length > ASK_IMAGES_MAX) errors.images = `最多上載 ${ASK_IMAGES_MAX} 張圖片`;
   return errors;

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Area, OSClientLookup } from '@portal/shared';
+import { normalizeRegno, type Area, type OSClientLookup } from '@portal/shared';
+import { requests } from '@portal/shared/requests';
 import { render } from '@test-utils/render';
-import { DoctorSignupForm } from './doctor-signup-form';
+import { DoctorSignupForm, signupValidators } from './doctor-signup-form';
 
 const regions: Area[] = [{ areaid: '2', parentid: '0', level: 1, areaname: '九龍' }];
 const districts: Area[] = [{ areaid: '201', parentid: '2', level: 2, areaname: '油尖旺區' }];
@@ -208,4 +209,35 @@ describe('DoctorSignupForm', () => {
     },
     SLOW,
   );
+});
+
+describe('the sign-up checks take what the API takes', () => {
+  const api = requests.doctorClinicSignup.body.properties;
+  const doc = (i: number) => ({ url: `/files/doc/${i}.pdf`, filename: `${i}.pdf` });
+
+  it("refuses a name, clinic, specialty or note one character past the API's limit", () => {
+    const fields = ['name', 'clinicname', 'specialty', 'note'] as const;
+    for (const field of fields) {
+      const max = api[field].maxLength!;
+      expect(signupValidators[field]('醫'.repeat(max)), field).toBeNull();
+      expect(signupValidators[field]('醫'.repeat(max + 1)), field).not.toBeNull();
+      expect(signupValidators[field]('𠝹'.repeat(max)), `${field} (supplementary)`).toBeNull();
+    }
+  });
+
+  it('refuses more documents than the API takes', () => {
+    const max = api.documents.maxItems!;
+    expect(signupValidators.documents(Array.from({ length: max }, (_, i) => doc(i)))).toBeNull();
+    expect(signupValidators.documents(Array.from({ length: max + 1 }, (_, i) => doc(i)))).toBe(
+      `最多上載 ${max} 份文件`,
+    );
+  });
+
+  it('takes the registration numbers the API takes, as sent (trimmed, upper-cased)', () => {
+    const pattern = new RegExp(api.regno.pattern!);
+    for (const typed of ['003456', 'L01234', ' l01234 ', '00345', 'L012345', 'M01234', '0034567']) {
+      const sent = normalizeRegno(typed);
+      expect(signupValidators.regno(typed) === null, typed).toBe(pattern.test(sent));
+    }
+  });
 });

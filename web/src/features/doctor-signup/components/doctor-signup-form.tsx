@@ -20,7 +20,10 @@ import {
   UPLOAD_MAX_BYTES,
   emailError,
   isValidHkPhone,
+  isValidRegno,
   normalizeHkPhone,
+  normalizeRegno,
+  textLength,
   type Area,
   type DoctorSignupBody,
   type OSClientLookup,
@@ -28,8 +31,8 @@ import {
 import { useClearingForm } from '../../../lib/use-clearing-form';
 import { PhoneVerification, type PhoneVerificationProps } from './phone-verification';
 
-/** Registered (6 digits, e.g. 003456) or listed (L + 5 digits, e.g. L01234) practitioner numbers. */
-export const REGNO_RE = /^(\d{6}|[Ll]\d{5})$/;
+/** Longer than the API takes (its limits count characters as `textLength` does). */
+const over = (v: string, max: number) => textLength(v.trim()) > max;
 
 export interface SignupValues {
   name: string;
@@ -48,7 +51,7 @@ export interface SignupValues {
 
 export const signupValidators = {
   name: (v: string) =>
-    !v.trim() ? '請輸入姓名' : v.trim().length > DOCTOR_SIGNUP_LIMITS.name ? '姓名太長' : null,
+    !v.trim() ? '請輸入姓名' : over(v, DOCTOR_SIGNUP_LIMITS.name) ? '姓名太長' : null,
   phone: (v: string) =>
     !v
       ? '請輸入手提電話'
@@ -58,23 +61,23 @@ export const signupValidators = {
   regno: (v: string) =>
     !v.trim()
       ? '請輸入中醫註冊編號'
-      : REGNO_RE.test(v.trim())
+      : isValidRegno(normalizeRegno(v))
         ? null
         : '註冊編號格式不正確（例如 003456 或 L01234）',
   clinicname: (v: string) =>
-    !v.trim()
-      ? '請輸入診所名稱'
-      : v.length > DOCTOR_SIGNUP_LIMITS.clinicname
-        ? '診所名稱太長'
-        : null,
+    !v.trim() ? '請輸入診所名稱' : over(v, DOCTOR_SIGNUP_LIMITS.clinicname) ? '診所名稱太長' : null,
   arealevel1id: (v: string) => (v ? null : '請選擇地域'),
   arealevel2id: (v: string) => (v ? null : '請選擇地區'),
-  specialty: (v: string) => (v.length > DOCTOR_SIGNUP_LIMITS.specialty ? '專長太長' : null),
+  specialty: (v: string) => (over(v, DOCTOR_SIGNUP_LIMITS.specialty) ? '專長太長' : null),
   email: (v: string) => emailError(v, true),
   note: (v: string) =>
-    v.length > DOCTOR_SIGNUP_LIMITS.note ? `備註不可超過 ${DOCTOR_SIGNUP_LIMITS.note} 字` : null,
+    over(v, DOCTOR_SIGNUP_LIMITS.note) ? `備註不可超過 ${DOCTOR_SIGNUP_LIMITS.note} 字` : null,
   documents: (v: SignupValues['documents']) =>
-    v.length === 0 ? '請上載最少一份證明文件（註冊證明書等）' : null,
+    v.length === 0
+      ? '請上載最少一份證明文件（註冊證明書等）'
+      : v.length > DOCTOR_SIGNUP_LIMITS.documents
+        ? `最多上載 ${DOCTOR_SIGNUP_LIMITS.documents} 份文件`
+        : null,
 };
 
 interface DoctorSignupFormProps {
@@ -199,7 +202,7 @@ export function DoctorSignupForm({
           onSubmit({
             name: v.name.trim(),
             phone: normalizeHkPhone(v.phone),
-            regno: v.regno.trim().toUpperCase(),
+            regno: normalizeRegno(v.regno),
             clinicname: v.clinicname.trim(),
             arealevel1id: v.arealevel1id,
             arealevel2id: v.arealevel2id,

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requests } from '@portal/shared/requests';
 import { render } from '@test-utils/render';
-import { FeedbackForm } from './feedback-form';
+import { FeedbackForm, validateContact, validateMessage } from './feedback-form';
 
 describe('FeedbackForm', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -31,5 +32,26 @@ describe('FeedbackForm', () => {
     expect(await screen.findByTestId('form-error')).toBeInTheDocument();
     fireEvent.change(message, { target: { value: '預約頁面很好用，多謝。' } });
     expect(screen.queryByTestId('form-error')).toBeNull();
+  });
+});
+
+describe('the feedback checks take what the API takes', () => {
+  const api = requests.submitWebFeedback.query.properties;
+
+  it('ask for a way to reply: the API refuses feedback without one', () => {
+    expect(api.contact.minLength).toBe(1);
+    expect(validateContact('  ')).toBe('請留下手機號碼或電郵，方便我們回覆你');
+    expect(validateContact('9123 4567')).toBeNull();
+    expect(validateContact('chan@example.com')).toBeNull();
+  });
+
+  it("refuse a contact or message one character past the API's limit", () => {
+    const contactMax = api.contact.maxLength!;
+    const address = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
+    expect(validateContact(address(contactMax))).toBeNull();
+    expect(validateContact(address(contactMax + 1))).toBe(`聯絡方法不可超過 ${contactMax} 個字`);
+    const messageMax = api.msgTxt.maxLength!;
+    expect(validateMessage('好'.repeat(messageMax))).toBeNull();
+    expect(validateMessage('好'.repeat(messageMax + 1))).toBe(`意見不可超過 ${messageMax} 個字`);
   });
 });

@@ -1,6 +1,13 @@
 import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
-import { FEEDBACK_MAX } from '@portal/shared';
+import {
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_MAX,
+  isValidEmail,
+  isValidHkPhone,
+  normalizeHkPhone,
+  textLength,
+} from '@portal/shared';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
@@ -9,18 +16,21 @@ import { useSubmitFeedback } from '../api/mutations';
 export const FEEDBACK_MIN = 5;
 export const RATE_LIMITED_MSG = '你提交得太頻繁了，請稍後再試。';
 
-function validateContact(value: string): string | null {
+/** The portal takes feedback only with a way to reach its sender (the API refuses it without). */
+export function validateContact(value: string): string | null {
   const v = value.trim();
-  if (!v) return null;
-  if (/^[4-9]\d{7}$/.test(v) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return null;
-  return '請輸入 8 位數字手機號碼或有效的電郵地址，或留空';
+  if (!v) return '請留下手機號碼或電郵，方便我們回覆你';
+  if (textLength(v) > FEEDBACK_CONTACT_MAX) return `聯絡方法不可超過 ${FEEDBACK_CONTACT_MAX} 個字`;
+  if (isValidHkPhone(normalizeHkPhone(v)) || isValidEmail(v)) return null;
+  return '請輸入 8 位數字手機號碼或有效的電郵地址';
 }
 
-function validateMessage(value: string): string | null {
+export function validateMessage(value: string): string | null {
   const v = value.trim();
   if (!v) return '請輸入你的意見';
-  if (v.length < FEEDBACK_MIN) return `請最少輸入 ${FEEDBACK_MIN} 個字`;
-  return v.length <= FEEDBACK_MAX ? null : `意見不可超過 ${FEEDBACK_MAX} 個字`;
+  const length = textLength(v);
+  if (length < FEEDBACK_MIN) return `請最少輸入 ${FEEDBACK_MIN} 個字`;
+  return length <= FEEDBACK_MAX ? null : `意見不可超過 ${FEEDBACK_MAX} 個字`;
 }
 
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
@@ -75,13 +85,14 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           {...form.getInputProps('msgTxt')}
         />
         <TextInput
-          label="聯絡方法（選填）"
+          label="聯絡方法"
           placeholder="手機號碼或電郵，方便我們回覆你"
           name="contact"
           autoComplete="email"
+          withAsterisk
           {...form.getInputProps('contact')}
         />
-        <CollectionStatement purpose="處理及回覆你的意見" optional />
+        <CollectionStatement purpose="處理及回覆你的意見" />
         <Button type="submit" size="md" loading={submit.isPending}>
           提交意見
         </Button>

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { Button, FileButton, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { IMAGE_MIME_TYPES, type NewsCategory, type NewsSummary } from '@portal/shared';
+import {
+  IMAGE_MIME_TYPES,
+  NEWS_LIMITS,
+  textLength,
+  type NewsCategory,
+  type NewsSummary,
+} from '@portal/shared';
 import { notice } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/query-client';
 import { uploadNewsCover, useAddNews } from '../api/mutations';
 import classes from './news-write-form.module.css';
-
-/** The portal API's limits for an article (the form says them before the portal has to). */
-const LIMITS = { title: 80, introduce: 300, tag: 100, content: 20000 } as const;
 
 interface NewsFormValues {
   title: string;
@@ -29,8 +32,24 @@ const empty: NewsFormValues = {
   cover: '',
 };
 
-function validate(values: NewsFormValues): Partial<Record<keyof NewsFormValues, string>> {
+type Limited = keyof typeof NEWS_LIMITS;
+const LIMITED_LABEL: Record<Limited, string> = {
+  title: '標題',
+  introduce: '簡介',
+  tag: '標籤',
+  content: '內容',
+};
+
+/** The article's fields, checked against the API's limits (the form says them before it has to). */
+export function validateArticle(
+  values: NewsFormValues,
+): Partial<Record<keyof NewsFormValues, string>> {
   const errors: Partial<Record<keyof NewsFormValues, string>> = {};
+  for (const k of Object.keys(NEWS_LIMITS) as Limited[]) {
+    if (textLength(values[k].trim()) > NEWS_LIMITS[k]) {
+      errors[k] = `${LIMITED_LABEL[k]}不可超過 ${NEWS_LIMITS[k]} 個字`;
+    }
+  }
   if (!values.title.trim()) errors.title = '請輸入文章標題';
   if (!values.category) errors.category = '請選擇分類';
   if (!values.introduce.trim()) errors.introduce = '請輸入簡介';
@@ -46,7 +65,11 @@ export function NewsWriteForm({
   categories: readonly NewsCategory[];
   onPublished: (article: NewsSummary) => void;
 }) {
-  const form = useForm<NewsFormValues>({ mode: 'controlled', initialValues: empty, validate });
+  const form = useForm<NewsFormValues>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: validateArticle,
+  });
   const [uploading, setUploading] = useState(false);
   const addNews = useAddNews();
 
@@ -76,14 +99,14 @@ export function NewsWriteForm({
     );
   });
 
-  const length = (k: keyof typeof LIMITS) => `${form.values[k].length}/${LIMITS[k]}`;
+  const length = (k: Limited) => `${textLength(form.values[k])}/${NEWS_LIMITS[k]}`;
   return (
     <form onSubmit={submit} noValidate aria-label="撰寫健康資訊">
       <Stack gap="md">
         <TextInput
           label="文章標題"
           withAsterisk
-          maxLength={LIMITS.title}
+          maxLength={NEWS_LIMITS.title}
           description={length('title')}
           {...form.getInputProps('title')}
         />
@@ -100,14 +123,14 @@ export function NewsWriteForm({
           withAsterisk
           autosize
           minRows={2}
-          maxLength={LIMITS.introduce}
+          maxLength={NEWS_LIMITS.introduce}
           description={length('introduce')}
           {...form.getInputProps('introduce')}
         />
         <TextInput
           label="標籤（選填）"
           placeholder="以 | 或逗號分隔，例如：養生|冬季"
-          maxLength={LIMITS.tag}
+          maxLength={NEWS_LIMITS.tag}
           {...form.getInputProps('tag')}
         />
         <Textarea
@@ -116,7 +139,7 @@ export function NewsWriteForm({
           autosize
           minRows={8}
           maxRows={20}
-          maxLength={LIMITS.content}
+          maxLength={NEWS_LIMITS.content}
           description={length('content')}
           {...form.getInputProps('content')}
         />

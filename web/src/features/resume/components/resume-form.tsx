@@ -12,6 +12,7 @@ import {
 import dayjs from 'dayjs';
 import {
   RESUME_LIMITS,
+  textLength,
   emailError,
   isValidHkPhone,
   normalizeHkPhone,
@@ -103,11 +104,13 @@ export function prefillResume(values: ResumeValues, profile: ResumeProfile): Res
   };
 }
 
-const tooLong = (max: number) => (v: string) => (v.length > max ? `不可超過 ${max} 個字` : null);
+// Sent as written: counted as the API counts it, spaces included.
+const tooLong = (max: number) => (v: string) =>
+  textLength(v) > max ? `不可超過 ${max} 個字` : null;
 
 export const resumeValidators = {
   name: (v: string) =>
-    !v.trim() ? '請輸入姓名' : v.trim().length > RESUME_LIMITS.name ? '姓名太長' : null,
+    !v.trim() ? '請輸入姓名' : textLength(v.trim()) > RESUME_LIMITS.name ? '姓名太長' : null,
   sex: (v: string) => (v ? null : '請選擇性別'),
   birthday: (v: string) =>
     !v

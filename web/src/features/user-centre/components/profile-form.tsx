@@ -12,7 +12,9 @@ import {
 } from '@mantine/core';
 import dayjs from 'dayjs';
 import {
+  ADDRESS_MAX,
   emailError,
+  textLength,
   IMAGE_MIME_TYPES,
   UPLOAD_MAX_BYTES,
   USERNAME_MAX,
@@ -23,7 +25,6 @@ import {
 } from '@portal/shared';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 
-export const ADDRESS_MAX = 100;
 export interface ProfileValues {
   username: string;
   sex: Sex | '';
@@ -48,7 +49,7 @@ export const profileValidators = {
   username: (v: string) =>
     !v.trim()
       ? '請輸入姓名'
-      : v.trim().length > USERNAME_MAX
+      : textLength(v.trim()) > USERNAME_MAX
         ? `姓名不可超過 ${USERNAME_MAX} 個字`
         : null,
   email: (v: string) => emailError(v, false),
@@ -60,7 +61,8 @@ export const profileValidators = {
         : dayjs(v).isAfter(dayjs(), 'day')
           ? '出生日期不可遲於今天'
           : null,
-  address: (v: string) => (v.length > ADDRESS_MAX ? `地址不可超過 ${ADDRESS_MAX} 個字` : null),
+  address: (v: string) =>
+    textLength(v.trim()) > ADDRESS_MAX ? `地址不可超過 ${ADDRESS_MAX} 個字` : null,
 };
 
 interface ProfileFormProps {

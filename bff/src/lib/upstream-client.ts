@@ -1,0 +1,591 @@
+/**
+ * The one client that talks to the upstream portal API: an undici keep-alive pool, explicit
+ * timeouts, and faults turned into `UpstreamError`s (502/504). Every request carries
+ * `sourcetype: F`; a token is sent only when the caller passes one. Hardening (circuit breaker,
+ * metrics, micro-cache, answer checks) hangs on the client through `observe`, `useCache`,
+ * `useBoundary` and `onAnswer` rather than touching the routes; plugins/app/upstream.ts builds it
+ * from the config and decorates the app with it.
+ */
+import { Readable } from 'node:stream';
+import { Pool, type Dispatcher } from 'undici';
+import {
+  SOURCE_TYPE,
+  SOURCE_TYPE_HEADER,
+  TOKEN_HEADER,
+  calls,
+  findCallByPath,
+  type ApiResponse,
+  type CallName,
+  type CallResponse,
+} from '@portal/shared';
+import { requestParams, type AnswerBoundary } from './answer-boundary';
+import { BodyTooLargeError } from './body-limit';
+import { cacheKey } from './micro-cache';
+import { MSG } from './messages';
+
+/** `circuit-open`: refused by the circuit breaker without calling the upstream (503). */
+export type UpstreamFaultKind = 'unavailable' | 'timeout' | 'bad-response' | 'circuit-open';
+
+/** An upstream fault, with the HTTP status and `{code,msg}` the BFF answers with. */
+export class UpstreamError extends Error {
+  readonly kind: UpstreamFaultKind;
+  readonly statusCode: number;
+  readonly publicMessage: string;
+  /** Seconds for a `Retry-After` header (set when the circuit is open). */
+  readonly retryAfterS: number | undefined;
+  constructor(kind: UpstreamFaultKind, cause?: unknown, retryAfterS?: number) {
+    super(`upstream ${kind}`, { cause });
+    this.name = 'UpstreamError';
+    this.kind = kind;
+    this.retryAfterS = retryAfterS;
+    this.statusCode = kind === 'timeout' ? 504 : kind === 'circuit-open' ? 503 : 502;
+    this.publicMessage =
+      kind === 'timeout'
+        ? MSG.timeout
+        : kind === 'bad-response'
+          ? MSG.badResponse
+          : MSG.unavailable;
+  }
+}
+
+export interface UpstreamRequest {
+  method: 'GET' | 'POST' | 'HEAD';
+  /** Path on the upstream, `/api/...` or `/files/...` (already validated by the caller). */
+  path: string;
+  /** Raw query string without `?`. */
+  query?: string;
+  /** Extra headers; `token`, `sourcetype`, `cookie` and `host` given here are ignored. */
+  headers?: Record<string, string>;
+  /** The session's token; absent for anonymous calls. */
+  token?: string;
+  body?: string | Buffer | Readable | null;
+  /** Headers and body timeout; defaults to UPSTREAM_TIMEOUT_MS. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** A public answer the micro-cache may serve (`json()` only; never with a token). */
+  cache?: boolean;
+}
+
+export interface UpstreamResponse {
+  statusCode: number;
+  headers: Dispatcher.ResponseData['headers'];
+  /** The answer as it arrives; read it to the end or `resume()` it, so the connection is freed. */
+  body: Readable;
+}
+
+export interface UpstreamJson<T = unknown> {
+  statusCode: number;
+  headers: Dispatcher.ResponseData['headers'];
+  /** The bytes as received (send these on when the envelope was not changed). */
+  raw: Buffer;
+  envelope: ApiResponse<T> & Record<string, unknown>;
+  /** Set when the answer came through the micro-cache: its validator for `If-None-Match`. */
+  etag?: string;
+}
+
+/**
+ * What the hardening plugins hang on the client (the breaker and its metrics): `admit`
+ * may refuse an attempt before it is sent (an open circuit), `settle` hears every attempt's
+ * outcome (its status code or fault kind) and duration.
+ */
+export interface UpstreamObserver {
+  admit?(): void;
+  settle?(outcome: number | UpstreamFaultKind, ms: number): void;
+}
+
+/** Told each checked answer of a catalogue call (its envelope as forwarded). */
+export type AnswerListener = (call: CallName, envelope: Record<string, unknown>) => void;
+
+/** The micro-cache (lib/micro-cache.ts) as `json()` sees it. */
+export interface UpstreamCache {
+  fetch<T>(key: string, load: () => Promise<UpstreamJson<T>>): Promise<UpstreamJson<T>>;
+}
+
+export interface CallOptions {
+  query?: Record<string, string>;
+  body?: unknown;
+  token?: string;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** See `UpstreamRequest.cache`. */
+  cache?: boolean;
+}
+
+const IGNORED_HEADERS = new Set([TOKEN_HEADER, SOURCE_TYPE_HEADER, 'cookie', 'host']);
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+/** Budgets shorter than this get an exact timer (undici's are coarse). */
+const PRECISE_TIMEOUT_BELOW_MS = 3000;
+/** Upstream JSON answers are small; anything bigger is not what the BFF expects. */
+const MAX_JSON_BYTES = 32 * 1024 * 1024;
+/** How much of a streamed answer is read ahead of its reader (as undici's own bodies). */
+const STREAM_HIGH_WATER_MARK = 64 * 1024;
+
+function toUpstreamError(err: unknown, signal: AbortSignal | undefined): UpstreamError {
+  if (err instanceof UpstreamError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && TIMEOUT_CODES.has(code)) return new UpstreamError('timeout', err);
+  const reason: unknown = signal?.aborted ? signal.reason : undefined;
+  if (reason instanceof DOMException && reason.name === 'TimeoutError') {
+    return new UpstreamError('timeout', err);
+  }
+  if ((err as { name?: unknown } | null)?.name === 'TimeoutError') {
+    return new UpstreamError('timeout', err);
+  }
+  return new UpstreamError('unavailable', err);
+}
+
+function abortError(): DOMException {
+  return new DOMException('This operation was aborted', 'AbortError');
+}
+
+function isEnvelope(v: unknown): v is ApiResponse & Record<string, unknown> {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    typeof (v as { code?: unknown }).code === 'number'
+  );
+}
+
+/** A JSON answer read whole. */
+interface BufferedAnswer {
+  statusCode: number;
+  headers: Dispatcher.ResponseData['headers'];
+  raw: Buffer;
+}
+
+/**
+ * One attempt as its observers hear it: settled exactly once, with the status code when the
+ * headers arrive (the duration is the time to headers) or with the fault when it fails before.
+ */
+class Observation {
+  private readonly started = performance.now();
+  constructor(private readonly observers: readonly UpstreamObserver[]) {}
+
+  settle(outcome: number | UpstreamFaultKind): void {
+    const ms = performance.now() - this.started;
+    for (const o of this.observers) o.settle?.(outcome, ms);
+  }
+}
+
+/**
+ * One exchange with the upstream, dispatched straight on undici's pool: the one transport under
+ * both `request()` (the answer streamed on) and `json()` (the answer read whole), so the
+ * timeouts, the caller's signal, the observers and the fault mapping exist once. (`pool.request()`
+ * would wrap every answer in a Node stream and an async resource only for `json()` to read it back
+ * whole: per proxied call that machinery cost more CPU than the answer check.)
+ *
+ * undici's own timers tick about once a second: fine for the 10 s default, too coarse for short
+ * budgets, which get an exact timer of their own (as do callers with a signal). The exact timer
+ * and the caller's signal cover the wait for headers, undici's body timeout the rest. What
+ * happens to the body is the subclass's: `BufferedExchange` reads it whole, `StreamedExchange`
+ * hands it on as it arrives.
+ */
+abstract class Exchange<A> implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | null = null;
+  /** Set when the request was aborted before undici started it. */
+  private pendingAbort: Error | null = null;
+  private headersSeen = false;
+  private timer: NodeJS.Timeout | undefined;
+  private timedOut = false;
+  private onOuterAbort: (() => void) | undefined;
+
+  constructor(
+    protected readonly resolve: (answer: A) => void,
+    protected readonly reject: (err: unknown) => void,
+    private readonly outer: AbortSignal | undefined,
+    private readonly observation: Observation | undefined,
+  ) {}
+
+  /** Arms the exact timer (short budgets, or a caller's signal) and the caller's signal. */
+  arm(timeoutMs: number): void {
+    const outer = this.outer;
+    if (timeoutMs < PRECISE_TIMEOUT_BELOW_MS || outer) {
+      this.timer = setTimeout(onExchangeTimeout, timeoutMs, this);
+    }
+    if (outer) {
+      this.onOuterAbort = abortExchangeOnOuter(this, outer);
+      if (outer.aborted) this.onOuterAbort();
+      else outer.addEventListener('abort', this.onOuterAbort, { once: true });
+    }
+  }
+
+  /** Gives up waiting for the headers (once they are in, the answer is the reader's). */
+  abort(reason: Error, timedOut = false): void {
+    if (this.headersSeen) return;
+    if (timedOut) this.timedOut = true;
+    if (this.controller) this.controller.abort(reason);
+    else this.pendingAbort ??= reason;
+  }
+
+  private disarm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    if (this.onOuterAbort) this.outer?.removeEventListener('abort', this.onOuterAbort);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.pendingAbort) controller.abort(this.pendingAbort);
+  }
+
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Dispatcher.ResponseData['headers'],
+  ): void {
+    this.headersSeen = true;
+    this.disarm();
+    this.observation?.settle(statusCode);
+    this.started(controller, statusCode, headers);
+  }
+
+  abstract onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void;
+
+  abstract onResponseEnd(): void;
+
+  onResponseError(_controller: Dispatcher.DispatchController, err: Error): void {
+    if (this.headersSeen) {
+      this.failed(toUpstreamError(err, this.outer));
+      return;
+    }
+    this.disarm();
+    // The browser's upload was too large: its fault, not the upstream's.
+    if (err instanceof BodyTooLargeError) {
+      this.reject(err);
+      return;
+    }
+    const fault = this.timedOut
+      ? new UpstreamError('timeout', err)
+      : toUpstreamError(err, this.outer);
+    this.observation?.settle(fault.kind);
+    this.reject(fault);
+  }
+
+  /** The headers are in (the observers have heard them). */
+  protected abstract started(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Dispatcher.ResponseData['headers'],
+  ): void;
+
+  /** A fault while the body is read. */
+  protected abstract failed(err: UpstreamError): void;
+}
+
+function onExchangeTimeout(exchange: Pick<Exchange<unknown>, 'abort'>): void {
+  exchange.abort(abortError(), true);
+}
+
+/**
+ * The caller's abort, passed on. A factory (its closure unnamed) rather than a named arrow in
+ * `arm`: tsx names every named closure when it is created.
+ */
+function abortExchangeOnOuter(
+  exchange: Pick<Exchange<unknown>, 'abort'>,
+  outer: AbortSignal,
+): () => void {
+  return () => exchange.abort(outer.reason instanceof Error ? outer.reason : abortError());
+}
+
+/** A JSON exchange read straight off the dispatcher into one Buffer, never past MAX_JSON_BYTES. */
+class BufferedExchange extends Exchange<BufferedAnswer> {
+  private statusCode = 0;
+  private headers: Dispatcher.ResponseData['headers'] = {};
+  private chunks: Buffer[] = [];
+  private bytes = 0;
+
+  protected started(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Dispatcher.ResponseData['headers'],
+  ): void {
+    this.statusCode = statusCode;
+    this.headers = headers;
+    if (Number(headers['content-length'] ?? 0) > MAX_JSON_BYTES) {
+      controller.abort(new UpstreamError('bad-response'));
+    }
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.bytes += chunk.length;
+    // Also without a declared length: an answer never grows past the limit in memory.
+    if (this.bytes > MAX_JSON_BYTES) {
+      controller.abort(new UpstreamError('bad-response'));
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    const chunks = this.chunks;
+    const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, this.bytes);
+    this.resolve({ statusCode: this.statusCode, headers: this.headers, raw });
+  }
+
+  protected failed(err: UpstreamError): void {
+    this.reject(err);
+  }
+}
+
+function ignoreError(): void {}
+
+/**
+ * A streamed answer's body: reading it lets the socket flow again (backpressure), and a reader
+ * that goes away before the end (a browser that hung up) aborts the exchange.
+ */
+class AnswerBody extends Readable {
+  private settled = false;
+
+  constructor(private readonly controller: Dispatcher.DispatchController) {
+    super({ highWaterMark: STREAM_HIGH_WATER_MARK });
+  }
+
+  /** Adds a chunk; false when the reader is behind and the socket should pause. */
+  add(chunk: Buffer): boolean {
+    return this.push(chunk);
+  }
+
+  finish(): void {
+    this.settled = true;
+    this.push(null);
+  }
+
+  /** Ends the body with the fault; a reader that only drains it (no error listener) is not hurt. */
+  fail(err: UpstreamError): void {
+    this.settled = true;
+    this.on('error', ignoreError);
+    this.destroy(err);
+  }
+
+  override _read(): void {
+    this.controller.resume();
+  }
+
+  override _destroy(err: Error | null, callback: (err?: Error | null) => void): void {
+    if (!this.settled) this.controller.abort(err ?? abortError());
+    callback(err);
+  }
+}
+
+/** An exchange whose answer is handed on when its headers arrive, the body streamed after. */
+class StreamedExchange extends Exchange<UpstreamResponse> {
+  private body: AnswerBody | null = null;
+
+  protected started(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Dispatcher.ResponseData['headers'],
+  ): void {
+    const body = new AnswerBody(controller);
+    this.body = body;
+    this.resolve({ statusCode, headers, body });
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (!this.body?.add(chunk)) controller.pause();
+  }
+
+  onResponseEnd(): void {
+    this.body?.finish();
+  }
+
+  protected failed(err: UpstreamError): void {
+    this.body?.fail(err);
+  }
+}
+
+type ExchangeKind<A> = new (
+  resolve: (answer: A) => void,
+  reject: (err: unknown) => void,
+  outer: AbortSignal | undefined,
+  observation: Observation | undefined,
+) => Exchange<A>;
+
+/** Lets a streamed answer that is not used (a 503 about to be asked again) drain. */
+function drain(res: UpstreamResponse): void {
+  res.body.resume();
+}
+
+export class UpstreamClient {
+  readonly origin: string;
+  private readonly basePath: string;
+  private readonly pool: Pool;
+  private readonly timeoutMs: number;
+  private readonly observers: UpstreamObserver[] = [];
+  private cache: UpstreamCache | null = null;
+  private boundary: AnswerBoundary | null = null;
+  private readonly answerListeners: AnswerListener[] = [];
+
+  constructor(baseUrl: string, options: { timeoutMs: number; connections: number }) {
+    const url = new URL(baseUrl);
+    this.origin = url.origin;
+    this.basePath = url.pathname.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs;
+    this.pool = new Pool(this.origin, {
+      connections: options.connections,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      keepAliveMaxTimeout: 600_000,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      connectTimeout: Math.min(options.timeoutMs, 10_000),
+    });
+  }
+
+  observe(observer: UpstreamObserver): void {
+    this.observers.push(observer);
+  }
+
+  useCache(cache: UpstreamCache): void {
+    this.cache = cache;
+  }
+
+  /** Hears every JSON answer of a catalogue call once checked (e.g. to note the doctors named). */
+  onAnswer(listener: AnswerListener): void {
+    this.answerListeners.push(listener);
+  }
+
+  /** Checks and normalises every JSON answer of a catalogue call (see lib/answer-boundary.ts). */
+  useBoundary(boundary: AnswerBoundary): void {
+    this.boundary = boundary;
+  }
+
+  /** Sends one request and returns the streaming answer. Throws `UpstreamError` on faults. */
+  request(req: UpstreamRequest): Promise<UpstreamResponse> {
+    return this.send(req, StreamedExchange, drain);
+  }
+
+  /**
+   * Sends a request, asking once more when a GET is answered 503 (an upstream instance
+   * restarting behind its balancer); `discard` lets go of the first answer.
+   */
+  private async send<A extends { statusCode: number }>(
+    req: UpstreamRequest,
+    kind: ExchangeKind<A>,
+    discard?: (answer: A) => void,
+  ): Promise<A> {
+    const answer = await this.attempt(req, kind);
+    if (answer.statusCode !== 503 || req.method === 'POST') return answer;
+    discard?.(answer);
+    return this.attempt(req, kind);
+  }
+
+  /** One attempt: admitted by the observers (an open circuit refuses it), then dispatched. */
+  private attempt<A>(req: UpstreamRequest, kind: ExchangeKind<A>): Promise<A> {
+    const observers = this.observers;
+    let observation: Observation | undefined;
+    if (observers.length > 0) {
+      for (const o of observers) o.admit?.();
+      observation = new Observation(observers);
+    }
+    const timeout = req.timeoutMs ?? this.timeoutMs;
+    return new Promise<A>((resolve, reject) => {
+      const exchange = new kind(resolve, reject, req.signal, observation);
+      exchange.arm(timeout);
+      this.pool.dispatch(
+        {
+          origin: this.origin,
+          method: req.method,
+          path: this.basePath + req.path + (req.query ? `?${req.query}` : ''),
+          headers: UpstreamClient.headersFor(req),
+          body: req.body ?? null,
+          headersTimeout: timeout,
+          bodyTimeout: timeout,
+        },
+        exchange,
+      );
+    });
+  }
+
+  /** The headers sent: the caller's (lower-cased, never token/sourcetype/cookie/host) and ours. */
+  private static headersFor(req: UpstreamRequest): Record<string, string> {
+    const headers: Record<string, string> = {};
+    const given = req.headers;
+    if (given) {
+      for (const name in given) {
+        const lower = name.toLowerCase();
+        if (!IGNORED_HEADERS.has(lower)) headers[lower] = given[name]!;
+      }
+    }
+    headers[SOURCE_TYPE_HEADER] = SOURCE_TYPE;
+    if (req.token) headers[TOKEN_HEADER] = req.token;
+    return headers;
+  }
+
+  /**
+   * Sends a request and reads a `{code,msg,...}` JSON answer; anything else is `bad-response`.
+   * With `cache` (and no token) the micro-cache may answer, keyed by method, path, canonical
+   * query and a digest of a string body (see `cacheKey`).
+   */
+  json<T = unknown>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
+    const cache = this.cache;
+    if (cache && req.cache && !req.token && (req.body == null || typeof req.body === 'string')) {
+      const key = cacheKey(req.method, req.path, req.query ?? '', req.body ?? null);
+      return cache.fetch(key, () => this.fetchJson<T>(req));
+    }
+    return this.fetchJson<T>(req);
+  }
+
+  private async fetchJson<T>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
+    const asked: UpstreamRequest = {
+      ...req,
+      headers: { accept: 'application/json', ...req.headers, 'accept-encoding': 'identity' },
+    };
+    const res = await this.send(asked, BufferedExchange);
+    let raw = res.raw;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.toString('utf8'));
+    } catch (err) {
+      throw new UpstreamError('bad-response', err);
+    }
+    if (!isEnvelope(parsed)) throw new UpstreamError('bad-response');
+    let envelope: Record<string, unknown> = parsed;
+    const call =
+      this.boundary || this.answerListeners.length > 0 ? findCallByPath(req.path) : undefined;
+    if (call && this.boundary) {
+      const checked = this.boundary.apply(call, envelope, requestParams(req.query, req.body));
+      // Answers that needed no change go on as the bytes received, never re-serialised.
+      if (checked.changed) {
+        envelope = checked.envelope;
+        raw = Buffer.from(JSON.stringify(envelope));
+      }
+    }
+    if (call) for (const listener of this.answerListeners) listener(call, envelope);
+    return {
+      statusCode: res.statusCode,
+      headers: res.headers,
+      raw,
+      envelope: envelope as UpstreamJson<T>['envelope'],
+    };
+  }
+
+  /** A typed call of the catalogue (used by the BFF itself, e.g. for detail pages). */
+  call<N extends CallName>(
+    name: N,
+    options: CallOptions = {},
+  ): Promise<UpstreamJson<CallResponse<N>>> {
+    const def = calls[name];
+    const query = options.query ? new URLSearchParams(options.query).toString() : '';
+    const hasBody = def.method === 'POST' && options.body !== undefined;
+    return this.json<CallResponse<N>>({
+      method: def.method,
+      path: def.path,
+      query,
+      headers: hasBody ? { 'content-type': 'application/json' } : {},
+      body: hasBody ? JSON.stringify(options.body) : null,
+      token: options.token,
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+      cache: options.cache,
+    });
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
