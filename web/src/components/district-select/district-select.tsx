@@ -1,6 +1,7 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type UsableArea } from '@portal/shared';
+import { AREA_ROOT_ID, usableAreas, type UsableArea } from '@portal/shared';
+import { AREA_LANGCODE } from '../../config/site';
 import { callApi } from '../../lib/api-client';
 
 export interface DistrictGroup {
@@ -10,9 +11,9 @@ export interface DistrictGroup {
 
 /** The 18 districts grouped under Hong Kong's three regions, with Traditional (B5) names. */
 export const districtsQuery = queryOptions({
-  queryKey: ['areas', 'districts', JOB_AREA_LANGCODE] as const,
+  queryKey: ['areas', 'districts', AREA_LANGCODE] as const,
   queryFn: async (): Promise<DistrictGroup[]> => {
-    const langcode = JOB_AREA_LANGCODE;
+    const langcode = AREA_LANGCODE;
     const regions = usableAreas(
       await callApi('getAreaByParentId', { query: { parentId: AREA_ROOT_ID, langcode } }),
     );

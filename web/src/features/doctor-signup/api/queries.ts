@@ -1,10 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import {
-  AREA_ROOT_ID,
-  JOB_AREA_LANGCODE,
-  usableAreas,
-  type DoctorSignupBody,
-} from '@portal/shared';
+import { AREA_ROOT_ID, usableAreas, type DoctorSignupBody } from '@portal/shared';
+import { AREA_LANGCODE } from '../../../config/site';
 import { callApi } from '../../../lib/api-client';
 import { issuedCode, uploadedUrl } from '../../../lib/answers';
 
@@ -16,11 +12,11 @@ export const signupQueries = {
   /** Regions (parent `0`) or the districts of one region, in Traditional Chinese. */
   areas: (parentId: string = AREA_ROOT_ID) =>
     queryOptions({
-      queryKey: ['areas', JOB_AREA_LANGCODE, parentId] as const,
+      queryKey: ['areas', AREA_LANGCODE, parentId] as const,
       queryFn: async ({ signal }) =>
         usableAreas(
           await callApi('getAreaByParentId', {
-            query: { parentId, langcode: JOB_AREA_LANGCODE },
+            query: { parentId, langcode: AREA_LANGCODE },
             signal,
           }),
         ),

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type SingleArea } from '@portal/shared';
+import { AREA_ROOT_ID, usableAreas, type SingleArea } from '@portal/shared';
+import { AREA_LANGCODE } from '../../../config/site';
 import { callApi } from '../../../lib/api-client';
 
 export const JOB_PAGE_SIZE = 10;
@@ -27,7 +28,7 @@ export const jobKeys = {
   detail: (id: string, clientId: string) => [...jobKeys.detailAll(id), clientId] as const,
   area: (level1: string, level2: string) => [...jobKeys.all, 'area', level1, level2] as const,
   employmentTypes: () => [...jobKeys.all, 'employmentTypes'] as const,
-  areas: (parentId: string) => [...jobKeys.all, 'areas', JOB_AREA_LANGCODE, parentId] as const,
+  areas: (parentId: string) => [...jobKeys.all, 'areas', AREA_LANGCODE, parentId] as const,
   resume: () => [...jobKeys.all, 'resume'] as const,
 };
 
@@ -69,7 +70,7 @@ export const jobQueries = {
       queryKey: jobKeys.areas(parentId),
       queryFn: async () =>
         usableAreas(
-          await callApi('getAreaByParentId', { query: { langcode: JOB_AREA_LANGCODE, parentId } }),
+          await callApi('getAreaByParentId', { query: { langcode: AREA_LANGCODE, parentId } }),
         ),
       staleTime: 30 * 60_000,
     }),
@@ -85,7 +86,7 @@ export const jobQueries = {
           query: {
             areaLevel1Id,
             ...(areaLevel2Id ? { areaLevel2Id } : {}),
-            langcode: JOB_AREA_LANGCODE,
+            langcode: AREA_LANGCODE,
           },
         }),
       select: areaName,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type Resume } from '@portal/shared';
+import { AREA_ROOT_ID, usableAreas, type Resume } from '@portal/shared';
+import { AREA_LANGCODE } from '../../../config/site';
 import { callApi } from '../../../lib/api-client';
 
 export interface MyResume {
@@ -16,7 +17,7 @@ export const resumeCodeKeys = {
   qualification: ['codetable', 'qualification'] as const,
   workYears: ['codetable', 'work-years'] as const,
   employmentType: ['codetable', 'employment-type'] as const,
-  areas: (parentId: string) => ['areas', JOB_AREA_LANGCODE, parentId] as const,
+  areas: (parentId: string) => ['areas', AREA_LANGCODE, parentId] as const,
 };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -54,7 +55,7 @@ export const resumeQueries = {
       queryFn: async ({ signal }) =>
         usableAreas(
           await callApi('getAreaByParentId', {
-            query: { parentId, langcode: JOB_AREA_LANGCODE },
+            query: { parentId, langcode: AREA_LANGCODE },
             signal,
           }),
         ),
