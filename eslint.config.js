@@ -13,6 +13,17 @@ const toPackage = (names) => ({
 });
 // Web features compose in web/src/app; one feature never reaches into another.
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
+// Web's tiers: lib, components and config <- features <- app. A relative import that reaches
+// a tier above its own is refused (app may import everything below it).
+const toWebTier = (tier, message) => ({ regex: `^\\.{1,2}/(.*/)?${tier}(/|$)`, message });
+const NO_FEATURES = toWebTier(
+  'features',
+  'Shared web code (lib, components, config) may not import a feature; pass what it needs in, or move the shared part down.',
+);
+const NO_APP = toWebTier(
+  'app',
+  'Only web/src/app composes pages; lib, components and features may not import from it.',
+);
 
 export default tseslint.config(
   {
@@ -52,10 +63,30 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react*'] }],
     },
   },
+  // One `no-restricted-imports` per web file group: in flat config a later entry for the same
+  // rule replaces an earlier one instead of adding to it, so each group lists all its patterns.
   {
     files: ['web/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/**'],
+    ignores: [
+      'web/src/features/**',
+      'web/src/lib/**',
+      'web/src/components/**',
+      'web/src/config/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [toPackage(['bff', 'upstream'])] }] },
+  },
+  {
+    files: [
+      'web/src/lib/**/*.{ts,tsx}',
+      'web/src/components/**/*.{ts,tsx}',
+      'web/src/config/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [toPackage(['bff', 'upstream']), NO_FEATURES, NO_APP] },
+      ],
+    },
   },
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -69,6 +100,7 @@ export default tseslint.config(
               regex: `(^|/)(features/|\\.\\./)(?!${feature}/)(${FEATURES.join('|')})/`,
               message: `The ${feature} feature may not import another feature; compose them in web/src/app.`,
             },
+            NO_APP,
           ],
         },
       ],

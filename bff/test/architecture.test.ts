@@ -1,6 +1,7 @@
 /**
- * The package arrows of the README are enforced by lint (eslint.config.js): this proves the rules
- * fail on each forbidden import and let the allowed ones through.
+ * The package arrows of the README and the tiers inside web are enforced by lint
+ * (eslint.config.js): this proves the rules fail on each forbidden import and let the allowed ones
+ * through.
  */
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -55,5 +56,47 @@ describe('the BFF lib', () => {
     const refused = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports');
     expect(refused).toHaveLength(1);
     expect(refused[0]?.message).toMatch(/bff\/src\/lib may not import from bff\/src\/plugins/);
+  }, 60_000);
+});
+
+describe("web's tiers", () => {
+  it('refuse lib -> features, components -> features and features -> app', async () => {
+    expect(await restricted('web/src/lib/x.ts', '../features/visits/lib/saved-bookings')).toBe(
+      true,
+    );
+    expect(
+      await restricted('web/src/components/map/x.tsx', '../../features/clinics/api/queries'),
+    ).toBe(true);
+    expect(await restricted('web/src/config/x.ts', '../features/jobs/api/queries')).toBe(true);
+    expect(await restricted('web/src/features/news/components/x.tsx', '../../../app/router')).toBe(
+      true,
+    );
+    expect(await restricted('web/src/lib/x.ts', '../app/provider')).toBe(true);
+  }, 60_000);
+
+  it('keep the package and feature rules for the same files', async () => {
+    expect(await restricted('web/src/lib/x.ts', '@portal/bff')).toBe(true);
+    expect(await restricted('web/src/components/map/x.tsx', '@portal/upstream')).toBe(true);
+    expect(
+      await restricted('web/src/features/news/components/x.tsx', '../../booking/lib/ics'),
+    ).toBe(true);
+  }, 60_000);
+
+  it('allow each tier to import the ones below it', async () => {
+    expect(await restricted('web/src/components/map/x.tsx', '../../lib/api-client')).toBe(false);
+    expect(await restricted('web/src/lib/x.ts', '../config/site')).toBe(false);
+    expect(await restricted('web/src/features/news/api/x.ts', '../../../lib/catalogue-query')).toBe(
+      false,
+    );
+    expect(
+      await restricted(
+        'web/src/features/news/components/x.tsx',
+        '../../../components/map/map-view',
+      ),
+    ).toBe(false);
+    expect(await restricted('web/src/app/routes/x.tsx', '../../features/news/api/queries')).toBe(
+      false,
+    );
+    expect(await restricted('web/src/app/x.tsx', '../lib/session-store')).toBe(false);
   }, 60_000);
 });

@@ -112,20 +112,6 @@ import type {
 
 export type HttpMethod = 'GET' | 'POST';
 
-export type CallGroup =
-  | 'account'
-  | 'visits'
-  | 'booking'
-  | 'files'
-  | 'feedback'
-  | 'ask'
-  | 'news'
-  | 'clinics'
-  | 'doctors'
-  | 'associations'
-  | 'other'
-  | 'jobs';
-
 export interface CallOptions<Q = unknown, B = unknown> {
   /** Needs a logged-in client (the BFF answers 211 without one). */
   session?: boolean;
@@ -190,7 +176,6 @@ export type CachePolicy = 'none' | 'public';
 export interface CallDef<Q = unknown, B = unknown, R = unknown> {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly group: CallGroup;
   readonly session: boolean;
   readonly multipart: boolean;
   readonly rateLimited: boolean;
@@ -217,7 +202,6 @@ export interface MultipartBody {
 }
 
 function call<Q = NoParams, B = NoParams, R = unknown>(
-  group: CallGroup,
   method: HttpMethod,
   path: string,
   options: CallOptions<Q, B> = {},
@@ -225,7 +209,6 @@ function call<Q = NoParams, B = NoParams, R = unknown>(
   return {
     method,
     path,
-    group,
     session: options.session ?? false,
     multipart: options.multipart ?? false,
     rateLimited: options.rateLimited ?? false,
@@ -254,63 +237,52 @@ const P = { cache: 'public' } as const;
 
 export const calls = {
   // Account
-  login: call<NoParams, LoginBody, UserInfo>('account', 'POST', '/api/user/login', {
+  login: call<NoParams, LoginBody, UserInfo>('POST', '/api/user/login', {
     rateLimited: true,
   }),
-  signOut: call<SignOutQuery, NoParams, null>('account', 'POST', '/api/user/signOut', {
+  signOut: call<SignOutQuery, NoParams, null>('POST', '/api/user/signOut', {
     ...S,
     ...inQuery('clientId'),
   }),
-  clientRegister: call<NoParams, RegisterBody, UserInfo>(
-    'account',
-    'POST',
-    '/api/user/clientRegister',
-    { rateLimited: true },
-  ),
+  clientRegister: call<NoParams, RegisterBody, UserInfo>('POST', '/api/user/clientRegister', {
+    rateLimited: true,
+  }),
   /** `codeKey` is set by the BFF from the browser's proof of the phone, never by the browser. */
   searchOSClientByPhone: call<RequestQuery<'searchOSClientByPhone'>, NoParams, OSClientLookup>(
-    'account',
     'GET',
     '/api/user/searchOSClientByPhone',
     { rateLimited: true },
   ),
-  getVCode: call<VCodeQuery, NoParams, VCodeResult>('account', 'POST', '/api/vcode/getVCode', {
+  getVCode: call<VCodeQuery, NoParams, VCodeResult>('POST', '/api/vcode/getVCode', {
     rateLimited: true,
   }),
   /** Portal extension: checks a sign-up code without using it up (see CheckVCodeQuery). */
-  checkVCode: call<CheckVCodeQuery, NoParams, CheckVCodeResult>(
-    'account',
-    'POST',
-    '/api/vcode/checkVCode',
-    { rateLimited: true },
-  ),
-  resetPwd: call<ResetPwdQuery, NoParams, null>('account', 'POST', '/api/user/resetPwd', {
+  checkVCode: call<CheckVCodeQuery, NoParams, CheckVCodeResult>('POST', '/api/vcode/checkVCode', {
     rateLimited: true,
   }),
-  updatePwd: call<UpdatePwdQuery, NoParams, null>('account', 'POST', '/api/user/updatePwd', {
+  resetPwd: call<ResetPwdQuery, NoParams, null>('POST', '/api/user/resetPwd', {
+    rateLimited: true,
+  }),
+  updatePwd: call<UpdatePwdQuery, NoParams, null>('POST', '/api/user/updatePwd', {
     ...S,
     ...inQuery('clientId'),
   }),
   getClientById: call<RequestQuery<'getClientById'>, NoParams, UserInfo>(
-    'account',
     'GET',
     '/api/user/getClientById',
     { ...S, ...inQuery('clientid'), editable: true },
   ),
-  updateClientInfo: call<NoParams, UserInfoUpdate, UserInfo>(
-    'account',
-    'POST',
-    '/api/user/updateClientInfo',
-    { ...S, ...inBody('clientid'), fileUrlFields: { body: ['avatar'] } },
-  ),
+  updateClientInfo: call<NoParams, UserInfoUpdate, UserInfo>('POST', '/api/user/updateClientInfo', {
+    ...S,
+    ...inBody('clientid'),
+    fileUrlFields: { body: ['avatar'] },
+  }),
   getMyJoined: call<MyJoinedQuery, NoParams, ListData<ActivityRegistration>>(
-    'account',
     'GET',
     '/api/activity/getMyJoined',
     { ...S, ...inQuery('clientid') },
   ),
   doctorClinicSignup: call<NoParams, DoctorSignupBody, DoctorSignupResult>(
-    'account',
     'POST',
     '/api/os/doctorClinicSignup',
     { rateLimited: true, fileUrlFields: { body: ['documents'] } },
@@ -318,37 +290,31 @@ export const calls = {
 
   // Visits and cards
   getUserVisitRecord: call<VisitRecordQuery, NoParams, ListData<VisitRecord>>(
-    'visits',
     'GET',
     '/api/visitrecord/getUserVisitRecord',
     { ...S, ...inQuery('clientid') },
   ),
   getVisitDetail: call<VisitDetailQuery, NoParams, VisitDetail>(
-    'visits',
     'GET',
     '/api/visitrecord/getVisitDetail',
     { ...S, ...inQuery('clientid') },
   ),
   getPrecriptiontByClientRegisterId: call<PrescriptionQuery, NoParams, Prescription[]>(
-    'visits',
     'GET',
     '/api/docprescription/getPrecriptiontByClientRegisterId',
     { ...S, ...inQuery('clientid') },
   ),
   getServiceCardsMedicalPlan: call<CardsQuery, NoParams, ServiceCardsMedicalPlan>(
-    'visits',
     'GET',
     '/api/visitrecord/getServiceCardsMedicalPlan',
     { ...S, ...inQuery('clientID') },
   ),
   getMedicalPlanUseDetail: call<PlanUseQuery, NoParams, CardUsage[]>(
-    'visits',
     'GET',
     '/api/visitrecord/getMedicalPlanUseDetail',
     { ...S, ...inQuery('clientid') },
   ),
   getClientServiceCardDetail: call<ServiceCardDetailQuery, NoParams, CardUsage[]>(
-    'visits',
     'GET',
     '/api/visitrecord/getClientServiceCardDetail',
     { ...S, ...inQuery('clientid') },
@@ -356,82 +322,62 @@ export const calls = {
 
   // Booking
   getScheduleListByClientId: call<ScheduleListQuery, NoParams, ListData<Booking>>(
-    'booking',
     'GET',
     '/api/sckedule/getScheduleListByClientId',
     { ...S, ...inQuery('clientId') },
   ),
   deleteSchedule: call<DeleteScheduleQuery, NoParams, null>(
-    'booking',
     'POST',
     '/api/sckedule/deleteSchedule',
     S,
   ),
-  saveSchedule: call<SaveScheduleQuery, NoParams, Booking>(
-    'booking',
-    'POST',
-    '/api/sckedule/saveSchedule',
-    { ...S, ...inQuery('clientId') },
-  ),
+  saveSchedule: call<SaveScheduleQuery, NoParams, Booking>('POST', '/api/sckedule/saveSchedule', {
+    ...S,
+    ...inQuery('clientId'),
+  }),
   getDoctorWeekWorkDate: call<WeekWorkDateQuery, NoParams, WorkDate[]>(
-    'booking',
     'GET',
     '/api/sckedule/getDoctorWeekWorkDate',
   ),
   getDoctorWorkTimeSection: call<WorkTimeSectionQuery, NoParams, TimeSection[]>(
-    'booking',
     'GET',
     '/api/sckedule/getDoctorWorkTimeSection',
   ),
 
   // Files and areas
   uploadImage: call<UploadImageQuery, MultipartBody, UploadResult>(
-    'files',
     'POST',
     '/api/file/uploadImage',
     { multipart: true, session: true },
   ),
-  uploadFile: call<UploadFileQuery, MultipartBody, UploadResult>(
-    'files',
-    'POST',
-    '/api/file/uploadFile',
-    { multipart: true },
-  ),
+  uploadFile: call<UploadFileQuery, MultipartBody, UploadResult>('POST', '/api/file/uploadFile', {
+    multipart: true,
+  }),
   getAreaByParentId: call<AreaByParentQuery, NoParams, Area[]>(
-    'files',
     'GET',
     '/api/area/getAreaByParentId',
     P,
   ),
-  getSigleArea: call<SingleAreaQuery, NoParams, SingleArea>(
-    'files',
-    'GET',
-    '/api/area/getSigleArea',
-    P,
-  ),
+  getSigleArea: call<SingleAreaQuery, NoParams, SingleArea>('GET', '/api/area/getSigleArea', P),
 
   // Feedback
   submitWebFeedback: call<FeedbackQuery, NoParams, FeedbackResult>(
-    'feedback',
     'POST',
     '/api/clientfeedback/submitWebFeedback',
     { rateLimited: true },
   ),
 
   // Ask
-  addAsk: call<NoParams, AddAskBody, Ask>('ask', 'POST', '/api/ask/addAsk', {
+  addAsk: call<NoParams, AddAskBody, Ask>('POST', '/api/ask/addAsk', {
     ...S,
     ...inBody('clientid'),
     fileUrlFields: { body: ['images'] },
   }),
-  getWebAskList: call<AskListQuery, NoParams, ListData<Ask>>(
-    'ask',
-    'GET',
-    '/api/ask/getWebAskList',
-    { ...P, keywordSearch: ['keyword'] },
-  ),
+  getWebAskList: call<AskListQuery, NoParams, ListData<Ask>>('GET', '/api/ask/getWebAskList', {
+    ...P,
+    keywordSearch: ['keyword'],
+  }),
   getMyAskList: call<MyAskListQuery, NoParams, ListData<AskDetail>>(
-    'ask',
     'GET',
     '/api/ask/getMyAskList',
     { ...S, ...inQuery('clientid') },
@@ -442,26 +388,18 @@ export const calls = {
     '/api/ask/getAskDetail',
   ),
   getIllnessCategory: call<NoParams, NoParams, IllnessCategory[]>(
-    'ask',
     'GET',
     '/api/ask/getIllnessCategory',
     P,
   ),
-  getTopAnswer: call<NoParams, NoParams, TopAnswerDoctor[]>(
-    'ask',
-    'GET',
-    '/api/ask/getTopAnswer',
-    P,
-  ),
+  getTopAnswer: call<NoParams, NoParams, TopAnswerDoctor[]>('GET', '/api/ask/getTopAnswer', P),
   getWebAskListByDocGlobalID: call<DoctorAskListQuery, NoParams, ListData<AskDetail>>(
-    'ask',
     'GET',
     '/api/ask/getWebAskListByDocGlobalID',
   ),
 
   // News
   getWebNewsList: call<NewsListQuery, NoParams, ListData<NewsSummary>>(
-    'news',
     'GET',
     '/api/news/getWebNewsList',
     { ...P, keywordSearch: ['keyword'] },
@@ -473,18 +411,16 @@ export const calls = {
     P,
   ),
   getNewsDetail: call<NewsDetailQuery, NoParams, NewsDetail>(
-    'news',
     'GET',
     '/api/news/getNewsDetail',
     inQuery('clientid'),
   ),
   getNewsCategory: call<NewsCategoryQuery, NoParams, NewsCategory[]>(
-    'news',
     'GET',
     '/api/news/getNewsCategory',
     P,
   ),
-  addNews: call<NoParams, AddNewsBody, NewsSummary>('news', 'POST', '/api/news/addNews', {
+  addNews: call<NoParams, AddNewsBody, NewsSummary>('POST', '/api/news/addNews', {
     ...S,
     role: 'doctor',
     fileUrlFields: { body: ['cover'] },
@@ -493,7 +429,7 @@ export const calls = {
     RequestQuery<'getNewsListByGlobalUserId'>,
     NoParams,
     ListData<NewsSummary>
-  >('news', 'GET', '/api/news/getNewsListByGlobalUserId', P),
+  >('GET', '/api/news/getNewsListByGlobalUserId', P),
 
   // Clinics
   getClinicListByDocGlobalId: call<RequestQuery<'getClinicListByDocGlobalId'>, NoParams, Clinic[]>(
@@ -509,7 +445,6 @@ export const calls = {
     P,
   ),
   searchClinic: call<NoParams, ClinicSearchBody, ListData<Clinic>>(
-    'clinics',
     'POST',
     '/api/clinic/searchClinic',
     { ...P, keywordSearch: ['keyword'] },
@@ -531,7 +466,6 @@ export const calls = {
     Clinic[]
   >('clinics', 'GET', '/api/clinic/getClinicListByGlobalUserID', P),
   getQingYuanSalesPoint: call<NoParams, SalesPointSearchBody, ListData<SalesPoint>>(
-    'clinics',
     'POST',
     '/api/web/homepage/getQingYuanSalesPoint',
     { keywordSearch: ['keyword'] },
@@ -539,7 +473,6 @@ export const calls = {
 
   // Doctors
   searchDoctor: call<NoParams, DoctorSearchBody, ListData<DoctorSummary>>(
-    'doctors',
     'POST',
     '/api/doctorclinic/searchDoctor',
     // The Simplified pages offer the same specialty and language filters in Simplified
@@ -565,13 +498,11 @@ export const calls = {
     ListData<Association>
   >('associations', 'GET', '/api/association/getAssociationListByReviewd', P),
   getWebActivityList: call<ActivityListQuery, NoParams, ListData<Activity>>(
-    'associations',
     'GET',
     '/api/activity/getWebActivityList',
     P,
   ),
   updateRegAttachment: call<RegAttachmentQuery, NoParams, ActivityRegistration>(
-    'associations',
     'POST',
     '/api/activity/updateRegAttachment',
     { ...S, ...inQuery('clientid'), fileUrlFields: { query: ['attachment'] } },
@@ -579,80 +510,65 @@ export const calls = {
 
   // Other
   getSystemStatistic: call<NoParams, NoParams, SystemStatistic>(
-    'other',
     'GET',
     '/api/common/getSystemStatistic',
     P,
   ),
   calcChildHealth: call<NoParams, ChildHealthBody, ChildHealthResult>(
-    'other',
     'POST',
     '/api/children/calcChildHealth',
   ),
 
   // Jobs
-  queryJobList: call<NoParams, JobListBody, ListData<Job>>(
-    'jobs',
-    'POST',
-    '/api/job/queryJobList',
-    { ...P, keywordSearch: ['keyword'] },
-  ),
+  queryJobList: call<NoParams, JobListBody, ListData<Job>>('POST', '/api/job/queryJobList', {
+    ...P,
+    keywordSearch: ['keyword'],
+  }),
   queryJobDetail: call<NoParams, JobDetailBody, JobDetail>(
-    'jobs',
     'POST',
     '/api/job/queryJobDetail',
     inBody('clientId', 'uid'),
   ),
   getEmploymentType: call<NoParams, NoParams, CodeTableEntry[]>(
-    'jobs',
     'GET',
     '/api/codetable/getEmploymentType',
     P,
   ),
   getQualification: call<NoParams, NoParams, CodeTableEntry[]>(
-    'jobs',
     'GET',
     '/api/codetable/getQualification',
     P,
   ),
-  getWorkYears: call<NoParams, NoParams, CodeTableEntry[]>(
-    'jobs',
-    'GET',
-    '/api/codetable/getWorkYears',
-    P,
-  ),
-  resumeAdd: call<NoParams, ResumeAddBody, Resume>('jobs', 'POST', '/api/resume/add', {
+  getWorkYears: call<NoParams, NoParams, CodeTableEntry[]>('GET', '/api/codetable/getWorkYears', P),
+  resumeAdd: call<NoParams, ResumeAddBody, Resume>('POST', '/api/resume/add', {
     ...S,
     ...inBody('clientid'),
   }),
   resumeChangeOpenStatus: call<NoParams, ResumeStatusBody, Resume>(
-    'jobs',
     'POST',
     '/api/resume/changeOpenStatus',
     { ...S, ...inBody('clientid') },
   ),
-  resumeDelete: call<NoParams, ResumeIdBody, null>('jobs', 'POST', '/api/resume/delete', {
+  resumeDelete: call<NoParams, ResumeIdBody, null>('POST', '/api/resume/delete', {
     ...S,
     ...inBody('clientid'),
   }),
   getClientResume: call<NoParams, ClientBody, Resume | null>(
-    'jobs',
     'POST',
     '/api/resume/getClientResume',
     { ...S, ...inBody('clientid'), editable: true },
   ),
-  resumeModify: call<NoParams, ResumeModifyBody, Resume>('jobs', 'POST', '/api/resume/modify', {
+  resumeModify: call<NoParams, ResumeModifyBody, Resume>('POST', '/api/resume/modify', {
     ...S,
     ...inBody('clientid'),
     editable: true,
   }),
   queryDeliveries: call<NoParams, DeliveryListBody, ListData<Delivery>>(
-    'jobs',
     'POST',
     '/api/job/delivery/queryDeliveries',
     { ...S, ...inBody('clientid') },
   ),
-  delivery: call<NoParams, DeliveryBody, Delivery>('jobs', 'POST', '/api/job/delivery', {
+  delivery: call<NoParams, DeliveryBody, Delivery>('POST', '/api/job/delivery', {
     ...S,
     ...inBody('clientid'),
   }),

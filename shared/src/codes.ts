@@ -1,6 +1,7 @@
 /**
- * Business constants (layout, viewer, carousel, maps, codes) in one place. Every package reads
- * them from here.
+ * Constants of the contract between the packages: envelope codes, headers, limits the upstream
+ * applies, and the page settings the BFF writes into the HTML. Settings only the SPA reads live
+ * in web.
  */
 
 /** Response codes carried in the `{code,msg,data}` envelope. */
@@ -12,7 +13,6 @@ export const ResponseCode = {
   /** Unauthorised: the upstream rejected the token; the SPA navigates to /login. */
   UNAUTHORISED: 401,
 } as const;
-export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];
 
 /** The message that goes with code 211. */
 export const NOT_LOGGED_IN_MSG = '未登錄，請先登錄';
@@ -29,28 +29,13 @@ export const CSRF_HEADER_VALUE = '1';
 /** Header naming the SPA page the call was made from (the BFF's 211 rule reads it). */
 export const PAGE_PATH_HEADER = 'x-page-path';
 
-/** Request timeout of the portal's HTTP client. */
-export const REQUEST_TIMEOUT_MS = 800_000;
-
-export const SCROLL_TOP_THRESHOLD_PX = 10;
+/** How many top answering doctors the portal API ranks (and the home page shows). */
 export const TOP_ASK_DOCTORS_LIMIT = 10;
-export const HOME_CLINICS_COUNT = 15;
-export const HOME_CLINICS_PER_ROW = 3;
-
-/** Default language of news categories; area names on job pages are Traditional (B5). */
-export const DEFAULT_NEWS_LANGCODE = 'GB';
-export const JOB_AREA_LANGCODE = 'B5';
-export const DEFAULT_LOCALE = 'zh-CN';
-/** dayjs locale used for dates; Monday is the first day of the week. */
-export const DAYJS_LOCALE = 'zh-cn';
-export const WEEK_START = 1;
 
 export const JOB_PAGE_DELAY_MS = 500;
 export const JOB_SALARY_CURRENCY = 'HKD';
 export const JOB_SALARY_UNIT = 'MONTH';
 
-export const TOAST_DURATION_MS = 2000;
-export const RENDER_EVENT_DELAY_MS = 100;
 /** Name of the event dispatched on `document` after the app mounts. */
 export const RENDER_EVENT_NAME = 'render-event';
 
@@ -77,36 +62,3 @@ export const FLEXIBLE_LAYOUT_SCRIPT =
   `f=w/${LAYOUT.rootFontDivisor};h.setAttribute("data-dpr",String(d));h.style.fontSize=f+"px";` +
   'h.style.setProperty("--mantine-scale",String(16/f));' +
   `h.style.setProperty("--flexible-body-font-size",${LAYOUT.bodyFontBase}*d/d+"px")})()`;
-
-/** Image viewer settings. */
-export const IMAGE_VIEWER = {
-  slideshowIntervalMs: 5000,
-  initialCoverage: 0.9,
-  zoomStep: 0.1,
-  minZoomRatio: 0.01,
-  maxZoomRatio: 100,
-  minInlineWidth: 200,
-  minInlineHeight: 100,
-  zIndex: 2015,
-} as const;
-
-/** Carousel settings. */
-export const SLIDER = {
-  transitionMs: 300,
-  slidesPerView: 1,
-} as const;
-
-/** Google Maps loader settings. */
-export const MAPS = {
-  version: 'weekly',
-  libraries: ['places'] as const,
-  region: 'CN',
-  language: 'zh-HK',
-  /** Number of retries after the first failed script load. */
-  retryCount: 3,
-} as const;
-
-/** Delay before retry `attempt` (1-based) of a failed maps script load: attempt × 2^attempt ms. */
-export function mapsRetryDelayMs(attempt: number): number {
-  return attempt * 2 ** attempt;
-}

@@ -1,50 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatCount,
-  formatDateTime,
-  formatHkd,
-  formatTimestamp,
-  homeClinicRows,
-  maskPhone,
-  splitNewsTags,
-  topAskDoctors,
-} from './format';
-
-describe('formatCount', () => {
-  it('groups thousands as Hong Kong writes them', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1000)).toBe('1,000');
-    expect(formatCount(1234567)).toBe('1,234,567');
-    expect(formatCount(-12345)).toBe('-12,345');
-    expect(formatCount(1234567)).toBe((1234567).toLocaleString('zh-HK'));
-  });
-  it('drops fractions and non-numbers', () => {
-    expect(formatCount(1234.9)).toBe('1,234');
-    expect(formatCount(Number.NaN)).toBe('');
-    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('');
-  });
-});
-
-describe('maskPhone', () => {
-  it('shows the first 3 and last 4 digits of a Hong Kong mobile', () => {
-    expect(maskPhone('91234567')).toBe('912*4567');
-  });
-  it('masks the middle of longer numbers', () => {
-    expect(maskPhone('13812345678')).toBe('138****5678');
-    expect(maskPhone('+852 9123 4567')).toBe('852****4567');
-  });
-  it('never shows a digit twice for short numbers', () => {
-    expect(maskPhone('1234567')).toBe('***4567');
-    expect(maskPhone('1234')).toBe('****');
-  });
-  it('handles empty values', () => {
-    expect(maskPhone('')).toBe('');
-    expect(maskPhone(null)).toBe('');
-    expect(maskPhone(undefined)).toBe('');
-  });
-});
+import { formatDate, formatDateTime, formatTimestamp, splitNewsTags } from './format';
 
 describe('formatTimestamp', () => {
   // 2026-01-02 03:04:05 in Hong Kong (UTC+8), whatever the time zone the tests run in.
@@ -112,44 +67,5 @@ describe('splitNewsTags', () => {
     expect(splitNewsTags(' 養生 || 養生 ,，')).toEqual(['養生']);
     expect(splitNewsTags('')).toEqual([]);
     expect(splitNewsTags(null)).toEqual([]);
-  });
-});
-
-describe('homeClinicRows', () => {
-  const clinics = Array.from({ length: 15 }, (_, i) => i);
-  it('groups exactly 15 clinics into 5 rows of 3', () => {
-    const rows = homeClinicRows(clinics);
-    expect(rows).toHaveLength(5);
-    expect(rows.every((r) => r.length === 3)).toBe(true);
-    expect(rows[4]).toEqual([12, 13, 14]);
-  });
-  it('ignores any other count', () => {
-    expect(homeClinicRows(clinics.slice(0, 14))).toEqual([]);
-    expect(homeClinicRows([...clinics, 15])).toEqual([]);
-    expect(homeClinicRows(null)).toEqual([]);
-  });
-});
-
-describe('topAskDoctors', () => {
-  it('keeps the first 10', () => {
-    expect(topAskDoctors(Array.from({ length: 12 }, (_, i) => i))).toEqual([
-      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
-    ]);
-    expect(topAskDoctors([1, 2])).toEqual([1, 2]);
-    expect(topAskDoctors(undefined)).toEqual([]);
-  });
-});
-
-describe('formatHkd', () => {
-  it('writes Hong Kong dollars one way: no space, thousands separated, cents only when any', () => {
-    expect(formatHkd(3000)).toBe('HK$3,000');
-    expect(formatHkd(120)).toBe('HK$120');
-    expect(formatHkd(1280.5)).toBe('HK$1,280.50');
-    expect(formatHkd(0)).toBe('HK$0');
-    expect(formatHkd(-45.05)).toBe('-HK$45.05');
-  });
-  it('gives nothing for a missing amount', () => {
-    expect(formatHkd(undefined)).toBe('');
-    expect(formatHkd(Number.NaN)).toBe('');
   });
 });

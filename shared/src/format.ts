@@ -1,45 +1,7 @@
 import dayjs from 'dayjs';
-import { HOME_CLINICS_COUNT, HOME_CLINICS_PER_ROW, TOP_ASK_DOCTORS_LIMIT } from './codes';
-
-/**
- * Masks a phone number, showing only its first 3 and last 4 digits (`912****78` style for longer
- * numbers). Numbers of 7 digits or fewer have nothing to hide behind the mask and are masked
- * entirely but for the last 4, so no digit is shown twice. Non-digits are dropped first.
- */
-export function maskPhone(phone: string | null | undefined): string {
-  const digits = String(phone ?? '').replace(/\D/g, '');
-  if (digits.length === 0) return '';
-  if (digits.length <= 4) return '*'.repeat(digits.length);
-  if (digits.length <= 7) return '*'.repeat(digits.length - 4) + digits.slice(-4);
-  return digits.slice(0, 3) + '*'.repeat(digits.length - 7) + digits.slice(-4);
-}
 
 /** Hong Kong's offset from UTC in minutes (no daylight saving time). */
 const HONG_KONG_OFFSET_MIN = 8 * 60;
-
-/** How the whole site writes a date and time (the portal's rule for timestamps). */
-/**
- * A whole count with thousands separators (`12,345`), as Hong Kong writes it. Written out rather
- * than through `toLocaleString`: the first locale-aware format in a page loads the browser's
- * locale data, tens of milliseconds of main thread on a phone, during the page's first load.
- */
-export function formatCount(n: number): string {
-  if (!Number.isFinite(n)) return '';
-  const sign = n < 0 ? '-' : '';
-  return sign + String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/**
- * An amount in Hong Kong dollars, the one way every page writes it: `HK$3,000`, `HK$1,280.50`
- * (cents only when there are some), `HK$0`. '' for anything that is not a number.
- */
-export function formatHkd(amount: number | null | undefined): string {
-  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
-  const cents = Math.round(Math.abs(amount) * 100);
-  const whole = formatCount(Math.trunc(cents / 100));
-  const rest = cents % 100;
-  return `${amount < 0 ? '-' : ''}HK$${whole}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
 
 /** The portal's rule for a timestamp written out in full. */
 export const TIMESTAMP_PATTERN = 'YYYY-MM-DD HH:mm:ss';
@@ -120,22 +82,4 @@ export function splitNewsTags(tag: string | null | undefined): string[] {
     if (t) seen.add(t);
   }
   return [...seen];
-}
-
-/**
- * The home clinic list in rows of 3, used only when exactly 15 clinics arrive; any other count
- * gives no rows (the home page then hides the section).
- */
-export function homeClinicRows<T>(clinics: readonly T[] | null | undefined): T[][] {
-  if (!clinics || clinics.length !== HOME_CLINICS_COUNT) return [];
-  const rows: T[][] = [];
-  for (let i = 0; i < clinics.length; i += HOME_CLINICS_PER_ROW) {
-    rows.push(clinics.slice(i, i + HOME_CLINICS_PER_ROW));
-  }
-  return rows;
-}
-
-/** The top answering doctors, cut to the first 10. */
-export function topAskDoctors<T>(doctors: readonly T[] | null | undefined): T[] {
-  return (doctors ?? []).slice(0, TOP_ASK_DOCTORS_LIMIT);
 }

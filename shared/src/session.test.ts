@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptySessionState, mergeState, mergeUserInfo, parseUserInfo } from './session';
+import { mergeState } from './session';
 
 describe('mergeState', () => {
   it('replaces arrays instead of concatenating them', () => {
-    const base = { ...emptySessionState, askCategorys: [{ codeid: '1', codedesc: '內科' }] };
-    const next = mergeState(base, { askCategorys: [{ codeid: '2', codedesc: '婦科' }] });
-    expect(next.askCategorys).toEqual([{ codeid: '2', codedesc: '婦科' }]);
+    const base = { userInfo: '', homeNews: [{ newsid: 'N1' }, { newsid: 'N2' }] };
+    const next = mergeState(base, { homeNews: [{ newsid: 'N3' }] });
+    expect(next).toEqual({ userInfo: '', homeNews: [{ newsid: 'N3' }] });
   });
   it('merges nested objects and keeps untouched keys', () => {
     const next = mergeState({ a: { x: 1, y: 2 }, b: 1 }, { a: { y: 3 } });
@@ -21,21 +21,5 @@ describe('mergeState', () => {
     expect(mergeState({ bookingDoctor: { globaluserid: 'D1' } }, { bookingDoctor: null })).toEqual({
       bookingDoctor: null,
     });
-  });
-});
-
-describe('user info', () => {
-  it('merges sent fields into the stored JSON', () => {
-    const json = JSON.stringify({ clientid: 'C1', username: '陳大文', email: '' });
-    expect(parseUserInfo(mergeUserInfo(json, { email: 'a@b.hk' }))).toMatchObject({
-      clientid: 'C1',
-      username: '陳大文',
-      email: 'a@b.hk',
-    });
-  });
-  it('treats malformed JSON as no user', () => {
-    expect(parseUserInfo('{')).toBeNull();
-    expect(parseUserInfo('')).toBeNull();
-    expect(parseUserInfo('[]')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router';
-import { RENDER_EVENT_DELAY_MS, RENDER_EVENT_NAME, isSessionPath, href } from '@portal/shared';
+import { RENDER_EVENT_NAME, isSessionPath, href } from '@portal/shared';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import classes from '../components/layout/layout.module.css';
@@ -20,6 +20,9 @@ import { useBffConfig } from '../lib/bff-config';
 import { notice } from '../lib/notify';
 import { applyHead, pageHead } from '../lib/page-head';
 import { sendPageView } from '../lib/page-view';
+
+/** Pause after the app mounts before the render event goes out. */
+const RENDER_EVENT_DELAY_MS = 100;
 
 let lastPageViewKey: string | null = null;
 

@@ -22,3 +22,9 @@ export const POLICY_UPDATED = '2026 年 11 月 1 日';
  * largest paint.
  */
 export const FIRST_SCREEN_CARDS = 2;
+
+/**
+ * Language of the area names the portal API is asked for: Traditional Chinese (B5), as the job
+ * pages must show them and as every other page of this Hong Kong site writes.
+ */
+export const AREA_LANGCODE = 'B5';

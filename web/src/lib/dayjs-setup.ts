@@ -6,7 +6,10 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import updateLocale from 'dayjs/plugin/updateLocale';
-import { DAYJS_LOCALE, WEEK_START } from '@portal/shared';
+
+const DAYJS_LOCALE = 'zh-cn';
+/** Monday. */
+const WEEK_START = 1;
 
 dayjs.extend(updateLocale);
 dayjs.locale(DAYJS_LOCALE);

@@ -8,11 +8,13 @@ import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   PAGE_PATH_HEADER,
-  REQUEST_TIMEOUT_MS,
   ResponseCode,
   type ApiResponse,
   type RenderTransport,
 } from '@portal/shared';
+
+/** How long a call may take before it is given up (the portal's rule for its HTTP client). */
+const REQUEST_TIMEOUT_MS = 800_000;
 
 export class ApiError extends Error {
   readonly code: number;

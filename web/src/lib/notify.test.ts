@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@portal/shared';
 import { isPhoneLike, notice } from './notify';
 
 describe('notices', () => {
@@ -16,7 +15,7 @@ describe('notices', () => {
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({
         message: '已儲存',
-        autoClose: TOAST_DURATION_MS,
+        autoClose: 2000,
         withCloseButton: false,
         position: 'top-center',
         'data-kind': 'success',

@@ -7,8 +7,10 @@
  * shows none never loads it. `noticeWanted` tells the provider when to mount the container.
  */
 import type { notifications as NotificationsApi } from '@mantine/notifications';
-import { TOAST_DURATION_MS } from '@portal/shared';
 import classes from './notify.module.css';
+
+/** How long a phone's toast stays. */
+const TOAST_DURATION_MS = 2000;
 
 export type NoticeKind = 'warning' | 'info' | 'success';
 

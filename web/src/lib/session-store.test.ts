@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptySessionState, type UserInfo } from '@portal/shared';
+import type { UserInfo } from '@portal/shared';
+import { emptySessionState } from './session-state';
 import {
   SESSION_STORAGE_KEY,
   applyBffSession,

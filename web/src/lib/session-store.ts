@@ -5,17 +5,15 @@
  * not concatenated, when merging.
  */
 import { useSyncExternalStore } from 'react';
-import {
-  emptySessionState,
-  mergeState,
-  mergeUserInfo,
-  parseUserInfo,
-  type BffSession,
-  type SessionState,
-  type UserInfo,
-} from '@portal/shared';
+import { mergeState, type BffSession, type UserInfo } from '@portal/shared';
 import { requestBff } from './http';
 import { clearSavedBookings, keepSavedBookingsOnlyFor } from './offline-bookings';
+import {
+  emptySessionState,
+  mergeUserInfo,
+  parseUserInfo,
+  type SessionState,
+} from './session-state';
 
 export const SESSION_STORAGE_KEY = 'portal.session';
 

@@ -1,3 +1,9 @@
+/** Carousel settings. */
+export const SLIDER = {
+  transitionMs: 300,
+  slidesPerView: 1,
+} as const;
+
 /** The slide index `i` brought into 0..count-1, wrapping round past either end. */
 export function wrapIndex(i: number, count: number): number {
   if (count <= 0) return 0;

@@ -7,8 +7,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { SLIDER } from '@portal/shared';
-import { slideIndexAt, wrapIndex } from './slider-settings';
+import { SLIDER, slideIndexAt, wrapIndex } from './slider-settings';
 import classes from './slider.module.css';
 
 export interface SliderProps {

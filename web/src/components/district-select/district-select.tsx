@@ -1,32 +1,6 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type UsableArea } from '@portal/shared';
-import { callApi } from '../../lib/api-client';
-
-export interface DistrictGroup {
-  region: UsableArea;
-  districts: UsableArea[];
-}
-
-/** The 18 districts grouped under Hong Kong's three regions, with Traditional (B5) names. */
-export const districtsQuery = queryOptions({
-  queryKey: ['areas', 'districts', JOB_AREA_LANGCODE] as const,
-  queryFn: async (): Promise<DistrictGroup[]> => {
-    const langcode = JOB_AREA_LANGCODE;
-    const regions = usableAreas(
-      await callApi('getAreaByParentId', { query: { parentId: AREA_ROOT_ID, langcode } }),
-    );
-    return Promise.all(
-      regions.map(async (region) => ({
-        region,
-        districts: usableAreas(
-          await callApi('getAreaByParentId', { query: { parentId: region.areaid, langcode } }),
-        ),
-      })),
-    );
-  },
-  staleTime: Infinity,
-});
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { areasQuery } from '../../lib/catalogue-query';
 
 export interface DistrictSelectProps extends Omit<
   NativeSelectProps,
@@ -43,12 +17,21 @@ export interface DistrictSelectProps extends Omit<
  * and hydrating the list page has no dropdown to measure and position.
  */
 export function DistrictSelect({ value, onChange, ...props }: DistrictSelectProps) {
-  const { data, isPending, isError } = useQuery(districtsQuery);
+  // Hong Kong's three regions, then the districts of each (the 18 districts), in Traditional
+  // Chinese; the same entries as every other page that lists areas.
+  const regions = useQuery(areasQuery());
+  const districts = useQueries({
+    queries: (regions.data ?? []).map((region) => areasQuery(region.areaid)),
+  });
+  const isPending = regions.isPending || districts.some((d) => d.isPending);
+  const isError = regions.isError || districts.some((d) => d.isError);
   const first = { value: '', label: isPending ? '載入中…' : '全港' };
-  const groups = (data ?? []).map((g) => ({
-    group: g.region.areaname,
-    items: g.districts.map((d) => ({ value: d.areaid, label: d.areaname })),
-  }));
+  const groups = isPending
+    ? []
+    : (regions.data ?? []).map((region, i) => ({
+        group: region.areaname,
+        items: (districts[i]?.data ?? []).map((d) => ({ value: d.areaid, label: d.areaname })),
+      }));
   return (
     <NativeSelect
       label="地區"

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { IMAGE_VIEWER } from '@portal/shared';
 import { render } from '@test-utils/render';
 import { ImageViewer } from './image-viewer';
-import { initialImageSize, rotateQuarter, viewerTransformProps } from './viewer-settings';
+import {
+  IMAGE_VIEWER,
+  initialImageSize,
+  rotateQuarter,
+  viewerTransformProps,
+} from './viewer-settings';
 
 const images = [
   { src: '/files/a.webp', alt: '候診區' },
@@ -12,7 +16,7 @@ const images = [
 ];
 
 describe('viewer settings', () => {
-  it('takes zoom limits and step from the shared viewer settings', () => {
+  it('takes zoom limits and step from the viewer settings', () => {
     expect(viewerTransformProps.minScale).toBe(0.01);
     expect(viewerTransformProps.maxScale).toBe(100);
     expect(viewerTransformProps.wheel.step).toBe(0.1);

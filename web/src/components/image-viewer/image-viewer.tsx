@@ -18,8 +18,8 @@ import {
   TransformWrapper,
   type ReactZoomPanPinchContentRef,
 } from 'react-zoom-pan-pinch';
-import { IMAGE_VIEWER } from '@portal/shared';
 import {
+  IMAGE_VIEWER,
   initialImageSize,
   rotateQuarter,
   viewerTransformProps,
@@ -43,7 +43,7 @@ export interface ImageViewerProps {
 /**
  * Full-screen image viewer: zoom (wheel, buttons, pinch, double tap), pan, rotate, previous/next
  * (buttons and arrow keys), a slideshow every 5 s and Esc to close. Settings from `IMAGE_VIEWER`
- * in @portal/shared.
+ * (viewer-settings.ts).
  */
 export function ImageViewer({ images, opened, initialIndex = 0, onClose }: ImageViewerProps) {
   const [index, setIndex] = useState(initialIndex);

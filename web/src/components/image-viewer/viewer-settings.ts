@@ -1,7 +1,18 @@
-import { IMAGE_VIEWER } from '@portal/shared';
 import type { ReactZoomPanPinchProps } from 'react-zoom-pan-pinch';
 
-/** react-zoom-pan-pinch settings taken from the shared `IMAGE_VIEWER` constants. */
+/** The image viewer's settings. */
+export const IMAGE_VIEWER = {
+  slideshowIntervalMs: 5000,
+  initialCoverage: 0.9,
+  zoomStep: 0.1,
+  minZoomRatio: 0.01,
+  maxZoomRatio: 100,
+  minInlineWidth: 200,
+  minInlineHeight: 100,
+  zIndex: 2015,
+} as const;
+
+/** react-zoom-pan-pinch settings taken from `IMAGE_VIEWER`. */
 export const viewerTransformProps = {
   initialScale: 1,
   minScale: IMAGE_VIEWER.minZoomRatio,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Skeleton } from '@mantine/core';
 import { GoogleMap, MarkerF, useJsApiLoader, type Libraries } from '@react-google-maps/api';
-import { MAPS } from '@portal/shared';
+import { MAPS } from './maps-settings';
 import type { MapCanvasProps } from './types';
 import classes from './map-view.module.css';
 

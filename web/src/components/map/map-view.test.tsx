@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { MAPS, mapsRetryDelayMs } from '@portal/shared';
 import { render } from '@test-utils/render';
+import { MAPS } from './maps-settings';
 import { MapView } from './map-view';
+
+/** Delay before retry `attempt` (1-based) of a failed script load: attempt × 2^attempt ms. */
+const retryDelayMs = (attempt: number) => attempt * 2 ** attempt;
 
 const markers = [{ lat: 22.28, lng: 114.15, title: '仁心中醫診所', address: '中環皇后大道中1號' }];
 
@@ -88,7 +91,7 @@ describe('MapView', () => {
     // One load and MAPS.retryCount retries, after attempt × 2^attempt ms each.
     expect(scripts.requested).toHaveLength(MAPS.retryCount + 1);
     expect(retryDelays).toEqual(
-      Array.from({ length: MAPS.retryCount }, (_, i) => mapsRetryDelayMs(i + 1)),
+      Array.from({ length: MAPS.retryCount }, (_, i) => retryDelayMs(i + 1)),
     );
     for (const src of scripts.requested) {
       const url = new URL(src);

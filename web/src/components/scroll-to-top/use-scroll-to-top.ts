@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useWindowScroll } from '@mantine/hooks';
-import { SCROLL_TOP_THRESHOLD_PX } from '@portal/shared';
+
+const SCROLL_TOP_THRESHOLD_PX = 10;
 
 /** Whether the scroll-to-top button shows: more than 10 px down. */
 export function shouldShowScrollTop(scrollY: number): boolean {

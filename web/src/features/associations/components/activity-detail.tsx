@@ -1,4 +1,5 @@
-import { formatHkd, href } from '@portal/shared';
+import { href } from '@portal/shared';
+import { formatHkd } from '../../../lib/format';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPhone } from '@tabler/icons-react';

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   formatDate,
-  formatHkd,
   type CardStatus,
   type MedicalPlanCard,
   type ServiceCard,
 } from '@portal/shared';
+import { formatHkd } from '../../../lib/format';
 import classes from './cards.module.css';
 
 export const CARD_STATUS_TEXT: Record<CardStatus, string> = {

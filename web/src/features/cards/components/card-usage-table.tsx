@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import { formatDate, formatHkd, type CardUsage } from '@portal/shared';
+import { formatDate, type CardUsage } from '@portal/shared';
+import { formatHkd } from '../../../lib/format';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import classes from './cards.module.css';
 

@@ -1,31 +1,15 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import {
-  AREA_ROOT_ID,
-  JOB_AREA_LANGCODE,
-  usableAreas,
-  type DoctorSignupBody,
-} from '@portal/shared';
+import { useMutation } from '@tanstack/react-query';
+import { AREA_ROOT_ID, type DoctorSignupBody } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 import { issuedCode, uploadedUrl } from '../../../lib/answers';
+import { areasQuery } from '../../../lib/catalogue-query';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Seconds before another code may be asked for when the portal API does not say. */
 const DEFAULT_RESEND_SECONDS = 60;
 
 export const signupQueries = {
   /** Regions (parent `0`) or the districts of one region, in Traditional Chinese. */
-  areas: (parentId: string = AREA_ROOT_ID) =>
-    queryOptions({
-      queryKey: ['areas', JOB_AREA_LANGCODE, parentId] as const,
-      queryFn: async ({ signal }) =>
-        usableAreas(
-          await callApi('getAreaByParentId', {
-            query: { parentId, langcode: JOB_AREA_LANGCODE },
-            signal,
-          }),
-        ),
-      staleTime: DAY,
-    }),
+  areas: (parentId: string = AREA_ROOT_ID) => areasQuery(parentId),
 };
 
 export function lookupClientByPhone(phone: string) {

@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  HOME_CLINICS_COUNT,
-  homeClinicRows,
-  topAskDoctors,
-  type ClinicSummary,
-} from '@portal/shared';
+import { type ClinicSummary } from '@portal/shared';
+import { HOME_CLINICS_COUNT, homeClinicRows, topAskDoctors } from '../lib/home-lists';
 import { callApi } from '../../../lib/api-client';
 import { getSessionState } from '../../../lib/session-store';
 

@@ -1,4 +1,5 @@
-import { formatCount, href } from '@portal/shared';
+import { href } from '@portal/shared';
+import { formatCount } from '../../../lib/format';
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type SingleArea } from '@portal/shared';
+import { AREA_ROOT_ID, type SingleArea } from '@portal/shared';
+import { AREA_LANGCODE } from '../../../config/site';
 import { callApi } from '../../../lib/api-client';
+import { areasQuery, catalogueQuery } from '../../../lib/catalogue-query';
 
 export const JOB_PAGE_SIZE = 10;
 
@@ -26,8 +28,10 @@ export const jobKeys = {
   detailAll: (id: string) => [...jobKeys.all, 'detail', id] as const,
   detail: (id: string, clientId: string) => [...jobKeys.detailAll(id), clientId] as const,
   area: (level1: string, level2: string) => [...jobKeys.all, 'area', level1, level2] as const,
-  employmentTypes: () => [...jobKeys.all, 'employmentTypes'] as const,
-  areas: (parentId: string) => [...jobKeys.all, 'areas', JOB_AREA_LANGCODE, parentId] as const,
+  /** Shared with every page that lists employment types (see lib/catalogue-query.ts). */
+  employmentTypes: () => catalogueQuery('getEmploymentType').queryKey,
+  /** Shared with every page that lists areas (see lib/catalogue-query.ts). */
+  areas: (parentId: string) => areasQuery(parentId).queryKey,
   resume: () => [...jobKeys.all, 'resume'] as const,
 };
 
@@ -57,22 +61,9 @@ export const jobQueries = {
       queryKey: jobKeys.detail(jobId, clientId),
       queryFn: () => callApi('queryJobDetail', { body: { jobId } }),
     }),
-  employmentTypes: () =>
-    queryOptions({
-      queryKey: jobKeys.employmentTypes(),
-      queryFn: () => callApi('getEmploymentType'),
-      staleTime: 30 * 60_000,
-    }),
+  employmentTypes: () => catalogueQuery('getEmploymentType'),
   /** Areas in Traditional Chinese (B5) as the spec asks for job pages; `0` gives level 1. */
-  areas: (parentId: string = AREA_ROOT_ID) =>
-    queryOptions({
-      queryKey: jobKeys.areas(parentId),
-      queryFn: async () =>
-        usableAreas(
-          await callApi('getAreaByParentId', { query: { langcode: JOB_AREA_LANGCODE, parentId } }),
-        ),
-      staleTime: 30 * 60_000,
-    }),
+  areas: (parentId: string = AREA_ROOT_ID) => areasQuery(parentId),
   /**
    * The name of a job's area (`九龍 旺角`) from its level-1 and level-2 ids, in Traditional
    * Chinese (B5) as the spec asks for job pages; '' when the answer names neither.
@@ -85,7 +76,7 @@ export const jobQueries = {
           query: {
             areaLevel1Id,
             ...(areaLevel2Id ? { areaLevel2Id } : {}),
-            langcode: JOB_AREA_LANGCODE,
+            langcode: AREA_LANGCODE,
           },
         }),
       select: areaName,

@@ -6,7 +6,7 @@ export const NEWS_PAGE_SIZE = 10;
 export const HOT_NEWS_SIZE = 8;
 
 /**
- * Language of the category names. The spec's default is GB (DEFAULT_NEWS_LANGCODE, what the
+ * Language of the category names. The spec's default is GB (what the
  * upstream assumes when no langcode is sent), and GB answers in Simplified Chinese (养生保健). This
  * portal is written in Traditional Chinese for Hong Kong, and the items themselves carry
  * Traditional category names, so the list page asks for B5 to keep its chips in the same script

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AREA_ROOT_ID, JOB_AREA_LANGCODE, usableAreas, type Resume } from '@portal/shared';
+import { AREA_ROOT_ID, type Resume } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
+import { areasQuery, catalogueQuery } from '../../../lib/catalogue-query';
 
 export interface MyResume {
   resume: Resume | null;
@@ -11,12 +12,12 @@ export const resumeKeys = {
   mine: () => [...resumeKeys.all, 'mine'] as const,
 };
 
-/** Code tables and areas are public and shared with the job pages. */
+/** Code tables and areas are public; employment types and areas are shared reads (lib/catalogue-query.ts). */
 export const resumeCodeKeys = {
   qualification: ['codetable', 'qualification'] as const,
   workYears: ['codetable', 'work-years'] as const,
-  employmentType: ['codetable', 'employment-type'] as const,
-  areas: (parentId: string) => ['areas', JOB_AREA_LANGCODE, parentId] as const,
+  employmentType: catalogueQuery('getEmploymentType').queryKey,
+  areas: (parentId: string) => areasQuery(parentId).queryKey,
 };
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,22 +43,6 @@ export const resumeQueries = {
       queryFn: ({ signal }) => callApi('getWorkYears', { signal }),
       staleTime: DAY,
     }),
-  employmentType: () =>
-    queryOptions({
-      queryKey: resumeCodeKeys.employmentType,
-      queryFn: ({ signal }) => callApi('getEmploymentType', { signal }),
-      staleTime: DAY,
-    }),
-  areas: (parentId: string = AREA_ROOT_ID) =>
-    queryOptions({
-      queryKey: resumeCodeKeys.areas(parentId),
-      queryFn: async ({ signal }) =>
-        usableAreas(
-          await callApi('getAreaByParentId', {
-            query: { parentId, langcode: JOB_AREA_LANGCODE },
-            signal,
-          }),
-        ),
-      staleTime: DAY,
-    }),
+  employmentType: () => catalogueQuery('getEmploymentType'),
+  areas: (parentId: string = AREA_ROOT_ID) => areasQuery(parentId),
 };

@@ -18,11 +18,11 @@ import {
   IMAGE_MIME_TYPES,
   UPLOAD_MAX_BYTES,
   USERNAME_MAX,
-  maskPhone,
   type Sex,
   type UserInfo,
   type UserInfoUpdate,
 } from '@portal/shared';
+import { maskPhone } from '../../../lib/format';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 
 export interface ProfileValues {

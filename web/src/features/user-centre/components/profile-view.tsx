@@ -1,5 +1,6 @@
 import { Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { maskPhone, type UserInfo } from '@portal/shared';
+import { type UserInfo } from '@portal/shared';
+import { maskPhone } from '../../../lib/format';
 
 const SEX_TEXT: Record<string, string> = { M: '男', F: '女' };
 

@@ -1,5 +1,6 @@
 import { Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime, formatHkd, type Prescription, type VisitDetail } from '@portal/shared';
+import { formatDateTime, type Prescription, type VisitDetail } from '@portal/shared';
+import { formatHkd } from '../../../lib/format';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import classes from './visit-detail-view.module.css';
 

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking, UserInfo } from '@portal/shared';
-import { saveUpcomingBookings } from '../features/visits/lib/saved-bookings';
-import { OFFLINE_BOOKINGS_KEY, readSavedBookings } from './offline-bookings';
-import { applyBffSession, clearLogin, restoreSession, setLoggedIn } from './session-store';
+import { OFFLINE_BOOKINGS_KEY, readSavedBookings } from '../../../lib/offline-bookings';
+import {
+  applyBffSession,
+  clearLogin,
+  restoreSession,
+  setLoggedIn,
+} from '../../../lib/session-store';
+import { saveUpcomingBookings } from './saved-bookings';
 
 const NOW = new Date('2026-03-10T09:00:00+08:00').getTime();
 
