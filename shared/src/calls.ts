@@ -383,7 +383,6 @@ export const calls = {
     { ...S, ...inQuery('clientid') },
   ),
   getAskDetail: call<RequestQuery<'getAskDetail'>, NoParams, AskDetail>(
-    'ask',
     'GET',
     '/api/ask/getAskDetail',
   ),
@@ -405,7 +404,6 @@ export const calls = {
     { ...P, keywordSearch: ['keyword'] },
   ),
   getHotNewsList: call<RequestQuery<'getHotNewsList'>, NoParams, NewsSummary[]>(
-    'news',
     'GET',
     '/api/news/getHotNewsList',
     P,
@@ -433,13 +431,11 @@ export const calls = {
 
   // Clinics
   getClinicListByDocGlobalId: call<RequestQuery<'getClinicListByDocGlobalId'>, NoParams, Clinic[]>(
-    'clinics',
     'GET',
     '/api/common/getClinicListByDocGlobalId',
     P,
   ),
   getRandomClinicList: call<RequestQuery<'getRandomClinicList'>, NoParams, Clinic[]>(
-    'clinics',
     'GET',
     '/api/clinic/getRandomClinicList',
     P,
@@ -453,7 +449,7 @@ export const calls = {
     RequestQuery<'getClinicDetailByClinicId'>,
     NoParams,
     ClinicDetail
-  >('clinics', 'GET', '/api/clinic/getClinicDetailByClinicId'),
+  >('GET', '/api/clinic/getClinicDetailByClinicId'),
   /**
    * A doctor's clinics by the doctor's global user id: the same question as
    * `getClinicListByDocGlobalId`, answered with the same records. Pages ask that one (the doctor
@@ -464,7 +460,7 @@ export const calls = {
     RequestQuery<'getClinicListByGlobalUserID'>,
     NoParams,
     Clinic[]
-  >('clinics', 'GET', '/api/clinic/getClinicListByGlobalUserID', P),
+  >('GET', '/api/clinic/getClinicListByGlobalUserID', P),
   getQingYuanSalesPoint: call<NoParams, SalesPointSearchBody, ListData<SalesPoint>>(
     'POST',
     '/api/web/homepage/getQingYuanSalesPoint',
@@ -480,13 +476,11 @@ export const calls = {
     { ...P, keywordSearch: ['keyword', 'specialty', 'language'] },
   ),
   getDoctorByClinicID: call<RequestQuery<'getDoctorByClinicID'>, NoParams, DoctorSummary[]>(
-    'doctors',
     'GET',
     '/api/doctorclinic/getDoctorByClinicID',
     P,
   ),
   getDocDetailByGlobalUserID: call<RequestQuery<'getDocDetailByGlobalUserID'>, NoParams, Doctor>(
-    'doctors',
     'GET',
     '/api/doctorclinic/getDocDetailByGlobalUserID',
   ),
@@ -496,7 +490,7 @@ export const calls = {
     RequestQuery<'getAssociationListByReviewd'>,
     NoParams,
     ListData<Association>
-  >('associations', 'GET', '/api/association/getAssociationListByReviewd', P),
+  >('GET', '/api/association/getAssociationListByReviewd', P),
   getWebActivityList: call<ActivityListQuery, NoParams, ListData<Activity>>(
     'GET',
     '/api/activity/getWebActivityList',

@@ -6,7 +6,7 @@ import { FREE_FILTER_LABEL, clinicListRedirect, type DoctorAvailability } from '
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { availabilityOf, useDoctorAvailability } from '../../features/availability/api/queries';
-import { districtsQuery } from '../../components/district-select/district-select';
+import { preloadDistricts } from '../../components/district-select/district-select';
 import { loaderClient, preload, searchOf } from '../../lib/route-data';
 import { FIRST_SCREEN_CARDS } from '../../config/site';
 import { NextSlot } from '../../features/availability/components/next-slot';
@@ -36,12 +36,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const filters = parseDoctorFilters(params);
   const plain = doctorQueries.list(doctorSearchBody(filters));
   const byAvailability = usesAvailability(filters);
-  await preload(
-    args,
-    byAvailability ? doctorQueries.available(availableDoctorsQuery(filters)) : plain,
-    doctorQueries.clinicOptions(),
-    districtsQuery,
-  );
+  await Promise.all([
+    preload(
+      args,
+      byAvailability ? doctorQueries.available(availableDoctorsQuery(filters)) : plain,
+      doctorQueries.clinicOptions(),
+    ),
+    preloadDistricts(args),
+  ]);
   if (byAvailability) return null;
   const list = loaderClient(args).getQueryData(plain.queryKey)?.list;
   await preload(args, availabilityOf(doctorIdsOf(list)));

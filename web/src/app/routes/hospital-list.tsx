@@ -19,15 +19,16 @@ import {
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 import { byDistance, formatDistance, type Point } from '../../features/clinics/lib/distance';
 import { notice } from '../../lib/notify';
-import { districtsQuery } from '../../components/district-select/district-select';
+import { preloadDistricts } from '../../components/district-select/district-select';
 import { preload, searchOf } from '../../lib/route-data';
 
 /** The page of the search and the district filter's choices. */
 export function loader(args: LoaderFunctionArgs) {
   const filters = parseClinicFilters(searchOf(args));
-  return preload(args, clinicQueries.list(clinicSearchBody(filters)), districtsQuery).then(
-    () => null,
-  );
+  return Promise.all([
+    preload(args, clinicQueries.list(clinicSearchBody(filters))),
+    preloadDistricts(args),
+  ]).then(() => null);
 }
 
 /** How many clinics of a search are sorted by distance (the portal's largest page). */

@@ -1,6 +1,18 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { usableAreas } from '@portal/shared';
 import { areasQuery } from '../../lib/catalogue-query';
+import { loaderClient, preload } from '../../lib/route-data';
+
+/** A page loader's part for the picker: the regions, then each region's districts. */
+export async function preloadDistricts(args: Pick<LoaderFunctionArgs, 'context'>): Promise<void> {
+  const regions = areasQuery();
+  await preload(args, regions);
+  const raw = loaderClient(args).getQueryData(regions.queryKey);
+  const ids = raw ? usableAreas(raw).map((region) => region.areaid) : [];
+  await preload(args, ...ids.map((id) => areasQuery(id)));
+}
 
 export interface DistrictSelectProps extends Omit<
   NativeSelectProps,
