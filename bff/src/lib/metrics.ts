@@ -222,6 +222,12 @@ export class BffMetrics {
     'Page GETs answered from the HTML cache or unrendered instead of rendered, by reason (budget: the address spent its renders; busy: every render place taken; pressure: event loop late).',
     'reason',
   );
+  readonly unloadedReads = new Counter1(
+    this.registry,
+    'bff_render_unloaded_reads_total',
+    "Reads a server-rendered page made that its route's loader had not started (rendered as skeletons, fetched by the browser), by route: a loader that misses one of its page's reads.",
+    'route',
+  );
   readonly excusedTimeouts = new Counter1(
     this.registry,
     'bff_upstream_timeouts_excused_total',

@@ -352,6 +352,13 @@ export default async function pageRoutes(
             cacheable: false,
           };
         }
+        if (result.unloaded.length > 0 && !shell) {
+          app.metrics.unloadedReads.inc(page.route.id, result.unloaded.length);
+          request.log.debug(
+            { target: page.target, unloaded: result.unloaded },
+            'reads no loader started',
+          );
+        }
         const html = pages.renderSsr(
           pages.head(result.head, NONCE_SLOT),
           {

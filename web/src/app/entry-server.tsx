@@ -103,17 +103,20 @@ function wanted(query: Query): boolean {
 
 /**
  * Leaves out of the render (and of what the browser starts from) every read that has not
- * answered: failed, or still on its way at the deadline. Returns whether none was on its way.
+ * answered: failed, or still on its way at the deadline. Returns whether none was on its way,
+ * and the reads left out (asked for again in the render, but started by a loader).
  */
-function keepAnswered(client: QueryClient): boolean {
+function keepAnswered(client: QueryClient): { complete: boolean; left: Set<string> } {
   let complete = true;
+  const left = new Set<string>();
   const cache = client.getQueryCache();
   for (const query of cache.getAll()) {
     if (query.state.status === 'success') continue;
     if (query.state.fetchStatus === 'fetching') complete = false;
+    left.add(query.queryHash);
     cache.remove(query);
   }
-  return complete;
+  return { complete, left };
 }
 
 /**
@@ -141,7 +144,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
       location: context.headers.get('location') ?? '/',
     };
   }
-  const complete = keepAnswered(client) || options.budgetMs <= 0;
+  const answered = keepAnswered(client);
+  const complete = answered.complete || options.budgetMs <= 0;
   const state = dehydrate(client);
   const head = pageHead(
     context.matches.map((m) => ({ params: m.params, handle: m.route.handle })),
@@ -169,7 +173,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     unloaded: client
       .getQueryCache()
       .getAll()
-      .filter(wanted)
+      .filter((q) => wanted(q) && !answered.left.has(q.queryHash))
       .map((q) => q.queryHash),
   };
 }
