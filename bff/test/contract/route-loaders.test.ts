@@ -4,15 +4,10 @@
  * with a demo record, lists with and without their filters, in both scripts) is rendered in one
  * pass with its content, and the BFF counts no read that a loader missed.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillRoute, routes } from '@portal/shared';
-import { startUpstream } from '@portal/upstream';
-import { buildApp } from '../../src/app';
-import { DEFAULT_WEB_DIST_DIR, loadConfig } from '../../src/config';
+import { startInProcess } from './target';
 
 /** A demo record for each detail parameter. */
 const DEMO_IDS: Record<string, string> = {
@@ -43,39 +38,17 @@ const PUBLIC_PAGES = routes
   .map((r) => fillRoute(r.path, DEMO_IDS));
 
 let app: FastifyInstance;
-let close: () => Promise<void>;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  if (!existsSync(join(DEFAULT_WEB_DIST_DIR, 'server', 'entry-server.js'))) {
-    throw new Error(
-      `${DEFAULT_WEB_DIST_DIR} has no server render: run \`npx -y pnpm@10.34.8 build\``,
-    );
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bff-loaders-'));
-  const upstream = await startUpstream({ dataDir, inMemory: true });
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: 'route-loaders-session-secret-0123456789abcdef',
-      UPSTREAM_URL: upstream.url,
-      DATA_DIR: dataDir,
-      // One address renders every page, on a loaded machine: no budgets, a generous render time.
-      RENDER_BUDGET_BURST: '100000',
-      LOOKUP_BUDGET_BURST: '100000',
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      DETAIL_TIMEOUT_MS: '5000',
-      MICRO_CACHE_TTL_MS: '0',
-    },
-    () => {},
-  );
-  app = buildApp(config);
-  await app.ready();
-  close = async () => {
-    await app.close();
-    await upstream.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  // One address renders every page, on a loaded machine: no budgets, a generous render time.
+  ({ app, close } = await startInProcess({
+    RENDER_BUDGET_BURST: '100000',
+    LOOKUP_BUDGET_BURST: '100000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    DETAIL_TIMEOUT_MS: '5000',
+    MICRO_CACHE_TTL_MS: '0',
+  }));
 });
 
 afterAll(async () => {

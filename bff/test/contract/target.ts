@@ -7,6 +7,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { startUpstream } from '@portal/upstream';
 import { buildApp } from '../../src/app';
 import { DEFAULT_WEB_DIST_DIR, loadConfig } from '../../src/config';
@@ -47,32 +48,56 @@ export async function startTarget(): Promise<Target> {
         'suite checks the served HTML), or set BFF_URL to a running portal',
     );
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bff-contract-'));
-  const upstream = await startUpstream({ dataDir, inMemory: true });
-  const siteUrl = 'http://127.0.0.1:3000';
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: 'contract-suite-session-secret-0123456789abcdef',
-      SITE_URL: siteUrl,
-      MOBILE_SITE_URL: siteUrl,
-      UPSTREAM_URL: upstream.url,
-      DATA_DIR: dataDir,
-      // The suite is one client on a loaded machine: no per-address limit or lag shedding.
-      RATE_LIMIT_MAX: '10000',
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-    },
-    () => {},
-  );
-  const app = buildApp(config);
+  const { app, close } = await startInProcess({
+    // The suite is one client on a loaded machine: no per-address limit or lag shedding.
+    RATE_LIMIT_MAX: '10000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('BFF has no port');
   return {
     url: `http://127.0.0.1:${address.port}`,
-    origin: siteUrl,
+    origin: LOCAL_SITE_URL,
     remote: false,
+    close,
+  };
+}
+
+/** Where the in-process BFF says its pages are (its SITE_URL). */
+export const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
+
+/**
+ * This workspace's BFF in-process (not listening) with the demo upstream in memory and the built
+ * SPA; `env` adds to or overrides its settings.
+ */
+export async function startInProcess(
+  env: Record<string, string>,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!existsSync(join(DEFAULT_WEB_DIST_DIR, 'server', 'entry-server.js'))) {
+    throw new Error(
+      `${DEFAULT_WEB_DIST_DIR} has no server render: run \`npx -y pnpm@10.34.8 build\` first`,
+    );
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bff-contract-'));
+  const upstream = await startUpstream({ dataDir, inMemory: true });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'contract-suite-session-secret-0123456789abcdef',
+      SITE_URL: LOCAL_SITE_URL,
+      MOBILE_SITE_URL: LOCAL_SITE_URL,
+      UPSTREAM_URL: upstream.url,
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    () => {},
+  );
+  const app = buildApp(config);
+  await app.ready();
+  return {
+    app,
     async close() {
       await app.close();
       await upstream.close();
