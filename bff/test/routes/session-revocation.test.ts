@@ -3,12 +3,13 @@
  * copy of its cookie; the record survives a BFF restart; `/bff/session` re-validates with the
  * upstream at most once per interval, so a password change elsewhere ends other sessions.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, DEMO_USER, findLeaks, type Harness } from '../helpers/build';
 import { headerValues, type Received } from '../helpers/stub-upstream';
+import { FileRevocations } from '../../src/lib/session-revocations';
 
 const INTERVAL_MS = 300;
 
@@ -245,5 +246,29 @@ describe('without Redis, ended sessions survive a restart', () => {
     expect(callsTo(second, '/api/visitrecord/getUserVisitRecord')).toHaveLength(0);
     // A session nobody ended carries on after the restart.
     expect((await replay(second, kept)).data.json()).toMatchObject({ code: 200 });
+  });
+});
+
+describe('the record of ended sessions', () => {
+  it('is compacted while running, keeping every session still to refuse', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'revocations-')), 'revocations.log');
+    const log = { warn: () => undefined };
+    const store = await FileRevocations.open(file, log, { compactAfter: 5 });
+    const now = Date.now();
+    const live = ['live-session-000001', 'live-session-000002'];
+    await store.revoke(live[0]!, now + 60_000);
+    // Sessions whose cookies have expired since: nothing left to refuse.
+    for (let i = 0; i < 30; i++) {
+      await store.revoke(`gone-session-${String(i).padStart(6, '0')}`, now - 1);
+    }
+    await store.revoke(live[1]!, now + 60_000);
+    await store.close();
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(6);
+    for (const sid of live) expect(lines.some((l) => l.startsWith(`${sid} `))).toBe(true);
+
+    const reopened = await FileRevocations.open(file, log);
+    for (const sid of live) expect(await reopened.isRevoked(sid)).toBe(true);
+    await reopened.close();
   });
 });
