@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NOT_LOGGED_IN_MSG } from '@portal/shared';
+import { NOT_LOGGED_IN_MSG, calls } from '@portal/shared';
 import { useE2E } from '../helpers/e2e';
 import { waitForApp } from '../helpers/browser';
 
@@ -35,7 +35,7 @@ async function writeQuestion(page: Page, title: string): Promise<void> {
 
 /** The demo client's questions, as the portal lists them. */
 async function myQuestionTitles(page: Page): Promise<string[]> {
-  const res = await page.request.get('/api/ask/getMyAskList?pageNo=1&pageSize=50', {
+  const res = await page.request.get(`${calls.getMyAskList.path}?pageNo=1&pageSize=50`, {
     headers: { 'x-csrf': '1' },
   });
   const body = (await res.json()) as { code: number; data: { list: { title: string }[] } };
@@ -88,7 +88,7 @@ describe.each([1280, 375] as const)('at %i px', (width) => {
 
   it("the clinic page lists the clinic's doctors", async () => {
     const { page } = await env.page({ width });
-    const res = await page.request.get('/api/doctorclinic/getDoctorByClinicID?clinicid=C101', {
+    const res = await page.request.get(`${calls.getDoctorByClinicID.path}?clinicid=C101`, {
       headers: { 'x-csrf': '1' },
     });
     const answer = (await res.json()) as { data: { username: string }[] };

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hkToday, nextSlotLabel } from '@portal/shared';
+import { hkToday, nextSlotLabel, calls } from '@portal/shared';
 import { useE2E } from '../helpers/e2e';
 import { waitForApp } from '../helpers/browser';
 
@@ -25,7 +25,7 @@ async function myBookings(
   page: Page,
 ): Promise<{ doctorid: string; scheduledate: string; starttime: string }[]> {
   const answer = await page.evaluate(async () => {
-    const res = await fetch('/api/sckedule/getScheduleListByClientId?pageNo=1&pageSize=50', {
+    const res = await fetch(`${calls.getScheduleListByClientId.path}?pageNo=1&pageSize=50`, {
       credentials: 'same-origin',
       headers: { 'x-csrf': '1', 'x-page-path': '/user/booking/order' },
     });

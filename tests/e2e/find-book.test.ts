@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { randomPhone, useE2E } from '../helpers/e2e';
 import { newPage, waitForApp } from '../helpers/browser';
 import { startPortal } from '../helpers/portal';
+import { calls } from '@portal/shared';
 
 const env = useE2E();
 
@@ -137,7 +138,7 @@ async function findLastPlace(
 ): Promise<{ doctorId: string; date: string; time: string; clinicId: string }> {
   for (let n = 1002; n <= 1044; n++) {
     const doctorId = `D${n}`;
-    const dates = await api<WorkDateLite[]>(page, 'GET', '/api/sckedule/getDoctorWeekWorkDate', {
+    const dates = await api<WorkDateLite[]>(page, 'GET', calls.getDoctorWeekWorkDate.path, {
       doctorId,
     });
     // The picker opens on the first open day, so the place must be on that day.
@@ -146,7 +147,7 @@ async function findLastPlace(
     const sections = await api<TimeSectionLite[]>(
       page,
       'GET',
-      '/api/sckedule/getDoctorWorkTimeSection',
+      calls.getDoctorWorkTimeSection.path,
       { doctorId, workDate: first.date, clinicId: first.clinicid },
     );
     const hit = (sections.data ?? []).find(
@@ -170,7 +171,7 @@ async function secondClient(): Promise<Page> {
   await page.goto('/');
   const phone = randomPhone();
   const before = env.portal.vcodeCount(phone);
-  const vcode = await api<{ codeKey: string }>(page, 'POST', '/api/vcode/getVCode', {
+  const vcode = await api<{ codeKey: string }>(page, 'POST', calls.getVCode.path, {
     codeType: 'register',
     phoneNumber: phone,
   });
@@ -179,7 +180,7 @@ async function secondClient(): Promise<Page> {
   const registered = await api(
     page,
     'POST',
-    '/api/user/clientRegister',
+    calls.clientRegister.path,
     {},
     {
       phone,
@@ -193,7 +194,7 @@ async function secondClient(): Promise<Page> {
   const login = await api(
     page,
     'POST',
-    '/api/user/login',
+    calls.login.path,
     {},
     {
       phone,
@@ -422,7 +423,7 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
     const list = await api<{ list: { doctorid: string; starttime: string; note: string }[] }>(
       page,
       'GET',
-      '/api/sckedule/getScheduleListByClientId',
+      calls.getScheduleListByClientId.path,
       { pageNo: '1', pageSize: '50' },
     );
     expect(list.code, JSON.stringify(list).slice(0, 300)).toBe(200);
@@ -448,7 +449,7 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
 
     // Someone else takes the last place meanwhile.
     const other = await secondClient();
-    const theirs = await api(other, 'POST', '/api/sckedule/saveSchedule', {
+    const theirs = await api(other, 'POST', calls.saveSchedule.path, {
       doctorId: target.doctorId,
       scheduleDate: `${target.date} ${target.time}`,
       sourceType: 'F',

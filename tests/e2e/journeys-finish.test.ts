@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
 import { registerClient, useE2E } from '../helpers/e2e';
+import { calls } from '@portal/shared';
 
 const env = useE2E();
 const WIDTHS = [1280, 375] as const;
@@ -28,7 +29,7 @@ async function freshClient(page: Page, username: string): Promise<void> {
   await registerClient(page, env.portal, username);
   // What a resume asks beyond the name: the form starts from the profile.
   const profile = await (
-    await page.request.post('/api/user/updateClientInfo', {
+    await page.request.post(calls.updateClientInfo.path, {
       headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: env.portal.url },
       data: { sex: 'M', birthday: '1992-03-04', email: 'kkleung@mail.hk' },
     })

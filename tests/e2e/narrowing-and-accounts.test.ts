@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
 import { seriousViolations, settle } from '../helpers/axe';
 import { useE2E } from '../helpers/e2e';
+import { calls } from '@portal/shared';
 
 const env = useE2E();
 
@@ -140,7 +141,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
     // Logged out, the device's anonymous list is empty: the save went to the account.
     await page.evaluate(() =>
-      fetch('/api/user/signOut', { method: 'POST', headers: { 'x-csrf': '1' } }),
+      fetch(calls.signOut.path, { method: 'POST', headers: { 'x-csrf': '1' } }),
     );
     await page.goto('/my-saved');
     await settle(page);

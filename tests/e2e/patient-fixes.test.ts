@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
 import { randomPhone, registerClient, useE2E } from '../helpers/e2e';
 import { E2E_PORTAL_ENV } from '../helpers/portal-env';
+import { calls } from '@portal/shared';
 
 const env = useE2E();
 
@@ -556,7 +557,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await newClient(page, '何美玲');
     const headers = { ...API_HEADERS, origin: env.portal.url };
     const profile = await (
-      await page.request.post('/api/user/updateClientInfo', {
+      await page.request.post(calls.updateClientInfo.path, {
         headers,
         data: { sex: 'F', birthday: '1990-05-06', email: 'meiling.ho@mail.hk' },
       })

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FRIENDLY_LINKS, RENDER_EVENT_NAME } from '@portal/shared';
+import { FRIENDLY_LINKS, RENDER_EVENT_NAME, calls } from '@portal/shared';
 import { randomPhone, useE2E } from '../helpers/e2e';
 import { waitForApp } from '../helpers/browser';
 
@@ -196,7 +196,7 @@ describe('accounts', () => {
     const { page, context } = await env.page({ width: 1280 });
     const loginBodies: string[] = [];
     page.on('response', async (res) => {
-      if (res.url().includes('/api/user/login')) loginBodies.push(await res.text());
+      if (res.url().includes(calls.login.path)) loginBodies.push(await res.text());
     });
     await page.goto('/register');
     await waitForApp(page);

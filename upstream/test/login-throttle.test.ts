@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO, harness, type Harness } from './helpers';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeEach(async () => {
@@ -24,7 +25,7 @@ describe('password guessing bounded per phone; the owner’s device not locked o
     h.app
       .inject({
         method: 'POST',
-        url: '/api/user/login',
+        url: calls.login.path,
         payload: { phone: DEMO.phone, password },
         headers: {
           'x-portal-client-address': address,
@@ -49,7 +50,7 @@ describe('password guessing bounded per phone; the owner’s device not locked o
     // A device header without the BFF's key is no device at all.
     const forged = await h.app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: calls.login.path,
       payload: { phone: DEMO.phone, password: DEMO.password },
       headers: { 'x-portal-device': OWNER_DEVICE },
     });
@@ -76,7 +77,7 @@ describe('codes the owner can always get', () => {
     h.app
       .inject({
         method: 'POST',
-        url: `/api/vcode/getVCode?codeType=${codeType}&phoneNumber=${DEMO.phone}`,
+        url: `${calls.getVCode.path}?codeType=${codeType}&phoneNumber=${DEMO.phone}`,
         headers: {
           'x-portal-client-address': address,
           'x-portal-client-key': KEY,

@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListData, NewsDetail, NewsSummary, UserInfo } from '@portal/shared';
 import { DEMO, DOCTOR, SECOND, harness, type Harness } from './helpers';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeEach(async () => {
@@ -107,7 +108,7 @@ describe('news views', () => {
   const view = async (address: string) => {
     const res = await h.app.inject({
       method: 'GET',
-      url: '/api/news/getNewsDetail?newsid=N1001',
+      url: `${calls.getNewsDetail.path}?newsid=N1001`,
       headers: { 'x-portal-client-address': address, 'x-portal-client-key': KEY },
     });
     return (res.json() as { data: NewsDetail }).data.viewcount ?? 0;
@@ -125,7 +126,7 @@ describe('news views', () => {
     // A forged address without the key is the caller's own socket address.
     const res = await h.app.inject({
       method: 'GET',
-      url: '/api/news/getNewsDetail?newsid=N1001',
+      url: `${calls.getNewsDetail.path}?newsid=N1001`,
       headers: { 'x-portal-client-address': '192.0.2.9', 'x-portal-client-key': 'x'.repeat(40) },
     });
     expect((res.json() as { data: NewsDetail }).data.viewcount).toBe(start + 3);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UploadResult } from '@portal/shared';
 import { DOCTOR, SECOND, TINY_PDF, TINY_PNG, harness, multipart, type Harness } from './helpers';
 import type { Complete } from '../src/lib/complete';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeEach(async () => {
@@ -47,8 +48,8 @@ describe('uploads belong to their owner', () => {
     const owner = await h.login();
     const other = await h.login(SECOND);
     for (const url of [
-      await upload('/api/file/uploadFile', owner, 'pdf'),
-      await upload('/api/file/uploadImage?imgCategory=attachment', owner, 'png'),
+      await upload(calls.uploadFile.path, owner, 'pdf'),
+      await upload(`${calls.uploadImage.path}?imgCategory=attachment`, owner, 'png'),
     ]) {
       const strangers: Record<string, string>[] = [{}, { token: other }, { token: 'f'.repeat(64) }];
       for (const headers of strangers) {
@@ -73,7 +74,7 @@ describe('uploads belong to their owner', () => {
       query: { codeType: 'signup', phoneNumber: phone, codeKey, numcode: code },
     });
     const url = await upload(
-      `/api/file/uploadFile?codeKey=${codeKey}&phone=${phone}`,
+      `${calls.uploadFile.path}?codeKey=${codeKey}&phone=${phone}`,
       undefined,
       'pdf',
     );
@@ -88,7 +89,7 @@ describe('uploads belong to their owner', () => {
 
   it('public images stay public', async () => {
     const token = await h.login();
-    const url = await upload('/api/file/uploadImage?imgCategory=avatar', token, 'png');
+    const url = await upload(`${calls.uploadImage.path}?imgCategory=avatar`, token, 'png');
     const res = await read(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/^public/);
@@ -98,9 +99,9 @@ describe('uploads belong to their owner', () => {
     const demo = await h.login();
     const second = await h.login(SECOND);
     const doctor = await h.login(DOCTOR);
-    const theirs = await upload('/api/file/uploadImage?imgCategory=ask', second, 'png');
-    const privateDoc = await upload('/api/file/uploadFile', demo, 'pdf');
-    const mine = await upload('/api/file/uploadImage?imgCategory=ask', demo, 'png');
+    const theirs = await upload(`${calls.uploadImage.path}?imgCategory=ask`, second, 'png');
+    const privateDoc = await upload(calls.uploadFile.path, demo, 'pdf');
+    const mine = await upload(`${calls.uploadImage.path}?imgCategory=ask`, demo, 'png');
     const ask = (images: string[]) =>
       h.call('addAsk', {
         token: demo,
@@ -118,7 +119,7 @@ describe('uploads belong to their owner', () => {
     const cover = (url: string) =>
       h.call('addNews', { token: doctor, body: { ...article, cover: url } });
     expect((await cover(theirs)).code).toBe(400);
-    const own = await upload('/api/file/uploadImage?imgCategory=news', doctor, 'png');
+    const own = await upload(`${calls.uploadImage.path}?imgCategory=news`, doctor, 'png');
     expect((await cover(own)).code).toBe(200);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ describe('catalogue calls accept only their method', () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'HEAD'] as const) {
       const res = await h.inject({
         method,
-        url: '/api/user/signOut?clientId=CL0001',
+        url: `${calls.signOut.path}?clientId=CL0001`,
         headers: { cookie },
       });
       expect(res.statusCode).toBe(405);
@@ -39,11 +40,11 @@ describe('catalogue calls accept only their method', () => {
     const cookie = await h.login('tok-methods-secret');
     h.stub.reset();
     const cases = [
-      ['POST', '/api/user/getClientById', 'GET'],
-      ['POST', '/api/user/searchOSClientByPhone?phone=91234567', 'GET'],
-      ['GET', '/api/user/updatePwd?oldPwd=a&newPwd=b', 'POST'],
-      ['GET', '/api/sckedule/deleteSchedule?scheduleid=1', 'POST'],
-      ['GET', '/api/user/login', 'POST'],
+      ['POST', calls.getClientById.path, 'GET'],
+      ['POST', `${calls.searchOSClientByPhone.path}?phone=91234567`, 'GET'],
+      ['GET', `${calls.updatePwd.path}?oldPwd=a&newPwd=b`, 'POST'],
+      ['GET', `${calls.deleteSchedule.path}?scheduleid=1`, 'POST'],
+      ['GET', calls.login.path, 'POST'],
     ] as const;
     for (const [method, url, allow] of cases) {
       const res = await h.inject({ method, url, headers: { cookie }, payload: undefined });

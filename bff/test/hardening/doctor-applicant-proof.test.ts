@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, proofCookie, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('doctor applicants: uploads and the application need a verified phone',
     const expired = proofCookie('61234567', 'Kold', Date.now() - 1);
     const tooLong = proofCookie('61234567', 'Klong', Date.now() + 3 * 3600_000);
     for (const cookie of [undefined, tampered, foreign, expired, tooLong]) {
-      const res = await upload('/api/file/uploadFile?codeKey=Kguess&phone=61234567', cookie);
+      const res = await upload(`${calls.uploadFile.path}?codeKey=Kguess&phone=61234567`, cookie);
       expect(res.json(), String(cookie)).toMatchObject({ code: 211 });
     }
     expect(h.stub.received).toEqual([]);
@@ -50,7 +51,7 @@ describe('doctor applicants: uploads and the application need a verified phone',
   it('with a proof, the upstream is told the proved code and phone, never the browser’s', async () => {
     const cookie = proofCookie('61234567', 'Kproved1');
     const res = await upload(
-      '/api/file/uploadFile?codeKey=Kevil&phone=90000000&CODEKEY=x&Phone=91234567',
+      `${calls.uploadFile.path}?codeKey=Kevil&phone=90000000&CODEKEY=x&Phone=91234567`,
       cookie,
     );
     expect(res.json()).toMatchObject({ code: 200 });
@@ -63,20 +64,20 @@ describe('doctor applicants: uploads and the application need a verified phone',
   it('a logged-in client’s upload carries no applicant fields', async () => {
     const cookie = await h.login('tok-upload-client-secret');
     h.stub.reset();
-    const res = await upload('/api/file/uploadFile?codeKey=Kevil&phone=90000000', cookie);
+    const res = await upload(`${calls.uploadFile.path}?codeKey=Kevil&phone=90000000`, cookie);
     expect(res.json()).toMatchObject({ code: 200 });
     expect([...query().keys()]).toEqual([]);
     expect(h.stub.received[0]!.headers.token).toBe('tok-upload-client-secret');
   });
 
   it('a checked sign-up code sets the proof; other answers and odd queries do not', async () => {
-    const check = (q: string) => h.inject({ method: 'POST', url: `/api/vcode/checkVCode?${q}` });
+    const check = (q: string) => h.inject({ method: 'POST', url: `${calls.checkVCode.path}?${q}` });
     const good = 'codeType=signup&phoneNumber=61234567&codeKey=Kchecked1&numcode=123456';
-    h.stub.routes.set('/api/vcode/checkVCode', () => ({
+    h.stub.routes.set(calls.checkVCode.path, () => ({
       json: { code: 400, msg: '驗證碼不正確' },
     }));
     expect((await check(good)).headers['set-cookie']).toBeUndefined();
-    h.stub.routes.set('/api/vcode/checkVCode', () => ({
+    h.stub.routes.set(calls.checkVCode.path, () => ({
       json: { code: 200, msg: '手機號碼已驗證', data: { expiresIn: 1800 } },
     }));
     for (const odd of [
@@ -95,7 +96,7 @@ describe('doctor applicants: uploads and the application need a verified phone',
     expect(setCookie).toMatch(/Max-Age=(17\d\d|1800)/);
     h.stub.reset();
     const cookie = setCookie.split(';')[0]!;
-    expect((await upload('/api/file/uploadFile', cookie)).json()).toMatchObject({ code: 200 });
+    expect((await upload(calls.uploadFile.path, cookie)).json()).toMatchObject({ code: 200 });
     expect(query().get('codeKey')).toBe('Kchecked1');
     expect(query().get('phone')).toBe('61234567');
   });
@@ -104,7 +105,7 @@ describe('doctor applicants: uploads and the application need a verified phone',
     const apply = (payload: object, cookie?: string) =>
       h.inject({
         method: 'POST',
-        url: '/api/os/doctorClinicSignup',
+        url: calls.doctorClinicSignup.path,
         headers: cookie ? { cookie } : {},
         payload,
       });
@@ -127,7 +128,7 @@ describe('doctor applicants: uploads and the application need a verified phone',
       expect(res.json()).toEqual({ code: 400, msg: '請先以短訊驗證碼驗證手機號碼' });
     }
     expect(h.stub.received).toEqual([]);
-    h.stub.routes.set('/api/os/doctorClinicSignup', () => ({
+    h.stub.routes.set(calls.doctorClinicSignup.path, () => ({
       json: { code: 200, msg: '申請已提交', data: { applicationid: 'OS1', status: 'pending' } },
     }));
     const res = await apply(application, cookie);

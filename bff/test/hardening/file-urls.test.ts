@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, proofCookie, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -39,16 +40,16 @@ describe('stored file URLs', () => {
     for (const bad of HOSTILE) {
       const e = encodeURIComponent(bad);
       const attempts = [
-        post('/api/user/updateClientInfo', { avatar: bad }),
-        post('/api/user/updateClientInfo', { AVATAR: bad }),
-        post('/api/user/updateClientInfo', { avatar: [bad] }),
-        post('/api/ask/addAsk', { title: 't', images: ['/files/uploads/ok.png', bad] }),
-        post('/api/news/addNews', { title: 't', cover: bad }),
-        post(`/api/activity/updateRegAttachment?activityregid=AR1&attachment=${e}`),
-        post(`/api/activity/updateRegAttachment?attachment=/files/a.png&Attachment=${e}`),
+        post(calls.updateClientInfo.path, { avatar: bad }),
+        post(calls.updateClientInfo.path, { AVATAR: bad }),
+        post(calls.updateClientInfo.path, { avatar: [bad] }),
+        post(calls.addAsk.path, { title: 't', images: ['/files/uploads/ok.png', bad] }),
+        post(calls.addNews.path, { title: 't', cover: bad }),
+        post(`${calls.updateRegAttachment.path}?activityregid=AR1&attachment=${e}`),
+        post(`${calls.updateRegAttachment.path}?attachment=/files/a.png&Attachment=${e}`),
         h.inject({
           method: 'POST',
-          url: '/api/os/doctorClinicSignup',
+          url: calls.doctorClinicSignup.path,
           headers: { cookie: applicant },
           payload: { phone: '61234567', documents: [bad] },
         }),
@@ -59,18 +60,18 @@ describe('stored file URLs', () => {
       }
     }
     expect(
-      await post('/api/user/updateClientInfo', { avatar: { url: '/files/a.png' } }),
+      await post(calls.updateClientInfo.path, { avatar: { url: '/files/a.png' } }),
     ).toMatchObject({ statusCode: 400 });
     expect(h.stub.received).toEqual([]);
 
     // Safe ones (and a cleared field) pass unchanged, beside the session's client id.
-    await post('/api/user/updateClientInfo', { avatar: '/files/uploads/0a1b.png' });
-    await post('/api/user/updateClientInfo', { avatar: '' });
-    await post('/api/activity/updateRegAttachment?attachment=%2Ffiles%2Fuploads%2Fp.pdf');
+    await post(calls.updateClientInfo.path, { avatar: '/files/uploads/0a1b.png' });
+    await post(calls.updateClientInfo.path, { avatar: '' });
+    await post(`${calls.updateRegAttachment.path}?attachment=%2Ffiles%2Fuploads%2Fp.pdf`);
     expect(h.stub.received.map((r) => r.body.toString() || r.url)).toEqual([
       '{"avatar":"/files/uploads/0a1b.png","clientid":"CL0001"}',
       '{"avatar":"","clientid":"CL0001"}',
-      '/api/activity/updateRegAttachment?attachment=%2Ffiles%2Fuploads%2Fp.pdf&clientid=CL0001',
+      `${calls.updateRegAttachment.path}?attachment=%2Ffiles%2Fuploads%2Fp.pdf&clientid=CL0001`,
     ]);
   });
 });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
 import { nestsDeeperThan } from '../../src/plugins/app/json-body';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('JSON nesting', () => {
       const payload = open.repeat(5000) + '1' + close.repeat(5000);
       const res = await h.inject({
         method: 'POST',
-        url: '/api/doctorclinic/searchDoctor',
+        url: calls.searchDoctor.path,
         headers: { 'content-type': 'application/json' },
         payload,
       });
@@ -38,7 +39,7 @@ describe('JSON nesting', () => {
     const post = (payload: string) =>
       h.inject({
         method: 'POST',
-        url: '/api/doctorclinic/searchDoctor',
+        url: calls.searchDoctor.path,
         headers: { 'content-type': 'application/json' },
         payload,
       });
@@ -64,7 +65,7 @@ describe('JSON nesting', () => {
     ]) {
       const res = await h.inject({
         method: 'POST',
-        url: '/api/doctorclinic/searchDoctor',
+        url: calls.searchDoctor.path,
         headers: { 'content-type': 'application/json' },
         payload,
       });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER, build, type Harness } from '../helpers/build';
 import { headerValues } from '../helpers/stub-upstream';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 
@@ -20,7 +21,7 @@ describe('the login device cookie', () => {
   const login = (cookie?: string, phone = '91234567') =>
     h.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: calls.login.path,
       payload: { phone, password: 'Demo1234' },
       ...(cookie ? { headers: { cookie } } : {}),
     });
@@ -31,7 +32,7 @@ describe('the login device cookie', () => {
   };
 
   it('is given on a successful login (signed, httpOnly, strict) and named to the upstream after', async () => {
-    h.stub.routes.set('/api/user/login', () => ({
+    h.stub.routes.set(calls.login.path, () => ({
       json: { code: 200, msg: 'success', token: 'tok-device-secret-1', data: DEMO_USER },
     }));
     const first = await login();
@@ -50,18 +51,18 @@ describe('the login device cookie', () => {
     // The same device is named when this browser asks for a code for that phone.
     await h.inject({
       method: 'POST',
-      url: '/api/vcode/getVCode?codeType=resetPwd&phoneNumber=91234567',
+      url: `${calls.getVCode.path}?codeType=resetPwd&phoneNumber=91234567`,
       headers: { cookie },
     });
     expect(headerValues(h.stub.received[1]!, 'x-portal-device')).toEqual(device);
   });
 
   it('names no device for another phone, a failed login, or a forged cookie', async () => {
-    h.stub.routes.set('/api/user/login', () => ({
+    h.stub.routes.set(calls.login.path, () => ({
       json: { code: 200, msg: 'success', token: 'tok-device-secret-2', data: DEMO_USER },
     }));
     const cookie = deviceCookie(await login())!.split(';')[0]!;
-    h.stub.routes.set('/api/user/login', () => ({
+    h.stub.routes.set(calls.login.path, () => ({
       json: { code: 400, msg: '手機號碼或密碼不正確' },
     }));
     h.stub.received.length = 0;
@@ -79,7 +80,7 @@ describe('the login lock sees the browser’s address', () => {
   const login = (harness: Harness, remoteAddress: string) =>
     harness.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: calls.login.path,
       remoteAddress,
       headers: {
         // What a browser might send to pick an address or borrow the key: never passed on.
@@ -93,7 +94,7 @@ describe('the login lock sees the browser’s address', () => {
     const keyed = await build({ upstreamClientKey: KEY });
     try {
       await login(keyed, '203.0.113.7');
-      await keyed.inject({ method: 'POST', url: '/api/doctorclinic/searchDoctor', payload: {} });
+      await keyed.inject({ method: 'POST', url: calls.searchDoctor.path, payload: {} });
       const [sent, other] = keyed.stub.received;
       expect(headerValues(sent!, 'x-portal-client-address')).toEqual(['203.0.113.7']);
       expect(headerValues(sent!, 'x-portal-client-key')).toEqual([KEY]);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USER, build, type Harness } from '../helpers/build';
 import { headerValues } from '../helpers/stub-upstream';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 
@@ -25,7 +26,7 @@ describe('health news only from a doctor’s session', () => {
   };
 
   async function loginAs(role: 'client' | 'doctor' | undefined): Promise<string> {
-    h.stub.routes.set('/api/user/login', () => ({
+    h.stub.routes.set(calls.login.path, () => ({
       json: {
         code: 200,
         msg: 'success',
@@ -35,7 +36,7 @@ describe('health news only from a doctor’s session', () => {
     }));
     const res = await h.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: calls.login.path,
       payload: { phone: '91234567', password: 'Demo1234' },
     });
     h.stub.reset();
@@ -48,7 +49,7 @@ describe('health news only from a doctor’s session', () => {
       const cookie = await loginAs(role);
       const res = await h.inject({
         method: 'POST',
-        url: '/api/news/addNews',
+        url: calls.addNews.path,
         headers: { cookie },
         payload: article,
       });
@@ -60,7 +61,7 @@ describe('health news only from a doctor’s session', () => {
     expect(h.stub.received).toEqual([]);
     const anonymous = await h.inject({
       method: 'POST',
-      url: '/api/news/addNews',
+      url: calls.addNews.path,
       payload: article,
     });
     expect(anonymous.json()).toMatchObject({ code: 211 });
@@ -73,16 +74,16 @@ describe('health news only from a doctor’s session', () => {
     h.stub.reset();
     const res = await h.inject({
       method: 'POST',
-      url: '/api/news/addNews',
+      url: calls.addNews.path,
       headers: { cookie },
       payload: article,
     });
     expect(res.statusCode).toBe(200);
-    expect(h.stub.received.map((r) => r.url)).toEqual(['/api/news/addNews']);
+    expect(h.stub.received.map((r) => r.url)).toEqual([calls.addNews.path]);
   });
 
   it('names the reader’s address (with the shared key) when an article is read', async () => {
-    const res = await h.inject({ method: 'GET', url: '/api/news/getNewsDetail?newsid=N1001' });
+    const res = await h.inject({ method: 'GET', url: `${calls.getNewsDetail.path}?newsid=N1001` });
     expect(res.statusCode).toBe(200);
     const seen = h.stub.received[0]!;
     expect(headerValues(seen, 'x-portal-client-address')).toEqual(['127.0.0.1']);

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, proofCookie, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 
@@ -16,7 +17,7 @@ afterAll(async () => {
 beforeEach(() => h.stub.reset());
 
 describe('the phone lookup', () => {
-  const url = '/api/user/searchOSClientByPhone?phone=61234567';
+  const url = `${calls.searchOSClientByPhone.path}?phone=61234567`;
   const answer = { exists: true, clientid: 'CL0009', maskedName: '陳**' };
 
   it('answers alike for every number without a proof of that phone, asking no upstream', async () => {
@@ -60,7 +61,7 @@ describe('phone lookups', () => {
       for (let i = 0; i < 5; i++) {
         const res = await limited.inject({
           method: 'GET',
-          url: `/api/user/searchOSClientByPhone?phone=9123456${i}`,
+          url: `${calls.searchOSClientByPhone.path}?phone=9123456${i}`,
         });
         codes.push(res.statusCode);
         if (res.statusCode === 200) {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, proofCookie, type Harness } from '../helpers/build';
 import { headerValues } from '../helpers/stub-upstream';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 
@@ -52,7 +53,7 @@ describe('private uploads', () => {
 
   it('an ended session reads nothing, though its cookie is still genuine', async () => {
     const cookie = await h.login('tok-doc-ended-secret');
-    await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+    await h.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie } });
     h.stub.reset();
     serveTo('tok-doc-ended-secret');
     const res = await h.inject({ method: 'GET', url: DOC, headers: { cookie } });

@@ -3,6 +3,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,12 +16,12 @@ beforeEach(() => h.stub.reset());
 
 describe('the reset flow', () => {
   it('a reset code request answers the same words whatever the upstream said', async () => {
-    h.stub.routes.set('/api/vcode/getVCode', () => ({
+    h.stub.routes.set(calls.getVCode.path, () => ({
       json: { code: 200, msg: '驗證碼已發送至 9123****', data: { codeKey: 'K1' } },
     }));
     const reset = await h.inject({
       method: 'POST',
-      url: '/api/vcode/getVCode?codeType=resetPwd&phoneNumber=91234567',
+      url: `${calls.getVCode.path}?codeType=resetPwd&phoneNumber=91234567`,
     });
     expect(reset.json()).toEqual({
       code: 200,
@@ -29,7 +30,7 @@ describe('the reset flow', () => {
     });
     const register = await h.inject({
       method: 'POST',
-      url: '/api/vcode/getVCode?codeType=register&phoneNumber=91234567',
+      url: `${calls.getVCode.path}?codeType=register&phoneNumber=91234567`,
     });
     expect(register.json().msg).toBe('驗證碼已發送至 9123****');
   });

@@ -3,6 +3,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, proofCookie, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -28,12 +29,12 @@ describe('uploads', () => {
     });
 
   it('an image upload needs a session: 211 and nothing stored without one', async () => {
-    const res = await upload(h, '/api/file/uploadImage?imgCategory=avatar');
+    const res = await upload(h, `${calls.uploadImage.path}?imgCategory=avatar`);
     expect(res.json()).toMatchObject({ code: 211 });
     expect(h.stub.received).toEqual([]);
     const cookie = await h.login('tok-upload-secret');
     h.stub.reset();
-    const ok = await upload(h, '/api/file/uploadImage?imgCategory=avatar', { cookie });
+    const ok = await upload(h, `${calls.uploadImage.path}?imgCategory=avatar`, { cookie });
     expect(ok.json()).toMatchObject({ code: 200 });
     expect(h.stub.received).toHaveLength(1);
   });
@@ -45,10 +46,10 @@ describe('uploads', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 60; i++)
-        codes.push((await upload(limited, '/api/file/uploadFile', { cookie })).statusCode);
+        codes.push((await upload(limited, calls.uploadFile.path, { cookie })).statusCode);
       expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
       expect(codes.slice(20).every((c) => c === 429)).toBe(true);
-      const refused = await upload(limited, '/api/file/uploadFile', { cookie });
+      const refused = await upload(limited, calls.uploadFile.path, { cookie });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.json()).toMatchObject({ code: 429 });
       expect(limited.stub.received).toHaveLength(20);
@@ -67,7 +68,7 @@ describe('uploads', () => {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
         const cookie = proofCookie();
-        codes.push((await upload(limited, '/api/file/uploadFile', { cookie })).statusCode);
+        codes.push((await upload(limited, calls.uploadFile.path, { cookie })).statusCode);
         await new Promise((r) => setTimeout(r, 120));
       }
       expect(codes).toEqual([200, 200, 200, 429, 429]);

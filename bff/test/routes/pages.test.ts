@@ -4,7 +4,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { documentTitle, escapeHtml, routes } from '@portal/shared';
+import { documentTitle, escapeHtml, routes, calls } from '@portal/shared';
 import { build, findLeaks, type Harness } from '../helpers/build';
 import { HOSTILE, records } from '../helpers/records';
 import { headerValues } from '../helpers/stub-upstream';
@@ -175,7 +175,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/doctor/D1001',
     kind: 'doctor',
-    path: '/api/doctorclinic/getDocDetailByGlobalUserID',
+    path: calls.getDocDetailByGlobalUserID.path,
     params: { globaluserid: 'D1001' },
     ldType: 'Physician',
     fallback: '/doctor/list',
@@ -183,7 +183,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/doctor/D1001/ask',
     kind: 'doctor',
-    path: '/api/doctorclinic/getDocDetailByGlobalUserID',
+    path: calls.getDocDetailByGlobalUserID.path,
     params: { globaluserid: 'D1001' },
     ldType: 'Physician',
     fallback: '/doctor/list',
@@ -191,7 +191,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/doctor/D1001/news',
     kind: 'doctor',
-    path: '/api/doctorclinic/getDocDetailByGlobalUserID',
+    path: calls.getDocDetailByGlobalUserID.path,
     params: { globaluserid: 'D1001' },
     ldType: 'Physician',
     fallback: '/doctor/list',
@@ -199,7 +199,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/news/detail/N1001',
     kind: 'news',
-    path: '/api/news/getNewsDetail',
+    path: calls.getNewsDetail.path,
     params: { newsid: 'N1001' },
     ldType: 'NewsArticle',
     fallback: '/news/list',
@@ -207,7 +207,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/news/details/N1001',
     kind: 'news',
-    path: '/api/news/getNewsDetail',
+    path: calls.getNewsDetail.path,
     params: { newsid: 'N1001' },
     ldType: 'NewsArticle',
     fallback: '/news/list',
@@ -215,7 +215,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/ask/detail/A1001',
     kind: 'ask',
-    path: '/api/ask/getAskDetail',
+    path: calls.getAskDetail.path,
     params: { askid: 'A1001' },
     ldType: 'QAPage',
     fallback: '/ask/list',
@@ -223,7 +223,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/hospital/detail/C101',
     kind: 'clinic',
-    path: '/api/clinic/getClinicDetailByClinicId',
+    path: calls.getClinicDetailByClinicId.path,
     params: { clinicid: 'C101' },
     ldType: 'MedicalClinic',
     fallback: '/hospital/list',
@@ -231,7 +231,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/job/details/J1001',
     kind: 'job',
-    path: '/api/job/queryJobDetail',
+    path: calls.queryJobDetail.path,
     params: { jobId: 'J1001' },
     ldType: 'JobPosting',
     fallback: '/job/list',
@@ -333,7 +333,7 @@ describe('detail pages', () => {
   }
 
   it('a Simplified detail page keeps its breadcrumb on the twin', async () => {
-    h.stub.routes.set('/api/job/queryJobDetail', () => ({
+    h.stub.routes.set(calls.queryJobDetail.path, () => ({
       json: { code: 200, msg: 'ok', data: { ...records.job, cliniclogo: '/files/seed/logo.png' } },
     }));
     const res = await h.inject({ method: 'GET', url: '/zh-cn/job/details/J1001' });
@@ -349,7 +349,7 @@ describe('detail pages', () => {
   });
 
   it('gives jobs the JobPosting fields Google requires, salary unspecified in HKD per month', async () => {
-    h.stub.routes.set('/api/job/queryJobDetail', () => ({
+    h.stub.routes.set(calls.queryJobDetail.path, () => ({
       json: { code: 200, msg: 'ok', data: records.job },
     }));
     const res = await h.inject({ method: 'GET', url: '/job/details/J1001' });
