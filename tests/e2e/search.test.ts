@@ -1,0 +1,96 @@
+/**
+ * Searching at 1280 and 375 px: doctors by illness, Simplified input and romanised name (with a way
+ * out of an empty result), and clinics, news and questions by what is asked.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForApp } from '../helpers/browser';
+import { useE2E } from '../helpers/e2e';
+
+const env = useE2E();
+
+const WIDTHS = [1280, 375] as const;
+const SHOTS = join(tmpdir(), 'portal-e2e-shots');
+mkdirSync(SHOTS, { recursive: true });
+
+async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
+}
+
+async function open(width: number, path: string) {
+  const t = await env.page({ width });
+  await t.page.goto(path);
+  await waitForApp(t.page);
+  return t;
+}
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it('doctor search finds by illness, Simplified input and romanised name; no result offers to clear filters', async () => {
+    const { page, errors } = await open(width, '/doctor/list');
+    const form = page.getByRole('search', { name: '搜尋醫師' });
+    const keyword = form.getByLabel('關鍵字');
+    const count = async () => {
+      await page.getByText(/找到 \d+ 位醫師/).waitFor();
+      return Number(
+        /找到 (\d+) 位醫師/.exec((await page.getByText(/找到 \d+ 位醫師/).textContent())!)![1],
+      );
+    };
+    const all = await count();
+    const search = async (word: string) => {
+      await keyword.fill(word);
+      await keyword.press('Enter');
+      await page.waitForURL((u) => u.searchParams.get('keyword') === word);
+      await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    };
+
+    // The previous results stay on screen while the next arrive: wait for the count to change.
+    await search('失眠');
+    await expect.poll(count).toBeLessThan(all);
+    expect(await count()).toBeGreaterThan(0);
+
+    await search('针灸');
+    await expect.poll(count).toBeLessThan(all / 2);
+    expect(await count()).toBeGreaterThan(0);
+    await shot(page, 'doctor-search-simplified', width);
+
+    await search('Lee Cheuk Yin');
+    await expect.poll(count).toBe(1);
+    expect(await page.getByTestId('doctor-card').first().textContent()).toContain('李卓賢');
+
+    await search('沒有這樣的醫師');
+    const empty = page.getByTestId('empty-state');
+    await empty.waitFor();
+    await shot(page, 'doctor-search-empty', width);
+    await empty.getByRole('button', { name: '清除所有篩選條件' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('keyword'));
+    await expect.poll(count).toBe(all);
+    expect(errors).toEqual([]);
+  });
+
+  it('clinic, news and question searches find what is asked, Simplified too', async () => {
+    const { page, errors } = await open(
+      width,
+      '/hospital/list?keyword=' + encodeURIComponent('针灸'),
+    );
+    await page.getByText(/找到 [1-9]\d* 間診所/).waitFor();
+
+    await page.goto('/news/list');
+    await waitForApp(page);
+    const news = page.getByRole('search', { name: '搜尋健康資訊' });
+    await news.getByRole('textbox').fill('睡眠');
+    await news.getByRole('textbox').press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('keyword') === '睡眠');
+    await expect
+      .poll(() => page.getByTestId('news-list').locator('> *').count())
+      .toBeGreaterThan(0);
+    await shot(page, 'news-search', width);
+
+    await page.goto('/ask/list?keyword=' + encodeURIComponent('酸枣仁'));
+    await waitForApp(page);
+    await expect.poll(() => page.getByTestId('ask-card').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
