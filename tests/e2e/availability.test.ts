@@ -24,15 +24,16 @@ interface Envelope<T> {
 async function myBookings(
   page: Page,
 ): Promise<{ doctorid: string; scheduledate: string; starttime: string }[]> {
-  const answer = await page.evaluate(async () => {
-    const res = await fetch(`${calls.getScheduleListByClientId.path}?pageNo=1&pageSize=50`, {
+  // The path goes in as an argument: the function runs in the page.
+  const answer = await page.evaluate(async (path) => {
+    const res = await fetch(`${path}?pageNo=1&pageSize=50`, {
       credentials: 'same-origin',
       headers: { 'x-csrf': '1', 'x-page-path': '/user/booking/order' },
     });
     return (await res.json()) as Envelope<{
       list: { doctorid: string; scheduledate: string; starttime: string }[];
     }>;
-  });
+  }, calls.getScheduleListByClientId.path);
   return answer.data?.list ?? [];
 }
 

@@ -407,12 +407,14 @@ describe('doctor sign-up', () => {
     const phone = page.getByLabel('手提電話');
     // Whether a number has an account is told only to whoever verified it: not for a typed one.
     await phone.fill(DEMO_PHONE);
-    const lookup = await page.evaluate(async (n) => {
-      const res = await fetch(`${calls.searchOSClientByPhone.path}?phone=${n}`, {
-        headers: { 'x-csrf': '1' },
-      });
-      return ((await res.json()) as { data: { exists: boolean } }).data;
-    }, DEMO_PHONE);
+    // Paths go in as arguments: these functions run in the page.
+    const lookup = await page.evaluate(
+      async ({ path, n }) => {
+        const res = await fetch(`${path}?phone=${n}`, { headers: { 'x-csrf': '1' } });
+        return ((await res.json()) as { data: { exists: boolean } }).data;
+      },
+      { path: calls.searchOSClientByPhone.path, n: DEMO_PHONE },
+    );
     expect(lookup).toMatchObject({ exists: false });
     expect(await page.getByTestId('existing-client').count()).toBe(0);
     const applicant = randomPhone();
@@ -423,16 +425,16 @@ describe('doctor sign-up', () => {
     await uploadButton.waitFor();
     expect(await uploadButton.isDisabled()).toBe(true);
     // Without the verification the BFF refuses an anonymous upload outright.
-    const refused = await page.evaluate(async () => {
+    const refused = await page.evaluate(async (path) => {
       const form = new FormData();
       form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'x.pdf');
-      const res = await fetch(calls.uploadFile.path, {
+      const res = await fetch(path, {
         method: 'POST',
         body: form,
         headers: { 'x-csrf': '1' },
       });
       return ((await res.json()) as { code: number }).code;
-    });
+    }, calls.uploadFile.path);
     expect(refused).toBe(211);
 
     const before = env.portal.vcodeCount(applicant);
