@@ -184,12 +184,12 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
   async function pageFor(c: PageCase): Promise<Page> {
     if (c.login) {
       if (!member) {
-        member = (await env.page({ width })).page;
+        member = (await env.page({ width, keep: true })).page;
         await logIn(member);
       }
       return member;
     }
-    anonymous ??= (await env.page({ width })).page;
+    anonymous ??= (await env.page({ width, keep: true })).page;
     return anonymous;
   }
 

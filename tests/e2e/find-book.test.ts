@@ -3,9 +3,10 @@
  * search doctors by district and open one; open a clinic from the list and from
  * `/doctor/list?ClinicID=`; open the gallery and zoom; book as a visitor (logging in with the demo
  * account half way), see the booking in the personal centre and download the `.ics`; see a full
- * section marked 已滿 and a section that fills up while being chosen explained.
+ * section marked 已滿 and a section that fills up while being chosen explained; a clinic's page
+ * lists its doctors.
  */
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { randomPhone, useE2E } from '../helpers/e2e';
@@ -167,7 +168,7 @@ let otherClient: Page | undefined;
 /** A second client (registered through the real SMS-code flow) who takes the last place. */
 async function secondClient(): Promise<Page> {
   if (otherClient) return otherClient;
-  const { page } = await env.page({ width: 1280 });
+  const { page } = await env.page({ width: 1280, keep: true });
   await page.goto('/');
   const phone = randomPhone();
   const before = env.portal.vcodeCount(phone);
@@ -402,7 +403,8 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
       confirmation.getByRole('button', { name: '加入日曆' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^booking-.+\.ics$/);
-    const ics = await readFile((await download.path())!, 'utf8');
+    // The browser is shared over a connection (global-setup.ts): the file is read as a stream.
+    const ics = await text(await download.createReadStream());
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics).toContain('BEGIN:VEVENT\r\n');
     expect(ics).toMatch(/\r\nUID:.+@hk-tcm-portal\r\n/);
@@ -501,5 +503,20 @@ describe('maps with a key but no network', () => {
       await t.close();
       await portal.stop();
     }
+  });
+});
+
+describe.each([1280, 375] as const)('at %i px', (width) => {
+  it("the clinic page lists the clinic's doctors", async () => {
+    const { page } = await env.page({ width });
+    const res = await page.request.get(`${calls.getDoctorByClinicID.path}?clinicid=C101`, {
+      headers: { 'x-csrf': '1' },
+    });
+    const answer = (await res.json()) as { data: { username: string }[] };
+    expect(answer.data.length).toBeGreaterThan(0);
+    await page.goto('/hospital/detail/C101');
+    await waitForApp(page);
+    const listed = page.getByTestId('clinic-doctors');
+    for (const d of answer.data) await listed.getByText(d.username).first().waitFor();
   });
 });
