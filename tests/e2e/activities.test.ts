@@ -1,6 +1,7 @@
 /**
- * Activities at 1280 and 375 px: a detail says how to join, ended ones are marked and listed last, and
- * an empty 我的活動 explains how joining works.
+ * Activities at 1280 and 375 px: a detail says how to join, ended ones are marked and listed last,
+ * an empty 我的活動 explains how joining works, and the list shows a logged-in client what they
+ * already joined (its details say so, with the way to 我的活動).
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,5 +93,35 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await empty.getByRole('link', { name: '看看即將舉行的活動' }).click();
     await page.waitForURL((u) => u.pathname === '/Activity/');
     await page.getByTestId('activity-card').first().waitFor();
+  });
+});
+
+async function loginDemo(page: Page): Promise<void> {
+  await page.goto('/login');
+  await waitForApp(page);
+  const form = page.locator('form[aria-label="登入表單"]');
+  await form.getByLabel('手機號碼').fill('91234567');
+  await form.locator('input[type="password"]').fill('Demo1234');
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+describe.each(WIDTHS)('journeys that finish where they started, at %i px', (width) => {
+  it('the activity list marks what the client already joined, and its details say so', async () => {
+    const { page, errors } = await env.page({ width });
+    await loginDemo(page);
+    await page.goto('/Activity/');
+    await waitForApp(page);
+    const joined = page.getByTestId('activity-card').filter({ hasText: '已報名' }).first();
+    await joined.waitFor();
+    await joined.getByRole('button', { name: /^查看詳情/ }).click();
+    const detail = page.getByTestId('activity-detail');
+    await detail.waitFor();
+    expect(await detail.textContent()).toContain('你已報名');
+    const mine = detail.getByRole('link', { name: '我的活動' });
+    expect(await mine.getAttribute('href')).toBe('/user/association/myActivity');
+    await mine.click();
+    await page.waitForURL((u) => u.pathname === '/user/association/myActivity');
+    expect(errors).toEqual([]);
   });
 });

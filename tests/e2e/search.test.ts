@@ -1,6 +1,7 @@
 /**
  * Searching at 1280 and 375 px: doctors by illness, Simplified input and romanised name (with a way
- * out of an empty result), and clinics, news and questions by what is asked.
+ * out of an empty result); clinics, news and questions by what is asked; words that narrow
+ * (失眠 旺角 finds the doctors that fit both), with axe on the result pages.
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
 import { useE2E } from '../helpers/e2e';
+import { seriousViolations, settle } from '../helpers/axe';
 
 const env = useE2E();
 
@@ -91,6 +93,51 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.goto('/ask/list?keyword=' + encodeURIComponent('酸枣仁'));
     await waitForApp(page);
     await expect.poll(() => page.getByTestId('ask-card').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it('失眠 旺角 finds the doctors that fit both; news search for 失眠 lists articles', async () => {
+    const { page, errors } = await env.page({ width });
+    const count = async () => {
+      const line = page.getByText(/找到 \d+ 位醫師/);
+      await line.waitFor();
+      return Number(/找到 (\d+) 位醫師/.exec((await line.textContent())!)![1]);
+    };
+    await page.goto('/doctor/list?keyword=失眠');
+    await settle(page);
+    const insomnia = await count();
+    await page.goto(`/doctor/list?keyword=${encodeURIComponent('失眠 旺角')}`);
+    await settle(page);
+    const both = await count();
+    expect(both).toBeGreaterThan(0);
+    expect(both).toBeLessThan(insomnia);
+    const cards = page.getByTestId('doctor-card');
+    for (const card of await cards.all()) expect(await card.textContent()).toContain('油尖旺區');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'doctor-search-mongkok', width);
+
+    // Simplified input on the Simplified pages narrows the same way.
+    await page.goto(`/zh-cn/doctor/list?keyword=${encodeURIComponent('失眠 旺角')}`);
+    await settle(page);
+    const hans = page.getByText(/找到 \d+ 位医师/);
+    await hans.waitFor();
+    expect(Number(/找到 (\d+)/.exec((await hans.textContent())!)![1])).toBe(both);
+
+    await page.goto('/news/list');
+    await settle(page);
+    const search = page.getByRole('search', { name: '搜尋健康資訊' }).getByRole('textbox');
+    await search.fill('失眠');
+    await search.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('keyword') === '失眠');
+    await settle(page);
+    const articles = page.getByTestId('news-card');
+    await expect.poll(() => articles.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.getByText('找不到相關文章').count()).toBe(0);
+    await expect.poll(() => page.locator('main').innerText()).toContain('改善睡眠的六個生活習慣');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'news-search-insomnia', width);
     expect(errors).toEqual([]);
   });
 });
