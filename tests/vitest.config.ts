@@ -11,6 +11,9 @@ export default defineProject({
     // two overlap well even on a 2-core machine.
     globalSetup: ['./helpers/global-setup.ts'],
     maxWorkers: 2,
+    // A worker keeps the modules it loaded (playwright-core, axe-core) for its next file instead
+    // of loading them again: the files share no module state beyond the helpers' caches.
+    isolate: false,
     // expect.poll gives up after 1 s by default: less than a reload takes on a busy machine.
     expect: { poll: { timeout: 10_000 } },
     testTimeout: 60_000,

@@ -19,10 +19,6 @@ const LAUNCH = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 };
 
-export function openBrowser(): Promise<Browser> {
-  return chromium.launch(LAUNCH);
-}
-
 /** A Chromium that other processes connect to (`connectBrowser`): one for a whole test run. */
 export function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer(LAUNCH);
