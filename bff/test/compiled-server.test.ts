@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubUpstream, type StubUpstream } from './helpers/stub-upstream';
+import { calls } from '@portal/shared';
 
 const BFF_DIR = fileURLToPath(new URL('..', import.meta.url));
 const UPSTREAM_DIR = fileURLToPath(new URL('../../upstream/', import.meta.url));
@@ -137,7 +138,7 @@ describe('the compiled BFF', () => {
         headers: { 'x-csrf': '1' },
       });
       expect(news.status).toBe(200);
-      expect(stub.received.some((r) => r.url.startsWith('/api/news/getWebNewsList'))).toBe(true);
+      expect(stub.received.some((r) => r.url.startsWith(calls.getWebNewsList.path))).toBe(true);
     } finally {
       proc.kill();
       expect(await proc.exit).toBe(0);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions, wantsPrettyLogs } from '../src/logger';
 import { build, DEMO_USER, findLeaks, issuedTokens, type Harness } from './helpers/build';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,12 +25,12 @@ const NUMCODE = '918273';
 describe('logging', () => {
   it('records the whole session without one secret', async () => {
     issuedTokens.add(TOKEN);
-    h.stub.routes.set('/api/user/login', () => ({
+    h.stub.routes.set(calls.login.path, () => ({
       json: { code: 200, msg: 'ok', token: TOKEN, data: DEMO_USER },
     }));
     const login = await h.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: calls.login.path,
       payload: { phone: '91234567', password: PASSWORD },
     });
     let cookie = String(login.headers['set-cookie']).split(';')[0]!;
@@ -38,30 +39,30 @@ describe('logging', () => {
     await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
     await h.inject({
       method: 'POST',
-      url: `/api/user/resetPwd?phone=91234567&newPwd=${NEW_PASSWORD}&numcode=${NUMCODE}&codeKey=k1`,
+      url: `${calls.resetPwd.path}?phone=91234567&newPwd=${NEW_PASSWORD}&numcode=${NUMCODE}&codeKey=k1`,
       headers: { cookie, token: TOKEN },
     });
     const changed = await h.inject({
       method: 'POST',
-      url: `/api/user/updatePwd?clientId=CL0001&oldPwd=${PASSWORD}&newPwd=${NEW_PASSWORD}`,
+      url: `${calls.updatePwd.path}?clientId=CL0001&oldPwd=${PASSWORD}&newPwd=${NEW_PASSWORD}`,
       headers: { cookie },
     });
     // A password change gives the browser a new session id (the old cookie is ended).
     cookie = String(changed.headers['set-cookie']).split(';')[0]!;
     await h.inject({
       method: 'GET',
-      url: `/api/news/getWebNewsList?token=${TOKEN}`,
+      url: `${calls.getWebNewsList.path}?token=${TOKEN}`,
       headers: { cookie, authorization: `Bearer ${TOKEN}` },
     });
     h.stub.fallback = () => ({ reset: true });
-    await h.inject({ method: 'GET', url: '/api/user/getClientById', headers: { cookie } });
+    await h.inject({ method: 'GET', url: calls.getClientById.path, headers: { cookie } });
     h.stub.fallback = () => ({ text: `not json ${TOKEN}` });
-    await h.inject({ method: 'GET', url: '/api/user/getClientById', headers: { cookie } });
+    await h.inject({ method: 'GET', url: calls.getClientById.path, headers: { cookie } });
     h.stub.fallback = () => ({ json: { code: 401, msg: 'expired' } });
-    await h.inject({ method: 'GET', url: '/api/user/getClientById', headers: { cookie } });
+    await h.inject({ method: 'GET', url: calls.getClientById.path, headers: { cookie } });
     await h.inject({
       method: 'POST',
-      url: `/api/user/signOut?token=${TOKEN}`,
+      url: `${calls.signOut.path}?token=${TOKEN}`,
       headers: { cookie },
     });
     await h.inject({ method: 'GET', url: '/doctor/D1001', headers: { cookie } });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubUpstream, type StubUpstream } from './helpers/stub-upstream';
+import { calls } from '@portal/shared';
 
 const BFF_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -69,7 +70,7 @@ describe('server.ts', () => {
     expect(await res.json()).toEqual({ code: 200, msg: 'ok' });
     const api = await fetch(`${url}/api/news/getWebNewsList`, { headers: { 'x-csrf': '1' } });
     expect(api.status).toBe(200);
-    expect(stub.received.some((r) => r.url === '/api/news/getWebNewsList')).toBe(true);
+    expect(stub.received.some((r) => r.url === calls.getWebNewsList.path)).toBe(true);
     proc.child.kill('SIGTERM');
     expect(await proc.exit).toBe(0);
   }, 30_000);

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settle } from '../helpers/axe';
 import { randomPhone, useE2E } from '../helpers/e2e';
+import { calls } from '@portal/shared';
 
 const env = useE2E();
 
@@ -161,7 +162,7 @@ async function audit(page: Page): Promise<Violation[]> {
 async function logIn(page: Page) {
   const body = await api(
     page,
-    '/api/user/login',
+    calls.login.path,
     {},
     { phone: DEMO_PHONE, password: DEMO_PASSWORD },
   );
@@ -183,12 +184,12 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
   async function pageFor(c: PageCase): Promise<Page> {
     if (c.login) {
       if (!member) {
-        member = (await env.page({ width })).page;
+        member = (await env.page({ width, keep: true })).page;
         await logIn(member);
       }
       return member;
     }
-    anonymous ??= (await env.page({ width })).page;
+    anonymous ??= (await env.page({ width, keep: true })).page;
     return anonymous;
   }
 
@@ -229,7 +230,7 @@ async function api<T>(page: Page, path: string, query: Record<string, string>, b
 async function registerAndLogIn(page: Page) {
   const phone = randomPhone();
   const before = env.portal.vcodeCount(phone);
-  const vcode = await api<{ codeKey: string }>(page, '/api/vcode/getVCode', {
+  const vcode = await api<{ codeKey: string }>(page, calls.getVCode.path, {
     codeType: 'register',
     phoneNumber: phone,
   });
@@ -238,7 +239,7 @@ async function registerAndLogIn(page: Page) {
   const password = 'Keys1234';
   const registered = await api(
     page,
-    '/api/user/clientRegister',
+    calls.clientRegister.path,
     {},
     {
       phone,
@@ -249,7 +250,7 @@ async function registerAndLogIn(page: Page) {
     },
   );
   expect(registered.code, registered.msg).toBe(200);
-  const login = await api(page, '/api/user/login', {}, { phone, password });
+  const login = await api(page, calls.login.path, {}, { phone, password });
   expect(login.code, login.msg).toBe(200);
 }
 

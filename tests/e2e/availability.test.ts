@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hkToday, nextSlotLabel } from '@portal/shared';
+import { hkToday, nextSlotLabel, calls } from '@portal/shared';
 import { useE2E } from '../helpers/e2e';
 import { waitForApp } from '../helpers/browser';
 
@@ -24,15 +24,16 @@ interface Envelope<T> {
 async function myBookings(
   page: Page,
 ): Promise<{ doctorid: string; scheduledate: string; starttime: string }[]> {
-  const answer = await page.evaluate(async () => {
-    const res = await fetch('/api/sckedule/getScheduleListByClientId?pageNo=1&pageSize=50', {
+  // The path goes in as an argument: the function runs in the page.
+  const answer = await page.evaluate(async (path) => {
+    const res = await fetch(`${path}?pageNo=1&pageSize=50`, {
       credentials: 'same-origin',
       headers: { 'x-csrf': '1', 'x-page-path': '/user/booking/order' },
     });
     return (await res.json()) as Envelope<{
       list: { doctorid: string; scheduledate: string; starttime: string }[];
     }>;
-  });
+  }, calls.getScheduleListByClientId.path);
   return answer.data?.list ?? [];
 }
 

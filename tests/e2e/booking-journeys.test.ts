@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { noScriptContext, waitForAnimations, waitForApp } from '../helpers/browser';
 import { seriousViolations, settle } from '../helpers/axe';
 import { useE2E } from '../helpers/e2e';
+import { calls } from '@portal/shared';
 
 const env = useE2E();
 
@@ -30,7 +31,7 @@ async function shot(page: Page, name: string, width: number, fullPage = false): 
 
 /** Logs the page's context in through the API (the cookie is the context's). */
 async function logIn(page: Page): Promise<void> {
-  const res = await page.request.post('/api/user/login', {
+  const res = await page.request.post(calls.login.path, {
     headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: env.portal.url },
     data: DEMO,
   });

@@ -3,14 +3,16 @@
  * search doctors by district and open one; open a clinic from the list and from
  * `/doctor/list?ClinicID=`; open the gallery and zoom; book as a visitor (logging in with the demo
  * account half way), see the booking in the personal centre and download the `.ics`; see a full
- * section marked 已滿 and a section that fills up while being chosen explained.
+ * section marked 已滿 and a section that fills up while being chosen explained; a clinic's page
+ * lists its doctors.
  */
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { randomPhone, useE2E } from '../helpers/e2e';
 import { newPage, waitForApp } from '../helpers/browser';
 import { startPortal } from '../helpers/portal';
+import { calls } from '@portal/shared';
 
 const env = useE2E();
 
@@ -137,7 +139,7 @@ async function findLastPlace(
 ): Promise<{ doctorId: string; date: string; time: string; clinicId: string }> {
   for (let n = 1002; n <= 1044; n++) {
     const doctorId = `D${n}`;
-    const dates = await api<WorkDateLite[]>(page, 'GET', '/api/sckedule/getDoctorWeekWorkDate', {
+    const dates = await api<WorkDateLite[]>(page, 'GET', calls.getDoctorWeekWorkDate.path, {
       doctorId,
     });
     // The picker opens on the first open day, so the place must be on that day.
@@ -146,7 +148,7 @@ async function findLastPlace(
     const sections = await api<TimeSectionLite[]>(
       page,
       'GET',
-      '/api/sckedule/getDoctorWorkTimeSection',
+      calls.getDoctorWorkTimeSection.path,
       { doctorId, workDate: first.date, clinicId: first.clinicid },
     );
     const hit = (sections.data ?? []).find(
@@ -166,11 +168,11 @@ let otherClient: Page | undefined;
 /** A second client (registered through the real SMS-code flow) who takes the last place. */
 async function secondClient(): Promise<Page> {
   if (otherClient) return otherClient;
-  const { page } = await env.page({ width: 1280 });
+  const { page } = await env.page({ width: 1280, keep: true });
   await page.goto('/');
   const phone = randomPhone();
   const before = env.portal.vcodeCount(phone);
-  const vcode = await api<{ codeKey: string }>(page, 'POST', '/api/vcode/getVCode', {
+  const vcode = await api<{ codeKey: string }>(page, 'POST', calls.getVCode.path, {
     codeType: 'register',
     phoneNumber: phone,
   });
@@ -179,7 +181,7 @@ async function secondClient(): Promise<Page> {
   const registered = await api(
     page,
     'POST',
-    '/api/user/clientRegister',
+    calls.clientRegister.path,
     {},
     {
       phone,
@@ -193,7 +195,7 @@ async function secondClient(): Promise<Page> {
   const login = await api(
     page,
     'POST',
-    '/api/user/login',
+    calls.login.path,
     {},
     {
       phone,
@@ -401,7 +403,8 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
       confirmation.getByRole('button', { name: '加入日曆' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^booking-.+\.ics$/);
-    const ics = await readFile((await download.path())!, 'utf8');
+    // The browser is shared over a connection (global-setup.ts): the file is read as a stream.
+    const ics = await text(await download.createReadStream());
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(ics).toContain('BEGIN:VEVENT\r\n');
     expect(ics).toMatch(/\r\nUID:.+@hk-tcm-portal\r\n/);
@@ -422,7 +425,7 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
     const list = await api<{ list: { doctorid: string; starttime: string; note: string }[] }>(
       page,
       'GET',
-      '/api/sckedule/getScheduleListByClientId',
+      calls.getScheduleListByClientId.path,
       { pageNo: '1', pageSize: '50' },
     );
     expect(list.code, JSON.stringify(list).slice(0, 300)).toBe(200);
@@ -448,7 +451,7 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
 
     // Someone else takes the last place meanwhile.
     const other = await secondClient();
-    const theirs = await api(other, 'POST', '/api/sckedule/saveSchedule', {
+    const theirs = await api(other, 'POST', calls.saveSchedule.path, {
       doctorId: target.doctorId,
       scheduleDate: `${target.date} ${target.time}`,
       sourceType: 'F',
@@ -500,5 +503,20 @@ describe('maps with a key but no network', () => {
       await t.close();
       await portal.stop();
     }
+  });
+});
+
+describe.each([1280, 375] as const)('at %i px', (width) => {
+  it("the clinic page lists the clinic's doctors", async () => {
+    const { page } = await env.page({ width });
+    const res = await page.request.get(`${calls.getDoctorByClinicID.path}?clinicid=C101`, {
+      headers: { 'x-csrf': '1' },
+    });
+    const answer = (await res.json()) as { data: { username: string }[] };
+    expect(answer.data.length).toBeGreaterThan(0);
+    await page.goto('/hospital/detail/C101');
+    await waitForApp(page);
+    const listed = page.getByTestId('clinic-doctors');
+    for (const d of answer.data) await listed.getByText(d.username).first().waitFor();
   });
 });

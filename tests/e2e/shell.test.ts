@@ -2,11 +2,12 @@
  * The app shell and accounts in real Chromium against the real BFF and embedded upstream:
  * header/footer at 1280 and 375 px, register with the SMS code from the upstream's log, log out,
  * log in (and come back to the page that needed it), reset the password, 404, scroll-to-top, and
- * proof that the token never reaches document.cookie, localStorage or sessionStorage.
+ * proof that the token never reaches document.cookie, localStorage or sessionStorage; the body
+ * type follows the flexible layout on phones only.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FRIENDLY_LINKS, RENDER_EVENT_NAME } from '@portal/shared';
+import { FRIENDLY_LINKS, RENDER_EVENT_NAME, calls } from '@portal/shared';
 import { randomPhone, useE2E } from '../helpers/e2e';
 import { waitForApp } from '../helpers/browser';
 
@@ -196,7 +197,7 @@ describe('accounts', () => {
     const { page, context } = await env.page({ width: 1280 });
     const loginBodies: string[] = [];
     page.on('response', async (res) => {
-      if (res.url().includes('/api/user/login')) loginBodies.push(await res.text());
+      if (res.url().includes(calls.login.path)) loginBodies.push(await res.text());
     });
     await page.goto('/register');
     await waitForApp(page);
@@ -311,5 +312,17 @@ describe('accounts', () => {
     await field(page, 'contact').fill('a@example.com');
     await page.getByRole('button', { name: '提交意見' }).click();
     await page.getByTestId('feedback-sent').waitFor();
+  });
+});
+
+describe.each([1280, 375] as const)('at %i px', (width) => {
+  it('the body type follows the flexible layout on phones only', async () => {
+    const { page } = await env.page({ width });
+    await page.goto('/home/about');
+    await waitForApp(page);
+    const size = await page
+      .locator('main')
+      .evaluate((el) => getComputedStyle(el as HTMLElement).fontSize);
+    expect(size).toBe(width === 375 ? '12px' : '16px');
   });
 });

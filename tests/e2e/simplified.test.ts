@@ -4,11 +4,17 @@
  * head names both versions (hreflang both ways), the SPA hydrates it and stays under /zh-cn; the
  * 繁/简 switch keeps the page both ways and is remembered; a browser preferring the other script
  * is offered it, not redirected; search takes either script; a booking is made from a Simplified
- * page; the sitemap lists both versions. Screenshots go to /tmp/zh-cn-*.png.
+ * page; the sitemap lists both versions; the Simplified personal centre shows its records in
+ * Simplified characters. Screenshots go to /tmp/zh-cn-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2E } from '../helpers/e2e';
 import { newPage, noScriptContext, waitForApp } from '../helpers/browser';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { seriousViolations, settle } from '../helpers/axe';
 
 const env = useE2E();
 
@@ -337,5 +343,57 @@ describe('/sitemap.xml', () => {
       expect(alt['x-default']).toBe(alt['zh-HK']);
     }
     expect(locs.filter((l) => /\/user(?:\/|$)/.test(l))).toEqual([]);
+  });
+});
+
+const DEMO_PHONE = '91234567';
+
+const DEMO_PASSWORD = 'Demo1234';
+
+const WIDTHS = [1280, 375] as const;
+
+const SHOTS = join(tmpdir(), 'narrowing-shots');
+
+async function shot(page: Page, name: string, width: number): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+async function loginOnForm(page: Page, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await waitForApp(page);
+  const form = page.locator('form[aria-label="登入表單"], form[aria-label="登录表单"]');
+  await form.getByLabel(/手機號碼|手机号码/).fill(DEMO_PHONE);
+  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+mkdirSync(SHOTS, { recursive: true });
+/** Characters written differently in Simplified: none may be left on a Simplified page's records. */
+const TRADITIONAL_ONLY =
+  /[醫館診環會廳號門電話時間師療藥處劑費記錄備註單經體氣約預東區灣龍價維護說們這個點車樓]/u;
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it('the Simplified personal centre shows records in Simplified characters', async () => {
+    const { page, errors } = await env.page({ width });
+    await loginOnForm(page, '/zh-cn/login');
+    const pages: [string, string][] = [
+      ['hans-bookings', '/zh-cn/user/booking/order'],
+      ['hans-visit', '/zh-cn/user/booking/record/detail/R20001'],
+      ['hans-activities', '/zh-cn/user/association/myActivity'],
+    ];
+    for (const [name, path] of pages) {
+      await page.goto(path);
+      await settle(page);
+      const main = page.locator('main');
+      await expect.poll(() => main.innerText(), { timeout: 15_000 }).toMatch(/\d{4}|\d+月/);
+      const text = await main.innerText();
+      expect(text.match(TRADITIONAL_ONLY), `${path}: ${text.slice(0, 300)}`).toBeNull();
+      // Mainland wording in the interface.
+      expect(await page.locator('body').innerText()).not.toMatch(/登入|私隱|揾/);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, name, width);
+    }
+    expect(errors).toEqual([]);
   });
 });

@@ -11,8 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, openBrowser, waitForApp, type TestPage } from '../helpers/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectBrowser, newPage, waitForApp, type TestPage } from '../helpers/browser';
 import { startPortal, type Portal } from '../helpers/portal';
 import { startSparseUpstream, type SparseUpstream } from '../helpers/sparse-upstream';
 import { SPARSE_CLIENT_ID, SPARSE_TOKEN, sparseRecords } from '../fixtures/sparse-upstream';
@@ -30,7 +30,8 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   stub = await startSparseUpstream();
   portal = await startPortal({ env: { UPSTREAM_URL: stub.url } });
-  browser = await openBrowser();
+  // The run's browser (global-setup.ts); this file's contexts talk to its own portal.
+  browser = await connectBrowser(inject('browserEndpoint'));
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@
  * content (the BFF rendered it); with JavaScript on, the SPA hydrates that markup without a
  * hydration warning or React error #418/#423/#425, at 1280 and 375 px, and does not fetch on
  * mount the data the server rendered with (doctor cards' earliest free times included).
- * Screenshots go to /tmp/ssr-*.png.
+ * Served detail pages carry absolute URLs in their JSON-LD. Screenshots go to /tmp/ssr-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2E } from '../helpers/e2e';
@@ -121,5 +121,26 @@ describe('with JavaScript', () => {
     await page.waitForURL(/\/news\/detail\//);
     await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('served detail pages', () => {
+  it('breadcrumbs and images in the JSON-LD are absolute URLs on the site', async () => {
+    const html = await (await fetch(`${env.portal.url}/job/details/J1001`)).text();
+    const ld = [
+      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const crumbs = ld.find((x) => x['@type'] === 'BreadcrumbList') as {
+      itemListElement: { item: string }[];
+    };
+    const items = crumbs.itemListElement.map((i) => new URL(i.item).pathname);
+    expect(items).toEqual(['/', '/job/list', '/job/details/J1001']);
+    for (const i of crumbs.itemListElement) expect(i.item).toMatch(/^https?:\/\/[^/]+\//);
+    const job = ld.find((x) => x['@type'] === 'JobPosting') as {
+      hiringOrganization?: { logo?: string };
+    };
+    if (job.hiringOrganization?.logo) {
+      expect(job.hiringOrganization.logo).toMatch(/^https?:\/\/[^/]+\/files\//);
+    }
   });
 });

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForAnimations, waitForApp } from '../helpers/browser';
 import { randomPhone, useE2E } from '../helpers/e2e';
+import { calls } from '@portal/shared';
 
 const env = useE2E();
 
@@ -230,14 +231,13 @@ describe('personal centre with the demo account', () => {
     type List<T> = { code: number; data: { list: T[] } };
     const jobs = await apiFromPage<List<{ jobid: string; title: string; expiredate: string }>>(
       page,
-      '/api/job/queryJobList',
+      calls.queryJobList.path,
       { pageno: 1, pagesize: 50 },
     );
-    const applied = await apiFromPage<List<{ jobid: string }>>(
-      page,
-      '/api/job/delivery/queryDeliveries',
-      { pageno: 1, pagesize: 100 },
-    );
+    const applied = await apiFromPage<List<{ jobid: string }>>(page, calls.queryDeliveries.path, {
+      pageno: 1,
+      pagesize: 100,
+    });
     const done = new Set(applied.data.list.map((d) => d.jobid));
     const today = new Date().toISOString().slice(0, 10);
     const open = jobs.data.list.filter((j) => !done.has(j.jobid) && j.expiredate >= today);
@@ -332,14 +332,14 @@ describe('resume of a new client', () => {
     const before = env.portal.vcodeCount(phone);
     const vcode = await apiFromPage<{ code: number; msg: string; data: { codeKey: string } }>(
       page,
-      `/api/vcode/getVCode?codeType=register&phoneNumber=${phone}`,
+      `${calls.getVCode.path}?codeType=register&phoneNumber=${phone}`,
       {},
     );
     expect(vcode.code, vcode.msg).toBe(200);
     const numcode = await env.portal.waitForVCode(phone, { after: before });
     const registered = await apiFromPage<{ code: number; msg: string }>(
       page,
-      '/api/user/clientRegister',
+      calls.clientRegister.path,
       { phone, password, username: '李小華', codeKey: vcode.data.codeKey, numcode },
     );
     expect(registered.code, registered.msg).toBe(200);
@@ -407,12 +407,14 @@ describe('doctor sign-up', () => {
     const phone = page.getByLabel('手提電話');
     // Whether a number has an account is told only to whoever verified it: not for a typed one.
     await phone.fill(DEMO_PHONE);
-    const lookup = await page.evaluate(async (n) => {
-      const res = await fetch(`/api/user/searchOSClientByPhone?phone=${n}`, {
-        headers: { 'x-csrf': '1' },
-      });
-      return ((await res.json()) as { data: { exists: boolean } }).data;
-    }, DEMO_PHONE);
+    // Paths go in as arguments: these functions run in the page.
+    const lookup = await page.evaluate(
+      async ({ path, n }) => {
+        const res = await fetch(`${path}?phone=${n}`, { headers: { 'x-csrf': '1' } });
+        return ((await res.json()) as { data: { exists: boolean } }).data;
+      },
+      { path: calls.searchOSClientByPhone.path, n: DEMO_PHONE },
+    );
     expect(lookup).toMatchObject({ exists: false });
     expect(await page.getByTestId('existing-client').count()).toBe(0);
     const applicant = randomPhone();
@@ -423,16 +425,16 @@ describe('doctor sign-up', () => {
     await uploadButton.waitFor();
     expect(await uploadButton.isDisabled()).toBe(true);
     // Without the verification the BFF refuses an anonymous upload outright.
-    const refused = await page.evaluate(async () => {
+    const refused = await page.evaluate(async (path) => {
       const form = new FormData();
       form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'x.pdf');
-      const res = await fetch('/api/file/uploadFile', {
+      const res = await fetch(path, {
         method: 'POST',
         body: form,
         headers: { 'x-csrf': '1' },
       });
       return ((await res.json()) as { code: number }).code;
-    });
+    }, calls.uploadFile.path);
     expect(refused).toBe(211);
 
     const before = env.portal.vcodeCount(applicant);

@@ -1,12 +1,12 @@
 /** What the browser tests that check accessibility share: a settled page, and axe's verdict. */
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
-import { waitForAnimations, waitForApp } from './browser';
+import { waitForAnimations, waitForApp, waitForNetworkQuiet } from './browser';
 
 /** Waits for the route's data, its skeletons to go, and Mantine's enter transitions to settle. */
 export async function settle(page: Page): Promise<void> {
   await waitForApp(page);
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await waitForNetworkQuiet(page);
   await page
     .waitForFunction(() => !document.querySelector('.mantine-Skeleton-root, [aria-busy="true"]'), {
       timeout: 10_000,

@@ -1,18 +1,32 @@
 /**
  * Debian chromium (`/usr/bin/chromium`) driven by playwright-core. Never downloads a browser.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-export function openBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+const LAUNCH = {
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
+
+/** A Chromium that other processes connect to (`connectBrowser`): one for a whole test run. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH);
+}
+
+/** Connects to a browser from `launchBrowserServer`; closing it closes this side's contexts only. */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 export interface NewPageOptions {
@@ -74,12 +88,53 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
       : { viewport: { width, height: 900 } }),
   });
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
   return { page, context, errors, close: () => context.close() };
+}
+
+/** Requests in flight per page, and when the last one ended (see `waitForNetworkQuiet`). */
+const inFlight = new WeakMap<Page, { count: number; since: number }>();
+
+function trackRequests(page: Page): void {
+  const state = { count: 0, since: Date.now() };
+  inFlight.set(page, state);
+  page.on('request', () => {
+    state.count += 1;
+  });
+  const done = () => {
+    state.count = Math.max(0, state.count - 1);
+    state.since = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs` (at most `timeout` ms): what
+ * Playwright's 'networkidle' does with 500 ms, but also after a client-side navigation, and
+ * without the fixed half second when the page is already quiet. Pages not opened by `newPage`
+ * fall back to 'networkidle'.
+ */
+export async function waitForNetworkQuiet(
+  page: Page,
+  { quietMs = 150, timeout = 15_000 } = {},
+): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) {
+    await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+    return;
+  }
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const quietFor = Date.now() - state.since;
+    if (state.count === 0 && quietFor >= quietMs) return;
+    await new Promise((r) => setTimeout(r, state.count === 0 ? quietMs - quietFor : 50));
+  }
 }
 
 /**

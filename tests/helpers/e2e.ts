@@ -1,5 +1,5 @@
 /**
- * What an e2e test file uses: its worker's portal started by the global setup, and a browser.
+ * What an e2e test file uses: its worker's portal and the Chromium started by the global setup.
  *
  * ```ts
  * const env = useE2E();            // at the top of the file
@@ -12,8 +12,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { newPage, openBrowser, type NewPageOptions, type TestPage } from './browser';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { connectBrowser, newPage, type NewPageOptions, type TestPage } from './browser';
 import { vcodesIn, waitForVCodeIn, type VCodeWaitOptions } from './portal';
 
 export interface SharedPortal {
@@ -41,23 +41,44 @@ export function sharedPortal(): SharedPortal {
   };
 }
 
+export interface E2EPageOptions extends Omit<NewPageOptions, 'baseURL'> {
+  /**
+   * Keep the page open until the file ends, for a page the file's tests take turns on. Without
+   * it a page opened by a test is closed when that test ends (one opened in a `beforeAll`, when
+   * the file ends), so the browser never carries the pages of tests long finished.
+   */
+  keep?: boolean;
+}
+
 export interface E2E {
   portal: SharedPortal;
   browser(): Browser;
-  /** A fresh page (own cookies/storage) with `baseURL` set to the portal; closed after the file. */
-  page(options?: Omit<NewPageOptions, 'baseURL'>): Promise<TestPage>;
+  /** A fresh page (own cookies/storage) with `baseURL` set to the portal. */
+  page(options?: E2EPageOptions): Promise<TestPage>;
 }
 
-/** Registers beforeAll/afterAll for one browser per test file. */
+/**
+ * Registers the hooks that connect the file to the run's browser (see global-setup.ts) and close
+ * the pages it opens.
+ */
 export function useE2E(): E2E {
   let browser: Browser | undefined;
-  const pages: TestPage[] = [];
+  const filePages: TestPage[] = [];
+  const testPages: TestPage[] = [];
+  let inTest = false;
   const portal = sharedPortal();
   beforeAll(async () => {
-    browser = await openBrowser();
+    browser = await connectBrowser(inject('browserEndpoint'));
+  });
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await Promise.all(testPages.splice(0).map((p) => p.close().catch(() => {})));
   });
   afterAll(async () => {
-    for (const p of pages.splice(0)) await p.close().catch(() => {});
+    await Promise.all(filePages.splice(0).map((p) => p.close().catch(() => {})));
     await browser?.close();
   });
   return {
@@ -66,10 +87,10 @@ export function useE2E(): E2E {
       if (!browser) throw new Error('browser not started (call inside a test)');
       return browser;
     },
-    page: async (options = {}) => {
+    page: async ({ keep = false, ...options } = {}) => {
       if (!browser) throw new Error('browser not started (call inside a test)');
       const p = await newPage(browser, { ...options, baseURL: portal.url });
-      pages.push(p);
+      (inTest && !keep ? testPages : filePages).push(p);
       return p;
     },
   };

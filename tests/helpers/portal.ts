@@ -163,9 +163,10 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
     stream?.on('data', (chunk: string) => {
       const parts = (rest + chunk).split('\n');
       rest = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(line);
-        if (options.logFile) appendFileSync(options.logFile, `${line}\n`);
+      lines.push(...parts);
+      // One write per chunk, not per line: a busy portal logs thousands of lines.
+      if (options.logFile && parts.length > 0) {
+        appendFileSync(options.logFile, parts.map((line) => `${line}\n`).join(''));
       }
     });
   };

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxBin, redisBin, startCluster, type Cluster, type Replica } from './cluster';
 import { CSRF, startGetLoad, startPostLoad, type PostOutcome } from './load';
+import { calls } from '@portal/shared';
 
 if (!redisBin || !nginxBin) {
   console.warn(
@@ -55,7 +56,7 @@ async function call<T = unknown>(
 
 /** Logs in through nginx; the session cookie as a `Cookie` header value. */
 async function login(cluster: Cluster, who: typeof DEMO): Promise<string> {
-  const res = await call(cluster.url, '/api/user/login', {
+  const res = await call(cluster.url, calls.login.path, {
     method: 'POST',
     body: who,
     site: cluster.url,
@@ -85,7 +86,7 @@ async function storedTitles(cluster: Cluster, cookie: string, label: string) {
   for (let pageNo = 1; ; pageNo++) {
     const res = await call<{ list: { title: string }[]; total: number }>(
       cluster.url,
-      `/api/ask/getMyAskList?pageNo=${pageNo}&pageSize=100`,
+      `${calls.getMyAskList.path}?pageNo=${pageNo}&pageSize=100`,
       { cookie, site: cluster.url },
     );
     expect(res.body.code).toBe(200);
@@ -142,7 +143,7 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
         NGINX_CONN_PER_ADDR: '500',
       },
     });
-    const cats = await call<{ codeid: string }[]>(cluster.url, '/api/ask/getIllnessCategory', {
+    const cats = await call<{ codeid: string }[]>(cluster.url, calls.getIllnessCategory.path, {
       site: cluster.url,
     });
     category = cats.body.data![0]!.codeid;
@@ -159,7 +160,7 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
     for (const replica of [cluster.a, cluster.b]) {
       const res = await call<{ clientid: string; phone: string }>(
         replica.url,
-        '/api/user/getClientById',
+        calls.getClientById.path,
         { cookie, site: cluster.url },
       );
       expect(res.status, replica.name).toBe(200);
@@ -169,7 +170,7 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
     expect(ids[0]).toBeTruthy();
     expect(ids[1]).toBe(ids[0]);
     // Without the cookie, neither replica knows the caller.
-    const anonymous = await call(cluster.b.url, '/api/user/getClientById', { site: cluster.url });
+    const anonymous = await call(cluster.b.url, calls.getClientById.path, { site: cluster.url });
     expect(anonymous.body.code).toBe(211);
   });
 
@@ -177,20 +178,20 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
     const ended = await login(cluster, DEMO);
     const kept = await login(cluster, DEMO);
     for (const replica of [cluster.a, cluster.b]) {
-      const res = await call(replica.url, '/api/user/getClientById', {
+      const res = await call(replica.url, calls.getClientById.path, {
         cookie: ended,
         site: cluster.url,
       });
       expect(res.body.code, replica.name).toBe(200);
     }
-    const out = await call(cluster.a.url, '/api/user/signOut', {
+    const out = await call(cluster.a.url, calls.signOut.path, {
       method: 'POST',
       cookie: ended,
       site: cluster.url,
     });
     expect(out.body.code).toBe(200);
     // The copy kept by someone else (or an old tab): refused by B and by whichever replica nginx picks.
-    const atB = await call(cluster.b.url, '/api/user/getClientById', {
+    const atB = await call(cluster.b.url, calls.getClientById.path, {
       cookie: ended,
       site: cluster.url,
     });
@@ -201,7 +202,7 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
     });
     expect(sessionAtB.body).toMatchObject({ loggedIn: false });
     for (let i = 0; i < 4; i++) {
-      const viaNginx = await call(cluster.url, '/api/user/getClientById', {
+      const viaNginx = await call(cluster.url, calls.getClientById.path, {
         cookie: ended,
         site: cluster.url,
       });
@@ -209,7 +210,7 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
     }
     // The user's other session (another device) goes on, on both replicas.
     for (const replica of [cluster.a, cluster.b]) {
-      const res = await call(replica.url, '/api/user/getClientById', {
+      const res = await call(replica.url, calls.getClientById.path, {
         cookie: kept,
         site: cluster.url,
       });
@@ -223,7 +224,7 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
     for (let i = 0; i < RATE_LIMIT_MAX + 2; i++) {
       const res = await call(
         targets[i % 2]!.url,
-        '/api/user/resetPwd?phone=91234567&codeKey=k&numcode=000000&newPwd=Xyz12345',
+        `${calls.resetPwd.path}?phone=91234567&codeKey=k&numcode=000000&newPwd=Xyz12345`,
         { method: 'POST', site: cluster.url },
       );
       statuses.push(res.status);
@@ -237,7 +238,7 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
     // Through nginx the address is the same client's (X-Forwarded-For, trusted from nginx).
     const viaNginx = await call(
       cluster.url,
-      '/api/user/resetPwd?phone=91234567&codeKey=k&numcode=000000&newPwd=Xyz12345',
+      `${calls.resetPwd.path}?phone=91234567&codeKey=k&numcode=000000&newPwd=Xyz12345`,
       { method: 'POST', site: cluster.url },
     );
     expect(viaNginx.status).toBe(429);
@@ -245,7 +246,7 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
   });
 
   it('the micro-cache asks the upstream at most once per key per TTL across both replicas', async () => {
-    const path = '/api/news/getHotNewsList?size=7';
+    const path = `${calls.getHotNewsList.path}?size=7`;
     const hitsOf = () =>
       cluster
         .upstreamHits()

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UploadResult } from '@portal/shared';
 import { TINY_PDF, TINY_PNG, harness, multipart, type Harness } from './helpers';
 import type { Complete } from '../src/lib/complete';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 let token = '';
@@ -34,7 +35,7 @@ async function upload(
 describe('uploads', () => {
   it('stores a PNG under DATA_DIR and serves it back with its type', async () => {
     const r = await upload(
-      '/api/file/uploadImage?imgCategory=avatar',
+      `${calls.uploadImage.path}?imgCategory=avatar`,
       'me.png',
       TINY_PNG,
       'image/png',
@@ -57,20 +58,20 @@ describe('uploads', () => {
   it('judges the type by content, not by name', async () => {
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     const fake = await upload(
-      '/api/file/uploadImage?imgCategory=ask',
+      `${calls.uploadImage.path}?imgCategory=ask`,
       'cat.png',
       html,
       'image/png',
     );
     expect(fake.code).toBe(415);
     const pdfAsImage = await upload(
-      '/api/file/uploadImage?imgCategory=ask',
+      `${calls.uploadImage.path}?imgCategory=ask`,
       'a.pdf',
       TINY_PDF,
       'application/pdf',
     );
     expect(pdfAsImage.code).toBe(415);
-    const pdf = await upload('/api/file/uploadFile', 'licence.bin', TINY_PDF);
+    const pdf = await upload(calls.uploadFile.path, 'licence.bin', TINY_PDF);
     expect(pdf.code).toBe(200);
     expect(pdf.data.url).toMatch(/\.pdf$/);
     expect(pdf.data.mimetype).toBe('application/pdf');
@@ -82,23 +83,23 @@ describe('uploads', () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 10);
     TINY_PNG.copy(big);
     const tooBig = await upload(
-      '/api/file/uploadImage?imgCategory=ask',
+      `${calls.uploadImage.path}?imgCategory=ask`,
       'big.png',
       big,
       'image/png',
     );
     expect(tooBig.code).toBe(413);
-    expect((await upload('/api/file/uploadFile', 'empty.png', Buffer.alloc(0))).code).toBe(400);
+    expect((await upload(calls.uploadFile.path, 'empty.png', Buffer.alloc(0))).code).toBe(400);
     const none = await h.app.inject({
       method: 'POST',
-      url: '/api/file/uploadFile',
+      url: calls.uploadFile.path,
       payload: {},
       headers: { token },
     });
     expect(none.json().code).toBe(400);
-    expect((await upload('/api/file/uploadImage?imgCategory=evil', 'a.png', TINY_PNG)).code).toBe(
-      400,
-    );
+    expect(
+      (await upload(`${calls.uploadImage.path}?imgCategory=evil`, 'a.png', TINY_PNG)).code,
+    ).toBe(400);
     expect(readdirSync(join(h.dataDir, 'uploads'))).toEqual([]);
   });
 });
@@ -131,10 +132,10 @@ describe('serving /files', () => {
       else if (v && typeof v === 'object') Object.values(v).forEach(collect);
     };
     for (const url of [
-      '/api/clinic/getRandomClinicList?size=50',
-      '/api/news/getWebNewsList?pageSize=100',
-      '/api/association/getAssociationListByReviewd?pageSize=100',
-      '/api/activity/getWebActivityList?pageSize=100',
+      `${calls.getRandomClinicList.path}?size=50`,
+      `${calls.getWebNewsList.path}?pageSize=100`,
+      `${calls.getAssociationListByReviewd.path}?pageSize=100`,
+      `${calls.getWebActivityList.path}?pageSize=100`,
     ]) {
       collect((await h.app.inject({ method: 'GET', url })).json());
     }
@@ -142,7 +143,7 @@ describe('serving /files', () => {
       (
         await h.app.inject({
           method: 'POST',
-          url: '/api/doctorclinic/searchDoctor',
+          url: calls.searchDoctor.path,
           payload: { pagesize: 100 },
         })
       ).json(),
@@ -151,7 +152,7 @@ describe('serving /files', () => {
       (
         await h.app.inject({
           method: 'POST',
-          url: '/api/job/queryJobList',
+          url: calls.queryJobList.path,
           payload: { pagesize: 100 },
         })
       ).json(),

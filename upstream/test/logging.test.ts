@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/lib/log';
 import { DEMO, harness, type Harness } from './helpers';
+import { calls } from '@portal/shared';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -45,8 +46,8 @@ describe('logs', () => {
 
   it('redacts secret query parameters only', () => {
     expect(
-      redactUrl('/api/user/resetPwd?phone=91234567&newPwd=abc&numcode=123456&codeKey=K1'),
-    ).toBe('/api/user/resetPwd?phone=91234567&newPwd=***&numcode=***&codeKey=***');
+      redactUrl(`${calls.resetPwd.path}?phone=91234567&newPwd=abc&numcode=123456&codeKey=K1`),
+    ).toBe(`${calls.resetPwd.path}?phone=91234567&newPwd=***&numcode=***&codeKey=***`);
     expect(redactUrl('/api/x')).toBe('/api/x');
   });
 });

@@ -17,6 +17,7 @@ import type {
   TopAnswerDoctor,
 } from '@portal/shared';
 import { DEMO, SECOND, harness, type Harness } from './helpers';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -126,7 +127,7 @@ describe('doctors', () => {
     ).toBe(400);
     const notJson = await h.app.inject({
       method: 'POST',
-      url: '/api/doctorclinic/searchDoctor',
+      url: calls.searchDoctor.path,
       headers: { 'content-type': 'application/json' },
       payload: '{bad',
     });

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRegistration, ListData, UploadResult, VCodeResult } from '@portal/shared';
 import { DEMO, SECOND, TINY_PDF, TINY_PNG, harness, multipart, type Harness } from './helpers';
 import type { Complete } from '../src/lib/complete';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeEach(async () => {
@@ -58,9 +59,9 @@ async function verified(phone: string) {
 
 describe('who may upload', () => {
   it('without a token or a verified phone nothing is stored', async () => {
-    expect((await upload('/api/file/uploadFile')).code).toBe(401);
-    expect((await upload('/api/file/uploadFile', { token: 'forged-token' })).code).toBe(401);
-    const image = await upload('/api/file/uploadImage?imgCategory=avatar', {
+    expect((await upload(calls.uploadFile.path)).code).toBe(401);
+    expect((await upload(calls.uploadFile.path, { token: 'forged-token' })).code).toBe(401);
+    const image = await upload(`${calls.uploadImage.path}?imgCategory=avatar`, {
       content: TINY_PNG,
       type: 'image/png',
     });
@@ -72,7 +73,9 @@ describe('who may upload', () => {
     const phone = '61230001';
     const code = await issue(phone, 'signup');
     // Issued but not yet checked.
-    const unchecked = await upload(`/api/file/uploadFile?codeKey=${code.codeKey}&phone=${phone}`);
+    const unchecked = await upload(
+      `${calls.uploadFile.path}?codeKey=${code.codeKey}&phone=${phone}`,
+    );
     expect(unchecked.code).toBe(403);
     // A wrong code checks nothing.
     const wrong = await h.call('checkVCode', {
@@ -91,14 +94,14 @@ describe('who may upload', () => {
     await h.call('checkVCode', { query: { codeType: 'signup', phoneNumber: phone, ...code } });
     // The key with another phone, or half of the pair, is refused.
     for (const q of [`codeKey=${code.codeKey}&phone=61239999`, `codeKey=${code.codeKey}`]) {
-      expect((await upload(`/api/file/uploadFile?${q}`)).code, q).toBe(403);
+      expect((await upload(`${calls.uploadFile.path}?${q}`)).code, q).toBe(403);
     }
     expect(stored()).toEqual([]);
-    const ok = await upload(`/api/file/uploadFile?codeKey=${code.codeKey}&phone=${phone}`);
+    const ok = await upload(`${calls.uploadFile.path}?codeKey=${code.codeKey}&phone=${phone}`);
     expect(ok.code).toBe(200);
     // The verification lasts 30 minutes.
     h.advance(31 * 60_000);
-    const late = await upload(`/api/file/uploadFile?codeKey=${code.codeKey}&phone=${phone}`);
+    const late = await upload(`${calls.uploadFile.path}?codeKey=${code.codeKey}&phone=${phone}`);
     expect(late.code).toBe(403);
     expect(stored()).toEqual([fileName(ok.data.url)]);
   });
@@ -108,8 +111,8 @@ describe('uploads no record uses', () => {
   it('are removed after 24 hours; used ones stay', async () => {
     const token = await h.login();
     const png = { token, content: TINY_PNG, type: 'image/png' };
-    const orphan = await upload('/api/file/uploadImage?imgCategory=avatar', png);
-    const avatar = await upload('/api/file/uploadImage?imgCategory=avatar', png);
+    const orphan = await upload(`${calls.uploadImage.path}?imgCategory=avatar`, png);
+    const avatar = await upload(`${calls.uploadImage.path}?imgCategory=avatar`, png);
     expect(orphan.code).toBe(200);
     const set = await h.call('updateClientInfo', { token, body: { avatar: avatar.data.url } });
     expect(set.code).toBe(200);
@@ -135,7 +138,7 @@ describe('uploads no record uses', () => {
       const mp = multipart('a.pdf', TINY_PDF, 'application/pdf');
       const res = await first.app.inject({
         method: 'POST',
-        url: '/api/file/uploadFile',
+        url: calls.uploadFile.path,
         payload: mp.payload,
         headers: { ...mp.headers, token },
       });
@@ -162,7 +165,7 @@ describe('stored file URLs', () => {
     '/files/uploads/a.png?x=1',
     '/files/uploads/%2e%2e/a.png',
     '/files/uploads/a\\b.png',
-    '/api/user/signOut',
+    calls.signOut.path,
     'https://evil.example/a.png',
     'javascript:alert(1)',
     '/files/uploads/a..png',
@@ -202,11 +205,11 @@ describe('stored file URLs', () => {
     const demo = await h.login();
     const second = await h.login(SECOND);
     const png = { content: TINY_PNG, type: 'image/png' };
-    const theirs = await upload('/api/file/uploadImage?imgCategory=attachment', {
+    const theirs = await upload(`${calls.uploadImage.path}?imgCategory=attachment`, {
       ...png,
       token: second,
     });
-    const mine = await upload('/api/file/uploadImage?imgCategory=attachment', {
+    const mine = await upload(`${calls.uploadImage.path}?imgCategory=attachment`, {
       ...png,
       token: demo,
     });
@@ -285,7 +288,7 @@ describe('login lock', () => {
     lh.app
       .inject({
         method: 'POST',
-        url: '/api/user/login',
+        url: calls.login.path,
         payload: { phone: DEMO.phone, password },
         headers: address ? { 'x-portal-client-address': address, 'x-portal-client-key': key } : {},
       })
@@ -341,7 +344,7 @@ describe('doctor sign-up', () => {
 
   async function apply(phone: string, extra: Record<string, unknown> = {}) {
     const code = await verified(phone);
-    const doc = await upload(`/api/file/uploadFile?codeKey=${code.codeKey}&phone=${phone}`);
+    const doc = await upload(`${calls.uploadFile.path}?codeKey=${code.codeKey}&phone=${phone}`);
     expect(doc.code).toBe(200);
     return {
       code,
@@ -365,7 +368,7 @@ describe('doctor sign-up', () => {
     expect((await a.send({ codeKey: other.codeKey })).code).toBe(400);
     // Documents that are not this applicant's uploads.
     const token = await h.login();
-    const clients = await upload('/api/file/uploadFile', { token });
+    const clients = await upload(calls.uploadFile.path, { token });
     for (const documents of [
       [clients.data.url],
       ['/files/seed/activities/activity-1.svg'],

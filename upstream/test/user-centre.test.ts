@@ -11,6 +11,7 @@ import type {
   VisitRecord,
 } from '@portal/shared';
 import { DEMO, SECOND, TINY_PNG, harness, multipart, type Harness } from './helpers';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 let demo = '';
@@ -276,7 +277,7 @@ describe('activities', () => {
     const mp = multipart('proof.png', TINY_PNG, 'image/png');
     const up = await h.app.inject({
       method: 'POST',
-      url: '/api/file/uploadImage?imgCategory=attachment',
+      url: `${calls.uploadImage.path}?imgCategory=attachment`,
       payload: mp.payload,
       headers: { ...mp.headers, token: demo },
     });

@@ -10,10 +10,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, DOCTOR_ID, startTarget, type Target } from './target';
+import { calls } from '@portal/shared';
 
 const NOT_LOGGED_IN = { code: 211, msg: '未登錄，請先登錄' };
-const MY_BOOKINGS = '/api/sckedule/getScheduleListByClientId';
-const NEWS_LIST = '/api/news/getWebNewsList';
+const MY_BOOKINGS = calls.getScheduleListByClientId.path;
+const NEWS_LIST = calls.getWebNewsList.path;
 
 let target: Target;
 let spa: Record<string, string>;
@@ -110,14 +111,14 @@ describe('anti-forgery', () => {
   });
 
   it('refuses a login from another origin and sets no cookie', async () => {
-    const res = await post('/api/user/login', ACCOUNT, { ...spa, origin: 'https://evil.example' });
+    const res = await post(calls.login.path, ACCOUNT, { ...spa, origin: 'https://evil.example' });
     expectEnvelope(res, 403);
     expect(sessionCookieFrom(res)).toBeUndefined();
   });
 
   it('refuses a form-encoded login (only JSON) with 415', async () => {
     const res = await request(target.url)
-      .post('/api/user/login')
+      .post(calls.login.path)
       .set(spa)
       .type('form')
       .send(ACCOUNT)
@@ -137,7 +138,7 @@ describe('the error envelope', () => {
 
   it('answers a malformed JSON body with 400 in the envelope', async () => {
     const res = await request(target.url)
-      .post('/api/user/login')
+      .post(calls.login.path)
       .set(spa)
       .set('content-type', 'application/json')
       .send('{"phone": ')
@@ -186,7 +187,7 @@ describe('without a session', () => {
 
 describe('a session', () => {
   it('logs in with the demo account: no token in the body, an httpOnly cookie', async () => {
-    const res = await post('/api/user/login', ACCOUNT);
+    const res = await post(calls.login.path, ACCOUNT);
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(res.body).not.toHaveProperty('token');
@@ -222,7 +223,7 @@ describe('a session', () => {
 
   it('books a free section and cancels it again', async () => {
     const days = await get(
-      `/api/sckedule/getDoctorWeekWorkDate?doctorId=${DOCTOR_ID}`,
+      `${calls.getDoctorWeekWorkDate.path}?doctorId=${DOCTOR_ID}`,
       withSession(),
     );
     expect(days.body.code).toBe(200);
@@ -231,7 +232,7 @@ describe('a session', () => {
       (d) => d.available !== false,
     )) {
       const sections = await get(
-        `/api/sckedule/getDoctorWorkTimeSection?doctorId=${DOCTOR_ID}&workDate=${day.date}`,
+        `${calls.getDoctorWorkTimeSection.path}?doctorId=${DOCTOR_ID}&workDate=${day.date}`,
         withSession(),
       );
       const free = (sections.body.data as { starttime: string; available?: boolean }[]).find(
@@ -244,7 +245,7 @@ describe('a session', () => {
         sourceType: 'F',
         note: 'contract suite: cancelled at once',
       });
-      const save = await post(`/api/sckedule/saveSchedule?${params}`, undefined, withSession());
+      const save = await post(`${calls.saveSchedule.path}?${params}`, undefined, withSession());
       expect(save.body.code, save.text).toBe(200);
       booked = { scheduleid: save.body.data.scheduleid, date: day.date, time: free.starttime };
       break;
@@ -257,7 +258,7 @@ describe('a session', () => {
       expect(ids).toContain(scheduleid);
     } finally {
       const cancel = await post(
-        `/api/sckedule/deleteSchedule?scheduleID=${encodeURIComponent(scheduleid)}`,
+        `${calls.deleteSchedule.path}?scheduleID=${encodeURIComponent(scheduleid)}`,
         undefined,
         withSession(),
       );
@@ -266,7 +267,7 @@ describe('a session', () => {
   });
 
   it('signs out: the cookie is cleared whatever the upstream says', async () => {
-    const res = await post('/api/user/signOut', {}, withSession());
+    const res = await post(calls.signOut.path, {}, withSession());
     expect(res.status).toBe(200);
     const cleared = sessionCookieFrom(res);
     expect(cleared).toBeDefined();

@@ -117,7 +117,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/doctor/D1001',
     kind: 'doctor',
-    path: '/api/doctorclinic/getDocDetailByGlobalUserID',
+    path: calls.getDocDetailByGlobalUserID.path,
     params: { globaluserid: 'D1001' },
     ldType: 'Physician',
     fallback: '/doctor/list',
@@ -125,7 +125,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/doctor/D1001/ask',
     kind: 'doctor',
-    path: '/api/doctorclinic/getDocDetailByGlobalUserID',
+    path: calls.getDocDetailByGlobalUserID.path,
     params: { globaluserid: 'D1001' },
     ldType: 'Physician',
     fallback: '/doctor/list',
@@ -133,7 +133,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/doctor/D1001/news',
     kind: 'doctor',
-    path: '/api/doctorclinic/getDocDetailByGlobalUserID',
+    path: calls.getDocDetailByGlobalUserID.path,
     params: { globaluserid: 'D1001' },
     ldType: 'Physician',
     fallback: '/doctor/list',
@@ -141,7 +141,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/news/detail/N1001',
     kind: 'news',
-    path: '/api/news/getNewsDetail',
+    path: calls.getNewsDetail.path,
     params: { newsid: 'N1001' },
     ldType: 'NewsArticle',
     fallback: '/news/list',
@@ -149,7 +149,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/news/details/N1001',
     kind: 'news',
-    path: '/api/news/getNewsDetail',
+    path: calls.getNewsDetail.path,
     params: { newsid: 'N1001' },
     ldType: 'NewsArticle',
     fallback: '/news/list',
@@ -157,7 +157,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/ask/detail/A1001',
     kind: 'ask',
-    path: '/api/ask/getAskDetail',
+    path: calls.getAskDetail.path,
     params: { askid: 'A1001' },
     ldType: 'QAPage',
     fallback: '/ask/list',
@@ -165,7 +165,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/hospital/detail/C101',
     kind: 'clinic',
-    path: '/api/clinic/getClinicDetailByClinicId',
+    path: calls.getClinicDetailByClinicId.path,
     params: { clinicid: 'C101' },
     ldType: 'MedicalClinic',
     fallback: '/hospital/list',
@@ -173,7 +173,7 @@ const detailCases: DetailCase[] = [
   {
     url: '/job/details/J1001',
     kind: 'job',
-    path: '/api/job/queryJobDetail',
+    path: calls.queryJobDetail.path,
     params: { jobId: 'J1001' },
     ldType: 'JobPosting',
     fallback: '/job/list',
@@ -279,7 +279,7 @@ describe('detail pages', () => {
   }
 
   it('a Simplified detail page keeps its breadcrumb on the twin', async () => {
-    h.stub.routes.set('/api/job/queryJobDetail', () => ({
+    h.stub.routes.set(calls.queryJobDetail.path, () => ({
       json: { code: 200, msg: 'ok', data: { ...records.job, cliniclogo: '/files/seed/logo.png' } },
     }));
     const res = await h.inject({ method: 'GET', url: '/zh-cn/job/details/J1001' });
@@ -295,7 +295,7 @@ describe('detail pages', () => {
   });
 
   it('gives jobs the JobPosting fields Google requires, salary unspecified in HKD per month', async () => {
-    h.stub.routes.set('/api/job/queryJobDetail', () => ({
+    h.stub.routes.set(calls.queryJobDetail.path, () => ({
       json: { code: 200, msg: 'ok', data: records.job },
     }));
     const res = await h.inject({ method: 'GET', url: '/job/details/J1001' });
@@ -368,7 +368,7 @@ describe('detail pages', () => {
 
 describe('the Simplified version', () => {
   it('renders a detail page with its record converted in title, description and JSON-LD', async () => {
-    h.stub.routes.set('/api/news/getNewsDetail', () => ({
+    h.stub.routes.set(calls.getNewsDetail.path, () => ({
       json: { code: 200, msg: 'ok', data: { ...records.news, title: '秋冬養生：頭髮乾燥' } },
     }));
     const res = await h.inject({ method: 'GET', url: '/zh-cn/news/detail/N1001' });

@@ -412,3 +412,78 @@ describe('POST /bff/pageview in development', () => {
     }
   });
 });
+
+describe('the anti-forgery guard reads the decoded path', () => {
+  for (const url of [
+    '/%62ff/session',
+    '/b%66f/session',
+    '/%62%66%66/session',
+    '/%2562ff/session',
+    '/%42FF/session',
+    '/%61pi/news/getWebNewsList',
+    '/%61pi/user/signOut',
+    '/bff%2fsession',
+    '/%zz/session',
+  ]) {
+    it(`refuses ${url} without the header`, async () => {
+      for (const method of ['GET', 'POST'] as const) {
+        // Straight to the app: the harness adds the header only to plain /api and /bff URLs.
+        const res = await h.app.inject({ method, url });
+        // A malformed escape never reaches the router (400); the others meet the guard (403).
+        expect(res.statusCode).toBe(url.includes('%zz') ? 400 : 403);
+        expect(res.json()).toMatchObject({ code: res.statusCode });
+      }
+      expect(h.stub.received).toEqual([]);
+    });
+  }
+
+  it('still serves encoded pages and files paths that are neither', async () => {
+    const res = await h.inject({ method: 'GET', url: '/%64octors' });
+    expect(res.statusCode).not.toBe(403);
+  });
+
+  it('passes an encoded /bff path that carries the header', async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/%62ff/session',
+      headers: { 'x-csrf': '1' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ loggedIn: false });
+  });
+});
+
+describe('the development origin allowance', () => {
+  let dev: Harness;
+  beforeAll(async () => {
+    dev = await build({ nodeEnv: 'development' });
+  });
+  afterAll(async () => {
+    await dev.close();
+  });
+
+  const post = (host: string, origin: string) =>
+    dev.app.inject({
+      method: 'POST',
+      url: '/api/doctorclinic/searchDoctor',
+      headers: { host, origin, 'x-csrf': '1', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+
+  it('accepts loopback hosts only', async () => {
+    for (const host of ['localhost:5173', '127.0.0.1:3000', '[::1]:3000', 'app.localhost:5173']) {
+      expect((await post(host, `http://${host}`)).statusCode, host).toBe(200);
+    }
+    for (const host of [
+      'evil.example',
+      'evil.example:3000',
+      '192.168.1.5:3000',
+      'localhost.evil.example',
+      '127.0.0.1.evil.example',
+      '0.0.0.0:3000',
+    ]) {
+      expect((await post(host, `http://${host}`)).statusCode, host).toBe(403);
+    }
+    expect(dev.stub.received).toHaveLength(4);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 
@@ -26,7 +27,7 @@ describe('draining', () => {
     h.app.draining = true;
     try {
       h.stub.reset();
-      for (const url of ['/readyz', '/api/news/getHotNewsList', '/doctor/list']) {
+      for (const url of ['/readyz', calls.getHotNewsList.path, '/doctor/list']) {
         const res = await h.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(503);
         expect(res.json()).toEqual({ code: 503, msg: '服務暫時未能使用，請稍後再試' });
@@ -45,18 +46,18 @@ describe('draining', () => {
     h.app.draining = true;
     try {
       h.stub.reset();
-      h.stub.routes.set('/api/clientfeedback/submitWebFeedback', () => ({
+      h.stub.routes.set(calls.submitWebFeedback.path, () => ({
         json: { code: 200, msg: 'success', data: null },
       }));
       const res = await h.inject({
         method: 'POST',
-        url: '/api/clientfeedback/submitWebFeedback?contact=91234567&msgTxt=hello',
+        url: `${calls.submitWebFeedback.path}?contact=91234567&msgTxt=hello`,
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ code: 200 });
       expect(res.headers.connection).toBe('close');
       expect(h.stub.received.map((r) => r.url.split('?')[0])).toEqual([
-        '/api/clientfeedback/submitWebFeedback',
+        calls.submitWebFeedback.path,
       ]);
     } finally {
       h.app.draining = false;

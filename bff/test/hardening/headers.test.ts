@@ -14,10 +14,10 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await build();
-  h.stub.routes.set('/api/doctorclinic/getDocDetailByGlobalUserID', () => ({
+  h.stub.routes.set(calls.getDocDetailByGlobalUserID.path, () => ({
     json: { code: 200, msg: 'success', data: records.doctor },
   }));
-  h.stub.routes.set('/api/news/getWebNewsList', () => ({
+  h.stub.routes.set(calls.getWebNewsList.path, () => ({
     json: { code: 200, msg: 'success', data: { list: [], total: 0 } },
     headers: { 'x-powered-by': 'Express', 'set-cookie': 'a=b' },
   }));
@@ -132,7 +132,7 @@ describe('HTML pages', () => {
 
 describe('JSON answers', () => {
   it('are nosniff, without banners or upstream cookies', async () => {
-    const res = await h.inject({ method: 'GET', url: '/api/news/getWebNewsList' });
+    const res = await h.inject({ method: 'GET', url: calls.getWebNewsList.path });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
@@ -152,31 +152,31 @@ describe('Cache-Control: no-store on user data and cookies', () => {
   });
 
   it('login (sets the cookie), session calls, 211 and signOut (clears it)', async () => {
-    h.stub.routes.set('/api/user/login', () => ({
+    h.stub.routes.set(calls.login.path, () => ({
       json: { code: 200, msg: 'success', token: 'tok-nostore-secret', data: { clientid: 'C1' } },
     }));
     const login = await h.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: calls.login.path,
       payload: { phone: '91234567', password: 'Demo1234' },
     });
     expect(login.headers['set-cookie']).toBeDefined();
     expect(login.headers['cache-control']).toBe('no-store');
-    h.stub.routes.delete('/api/user/login');
+    h.stub.routes.delete(calls.login.path);
     const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
 
     const mine = await h.inject({
       method: 'GET',
-      url: '/api/user/getClientById',
+      url: calls.getClientById.path,
       headers: { cookie },
     });
     expect(mine.headers['cache-control']).toBe('no-store');
 
-    const anonymous = await h.inject({ method: 'GET', url: '/api/user/getClientById' });
+    const anonymous = await h.inject({ method: 'GET', url: calls.getClientById.path });
     expect(anonymous.json()).toMatchObject({ code: 211 });
     expect(anonymous.headers['cache-control']).toBe('no-store');
 
-    const out = await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+    const out = await h.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie } });
     expect(out.headers['set-cookie']).toBeDefined();
     expect(out.headers['cache-control']).toBe('no-store');
   });

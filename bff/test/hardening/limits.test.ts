@@ -6,10 +6,11 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, proofCookie, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
 
 const MIB = 1024 * 1024;
-const CHILD = '/api/children/calcChildHealth';
-const UPLOAD = '/api/file/uploadFile';
+const CHILD = calls.calcChildHealth.path;
+const UPLOAD = calls.uploadFile.path;
 const BOUNDARY = '----portal-limit';
 
 let h: Harness;
@@ -119,12 +120,12 @@ describe('upload limit (UPLOAD_LIMIT_BYTES, here 64 KiB)', () => {
 
 describe('rate limits on the abuse-prone calls', () => {
   const limited = [
-    ['login', '/api/user/login', '{"phone":"91234567","password":"x"}'],
-    ['getVCode', '/api/vcode/getVCode?phone=91234567', undefined],
-    ['clientRegister', '/api/user/clientRegister', '{}'],
-    ['resetPwd', '/api/user/resetPwd?phone=1', undefined],
-    ['submitWebFeedback', '/api/clientfeedback/submitWebFeedback?content=x', undefined],
-    ['doctorClinicSignup', '/api/os/doctorClinicSignup', '{"phone":"61234567"}'],
+    ['login', calls.login.path, '{"phone":"91234567","password":"x"}'],
+    ['getVCode', `${calls.getVCode.path}?phone=91234567`, undefined],
+    ['clientRegister', calls.clientRegister.path, '{}'],
+    ['resetPwd', `${calls.resetPwd.path}?phone=1`, undefined],
+    ['submitWebFeedback', `${calls.submitWebFeedback.path}?content=x`, undefined],
+    ['doctorClinicSignup', calls.doctorClinicSignup.path, '{"phone":"61234567"}'],
   ] as const;
 
   for (const [name, url, payload] of limited) {
@@ -173,9 +174,9 @@ describe('rate limits on the abuse-prone calls', () => {
 
   it('does not count by case or query tricks, nor limit public reads', async () => {
     const ip = '10.9.9.9';
-    const urls = ['/api/user/login', '/api/USER/LOGIN', '/api/user/login?x=1'];
+    const urls = [calls.login.path, '/api/USER/LOGIN', `${calls.login.path}?x=1`];
     const codes: number[] = [];
-    for (const url of [...urls, '/api/user/login']) {
+    for (const url of [...urls, calls.login.path]) {
       const res = await h.inject({
         method: 'POST',
         url,
@@ -189,7 +190,7 @@ describe('rate limits on the abuse-prone calls', () => {
     for (let i = 0; i < 6; i++) {
       const res = await h.inject({
         method: 'GET',
-        url: '/api/news/getWebNewsList',
+        url: calls.getWebNewsList.path,
         remoteAddress: ip,
       });
       expect(res.statusCode).toBe(200);
@@ -202,7 +203,7 @@ describe('TRUST_PROXY', () => {
     expect(h.config.trustProxy).toBe(false);
     const res = await h.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: calls.login.path,
       remoteAddress: '10.7.7.7',
       headers: { 'x-forwarded-for': '1.2.3.4', 'content-type': 'application/json' },
       payload: '{}',
@@ -218,7 +219,7 @@ describe('TRUST_PROXY', () => {
       for (let i = 0; i < 4; i++) {
         const res = await proxied.inject({
           method: 'POST',
-          url: '/api/user/login',
+          url: calls.login.path,
           remoteAddress: '10.0.0.254',
           // The client forges the first entry; the trusted proxy appends the real address.
           headers: {

@@ -14,7 +14,7 @@ import { records } from '../helpers/records';
 
 const TTL = 300;
 const STALE = 1000;
-const NEWS = '/api/news/getWebNewsList?pageNo=1';
+const NEWS = `${calls.getWebNewsList.path}?pageNo=1`;
 const NEWS_DETAIL = calls.getNewsDetail.path;
 /** A stand-in of the web build with its server render, which fetches a news page's record. */
 const SSR_WEB_DIR = fileURLToPath(new URL('../fixtures/web-ssr', import.meta.url));
@@ -41,7 +41,7 @@ beforeEach(() => {
 
 describe('anonymous public GETs', () => {
   it('one upstream call for 25 concurrent requests of one key', async () => {
-    const url = `/api/news/getNewsCategory?langcode=GB&n=${version}`;
+    const url = `${calls.getNewsCategory.path}?langcode=GB&n=${version}`;
     const all = await Promise.all(
       Array.from({ length: 25 }, () => h.inject({ method: 'GET', url })),
     );
@@ -69,7 +69,7 @@ describe('anonymous public GETs', () => {
   });
 
   it('after the TTL serves the stale answer at once and refreshes it in the background, once', async () => {
-    const url = `/api/area/getAreaByParentId?parentid=HK&n=${version}`;
+    const url = `${calls.getAreaByParentId.path}?parentid=HK&n=${version}`;
     const first = await h.inject({ method: 'GET', url });
     await sleep(TTL + 50);
     h.stub.fallback = () => ({
@@ -88,7 +88,7 @@ describe('anonymous public GETs', () => {
   });
 
   it('keeps serving the stale answer while the upstream is down; past the stale window it is gone', async () => {
-    const url = `/api/common/getSystemStatistic?n=${version}`;
+    const url = `${calls.getSystemStatistic.path}?n=${version}`;
     const first = await h.inject({ method: 'GET', url });
     await sleep(TTL + 20);
     h.stub.fallback = () => ({ reset: true });
@@ -102,7 +102,7 @@ describe('anonymous public GETs', () => {
 
   it('caches public POST searches by their body', async () => {
     const search = (body: object) =>
-      h.inject({ method: 'POST', url: '/api/doctorclinic/searchDoctor', payload: body });
+      h.inject({ method: 'POST', url: calls.searchDoctor.path, payload: body });
     await search({ keyword: '針灸', pageNo: 1 });
     await search({ keyword: '針灸', pageNo: 1 });
     await search({ keyword: '針灸', pageNo: 2 });
@@ -111,14 +111,14 @@ describe('anonymous public GETs', () => {
 
   it('does not keep error answers', async () => {
     h.stub.fallback = () => ({ json: { code: 500, msg: 'db down' } });
-    const url = `/api/ask/getTopAnswer?n=${version}`;
+    const url = `${calls.getTopAnswer.path}?n=${version}`;
     await h.inject({ method: 'GET', url });
     await h.inject({ method: 'GET', url });
     expect(h.stub.received).toHaveLength(2);
   });
 
   it('does not cache calls off the list (booking availability)', async () => {
-    const url = '/api/sckedule/getDoctorWorkTimeSection?doctorId=D1001&workdate=2026-12-01';
+    const url = `${calls.getDoctorWorkTimeSection.path}?doctorId=D1001&workdate=2026-12-01`;
     await h.inject({ method: 'GET', url });
     await h.inject({ method: 'GET', url });
     expect(h.stub.received).toHaveLength(2);
@@ -130,7 +130,7 @@ describe('never with a session', () => {
     const cookie = await h.login('tok-cache-secret');
     h.stub.reset();
     h.stub.fallback = () => ({ json: { code: 200, msg: 'success', data: [] } });
-    const url = `/api/news/getHotNewsList?size=5&n=${version}`;
+    const url = `${calls.getHotNewsList.path}?size=5&n=${version}`;
     // Warm the anonymous entry first: the session requests must not be served from it.
     await h.inject({ method: 'GET', url });
     for (let i = 0; i < 3; i++) {
@@ -149,7 +149,7 @@ describe('never with a session', () => {
     h.stub.reset();
     h.stub.fallback = () => ({ json: { code: 200, msg: 'success', data: {} } });
     for (let i = 0; i < 2; i++) {
-      await h.inject({ method: 'GET', url: '/api/user/getClientById', headers: { cookie } });
+      await h.inject({ method: 'GET', url: calls.getClientById.path, headers: { cookie } });
     }
     expect(h.stub.received).toHaveLength(2);
   });
@@ -188,7 +188,7 @@ describe('detail pages', () => {
 
 describe('metrics', () => {
   it('count hits and misses', async () => {
-    const url = `/api/codetable/getWorkYears?n=${version}`;
+    const url = `${calls.getWorkYears.path}?n=${version}`;
     await h.inject({ method: 'GET', url });
     await h.inject({ method: 'GET', url });
     const text = (await h.inject({ method: 'GET', url: '/metrics' })).body;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 
@@ -33,7 +34,7 @@ describe('probes', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ code: 200, msg: 'ready', upstream: 'ok' });
     expect(ok.headers['cache-control']).toBe('no-store');
-    expect(h.stub.received.map((r) => r.url)).toEqual(['/api/common/getSystemStatistic']);
+    expect(h.stub.received.map((r) => r.url)).toEqual([calls.getSystemStatistic.path]);
     // An upstream outage must not take every replica out of the balancer: pages kept from
     // earlier renders and unrendered pages are still served.
     h.stub.fallback = () => ({ reset: true });
@@ -50,7 +51,7 @@ describe('probes', () => {
     const open = await build({ breakerThreshold: 1, breakerCooldownMs: 60_000 });
     try {
       open.stub.fallback = () => ({ reset: true });
-      await open.inject({ method: 'GET', url: '/api/news/getWebNewsList' });
+      await open.inject({ method: 'GET', url: calls.getWebNewsList.path });
       open.stub.reset();
       const res = await open.app.inject({ method: 'GET', url: '/readyz' });
       expect(res.statusCode).toBe(200);
@@ -86,9 +87,9 @@ describe('probes', () => {
 describe('/metrics', () => {
   it('is Prometheus text with requests, upstream latency, circuit state and page views', async () => {
     h.stub.reset();
-    await h.inject({ method: 'GET', url: '/api/news/getWebNewsList?pageNo=1' });
-    await h.inject({ method: 'GET', url: '/api/news/getWebNewsList?pageNo=2' });
-    await h.app.inject({ method: 'GET', url: '/api/news/getWebNewsList' }); // 403: no header
+    await h.inject({ method: 'GET', url: `${calls.getWebNewsList.path}?pageNo=1` });
+    await h.inject({ method: 'GET', url: `${calls.getWebNewsList.path}?pageNo=2` });
+    await h.app.inject({ method: 'GET', url: calls.getWebNewsList.path }); // 403: no header
     await h.inject({ method: 'GET', url: '/news/list' });
     await h.app.inject({
       method: 'POST',

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
 import { startRedisServer } from '../helpers/redis-server';
+import { calls } from '@portal/shared';
 
 const PASSWORD = 'contract0password0with0letters0and0digits';
 
@@ -49,7 +50,7 @@ describe('Redis with a password', () => {
     const login = (h: Harness) =>
       h.inject({
         method: 'POST',
-        url: '/api/user/login',
+        url: calls.login.path,
         remoteAddress: '10.30.0.1',
         payload: { phone: '91234567', password: 'x' },
       });

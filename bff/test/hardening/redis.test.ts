@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
 import { REDIS_BIN, startRedisServer } from '../helpers/redis-server';
 import { RedisBuckets } from '../../src/lib/token-bucket';
+import { calls } from '@portal/shared';
 
 if (!REDIS_BIN) {
   console.warn(
@@ -44,7 +45,7 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
     const login = (h: Harness) =>
       h.inject({
         method: 'POST',
-        url: '/api/user/login',
+        url: calls.login.path,
         remoteAddress: '10.20.0.1',
         headers: { 'x-forwarded-for': `1.1.1.${Math.floor(Math.random() * 200)}` },
         payload: { phone: '91234567', password: 'x' },
@@ -59,13 +60,13 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
     expect(codes).toEqual([200, 200, 200, 429, 429]);
     const limited = await login(b);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(a.stub.received.filter((r) => r.url === '/api/user/login')).toHaveLength(3);
+    expect(a.stub.received.filter((r) => r.url === calls.login.path)).toHaveLength(3);
   });
 
   it('shares micro-cache entries: what A fetched, B serves without the upstream', async () => {
     a.stub.reset();
     a.stub.fallback = () => ({ json: { code: 200, msg: 'success', data: { list: [1, 2] } } });
-    const url = '/api/news/getNewsCategory?langcode=GB';
+    const url = `${calls.getNewsCategory.path}?langcode=GB`;
     const first = await a.inject({ method: 'GET', url });
     const fromB = await b.inject({ method: 'GET', url });
     expect(fromB.statusCode).toBe(200);
@@ -73,7 +74,7 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
     expect(fromB.headers.etag).toBe(first.headers.etag);
     expect(a.stub.received).toHaveLength(1);
     // ... and in-flight de-duplication still holds per replica.
-    const url2 = '/api/news/getHotNewsList?size=3';
+    const url2 = `${calls.getHotNewsList.path}?size=3`;
     a.stub.fallback = () => ({ delayMs: 100, then: { json: { code: 200, msg: 'ok', data: [] } } });
     await Promise.all(Array.from({ length: 10 }, () => b.inject({ method: 'GET', url: url2 })));
     expect(a.stub.received.filter((r) => r.url === url2)).toHaveLength(1);
@@ -87,18 +88,18 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
     // Validated at login (through Redis): B does not ask the upstream again within the interval.
     const atB = await b.inject({ method: 'GET', url: '/bff/session', headers: { cookie: kept } });
     expect(atB.json()).toMatchObject({ loggedIn: true, clientId: 'CL0001' });
-    expect(a.stub.received.filter((r) => r.url.startsWith('/api/user/getClientById'))).toEqual([]);
+    expect(a.stub.received.filter((r) => r.url.startsWith(calls.getClientById.path))).toEqual([]);
 
     const out = await a.inject({
       method: 'POST',
-      url: '/api/user/signOut',
+      url: calls.signOut.path,
       headers: { cookie: ended },
     });
     expect(out.json()).toMatchObject({ code: 200 });
     a.stub.received.length = 0;
     const replayed = await b.inject({
       method: 'GET',
-      url: '/api/visitrecord/getUserVisitRecord',
+      url: calls.getUserVisitRecord.path,
       headers: { cookie: ended },
     });
     expect(replayed.json()).toMatchObject({ code: 211 });
@@ -112,7 +113,7 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
     // The other session is untouched on both replicas.
     const other = await b.inject({
       method: 'GET',
-      url: '/api/visitrecord/getUserVisitRecord',
+      url: calls.getUserVisitRecord.path,
       headers: { cookie: kept },
     });
     expect(other.json()).toMatchObject({ code: 200 });
@@ -121,7 +122,7 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
   it("shares each doctor's availability: what A worked out, B answers without the upstream", async () => {
     a.stub.reset();
     // A's search names the doctors (B learns them from Redis: a list may be asked of either).
-    a.stub.routes.set('/api/doctorclinic/searchDoctor', () => ({
+    a.stub.routes.set(calls.searchDoctor.path, () => ({
       json: {
         code: 200,
         msg: 'ok',
@@ -134,12 +135,12 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
         },
       },
     }));
-    await a.inject({ method: 'POST', url: '/api/doctorclinic/searchDoctor', payload: {} });
+    await a.inject({ method: 'POST', url: calls.searchDoctor.path, payload: {} });
     const day = new Date(Date.now() + 8 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
-    a.stub.routes.set('/api/sckedule/getDoctorWeekWorkDate', () => ({
+    a.stub.routes.set(calls.getDoctorWeekWorkDate.path, () => ({
       json: { code: 200, msg: 'ok', data: [{ date: day, clinicid: 'C1', available: true }] },
     }));
-    a.stub.routes.set('/api/sckedule/getDoctorWorkTimeSection', () => ({
+    a.stub.routes.set(calls.getDoctorWorkTimeSection.path, () => ({
       json: { code: 200, msg: 'ok', data: [{ starttime: '10:00', available: true }] },
     }));
     const url = '/bff/availability?doctorIds=D7001,D7002';
@@ -172,7 +173,7 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
 
   it('a cold key asked on both replicas at once reaches the upstream once (shared lease)', async () => {
     a.stub.reset();
-    const url = '/api/news/getHotNewsList?size=4';
+    const url = `${calls.getHotNewsList.path}?size=4`;
     a.stub.fallback = () => ({ delayMs: 80, then: { json: { code: 200, msg: 'ok', data: [4] } } });
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).inject({ method: 'GET', url })),
@@ -190,13 +191,13 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
     for (let i = 0; i < 4; i++) {
       const res = await a.inject({
         method: 'POST',
-        url: '/api/user/login',
+        url: calls.login.path,
         remoteAddress: '10.20.0.9',
         payload: { phone: '91234567', password: 'x' },
       });
       expect(res.statusCode).toBe(200);
     }
-    const res = await b.inject({ method: 'GET', url: '/api/ask/getIllnessCategory' });
+    const res = await b.inject({ method: 'GET', url: calls.getIllnessCategory.path });
     expect(res.statusCode).toBe(200);
     const availability = await b.inject({ method: 'GET', url: '/bff/availability?doctorIds=D1' });
     expect(availability.statusCode).toBe(200);

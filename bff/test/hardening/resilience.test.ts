@@ -5,9 +5,10 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
+import { calls as catalogue } from '@portal/shared';
 
-const NEWS = '/api/news/getWebNewsList?pageNo=1';
-const CHILD = '/api/children/calcChildHealth';
+const NEWS = `${catalogue.getWebNewsList.path}?pageNo=1`;
+const CHILD = catalogue.calcChildHealth.path;
 const OK = { json: { code: 200, msg: 'success', data: { list: [], total: 0 } } };
 const UNAVAILABLE = { status: 503, json: { code: 503, msg: 'restarting' } };
 

@@ -8,9 +8,10 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream';
+import { calls } from '@portal/shared';
 
 const BFF_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const SLOW = '/api/news/getWebNewsList';
+const SLOW = calls.getWebNewsList.path;
 const HEADERS = { 'x-csrf': '1' };
 
 interface Running {

@@ -8,6 +8,7 @@ import {
   type CacheStore,
 } from '../../src/lib/micro-cache';
 import type { UpstreamJson } from '../../src/lib/upstream-client';
+import { calls } from '@portal/shared';
 
 function answer(data: unknown, code = 200): UpstreamJson {
   const envelope = { code, msg: 'ok', data };
@@ -173,23 +174,23 @@ describe('MicroCache on a shared store (replicas)', () => {
 
 describe('cacheKey', () => {
   it('is the same for the same question, however its parameters and body keys are ordered', () => {
-    const path = '/api/news/getWebNewsList';
+    const path = calls.getWebNewsList.path;
     expect(cacheKey('GET', path, 'pageSize=10&pageNo=1', null)).toBe(
       cacheKey('GET', path, 'pageNo=1&pageSize=10', null),
     );
-    const search = '/api/doctorclinic/searchDoctor';
+    const search = calls.searchDoctor.path;
     expect(cacheKey('POST', search, '', '{"keyword":"失眠","pageno":1}')).toBe(
       cacheKey('POST', search, '', '{"pageno":1,"keyword":"失眠"}'),
     );
   });
 
   it('tells apart what asks something else: values, method, path, body', () => {
-    const path = '/api/news/getWebNewsList';
+    const path = calls.getWebNewsList.path;
     const keys = new Set([
       cacheKey('GET', path, 'pageNo=1', null),
       cacheKey('GET', path, 'pageNo=2', null),
       cacheKey('POST', path, 'pageNo=1', null),
-      cacheKey('GET', '/api/news/getHotNewsList', 'pageNo=1', null),
+      cacheKey('GET', calls.getHotNewsList.path, 'pageNo=1', null),
       cacheKey('POST', path, 'pageNo=1', '{"a":1}'),
       cacheKey('POST', path, 'pageNo=1', '{"a":2}'),
       cacheKey('POST', path, 'pageNo=1', 'not json'),

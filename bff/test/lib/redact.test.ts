@@ -1,14 +1,15 @@
 /** What the logs may never show, unit level. */
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../../src/lib/redact';
+import { calls } from '@portal/shared';
 
 describe('redactUrl', () => {
   it('hides secret query values, whatever their case or encoding', () => {
     expect(
-      redactUrl('/api/user/resetPwd?phone=91234567&newPwd=Secret1&numcode=123456&codeKey=k'),
-    ).toBe('/api/user/resetPwd?phone=91234567&newPwd=[REDACTED]&numcode=[REDACTED]&codeKey=k');
-    expect(redactUrl('/api/user/signOut?clientId=C1&TOKEN=abc&Token=def')).toBe(
-      '/api/user/signOut?clientId=C1&TOKEN=[REDACTED]&Token=[REDACTED]',
+      redactUrl(`${calls.resetPwd.path}?phone=91234567&newPwd=Secret1&numcode=123456&codeKey=k`),
+    ).toBe(`${calls.resetPwd.path}?phone=91234567&newPwd=[REDACTED]&numcode=[REDACTED]&codeKey=k`);
+    expect(redactUrl(`${calls.signOut.path}?clientId=C1&TOKEN=abc&Token=def`)).toBe(
+      `${calls.signOut.path}?clientId=C1&TOKEN=[REDACTED]&Token=[REDACTED]`,
     );
     expect(redactUrl('/api/x?%74oken=abc&oldPwd=x')).toBe(
       '/api/x?%74oken=[REDACTED]&oldPwd=[REDACTED]',
@@ -20,8 +21,8 @@ describe('redactUrl', () => {
   });
 
   it('leaves other URLs as they are (and fast)', () => {
-    expect(redactUrl('/api/news/getWebNewsList?pageNo=1')).toBe(
-      '/api/news/getWebNewsList?pageNo=1',
+    expect(redactUrl(`${calls.getWebNewsList.path}?pageNo=1`)).toBe(
+      `${calls.getWebNewsList.path}?pageNo=1`,
     );
     expect(redactUrl('/doctor/D1001')).toBe('/doctor/D1001');
   });

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,56 +23,56 @@ const ok = (data: unknown) => ({ json: { code: 200, msg: 'success', data } });
 describe('answer normalisation', () => {
   it('forwards an answer that needs no change byte for byte', async () => {
     const text = '{"code":200,"msg":"success","data":[{"codeid":"1","codedesc":"全職"}]   }';
-    h.stub.routes.set('/api/codetable/getEmploymentType', () => ({
+    h.stub.routes.set(calls.getEmploymentType.path, () => ({
       text,
       headers: { 'content-type': 'application/json' },
     }));
-    const res = await h.inject({ method: 'GET', url: '/api/codetable/getEmploymentType' });
+    const res = await h.inject({ method: 'GET', url: calls.getEmploymentType.path });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(text);
   });
 
   it('adds codedesc to codeDesc-only entries and jobid to jobId-only records', async () => {
-    h.stub.routes.set('/api/ask/getIllnessCategory', () => ok([{ codeid: '1', codeDesc: '內科' }]));
-    const cats = await h.inject({ method: 'GET', url: '/api/ask/getIllnessCategory' });
+    h.stub.routes.set(calls.getIllnessCategory.path, () => ok([{ codeid: '1', codeDesc: '內科' }]));
+    const cats = await h.inject({ method: 'GET', url: calls.getIllnessCategory.path });
     expect(cats.json().data).toEqual([{ codeid: '1', codeDesc: '內科', codedesc: '內科' }]);
 
-    h.stub.routes.set('/api/job/queryJobList', () => ok({ list: [{ jobId: 'J1' }], total: 1 }));
-    const jobs = await h.inject({ method: 'POST', url: '/api/job/queryJobList', payload: {} });
+    h.stub.routes.set(calls.queryJobList.path, () => ok({ list: [{ jobId: 'J1' }], total: 1 }));
+    const jobs = await h.inject({ method: 'POST', url: calls.queryJobList.path, payload: {} });
     expect(jobs.json().data.list[0]).toMatchObject({ jobId: 'J1', jobid: 'J1' });
   });
 
   it('takes the record id from the request when the record has none', async () => {
-    h.stub.routes.set('/api/job/queryJobDetail', () => ok({ title: '註冊中醫師' }));
+    h.stub.routes.set(calls.queryJobDetail.path, () => ok({ title: '註冊中醫師' }));
     const job = await h.inject({
       method: 'POST',
-      url: '/api/job/queryJobDetail',
+      url: calls.queryJobDetail.path,
       payload: { jobId: 'J77' },
     });
     expect(job.json().data).toMatchObject({ title: '註冊中醫師', jobid: 'J77' });
 
-    h.stub.routes.set('/api/news/getNewsDetail', () => ok({ title: '養生' }));
-    const news = await h.inject({ method: 'GET', url: '/api/news/getNewsDetail?newsid=N5' });
+    h.stub.routes.set(calls.getNewsDetail.path, () => ok({ title: '養生' }));
+    const news = await h.inject({ method: 'GET', url: `${calls.getNewsDetail.path}?newsid=N5` });
     expect(news.json().data).toMatchObject({ newsid: 'N5' });
   });
 
   it('wraps a bare array for a paged call and unwraps {list,total} for an array call', async () => {
-    h.stub.routes.set('/api/doctorclinic/searchDoctor', () =>
+    h.stub.routes.set(calls.searchDoctor.path, () =>
       ok([{ globaluserid: 'D1', username: '陳醫師' }]),
     );
     const doctors = await h.inject({
       method: 'POST',
-      url: '/api/doctorclinic/searchDoctor',
+      url: calls.searchDoctor.path,
       payload: {},
     });
     expect(doctors.json().data).toEqual({
       list: [{ globaluserid: 'D1', username: '陳醫師' }],
       total: 1,
     });
-    h.stub.routes.set('/api/clinic/getRandomClinicList', () =>
+    h.stub.routes.set(calls.getRandomClinicList.path, () =>
       ok({ list: [{ clinicname: 'A', contacttel: '1', address: 'x' }], total: 30 }),
     );
-    const clinics = await h.inject({ method: 'GET', url: '/api/clinic/getRandomClinicList' });
+    const clinics = await h.inject({ method: 'GET', url: calls.getRandomClinicList.path });
     expect(clinics.json().data).toEqual([{ clinicname: 'A', contacttel: '1', address: 'x' }]);
   });
 });
@@ -79,7 +80,7 @@ describe('answer normalisation', () => {
 describe('drift', () => {
   it('forwards a drifted answer, counts it by call and path, and warns once', async () => {
     // A doctor list whose records lack the spec's `username` and send `answercount` as text.
-    h.stub.routes.set('/api/doctorclinic/searchDoctor', () =>
+    h.stub.routes.set(calls.searchDoctor.path, () =>
       ok({
         list: [
           { globaluserid: 'D1', answercount: 'many', secret: 'do-not-log-me' },
@@ -92,7 +93,7 @@ describe('drift', () => {
     for (let i = 0; i < 3; i++) {
       const res = await h.inject({
         method: 'POST',
-        url: '/api/doctorclinic/searchDoctor',
+        url: calls.searchDoctor.path,
         payload: {},
       });
       expect(res.statusCode).toBe(200);
@@ -116,22 +117,22 @@ describe('drift', () => {
     const cases = [
       {
         call: 'getClinicDetailByClinicId',
-        url: '/api/clinic/getClinicDetailByClinicId?clinicid=C9',
-        path: '/api/clinic/getClinicDetailByClinicId',
+        url: `${calls.getClinicDetailByClinicId.path}?clinicid=C9`,
+        path: calls.getClinicDetailByClinicId.path,
         data: { clinicname: '仁心中醫診所', address: '旺角彌敦道 1 號' },
         missing: '/contacttel',
       },
       {
         call: 'getWebNewsList',
-        url: '/api/news/getWebNewsList?pageNo=1&pageSize=10',
-        path: '/api/news/getWebNewsList',
+        url: `${calls.getWebNewsList.path}?pageNo=1&pageSize=10`,
+        path: calls.getWebNewsList.path,
         data: [{ title: '秋冬養生', category: '1', tag: '養生' }],
         missing: '/list/*/introduce',
       },
       {
         call: 'getNewsCategory',
-        url: '/api/news/getNewsCategory?langcode=GB',
-        path: '/api/news/getNewsCategory',
+        url: `${calls.getNewsCategory.path}?langcode=GB`,
+        path: calls.getNewsCategory.path,
         data: [{ codedesc: '養生保健' }],
         missing: '/*/codeid',
       },
@@ -153,11 +154,11 @@ describe('drift', () => {
   });
 
   it('never checks error envelopes or a null record', async () => {
-    h.stub.routes.set('/api/ask/getAskDetail', () => ({ json: { code: 404, msg: '找不到' } }));
-    const res = await h.inject({ method: 'GET', url: '/api/ask/getAskDetail?askid=A1' });
+    h.stub.routes.set(calls.getAskDetail.path, () => ({ json: { code: 404, msg: '找不到' } }));
+    const res = await h.inject({ method: 'GET', url: `${calls.getAskDetail.path}?askid=A1` });
     expect(res.json()).toEqual({ code: 404, msg: '找不到' });
-    h.stub.routes.set('/api/ask/getAskDetail', () => ok(null));
-    await h.inject({ method: 'GET', url: '/api/ask/getAskDetail?askid=A1' });
+    h.stub.routes.set(calls.getAskDetail.path, () => ok(null));
+    await h.inject({ method: 'GET', url: `${calls.getAskDetail.path}?askid=A1` });
     const metrics = (await h.inject({ method: 'GET', url: '/metrics' })).body;
     expect(metrics).not.toContain('call="getAskDetail"');
   });

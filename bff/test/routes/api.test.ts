@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NOT_LOGGED_IN_MSG } from '@portal/shared';
+import { NOT_LOGGED_IN_MSG, calls } from '@portal/shared';
 import { build, findLeaks, proofCookie, type Harness } from '../helpers/build';
 import { rawGet, rawRequest } from '../helpers/raw-http';
 import { headerValues } from '../helpers/stub-upstream';
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 beforeEach(() => h.stub.reset());
 
-const NEWS = '/api/news/getWebNewsList';
+const NEWS = calls.getWebNewsList.path;
 
 describe('headers to the upstream', () => {
   it('sends exactly one session token and sourcetype F, whatever the browser forged', async () => {
@@ -174,7 +174,7 @@ describe('paths', () => {
 
 describe('uploads', () => {
   it('streams a multipart body to the upstream before the browser has finished sending', async () => {
-    h.stub.routes.set('/api/file/uploadFile', (r) => ({
+    h.stub.routes.set(calls.uploadFile.path, (r) => ({
       json: { code: 200, msg: 'ok', data: { size: r.body.length } },
     }));
     const boundary = '----portal-test-boundary';
@@ -192,7 +192,7 @@ describe('uploads', () => {
           port,
           host: '127.0.0.1',
           method: 'POST',
-          path: '/api/file/uploadFile',
+          path: calls.uploadFile.path,
           headers: {
             cookie: proofCookie(),
             'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -234,8 +234,8 @@ describe('uploads', () => {
 describe('the 211 rule', () => {
   it('answers 211 for a session-only call without a session and sends nothing', async () => {
     for (const url of [
-      '/api/user/getClientById?clientid=CL0002',
-      '/api/sckedule/getScheduleListByClientId?clientId=CL0002',
+      `${calls.getClientById.path}?clientid=CL0002`,
+      `${calls.getScheduleListByClientId.path}?clientId=CL0002`,
       '/api/USER/getClientById',
     ]) {
       const res = await h.inject({ method: 'GET', url });
@@ -244,7 +244,7 @@ describe('the 211 rule', () => {
     }
     const post = await h.inject({
       method: 'POST',
-      url: '/api/resume/getClientResume',
+      url: calls.getClientResume.path,
       payload: { clientid: 'CL0002' },
     });
     expect(post.json()).toEqual({ code: 211, msg: NOT_LOGGED_IN_MSG });
@@ -281,7 +281,7 @@ describe('the 211 rule', () => {
     for (const bad of [flipped, value.slice(0, -4), `${value}AA`, 'x', '']) {
       const res = await h.inject({
         method: 'GET',
-        url: '/api/user/getClientById',
+        url: calls.getClientById.path,
         headers: { cookie: `${name}=${bad}` },
       });
       expect(res.json()).toEqual({ code: 211, msg: NOT_LOGGED_IN_MSG });
@@ -306,7 +306,7 @@ describe('client ids pinned to the session', () => {
     h.stub.reset();
     await h.inject({
       method: 'GET',
-      url: '/api/sckedule/getScheduleListByClientId?clientId=CL0002&clientid=CL0003&clientID=CL0004&CLIENTID=CL0005&pageNo=1',
+      url: `${calls.getScheduleListByClientId.path}?clientId=CL0002&clientid=CL0003&clientID=CL0004&CLIENTID=CL0005&pageNo=1`,
       headers: { cookie },
     });
     const params = new URL(h.stub.received[0]!.url, 'http://x').searchParams;
@@ -318,7 +318,7 @@ describe('client ids pinned to the session', () => {
     // Percent-encoded names are decoded like the upstream decodes them.
     await h.inject({
       method: 'GET',
-      url: '/api/user/getClientById?client%69d=CL0009',
+      url: `${calls.getClientById.path}?client%69d=CL0009`,
       headers: { cookie },
     });
     expect(new URL(h.stub.received[1]!.url, 'http://x').searchParams.get('clientid')).toBe(
@@ -331,7 +331,7 @@ describe('client ids pinned to the session', () => {
     h.stub.reset();
     await h.inject({
       method: 'POST',
-      url: '/api/resume/modify',
+      url: calls.resumeModify.path,
       headers: { cookie },
       payload: { clientid: 'CL0002', resume: { clientId: 'CL0003' }, list: [{ clientID: 'X' }] },
     });
@@ -343,13 +343,13 @@ describe('client ids pinned to the session', () => {
   });
 
   it('removes client ids from anonymous calls', async () => {
-    await h.inject({ method: 'GET', url: '/api/news/getNewsDetail?newsid=N1&clientid=CL0002' });
+    await h.inject({ method: 'GET', url: `${calls.getNewsDetail.path}?newsid=N1&clientid=CL0002` });
     await h.inject({
       method: 'POST',
-      url: '/api/job/queryJobDetail',
+      url: calls.queryJobDetail.path,
       payload: { jobId: 'J1', clientId: 'CL0002' },
     });
-    expect(h.stub.received[0]!.url).toBe('/api/news/getNewsDetail?newsid=N1');
+    expect(h.stub.received[0]!.url).toBe(`${calls.getNewsDetail.path}?newsid=N1`);
     expect(JSON.parse(h.stub.received[1]!.body.toString())).toEqual({ jobId: 'J1' });
   });
 });

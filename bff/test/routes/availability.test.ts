@@ -15,10 +15,11 @@ import {
 } from '@portal/shared';
 import { build, findLeaks, type Harness } from '../helpers/build';
 import type { Received, StubAnswer, StubUpstream } from '../helpers/stub-upstream';
+import { calls as catalogue } from '@portal/shared';
 
-const WEEK = '/api/sckedule/getDoctorWeekWorkDate';
-const SECTIONS = '/api/sckedule/getDoctorWorkTimeSection';
-const SEARCH = '/api/doctorclinic/searchDoctor';
+const WEEK = catalogue.getDoctorWeekWorkDate.path;
+const SECTIONS = catalogue.getDoctorWorkTimeSection.path;
+const SEARCH = catalogue.searchDoctor.path;
 
 const harnesses: Harness[] = [];
 afterEach(async () => {
@@ -406,10 +407,10 @@ describe('GET /bff/availability', () => {
     const cookie = await h.login();
     await lookup(h, ['D1', 'D2']);
     const before = calls(h.stub, WEEK);
-    h.stub.routes.set('/api/sckedule/saveSchedule', () => ok({ scheduleid: 'S1' }));
+    h.stub.routes.set(catalogue.saveSchedule.path, () => ok({ scheduleid: 'S1' }));
     const saved = await h.inject({
       method: 'POST',
-      url: `/api/sckedule/saveSchedule?doctorId=D1&scheduleDate=${firstFreeDay('D1')}%2014:30&sourceType=F`,
+      url: `${catalogue.saveSchedule.path}?doctorId=D1&scheduleDate=${firstFreeDay('D1')}%2014:30&sourceType=F`,
       headers: { cookie },
     });
     expect(saved.statusCode).toBe(200);

@@ -110,7 +110,7 @@ describe('public calls that name their reader', () => {
     h.stub.reset();
     await h.inject({
       method: 'POST',
-      url: '/api/job/queryJobDetail',
+      url: calls.queryJobDetail.path,
       headers: { cookie },
       payload: { jobId: 'J101' },
     });
@@ -126,20 +126,22 @@ describe('public calls that name their reader', () => {
     h.stub.reset();
     await h.inject({
       method: 'GET',
-      url: '/api/news/getNewsDetail?newsid=N1',
+      url: `${calls.getNewsDetail.path}?newsid=N1`,
       headers: { cookie },
     });
-    expect(h.stub.received[0]!.url).toBe(`/api/news/getNewsDetail?newsid=N1&clientid=${CLIENT}`);
+    expect(h.stub.received[0]!.url).toBe(
+      `${calls.getNewsDetail.path}?newsid=N1&clientid=${CLIENT}`,
+    );
   });
 
   it('a visitor is named nowhere, whatever the SPA sent (any case)', async () => {
-    await h.inject({ method: 'GET', url: '/api/news/getNewsDetail?newsid=N1&CLIENTID=CL9' });
+    await h.inject({ method: 'GET', url: `${calls.getNewsDetail.path}?newsid=N1&CLIENTID=CL9` });
     await h.inject({
       method: 'POST',
-      url: '/api/job/queryJobDetail',
+      url: calls.queryJobDetail.path,
       payload: { jobId: 'J1', clientId: 'CL9', UID: 'CL9', uid: 'CL9' },
     });
-    expect(h.stub.received[0]!.url).toBe('/api/news/getNewsDetail?newsid=N1');
+    expect(h.stub.received[0]!.url).toBe(`${calls.getNewsDetail.path}?newsid=N1`);
     expect(JSON.parse(h.stub.received[1]!.body.toString())).toEqual({ jobId: 'J1' });
   });
 });

@@ -103,3 +103,25 @@ describe('/files proxy', () => {
     expect(res.statusCode).toBe(502);
   });
 });
+
+describe('/files headers', () => {
+  it('non-image files are attachments with a sandbox policy; images stay inline', async () => {
+    h.stub.fallback = () => ({ text: '%PDF-1.4', headers: { 'content-type': 'application/pdf' } });
+    const pdf = await h.inject({ method: 'GET', url: '/files/uploads/abc.pdf' });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment');
+    expect(pdf.headers['content-security-policy']).toMatch(/\bsandbox\b/);
+
+    h.stub.fallback = () => ({ text: 'x', headers: { 'content-type': 'text/plain' } });
+    const txt = await h.inject({ method: 'GET', url: '/files/uploads/a.txt' });
+    expect(txt.headers['content-type']).toBe('application/octet-stream');
+    expect(txt.headers['content-disposition']).toBe('attachment');
+    expect(txt.headers['content-security-policy']).toMatch(/\bsandbox\b/);
+
+    h.stub.fallback = () => ({ text: 'png', headers: { 'content-type': 'image/png' } });
+    const png = await h.inject({ method: 'GET', url: '/files/uploads/a.png' });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['content-disposition']).toBeUndefined();
+    expect(png.headers['content-security-policy']).toMatch(/\bsandbox\b/);
+  });
+});

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
 import type { Received } from '../helpers/stub-upstream';
 import { toTraditional } from '../../src/lib/search-keyword';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -37,10 +38,10 @@ describe('toTraditional', () => {
 
 describe('search keywords to the upstream', () => {
   it('sends a Simplified doctor search in Traditional characters (JSON body)', async () => {
-    h.stub.routes.set('/api/doctorclinic/searchDoctor', () => list([{ globaluserid: 'D1' }]));
+    h.stub.routes.set(calls.searchDoctor.path, () => list([{ globaluserid: 'D1' }]));
     const res = await h.inject({
       method: 'POST',
-      url: '/api/doctorclinic/searchDoctor',
+      url: calls.searchDoctor.path,
       payload: { keyword: '针灸', pageno: 1, pagesize: 10 },
     });
     expect(res.json()).toMatchObject({ code: 200, data: { total: 1 } });
@@ -53,10 +54,10 @@ describe('search keywords to the upstream', () => {
   });
 
   it('converts a keyword in the query string (news list)', async () => {
-    h.stub.routes.set('/api/news/getWebNewsList', () => list([{ newsid: 'N1' }]));
+    h.stub.routes.set(calls.getWebNewsList.path, () => list([{ newsid: 'N1' }]));
     const res = await h.inject({
       method: 'GET',
-      url: `/api/news/getWebNewsList?pageNo=1&keyword=${encodeURIComponent('脱发')}`,
+      url: `${calls.getWebNewsList.path}?pageNo=1&keyword=${encodeURIComponent('脱发')}`,
     });
     expect(res.json()).toMatchObject({ code: 200 });
     expect(h.stub.received).toHaveLength(1);
@@ -64,11 +65,11 @@ describe('search keywords to the upstream', () => {
   });
 
   it('leaves Traditional and Latin keywords as they are (one upstream call)', async () => {
-    h.stub.routes.set('/api/clinic/searchClinic', () => list([]));
+    h.stub.routes.set(calls.searchClinic.path, () => list([]));
     for (const keyword of ['針灸', 'Lee']) {
       await h.inject({
         method: 'POST',
-        url: '/api/clinic/searchClinic',
+        url: calls.searchClinic.path,
         payload: { keyword, pageno: 1 },
       });
     }
@@ -76,12 +77,12 @@ describe('search keywords to the upstream', () => {
   });
 
   it('tries the word as typed when the converted one finds nothing (余 the surname)', async () => {
-    h.stub.routes.set('/api/doctorclinic/searchDoctor', (r) =>
+    h.stub.routes.set(calls.searchDoctor.path, (r) =>
       keywordOf(r) === '余' ? list([{ globaluserid: 'D7' }]) : list([]),
     );
     const res = await h.inject({
       method: 'POST',
-      url: '/api/doctorclinic/searchDoctor',
+      url: calls.searchDoctor.path,
       payload: { keyword: '余', pageno: 1 },
     });
     expect(h.stub.received.map(keywordOf)).toEqual(['餘', '余']);
@@ -91,7 +92,7 @@ describe('search keywords to the upstream', () => {
   it('does not touch a keyword-like field of calls that are not searches', async () => {
     await h.inject({
       method: 'POST',
-      url: `/api/clientfeedback/submitWebFeedback?keyword=${encodeURIComponent('针灸')}`,
+      url: `${calls.submitWebFeedback.path}?keyword=${encodeURIComponent('针灸')}`,
     });
     expect(h.stub.received).toHaveLength(1);
     expect(keywordOf({ ...h.stub.received[0]!, method: 'GET' })).toBe('针灸');

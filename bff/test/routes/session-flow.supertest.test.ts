@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, DEMO_USER, findLeaks, issuedTokens, type Harness } from '../helpers/build';
 import { headerValues } from '../helpers/stub-upstream';
+import { calls } from '@portal/shared';
 
 const TOKEN = 'tok-supertest-flow-secret';
 let h: Harness;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   h = await build();
   spa = { 'x-csrf': '1', origin: h.config.siteUrl };
   issuedTokens.add(TOKEN);
-  h.stub.routes.set('/api/user/login', () => ({
+  h.stub.routes.set(calls.login.path, () => ({
     json: { code: 200, msg: 'ok', token: TOKEN, data: DEMO_USER },
   }));
 });
@@ -31,7 +32,7 @@ describe('a session over HTTP', () => {
     const texts: string[] = [];
 
     const refused = await agent
-      .get('/api/user/getClientById')
+      .get(calls.getClientById.path)
       .set(spa)
       .set('Token', 'forged')
       .expect(200);
@@ -39,7 +40,7 @@ describe('a session over HTTP', () => {
     expect(h.stub.received).toEqual([]);
 
     const login = await agent
-      .post('/api/user/login')
+      .post(calls.login.path)
       .set(spa)
       .set('SourceType', 'X')
       .send({ phone: '91234567', password: 'Demo1234' })
@@ -52,19 +53,19 @@ describe('a session over HTTP', () => {
     expect(session.body).toMatchObject({ loggedIn: true, clientId: 'CL0001' });
 
     const mine = await agent
-      .get('/api/user/getClientById?clientid=CL0999')
+      .get(`${calls.getClientById.path}?clientid=CL0999`)
       .set(spa)
       .set('TOKEN', 'forged')
       .set('Cookie', 'extra=1')
       .expect(200);
     texts.push(mine.text);
     const seen = h.stub.received.at(-1)!;
-    expect(seen.url).toBe('/api/user/getClientById?clientid=CL0001');
+    expect(seen.url).toBe(`${calls.getClientById.path}?clientid=CL0001`);
     expect(headerValues(seen, 'token')).toEqual([TOKEN]);
     expect(headerValues(seen, 'sourcetype')).toEqual(['F']);
     expect(headerValues(seen, 'cookie')).toEqual([]);
 
-    const out = await agent.post('/api/user/signOut').set(spa).expect(200);
+    const out = await agent.post(calls.signOut.path).set(spa).expect(200);
     texts.push(out.text, JSON.stringify(out.headers));
     expect(out.headers['clear-site-data']).toBe('"cookies", "storage"');
     const after = await agent.get('/bff/session').set(spa).expect(200);

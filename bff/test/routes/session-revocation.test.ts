@@ -3,12 +3,14 @@
  * copy of its cookie; the record survives a BFF restart; `/bff/session` re-validates with the
  * upstream at most once per interval, so a password change elsewhere ends other sessions.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, DEMO_USER, findLeaks, type Harness } from '../helpers/build';
 import { headerValues, type Received } from '../helpers/stub-upstream';
+import { FileRevocations } from '../../src/lib/session-revocations';
+import { calls } from '@portal/shared';
 
 const INTERVAL_MS = 300;
 
@@ -34,7 +36,7 @@ function upstreamWithTokens(harness: Harness, dead: Set<string>): void {
   harness.stub.fallback = (req: Received) => {
     const token = headerValues(req, 'token')[0];
     if (token && dead.has(token)) return { json: { code: 401, msg: '登入已失效，請重新登入' } };
-    if (req.url.startsWith('/api/user/getClientById')) {
+    if (req.url.startsWith(calls.getClientById.path)) {
       return {
         json: { code: 200, msg: 'success', data: { ...DEMO_USER, username: '陳大文（新）' } },
       };
@@ -50,7 +52,7 @@ function callsTo(harness: Harness, path: string): Received[] {
 async function replay(harness: Harness, cookie: string) {
   const data = await harness.inject({
     method: 'GET',
-    url: '/api/visitrecord/getUserVisitRecord?clientid=CL0001',
+    url: `${calls.getUserVisitRecord.path}?clientid=CL0001`,
     headers: { cookie },
   });
   const session = await harness.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
@@ -61,7 +63,7 @@ describe('sign-out ends every copy of the cookie', () => {
   it('a copied cookie replayed after sign-out gets code 211 and no data', async () => {
     const cookie = await h.login('tok-copy-secret');
     const copy = cookie;
-    const out = await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+    const out = await h.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie } });
     expect(out.json()).toMatchObject({ code: 200 });
     h.stub.reset();
     upstreamWithTokens(h, new Set());
@@ -83,9 +85,9 @@ describe('sign-out ends every copy of the cookie', () => {
 
   it('a sign-out with an ended cookie still clears it and reaches no upstream', async () => {
     const cookie = await h.login('tok-twice-secret');
-    await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+    await h.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie } });
     h.stub.reset();
-    const again = await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+    const again = await h.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie } });
     expect(again.json()).toMatchObject({ code: 211 });
     expect(setCookies(again)[0]).toMatch(/^portal_session=;/);
     expect(again.headers['clear-site-data']).toBe('"cookies", "storage"');
@@ -95,7 +97,7 @@ describe('sign-out ends every copy of the cookie', () => {
   it('other sessions of the same client live on', async () => {
     const mine = await h.login('tok-mine-secret');
     const other = await h.login('tok-other-secret');
-    await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie: mine } });
+    await h.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie: mine } });
     upstreamWithTokens(h, new Set());
     const { data, session } = await replay(h, other);
     expect(data.json()).toMatchObject({ code: 200 });
@@ -109,7 +111,7 @@ describe('an upstream 401 ends every copy of the cookie', () => {
     upstreamWithTokens(h, new Set(['tok-dead-secret']));
     const first = await h.inject({
       method: 'GET',
-      url: '/api/visitrecord/getUserVisitRecord?clientid=CL0001',
+      url: `${calls.getUserVisitRecord.path}?clientid=CL0001`,
       headers: { cookie },
     });
     expect(first.json()).toMatchObject({ code: 401 });
@@ -130,16 +132,16 @@ describe('a password change', () => {
     // Freshly logged in: B is valid and answered without asking the upstream.
     const before = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie: b } });
     expect(before.json()).toMatchObject({ loggedIn: true, clientId: 'CL0001' });
-    expect(callsTo(h, '/api/user/getClientById')).toHaveLength(0);
+    expect(callsTo(h, calls.getClientById.path)).toHaveLength(0);
 
     // A changes the password; the upstream revokes every other token of the client.
-    h.stub.routes.set('/api/user/updatePwd', () => {
+    h.stub.routes.set(calls.updatePwd.path, () => {
       dead.add('tok-pwd-b-secret');
       return { json: { code: 200, msg: '密碼已更新', data: null } };
     });
     const changed = await h.inject({
       method: 'POST',
-      url: '/api/user/updatePwd?clientId=CL0001&oldPwd=Demo1234&newPwd=Demo5678',
+      url: `${calls.updatePwd.path}?clientId=CL0001&oldPwd=Demo1234&newPwd=Demo5678`,
       headers: { cookie: a },
     });
     expect(changed.json()).toMatchObject({ code: 200 });
@@ -155,7 +157,7 @@ describe('a password change', () => {
     const after = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie: b } });
     expect(after.json()).toEqual({ loggedIn: false, clientId: '', userInfo: null, doctor: false });
     expect(setCookies(after)[0]).toMatch(/^portal_session=;/);
-    const asked = callsTo(h, '/api/user/getClientById');
+    const asked = callsTo(h, calls.getClientById.path);
     expect(asked).toHaveLength(1);
     expect(headerValues(asked[0]!, 'token')).toEqual(['tok-pwd-b-secret']);
     // From then on B is ended here too: no upstream call, code 211.
@@ -166,10 +168,10 @@ describe('a password change', () => {
 
   it('that fails leaves the cookie alone', async () => {
     const cookie = await h.login('tok-pwd-fail-secret');
-    h.stub.routes.set('/api/user/updatePwd', () => ({ json: { code: 400, msg: '原密碼不正確' } }));
+    h.stub.routes.set(calls.updatePwd.path, () => ({ json: { code: 400, msg: '原密碼不正確' } }));
     const res = await h.inject({
       method: 'POST',
-      url: '/api/user/updatePwd?oldPwd=Wrong123&newPwd=Demo5678',
+      url: `${calls.updatePwd.path}?oldPwd=Wrong123&newPwd=Demo5678`,
       headers: { cookie },
     });
     expect(res.json()).toMatchObject({ code: 400 });
@@ -190,10 +192,10 @@ describe('/bff/session re-validation', () => {
       ),
     );
     for (const res of answers) expect(res.json()).toMatchObject({ loggedIn: true });
-    expect(callsTo(h, '/api/user/getClientById')).toHaveLength(1);
+    expect(callsTo(h, calls.getClientById.path)).toHaveLength(1);
     const validated = answers.find((r) => r.json().userInfo?.username === '陳大文（新）');
     expect(validated?.json().userInfo).toMatchObject({ clientid: 'CL0001', phone: '91234567' });
-    const seen = callsTo(h, '/api/user/getClientById')[0]!;
+    const seen = callsTo(h, calls.getClientById.path)[0]!;
     expect(new URL(seen.url, 'http://x').searchParams.get('clientid')).toBe('CL0001');
   });
 
@@ -213,7 +215,7 @@ describe('/bff/session re-validation', () => {
     h.stub.received.length = 0;
     const back = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
     expect(back.json()).toMatchObject({ loggedIn: true, userInfo: { phone: '91234567' } });
-    expect(callsTo(h, '/api/user/getClientById')).toHaveLength(1);
+    expect(callsTo(h, calls.getClientById.path)).toHaveLength(1);
   });
 });
 
@@ -232,7 +234,7 @@ describe('without Redis, ended sessions survive a restart', () => {
     harnesses.push(first);
     const cookie = await first.login('tok-restart-secret');
     const kept = await first.login('tok-restart-kept-secret');
-    await first.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+    await first.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie } });
     await first.close();
     harnesses.length = 0;
 
@@ -242,8 +244,32 @@ describe('without Redis, ended sessions survive a restart', () => {
     const { data, session } = await replay(second, cookie);
     expect(data.json()).toMatchObject({ code: 211 });
     expect(session.json()).toMatchObject({ loggedIn: false });
-    expect(callsTo(second, '/api/visitrecord/getUserVisitRecord')).toHaveLength(0);
+    expect(callsTo(second, calls.getUserVisitRecord.path)).toHaveLength(0);
     // A session nobody ended carries on after the restart.
     expect((await replay(second, kept)).data.json()).toMatchObject({ code: 200 });
+  });
+});
+
+describe('the record of ended sessions', () => {
+  it('is compacted while running, keeping every session still to refuse', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'revocations-')), 'revocations.log');
+    const log = { warn: () => undefined };
+    const store = await FileRevocations.open(file, log, { compactAfter: 5 });
+    const now = Date.now();
+    const live = ['live-session-000001', 'live-session-000002'];
+    await store.revoke(live[0]!, now + 60_000);
+    // Sessions whose cookies have expired since: nothing left to refuse.
+    for (let i = 0; i < 30; i++) {
+      await store.revoke(`gone-session-${String(i).padStart(6, '0')}`, now - 1);
+    }
+    await store.revoke(live[1]!, now + 60_000);
+    await store.close();
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(6);
+    for (const sid of live) expect(lines.some((l) => l.startsWith(`${sid} `))).toBe(true);
+
+    const reopened = await FileRevocations.open(file, log);
+    for (const sid of live) expect(await reopened.isRevoked(sid)).toBe(true);
+    await reopened.close();
   });
 });

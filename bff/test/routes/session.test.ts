@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, DEMO_USER, findLeaks, issuedTokens, type Harness } from '../helpers/build';
 import { headerValues } from '../helpers/stub-upstream';
+import { calls } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,12 +25,12 @@ function setCookies(res: { headers: Record<string, unknown> }): string[] {
 describe('login', () => {
   it('moves the token into an HttpOnly SameSite=Lax cookie and out of the body', async () => {
     issuedTokens.add('tok-login-secret');
-    h.stub.routes.set('/api/user/login', () => ({
+    h.stub.routes.set(calls.login.path, () => ({
       json: { code: 200, msg: 'success', token: 'tok-login-secret', data: DEMO_USER },
     }));
     const res = await h.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: calls.login.path,
       headers: { token: 'forged' },
       payload: { phone: '91234567', password: 'Demo1234' },
     });
@@ -65,20 +66,20 @@ describe('login', () => {
 
   it('also removes a token the upstream puts inside data', async () => {
     issuedTokens.add('tok-in-data-secret');
-    h.stub.routes.set('/api/user/login', () => ({
+    h.stub.routes.set(calls.login.path, () => ({
       json: { code: 200, msg: 'success', data: { ...DEMO_USER, token: 'tok-in-data-secret' } },
     }));
-    const res = await h.inject({ method: 'POST', url: '/api/user/login', payload: {} });
+    const res = await h.inject({ method: 'POST', url: calls.login.path, payload: {} });
     expect(res.body).not.toContain('tok-in-data-secret');
     expect(setCookies(res)).toHaveLength(1);
   });
 
   it('sets no cookie when the login fails, and strips a stray token', async () => {
     issuedTokens.add('tok-failed-secret');
-    h.stub.routes.set('/api/user/login', () => ({
+    h.stub.routes.set(calls.login.path, () => ({
       json: { code: 500, msg: '密碼錯誤', token: 'tok-failed-secret' },
     }));
-    const res = await h.inject({ method: 'POST', url: '/api/user/login', payload: {} });
+    const res = await h.inject({ method: 'POST', url: calls.login.path, payload: {} });
     expect(res.json()).toEqual({ code: 500, msg: '密碼錯誤' });
     expect(setCookies(res)).toEqual([]);
   });
@@ -89,11 +90,11 @@ describe('login', () => {
     expect(cookie.startsWith('__Host-portal_session=')).toBe(true);
     const res = await prod.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
     expect(res.json()).toMatchObject({ loggedIn: true });
-    prod.stub.routes.set('/api/user/login', () => ({
+    prod.stub.routes.set(calls.login.path, () => ({
       json: { code: 200, msg: 'ok', token: 'tok-prod-2-secret', data: DEMO_USER },
     }));
     issuedTokens.add('tok-prod-2-secret');
-    const login = await prod.inject({ method: 'POST', url: '/api/user/login', payload: {} });
+    const login = await prod.inject({ method: 'POST', url: calls.login.path, payload: {} });
     const [raw] = setCookies(login);
     expect(raw).toContain('Secure');
     expect(raw).toContain('HttpOnly');
@@ -123,7 +124,7 @@ describe('sign-out', () => {
     h.stub.reset();
     const res = await h.inject({
       method: 'POST',
-      url: '/api/user/signOut?clientId=CL0002&token=forged&TOKEN=x',
+      url: `${calls.signOut.path}?clientId=CL0002&token=forged&TOKEN=x`,
       headers: { cookie },
     });
     expect(res.json()).toMatchObject({ code: 200 });
@@ -146,7 +147,7 @@ describe('sign-out', () => {
     ]) {
       const cookie = await h.login('tok-signout-down-secret');
       h.stub.fallback = () => answer;
-      const res = await h.inject({ method: 'POST', url: '/api/user/signOut', headers: { cookie } });
+      const res = await h.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie } });
       expect(setCookies(res)[0]).toMatch(/^portal_session=;/);
       expect(res.headers['clear-site-data']).toBe('"cookies", "storage"');
     }
@@ -159,7 +160,7 @@ describe('upstream code 401', () => {
     h.stub.fallback = () => ({ json: { code: 401, msg: '登錄已過期' } });
     const res = await h.inject({
       method: 'GET',
-      url: '/api/visitrecord/getUserVisitRecord?clientid=CL0001',
+      url: `${calls.getUserVisitRecord.path}?clientid=CL0001`,
       headers: { cookie },
     });
     expect(res.json()).toEqual({ code: 401, msg: '登錄已過期' });
@@ -170,7 +171,7 @@ describe('upstream code 401', () => {
 describe('updateClientInfo', () => {
   it('refreshes userInfo in the cookie after success', async () => {
     const cookie = await h.login('tok-update-secret');
-    h.stub.routes.set('/api/user/updateClientInfo', (r) => ({
+    h.stub.routes.set(calls.updateClientInfo.path, (r) => ({
       json: {
         code: 200,
         msg: 'ok',
@@ -179,7 +180,7 @@ describe('updateClientInfo', () => {
     }));
     const res = await h.inject({
       method: 'POST',
-      url: '/api/user/updateClientInfo',
+      url: calls.updateClientInfo.path,
       headers: { cookie },
       payload: { username: '陳小文', clientid: 'CL0009' },
     });
@@ -202,10 +203,10 @@ describe('updateClientInfo', () => {
 
   it('leaves the cookie alone when the update fails', async () => {
     const cookie = await h.login('tok-update-fail-secret');
-    h.stub.routes.set('/api/user/updateClientInfo', () => ({ json: { code: 500, msg: 'no' } }));
+    h.stub.routes.set(calls.updateClientInfo.path, () => ({ json: { code: 500, msg: 'no' } }));
     const res = await h.inject({
       method: 'POST',
-      url: '/api/user/updateClientInfo',
+      url: calls.updateClientInfo.path,
       headers: { cookie },
       payload: { username: 'x' },
     });

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
 import { toSimplified } from '../../src/lib/simplified';
+import { calls as catalogue } from '@portal/shared';
 
 let h: Harness;
 beforeAll(async () => {
@@ -187,13 +188,13 @@ describe('answers for Simplified pages', () => {
   const list = { list: [{ newsid: 'N1', title: '頭髮乾燥', cover: '/files/醫生.jpg' }], total: 1 };
 
   it('converts public answers once per cached answer, keeping file addresses', async () => {
-    h.stub.routes.set('/api/news/getWebNewsList', () => ({
+    h.stub.routes.set(catalogue.getWebNewsList.path, () => ({
       json: { code: 200, msg: '成功', data: list },
     }));
     const ask = (page: string) =>
       h.inject({
         method: 'GET',
-        url: '/api/news/getWebNewsList?pageNo=1&pageSize=9',
+        url: `${catalogue.getWebNewsList.path}?pageNo=1&pageSize=9`,
         headers: { 'x-page-path': page },
       });
     const hans = await ask('/zh-cn/news/list');
@@ -208,7 +209,7 @@ describe('answers for Simplified pages', () => {
     expect(again.body).toBe(hans.body);
     const notModified = await h.inject({
       method: 'GET',
-      url: '/api/news/getWebNewsList?pageNo=1&pageSize=9',
+      url: `${catalogue.getWebNewsList.path}?pageNo=1&pageSize=9`,
       headers: { 'x-page-path': '/zh-cn/news/list', 'if-none-match': etag },
     });
     expect(notModified.statusCode).toBe(304);
@@ -220,7 +221,7 @@ describe('answers for Simplified pages', () => {
   });
 
   it('sends a Simplified search word upstream in Traditional', async () => {
-    h.stub.routes.set('/api/doctorclinic/searchDoctor', () => ({
+    h.stub.routes.set(catalogue.searchDoctor.path, () => ({
       json: {
         code: 200,
         msg: 'ok',
@@ -229,7 +230,7 @@ describe('answers for Simplified pages', () => {
     }));
     const res = await h.inject({
       method: 'POST',
-      url: '/api/doctorclinic/searchDoctor',
+      url: catalogue.searchDoctor.path,
       headers: { 'x-page-path': '/zh-cn/doctor/list', 'content-type': 'application/json' },
       payload: { keyword: '针灸', pageno: 1, pagesize: 12 },
     });
@@ -239,7 +240,7 @@ describe('answers for Simplified pages', () => {
     h.stub.reset();
     await h.inject({
       method: 'POST',
-      url: '/api/doctorclinic/searchDoctor',
+      url: catalogue.searchDoctor.path,
       headers: { 'x-page-path': '/zh-cn/doctor/list', 'content-type': 'application/json' },
       payload: { language: '粤语', specialty: '针灸', pageno: 1, pagesize: 12 },
     });
@@ -252,7 +253,7 @@ describe('answers for Simplified pages', () => {
   });
 
   it('converts the message of an answer the BFF replaces (the login), not the client details', async () => {
-    h.stub.routes.set('/api/user/login', () => ({
+    h.stub.routes.set(catalogue.login.path, () => ({
       json: {
         code: 200,
         msg: '登入成功，歡迎回來',
@@ -263,13 +264,13 @@ describe('answers for Simplified pages', () => {
     const login = (headers: Record<string, string>) =>
       h.inject({
         method: 'POST',
-        url: '/api/user/login',
+        url: catalogue.login.path,
         headers: { 'content-type': 'application/json', ...headers },
         payload: { phone: '91234567', password: 'Demo1234' },
       });
     const hans = await login({ 'x-page-path': '/zh-cn/login' });
     const hant = await login({ 'x-page-path': '/login' });
-    h.stub.routes.delete('/api/user/login');
+    h.stub.routes.delete(catalogue.login.path);
     expect(hans.json()).toMatchObject({ msg: '登录成功，欢迎回来', data: { username: '陳大文' } });
     expect(hant.json()).toMatchObject({ msg: '登入成功，歡迎回來', data: { username: '陳大文' } });
     for (const res of [hans, hant]) expect(res.body).not.toContain('tok-hans-login-secret');
@@ -279,7 +280,7 @@ describe('answers for Simplified pages', () => {
     const cookie = await h.login();
     h.stub.reset();
     let clinic = '康和中醫館（上環）';
-    h.stub.routes.set('/api/sckedule/getScheduleListByClientId', () => ({
+    h.stub.routes.set(catalogue.getScheduleListByClientId.path, () => ({
       json: {
         code: 200,
         msg: '查詢成功',
@@ -292,7 +293,7 @@ describe('answers for Simplified pages', () => {
     const ask = () =>
       h.inject({
         method: 'GET',
-        url: '/api/sckedule/getScheduleListByClientId?clientId=CL0001&pageNo=1&pageSize=10',
+        url: `${catalogue.getScheduleListByClientId.path}?clientId=CL0001&pageNo=1&pageSize=10`,
         headers: { cookie, 'x-page-path': '/zh-cn/user/booking/order' },
       });
     const first = await ask();
@@ -311,7 +312,7 @@ describe('answers for Simplified pages', () => {
     // The Traditional page gets the records as written.
     const hant = await h.inject({
       method: 'GET',
-      url: '/api/sckedule/getScheduleListByClientId?clientId=CL0001&pageNo=1&pageSize=10',
+      url: `${catalogue.getScheduleListByClientId.path}?clientId=CL0001&pageNo=1&pageSize=10`,
       headers: { cookie, 'x-page-path': '/user/booking/order' },
     });
     expect(hant.json()).toMatchObject({ data: { list: [{ clinicname: '仁心中醫診所（旺角）' }] } });
@@ -320,12 +321,12 @@ describe('answers for Simplified pages', () => {
   it('leaves a record a form saves back (the profile) as written; only its message is converted', async () => {
     const cookie = await h.login();
     h.stub.reset();
-    h.stub.routes.set('/api/user/getClientById', () => ({
+    h.stub.routes.set(catalogue.getClientById.path, () => ({
       json: { code: 200, msg: '查詢成功', data: { clientid: 'CL0001', username: '陳大文' } },
     }));
     const res = await h.inject({
       method: 'GET',
-      url: '/api/user/getClientById?clientid=CL0001',
+      url: `${catalogue.getClientById.path}?clientid=CL0001`,
       headers: { cookie, 'x-page-path': '/zh-cn/user/info' },
     });
     expect(res.json()).toMatchObject({ msg: '查询成功', data: { username: '陳大文' } });
@@ -334,10 +335,10 @@ describe('answers for Simplified pages', () => {
 
 describe('/sitemap.xml', () => {
   it('lists public pages and detail pages of both versions with their alternates, cached', async () => {
-    h.stub.routes.set('/api/doctorclinic/searchDoctor', () => ({
+    h.stub.routes.set(catalogue.searchDoctor.path, () => ({
       json: { code: 200, msg: 'ok', data: { list: [{ globaluserid: 'D1001' }], total: 1 } },
     }));
-    h.stub.routes.set('/api/news/getWebNewsList', () => ({
+    h.stub.routes.set(catalogue.getWebNewsList.path, () => ({
       json: {
         code: 200,
         msg: 'ok',

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/web-ssr', import.meta.url));
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 it('serves a page past its TTL at once while rendering it again in the background', async () => {
   let title = '第一版';
-  h.stub.routes.set('/api/news/getWebNewsList', () => ({
+  h.stub.routes.set(calls.getWebNewsList.path, () => ({
     json: { code: 200, msg: 'ok', data: { list: [{ title }], total: 1 } },
   }));
   const renders = () => fake().renders.filter((r) => r.url === '/news/list').length;

@@ -7,7 +7,13 @@
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDaysTo, FLEXIBLE_LAYOUT_SCRIPT, hkToday, SSR_STATE_ELEMENT_ID } from '@portal/shared';
+import {
+  addDaysTo,
+  FLEXIBLE_LAYOUT_SCRIPT,
+  hkToday,
+  SSR_STATE_ELEMENT_ID,
+  calls,
+} from '@portal/shared';
 import { build, findLeaks, type Harness } from '../helpers/build';
 import { headerValues } from '../helpers/stub-upstream';
 
@@ -50,7 +56,7 @@ const HOSTILE = '</script><script>alert(1)</script>\u2028<!--';
 
 describe('server-rendered pages', () => {
   it('renders a list page with its data, assets and the query cache under the nonce', async () => {
-    h.stub.routes.set('/api/news/getWebNewsList', () => ({
+    h.stub.routes.set(calls.getWebNewsList.path, () => ({
       json: { code: 200, msg: 'ok', data: { list: [{ title: `小雪養生${HOSTILE}` }], total: 1 } },
     }));
     const res = await h.inject({ method: 'GET', url: '/news/list' });
@@ -101,11 +107,11 @@ describe('server-rendered pages', () => {
     expect(loader).toContain('requestAnimationFrame(function(){setTimeout(go,0)})');
     // The render asked for a session call: refused without reaching the upstream.
     expect(fake().answers.map((a) => a.code)).toEqual([500]);
-    expect(h.stub.received.map((r) => r.url.split('?')[0])).toEqual(['/api/news/getWebNewsList']);
+    expect(h.stub.received.map((r) => r.url.split('?')[0])).toEqual([calls.getWebNewsList.path]);
   });
 
   it('serves a hot page from the HTML cache with a fresh nonce each time', async () => {
-    h.stub.routes.set('/api/news/getWebNewsList', () => ({
+    h.stub.routes.set(calls.getWebNewsList.path, () => ({
       json: { code: 200, msg: 'ok', data: { list: [{ title: '冬至' }], total: 1 } },
     }));
     const url = '/news/list?page=7';
@@ -121,7 +127,7 @@ describe('server-rendered pages', () => {
   });
 
   it('sends the cached page gzipped, with the nonce of each response', async () => {
-    h.stub.routes.set('/api/news/getWebNewsList', () => ({
+    h.stub.routes.set(calls.getWebNewsList.path, () => ({
       json: { code: 200, msg: 'ok', data: { list: [{ title: '大雪' }], total: 1 } },
     }));
     const url = '/news/list?page=8';
@@ -142,7 +148,7 @@ describe('server-rendered pages', () => {
   });
 
   it('fetches a detail record once for the page and its render, anonymously', async () => {
-    h.stub.routes.set('/api/news/getNewsDetail', () => ({
+    h.stub.routes.set(calls.getNewsDetail.path, () => ({
       json: {
         code: 200,
         msg: 'ok',
@@ -159,7 +165,7 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<script type="application/ld+json"');
     expect(h.stub.received).toHaveLength(1);
     const seen = h.stub.received[0]!;
-    expect(seen.url).toBe('/api/news/getNewsDetail?newsid=N1');
+    expect(seen.url).toBe(`${calls.getNewsDetail.path}?newsid=N1`);
     expect(headerValues(seen, 'token')).toEqual([]);
   });
 
@@ -169,17 +175,17 @@ describe('server-rendered pages', () => {
       { globaluserid: 'D1', doctorname: '陳大文' },
       { globaluserid: 'D2', doctorname: '李小梅' },
     ];
-    h.stub.routes.set('/api/doctorclinic/searchDoctor', () => ({
+    h.stub.routes.set(calls.searchDoctor.path, () => ({
       json: { code: 200, msg: 'ok', data: { list: doctors, total: 2 } },
     }));
-    h.stub.routes.set('/api/sckedule/getDoctorWeekWorkDate', () => ({
+    h.stub.routes.set(calls.getDoctorWeekWorkDate.path, () => ({
       json: {
         code: 200,
         msg: 'ok',
         data: [{ date: tomorrow, weekday: 1, clinicid: 'C1', clinicname: '仁心', available: true }],
       },
     }));
-    h.stub.routes.set('/api/sckedule/getDoctorWorkTimeSection', () => ({
+    h.stub.routes.set(calls.getDoctorWorkTimeSection.path, () => ({
       json: {
         code: 200,
         msg: 'ok',

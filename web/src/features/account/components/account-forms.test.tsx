@@ -1,24 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope, mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
 import { clearLogin, getSession } from '../../../lib/session-store';
 import { LoginForm } from './login-form';
-import { USERNAME_MAX } from '@portal/shared';
+import { USERNAME_MAX, calls, type UserInfo } from '@portal/shared';
 import { RegisterForm } from './register-form';
 import { ResetPasswordForm } from './reset-password-form';
 
-function envelope(data: unknown, code = 200, msg = 'ok') {
-  return new Response(JSON.stringify({ code, msg, data }), {
-    headers: { 'content-type': 'application/json' },
-  });
-}
+/** The parts of a logged-in user the forms read. */
+const USER = { clientid: 'U9', username: '李小姐' } as UserInfo;
 
 describe('account forms', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     clearLogin();
   });
 
@@ -35,16 +29,17 @@ describe('account forms', () => {
   });
 
   it('login explains invalid input in Traditional Chinese and sends nothing', async () => {
+    const api = mockCalls({});
     render(<LoginForm onSuccess={() => {}} />);
     fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: '登入' }));
     expect(await screen.findByText(/請輸入 8 位數字的香港手機號碼/)).toBeInTheDocument();
     expect(screen.getByText('請輸入密碼')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests()).toEqual([]);
   });
 
   it('login stores the user (never a token) and calls onSuccess', async () => {
-    fetchMock.mockResolvedValue(envelope({ clientid: 'U9', username: '李小姐' }));
+    mockCalls({ login: USER });
     const onSuccess = vi.fn();
     render(<LoginForm onSuccess={onSuccess} />);
     fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '91234567' } });
@@ -56,7 +51,7 @@ describe('account forms', () => {
   });
 
   it('login accepts a number typed with spaces or autofilled with +852 and sends its 8 digits', async () => {
-    fetchMock.mockResolvedValue(envelope({ clientid: 'U9', username: '李小姐' }));
+    const api = mockCalls({ login: USER });
     const onSuccess = vi.fn();
     render(<LoginForm onSuccess={onSuccess} />);
     const phone = screen.getByLabelText(/手機號碼/);
@@ -65,12 +60,11 @@ describe('account forms', () => {
     fireEvent.change(screen.getByLabelText(/密碼/), { target: { value: 'Demo1234' } });
     fireEvent.click(screen.getByRole('button', { name: '登入' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { phone: string };
-    expect(body.phone).toBe('91234567');
+    expect(api.requests('login')[0]!.body).toMatchObject({ phone: '91234567' });
   });
 
   it('login shows the upstream message when the password is wrong', async () => {
-    fetchMock.mockResolvedValue(envelope(undefined, 400, '手機號碼或密碼不正確'));
+    mockCalls({ login: envelope(400, '手機號碼或密碼不正確') });
     render(<LoginForm onSuccess={() => {}} />);
     fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '91234567' } });
     fireEvent.change(screen.getByLabelText(/密碼/), { target: { value: 'Wrong1234' } });
@@ -79,7 +73,7 @@ describe('account forms', () => {
   });
 
   it("login's failure message goes once the user edits the form, and its field errors as soon as each is valid", async () => {
-    fetchMock.mockResolvedValue(envelope(undefined, 400, '手機號碼或密碼不正確'));
+    mockCalls({ login: envelope(400, '手機號碼或密碼不正確') });
     render(<LoginForm onSuccess={() => {}} />);
     const phone = screen.getByLabelText(/手機號碼/);
     const password = screen.getByLabelText(/密碼/);
@@ -125,17 +119,21 @@ describe('account forms', () => {
   });
 
   it('register sends a code and counts down before it can be resent', async () => {
-    fetchMock.mockResolvedValue(envelope({ codeKey: 'K1', resendAfter: 60, expiresIn: 300 }));
+    const api = mockCalls({ getVCode: { codeKey: 'K1', resendAfter: 60, expiresIn: 300 } });
     render(<RegisterForm onSuccess={() => {}} />);
     fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '９１２３-４５６７' } });
     fireEvent.click(screen.getByRole('button', { name: '獲取驗證碼' }));
     expect(await screen.findByRole('button', { name: /60 秒後可重發/ })).toBeDisabled();
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(
-      '/api/vcode/getVCode?codeType=register&phoneNumber=91234567',
-    );
+    const [sent] = api.requests('getVCode');
+    expect(sent!.url.pathname).toBe(calls.getVCode.path);
+    expect(Object.fromEntries(sent!.query)).toEqual({
+      codeType: 'register',
+      phoneNumber: '91234567',
+    });
   });
 
   it('register takes a name as long as the API does, and says what it refuses before any code is sent', async () => {
+    const api = mockCalls({});
     render(<RegisterForm onSuccess={() => {}} />);
     const name = screen.getByLabelText(/姓名/);
     expect(name).toHaveAttribute('maxLength', String(USERNAME_MAX));
@@ -145,17 +143,17 @@ describe('account forms', () => {
     fireEvent.click(screen.getByRole('button', { name: '獲取驗證碼' }));
     expect(await screen.findByText(`姓名不可超過 ${USERNAME_MAX} 個字`)).toBeInTheDocument();
     expect(screen.getByText(/密碼須為 8 至 32 個字元/)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests()).toEqual([]);
   });
 
   it('reset says the same words whether or not the number is registered', async () => {
-    fetchMock.mockImplementation(async () =>
-      envelope(
-        { codeKey: 'K2', resendAfter: 60, expiresIn: 300 },
-        200,
-        '如此號碼已註冊，驗證碼已發送',
-      ),
-    );
+    const api = mockCalls({
+      getVCode: envelope(200, '如此號碼已註冊，驗證碼已發送', {
+        codeKey: 'K2',
+        resendAfter: 60,
+        expiresIn: 300,
+      }),
+    });
     render(<ResetPasswordForm onSuccess={() => {}} />);
     expect(screen.queryByTestId('reset-code-sent')).toBeNull();
     fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '64000001' } });
@@ -163,8 +161,9 @@ describe('account forms', () => {
     expect(await screen.findByTestId('reset-code-sent')).toHaveTextContent(
       '如此號碼已註冊，驗證碼已發送',
     );
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(
-      '/api/vcode/getVCode?codeType=resetPwd&phoneNumber=64000001',
-    );
+    expect(Object.fromEntries(api.requests('getVCode')[0]!.query)).toEqual({
+      codeType: 'resetPwd',
+      phoneNumber: '64000001',
+    });
   });
 });

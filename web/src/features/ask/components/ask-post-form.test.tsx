@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Ask } from '@portal/shared';
+import { envelope, mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
 import { readAskDraft, saveAskDraft } from '../lib/ask-draft';
 import { AskPostForm } from './ask-post-form';
@@ -15,15 +17,12 @@ const question = {
 };
 
 describe('AskPostForm', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
     sessionStorage.clear();
   });
 
   it('a visitor writes a question: it is checked, handed on for login, and nothing is sent', async () => {
+    const api = mockCalls({});
     const onNeedLogin = vi.fn();
     render(
       <AskPostForm
@@ -45,13 +44,11 @@ describe('AskPostForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交問題' }));
     await waitFor(() => expect(onNeedLogin).toHaveBeenCalledTimes(1));
     expect(onNeedLogin.mock.calls[0]![0]).toEqual({ ...question, images: [] });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests()).toEqual([]);
   });
 
   it('back from logging in, the question written before is posted once, as written', async () => {
-    fetchMock.mockImplementation(async () =>
-      Response.json({ code: 200, msg: 'ok', data: { askid: 'A1', ...question } }),
-    );
+    const api = mockCalls({ addAsk: { askid: 'A1', ...question } as Ask });
     const onPosted = vi.fn();
     saveAskDraft(question);
     render(
@@ -64,15 +61,12 @@ describe('AskPostForm', () => {
       />,
     );
     await waitFor(() => expect(onPosted).toHaveBeenCalledTimes(1));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toContain('/api/ask/addAsk');
-    expect(JSON.parse(String(init?.body))).toEqual({ ...question, images: [] });
+    expect(api.requests().map((r) => r.body)).toEqual([{ ...question, images: [] }]);
     expect(readAskDraft()).toBeNull();
   });
 
   it('keeps the draft when the session turned out to be gone (211), to post after login', async () => {
-    fetchMock.mockImplementation(async () => Response.json({ code: 211, msg: '未登錄，請先登錄' }));
+    const api = mockCalls({ addAsk: envelope(211, '未登錄，請先登錄') });
     render(
       <AskPostForm
         categories={categories}
@@ -82,12 +76,12 @@ describe('AskPostForm', () => {
         onPosted={() => {}}
       />,
     );
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.requests('addAsk')).toHaveLength(1));
     await waitFor(() => expect(readAskDraft()).toEqual({ ...question, images: [] }));
   });
 
   it('drops the draft when the question is refused for another reason', async () => {
-    fetchMock.mockImplementation(async () => Response.json({ code: 400, msg: '分類不存在' }));
+    const api = mockCalls({ addAsk: envelope(400, '分類不存在') });
     saveAskDraft(question);
     render(
       <AskPostForm
@@ -98,7 +92,7 @@ describe('AskPostForm', () => {
         onPosted={() => {}}
       />,
     );
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.requests('addAsk')).toHaveLength(1));
     await waitFor(() => expect(readAskDraft()).toBeNull());
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Booking, TimeSection, WorkDate } from '@portal/shared';
+import type { Booking, CallName, TimeSection, WorkDate } from '@portal/shared';
+import { envelope, mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
 import { clearLogin, getSessionState, setLoggedIn } from '../../../lib/session-store';
 import { BookingPicker } from './booking-picker';
@@ -57,25 +58,14 @@ const saved: Booking = {
   createtime: 0,
 };
 
-type Answer = { code: number; msg: string; data?: unknown };
-
-function mockApi(
-  saveAnswer: Answer = { code: 200, msg: 'ok', data: saved },
-  dates: WorkDate[] = workDates,
-) {
-  const calls: URL[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(url);
-    let body: Answer = { code: 404, msg: 'not found' };
-    if (url.pathname.endsWith('/getDoctorWeekWorkDate'))
-      body = { code: 200, msg: 'ok', data: dates };
-    if (url.pathname.endsWith('/getDoctorWorkTimeSection'))
-      body = { code: 200, msg: 'ok', data: sections };
-    if (url.pathname.endsWith('/saveSchedule')) body = saveAnswer;
-    return new Response(JSON.stringify(body));
+/** Answers the schedule look-ups, and `saveSchedule` with the booking or a refusal. */
+function mockApi(saveAnswer?: { code: number; msg: string }, dates: WorkDate[] = workDates) {
+  const api = mockCalls({
+    getDoctorWeekWorkDate: dates,
+    getDoctorWorkTimeSection: sections,
+    saveSchedule: saveAnswer ? envelope(saveAnswer.code, saveAnswer.msg) : saved,
   });
-  return calls;
+  return { requests: (name: CallName) => api.requests(name).map((r) => r.url) };
 }
 
 function LocationProbe() {
@@ -169,7 +159,7 @@ describe('BookingPicker', () => {
     fireEvent.change(screen.getByLabelText(/備註/), { target: { value: '頭痛' } });
     fireEvent.click(screen.getByRole('button', { name: '確認預約' }));
     await screen.findByTestId('booking-confirmation');
-    const save = calls.find((u) => u.pathname === '/api/sckedule/saveSchedule');
+    const [save] = calls.requests('saveSchedule');
     expect(save).toBeDefined();
     expect(Object.fromEntries(save!.searchParams)).toEqual({
       doctorId: 'D1001',
@@ -177,7 +167,7 @@ describe('BookingPicker', () => {
       sourceType: 'F',
       note: '頭痛',
     });
-    const sectionsCall = calls.find((u) => u.pathname.endsWith('/getDoctorWorkTimeSection'));
+    const [sectionsCall] = calls.requests('getDoctorWorkTimeSection');
     expect(Object.fromEntries(sectionsCall!.searchParams)).toEqual({
       doctorId: 'D1001',
       workDate: '2026-11-24',
@@ -194,7 +184,7 @@ describe('BookingPicker', () => {
     await chooseDayAndTime();
     fireEvent.click(screen.getByRole('button', { name: '確認改期' }));
     await screen.findByText('已改期');
-    const save = calls.find((u) => u.pathname === '/api/sckedule/saveSchedule');
+    const [save] = calls.requests('saveSchedule');
     expect(save!.searchParams.get('scheduleID')).toBe('B7777');
   });
 
@@ -236,7 +226,7 @@ describe('BookingPicker', () => {
       globaluserid: 'D1001',
       username: '陳美玲',
     });
-    expect(calls.some((u) => u.pathname.endsWith('/saveSchedule'))).toBe(false);
+    expect(calls.requests('saveSchedule')).toEqual([]);
     // The note is kept for the return trip, but never in the URL.
     expect(url.searchParams.get('redirect')).not.toContain('note');
     expect(sessionStorage.getItem('portal.booking-note')).toContain('初診');

@@ -1,28 +1,27 @@
-import { describe, expect, it, vi, afterEach } from 'vitest';
+import { describe, expect, it, afterEach } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ChildHealthResult } from '@portal/shared';
+import { mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
 import { ChildTool } from './child-tool';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
 describe('ChildTool', () => {
   it('shows clear messages and sends nothing while the form is incomplete', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockCalls({});
     render(<ChildTool measure="head_circ" />);
     fireEvent.click(screen.getByRole('button', { name: '計算' }));
     expect(await screen.findByText('請選擇性別')).toBeInTheDocument();
     expect(screen.getByText('請輸入出生日期')).toBeInTheDocument();
     expect(screen.getByText('請輸入頭圍')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests()).toEqual([]);
   });
 
   it('keeps the sex and age for the next tool, and refuses 15 months with a message', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockCalls({});
     const first = render(<ChildTool measure="height" />);
     fireEvent.click(screen.getByLabelText('女孩'));
     fireEvent.click(screen.getByText('年齡', { selector: 'span' }));
@@ -31,7 +30,7 @@ describe('ChildTool', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '計算' }));
     expect(await screen.findByText('月數須為 0 至 11 的整數')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests()).toEqual([]);
     fireEvent.change(screen.getByRole('textbox', { name: /^個月/ }), { target: { value: '6' } });
     first.unmount();
 
@@ -45,7 +44,7 @@ describe('ChildTool', () => {
   });
 
   it('clears an error as soon as it is fixed, also when another field fixes it', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    mockCalls({});
     render(<ChildTool measure="bmi" />);
     fireEvent.click(screen.getByLabelText('女孩'));
     fireEvent.click(screen.getByText('年齡', { selector: 'span' }));
@@ -63,25 +62,20 @@ describe('ChildTool', () => {
   });
 
   it('asks for height and weight on the BMI tool and sends the computed BMI', async () => {
-    const fetchMock = vi.fn(async () =>
-      Response.json({
-        code: 200,
-        msg: 'ok',
-        data: {
-          measuretype: 'bmi',
-          agemonths: 48,
-          value: 15.7,
-          hasreference: true,
-          zscore: 0.1,
-          percentile: 54,
-          band: 'normal',
-          bandtext: '在常見範圍內。',
-          reference: 'WHO Child Growth Standards (2006)',
-          centiles: [],
-        },
-      }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockCalls({
+      calcChildHealth: {
+        measuretype: 'bmi',
+        agemonths: 48,
+        value: 15.7,
+        hasreference: true,
+        zscore: 0.1,
+        percentile: 54,
+        band: 'normal',
+        bandtext: '在常見範圍內。',
+        reference: 'WHO Child Growth Standards (2006)',
+        centiles: [],
+      } as ChildHealthResult,
+    });
     render(<ChildTool measure="bmi" />);
     fireEvent.click(screen.getByLabelText('女孩'));
     fireEvent.click(screen.getByText('年齡', { selector: 'span' }));
@@ -91,9 +85,8 @@ describe('ChildTool', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /^身高/ }), { target: { value: '110' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^體重/ }), { target: { value: '19' } });
     fireEvent.click(screen.getByRole('button', { name: '計算' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    await waitFor(() => expect(api.requests('calcChildHealth')).toHaveLength(1));
+    expect(api.requests('calcChildHealth')[0]!.body).toMatchObject({
       sex: 'F',
       measuretype: 'bmi',
       agemonths: 48,
@@ -103,18 +96,16 @@ describe('ChildTool', () => {
     expect(screen.getByTestId('child-reference')).toHaveTextContent('WHO');
   });
 
-  function answer(data: Record<string, unknown>) {
-    return Response.json({
-      code: 200,
-      msg: 'ok',
-      data: {
+  function answer(data: Partial<ChildHealthResult>) {
+    mockCalls({
+      calcChildHealth: {
         measuretype: 'height',
         agemonths: 36,
         hasreference: true,
         reference: 'WHO',
         centiles: [],
         ...data,
-      },
+      } as ChildHealthResult,
     });
   }
 
@@ -129,18 +120,13 @@ describe('ChildTool', () => {
   }
 
   it('asks to check the measurement instead of printing a percentile when |z| > 5', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        answer({
-          value: 60,
-          zscore: -9.7,
-          percentile: 0,
-          band: 'very_low',
-          bandtext: '身高低於第 1 百分位',
-        }),
-      ),
-    );
+    answer({
+      value: 60,
+      zscore: -9.7,
+      percentile: 0,
+      band: 'very_low',
+      bandtext: '身高低於第 1 百分位',
+    });
     render(<ChildTool measure="height" />);
     await fillHeight('60');
     expect(await screen.findByTestId('child-check-value')).toHaveTextContent('請檢查量度數值');
@@ -149,24 +135,14 @@ describe('ChildTool', () => {
   });
 
   it('says below the 0.1st percentile, never the 0th', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        answer({ value: 82, zscore: -3.4, percentile: 0.03, band: 'very_low', bandtext: '偏低' }),
-      ),
-    );
+    answer({ value: 82, zscore: -3.4, percentile: 0.03, band: 'very_low', bandtext: '偏低' });
     render(<ChildTool measure="height" />);
     await fillHeight('82');
     expect(await screen.findByTestId('child-percentile')).toHaveTextContent('低於第 0.1 百分位');
   });
 
   it('clears the previous result when the new input has an error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        answer({ value: 96, zscore: 0, percentile: 50, band: 'normal', bandtext: '正常' }),
-      ),
-    );
+    answer({ value: 96, zscore: 0, percentile: 50, band: 'normal', bandtext: '正常' });
     render(<ChildTool measure="height" />);
     await fillHeight('96');
     expect(await screen.findByTestId('child-result')).toBeInTheDocument();

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Area, Clinic } from '@portal/shared';
+import { mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
 import type { DoctorFilters as Filters } from '../lib/filters';
 import { DoctorFilters } from './doctor-filters';
@@ -29,18 +31,15 @@ const AREAS: Record<string, { areaid: string; areaname: string }[]> = {
 
 /** Answers the district look-ups and the clinic list as the BFF would. */
 function answerCatalogue() {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    const data = url.pathname.endsWith('/getAreaByParentId')
-      ? AREAS[url.searchParams.get('parentId') ?? '']
-      : {
-          list: [
-            { clinicid: 'C101', clinicname: '仁心中醫診所', contacttel: '', address: '' },
-            { clinicname: '沒有編號的診所', contacttel: '', address: '' },
-          ],
-          total: 2,
-        };
-    return new Response(JSON.stringify({ code: 200, msg: 'ok', data }));
+  return mockCalls({
+    getAreaByParentId: (req) => (AREAS[req.query.get('parentId') ?? ''] ?? []) as Area[],
+    searchClinic: {
+      list: [
+        { clinicid: 'C101', clinicname: '仁心中醫診所', contacttel: '', address: '' },
+        { clinicname: '沒有編號的診所', contacttel: '', address: '' },
+      ] as Clinic[],
+      total: 2,
+    },
   });
 }
 

@@ -1,19 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requests } from '@portal/shared/requests';
+import { envelope, mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
 import { FeedbackForm, validateContact, validateMessage } from './feedback-form';
 
 describe('FeedbackForm', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
-
   it('drops each field error as soon as it is valid, and a failed send once the user edits', async () => {
-    fetchMock.mockResolvedValue(Response.json({ code: 500, msg: '系統繁忙，請稍後再試' }));
+    mockCalls({ submitWebFeedback: envelope(500, '系統繁忙，請稍後再試') });
     render(<FeedbackForm onSent={() => {}} />);
     const message = screen.getByLabelText(/你的意見/);
     const contact = screen.getByLabelText(/聯絡方法/);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ClinicSummary } from '@portal/shared';
+import { mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
 import { getSessionState } from '../../../lib/session-store';
 import { HomeClinics } from './home-clinics';
@@ -21,30 +22,27 @@ function clinics(n: number): ClinicSummary[] {
 }
 
 function answer(list: ClinicSummary[]) {
-  const fetch = vi
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'ok', data: list })));
-  return fetch;
+  return mockCalls({ getRandomClinicList: list });
 }
 
 describe('HomeClinics', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('asks for 15 clinics and shows them in 5 rows of 3', async () => {
-    const fetch = answer(clinics(15));
+    const api = answer(clinics(15));
     render(<HomeClinics />);
     await screen.findByText('診所15');
     const section = screen.getByTestId('home-clinics');
     expect(section.children).toHaveLength(5);
     for (const row of section.children) expect(row.querySelectorAll('a')).toHaveLength(3);
-    expect(String(fetch.mock.calls[0]?.[0])).toContain('getRandomClinicList?size=15');
+    expect(api.requests('getRandomClinicList')[0]!.query.get('size')).toBe('15');
     await waitFor(() => expect(getSessionState().homeClinics).toHaveLength(15));
   });
 
   it('hides the section unless exactly 15 arrive', async () => {
-    const fetch = answer(clinics(14));
+    const api = answer(clinics(14));
     render(<HomeClinics />);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(api.requests()).not.toEqual([]));
     await waitFor(() => expect(screen.queryByRole('heading', { name: '中醫診所' })).toBeNull());
     expect(screen.queryByText('診所1')).toBeNull();
   });

@@ -1,13 +1,12 @@
 /**
- * Journeys that finish where they started, at 1280 and 375 px: the activity list shows a
- * logged-in client what they already joined (and its details say so, with the way to 我的活動); a
- * resume made from a job's 建立履歷 brings the client back to that job, ready to apply; an
- * interview invitation says what happens next.
+ * Jobs at 1280 and 375 px: a resume made from a job's 建立履歷 brings the client back to that job,
+ * ready to apply; an interview invitation says what happens next.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
 import { registerClient, useE2E } from '../helpers/e2e';
+import { calls } from '@portal/shared';
 
 const env = useE2E();
 const WIDTHS = [1280, 375] as const;
@@ -28,7 +27,7 @@ async function freshClient(page: Page, username: string): Promise<void> {
   await registerClient(page, env.portal, username);
   // What a resume asks beyond the name: the form starts from the profile.
   const profile = await (
-    await page.request.post('/api/user/updateClientInfo', {
+    await page.request.post(calls.updateClientInfo.path, {
       headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: env.portal.url },
       data: { sex: 'M', birthday: '1992-03-04', email: 'kkleung@mail.hk' },
     })
@@ -37,24 +36,6 @@ async function freshClient(page: Page, username: string): Promise<void> {
 }
 
 describe.each(WIDTHS)('journeys that finish where they started, at %i px', (width) => {
-  it('the activity list marks what the client already joined, and its details say so', async () => {
-    const { page, errors } = await env.page({ width });
-    await loginDemo(page);
-    await page.goto('/Activity/');
-    await waitForApp(page);
-    const joined = page.getByTestId('activity-card').filter({ hasText: '已報名' }).first();
-    await joined.waitFor();
-    await joined.getByRole('button', { name: /^查看詳情/ }).click();
-    const detail = page.getByTestId('activity-detail');
-    await detail.waitFor();
-    expect(await detail.textContent()).toContain('你已報名');
-    const mine = detail.getByRole('link', { name: '我的活動' });
-    expect(await mine.getAttribute('href')).toBe('/user/association/myActivity');
-    await mine.click();
-    await page.waitForURL((u) => u.pathname === '/user/association/myActivity');
-    expect(errors).toEqual([]);
-  });
-
   it('a resume made from a job brings the client back to that job, ready to apply', async () => {
     const { page, errors } = await env.page({ width });
     await freshClient(page, '梁家俊');

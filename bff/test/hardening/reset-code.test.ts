@@ -1,0 +1,37 @@
+/**
+ * A password-reset code request answers the same words whether or not the number is registered.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { build, type Harness } from '../helpers/build';
+import { calls } from '@portal/shared';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await build();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(() => h.stub.reset());
+
+describe('the reset flow', () => {
+  it('a reset code request answers the same words whatever the upstream said', async () => {
+    h.stub.routes.set(calls.getVCode.path, () => ({
+      json: { code: 200, msg: '驗證碼已發送至 9123****', data: { codeKey: 'K1' } },
+    }));
+    const reset = await h.inject({
+      method: 'POST',
+      url: `${calls.getVCode.path}?codeType=resetPwd&phoneNumber=91234567`,
+    });
+    expect(reset.json()).toEqual({
+      code: 200,
+      msg: '如此號碼已註冊，驗證碼已發送',
+      data: { codeKey: 'K1' },
+    });
+    const register = await h.inject({
+      method: 'POST',
+      url: `${calls.getVCode.path}?codeType=register&phoneNumber=91234567`,
+    });
+    expect(register.json().msg).toBe('驗證碼已發送至 9123****');
+  });
+});

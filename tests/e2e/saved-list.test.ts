@@ -1,0 +1,130 @@
+/**
+ * The saved list at 1280 and 375 px: linked with its count from the header (or the phone drawer) and
+ * from the personal centre; saves made before login are offered to the account, never shown as its
+ * own.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { waitForApp } from '../helpers/browser';
+import { useE2E } from '../helpers/e2e';
+import { seriousViolations, settle } from '../helpers/axe';
+import { calls } from '@portal/shared';
+
+const env = useE2E();
+
+const DEMO_PHONE = '91234567';
+const DEMO_PASSWORD = 'Demo1234';
+const WIDTHS = [1280, 375] as const;
+const SHOTS = join(tmpdir(), 'portal-e2e-shots');
+mkdirSync(SHOTS, { recursive: true });
+
+async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
+}
+
+async function login(page: Page): Promise<void> {
+  await page.goto('/login');
+  await waitForApp(page);
+  const form = page.locator('form[aria-label="登入表單"]');
+  await form.getByLabel('手機號碼').fill(DEMO_PHONE);
+  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+describe.each(WIDTHS)('at %i px', (width) => {
+  it('saved list: linked with its count from the header or phone drawer and the personal centre', async () => {
+    const { page, errors } = await env.page({ width });
+    await login(page);
+    await page.goto('/doctor/D1001');
+    await waitForApp(page);
+    await page.getByRole('button', { name: '收藏', exact: true }).click();
+    await page.getByRole('button', { name: '已收藏' }).waitFor();
+
+    if (width === 375) {
+      await page.getByRole('button', { name: '打開選單' }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('link', { name: '我的收藏（1 項）' }).click();
+    } else {
+      await page
+        .getByTestId('header-account')
+        .getByRole('link', { name: '我的收藏（1 項）' })
+        .click();
+    }
+    await page.waitForURL((u) => u.pathname === '/my-saved');
+    await page.getByText('收藏按你的帳戶保存在這部裝置上').waitFor();
+    await page.getByText('李卓賢').first().waitFor();
+    await shot(page, 'my-saved', width);
+
+    await page.goto('/user/userInfo');
+    await waitForApp(page);
+    if (width === 375) {
+      // Phones get the personal centre's menu as a select.
+      await page.getByRole('combobox', { name: '個人中心選單' }).click();
+      await page.getByRole('option', { name: '我的收藏（1）' }).click();
+    } else {
+      await page
+        .getByRole('complementary', { name: '個人中心選單' })
+        .getByRole('link', { name: /我的收藏\s*1/ })
+        .click();
+    }
+    await page.waitForURL((u) => u.pathname === '/my-saved');
+    await page.getByText('李卓賢').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+async function loginOnForm(page: Page, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await waitForApp(page);
+  const form = page.locator('form[aria-label="登入表單"], form[aria-label="登录表单"]');
+  await form.getByLabel(/手機號碼|手机号码/).fill(DEMO_PHONE);
+  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+describe.each(WIDTHS)('at %i px', (width) => {
+  it('saves made before login are offered to the account, never shown as its own', async () => {
+    const { page, errors } = await env.page({ width });
+    await page.goto('/doctor/D1002');
+    await settle(page);
+    await page.getByRole('button', { name: '收藏', exact: true }).click();
+    await page.getByRole('button', { name: '已收藏' }).waitFor();
+
+    await loginOnForm(page);
+    await page.goto('/my-saved');
+    await settle(page);
+    // Inside the personal-centre frame, its menu at either width.
+    if (width === 375) {
+      await page.getByRole('combobox', { name: '個人中心選單' }).waitFor();
+    } else {
+      await page.getByRole('complementary', { name: '個人中心選單' }).waitFor();
+    }
+    const offer = page.getByTestId('saved-merge-offer');
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain('1 項');
+    // Not in the account's list until accepted.
+    const removes = page.locator('main').getByRole('button', { name: /^取消收藏/ });
+    await page.locator('main').getByText('還沒有收藏').waitFor();
+    expect(await removes.count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'saved-offer', width);
+    await offer.getByRole('button', { name: '加入我的收藏' }).click();
+    await offer.waitFor({ state: 'detached' });
+    await expect.poll(() => removes.count()).toBe(1);
+    await shot(page, 'saved-merged', width);
+
+    // Logged out, the device's anonymous list is empty: the save went to the account.
+    await page.evaluate(
+      (path) => fetch(path, { method: 'POST', headers: { 'x-csrf': '1' } }),
+      calls.signOut.path,
+    );
+    await page.goto('/my-saved');
+    await settle(page);
+    await page.getByText('還沒有收藏').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
