@@ -2,18 +2,11 @@
  * Catalogue calls accept only their own method: any other is a 405 naming the allowed one, reaches
  * no upstream and leaves the session alone.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../helpers/build';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => h.stub.reset());
+const h = useHarness();
 
 describe('catalogue calls accept only their method', () => {
   it('GET /api/user/signOut is 405 and the session lives on', async () => {

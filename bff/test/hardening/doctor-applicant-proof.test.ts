@@ -2,18 +2,11 @@
  * A doctor applicant's uploads and application need a phone proved by an SMS code: the upstream
  * is told the proved phone and code key, never the ones the browser sent.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, proofCookie, type Harness } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { proofCookie, useHarness } from '../helpers/build';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => h.stub.reset());
+const h = useHarness();
 
 describe('doctor applicants: uploads and the application need a verified phone', () => {
   const BOUNDARY = '----applicant';

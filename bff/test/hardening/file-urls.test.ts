@@ -2,18 +2,11 @@
  * Every field that stores a file URL takes only `/files/` and a safe name; anything else is a 400
  * that reaches no upstream.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, proofCookie, type Harness } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { proofCookie, useHarness } from '../helpers/build';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => h.stub.reset());
+const h = useHarness();
 
 describe('stored file URLs', () => {
   const HOSTILE = [

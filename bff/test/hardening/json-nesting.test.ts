@@ -1,19 +1,12 @@
 /**
  * JSON bodies nested past the limit are refused before they are parsed; hostile bodies answer 4xx.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../helpers/build';
 import { nestsDeeperThan } from '../../src/plugins/app/json-body';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => h.stub.reset());
+const h = useHarness();
 
 describe('JSON nesting', () => {
   it('5,000-deep JSON is a 400 before it is parsed, and reaches no upstream', async () => {

@@ -2,20 +2,12 @@
  * What the upstream's login throttle needs from the BFF: the browser's address and the login
  * device, named with the shared key on login and code calls only, never believed from the browser.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_USER, build, type Harness } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER, build, useHarness, type Harness } from '../helpers/build';
 import { headerValues } from '../helpers/stub-upstream';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await build({ upstreamClientKey: 'k'.repeat(40) });
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => h.stub.reset());
+const h = useHarness({ upstreamClientKey: 'k'.repeat(40) });
 
 describe('the login device cookie', () => {
   const login = (cookie?: string, phone = '91234567') =>

@@ -2,20 +2,12 @@
  * Health news is written from a doctor's session only: a client's article never reaches the
  * upstream, and the SPA is told when a session is a doctor's.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_USER, build, type Harness } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER, useHarness } from '../helpers/build';
 import { headerValues } from '../helpers/stub-upstream';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await build({ upstreamClientKey: 'k'.repeat(40) });
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => h.stub.reset());
+const h = useHarness({ upstreamClientKey: 'k'.repeat(40) });
 
 describe('health news only from a doctor’s session', () => {
   const article = {

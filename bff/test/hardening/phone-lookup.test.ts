@@ -2,19 +2,11 @@
  * The phone lookup (`searchOSClientByPhone`): without a proof of the phone it answers alike for
  * every number and asks no upstream; it never passes a client id on and is rate-limited per address.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, proofCookie, type Harness } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { build, proofCookie, useHarness } from '../helpers/build';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await build({ upstreamClientKey: 'k'.repeat(40) });
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => h.stub.reset());
+const h = useHarness({ upstreamClientKey: 'k'.repeat(40) });
 
 describe('the phone lookup', () => {
   const url = `${calls.searchOSClientByPhone.path}?phone=61234567`;

@@ -2,20 +2,12 @@
  * Uploaded documents are private to their owner: the BFF names the reader to the upstream, keeps
  * them out of shared caches, and passes a doctor applicant's phone proof for uploads only.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, proofCookie, type Harness } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { proofCookie, useHarness } from '../helpers/build';
 import { headerValues } from '../helpers/stub-upstream';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await build({ upstreamClientKey: 'k'.repeat(40) });
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => h.stub.reset());
+const h = useHarness({ upstreamClientKey: 'k'.repeat(40) });
 
 describe('private uploads', () => {
   const DOC = '/files/uploads/0a1b2c.pdf';

@@ -1,18 +1,11 @@
 /**
  * A password-reset code request answers the same words whether or not the number is registered.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../helpers/build';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => h.stub.reset());
+const h = useHarness();
 
 describe('the reset flow', () => {
   it('a reset code request answers the same words whatever the upstream said', async () => {

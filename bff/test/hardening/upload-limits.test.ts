@@ -1,18 +1,11 @@
 /**
  * Uploads need a session or a phone proof, and are limited per client: a short window and a daily quota.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, proofCookie, type Harness } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { build, proofCookie, useHarness, type Harness } from '../helpers/build';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => h.stub.reset());
+const h = useHarness();
 
 describe('uploads', () => {
   const BOUNDARY = '----upload-limit';

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/app';
 import { AVAILABILITY_DEFAULTS, HARDENING_DEFAULTS, type AppConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
@@ -148,6 +149,23 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<Harness
       await stub.close();
     },
   };
+}
+
+/**
+ * One harness for a whole test file: built (with `overrides`) before the file's tests, closed
+ * after them, its stub upstream reset before each test. Call it at the top of the file; the
+ * object it returns is filled in once the harness is built.
+ */
+export function useHarness(overrides: Partial<AppConfig> = {}): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await build(overrides));
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+  beforeEach(() => h.stub.reset());
+  return h;
 }
 
 /** Asserts no issued token occurs in any text (bodies, headers, log lines). */

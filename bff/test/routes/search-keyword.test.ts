@@ -2,20 +2,13 @@
  * Simplified Chinese search words reach the upstream in Hong Kong Traditional characters, with the
  * word as typed tried when the converted one finds nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, type Harness } from '../helpers/build';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from '../helpers/build';
 import type { Received } from '../helpers/stub-upstream';
 import { toTraditional } from '../../src/lib/search-keyword';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await build();
-});
-afterAll(async () => {
-  await h.close();
-});
-beforeEach(() => h.stub.reset());
+const h = useHarness();
 
 const list = (items: unknown[]) => ({
   json: { code: 200, msg: 'success', data: { list: items, total: items.length } },
