@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { calls, type CallName } from '@portal/shared';
 import { buildUpstream, type UpstreamOptions } from '../src/app';
 import type { Complete } from '../src/lib/complete';
@@ -92,6 +93,30 @@ export async function harness(opts: Partial<UpstreamOptions> = {}): Promise<Harn
       if (ownDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return h;
+}
+
+export interface LiveHarness extends Harness {
+  /** Closes this test's harness and builds one with `opts` in its place. */
+  restart(opts?: Partial<UpstreamOptions>): Promise<void>;
+}
+
+/**
+ * A fresh harness for each test of the file, closed after it. Call it at the top of the file;
+ * the object it returns always holds the running test's harness.
+ */
+export function useHarness(): LiveHarness {
+  const h = {} as LiveHarness;
+  h.restart = async (opts = {}) => {
+    await h.close();
+    Object.assign(h, await harness(opts));
+  };
+  beforeEach(async () => {
+    Object.assign(h, await harness());
+  });
+  afterEach(async () => {
+    await h.close();
+  });
   return h;
 }
 

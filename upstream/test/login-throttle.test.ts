@@ -2,24 +2,17 @@
  * Password guessing and code requests are bounded per phone, while the owner's known device is
  * never locked out by what other addresses do.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, harness, type Harness } from './helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO, useHarness } from './helpers';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe('password guessing bounded per phone; the owner’s device not locked out', () => {
   const KEY = 'd'.repeat(40);
   const OWNER_DEVICE = 'owner-device-0000000001';
   beforeEach(async () => {
-    await h.close();
-    h = await harness({ clientKey: KEY });
+    await h.restart({ clientKey: KEY });
   });
   const login = (password: string, address: string, device?: string) =>
     h.app
@@ -70,8 +63,7 @@ describe('codes the owner can always get', () => {
   const KEY = 'c'.repeat(40);
   const OWNER_DEVICE = 'owner-device-0000000002';
   beforeEach(async () => {
-    await h.close();
-    h = await harness({ clientKey: KEY });
+    await h.restart({ clientKey: KEY });
   });
   const ask = (address: string, device?: string, codeType = 'resetPwd') =>
     h.app

@@ -6,18 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ListData, NewsDetail, NewsSummary, UserInfo } from '@portal/shared';
-import { DEMO, DOCTOR, SECOND, harness, type Harness } from './helpers';
+import { DEMO, DOCTOR, SECOND, useHarness } from './helpers';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const HOUR = 3600_000;
 const article = {
@@ -75,8 +69,7 @@ describe('health news comes from doctors only', () => {
 
   it('an approved sign-up makes the phone’s account a doctor, publishing under the applied name', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'upstream-roles-'));
-    await h.close();
-    h = await harness({ dataDir, inMemory: false });
+    await h.restart({ dataDir, inMemory: false });
     try {
       const client = await h.login(SECOND);
       expect((await h.call('addNews', { token: client, body: article })).code).toBe(403);
@@ -102,8 +95,7 @@ describe('health news comes from doctors only', () => {
 describe('news views', () => {
   const KEY = 'v'.repeat(40);
   beforeEach(async () => {
-    await h.close();
-    h = await harness({ clientKey: KEY });
+    await h.restart({ clientKey: KEY });
   });
   const view = async (address: string) => {
     const res = await h.app.inject({

@@ -3,19 +3,13 @@
  * proved the phone) only, never cached; public images stay public, and public pages show only
  * the uploader's own images.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadResult } from '@portal/shared';
-import { DOCTOR, SECOND, TINY_PDF, TINY_PNG, harness, multipart, type Harness } from './helpers';
+import { DOCTOR, SECOND, TINY_PDF, TINY_PNG, multipart, useHarness } from './helpers';
 import type { Complete } from '../src/lib/complete';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const article = {
   title: '冬季進補小貼士',

@@ -8,17 +8,20 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRegistration, ListData, UploadResult, VCodeResult } from '@portal/shared';
-import { DEMO, SECOND, TINY_PDF, TINY_PNG, harness, multipart, type Harness } from './helpers';
+import {
+  DEMO,
+  SECOND,
+  TINY_PDF,
+  TINY_PNG,
+  harness,
+  multipart,
+  useHarness,
+  type Harness,
+} from './helpers';
 import type { Complete } from '../src/lib/complete';
 import { calls } from '@portal/shared';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await harness();
-});
-afterEach(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const HOUR = 3600_000;
 
@@ -385,8 +388,7 @@ describe('doctor sign-up', () => {
 
   it('a pending application blocks only the same phone; a shared number is flagged', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'upstream-signup-'));
-    await h.close();
-    h = await harness({ dataDir, inMemory: false });
+    await h.restart({ dataDir, inMemory: false });
     try {
       const real = await apply('65432109');
       expect((await real.send()).code).toBe(200);
