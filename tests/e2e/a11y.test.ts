@@ -7,14 +7,11 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settle } from '../helpers/axe';
-import { randomPhone, useE2E } from '../helpers/e2e';
+import { DEMO_PASSWORD, DEMO_PHONE, WIDTHS, randomPhone, useE2E } from '../helpers/e2e';
 import { calls } from '@portal/shared';
 
 const env = useE2E();
 
-/** The demo account the upstream seeds (README). */
-const DEMO_PHONE = '91234567';
-const DEMO_PASSWORD = 'Demo1234';
 /** What the SPA sends on every API call. */
 const SPA_HEADERS = { 'x-csrf': '1', 'content-type': 'application/json' };
 
@@ -119,7 +116,6 @@ const MORE_PAGES: PageCase[] = [
   { name: 'my activities', path: '/user/association/myActivity', login: true },
 ];
 
-const WIDTHS = [1280, 375] as const;
 const BLOCKING = new Set(['serious', 'critical']);
 
 interface Violation {

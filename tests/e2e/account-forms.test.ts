@@ -2,36 +2,17 @@
  * Account forms the way people fill them, at 1280 and 375 px: phone numbers typed with spaces,
  * autofilled with +852 or in full-width digits, and errors that go as soon as they are fixed.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForApp } from '../helpers/browser';
-import { randomPhone, useE2E } from '../helpers/e2e';
+import { DEMO_PASSWORD, DEMO_PHONE, WIDTHS, randomPhone, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 
 const env = useE2E();
 
-const DEMO_PHONE = '91234567';
-const DEMO_PASSWORD = 'Demo1234';
-const WIDTHS = [1280, 375] as const;
-const SHOTS = join(tmpdir(), 'portal-e2e-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-}
-
-async function open(width: number, path: string) {
-  const t = await env.page({ width });
-  await t.page.goto(path);
-  await waitForApp(t.page);
-  return t;
-}
+const shot = screenshots();
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it('phone fields take numbers typed with spaces or autofilled with +852, and log in', async () => {
-    const { page, errors } = await open(width, '/login');
+    const { page, errors } = await env.open(width, '/login');
     const form = page.locator('form[aria-label="登入表單"]');
     const phone = form.getByLabel('手機號碼');
     // Typed key by key, the way a person does: nothing may be cut off.
@@ -47,7 +28,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   });
 
   it('a form error goes as soon as it is fixed, and a failed login once the form is edited', async () => {
-    const { page, errors } = await open(width, '/login');
+    const { page, errors } = await env.open(width, '/login');
     const form = page.locator('form[aria-label="登入表單"]');
     const phone = form.getByLabel('手機號碼');
     const password = form.locator('input[type="password"]');
@@ -74,7 +55,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   });
 
   it('a verification code goes to the 8-digit number typed with full-width digits and +852', async () => {
-    const { page } = await open(width, '/register');
+    const { page } = await env.open(width, '/register');
     const number = randomPhone();
     const before = env.portal.vcodeCount(number);
     const fullWidth = [...number].map((d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));

@@ -3,39 +3,18 @@
  * an empty 我的活動 explains how joining works, and the list shows a logged-in client what they
  * already joined (its details say so, with the way to 我的活動).
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
-import { registerClient, useE2E } from '../helpers/e2e';
+import { WIDTHS, loginOnForm, registerClient, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 
 const env = useE2E();
 
-const WIDTHS = [1280, 375] as const;
-const SHOTS = join(tmpdir(), 'portal-e2e-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-}
-
-async function open(width: number, path: string) {
-  const t = await env.page({ width });
-  await t.page.goto(path);
-  await waitForApp(t.page);
-  return t;
-}
-
-/** Registers a fresh client through the SMS-code flow and logs the page's context in as them. */
-async function newClient(page: Page, username: string): Promise<void> {
-  await registerClient(page, env.portal, username);
-}
+const shot = screenshots();
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it('activities open a detail with how to join; ended ones are marked and listed last', async () => {
-    const { page, errors } = await open(width, '/Activity/');
+    const { page, errors } = await env.open(width, '/Activity/');
     const cards = page.getByTestId('activity-card');
     await cards.first().waitFor();
     const ended = await cards.evaluateAll((els) => els.map((e) => e.hasAttribute('data-ended')));
@@ -82,7 +61,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   it('an empty 我的活動 explains how joining works', async () => {
     const { page } = await env.page({ width });
     // A new client has joined nothing.
-    await newClient(page, '新用戶');
+    await registerClient(page, env.portal, '新用戶');
 
     await page.goto('/user/association/myActivity');
     await waitForApp(page);
@@ -96,20 +75,10 @@ describe.each(WIDTHS)('at %i px', (width) => {
   });
 });
 
-async function loginDemo(page: Page): Promise<void> {
-  await page.goto('/login');
-  await waitForApp(page);
-  const form = page.locator('form[aria-label="登入表單"]');
-  await form.getByLabel('手機號碼').fill('91234567');
-  await form.locator('input[type="password"]').fill('Demo1234');
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 describe.each(WIDTHS)('journeys that finish where they started, at %i px', (width) => {
   it('the activity list marks what the client already joined, and its details say so', async () => {
     const { page, errors } = await env.page({ width });
-    await loginDemo(page);
+    await loginOnForm(page);
     await page.goto('/Activity/');
     await waitForApp(page);
     const joined = page.getByTestId('activity-card').filter({ hasText: '已報名' }).first();

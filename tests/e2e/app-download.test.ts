@@ -2,35 +2,18 @@
  * /AppDownload at 1280 and 375 px: both store buttons readable and pointing at the configured
  * store pages.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForApp } from '../helpers/browser';
-import { useE2E } from '../helpers/e2e';
+import { WIDTHS, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 import { E2E_PORTAL_ENV } from '../helpers/portal-env';
 
 const env = useE2E();
 
-const WIDTHS = [1280, 375] as const;
-const SHOTS = join(tmpdir(), 'portal-e2e-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-}
-
-async function open(width: number, path: string) {
-  const t = await env.page({ width });
-  await t.page.goto(path);
-  await waitForApp(t.page);
-  return t;
-}
+const shot = screenshots();
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it('app download: both store buttons readable and pointing at the configured store pages', async () => {
-    const { page, errors } = await open(width, '/AppDownload');
+    const { page, errors } = await env.open(width, '/AppDownload');
     const stores = page.getByTestId('app-stores');
     await stores.waitFor();
     const apple = stores.getByRole('link', { name: 'App Store 下載' });

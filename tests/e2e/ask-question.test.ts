@@ -6,13 +6,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN_MSG, calls } from '@portal/shared';
-import { useE2E } from '../helpers/e2e';
+import { DEMO_PASSWORD, DEMO_PHONE, useE2E } from '../helpers/e2e';
 import { waitForApp } from '../helpers/browser';
 
 const env = useE2E();
-
-const DEMO_PHONE = '91234567';
-const DEMO_PASSWORD = 'Demo1234';
 
 async function logIn(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: '手機號碼' }).fill(DEMO_PHONE);

@@ -7,27 +7,19 @@
  * and menu, the confirmation's phone, calendar link and policy, and axe on every page changed.
  * Screenshots land in the temp folder for a person to look at.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { noScriptContext, waitForAnimations, waitForApp } from '../helpers/browser';
 import { seriousViolations, settle } from '../helpers/axe';
-import { useE2E } from '../helpers/e2e';
+import { WIDTHS, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 import { calls } from '@portal/shared';
 
 const env = useE2E();
 
 const DEMO = { phone: '91234567', password: 'Demo1234' };
 const DOCTOR = 'D1001';
-const WIDTHS = [1280, 375] as const;
-const SHOTS = join(tmpdir(), 'booking-journeys-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, width: number, fullPage = false): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-}
+const shot = screenshots('booking-journeys-shots', false);
 
 /** Logs the page's context in through the API (the cookie is the context's). */
 async function logIn(page: Page): Promise<void> {

@@ -8,13 +8,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { JOB_SALARY_CURRENCY, JOB_SALARY_UNIT } from '@portal/shared';
-import { useE2E } from '../helpers/e2e';
+import { DEMO_PASSWORD, DEMO_PHONE, useE2E } from '../helpers/e2e';
 import { waitForApp } from '../helpers/browser';
 
 const env = useE2E();
-
-const DEMO_PHONE = '91234567';
-const DEMO_PASSWORD = 'Demo1234';
 
 /** A 1×1 PNG (the upstream checks uploads by content, not by name). */
 const PNG_1PX = Buffer.from(

@@ -3,35 +3,18 @@
  * percentile, a new input error clears the previous result, one percentile is shown everywhere,
  * months are checked, and sex and age are kept across tools.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForApp } from '../helpers/browser';
-import { useE2E } from '../helpers/e2e';
+import { WIDTHS, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 import { seriousViolations, settle } from '../helpers/axe';
 
 const env = useE2E();
 
-const WIDTHS = [1280, 375] as const;
-const SHOTS = join(tmpdir(), 'portal-e2e-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-}
-
-async function open(width: number, path: string) {
-  const t = await env.page({ width });
-  await t.page.goto(path);
-  await waitForApp(t.page);
-  return t;
-}
+const shot = screenshots();
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it('growth tool: an implausible value asks for a re-check, and a new error clears the result', async () => {
-    const { page, errors } = await open(width, '/children/height');
+    const { page, errors } = await env.open(width, '/children/height');
     await page.getByLabel('男孩').check();
     await page.getByText('年齡', { exact: true }).click();
     await page.getByRole('textbox', { name: /^歲/ }).fill('3');

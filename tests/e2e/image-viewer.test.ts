@@ -1,34 +1,17 @@
 /**
  * The image viewer at 1280 and 375 px: its on-screen arrows move between images on click and tap.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForApp } from '../helpers/browser';
-import { useE2E } from '../helpers/e2e';
+import { WIDTHS, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 
 const env = useE2E();
 
-const WIDTHS = [1280, 375] as const;
-const SHOTS = join(tmpdir(), 'portal-e2e-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-}
-
-async function open(width: number, path: string) {
-  const t = await env.page({ width });
-  await t.page.goto(path);
-  await waitForApp(t.page);
-  return t;
-}
+const shot = screenshots();
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it('image viewer: the on-screen arrows move between images on click and tap', async () => {
-    const { page, errors } = await open(width, '/hospital/detail/C101');
+    const { page, errors } = await env.open(width, '/hospital/detail/C101');
     const thumbs = page.getByRole('button', { name: /^放大查看/ });
     await thumbs.first().waitFor();
     await thumbs.first().click();

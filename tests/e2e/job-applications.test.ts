@@ -5,22 +5,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
-import { registerClient, useE2E } from '../helpers/e2e';
+import { WIDTHS, loginOnForm, registerClient, useE2E } from '../helpers/e2e';
 import { calls } from '@portal/shared';
 
 const env = useE2E();
-const WIDTHS = [1280, 375] as const;
 const JOB = '/job/details/J1001';
-
-async function loginDemo(page: Page): Promise<void> {
-  await page.goto('/login');
-  await waitForApp(page);
-  const form = page.locator('form[aria-label="登入表單"]');
-  await form.getByLabel('手機號碼').fill('91234567');
-  await form.locator('input[type="password"]').fill('Demo1234');
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** A new client, registered and logged in, with a profile and no resume yet. */
 async function freshClient(page: Page, username: string): Promise<void> {
@@ -64,7 +53,7 @@ describe.each(WIDTHS)('journeys that finish where they started, at %i px', (widt
 
   it('an interview invitation says what happens next', async () => {
     const { page, errors } = await env.page({ width });
-    await loginDemo(page);
+    await loginOnForm(page);
     await page.goto('/user/applyJobs');
     await waitForApp(page);
     const invited = page.getByTestId('application-item').filter({ hasText: '邀請面試' }).first();

@@ -2,36 +2,14 @@
  * Where the portal's links lead, at 1280 and 375 px: the home page's quick links on one line, one
  * page for my questions (/my-ask), and only content pages in the sitemap.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForApp } from '../helpers/browser';
 import { seriousViolations, settle } from '../helpers/axe';
-import { useE2E } from '../helpers/e2e';
+import { WIDTHS, loginOnForm, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 
 const env = useE2E();
 
-const DEMO_PHONE = '91234567';
-const DEMO_PASSWORD = 'Demo1234';
-const WIDTHS = [1280, 375] as const;
-const SHOTS = join(tmpdir(), 'narrowing-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-}
-
-async function loginOnForm(page: Page, path = '/login'): Promise<void> {
-  await page.goto(path);
-  await waitForApp(page);
-  const form = page.locator('form[aria-label="登入表單"], form[aria-label="登录表单"]');
-  await form.getByLabel(/手機號碼|手机号码/).fill(DEMO_PHONE);
-  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
+const shot = screenshots('narrowing-shots');
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it('one page for my questions, content pages only in the sitemap, quick links on one line', async () => {

@@ -3,43 +3,18 @@
  * and prescriptions, one-line dates, and the resume form (公開/不公開, started from the profile).
  * Screenshots land in the temp folder for a person to look at.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
-import { registerClient, useE2E } from '../helpers/e2e';
+import { WIDTHS, loginOnForm, registerClient, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 import { calls } from '@portal/shared';
 
 const env = useE2E();
 
-const DEMO_PHONE = '91234567';
-const DEMO_PASSWORD = 'Demo1234';
-const WIDTHS = [1280, 375] as const;
-const SHOTS = join(tmpdir(), 'portal-e2e-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-}
-
-async function login(page: Page): Promise<void> {
-  await page.goto('/login');
-  await waitForApp(page);
-  const form = page.locator('form[aria-label="登入表單"]');
-  await form.getByLabel('手機號碼').fill(DEMO_PHONE);
-  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const shot = screenshots();
 
 const API_HEADERS = { 'x-csrf': '1', 'content-type': 'application/json' };
-
-/** Registers a fresh client through the SMS-code flow and logs the page's context in as them. */
-async function newClient(page: Page, username: string): Promise<void> {
-  await registerClient(page, env.portal, username);
-}
 
 /** True when nothing on the page sticks out sideways (no horizontal scrolling needed). */
 function noSidewaysScroll(page: Page): Promise<boolean> {
@@ -51,7 +26,7 @@ function noSidewaysScroll(page: Page): Promise<boolean> {
 describe.each(WIDTHS)('at %i px', (width) => {
   it('card usage: amounts and the HK$ total are visible without sideways scrolling', async () => {
     const { page } = await env.page({ width });
-    await login(page);
+    await loginOnForm(page);
     await page.goto('/user/card/service');
     await expect
       .poll(() => page.getByTestId('card-item').count(), { timeout: 15_000 })
@@ -81,7 +56,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
   it('visit records and a prescription fit the screen: dosages, doses and fee in view, no sideways scrolling', async () => {
     const { page, errors } = await env.page({ width });
-    await login(page);
+    await loginOnForm(page);
     const viewport = page.viewportSize()!;
     /** Every match lies inside the viewport's width (nothing cut off on the right). */
     const allInView = async (cells: ReturnType<Page['locator']>) => {
@@ -133,7 +108,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
   it('dates fit on one line in the personal centre lists, with no sideways scrolling', async () => {
     const { page, errors } = await env.page({ width });
-    await login(page);
+    await loginOnForm(page);
     const MINUTES = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?!:)/;
     // Bookings show the day (11月24日) and the section's hours; the others a time to the minute.
     const pages: [string, string, RegExp][] = [
@@ -173,7 +148,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
   it('resume: asks 公開/不公開 (private unless chosen) and starts from the profile', async () => {
     const { page, errors } = await env.page({ width });
-    await newClient(page, '何美玲');
+    await registerClient(page, env.portal, '何美玲');
     const headers = { ...API_HEADERS, origin: env.portal.url };
     const profile = await (
       await page.request.post(calls.updateClientInfo.path, {

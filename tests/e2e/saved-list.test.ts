@@ -3,42 +3,21 @@
  * from the personal centre; saves made before login are offered to the account, never shown as its
  * own.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
-import { useE2E } from '../helpers/e2e';
+import { WIDTHS, loginOnForm, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 import { seriousViolations, settle } from '../helpers/axe';
 import { calls } from '@portal/shared';
 
 const env = useE2E();
 
-const DEMO_PHONE = '91234567';
-const DEMO_PASSWORD = 'Demo1234';
-const WIDTHS = [1280, 375] as const;
-const SHOTS = join(tmpdir(), 'portal-e2e-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-}
-
-async function login(page: Page): Promise<void> {
-  await page.goto('/login');
-  await waitForApp(page);
-  const form = page.locator('form[aria-label="登入表單"]');
-  await form.getByLabel('手機號碼').fill(DEMO_PHONE);
-  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const shot = screenshots();
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it('saved list: linked with its count from the header or phone drawer and the personal centre', async () => {
     const { page, errors } = await env.page({ width });
-    await login(page);
+    await loginOnForm(page);
     await page.goto('/doctor/D1001');
     await waitForApp(page);
     await page.getByRole('button', { name: '收藏', exact: true }).click();
@@ -77,15 +56,6 @@ describe.each(WIDTHS)('at %i px', (width) => {
   });
 });
 
-async function loginOnForm(page: Page, path = '/login'): Promise<void> {
-  await page.goto(path);
-  await waitForApp(page);
-  const form = page.locator('form[aria-label="登入表單"], form[aria-label="登录表单"]');
-  await form.getByLabel(/手機號碼|手机号码/).fill(DEMO_PHONE);
-  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
 describe.each(WIDTHS)('at %i px', (width) => {
   it('saves made before login are offered to the account, never shown as its own', async () => {
     const { page, errors } = await env.page({ width });

@@ -3,35 +3,19 @@
  * out of an empty result); clinics, news and questions by what is asked; words that narrow
  * (失眠 旺角 finds the doctors that fit both), with axe on the result pages.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
-import { useE2E } from '../helpers/e2e';
+import { WIDTHS, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 import { seriousViolations, settle } from '../helpers/axe';
 
 const env = useE2E();
 
-const WIDTHS = [1280, 375] as const;
-const SHOTS = join(tmpdir(), 'portal-e2e-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-}
-
-async function open(width: number, path: string) {
-  const t = await env.page({ width });
-  await t.page.goto(path);
-  await waitForApp(t.page);
-  return t;
-}
+const shot = screenshots();
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it('doctor search finds by illness, Simplified input and romanised name; no result offers to clear filters', async () => {
-    const { page, errors } = await open(width, '/doctor/list');
+    const { page, errors } = await env.open(width, '/doctor/list');
     const form = page.getByRole('search', { name: '搜尋醫師' });
     const keyword = form.getByLabel('關鍵字');
     const count = async () => {
@@ -73,7 +57,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   });
 
   it('clinic, news and question searches find what is asked, Simplified too', async () => {
-    const { page, errors } = await open(
+    const { page, errors } = await env.open(
       width,
       '/hospital/list?keyword=' + encodeURIComponent('针灸'),
     );

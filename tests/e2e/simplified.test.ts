@@ -8,12 +8,9 @@
  * Simplified characters. Screenshots go to /tmp/zh-cn-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useE2E } from '../helpers/e2e';
+import { WIDTHS, loginOnForm, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 import { newPage, noScriptContext, waitForApp } from '../helpers/browser';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { seriousViolations, settle } from '../helpers/axe';
 
 const env = useE2E();
@@ -346,29 +343,8 @@ describe('/sitemap.xml', () => {
   });
 });
 
-const DEMO_PHONE = '91234567';
+const shot = screenshots('narrowing-shots');
 
-const DEMO_PASSWORD = 'Demo1234';
-
-const WIDTHS = [1280, 375] as const;
-
-const SHOTS = join(tmpdir(), 'narrowing-shots');
-
-async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-}
-
-async function loginOnForm(page: Page, path = '/login'): Promise<void> {
-  await page.goto(path);
-  await waitForApp(page);
-  const form = page.locator('form[aria-label="登入表單"], form[aria-label="登录表单"]');
-  await form.getByLabel(/手機號碼|手机号码/).fill(DEMO_PHONE);
-  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
-mkdirSync(SHOTS, { recursive: true });
 /** Characters written differently in Simplified: none may be left on a Simplified page's records. */
 const TRADITIONAL_ONLY =
   /[醫館診環會廳號門電話時間師療藥處劑費記錄備註單經體氣約預東區灣龍價維護說們這個點車樓]/u;

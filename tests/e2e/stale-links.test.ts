@@ -2,30 +2,14 @@
  * A link to a record that no longer exists, at 1280 and 375 px: it lands on the list with a notice,
  * from outside the portal and from within the app.
  */
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
-import { useE2E } from '../helpers/e2e';
+import { WIDTHS, useE2E } from '../helpers/e2e';
+import { screenshots } from '../helpers/shots';
 
 const env = useE2E();
 
-const WIDTHS = [1280, 375] as const;
-const SHOTS = join(tmpdir(), 'portal-e2e-shots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage });
-}
-
-async function open(width: number, path: string) {
-  const t = await env.page({ width });
-  await t.page.goto(path);
-  await waitForApp(t.page);
-  return t;
-}
+const shot = screenshots();
 
 describe.each(WIDTHS)('at %i px', (width) => {
   it('a stale link lands on the list with a notice, from outside and within the app', async () => {
@@ -36,7 +20,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const html = await (await fetch(new URL('/doctor/list?missing=doctor', env.portal.url))).text();
     expect(html).toContain('找不到這位醫師，可能已更新或移除。');
 
-    const { page, errors } = await open(width, '/doctor/D9999');
+    const { page, errors } = await env.open(width, '/doctor/D9999');
     expect(new URL(page.url()).pathname).toBe('/doctor/list');
     const notice = page.getByTestId('missing-record-notice');
     await notice.waitFor();

@@ -10,13 +10,11 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForAnimations, waitForApp } from '../helpers/browser';
-import { randomPhone, useE2E } from '../helpers/e2e';
+import { DEMO_PASSWORD, DEMO_PHONE, randomPhone, useE2E } from '../helpers/e2e';
 import { calls } from '@portal/shared';
 
 const env = useE2E();
 
-const DEMO_PHONE = '91234567';
-const DEMO_PASSWORD = 'Demo1234';
 const DEMO_NAME = '陳大文';
 const SHOTS = join(tmpdir(), 'user-centre-shots');
 

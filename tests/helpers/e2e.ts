@@ -13,8 +13,17 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { connectBrowser, newPage, type NewPageOptions, type TestPage } from './browser';
+import {
+  connectBrowser,
+  newPage,
+  waitForApp,
+  type NewPageOptions,
+  type TestPage,
+} from './browser';
 import { vcodesIn, waitForVCodeIn, type VCodeWaitOptions } from './portal';
+
+/** The widths the layouts are checked at: desktop and phone. */
+export const WIDTHS = [1280, 375] as const;
 
 export interface SharedPortal {
   url: string;
@@ -55,6 +64,8 @@ export interface E2E {
   browser(): Browser;
   /** A fresh page (own cookies/storage) with `baseURL` set to the portal. */
   page(options?: E2EPageOptions): Promise<TestPage>;
+  /** A fresh page at `width`, gone to `path` and waited on until the SPA has mounted. */
+  open(width: number, path: string): Promise<TestPage>;
 }
 
 /**
@@ -81,19 +92,44 @@ export function useE2E(): E2E {
     await Promise.all(filePages.splice(0).map((p) => p.close().catch(() => {})));
     await browser?.close();
   });
+  const page = async ({ keep = false, ...options }: E2EPageOptions = {}): Promise<TestPage> => {
+    if (!browser) throw new Error('browser not started (call inside a test)');
+    const p = await newPage(browser, { ...options, baseURL: portal.url });
+    (inTest && !keep ? testPages : filePages).push(p);
+    return p;
+  };
   return {
     portal,
     browser: () => {
       if (!browser) throw new Error('browser not started (call inside a test)');
       return browser;
     },
-    page: async ({ keep = false, ...options } = {}) => {
-      if (!browser) throw new Error('browser not started (call inside a test)');
-      const p = await newPage(browser, { ...options, baseURL: portal.url });
-      (inTest && !keep ? testPages : filePages).push(p);
-      return p;
+    page,
+    open: async (width, path) => {
+      const t = await page({ width });
+      await t.page.goto(path);
+      await waitForApp(t.page);
+      return t;
     },
   };
+}
+
+/** The demo account the upstream seeds (README): its phone and password. */
+export const DEMO_PHONE = '91234567';
+export const DEMO_PASSWORD = 'Demo1234';
+
+/**
+ * Logs the demo client in on the login form at `path` (Traditional or Simplified) as a person
+ * does, and waits until the portal has moved on from it.
+ */
+export async function loginOnForm(page: Page, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await waitForApp(page);
+  const form = page.locator('form[aria-label="登入表單"], form[aria-label="登录表单"]');
+  await form.getByLabel(/手機號碼|手机号码/).fill(DEMO_PHONE);
+  await form.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
 /** A random valid Hong Kong mobile number (starts with 5, 6 or 9), unique enough per run. */
