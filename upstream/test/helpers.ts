@@ -12,6 +12,15 @@ export const SECOND = { phone: '92345678', password: 'Demo1234', clientid: 'U100
 /** The demo doctor's account (doctor D1001). */
 export const DOCTOR = { phone: '93456789', password: 'Demo1234', clientid: 'U10003' } as const;
 
+/** A health news article as a doctor writes it (`addNews`). */
+export const NEWS_ARTICLE = {
+  title: '冬季進補小貼士',
+  category: 'NC01',
+  tag: '養生|冬季',
+  introduce: '冬天進補要因人而異',
+  content: '先看體質，再選湯水。',
+};
+
 export interface Answer<T = unknown> {
   code: number;
   msg: string;

@@ -8,19 +8,12 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ListData, NewsDetail, NewsSummary, UserInfo } from '@portal/shared';
-import { DEMO, DOCTOR, SECOND, useHarness } from './helpers';
+import { DEMO, DOCTOR, NEWS_ARTICLE, SECOND, useHarness } from './helpers';
 import { calls } from '@portal/shared';
 
 const h = useHarness();
 
 const HOUR = 3600_000;
-const article = {
-  title: '冬季進補小貼士',
-  category: 'NC01',
-  tag: '養生|冬季',
-  introduce: '冬天進補要因人而異',
-  content: '先看體質，再選湯水。',
-};
 
 async function newsList() {
   return (
@@ -32,13 +25,13 @@ describe('health news comes from doctors only', () => {
   it('a client is refused and nothing is listed', async () => {
     const before = await newsList();
     const token = await h.login();
-    const r = await h.call('addNews', { token, body: article });
+    const r = await h.call('addNews', { token, body: NEWS_ARTICLE });
     expect(r).toMatchObject({ code: 403, msg: '只有醫師可以發表健康資訊' });
     const after = await newsList();
     expect(after.total).toBe(before.total);
-    expect(after.list.map((n) => n.title)).not.toContain(article.title);
+    expect(after.list.map((n) => n.title)).not.toContain(NEWS_ARTICLE.title);
     const hot = await h.call<NewsSummary[]>('getHotNewsList', { query: { size: 20 } });
-    expect(hot.data.map((n) => n.title)).not.toContain(article.title);
+    expect(hot.data.map((n) => n.title)).not.toContain(NEWS_ARTICLE.title);
   });
 
   it('the login says who is a doctor', async () => {
@@ -53,14 +46,14 @@ describe('health news comes from doctors only', () => {
     const doctor = await h.call<{ username: string }>('getDocDetailByGlobalUserID', {
       query: { globaluserid: 'D1001' },
     });
-    const r = await h.call<NewsSummary>('addNews', { token, body: article });
+    const r = await h.call<NewsSummary>('addNews', { token, body: NEWS_ARTICLE });
     expect(r.code).toBe(200);
     expect(r.data).toMatchObject({
-      title: article.title,
+      title: NEWS_ARTICLE.title,
       author: doctor.data.username,
       globaluserid: 'D1001',
     });
-    expect((await newsList()).list[0]!.title).toBe(article.title);
+    expect((await newsList()).list[0]!.title).toBe(NEWS_ARTICLE.title);
     const own = await h.call<ListData<NewsSummary>>('getNewsListByGlobalUserId', {
       query: { globaluserid: 'D1001', pageNo: 1, pageSize: 10 },
     });
@@ -72,7 +65,7 @@ describe('health news comes from doctors only', () => {
     await h.restart({ dataDir, inMemory: false });
     try {
       const client = await h.login(SECOND);
-      expect((await h.call('addNews', { token: client, body: article })).code).toBe(403);
+      expect((await h.call('addNews', { token: client, body: NEWS_ARTICLE })).code).toBe(403);
       const db = new Database(join(dataDir, 'portal.sqlite'));
       db.prepare(
         `INSERT INTO doctor_signups (applicationid, name, phone, regno, clinicname, arealevel1id,
@@ -83,7 +76,7 @@ describe('health news comes from doctors only', () => {
       const token = await h.login(SECOND);
       const me = await h.call<UserInfo>('getClientById', { token });
       expect(me.data.role).toBe('doctor');
-      const r = await h.call<NewsSummary>('addNews', { token, body: article });
+      const r = await h.call<NewsSummary>('addNews', { token, body: NEWS_ARTICLE });
       expect(r.code).toBe(200);
       expect(r.data.author).toBe('李醫師');
     } finally {

@@ -5,19 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { UploadResult } from '@portal/shared';
-import { DOCTOR, SECOND, TINY_PDF, TINY_PNG, multipart, useHarness } from './helpers';
+import { DOCTOR, NEWS_ARTICLE, SECOND, TINY_PDF, TINY_PNG, multipart, useHarness } from './helpers';
 import type { Complete } from '../src/lib/complete';
 import { calls } from '@portal/shared';
 
 const h = useHarness();
-
-const article = {
-  title: '冬季進補小貼士',
-  category: 'NC01',
-  tag: '養生|冬季',
-  introduce: '冬天進補要因人而異',
-  content: '先看體質，再選湯水。',
-};
 
 describe('uploads belong to their owner', () => {
   async function upload(url: string, token: string | undefined, kind: 'pdf' | 'png') {
@@ -111,7 +103,7 @@ describe('uploads belong to their owner', () => {
       200,
     );
     const cover = (url: string) =>
-      h.call('addNews', { token: doctor, body: { ...article, cover: url } });
+      h.call('addNews', { token: doctor, body: { ...NEWS_ARTICLE, cover: url } });
     expect((await cover(theirs)).code).toBe(400);
     const own = await upload(`${calls.uploadImage.path}?imgCategory=news`, doctor, 'png');
     expect((await cover(own)).code).toBe(200);
