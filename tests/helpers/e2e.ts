@@ -13,13 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import {
-  connectBrowser,
-  newPage,
-  waitForApp,
-  type NewPageOptions,
-  type TestPage,
-} from './browser';
+import { connectBrowser, newPage, waitForApp, type NewPageOptions, type TestPage } from './browser';
 import { vcodesIn, waitForVCodeIn, type VCodeWaitOptions } from './portal';
 
 /** The widths the layouts are checked at: desktop and phone. */
