@@ -17,6 +17,15 @@ describe('health news only from a doctor’s session', () => {
     content: '先看體質。',
   };
 
+  /** Posts the article, from the session in `cookie` or from none. */
+  const addNews = (cookie?: string) =>
+    h.inject({
+      method: 'POST',
+      url: calls.addNews.path,
+      ...(cookie ? { headers: { cookie } } : {}),
+      payload: article,
+    });
+
   async function loginAs(role: 'client' | 'doctor' | undefined): Promise<string> {
     h.stub.routes.set(calls.login.path, () => ({
       json: {
@@ -39,23 +48,14 @@ describe('health news only from a doctor’s session', () => {
   it("refuses a client's addNews (and a session whose role is unknown) without asking the upstream", async () => {
     for (const role of ['client', undefined] as const) {
       const cookie = await loginAs(role);
-      const res = await h.inject({
-        method: 'POST',
-        url: calls.addNews.path,
-        headers: { cookie },
-        payload: article,
-      });
+      const res = await addNews(cookie);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ code: 403, msg: '只有醫師可以發表健康資訊' });
       const session = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
       expect(session.json()).toMatchObject({ loggedIn: true, doctor: false });
     }
     expect(h.stub.received).toEqual([]);
-    const anonymous = await h.inject({
-      method: 'POST',
-      url: calls.addNews.path,
-      payload: article,
-    });
+    const anonymous = await addNews();
     expect(anonymous.json()).toMatchObject({ code: 211 });
   });
 
@@ -64,12 +64,7 @@ describe('health news only from a doctor’s session', () => {
     const session = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie } });
     expect(session.json()).toMatchObject({ loggedIn: true, doctor: true });
     h.stub.reset();
-    const res = await h.inject({
-      method: 'POST',
-      url: calls.addNews.path,
-      headers: { cookie },
-      payload: article,
-    });
+    const res = await addNews(cookie);
     expect(res.statusCode).toBe(200);
     expect(h.stub.received.map((r) => r.url)).toEqual([calls.addNews.path]);
   });
