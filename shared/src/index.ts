@@ -25,6 +25,7 @@ export * from './bff';
 export * from './upstream-headers';
 export * from './availability';
 export * from './meta';
+export * from './head';
 // Types only: the schemas themselves load from `@portal/shared/schemas` and `/answers` (the BFF),
 // so the browser bundle never carries TypeBox.
 export type { AnswerData, AnswerShape, AnswerSpec, Answers, RequestParam } from './answers';

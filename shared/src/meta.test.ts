@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalPath, routeHead } from './head';
 import {
-  canonicalPath,
   detailHead,
   detailJsonLd,
   detailTrail,
   isUsableRecord,
   recordHead,
-  routeHead,
   type DetailRecords,
 } from './meta';
 import { getRoute } from './routes';

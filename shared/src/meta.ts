@@ -9,9 +9,9 @@ import type { Doctor } from './doctor';
 import type { JobDetail } from './job';
 import type { NewsDetail } from './news';
 import { splitNewsTags } from './format';
+import { routeHead, type PageHead, type SiteAddress } from './head';
 import {
   SITE_NAME,
-  fillRoute,
   getRoute,
   href,
   type DetailDef,
@@ -491,56 +491,11 @@ export function detailHead<K extends DetailKind>(
 }
 
 /**
- * Everything a page's head says, as data: built once per page by its route module (the same
- * function on the server and in the browser), then written as tags by the BFF into the HTML it
- * serves and by the app into the document on navigation.
- */
-export interface PageHead {
-  meta: PageMeta;
-  /** In-app path of the canonical page; none for the not-found page. */
-  canonicalPath?: string;
-  jsonLd: JsonLd[];
-  noindex: boolean;
-  ogType: 'website' | 'article' | 'profile';
-}
-
-/** Media query of the mobile-alternate link (the usual one for separate mobile URLs). */
-export const MOBILE_ALTERNATE_MEDIA = 'only screen and (max-width: 640px)';
-
-/** Where the head's absolute URLs point: the site, and an in-app path's address in it. */
-export interface SiteAddress {
-  siteUrl: string;
-  /** The absolute URL of an in-app path in the version (script) of the site being read. */
-  siteHref(path: string): string;
-  /** The language of that version (`zh-HK`, `zh-CN`): what its articles and questions are in. */
-  lang: string;
-}
-
-/**
  * Structured-data types that are creative works, where schema.org defines `inLanguage` (a
  * Physician, a MedicalClinic or a JobPosting has no such property; their pages' language is in
  * `<html lang>` and the hreflang links).
  */
 const CREATIVE_WORKS = new Set(['NewsArticle', 'QAPage']);
-
-/** The canonical path of a route: the page's own route when several routes share one page. */
-export function canonicalPath(route: RouteDef, params: Record<string, string>): string | undefined {
-  if (route.path === '*') return undefined;
-  const own = route.page ? getRoute(route.page) : route;
-  const filled = fillRoute(own.path, params);
-  return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
-}
-
-/** The head of a route from the route table alone (a page that says nothing more of itself). */
-export function routeHead(route: RouteDef, params: Record<string, string>): PageHead {
-  return {
-    meta: { title: route.title, keywords: route.keywords, description: route.description },
-    canonicalPath: canonicalPath(route, params),
-    jsonLd: [],
-    noindex: route.session === true || route.noindex === true || route.path === '*',
-    ogType: 'website',
-  };
-}
 
 const OG_TYPE: Record<DetailKind, PageHead['ogType']> = {
   doctor: 'profile',

@@ -3,7 +3,7 @@
  * entry-server.js`) exports and the BFF calls. Declared once here, implemented by the web app and
  * used by the BFF, so neither re-declares the other's side.
  */
-import type { PageHead } from './meta';
+import type { PageHead } from './head';
 
 /** A request the app's data layer makes while rendering (the BFF's transport answers it). */
 export interface RenderRequest {

@@ -75,7 +75,8 @@ export async function loadAllPages(): Promise<void> {
 function lazyPage(def: RouteDef, server: boolean): RouteObject['lazy'] {
   const load = pageModules[pageFile(def.page ?? def.id)] ?? pageModules[pageFile('notFound')];
   if (!load) throw new Error(`No page module for route ${def.id}`);
-  if (server) {
+  // (`import.meta.env.SSR`: the browser's build leaves the server's branch out.)
+  if (import.meta.env.SSR && server) {
     // On the server a private page is only its skeleton: no client's data is ever rendered there.
     if (def.session) {
       return async () => ({ Component: PrivatePageShell, handle: { routeId: def.id } });
@@ -97,10 +98,7 @@ function pageHandle(def: RouteDef, mod: PageModule): PageHandle {
   return mod.head ? { routeId: def.id, head: mod.head } : { routeId: def.id };
 }
 
-/**
- * The frame's own reads (the run-time settings the head and the map need): waited for in the
- * server render, only started in the browser.
- */
+/** The frame's own reads in the server render: the run-time settings the head and the map need. */
 function frameLoader(args: LoaderFunctionArgs) {
   return preload(args, bffConfigQuery).then(() => null);
 }
@@ -138,7 +136,8 @@ export function appRoutes(table: readonly RouteDef[] = routes, server = false): 
     {
       id: 'root',
       element: <RootLayout />,
-      loader: frameLoader,
+      // The browser reads them when the frame first needs them (and its build leaves this out).
+      loader: import.meta.env.SSR && server ? frameLoader : undefined,
       errorElement: <RootError />,
       hydrateFallbackElement: <PageLoader rows={0} />,
       // A pathless layer so page errors render inside the frame (header and footer stay).

@@ -27,7 +27,6 @@ describe('applyHead', () => {
       document.head.querySelector(selector)?.getAttribute(name);
     expect(attr('meta[name="keywords"]', 'content')).toBe('k1,k2');
     expect(attr('meta[name="description"]', 'content')).toBe('desc');
-    expect(attr('meta[property="og:title"]', 'content')).toBe('登入 | 香港中醫網');
     expect(attr('link[rel="canonical"]', 'href')).toBe('https://www.example.hk/login');
     expect(attr('link[rel="alternate"][media]', 'media')).toBe(MOBILE_ALTERNATE_MEDIA);
     expect(attr('link[rel="alternate"][media]', 'href')).toBe('https://m.example.hk/login');

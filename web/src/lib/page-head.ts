@@ -10,15 +10,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   MOBILE_ALTERNATE_MEDIA,
   SCRIPT_LANG,
-  SITE_NAME,
   documentTitle,
   getRoute,
   routeHead,
   scriptPath,
   type BffConfig,
-  type JsonLd,
   type PageHead,
   type RouteDef,
+  type Script,
   type SiteAddress,
 } from '@portal/shared';
 import { bffConfigQuery, fallbackConfig } from './bff-config';
@@ -48,10 +47,6 @@ export interface HeadMatch {
   handle?: unknown;
 }
 
-function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof (handle as PageHandle | undefined)?.routeId === 'string';
-}
-
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
@@ -72,105 +67,74 @@ export function configIn(client: QueryClient): BffConfig {
 
 /** The head of the innermost matched page: its module's `head`, else its route table entry. */
 export function pageHead(matches: readonly HeadMatch[], client: QueryClient): PageHead {
-  let page: { handle: PageHandle; params: Record<string, string> } | undefined;
-  for (const match of matches) {
-    if (isPageHandle(match.handle)) {
-      const params: Record<string, string> = {};
-      for (const [k, v] of Object.entries(match.params)) if (v !== undefined) params[k] = v;
-      page = { handle: match.handle, params };
-    }
-  }
-  const route = getRoute(page?.handle.routeId ?? 'notFound');
-  const params = page?.params ?? {};
-  if (!page?.handle.head) return routeHead(route, params);
+  const page = matches.findLast((m) => (m.handle as PageHandle | undefined)?.routeId);
+  const handle = page?.handle as PageHandle | undefined;
+  const route = getRoute(handle?.routeId ?? 'notFound');
+  // Matched parameters are all defined (react-router types them as possibly absent).
+  const params = (page?.params ?? {}) as Record<string, string>;
   try {
-    return page.handle.head({ route, params, client, site: siteAddress(configIn(client)) });
+    if (handle?.head) {
+      return handle.head({ route, params, client, site: siteAddress(configIn(client)) });
+    }
   } catch {
     // The builders take any subset of a record's fields; this only guards the unforeseen.
-    return routeHead(route, params);
   }
+  return routeHead(route, params);
 }
 
-function setMeta(attr: 'name' | 'property', key: string, content: string): void {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    document.head.appendChild(el);
-  }
-  el.content = content;
-}
-
-function setLink(selector: string, attrs: Record<string, string> | null): void {
-  const found = document.head.querySelector<HTMLLinkElement>(selector);
-  if (!attrs) {
-    found?.remove();
-    return;
-  }
-  const el = found ?? document.head.appendChild(document.createElement('link'));
+/** The head's own element for `selector`: updated, added, or (given null) removed. */
+function setTag(
+  tag: 'meta' | 'link',
+  selector: string,
+  attrs: Record<string, string> | null,
+): void {
+  const found = document.head.querySelector(selector);
+  if (!attrs) return found?.remove();
+  const el = found ?? document.head.appendChild(document.createElement(tag));
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
 }
 
-/** Replaces the page's structured data when it says something else. */
-function setJsonLd(items: readonly JsonLd[]): void {
-  const scripts = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
-  const next = items.map((ld) => JSON.stringify(ld));
-  const same =
-    scripts.length === next.length &&
-    scripts.every((el, i) => {
-      try {
-        return JSON.stringify(JSON.parse(el.textContent ?? '')) === next[i];
-      } catch {
-        return false;
-      }
+/**
+ * Writes `head` into the document, updating the tags the BFF served rather than adding more.
+ * (Open Graph tags are for link previews, which read the served HTML: they stay as served.)
+ */
+export function applyHead(head: PageHead, config: Pick<BffConfig, 'siteUrl' | 'mobileSiteUrl'>) {
+  document.title = documentTitle(head.meta.title);
+  const meta = (name: string, content: string | null) =>
+    setTag('meta', `meta[name="${name}"]`, content === null ? null : { name, content });
+  meta('keywords', head.meta.keywords);
+  meta('description', head.meta.description);
+  meta('robots', head.noindex ? 'noindex' : null);
+  const path = head.canonicalPath;
+  const at = (base: string, script: Script) =>
+    path === undefined ? null : joinUrl(base, scriptPath(script, path));
+  const link = (selector: string, href: string | null, attrs: Record<string, string>) =>
+    setTag('link', selector, href === null ? null : { ...attrs, href });
+  link('link[rel="canonical"]', at(config.siteUrl, SCRIPT), { rel: 'canonical' });
+  link('link[rel="alternate"][media]', at(config.mobileSiteUrl || config.siteUrl, SCRIPT), {
+    rel: 'alternate',
+    media: MOBILE_ALTERNATE_MEDIA,
+  });
+  for (const [hreflang, script] of HREFLANG) {
+    link(`link[hreflang="${hreflang}"]`, at(config.siteUrl, script), {
+      rel: 'alternate',
+      hreflang,
     });
-  if (same) return;
-  for (const el of scripts) el.remove();
-  for (const text of next) {
+  }
+  for (const el of document.head.querySelectorAll('script[type="application/ld+json"]')) {
+    el.remove();
+  }
+  for (const ld of head.jsonLd) {
     const el = document.createElement('script');
     el.type = 'application/ld+json';
-    el.textContent = text;
+    el.textContent = JSON.stringify(ld);
     document.head.appendChild(el);
   }
 }
 
-/** Writes `head` into the document, updating the tags the BFF served rather than adding more. */
-export function applyHead(head: PageHead, config: Pick<BffConfig, 'siteUrl' | 'mobileSiteUrl'>) {
-  const title = documentTitle(head.meta.title);
-  document.title = title;
-  setMeta('name', 'keywords', head.meta.keywords);
-  setMeta('name', 'description', head.meta.description);
-  setMeta('property', 'og:site_name', SITE_NAME);
-  setMeta('property', 'og:type', head.ogType);
-  setMeta('property', 'og:title', title);
-  setMeta('property', 'og:description', head.meta.description);
-  const path = head.canonicalPath;
-  const site = (script: 'hant' | 'hans') =>
-    path === undefined ? null : joinUrl(config.siteUrl, scriptPath(script, path));
-  const own = site(SCRIPT);
-  setLink('link[rel="canonical"]', own === null ? null : { rel: 'canonical', href: own });
-  setLink(
-    'link[rel="alternate"][media]',
-    path === undefined
-      ? null
-      : {
-          rel: 'alternate',
-          media: MOBILE_ALTERNATE_MEDIA,
-          href: joinUrl(config.mobileSiteUrl || config.siteUrl, scriptPath(SCRIPT, path)),
-        },
-  );
-  const hant = site('hant');
-  const hans = site('hans');
-  const alternate = (hreflang: string, href: string | null) =>
-    href === null ? null : { rel: 'alternate', hreflang, href };
-  setLink('link[hreflang="zh-HK"]', alternate('zh-HK', hant));
-  setLink('link[hreflang="zh-CN"]', alternate('zh-CN', hans));
-  setLink('link[hreflang="x-default"]', alternate('x-default', hant));
-  const ogUrl = document.head.querySelector('meta[property="og:url"]');
-  if (own === null) ogUrl?.remove();
-  else setMeta('property', 'og:url', own);
-  const robots = document.head.querySelector('meta[name="robots"]');
-  if (head.noindex) setMeta('name', 'robots', 'noindex');
-  else robots?.remove();
-  setJsonLd(head.jsonLd);
-}
+/** The versions a page names (hreflang): readers of neither get the Traditional one. */
+const HREFLANG: readonly [string, Script][] = [
+  ['zh-HK', 'hant'],
+  ['zh-CN', 'hans'],
+  ['x-default', 'hant'],
+];
