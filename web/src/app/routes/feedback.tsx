@@ -9,7 +9,7 @@ export default function FeedbackPage() {
   return (
     <InfoPage
       title="意見反饋"
-      lead="你的意見能幫助我們做得更好。如留下聯絡方法，我們會在 5 個工作天內回覆。"
+      lead="你的意見能幫助我們做得更好。請留下手機號碼或電郵，我們會在 5 個工作天內回覆你。"
     >
       {sent ? (
         <Alert
