@@ -169,11 +169,19 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const { page } = await env.page({ width });
     await page.goto(`/doctor/${DOCTOR}?booking=1`);
     await settle(page);
+    // The picker's code and the doctor's days come after the page: wait for the days themselves.
+    await page.getByTestId('booking-picker').waitFor();
     const days = dayButtons(page).and(page.locator(':enabled'));
+    await expect.poll(() => days.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     let time = '';
     for (let i = 0; i < (await days.count()) && !time; i += 1) {
       await days.nth(i).click();
       await settle(page);
+      // The chosen day's sections (or its word that there are none) are on screen.
+      await page
+        .getByRole('group', { name: /選擇時段$/ })
+        .waitFor({ timeout: 5_000 })
+        .catch(() => undefined);
       const open = openSections(page).first();
       if ((await open.count()) > 0) {
         await open.click();
