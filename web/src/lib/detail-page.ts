@@ -62,12 +62,13 @@ export function detailLoader<T extends AnyRecord, K extends QueryKey>(
   query: DetailQuery<T, K>,
   more?: (id: string, record: T) => readonly AnyQueryOptions[],
 ) {
+  const detail = detailOf(routeId);
   return async (args: LoaderFunctionArgs) => {
     const result = await loadDetailRecord(routeId, args, query);
     if (result instanceof Response) return result;
     if (more) {
-      const id = args.params[detailOf(routeId).param] ?? '';
-      await preload(args, ...more(id, withRecordId(detailOf(routeId).kind, result, id) as T));
+      const id = args.params[detail.param] ?? '';
+      await preload(args, ...more(id, withRecordId(detail.kind, result, id) as T));
     }
     return null;
   };
@@ -93,8 +94,9 @@ export function detailHead<T extends AnyRecord, K extends QueryKey>(
 
 /**
  * A detail page's record: read by the id in the URL, with that id filled in when the portal's
- * record has none of its own; and, when the record is missing, unusable or cannot be fetched (also after the page has shown, on a
- * refetch), the visitor sent to the list with the notice that says which.
+ * record has none of its own; and, when the record is missing, unusable or cannot be fetched
+ * (also after the page has shown, on a refetch), the visitor sent to the list with the notice
+ * that says which.
  */
 export function useDetailRecord<T extends AnyRecord, K extends QueryKey>(
   routeId: RouteName,
