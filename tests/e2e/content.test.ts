@@ -75,18 +75,36 @@ for (const width of [1280, 375] as const) {
 
       await categories.getByText('食療湯水', { exact: true }).click();
       await page.waitForURL(/category=NC04/);
-      await page.getByTestId('news-card').first().waitFor();
+      // The address changes a moment before the list does: wait for the category's own page.
+      const listShown = (notFirst: string) =>
+        page.waitForFunction(
+          ({ notFirst }) => {
+            const list = document.querySelector('[data-testid="news-list"]');
+            const cards = [...document.querySelectorAll('[data-testid="news-card"]')];
+            return (
+              list?.getAttribute('aria-busy') === 'false' &&
+              cards.length > 0 &&
+              cards.every((c) => c.textContent?.includes('食療湯水')) &&
+              cards[0]!.getAttribute('href') !== notFirst
+            );
+          },
+          { notFirst },
+        );
+      await listShown('');
+      const firstOfPageOne = await page.getByTestId('news-card').first().getAttribute('href');
       const secondPage = page.waitForResponse((r) => /pageNo=2/.test(r.url()));
       await page.getByRole('link', { name: '2', exact: true }).click();
       await page.waitForURL(/category=NC04.*page=2|page=2.*category=NC04/);
       await secondPage;
       // The previous page stays on screen (marked busy) until the new one has arrived.
-      await page.locator('[data-testid="news-list"][aria-busy="false"]').waitFor();
+      await listShown(firstOfPageOne!);
 
-      const first = page.getByTestId('news-card').first();
-      const title = (await first.locator('h3').innerText()).trim();
-      await first.click();
-      await page.waitForURL(/\/news\/detail\/N\d+$/);
+      const href = (await page.getByTestId('news-card').first().getAttribute('href'))!;
+      expect(href).toMatch(/^\/news\/detail\/N\d+$/);
+      const card = page.locator(`[data-testid="news-card"][href="${href}"]`);
+      const title = (await card.locator('h3').innerText()).trim();
+      await card.click();
+      await page.waitForURL((url) => url.pathname === href);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(await page.getByTestId('news-body').locator('p').count()).toBeGreaterThan(0);
       const tags = await page
