@@ -68,11 +68,14 @@ export function noScriptContext(
   });
 }
 
-/** A fresh context (own cookies and storage) and page at the given width. */
-export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<TestPage> {
+/** A fresh context (own cookies and storage, nothing cached) at the given width. */
+export function newTestContext(
+  browser: Browser,
+  options: NewPageOptions = {},
+): Promise<BrowserContext> {
   const width = options.width ?? 1280;
   const mobile = width <= 480;
-  const context = await browser.newContext({
+  return browser.newContext({
     baseURL: options.baseURL,
     serviceWorkers: options.serviceWorkers ?? 'allow',
     locale: 'zh-HK',
@@ -87,6 +90,12 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
         }
       : { viewport: { width, height: 900 } }),
   });
+}
+
+/** A new page in `context` whose requests, uncaught errors and console errors are followed. */
+export async function trackedPage(
+  context: BrowserContext,
+): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   trackRequests(page);
   const errors: string[] = [];
@@ -94,6 +103,13 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
+  return { page, errors };
+}
+
+/** A fresh context (own cookies and storage) and page at the given width. */
+export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<TestPage> {
+  const context = await newTestContext(browser, options);
+  const { page, errors } = await trackedPage(context);
   return { page, context, errors, close: () => context.close() };
 }
 

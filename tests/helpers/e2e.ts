@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { connectBrowser, newPage, waitForApp, type NewPageOptions, type TestPage } from './browser';
+import { ContextPool } from './context-pool';
+import { connectBrowser, waitForApp, type NewPageOptions, type TestPage } from './browser';
 import { vcodesIn, waitForVCodeIn, type VCodeWaitOptions } from './portal';
 
 /** The widths the layouts are checked at: desktop and phone. */
@@ -56,7 +57,11 @@ export interface E2EPageOptions extends Omit<NewPageOptions, 'baseURL'> {
 export interface E2E {
   portal: SharedPortal;
   browser(): Browser;
-  /** A fresh page (own cookies/storage) with `baseURL` set to the portal. */
+  /**
+   * A page with `baseURL` set to the portal, in a context of its own that starts empty (no
+   * cookies, storage or cache): a new one, or one an earlier test of the file gave back emptied
+   * (see context-pool.ts).
+   */
   page(options?: E2EPageOptions): Promise<TestPage>;
   /** A fresh page at `width`, gone to `path` and waited on until the SPA has mounted. */
   open(width: number, path: string): Promise<TestPage>;
@@ -84,20 +89,22 @@ export function useE2E(): E2E {
   });
   afterAll(async () => {
     await Promise.all(filePages.splice(0).map((p) => p.close().catch(() => {})));
+    await contexts.closeAll();
     await browser?.close();
   });
-  const page = async ({ keep = false, ...options }: E2EPageOptions = {}): Promise<TestPage> => {
+  const connected = () => {
     if (!browser) throw new Error('browser not started (call inside a test)');
-    const p = await newPage(browser, { ...options, baseURL: portal.url });
+    return browser;
+  };
+  const contexts = new ContextPool(connected, portal.url);
+  const page = async ({ keep = false, ...options }: E2EPageOptions = {}): Promise<TestPage> => {
+    const p = await contexts.page(options);
     (inTest && !keep ? testPages : filePages).push(p);
     return p;
   };
   return {
     portal,
-    browser: () => {
-      if (!browser) throw new Error('browser not started (call inside a test)');
-      return browser;
-    },
+    browser: connected,
     page,
     open: async (width, path) => {
       const t = await page({ width });
