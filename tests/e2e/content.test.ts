@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_SALARY_CURRENCY, JOB_SALARY_UNIT } from '@portal/shared';
 import { DEMO_PASSWORD, DEMO_PHONE, useE2E } from '../helpers/e2e';
 import { waitForApp } from '../helpers/browser';
+import { saveShot } from '../helpers/shots';
 
 const env = useE2E();
 
@@ -20,7 +21,7 @@ const PNG_1PX = Buffer.from(
 );
 
 async function shot(page: Page, name: string, width: number): Promise<void> {
-  await page.screenshot({ path: `/tmp/content-${name}-${width}.png`, fullPage: true });
+  await saveShot(page, `/tmp/content-${name}-${width}.png`, true);
 }
 
 /** Logs in through the login form the page was sent to, and waits to be sent back. */

@@ -14,6 +14,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, IPHONE_UA, waitForApp } from '../helpers/browser';
 import { sharedPortal } from '../helpers/e2e';
+import { saveShot } from '../helpers/shots';
 
 const portal = sharedPortal();
 const DEMO = { phone: '91234567', password: 'Demo1234' };
@@ -216,7 +217,7 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
     const link = page.getByRole('link', { name: new RegExp(name) });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`${portal.url}${prefix}/doctor/${DOCTOR}`);
-    await page.screenshot({ path: join(SHOTS, `offline-page${prefix.replace('/', '-')}.png`) });
+    await saveShot(page, join(SHOTS, `offline-page${prefix.replace('/', '-')}.png`));
 
     // Back online, the offline page reloads into the real one.
     await context.setOffline(false);
@@ -247,7 +248,7 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
     await page.reload();
     const banner = page.getByTestId('offline-bookings');
     await banner.waitFor();
-    await page.screenshot({ path: join(SHOTS, `bookings-offline${prefix.replace('/', '-')}.png`) });
+    await saveShot(page, join(SHOTS, `bookings-offline${prefix.replace('/', '-')}.png`));
     expect(await banner.textContent()).toMatch(
       /(最後更新|最后更新)：\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
     );
@@ -354,10 +355,7 @@ describe.each(SCRIPTS)('/AppDownload ($lang)', (script) => {
       .poll(() => page.evaluate(() => (window as unknown as { prompted: number }).prompted))
       .toBe(1);
     await install.waitFor({ state: 'detached' });
-    await page.screenshot({
-      path: join(SHOTS, `app-download${script.prefix.replace('/', '-')}.png`),
-      fullPage: true,
-    });
+    await saveShot(page, join(SHOTS, `app-download${script.prefix.replace('/', '-')}.png`), true);
   });
 });
 

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { FRIENDLY_LINKS, RENDER_EVENT_NAME, calls } from '@portal/shared';
 import { randomPhone, useE2E } from '../helpers/e2e';
 import { waitForApp } from '../helpers/browser';
+import { saveShot } from '../helpers/shots';
 
 const env = useE2E();
 
@@ -92,7 +93,7 @@ describe('shell layout', () => {
       body: getComputedStyle(document.body).fontSize,
     }));
     expect(sizes).toEqual({ root: '54px', body: '16px' });
-    await page.screenshot({ path: '/tmp/shell-home-1280.png', fullPage: false });
+    await saveShot(page, '/tmp/shell-home-1280.png');
     expect(errors.filter((e) => !/maps|google/i.test(e))).toEqual([]);
   });
 
@@ -115,12 +116,12 @@ describe('shell layout', () => {
     expect(layout.scrollWidth).toBeLessThanOrEqual(375);
     expect(layout.root).toBe('37.5px');
     expect(layout.dpr).toBe('2');
-    await page.screenshot({ path: '/tmp/shell-home-375.png', fullPage: false });
+    await saveShot(page, '/tmp/shell-home-375.png');
 
     await burger.tap();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: '健康資訊' }).waitFor();
-    await page.screenshot({ path: '/tmp/shell-menu-375.png', fullPage: false });
+    await saveShot(page, '/tmp/shell-menu-375.png');
     await drawer.getByRole('link', { name: '健康資訊' }).tap();
     await page.waitForURL('**/news/list');
     await drawer.waitFor({ state: 'hidden' });

@@ -9,8 +9,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WIDTHS, loginOnForm, useE2E } from '../helpers/e2e';
-import { screenshots } from '../helpers/shots';
-import { newPage, noScriptContext, waitForApp } from '../helpers/browser';
+import { saveShot, screenshots } from '../helpers/shots';
+import { noScriptContext, waitForApp } from '../helpers/browser';
 import { seriousViolations, settle } from '../helpers/axe';
 
 const env = useE2E();
@@ -89,7 +89,7 @@ describe('Simplified pages without JavaScript', () => {
           ),
           url,
         ).toEqual([]);
-        await page.screenshot({ path: `/tmp/zh-cn-nojs${path.replace(/\W+/g, '-')}-${width}.png` });
+        await saveShot(page, `/tmp/zh-cn-nojs${path.replace(/\W+/g, '-')}-${width}.png`);
       }
       await context.close();
     });
@@ -143,20 +143,20 @@ describe('hreflang', () => {
 describe('Simplified pages with JavaScript', () => {
   for (const width of [1280, 375] as const) {
     it(`hydrates every public page type at ${width} px`, async () => {
-      const { page, errors } = await newPage(env.browser(), { width, baseURL: env.portal.url });
+      const { page, errors } = await env.page({ width });
       for (const path of [...LISTS, ...details]) {
         await page.goto(hans(path), { waitUntil: 'networkidle' });
         await waitForApp(page);
         expect(await page.locator('#root[data-ssr]').count(), path).toBe(1);
         expect(new URL(page.url()).pathname, path).toBe(hans(path));
-        await page.screenshot({ path: `/tmp/zh-cn-js${path.replace(/\W+/g, '-')}-${width}.png` });
+        await saveShot(page, `/tmp/zh-cn-js${path.replace(/\W+/g, '-')}-${width}.png`);
       }
       expect(errors, JSON.stringify(errors)).toEqual([]);
     });
   }
 
   it('navigates inside the Simplified version and fetches Simplified answers', async () => {
-    const { page, errors } = await newPage(env.browser(), { baseURL: env.portal.url });
+    const { page, errors } = await env.page();
     await page.goto('/zh-cn/news/list', { waitUntil: 'networkidle' });
     await waitForApp(page);
     await page.locator('main a[href^="/zh-cn/news/detail/"]').first().click();
@@ -186,10 +186,7 @@ async function servedHtml(url: string): Promise<string> {
 
 describe('the language switch', () => {
   it('goes to the same page in the other script and back, remembering the choice (1280 px)', async () => {
-    const { page, context, errors } = await newPage(env.browser(), {
-      width: 1280,
-      baseURL: env.portal.url,
-    });
+    const { page, context, errors } = await env.page({ width: 1280 });
     await page.goto('/news/list?page=1', { waitUntil: 'networkidle' });
     await waitForApp(page);
     await page.getByTestId('script-switch').getByRole('link', { name: '转用简体中文' }).click();
@@ -210,7 +207,7 @@ describe('the language switch', () => {
   });
 
   it('is in the phone drawer too (375 px)', async () => {
-    const { page, errors } = await newPage(env.browser(), { width: 375, baseURL: env.portal.url });
+    const { page, errors } = await env.page({ width: 375 });
     await page.goto('/zh-cn/hospital/list', { waitUntil: 'networkidle' });
     await waitForApp(page);
     await page.getByRole('button', { name: '打开选单' }).click();
@@ -220,7 +217,7 @@ describe('the language switch', () => {
     await page.getByRole('heading', { level: 1, name: '中醫診所' }).waitFor();
     // The switch loaded a new server-rendered page: its menu button opens nothing until hydrated.
     await waitForApp(page);
-    await page.screenshot({ path: '/tmp/zh-cn-switched-375.png' });
+    await saveShot(page, '/tmp/zh-cn-switched-375.png');
     await page.getByRole('button', { name: '打開選單' }).click();
     await page.getByRole('dialog').getByRole('link', { name: '转用简体中文' }).click();
     await page.waitForURL((url) => url.pathname === '/zh-cn/hospital/list');
@@ -240,7 +237,7 @@ describe('the language switch', () => {
     expect(new URL(page.url()).pathname).toBe('/doctor/list');
     const offer = page.getByRole('region', { name: '这个网页也有简体中文版。' });
     await offer.waitFor();
-    await page.screenshot({ path: '/tmp/zh-cn-offer-1280.png' });
+    await saveShot(page, '/tmp/zh-cn-offer-1280.png');
     await offer.getByRole('link', { name: '转用简体' }).click();
     await page.waitForURL(/\/zh-cn\/doctor\/list$/);
     // Chosen: no banner on the Simplified page.
@@ -270,7 +267,7 @@ describe('search and booking on Simplified pages', () => {
   for (const width of [1280, 375] as const) {
     it(`books from a Simplified doctor page with login half way (${width} px)`, async () => {
       const doctor = width === 1280 ? 'D1007' : 'D1008';
-      const { page, errors } = await newPage(env.browser(), { width, baseURL: env.portal.url });
+      const { page, errors } = await env.page({ width });
       await page.goto(`/zh-cn/doctor/${doctor}`);
       await waitForApp(page);
       await page.getByRole('link', { name: '网上预约' }).click();
@@ -305,7 +302,7 @@ describe('search and booking on Simplified pages', () => {
       const confirmation = page.getByTestId('booking-confirmation');
       await confirmation.getByText('预约成功').waitFor();
       expect(await confirmation.textContent()).toContain(time);
-      await page.screenshot({ path: `/tmp/zh-cn-booked-${width}.png` });
+      await saveShot(page, `/tmp/zh-cn-booked-${width}.png`);
       await confirmation.getByRole('link', { name: '查看我的预约' }).click();
       await page.waitForURL(/\/zh-cn\/user\/booking\/order$/);
       await page

@@ -16,6 +16,7 @@ import { connectBrowser, newPage, waitForApp, type TestPage } from '../helpers/b
 import { startPortal, type Portal } from '../helpers/portal';
 import { startSparseUpstream, type SparseUpstream } from '../helpers/sparse-upstream';
 import { SPARSE_CLIENT_ID, SPARSE_TOKEN, sparseRecords } from '../fixtures/sparse-upstream';
+import { saveShot } from '../helpers/shots';
 
 const SHOTS = join(tmpdir(), 'sparse-upstream-shots');
 const { doctors, news, ask, clinic, job } = sparseRecords;
@@ -100,7 +101,7 @@ async function visit(
   for (const e of t.errors.slice(seen)) if (e.startsWith('pageerror')) problems.push(e);
   expect.soft(problems, where).toEqual([]);
   if (shot) {
-    await t.page.screenshot({ path: join(SHOTS, `${shot}-${t.page.viewportSize()?.width}.png`) });
+    await saveShot(t.page, join(SHOTS, `${shot}-${t.page.viewportSize()?.width}.png`));
   }
 }
 

@@ -7,7 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2E } from '../helpers/e2e';
-import { newPage, noScriptContext, waitForApp } from '../helpers/browser';
+import { noScriptContext, waitForApp } from '../helpers/browser';
+import { saveShot } from '../helpers/shots';
 
 const env = useE2E();
 
@@ -72,9 +73,7 @@ describe('without JavaScript', () => {
           expect(await main.locator('a[href*="/"]').count(), path).toBeGreaterThan(3);
         }
         if (width === 375 || path === '/' || path.includes('detail') || path.includes('/D')) {
-          await page.screenshot({
-            path: `/tmp/ssr-nojs${path.replace(/\W+/g, '-')}-${width}.png`,
-          });
+          await saveShot(page, `/tmp/ssr-nojs${path.replace(/\W+/g, '-')}-${width}.png`);
         }
       }
       await context.close();
@@ -88,7 +87,7 @@ const HYDRATION =
 describe('with JavaScript', () => {
   for (const width of [1280, 375] as const) {
     it(`hydrates every public page type without a warning at ${width} px`, async () => {
-      const { page, errors } = await newPage(env.browser(), { width, baseURL: env.portal.url });
+      const { page, errors } = await env.page({ width });
       const warnings: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(msg.text());
@@ -115,7 +114,7 @@ describe('with JavaScript', () => {
   }
 
   it('still navigates in the browser after hydrating', async () => {
-    const { page, errors } = await newPage(env.browser(), { baseURL: env.portal.url });
+    const { page, errors } = await env.page();
     await page.goto('/news/list', { waitUntil: 'networkidle' });
     await page.locator('main a[href^="/news/detail/"]').first().click();
     await page.waitForURL(/\/news\/detail\//);

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForAnimations, waitForApp } from '../helpers/browser';
 import { DEMO_PASSWORD, DEMO_PHONE, randomPhone, useE2E } from '../helpers/e2e';
 import { calls } from '@portal/shared';
+import { saveShot } from '../helpers/shots';
 
 const env = useE2E();
 
@@ -286,14 +287,14 @@ describe('personal centre with the demo account', () => {
     for (const [name, path] of shots) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
+      await saveShot(page, join(SHOTS, `${name}-1280.png`), true);
     }
     const mobile = await env.page({ width: 375 });
     await login(mobile.page);
     for (const [name, path] of shots) {
       await mobile.page.goto(path);
       await mobile.page.waitForLoadState('networkidle');
-      await mobile.page.screenshot({ path: join(SHOTS, `${name}-375.png`), fullPage: true });
+      await saveShot(mobile.page, join(SHOTS, `${name}-375.png`), true);
       // No sideways scrolling on a phone.
       const overflow = await mobile.page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

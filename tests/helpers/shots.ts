@@ -1,11 +1,21 @@
 /**
  * Screenshots the e2e tests leave behind for a person to look at: `<name>-<width>.png` in a
- * folder under the system's temp directory.
+ * folder under the system's temp directory. A screenshot checks nothing and a full-page one costs
+ * Chromium about as much as a page load, so under CI (`CI` set), where nobody opens the temp
+ * folder, they are taken only when `E2E_SHOTS=1` asks for them.
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+
+/** Whether the tests save their screenshots (see above). */
+export const SHOTS_WANTED = !process.env.CI || process.env.E2E_SHOTS === '1';
+
+/** Saves a screenshot of `page` at `path` for a person to look at, when they are wanted. */
+export async function saveShot(page: Page, path: string, fullPage = false): Promise<void> {
+  if (SHOTS_WANTED) await page.screenshot({ path, fullPage });
+}
 
 /** Saves a screenshot of `page` as `<name>-<width>.png`. */
 type Shot = (page: Page, name: string, width: number, fullPage?: boolean) => Promise<void>;
@@ -18,6 +28,6 @@ export function screenshots(folder = 'portal-e2e-shots', fullPage = true): Shot 
   const dir = join(tmpdir(), folder);
   mkdirSync(dir, { recursive: true });
   return async (page, name, width, whole = fullPage) => {
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: whole });
+    await saveShot(page, join(dir, `${name}-${width}.png`), whole);
   };
 }
