@@ -2,9 +2,15 @@
  * Accessibility: axe-core on every page type at 1280 px and 375 px, no serious or critical
  * violations. axe is evaluated through the DevTools protocol (page.evaluate), so the BFF's CSP,
  * which refuses inline scripts, does not get in the way.
+ *
+ * The same visit of every public page type the server renders (home, each list and each detail)
+ * also checks that the SPA takes the served page over cleanly: the root says it was
+ * server-rendered, nothing the server rendered with is fetched again on mount (doctor cards'
+ * earliest free times included), and there is no hydration warning or React error
+ * #418/#423/#425. One visit per page for both checks keeps the browser stage short.
  */
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settle } from '../helpers/axe';
 import { DEMO_PASSWORD, DEMO_PHONE, WIDTHS, randomPhone, useE2E } from '../helpers/e2e';
@@ -22,21 +28,23 @@ interface PageCase {
   login?: boolean;
   /** Brings up what is audited beyond the page itself (a dialog, an edit form). */
   open?: (page: Page) => Promise<void>;
+  /** A public page type the server renders: its hydration is checked on the same visit. */
+  ssr?: true;
 }
 
 const PAGES: PageCase[] = [
-  { name: 'home', path: '/' },
-  { name: 'doctor list', path: '/doctor/list' },
-  { name: 'doctor detail', path: '/doctor/D1001' },
-  { name: 'clinic list', path: '/hospital/list' },
-  { name: 'clinic detail', path: '/hospital/detail/C101' },
-  { name: 'news list', path: '/news/list' },
-  { name: 'news detail', path: '/news/detail/N1001' },
-  { name: 'ask list', path: '/ask/list' },
-  { name: 'ask detail', path: '/ask/detail/A1001' },
+  { name: 'home', path: '/', ssr: true },
+  { name: 'doctor list', path: '/doctor/list', ssr: true },
+  { name: 'doctor detail', path: '/doctor/D1001', ssr: true },
+  { name: 'clinic list', path: '/hospital/list', ssr: true },
+  { name: 'clinic detail', path: '/hospital/detail/C101', ssr: true },
+  { name: 'news list', path: '/news/list', ssr: true },
+  { name: 'news detail', path: '/news/detail/N1001', ssr: true },
+  { name: 'ask list', path: '/ask/list', ssr: true },
+  { name: 'ask detail', path: '/ask/detail/A1001', ssr: true },
   { name: 'children tool', path: '/children/height' },
-  { name: 'job list', path: '/job/list' },
-  { name: 'job detail', path: '/job/details/J1001' },
+  { name: 'job list', path: '/job/list', ssr: true },
+  { name: 'job detail', path: '/job/details/J1001', ssr: true },
   { name: 'association list', path: '/association/list' },
   { name: 'activities', path: '/Activity/' },
   { name: 'app download', path: '/AppDownload' },
@@ -118,6 +126,39 @@ const MORE_PAGES: PageCase[] = [
 
 const BLOCKING = new Set(['serious', 'critical']);
 
+const HYDRATION =
+  /hydrat|did not match|Minified React error #(?:418|423|425)|react\.dev\/errors\/(?:418|423|425)/i;
+
+/**
+ * Follows a visit of a server-rendered page: the data calls it makes, its console warnings, and
+ * its console errors and uncaught errors. The function returned stops following and gives them.
+ */
+function followHydration(page: Page) {
+  const fetched: string[] = [];
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  const onRequest = (req: Request) => {
+    const url = new URL(req.url());
+    if (/^\/(api|bff\/(availability|doctors))(\/|$)/.test(url.pathname)) {
+      fetched.push(url.pathname);
+    }
+  };
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === 'warning') warnings.push(msg.text());
+    if (msg.type() === 'error') errors.push(msg.text());
+  };
+  const onError = (err: Error) => errors.push(`pageerror: ${err.message}`);
+  page.on('request', onRequest);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return () => {
+    page.off('request', onRequest);
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    return { fetched, warnings, errors };
+  };
+}
+
 interface Violation {
   id: string;
   impact: string;
@@ -193,11 +234,23 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
   // personal centre is audited at 1280 px in user-centre.test.ts (at 375 px only here), and both
   // widths would add about three minutes on a busy machine.
   it.each(width === 375 ? [...PAGES, ...MORE_PAGES] : PAGES)(
-    '$name ($path) has no serious or critical violations',
+    '$name ($path) has no serious or critical violations, and hydrates cleanly if server-rendered',
     async (c) => {
       const page = await pageFor(c);
+      const followed = c.ssr ? followHydration(page) : undefined;
       await page.goto(c.path);
       await settle(page);
+      if (followed) {
+        const { fetched, warnings, errors } = followed();
+        expect(await page.locator('#root[data-ssr]').count(), `${c.path} server-rendered`).toBe(1);
+        // What the server rendered with is in the query cache: nothing is fetched again on mount.
+        expect(fetched, `${c.path} fetched on mount`).toEqual([]);
+        expect(
+          warnings.filter((w) => HYDRATION.test(w)),
+          `${c.path} hydration`,
+        ).toEqual([]);
+        expect(errors, `${c.path} errors`).toEqual([]);
+      }
       if (c.open) {
         await c.open(page);
         await settle(page);

@@ -1,13 +1,13 @@
 /**
  * Server rendering in real Chromium: with JavaScript off, every public page type shows its main
- * content (the BFF rendered it); with JavaScript on, the SPA hydrates that markup without a
- * hydration warning or React error #418/#423/#425, at 1280 and 375 px, and does not fetch on
- * mount the data the server rendered with (doctor cards' earliest free times included).
- * Served detail pages carry absolute URLs in their JSON-LD. Screenshots go to /tmp/ssr-*.png.
+ * content (the BFF rendered it), at 1280 and 375 px; with JavaScript on, the hydrated app still
+ * navigates in the browser. (A clean hydration of every public page type, with nothing fetched
+ * again on mount, is checked on the same visits as axe, in a11y.test.ts.) Served detail pages
+ * carry absolute URLs in their JSON-LD. Screenshots go to /tmp/ssr-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2E } from '../helpers/e2e';
-import { noScriptContext, waitForApp } from '../helpers/browser';
+import { noScriptContext } from '../helpers/browser';
 import { saveShot } from '../helpers/shots';
 
 const env = useE2E();
@@ -81,38 +81,9 @@ describe('without JavaScript', () => {
   }
 });
 
-const HYDRATION =
-  /hydrat|did not match|Minified React error #(?:418|423|425)|react\.dev\/errors\/(?:418|423|425)/i;
-
+// That the SPA hydrates every public page type without a warning and without fetching on mount
+// what the server rendered with is checked on the visit a11y.test.ts makes to each page anyway.
 describe('with JavaScript', () => {
-  for (const width of [1280, 375] as const) {
-    it(`hydrates every public page type without a warning at ${width} px`, async () => {
-      const { page, errors } = await env.page({ width });
-      const warnings: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(msg.text());
-      });
-      const fetched: string[] = [];
-      page.on('request', (req) => {
-        const url = new URL(req.url());
-        if (/^\/(api|bff\/(availability|doctors))(\/|$)/.test(url.pathname)) {
-          fetched.push(url.pathname);
-        }
-      });
-      for (const path of [...LISTS, ...details]) {
-        fetched.length = 0;
-        await page.goto(path, { waitUntil: 'networkidle' });
-        await waitForApp(page);
-        expect(await page.locator('#root[data-ssr]').count(), path).toBe(1);
-        // What the server rendered with is in the query cache: nothing is fetched again on mount.
-        expect(fetched, path).toEqual([]);
-      }
-      expect(errors.filter((e) => HYDRATION.test(e))).toEqual([]);
-      expect(warnings.filter((w) => HYDRATION.test(w))).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-
   it('still navigates in the browser after hydrating', async () => {
     const { page, errors } = await env.page();
     await page.goto('/news/list', { waitUntil: 'networkidle' });
