@@ -11,25 +11,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { noScriptContext, waitForAnimations, waitForApp } from '../helpers/browser';
 import { seriousViolations, settle } from '../helpers/axe';
-import { WIDTHS, registerClient, useE2E } from '../helpers/e2e';
+import { WIDTHS, logInThroughApi, registerClient, useE2E } from '../helpers/e2e';
 import { screenshots } from '../helpers/shots';
-import { calls } from '@portal/shared';
 
 const env = useE2E();
 
-const DEMO = { phone: '91234567', password: 'Demo1234' };
 const DOCTOR = 'D1001';
 const shot = screenshots('booking-journeys-shots', false);
-
-/** Logs the page's context in through the API (the cookie is the context's). */
-async function logIn(page: Page): Promise<void> {
-  const res = await page.request.post(calls.login.path, {
-    headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: env.portal.url },
-    data: DEMO,
-  });
-  const body = (await res.json()) as { code: number; msg: string };
-  expect(body.code, body.msg).toBe(200);
-}
 
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   expect(await seriousViolations(page), what).toEqual([]);
@@ -273,7 +261,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
   it('asks this doctor from the doctor page, and books the doctor beside an answer', async () => {
     const { page } = await env.page({ width });
-    await logIn(page);
+    await logInThroughApi(page, env.portal);
     await page.goto(`/doctor/${DOCTOR}`);
     await settle(page);
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
@@ -300,7 +288,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
   it('books again from a past booking and from a visit record; marks the slot being moved', async () => {
     const { page } = await env.page({ width });
-    await logIn(page);
+    await logInThroughApi(page, env.portal);
     await page.goto('/user/booking/order');
     await settle(page);
     const again = page.getByRole('link', { name: /^再次預約/ }).first();
@@ -469,7 +457,7 @@ describe.each(WIDTHS)('Simplified pages at %i px', (width) => {
 
   it('book and keep the dialog in the address on a Simplified doctor page', async () => {
     const { page, errors } = await env.page({ width });
-    await logIn(page);
+    await logInThroughApi(page, env.portal);
     await page.goto(`/zh-cn/doctor/${DOCTOR}`);
     await settle(page);
     await page.getByRole('link', { name: '网上预约' }).click();
@@ -488,7 +476,7 @@ describe.each(WIDTHS)('Simplified pages at %i px', (width) => {
 describe('on a phone (375 px)', () => {
   it('keeps 預約 at the bottom of a doctor page and 我的預約 in the menu', async () => {
     const { page } = await env.page({ width: 375 });
-    await logIn(page);
+    await logInThroughApi(page, env.portal);
     await page.goto(`/doctor/${DOCTOR}`);
     await settle(page);
     await page.mouse.wheel(0, 1200);

@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForApp } from '../helpers/browser';
-import { WIDTHS, loginOnForm, registerClient, useE2E } from '../helpers/e2e';
+import { waitForApp, type TestPage } from '../helpers/browser';
+import { WIDTHS, logInThroughApi, registerClient, useE2E } from '../helpers/e2e';
 import { screenshots } from '../helpers/shots';
 import { calls } from '@portal/shared';
 
@@ -24,9 +24,22 @@ function noSidewaysScroll(page: Page): Promise<boolean> {
 }
 
 describe.each(WIDTHS)('at %i px', (width) => {
+  let member: TestPage | undefined;
+  /**
+   * The demo client's page at this width, logged in once for the tests that only read (each
+   * goes to its own page first). Its errors start empty for each test.
+   */
+  async function memberPage(): Promise<{ page: Page; errors: string[] }> {
+    if (!member) {
+      member = await env.page({ width, keep: true });
+      await logInThroughApi(member.page, env.portal);
+    }
+    member.errors.length = 0;
+    return member;
+  }
+
   it('card usage: amounts and the HK$ total are visible without sideways scrolling', async () => {
-    const { page } = await env.page({ width });
-    await loginOnForm(page);
+    const { page } = await memberPage();
     await page.goto('/user/card/service');
     await expect
       .poll(() => page.getByTestId('card-item').count(), { timeout: 15_000 })
@@ -55,8 +68,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   });
 
   it('visit records and a prescription fit the screen: dosages, doses and fee in view, no sideways scrolling', async () => {
-    const { page, errors } = await env.page({ width });
-    await loginOnForm(page);
+    const { page, errors } = await memberPage();
     const viewport = page.viewportSize()!;
     /** Every match lies inside the viewport's width (nothing cut off on the right). */
     const allInView = async (cells: ReturnType<Page['locator']>) => {
@@ -107,8 +119,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   });
 
   it('dates fit on one line in the personal centre lists, with no sideways scrolling', async () => {
-    const { page, errors } = await env.page({ width });
-    await loginOnForm(page);
+    const { page, errors } = await memberPage();
     const MINUTES = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}(?!:)/;
     // Bookings show the day (11月24日) and the section's hours; the others a time to the minute.
     const pages: [string, string, RegExp][] = [

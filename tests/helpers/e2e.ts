@@ -10,6 +10,7 @@
  * ```
  */
 import { readFileSync } from 'node:fs';
+import { calls } from '@portal/shared';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
@@ -145,6 +146,23 @@ function apiHeaders(portal: SharedPortal): Record<string, string> {
 }
 
 /**
+ * Logs `account` (the demo client unless given) in through the API, in the page's context (the
+ * session cookie is the context's): for tests about what a client sees, not about logging in.
+ */
+export async function logInThroughApi(
+  page: Page,
+  portal: SharedPortal,
+  account = { phone: DEMO_PHONE, password: DEMO_PASSWORD },
+): Promise<void> {
+  const res = await page.request.post(calls.login.path, {
+    headers: apiHeaders(portal),
+    data: account,
+  });
+  const answer = (await res.json()) as { code: number; msg: string };
+  expect(answer.code, answer.msg).toBe(200);
+}
+
+/**
  * A new client: registered through the SMS-code flow and logged in through the API, in the
  * page's context (the session cookie is the context's).
  */
@@ -158,7 +176,7 @@ export async function registerClient(
   const headers = apiHeaders(portal);
   const before = portal.vcodeCount(phone);
   const vcode = await (
-    await page.request.post(`/api/vcode/getVCode?codeType=register&phoneNumber=${phone}`, {
+    await page.request.post(`${calls.getVCode.path}?codeType=register&phoneNumber=${phone}`, {
       headers,
       data: {},
     })
@@ -167,10 +185,10 @@ export async function registerClient(
   const numcode = await portal.waitForVCode(phone, { after: before });
   for (const [path, data] of [
     [
-      '/api/user/clientRegister',
+      calls.clientRegister.path,
       { phone, password, username, codeKey: vcode.data.codeKey, numcode },
     ],
-    ['/api/user/login', { phone, password }],
+    [calls.login.path, { phone, password }],
   ] as const) {
     const answer = await (await page.request.post(path, { headers, data })).json();
     expect(answer.code, answer.msg).toBe(200);
