@@ -104,14 +104,18 @@ async function waitForWorker(page: Page): Promise<void> {
     await page.reload();
     await waitForApp(page);
   }
-  await page.waitForFunction(
-    async () => {
-      const cache = await caches.open('portal-pages');
-      return (await cache.match(location.href, { ignoreVary: true })) !== undefined;
-    },
-    undefined,
-    { timeout: 30_000, polling: 250 },
-  );
+  // Asked from here: a predicate given to waitForFunction that returns a promise counts as true
+  // at once, and the page would be taken offline before the worker has kept it.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('portal-pages');
+          return (await cache.match(location.href, { ignoreVary: true })) !== undefined;
+        }),
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true);
 }
 
 async function logIn(page: Page, prefix: string, who = DEMO): Promise<void> {
