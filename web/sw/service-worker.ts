@@ -125,10 +125,18 @@ registerRoute(({ url, request }) => request.method === 'GET' && isAsset(url), as
 
 /**
  * The page that installed the worker was loaded before the worker ran: it names its address and
- * the files it loaded, and they are cached as if they had come through the worker.
+ * the files it loaded, and they are cached as if they had come through the worker. The files go
+ * first: a kept page is shown offline with them, so it is kept only once they are.
  */
 async function cacheLoadedPage(urls: readonly string[], event: ExtendableEvent): Promise<void> {
   const [page, ...files] = urls.map((u) => new URL(u, self.location.href));
+  await Promise.all(
+    files.filter(isAsset).map(async (url) => {
+      // Precached files are served from the precache already.
+      if (await matchPrecache(url.href)) return;
+      await assets.handle({ request: new Request(url.href), event }).catch(() => undefined);
+    }),
+  );
   if (page && page.origin === self.location.origin && isKeptPage(page.pathname)) {
     page.hash = '';
     const cache = await caches.open(PAGES_CACHE);
@@ -140,13 +148,6 @@ async function cacheLoadedPage(urls: readonly string[], event: ExtendableEvent):
       if (res && isWholePage(res)) await cache.put(page.href, res);
     }
   }
-  await Promise.all(
-    files.filter(isAsset).map(async (url) => {
-      // Precached files are served from the precache already.
-      if (await matchPrecache(url.href)) return;
-      await assets.handle({ request: new Request(url.href), event }).catch(() => undefined);
-    }),
-  );
 }
 
 self.addEventListener('message', (event) => {
