@@ -13,13 +13,9 @@ import axe from 'axe-core';
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { settle } from '../helpers/axe';
-import { DEMO_PASSWORD, DEMO_PHONE, WIDTHS, randomPhone, useE2E } from '../helpers/e2e';
-import { calls } from '@portal/shared';
+import { WIDTHS, logInThroughApi, registerClient, useE2E } from '../helpers/e2e';
 
 const env = useE2E();
-
-/** What the SPA sends on every API call. */
-const SPA_HEADERS = { 'x-csrf': '1', 'content-type': 'application/json' };
 
 interface PageCase {
   name: string;
@@ -196,16 +192,6 @@ async function audit(page: Page): Promise<Violation[]> {
     }));
 }
 
-async function logIn(page: Page) {
-  const body = await api(
-    page,
-    calls.login.path,
-    {},
-    { phone: DEMO_PHONE, password: DEMO_PASSWORD },
-  );
-  expect(body.code, `demo login: ${body.msg}`).toBe(200);
-}
-
 function describeViolations(name: string, width: number, list: Violation[]): string {
   return list
     .map(
@@ -222,7 +208,7 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
     if (c.login) {
       if (!member) {
         member = (await env.page({ width, keep: true })).page;
-        await logIn(member);
+        await logInThroughApi(member, env.portal);
       }
       return member;
     }
@@ -265,44 +251,6 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
   );
 });
 
-/** API call through the page's context (same cookie jar), with the SPA's anti-forgery headers. */
-async function api<T>(page: Page, path: string, query: Record<string, string>, body?: unknown) {
-  const qs = new URLSearchParams(query).toString();
-  const res = await page.request.post(qs ? `${path}?${qs}` : path, {
-    data: body ?? {},
-    headers: { ...SPA_HEADERS, origin: env.portal.url },
-  });
-  return (await res.json()) as { code: number; msg: string; data?: T };
-}
-
-/** A new client registered through the SMS-code flow, logged in on `page` (no shared data). */
-async function registerAndLogIn(page: Page) {
-  const phone = randomPhone();
-  const before = env.portal.vcodeCount(phone);
-  const vcode = await api<{ codeKey: string }>(page, calls.getVCode.path, {
-    codeType: 'register',
-    phoneNumber: phone,
-  });
-  expect(vcode.code, vcode.msg).toBe(200);
-  const numcode = await env.portal.waitForVCode(phone, { after: before });
-  const password = 'Keys1234';
-  const registered = await api(
-    page,
-    calls.clientRegister.path,
-    {},
-    {
-      phone,
-      password,
-      username: '鍵盤測試',
-      codeKey: vcode.data!.codeKey,
-      numcode,
-    },
-  );
-  expect(registered.code, registered.msg).toBe(200);
-  const login = await api(page, calls.login.path, {}, { phone, password });
-  expect(login.code, login.msg).toBe(200);
-}
-
 /**
  * Presses Tab until the focused element matches `selector` (and contains `text`), without ever
  * touching the mouse. Returns false when it was not reached within `max` presses.
@@ -325,7 +273,7 @@ async function tabTo(page: Page, selector: string, text = '', max = 80): Promise
 describe('keyboard only', () => {
   it('books a doctor with Tab, Space and Enter through the booking picker', async () => {
     const { page } = await env.page({ width: 1280 });
-    await registerAndLogIn(page);
+    await registerClient(page, env.portal, '鍵盤測試');
     await page.goto('/doctor/D1001');
     await settle(page);
 
