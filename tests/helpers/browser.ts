@@ -97,13 +97,33 @@ export async function trackedPage(
   context: BrowserContext,
 ): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
-  trackRequests(page);
   const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
-  });
+  followPage(page, () => errors);
   return { page, errors };
+}
+
+/**
+ * Follows `page`'s requests (for `waitForNetworkQuiet`), and its uncaught errors and console
+ * errors, added to the list `errors()` gives at the time.
+ */
+export function followPage(page: Page, errors: () => string[]): void {
+  trackRequests(page);
+  page.on('pageerror', (err) => errors().push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors().push(`console: ${msg.text()}`);
+  });
+}
+
+/**
+ * Lets `waitForNetworkQuiet` know `alias` (a wrapper a test gets instead of `page`) as `page`,
+ * counting requests from now on.
+ */
+export function followAs(alias: Page, page: Page): void {
+  const state = inFlight.get(page);
+  if (!state) return;
+  state.count = 0;
+  state.since = Date.now();
+  inFlight.set(alias, state);
 }
 
 /** A fresh context (own cookies and storage) and page at the given width. */

@@ -1,25 +1,66 @@
 /**
- * Browser contexts a test file hands out again once emptied, instead of making a new one for
- * every page a test asks for. A new context costs Chromium about twice what a page load in it
- * does (new renderer processes, the service worker installed from nothing), and the browser
- * tests are bound by the machine's CPU.
+ * Pages a test file hands out again once emptied, instead of making a new context and page for
+ * every page a test asks for. The browser tests are bound by the machine's CPU, and most of what
+ * a new page costs Chromium is renderer processes: the portal's pages send
+ * `Cross-Origin-Opener-Policy: same-origin`, so a tab's first visit to the portal (from
+ * `about:blank`) moves it to a new renderer process, and so does every visit from a document
+ * without that header. A page that goes from one portal page to the next keeps its process and
+ * the scripts it compiled, and costs about half as much per visit.
  *
- * A page given back is closed and its context emptied of everything a test could leave there:
- * cookies, storage of every kind (local, session, IndexedDB, Cache Storage, service workers) and
- * the HTTP cache. So the next test starts as in a new context: nobody logged in, nothing saved,
- * nothing cached. A context a test reached into (`TestPage.context`: offline, routes,
- * permissions, geolocation) may hold settings that emptying does not undo: it is closed instead.
+ * So a page given back is not closed: it is parked on a portal page with scripts turned off (the
+ * page of the test before can run nothing more, and the parked one runs nothing at all), and its
+ * context is emptied of everything a test could leave there: cookies, storage of every kind
+ * (local, session, IndexedDB, Cache Storage, service workers) and the HTTP cache. The next test
+ * gets the same page with scripts on again and starts as in a new context: nobody logged in,
+ * nothing saved, nothing cached, no worker installed.
  *
- * Each context keeps one idle page at the portal open, so Chromium keeps what it started for
- * the site between tests.
+ * Some changes stay with a page or context and are not undone by emptying: init scripts, routes,
+ * exposed functions, extra headers, viewport or media emulation, and anything done through the
+ * context (offline, permissions, geolocation). A page whose test made such a change, or reached
+ * its context, or opened another page in it, is closed with its context instead. Listeners a
+ * test adds to the page are taken off when it gives the page back.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { newTestContext, trackedPage, type NewPageOptions, type TestPage } from './browser';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { followAs, followPage, newTestContext, type NewPageOptions, type TestPage } from './browser';
+
+/** Where a page waits between tests: a portal page (so its process stays), rendered once. */
+const PARK_PATH = '/home/about';
+
+/** Page methods whose effect outlives the test; a page they were called on is not handed out again. */
+const LASTING = new Set<PropertyKey>([
+  'addInitScript',
+  'addLocatorHandler',
+  'clock',
+  'close',
+  'context',
+  'emulateMedia',
+  'exposeBinding',
+  'exposeFunction',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'setDefaultNavigationTimeout',
+  'setDefaultTimeout',
+  'setExtraHTTPHeaders',
+  'setViewportSize',
+]);
+
+const ADD_LISTENER = new Set<PropertyKey>([
+  'on',
+  'once',
+  'addListener',
+  'prependListener',
+  'prependOnceListener',
+]);
+
+type Listener = (...args: never[]) => unknown;
 
 interface Pooled {
   context: BrowserContext;
-  /** The idle page at the portal that keeps the context's site warm. */
-  keeper: Page;
+  page: Page;
+  cdp: CDPSession;
+  /** The errors list of the test holding the page (a new one for each test). */
+  errors: string[];
 }
 
 export class ContextPool {
@@ -35,20 +76,39 @@ export class ContextPool {
   async page(options: NewPageOptions): Promise<TestPage> {
     const key = `${options.width ?? 1280}|${options.serviceWorkers ?? 'allow'}`;
     const pooled = this.idle.get(key)?.pop() ?? (await this.create(options));
-    const { page, errors } = await trackedPage(pooled.context);
-    let reached = false;
+    pooled.errors = [];
+    let lasting = false;
+    const listeners: [event: string, listener: Listener][] = [];
+    const raw = pooled.page;
+    const page: Page = new Proxy(raw, {
+      get(target, property) {
+        if (LASTING.has(property)) lasting = true;
+        if (ADD_LISTENER.has(property)) {
+          return (event: string, listener: Listener) => {
+            listeners.push([event, listener]);
+            (target[property as 'on'] as (e: string, l: Listener) => Page)(event, listener);
+            return page;
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    followAs(page, raw);
     let closed: Promise<void> | undefined;
     return {
       page,
-      errors,
+      errors: pooled.errors,
       get context() {
-        reached = true;
+        lasting = true;
         return pooled.context;
       },
       close: () => {
         closed ??= (async () => {
-          await page.close().catch(() => undefined);
-          if (reached || !(await this.empty(pooled))) {
+          for (const [event, listener] of listeners) {
+            (raw.off as (e: string, l: Listener) => Page)(event, listener);
+          }
+          if (lasting || !(await this.park(pooled))) {
             await this.discard(pooled);
             return;
           }
@@ -67,22 +127,32 @@ export class ContextPool {
 
   private async create(options: NewPageOptions): Promise<Pooled> {
     const context = await newTestContext(this.browser(), { ...options, baseURL: this.origin });
-    const keeper = await context.newPage();
-    await keeper.goto(`${this.origin}/favicon.svg`);
-    const pooled = { context, keeper };
+    const page = await context.newPage();
+    const pooled: Pooled = { context, page, cdp: await context.newCDPSession(page), errors: [] };
+    followPage(page, () => pooled.errors);
     this.all.add(pooled);
     return pooled;
   }
 
-  /** Empties the context as described above; false when that could not be done. */
-  private async empty({ context, keeper }: Pooled): Promise<boolean> {
+  /**
+   * Parks the page and empties its context as described above; false when that could not be
+   * done (the page or its context is then closed).
+   */
+  private async park({ context, page, cdp }: Pooled): Promise<boolean> {
     try {
-      if (context.pages().some((p) => p !== keeper)) return false;
-      const cdp = await context.newCDPSession(keeper);
+      if (page.isClosed() || context.pages().length !== 1) return false;
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+      // Straight to the network: the worker of the test before is not asked for the page.
+      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+      await page.goto(`${this.origin}${PARK_PATH}`);
+      // Emptied after the parking visit, so nothing that visit stored is left either.
       await cdp.send('Storage.clearDataForOrigin', { origin: this.origin, storageTypes: 'all' });
       await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
       await context.clearCookies();
+      await cdp.send('Network.setBypassServiceWorker', { bypass: false });
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+      // A new page has the pointer nowhere: nothing on the next test's page starts hovered.
+      await page.mouse.move(0, 0);
       return true;
     } catch {
       return false;

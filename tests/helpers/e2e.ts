@@ -60,8 +60,8 @@ export interface E2E {
   browser(): Browser;
   /**
    * A page with `baseURL` set to the portal, in a context of its own that starts empty (no
-   * cookies, storage or cache): a new one, or one an earlier test of the file gave back emptied
-   * (see context-pool.ts).
+   * cookies, storage or cache): a new one, or one an earlier test of the file gave back, parked
+   * and emptied (see context-pool.ts).
    */
   page(options?: E2EPageOptions): Promise<TestPage>;
   /** A fresh page at `width`, gone to `path` and waited on until the SPA has mounted. */
@@ -74,7 +74,6 @@ export interface E2E {
  */
 export function useE2E(): E2E {
   let browser: Browser | undefined;
-  const filePages: TestPage[] = [];
   const testPages: TestPage[] = [];
   let inTest = false;
   const portal = sharedPortal();
@@ -89,7 +88,7 @@ export function useE2E(): E2E {
     await Promise.all(testPages.splice(0).map((p) => p.close().catch(() => {})));
   });
   afterAll(async () => {
-    await Promise.all(filePages.splice(0).map((p) => p.close().catch(() => {})));
+    // Every context of the file, with the pages kept for the whole file.
     await contexts.closeAll();
     await browser?.close();
   });
@@ -100,7 +99,7 @@ export function useE2E(): E2E {
   const contexts = new ContextPool(connected, portal.url);
   const page = async ({ keep = false, ...options }: E2EPageOptions = {}): Promise<TestPage> => {
     const p = await contexts.page(options);
-    (inTest && !keep ? testPages : filePages).push(p);
+    if (inTest && !keep) testPages.push(p);
     return p;
   };
   return {
