@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, IPHONE_UA, waitForApp } from '../helpers/browser';
+import { CHROMIUM_PATH, IPHONE_UA, chromiumArgs, waitForApp } from '../helpers/browser';
 import { sharedPortal } from '../helpers/e2e';
 import { saveShot } from '../helpers/shots';
 
@@ -55,7 +55,7 @@ async function phone(): Promise<{ context: BrowserContext; page: Page; errors: s
   const dir = mkdtempSync(join(tmpdir(), 'portal-offline-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: await chromiumArgs(),
     baseURL: portal.url,
     locale: 'zh-HK',
     timezoneId: 'Asia/Hong_Kong',

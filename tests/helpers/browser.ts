@@ -1,6 +1,7 @@
 /**
  * Debian chromium (`/usr/bin/chromium`) driven by playwright-core. Never downloads a browser.
  */
+import { readFileSync } from 'node:fs';
 import {
   chromium,
   type Browser,
@@ -14,14 +15,49 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-const LAUNCH = {
-  executablePath: CHROMIUM_PATH,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-};
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/**
+ * Chromium features turned off on top of Playwright's own. In the new headless mode every window
+ * gets the address bar's WebUI popups, two pages of script in a renderer of their own, and every
+ * browser context is a window: they made up about a third of what a new context costs.
+ */
+const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+let launchArgs: Promise<string[]> | undefined;
+
+/**
+ * The arguments a test browser starts with. Chromium honours only the last `--disable-features`
+ * and Playwright puts its own list first, so ours has to carry that list as well. It is read off
+ * the command line of a browser started once with Playwright's defaults, so it follows whatever
+ * Playwright version is installed; where that cannot be read, the browser keeps Playwright's list
+ * alone.
+ */
+export function chromiumArgs(): Promise<string[]> {
+  launchArgs ??= (async () => {
+    const probe = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: ARGS });
+    let commandLine = '';
+    try {
+      commandLine = readFileSync(`/proc/${probe.process().pid}/cmdline`, 'utf8');
+    } catch {
+      return ARGS;
+    } finally {
+      await probe.close();
+    }
+    // Chromium rewrites its process title, so the arguments may be split by spaces or NULs.
+    const playwrights = [...commandLine.matchAll(/--disable-features=([^\s\0]+)/g)].flatMap(
+      (m) => m[1]!.split(','),
+    );
+    if (playwrights.length === 0) return ARGS;
+    const features = [...new Set([...playwrights, ...DISABLED_FEATURES])];
+    return [...ARGS, `--disable-features=${features.join(',')}`];
+  })();
+  return launchArgs;
+}
 
 /** A Chromium that other processes connect to (`connectBrowser`): one for a whole test run. */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(LAUNCH);
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: await chromiumArgs() });
 }
 
 /** Connects to a browser from `launchBrowserServer`; closing it closes this side's contexts only. */
