@@ -65,7 +65,6 @@ interface Pooled {
 
 export class ContextPool {
   private readonly idle = new Map<string, Pooled[]>();
-  private readonly all = new Set<Pooled>();
 
   constructor(
     private readonly browser: () => Browser,
@@ -119,18 +118,11 @@ export class ContextPool {
     };
   }
 
-  /** Closes every context, idle or not. */
-  async closeAll(): Promise<void> {
-    this.idle.clear();
-    await Promise.all([...this.all].map((p) => this.discard(p)));
-  }
-
   private async create(options: NewPageOptions): Promise<Pooled> {
     const context = await newTestContext(this.browser(), { ...options, baseURL: this.origin });
     const page = await context.newPage();
     const pooled: Pooled = { context, page, cdp: await context.newCDPSession(page), errors: [] };
     followPage(page, () => pooled.errors);
-    this.all.add(pooled);
     return pooled;
   }
 
@@ -160,7 +152,6 @@ export class ContextPool {
   }
 
   private async discard(pooled: Pooled): Promise<void> {
-    this.all.delete(pooled);
     await pooled.context.close().catch(() => undefined);
   }
 }

@@ -60,8 +60,8 @@ export interface E2E {
   browser(): Browser;
   /**
    * A page with `baseURL` set to the portal, in a context of its own that starts empty (no
-   * cookies, storage or cache): a new one, or one an earlier test of the file gave back, parked
-   * and emptied (see context-pool.ts).
+   * cookies, storage or cache): a new one, or one an earlier test on this worker gave back,
+   * parked and emptied (see context-pool.ts).
    */
   page(options?: E2EPageOptions): Promise<TestPage>;
   /** A fresh page at `width`, gone to `path` and waited on until the SPA has mounted. */
@@ -69,16 +69,32 @@ export interface E2E {
 }
 
 /**
- * Registers the hooks that connect the file to the run's browser (see global-setup.ts) and close
- * the pages it opens.
+ * The worker's connection to the run's browser and its pages, kept from one file to the next:
+ * the e2e project does not isolate files (`isolate: false`), so this module outlives each file
+ * and the next file on the worker (on the same portal) starts with pages already made. The
+ * global teardown closes the browser, and every context with it.
+ */
+let connecting: Promise<Browser> | undefined;
+let browser: Browser | undefined;
+let workerPages: ContextPool | undefined;
+
+function connected(): Browser {
+  if (!browser) throw new Error('browser not started (call inside a test)');
+  return browser;
+}
+
+/**
+ * Registers the hooks that connect the file to the run's browser (see global-setup.ts) and give
+ * back the pages it opens.
  */
 export function useE2E(): E2E {
-  let browser: Browser | undefined;
+  const filePages: TestPage[] = [];
   const testPages: TestPage[] = [];
   let inTest = false;
   const portal = sharedPortal();
   beforeAll(async () => {
-    browser = await connectBrowser(inject('browserEndpoint'));
+    connecting ??= connectBrowser(inject('browserEndpoint'));
+    browser = await connecting;
   });
   beforeEach(() => {
     inTest = true;
@@ -88,18 +104,12 @@ export function useE2E(): E2E {
     await Promise.all(testPages.splice(0).map((p) => p.close().catch(() => {})));
   });
   afterAll(async () => {
-    // Every context of the file, with the pages kept for the whole file.
-    await contexts.closeAll();
-    await browser?.close();
+    await Promise.all(filePages.splice(0).map((p) => p.close().catch(() => {})));
   });
-  const connected = () => {
-    if (!browser) throw new Error('browser not started (call inside a test)');
-    return browser;
-  };
-  const contexts = new ContextPool(connected, portal.url);
+  const contexts = (workerPages ??= new ContextPool(connected, portal.url));
   const page = async ({ keep = false, ...options }: E2EPageOptions = {}): Promise<TestPage> => {
     const p = await contexts.page(options);
-    if (inTest && !keep) testPages.push(p);
+    (inTest && !keep ? testPages : filePages).push(p);
     return p;
   };
   return {
