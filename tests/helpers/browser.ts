@@ -45,8 +45,8 @@ export function chromiumArgs(): Promise<string[]> {
       await probe.close();
     }
     // Chromium rewrites its process title, so the arguments may be split by spaces or NULs.
-    const playwrights = [...commandLine.matchAll(/--disable-features=([^\s\0]+)/g)].flatMap(
-      (m) => m[1]!.split(','),
+    const playwrights = [...commandLine.matchAll(/--disable-features=([^\s\0]+)/g)].flatMap((m) =>
+      m[1]!.split(','),
     );
     if (playwrights.length === 0) return ARGS;
     const features = [...new Set([...playwrights, ...DISABLED_FEATURES])];

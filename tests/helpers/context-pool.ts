@@ -21,7 +21,13 @@
  * test adds to the page are taken off when it gives the page back.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { followAs, followPage, newTestContext, type NewPageOptions, type TestPage } from './browser';
+import {
+  followAs,
+  followPage,
+  newTestContext,
+  type NewPageOptions,
+  type TestPage,
+} from './browser';
 
 /** Where a page waits between tests: a portal page (so its process stays), rendered once. */
 const PARK_PATH = '/home/about';
