@@ -4,19 +4,27 @@
  * check, visited pages and the offline page without a network, the client's upcoming bookings
  * read offline (and gone after sign-out or another client's login), and booking offline.
  *
- * Each test gets its own persistent profile: Chromium checks installability only outside an
- * incognito profile, and a fresh profile has no service worker yet.
+ * The installability checks get a persistent profile of their own: Chromium checks installability
+ * only outside an incognito profile. The other tests take a phone page from the run's browser, in
+ * an emptied context of its own that has no service worker yet either.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, IPHONE_UA, chromiumArgs, waitForApp } from '../helpers/browser';
-import { sharedPortal } from '../helpers/e2e';
+import {
+  CHROMIUM_PATH,
+  IPHONE_UA,
+  chromiumArgs,
+  waitForApp,
+  waitForNetworkQuiet,
+} from '../helpers/browser';
+import { useE2E } from '../helpers/e2e';
 import { saveShot } from '../helpers/shots';
 
-const portal = sharedPortal();
+const env = useE2E();
+const { portal } = env;
 const DEMO = { phone: '91234567', password: 'Demo1234' };
 const OTHER = { phone: '92345678', password: 'Demo1234' };
 const DOCTOR = 'D1001';
@@ -50,7 +58,10 @@ afterEach(async () => {
   }
 });
 
-/** A phone-sized page in a fresh persistent profile (its own storage and service workers). */
+/**
+ * A phone-sized page in a fresh persistent profile (its own storage and service workers), for
+ * Chromium's installability check.
+ */
 async function phone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-offline-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -73,6 +84,15 @@ async function phone(): Promise<{ context: BrowserContext; page: Page; errors: s
     if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
   });
   return { context, page, errors };
+}
+
+/**
+ * A phone-sized page of the run's browser, in an empty context of its own (taken offline by the
+ * test, so closed with it afterwards).
+ */
+async function phoneTab(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const { page, context, errors } = await env.page({ width: 375 });
+  return { page, context, errors };
 }
 
 /** Waits until the worker controls the page and has kept the page itself. */
@@ -194,7 +214,7 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
   });
 
   it('reloads a visited doctor page offline, with scripts its own CSP allows, and shows the offline page elsewhere', async () => {
-    const { page, context, errors } = await phone();
+    const { page, context, errors } = await phoneTab();
     // The doctor page is the first page: read before the worker existed.
     await page.goto(`${prefix}/doctor/${DOCTOR}`);
     await waitForApp(page);
@@ -232,7 +252,7 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
   });
 
   it("keeps a client's upcoming bookings for offline reading, and forgets them at sign-out", async () => {
-    const { page, context } = await phone();
+    const { page, context } = await phoneTab();
     await logIn(page, prefix);
     await page.goto(`${prefix}/user/booking/order`);
     await waitForApp(page);
@@ -283,7 +303,7 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
   });
 
   it('refuses to book offline with a clear message and sends nothing', async () => {
-    const { page, context } = await phone();
+    const { page, context } = await phoneTab();
     await logIn(page, prefix);
     await page.goto(`${prefix}/doctor/${DOCTOR}`);
     await waitForApp(page);
@@ -365,7 +385,7 @@ describe.each(SCRIPTS)('/AppDownload ($lang)', (script) => {
 
 describe('another client on the same phone', () => {
   it("never sees the previous client's saved bookings", async () => {
-    const { page, context } = await phone();
+    const { page, context } = await phoneTab();
     await logIn(page, '');
     await page.goto('/user/booking/order');
     await page.getByTestId('booking-item').first().waitFor();
@@ -381,7 +401,7 @@ describe('another client on the same phone', () => {
     }
     await page.goto('/user/booking/order');
     await waitForApp(page);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     const theirs = await bookingNumbers(page);
     await context.setOffline(true);
     await page.reload();
