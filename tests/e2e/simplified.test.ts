@@ -10,7 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WIDTHS, loginOnForm, useE2E } from '../helpers/e2e';
 import { saveShot, screenshots } from '../helpers/shots';
-import { noScriptContext, waitForApp } from '../helpers/browser';
+import { noScriptContext, waitForApp, waitForNetworkQuiet } from '../helpers/browser';
 import { seriousViolations, settle } from '../helpers/axe';
 
 const env = useE2E();
@@ -145,8 +145,9 @@ describe('Simplified pages with JavaScript', () => {
     it(`hydrates every public page type at ${width} px`, async () => {
       const { page, errors } = await env.page({ width });
       for (const path of [...LISTS, ...details]) {
-        await page.goto(hans(path), { waitUntil: 'networkidle' });
+        await page.goto(hans(path));
         await waitForApp(page);
+        await waitForNetworkQuiet(page);
         expect(await page.locator('#root[data-ssr]').count(), path).toBe(1);
         expect(new URL(page.url()).pathname, path).toBe(hans(path));
         await saveShot(page, `/tmp/zh-cn-js${path.replace(/\W+/g, '-')}-${width}.png`);
@@ -157,8 +158,9 @@ describe('Simplified pages with JavaScript', () => {
 
   it('navigates inside the Simplified version and fetches Simplified answers', async () => {
     const { page, errors } = await env.page();
-    await page.goto('/zh-cn/news/list', { waitUntil: 'networkidle' });
+    await page.goto('/zh-cn/news/list');
     await waitForApp(page);
+    await waitForNetworkQuiet(page);
     await page.locator('main a[href^="/zh-cn/news/detail/"]').first().click();
     await page.waitForURL(/\/zh-cn\/news\/detail\//);
     await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
@@ -187,8 +189,9 @@ async function servedHtml(url: string): Promise<string> {
 describe('the language switch', () => {
   it('goes to the same page in the other script and back, remembering the choice (1280 px)', async () => {
     const { page, context, errors } = await env.page({ width: 1280 });
-    await page.goto('/news/list?page=1', { waitUntil: 'networkidle' });
+    await page.goto('/news/list?page=1');
     await waitForApp(page);
+    await waitForNetworkQuiet(page);
     await page.getByTestId('script-switch').getByRole('link', { name: '转用简体中文' }).click();
     await page.waitForURL(/\/zh-cn\/news\/list\?page=1$/);
     await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
@@ -208,8 +211,9 @@ describe('the language switch', () => {
 
   it('is in the phone drawer too (375 px)', async () => {
     const { page, errors } = await env.page({ width: 375 });
-    await page.goto('/zh-cn/hospital/list', { waitUntil: 'networkidle' });
+    await page.goto('/zh-cn/hospital/list');
     await waitForApp(page);
+    await waitForNetworkQuiet(page);
     await page.getByRole('button', { name: '打开选单' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: '转用繁体中文' }).click();

@@ -12,7 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, newPage, waitForApp, type TestPage } from '../helpers/browser';
+import {
+  connectBrowser,
+  newPage,
+  waitForApp,
+  waitForNetworkQuiet,
+  type TestPage,
+} from '../helpers/browser';
 import { startPortal, type Portal } from '../helpers/portal';
 import { startSparseUpstream, type SparseUpstream } from '../helpers/sparse-upstream';
 import { SPARSE_CLIENT_ID, SPARSE_TOKEN, sparseRecords } from '../fixtures/sparse-upstream';
@@ -82,7 +88,7 @@ async function visit(
   } catch {
     problems.push('the page never showed its data');
   }
-  await t.page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(t.page);
   const text = await t.page.locator('body').innerText();
   if (text.includes('頁面出現問題')) problems.push('error page');
   for (const line of text.split('\n')) {

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2E } from '../helpers/e2e';
-import { noScriptContext } from '../helpers/browser';
+import { noScriptContext, waitForApp, waitForNetworkQuiet } from '../helpers/browser';
 import { saveShot } from '../helpers/shots';
 
 const env = useE2E();
@@ -86,7 +86,9 @@ describe('without JavaScript', () => {
 describe('with JavaScript', () => {
   it('still navigates in the browser after hydrating', async () => {
     const { page, errors } = await env.page();
-    await page.goto('/news/list', { waitUntil: 'networkidle' });
+    await page.goto('/news/list');
+    await waitForApp(page);
+    await waitForNetworkQuiet(page);
     await page.locator('main a[href^="/news/detail/"]').first().click();
     await page.waitForURL(/\/news\/detail\//);
     await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitForAnimations, waitForApp } from '../helpers/browser';
+import { waitForAnimations, waitForApp, waitForNetworkQuiet } from '../helpers/browser';
 import { DEMO_PASSWORD, DEMO_PHONE, randomPhone, useE2E } from '../helpers/e2e';
 import { calls } from '@portal/shared';
 import { SHOTS_WANTED, saveShot } from '../helpers/shots';
@@ -217,7 +217,7 @@ describe('personal centre with the demo account', () => {
     const before = await toggle.isChecked();
     await toggle.click({ force: true });
     await expect.poll(() => toggle.isChecked()).toBe(!before);
-    await page.waitForLoadState('networkidle');
+    await waitForNetworkQuiet(page);
     await page.reload();
     await toggle.waitFor();
     await expect.poll(() => toggle.isChecked()).toBe(!before);
@@ -287,14 +287,14 @@ describe('personal centre with the demo account', () => {
     // At 1280 px the pages are only photographed: visited when the screenshots are wanted.
     for (const [name, path] of SHOTS_WANTED ? shots : []) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForNetworkQuiet(page);
       await saveShot(page, join(SHOTS, `${name}-1280.png`), true);
     }
     const mobile = await env.page({ width: 375 });
     await login(mobile.page);
     for (const [name, path] of shots) {
       await mobile.page.goto(path);
-      await mobile.page.waitForLoadState('networkidle');
+      await waitForNetworkQuiet(mobile.page);
       await saveShot(mobile.page, join(SHOTS, `${name}-375.png`), true);
       // No sideways scrolling on a phone.
       const overflow = await mobile.page.evaluate(
@@ -545,7 +545,7 @@ describe('accessibility of the personal centre and sign-up pages', () => {
     for (const path of PATHS) {
       await page.goto(path);
       await waitForApp(page);
-      await page.waitForLoadState('networkidle');
+      await waitForNetworkQuiet(page);
       await waitForAnimations(page);
       expect(new URL(page.url()).pathname).toBe(path);
       for (const v of await seriousViolations(page)) found.push(`${path} @${width}: ${v}`);
