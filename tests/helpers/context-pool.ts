@@ -1,6 +1,6 @@
 /**
- * Pages a test file hands out again once emptied, instead of making a new context and page for
- * every page a test asks for. The browser tests are bound by the machine's CPU, and most of what
+ * Pages the test files on a worker hand out again once emptied, instead of making a new context
+ * and page for every page a test asks for. The browser tests are bound by the machine's CPU, and most of what
  * a new page costs Chromium is renderer processes: the portal's pages send
  * `Cross-Origin-Opener-Policy: same-origin`, so a tab's first visit to the portal (from
  * `about:blank`) moves it to a new renderer process, and so does every visit from a document
