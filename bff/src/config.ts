@@ -9,7 +9,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { BffConfig } from '@portal/shared';
 
-export const EnvSchema = Type.Object({
+const EnvSchema = Type.Object({
   NODE_ENV: Type.Union(
     [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
     { default: 'development' },
@@ -119,7 +119,7 @@ export const EnvSchema = Type.Object({
   OPENAPI: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 });
 
-export type Env = Static<typeof EnvSchema>;
+type Env = Static<typeof EnvSchema>;
 
 /** What the app is built from (tests construct it directly with `testConfig`-style objects). */
 export interface AppConfig {
@@ -225,7 +225,7 @@ export const AVAILABILITY_DEFAULTS = {
 } satisfies Partial<AppConfig>;
 
 /** `TRUST_PROXY` as Fastify's `trustProxy`: false, a hop count, or trusted addresses. */
-export function parseTrustProxy(value: string): boolean | number | string[] {
+function parseTrustProxy(value: string): boolean | number | string[] {
   const v = value.trim().toLowerCase();
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true') return true;
@@ -251,7 +251,7 @@ export class ConfigError extends Error {
 }
 
 /** Coerces and validates the variables the schema knows; empty strings count as unset. */
-export function parseEnv(env: NodeJS.ProcessEnv): Env {
+function parseEnv(env: NodeJS.ProcessEnv): Env {
   const known: Record<string, string> = {};
   for (const key of Object.keys(EnvSchema.properties)) {
     const value = env[key];

@@ -6,47 +6,19 @@
 
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { RequestBody, RequestQuery } from './requests';
 
 export type Sex = Static<typeof S.SexSchema>;
 
 export type UserInfo = Static<typeof S.UserInfoSchema>;
-
-/** Fields a client may change with `updateClientInfo`. */
-export type UserInfoUpdate = RequestBody<'updateClientInfo'>;
-
-export type LoginBody = RequestBody<'login'>;
 
 /** `POST /api/user/login` answers `{code, msg, token, data}`; the BFF removes `token`. */
 export interface LoginResponseExtra {
   token?: string;
 }
 
-/** What a code is for (`getVCode`'s `codeType`). */
-export type VCodeType = VCodeQuery['codeType'];
-
-export type VCodeQuery = RequestQuery<'getVCode'>;
-
 export type VCodeResult = Static<typeof S.VCodeResultSchema>;
 
-export type RegisterBody = RequestBody<'clientRegister'>;
-
-export type ResetPwdQuery = RequestQuery<'resetPwd'>;
-
-export type UpdatePwdQuery = RequestQuery<'updatePwd'>;
-
-export type SignOutQuery = RequestQuery<'signOut'>;
-
 export type OSClientLookup = Static<typeof S.OSClientLookupSchema>;
-
-/** Doctor registration application (`/os/register`). */
-export type DoctorSignupBody = RequestBody<'doctorClinicSignup'>;
-
-/**
- * `checkVCode` (a portal extension): checks a code without using it up. A sign-up code that fits
- * lets the applicant upload documents for a while, and is used up by the application itself.
- */
-export type CheckVCodeQuery = RequestQuery<'checkVCode'>;
 
 export type CheckVCodeResult = Static<typeof S.CheckVCodeResultSchema>;
 

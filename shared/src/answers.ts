@@ -13,7 +13,6 @@
  * `jobId` gets the shared spelling as well (the other is left in place).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { CallName } from './calls';
 import * as S from './schemas';
 
 export type AnswerShape = 'record' | 'list' | 'array' | 'none';
@@ -170,11 +169,11 @@ export const answers = {
   resumeModify: record(S.ResumeSchema),
   queryDeliveries: list(S.DeliverySchema),
   delivery: record(S.DeliverySchema),
-} satisfies Record<CallName, AnswerSpec>;
+} satisfies Record<string, AnswerSpec>;
 
 export type Answers = typeof answers;
 /** The type of a call's `data` once the BFF normalised it. */
-export type AnswerData<N extends CallName> = Static<Answers[N]['schema']>;
+export type AnswerData<N extends keyof Answers> = Static<Answers[N]['schema']>;
 
 // ---- normalisation ---------------------------------------------------------------------------
 

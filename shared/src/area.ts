@@ -1,12 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { RequestQuery } from './requests';
 
 export type Area = Static<typeof S.AreaSchema>;
-
-export type AreaByParentQuery = RequestQuery<'getAreaByParentId'>;
-
-export type SingleAreaQuery = RequestQuery<'getSigleArea'>;
 
 export type SingleArea = Static<typeof S.SingleAreaSchema>;
 

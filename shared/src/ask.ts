@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { RequestBody, RequestQuery } from './requests';
 import type { CodeTableEntry } from './envelope';
 
 export type Ask = Static<typeof S.AskSchema>;
@@ -8,14 +7,6 @@ export type Ask = Static<typeof S.AskSchema>;
 export type AskAnswer = Static<typeof S.AskAnswerSchema>;
 
 export type AskDetail = Static<typeof S.AskDetailSchema>;
-
-export type AddAskBody = RequestBody<'addAsk'>;
-
-export type AskListQuery = RequestQuery<'getWebAskList'>;
-
-export type MyAskListQuery = RequestQuery<'getMyAskList'>;
-
-export type DoctorAskListQuery = RequestQuery<'getWebAskListByDocGlobalID'>;
 
 export type IllnessCategory = CodeTableEntry;
 

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { RequestQuery } from './requests';
 
 export type Association = Static<typeof S.AssociationSchema>;
 
@@ -9,9 +8,3 @@ export type Activity = Static<typeof S.ActivitySchema>;
 export type PayStatus = Static<typeof S.PayStatusSchema>;
 
 export type ActivityRegistration = Static<typeof S.ActivityRegistrationSchema>;
-
-export type ActivityListQuery = RequestQuery<'getWebActivityList'>;
-
-export type MyJoinedQuery = RequestQuery<'getMyJoined'>;
-
-export type RegAttachmentQuery = RequestQuery<'updateRegAttachment'>;

@@ -1,7 +1,5 @@
 import dayjs from 'dayjs';
-import type { Static } from '@sinclair/typebox';
 import type { DoctorSummary } from './doctor';
-import type * as R from './requests';
 
 /**
  * When doctors can next see a patient, as the BFF works it out from the upstream's per-doctor
@@ -64,13 +62,6 @@ export type DoctorOrder = (typeof DOCTOR_ORDERS)[number];
 
 /** Largest page of the doctor search with availability filters (`GET /bff/doctors`). */
 export const AVAILABLE_DOCTORS_PAGE_MAX = 50;
-
-/**
- * `GET /bff/doctors`: the doctor search with availability filters and order. The search fields
- * are `searchDoctor`'s; `free` and `order` are applied by the BFF over every matching doctor
- * before the page is cut, so `total` counts the doctors that pass the filter.
- */
-export type AvailableDoctorsQuery = Static<typeof R.AvailableDoctorsQuerySchema>;
 
 export interface AvailableDoctorsAnswer {
   list: DoctorSummary[];

@@ -1,118 +1,20 @@
 /**
- * The typed catalogue of every call of the portal API: method, path, query, body and the type of
- * `data` in the answer. Paths keep the upstream's spellings exactly (`sckedule`, `getSigleArea`,
- * `getPrecriptiontByClientRegisterId`, ...). The schemas of each call, keyed by the same names, sit
- * beside it for the server side: `requests.ts` (query and body) and `answers.ts` (the answer's
- * `data`); they load TypeBox, which this module and the browser never do.
+ * The typed catalogue of every call of the portal API: method, path and what the BFF does with
+ * it. Paths keep the upstream's spellings exactly (`sckedule`, `getSigleArea`,
+ * `getPrecriptiontByClientRegisterId`, ...). A call's query, body and answer are described once,
+ * as schemas under the call's name: `requests.ts` (query and body) and `answers.ts` (the answer's
+ * `data`). The types here are looked up there by that name; the imports are type-only, so TypeBox
+ * stays out of this module and of the browser.
  *
  * `session: true` marks calls that need a logged-in client: the BFF answers 211 itself when such a
  * call arrives without a session, and sets any clientId field from the session.
  */
-import type {
-  CheckVCodeQuery,
-  CheckVCodeResult,
-  DoctorSignupBody,
-  DoctorSignupResult,
-  LoginBody,
-  OSClientLookup,
-  RegisterBody,
-  ResetPwdQuery,
-  SignOutQuery,
-  UpdatePwdQuery,
-  UserInfo,
-  UserInfoUpdate,
-  VCodeQuery,
-  VCodeResult,
-} from './account';
-import type { Area, AreaByParentQuery, SingleArea, SingleAreaQuery } from './area';
-import type {
-  AddAskBody,
-  Ask,
-  AskDetail,
-  AskListQuery,
-  DoctorAskListQuery,
-  IllnessCategory,
-  MyAskListQuery,
-  TopAnswerDoctor,
-} from './ask';
-import type {
-  Activity,
-  ActivityListQuery,
-  ActivityRegistration,
-  Association,
-  MyJoinedQuery,
-  RegAttachmentQuery,
-} from './association';
-import type {
-  Booking,
-  DeleteScheduleQuery,
-  SaveScheduleQuery,
-  ScheduleListQuery,
-  TimeSection,
-  WeekWorkDateQuery,
-  WorkDate,
-  WorkTimeSectionQuery,
-} from './booking';
-import type { ChildHealthBody, ChildHealthResult } from './children';
-import type {
-  Clinic,
-  ClinicDetail,
-  ClinicSearchBody,
-  SalesPoint,
-  SalesPointSearchBody,
-} from './clinic';
-import type {
-  FeedbackQuery,
-  FeedbackResult,
-  SystemStatistic,
-  UploadFileQuery,
-  UploadImageQuery,
-  UploadResult,
-} from './common';
-import type { Doctor, DoctorSearchBody, DoctorSummary } from './doctor';
-import type { CodeTableEntry, ListData } from './envelope';
-import type { RequestQuery } from './requests';
-import type {
-  ClientBody,
-  Delivery,
-  DeliveryBody,
-  DeliveryListBody,
-  JobDetail,
-  JobDetailBody,
-  JobListBody,
-  Job,
-  Resume,
-  ResumeIdBody,
-  ResumeAddBody,
-  ResumeModifyBody,
-  ResumeStatusBody,
-} from './job';
-import type {
-  AddNewsBody,
-  NewsCategory,
-  NewsCategoryQuery,
-  NewsDetail,
-  NewsDetailQuery,
-  NewsListQuery,
-  NewsSummary,
-} from './news';
-import type {
-  CardUsage,
-  CardsQuery,
-  PlanUseQuery,
-  Prescription,
-  PrescriptionQuery,
-  ServiceCardDetailQuery,
-  ServiceCardsMedicalPlan,
-  VisitDetail,
-  VisitDetailQuery,
-  VisitRecord,
-  VisitRecordQuery,
-} from './visit';
+import type { AnswerData, Answers } from './answers';
+import type { RequestBody, RequestQuery, Requests } from './requests';
 
 export type HttpMethod = 'GET' | 'POST';
 
-export interface CallOptions<Q = unknown, B = unknown> {
+export interface CallOptions {
   /** Needs a logged-in client (the BFF answers 211 without one). */
   session?: boolean;
   /** The body is multipart/form-data (file uploads). */
@@ -147,7 +49,7 @@ export interface CallOptions<Q = unknown, B = unknown> {
    * `clientId`, `clientID`, `uid`): the BFF writes the session's client id into each of these
    * parameters, overriding anything sent, and removes them when there is no session.
    */
-  clientIdParams?: ClientIdParams<Q, B>;
+  clientIdParams?: ParamNames;
 }
 
 export interface FileUrlFields {
@@ -160,8 +62,17 @@ export interface FileUrlFields {
  * call's query and body, so a misspelt name does not compile.
  */
 export interface ClientIdParams<Q = unknown, B = unknown> {
-  readonly query?: readonly (keyof Q & string)[];
-  readonly body?: readonly (keyof B & string)[];
+  readonly query?: readonly ParamName<Q>[];
+  readonly body?: readonly ParamName<B>[];
+}
+
+/** A parameter of a query or body: none when the call takes no query or body at all. */
+type ParamName<T> = string extends keyof T ? never : keyof T & string;
+
+/** Parameter names by where they go, before they are checked against a call. */
+interface ParamNames {
+  readonly query?: readonly string[];
+  readonly body?: readonly string[];
 }
 
 /**
@@ -173,7 +84,7 @@ export interface ClientIdParams<Q = unknown, B = unknown> {
  */
 export type CachePolicy = 'none' | 'public';
 
-export interface CallDef<Q = unknown, B = unknown, R = unknown> {
+export interface CallDef<Q = unknown, B = unknown> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly session: boolean;
@@ -190,8 +101,6 @@ export interface CallDef<Q = unknown, B = unknown, R = unknown> {
   readonly editable?: true;
   /** See {@link CallOptions.clientIdParams}; absent for calls that name no client. */
   readonly clientIdParams?: ClientIdParams<Q, B>;
-  /** Type carrier only; never set at run time. */
-  readonly types?: { query: Q; body: B; response: R };
 }
 
 type NoParams = Record<string, never>;
@@ -201,16 +110,26 @@ export interface MultipartBody {
   readonly multipart: true;
 }
 
-function call<Q = NoParams, B = NoParams, R = unknown>(
+/**
+ * One catalogue entry. It keeps the literal names of its client-id parameters and whether it is
+ * multipart, so the catalogue can check the names against the call's own query and body.
+ */
+function call<const C extends ParamNames = never, const M extends boolean = false>(
   method: HttpMethod,
   path: string,
-  options: CallOptions<Q, B> = {},
-): CallDef<Q, B, R> {
+  options: Omit<CallOptions, 'clientIdParams' | 'multipart'> & {
+    clientIdParams?: C;
+    multipart?: M;
+  } = {},
+): Omit<CallDef, 'clientIdParams' | 'multipart'> & {
+  readonly multipart: M;
+  readonly clientIdParams?: C;
+} {
   return {
     method,
     path,
     session: options.session ?? false,
-    multipart: options.multipart ?? false,
+    multipart: (options.multipart ?? false) as M,
     rateLimited: options.rateLimited ?? false,
     cache: options.cache ?? 'none',
     ...(options.keywordSearch && { keywordSearch: options.keywordSearch }),
@@ -235,344 +154,230 @@ const inBody = <const N extends string>(...names: N[]) => ({ clientIdParams: { b
 /** Public answers the BFF may micro-cache for anonymous callers. */
 const P = { cache: 'public' } as const;
 
-export const calls = {
+const entries = {
   // Account
-  login: call<NoParams, LoginBody, UserInfo>('POST', '/api/user/login', {
+  login: call('POST', '/api/user/login', {
     rateLimited: true,
   }),
-  signOut: call<SignOutQuery, NoParams, null>('POST', '/api/user/signOut', {
+  signOut: call('POST', '/api/user/signOut', {
     ...S,
     ...inQuery('clientId'),
   }),
-  clientRegister: call<NoParams, RegisterBody, UserInfo>('POST', '/api/user/clientRegister', {
+  clientRegister: call('POST', '/api/user/clientRegister', {
     rateLimited: true,
   }),
   /** `codeKey` is set by the BFF from the browser's proof of the phone, never by the browser. */
-  searchOSClientByPhone: call<RequestQuery<'searchOSClientByPhone'>, NoParams, OSClientLookup>(
-    'GET',
-    '/api/user/searchOSClientByPhone',
-    { rateLimited: true },
-  ),
-  getVCode: call<VCodeQuery, NoParams, VCodeResult>('POST', '/api/vcode/getVCode', {
+  searchOSClientByPhone: call('GET', '/api/user/searchOSClientByPhone', { rateLimited: true }),
+  getVCode: call('POST', '/api/vcode/getVCode', {
     rateLimited: true,
   }),
-  /** Portal extension: checks a sign-up code without using it up (see CheckVCodeQuery). */
-  checkVCode: call<CheckVCodeQuery, NoParams, CheckVCodeResult>('POST', '/api/vcode/checkVCode', {
+  /** Portal extension: checks a sign-up code without using it up (see its request schema). */
+  checkVCode: call('POST', '/api/vcode/checkVCode', {
     rateLimited: true,
   }),
-  resetPwd: call<ResetPwdQuery, NoParams, null>('POST', '/api/user/resetPwd', {
+  resetPwd: call('POST', '/api/user/resetPwd', {
     rateLimited: true,
   }),
-  updatePwd: call<UpdatePwdQuery, NoParams, null>('POST', '/api/user/updatePwd', {
+  updatePwd: call('POST', '/api/user/updatePwd', {
     ...S,
     ...inQuery('clientId'),
   }),
-  getClientById: call<RequestQuery<'getClientById'>, NoParams, UserInfo>(
-    'GET',
-    '/api/user/getClientById',
-    { ...S, ...inQuery('clientid'), editable: true },
-  ),
-  updateClientInfo: call<NoParams, UserInfoUpdate, UserInfo>('POST', '/api/user/updateClientInfo', {
+  getClientById: call('GET', '/api/user/getClientById', {
+    ...S,
+    ...inQuery('clientid'),
+    editable: true,
+  }),
+  updateClientInfo: call('POST', '/api/user/updateClientInfo', {
     ...S,
     ...inBody('clientid'),
     fileUrlFields: { body: ['avatar'] },
   }),
-  getMyJoined: call<MyJoinedQuery, NoParams, ListData<ActivityRegistration>>(
-    'GET',
-    '/api/activity/getMyJoined',
-    { ...S, ...inQuery('clientid') },
-  ),
-  doctorClinicSignup: call<NoParams, DoctorSignupBody, DoctorSignupResult>(
-    'POST',
-    '/api/os/doctorClinicSignup',
-    { rateLimited: true, fileUrlFields: { body: ['documents'] } },
-  ),
+  getMyJoined: call('GET', '/api/activity/getMyJoined', { ...S, ...inQuery('clientid') }),
+  doctorClinicSignup: call('POST', '/api/os/doctorClinicSignup', {
+    rateLimited: true,
+    fileUrlFields: { body: ['documents'] },
+  }),
 
   // Visits and cards
-  getUserVisitRecord: call<VisitRecordQuery, NoParams, ListData<VisitRecord>>(
-    'GET',
-    '/api/visitrecord/getUserVisitRecord',
-    { ...S, ...inQuery('clientid') },
-  ),
-  getVisitDetail: call<VisitDetailQuery, NoParams, VisitDetail>(
-    'GET',
-    '/api/visitrecord/getVisitDetail',
-    { ...S, ...inQuery('clientid') },
-  ),
-  getPrecriptiontByClientRegisterId: call<PrescriptionQuery, NoParams, Prescription[]>(
+  getUserVisitRecord: call('GET', '/api/visitrecord/getUserVisitRecord', {
+    ...S,
+    ...inQuery('clientid'),
+  }),
+  getVisitDetail: call('GET', '/api/visitrecord/getVisitDetail', { ...S, ...inQuery('clientid') }),
+  getPrecriptiontByClientRegisterId: call(
     'GET',
     '/api/docprescription/getPrecriptiontByClientRegisterId',
     { ...S, ...inQuery('clientid') },
   ),
-  getServiceCardsMedicalPlan: call<CardsQuery, NoParams, ServiceCardsMedicalPlan>(
-    'GET',
-    '/api/visitrecord/getServiceCardsMedicalPlan',
-    { ...S, ...inQuery('clientID') },
-  ),
-  getMedicalPlanUseDetail: call<PlanUseQuery, NoParams, CardUsage[]>(
-    'GET',
-    '/api/visitrecord/getMedicalPlanUseDetail',
-    { ...S, ...inQuery('clientid') },
-  ),
-  getClientServiceCardDetail: call<ServiceCardDetailQuery, NoParams, CardUsage[]>(
-    'GET',
-    '/api/visitrecord/getClientServiceCardDetail',
-    { ...S, ...inQuery('clientid') },
-  ),
+  getServiceCardsMedicalPlan: call('GET', '/api/visitrecord/getServiceCardsMedicalPlan', {
+    ...S,
+    ...inQuery('clientID'),
+  }),
+  getMedicalPlanUseDetail: call('GET', '/api/visitrecord/getMedicalPlanUseDetail', {
+    ...S,
+    ...inQuery('clientid'),
+  }),
+  getClientServiceCardDetail: call('GET', '/api/visitrecord/getClientServiceCardDetail', {
+    ...S,
+    ...inQuery('clientid'),
+  }),
 
   // Booking
-  getScheduleListByClientId: call<ScheduleListQuery, NoParams, ListData<Booking>>(
-    'GET',
-    '/api/sckedule/getScheduleListByClientId',
-    { ...S, ...inQuery('clientId') },
-  ),
-  deleteSchedule: call<DeleteScheduleQuery, NoParams, null>(
-    'POST',
-    '/api/sckedule/deleteSchedule',
-    S,
-  ),
-  saveSchedule: call<SaveScheduleQuery, NoParams, Booking>('POST', '/api/sckedule/saveSchedule', {
+  getScheduleListByClientId: call('GET', '/api/sckedule/getScheduleListByClientId', {
     ...S,
     ...inQuery('clientId'),
   }),
-  getDoctorWeekWorkDate: call<WeekWorkDateQuery, NoParams, WorkDate[]>(
-    'GET',
-    '/api/sckedule/getDoctorWeekWorkDate',
-  ),
-  getDoctorWorkTimeSection: call<WorkTimeSectionQuery, NoParams, TimeSection[]>(
-    'GET',
-    '/api/sckedule/getDoctorWorkTimeSection',
-  ),
+  deleteSchedule: call('POST', '/api/sckedule/deleteSchedule', S),
+  saveSchedule: call('POST', '/api/sckedule/saveSchedule', {
+    ...S,
+    ...inQuery('clientId'),
+  }),
+  getDoctorWeekWorkDate: call('GET', '/api/sckedule/getDoctorWeekWorkDate'),
+  getDoctorWorkTimeSection: call('GET', '/api/sckedule/getDoctorWorkTimeSection'),
 
   // Files and areas
-  uploadImage: call<UploadImageQuery, MultipartBody, UploadResult>(
-    'POST',
-    '/api/file/uploadImage',
-    { multipart: true, session: true },
-  ),
-  uploadFile: call<UploadFileQuery, MultipartBody, UploadResult>('POST', '/api/file/uploadFile', {
+  uploadImage: call('POST', '/api/file/uploadImage', { multipart: true, session: true }),
+  uploadFile: call('POST', '/api/file/uploadFile', {
     multipart: true,
   }),
-  getAreaByParentId: call<AreaByParentQuery, NoParams, Area[]>(
-    'GET',
-    '/api/area/getAreaByParentId',
-    P,
-  ),
-  getSigleArea: call<SingleAreaQuery, NoParams, SingleArea>('GET', '/api/area/getSigleArea', P),
+  getAreaByParentId: call('GET', '/api/area/getAreaByParentId', P),
+  getSigleArea: call('GET', '/api/area/getSigleArea', P),
 
   // Feedback
-  submitWebFeedback: call<FeedbackQuery, NoParams, FeedbackResult>(
-    'POST',
-    '/api/clientfeedback/submitWebFeedback',
-    { rateLimited: true },
-  ),
+  submitWebFeedback: call('POST', '/api/clientfeedback/submitWebFeedback', { rateLimited: true }),
 
   // Ask
-  addAsk: call<NoParams, AddAskBody, Ask>('POST', '/api/ask/addAsk', {
+  addAsk: call('POST', '/api/ask/addAsk', {
     ...S,
     ...inBody('clientid'),
     fileUrlFields: { body: ['images'] },
   }),
-  getWebAskList: call<AskListQuery, NoParams, ListData<Ask>>('GET', '/api/ask/getWebAskList', {
+  getWebAskList: call('GET', '/api/ask/getWebAskList', {
     ...P,
     keywordSearch: ['keyword'],
   }),
-  getMyAskList: call<MyAskListQuery, NoParams, ListData<AskDetail>>(
-    'GET',
-    '/api/ask/getMyAskList',
-    { ...S, ...inQuery('clientid') },
-  ),
-  getAskDetail: call<RequestQuery<'getAskDetail'>, NoParams, AskDetail>(
-    'GET',
-    '/api/ask/getAskDetail',
-  ),
-  getIllnessCategory: call<NoParams, NoParams, IllnessCategory[]>(
-    'GET',
-    '/api/ask/getIllnessCategory',
-    P,
-  ),
-  getTopAnswer: call<NoParams, NoParams, TopAnswerDoctor[]>('GET', '/api/ask/getTopAnswer', P),
-  getWebAskListByDocGlobalID: call<DoctorAskListQuery, NoParams, ListData<AskDetail>>(
-    'GET',
-    '/api/ask/getWebAskListByDocGlobalID',
-  ),
+  getMyAskList: call('GET', '/api/ask/getMyAskList', { ...S, ...inQuery('clientid') }),
+  getAskDetail: call('GET', '/api/ask/getAskDetail'),
+  getIllnessCategory: call('GET', '/api/ask/getIllnessCategory', P),
+  getTopAnswer: call('GET', '/api/ask/getTopAnswer', P),
+  getWebAskListByDocGlobalID: call('GET', '/api/ask/getWebAskListByDocGlobalID'),
 
   // News
-  getWebNewsList: call<NewsListQuery, NoParams, ListData<NewsSummary>>(
-    'GET',
-    '/api/news/getWebNewsList',
-    { ...P, keywordSearch: ['keyword'] },
-  ),
-  getHotNewsList: call<RequestQuery<'getHotNewsList'>, NoParams, NewsSummary[]>(
-    'GET',
-    '/api/news/getHotNewsList',
-    P,
-  ),
-  getNewsDetail: call<NewsDetailQuery, NoParams, NewsDetail>(
-    'GET',
-    '/api/news/getNewsDetail',
-    inQuery('clientid'),
-  ),
-  getNewsCategory: call<NewsCategoryQuery, NoParams, NewsCategory[]>(
-    'GET',
-    '/api/news/getNewsCategory',
-    P,
-  ),
-  addNews: call<NoParams, AddNewsBody, NewsSummary>('POST', '/api/news/addNews', {
+  getWebNewsList: call('GET', '/api/news/getWebNewsList', { ...P, keywordSearch: ['keyword'] }),
+  getHotNewsList: call('GET', '/api/news/getHotNewsList', P),
+  getNewsDetail: call('GET', '/api/news/getNewsDetail', inQuery('clientid')),
+  getNewsCategory: call('GET', '/api/news/getNewsCategory', P),
+  addNews: call('POST', '/api/news/addNews', {
     ...S,
     role: 'doctor',
     fileUrlFields: { body: ['cover'] },
   }),
-  getNewsListByGlobalUserId: call<
-    RequestQuery<'getNewsListByGlobalUserId'>,
-    NoParams,
-    ListData<NewsSummary>
-  >('GET', '/api/news/getNewsListByGlobalUserId', P),
+  getNewsListByGlobalUserId: call('GET', '/api/news/getNewsListByGlobalUserId', P),
 
   // Clinics
-  getClinicListByDocGlobalId: call<RequestQuery<'getClinicListByDocGlobalId'>, NoParams, Clinic[]>(
-    'GET',
-    '/api/common/getClinicListByDocGlobalId',
-    P,
-  ),
-  getRandomClinicList: call<RequestQuery<'getRandomClinicList'>, NoParams, Clinic[]>(
-    'GET',
-    '/api/clinic/getRandomClinicList',
-    P,
-  ),
-  searchClinic: call<NoParams, ClinicSearchBody, ListData<Clinic>>(
-    'POST',
-    '/api/clinic/searchClinic',
-    { ...P, keywordSearch: ['keyword'] },
-  ),
-  getClinicDetailByClinicId: call<
-    RequestQuery<'getClinicDetailByClinicId'>,
-    NoParams,
-    ClinicDetail
-  >('GET', '/api/clinic/getClinicDetailByClinicId'),
+  getClinicListByDocGlobalId: call('GET', '/api/common/getClinicListByDocGlobalId', P),
+  getRandomClinicList: call('GET', '/api/clinic/getRandomClinicList', P),
+  searchClinic: call('POST', '/api/clinic/searchClinic', { ...P, keywordSearch: ['keyword'] }),
+  getClinicDetailByClinicId: call('GET', '/api/clinic/getClinicDetailByClinicId'),
   /**
    * A doctor's clinics by the doctor's global user id: the same question as
    * `getClinicListByDocGlobalId`, answered with the same records. Pages ask that one (the doctor
    * page shows its opening hours); one is enough, so this stays catalogued (a real upstream may
    * still be asked it) but no page uses it.
    */
-  getClinicListByGlobalUserID: call<
-    RequestQuery<'getClinicListByGlobalUserID'>,
-    NoParams,
-    Clinic[]
-  >('GET', '/api/clinic/getClinicListByGlobalUserID', P),
-  getQingYuanSalesPoint: call<NoParams, SalesPointSearchBody, ListData<SalesPoint>>(
-    'POST',
-    '/api/web/homepage/getQingYuanSalesPoint',
-    { keywordSearch: ['keyword'] },
-  ),
+  getClinicListByGlobalUserID: call('GET', '/api/clinic/getClinicListByGlobalUserID', P),
+  getQingYuanSalesPoint: call('POST', '/api/web/homepage/getQingYuanSalesPoint', {
+    keywordSearch: ['keyword'],
+  }),
 
   // Doctors
-  searchDoctor: call<NoParams, DoctorSearchBody, ListData<DoctorSummary>>(
+  searchDoctor: call(
     'POST',
     '/api/doctorclinic/searchDoctor',
     // The Simplified pages offer the same specialty and language filters in Simplified
     // characters: 粤语 is asked as 粵語.
     { ...P, keywordSearch: ['keyword', 'specialty', 'language'] },
   ),
-  getDoctorByClinicID: call<RequestQuery<'getDoctorByClinicID'>, NoParams, DoctorSummary[]>(
-    'GET',
-    '/api/doctorclinic/getDoctorByClinicID',
-    P,
-  ),
-  getDocDetailByGlobalUserID: call<RequestQuery<'getDocDetailByGlobalUserID'>, NoParams, Doctor>(
-    'GET',
-    '/api/doctorclinic/getDocDetailByGlobalUserID',
-  ),
+  getDoctorByClinicID: call('GET', '/api/doctorclinic/getDoctorByClinicID', P),
+  getDocDetailByGlobalUserID: call('GET', '/api/doctorclinic/getDocDetailByGlobalUserID'),
 
   // Associations and activities
-  getAssociationListByReviewd: call<
-    RequestQuery<'getAssociationListByReviewd'>,
-    NoParams,
-    ListData<Association>
-  >('GET', '/api/association/getAssociationListByReviewd', P),
-  getWebActivityList: call<ActivityListQuery, NoParams, ListData<Activity>>(
-    'GET',
-    '/api/activity/getWebActivityList',
-    P,
-  ),
-  updateRegAttachment: call<RegAttachmentQuery, NoParams, ActivityRegistration>(
-    'POST',
-    '/api/activity/updateRegAttachment',
-    { ...S, ...inQuery('clientid'), fileUrlFields: { query: ['attachment'] } },
-  ),
+  getAssociationListByReviewd: call('GET', '/api/association/getAssociationListByReviewd', P),
+  getWebActivityList: call('GET', '/api/activity/getWebActivityList', P),
+  updateRegAttachment: call('POST', '/api/activity/updateRegAttachment', {
+    ...S,
+    ...inQuery('clientid'),
+    fileUrlFields: { query: ['attachment'] },
+  }),
 
   // Other
-  getSystemStatistic: call<NoParams, NoParams, SystemStatistic>(
-    'GET',
-    '/api/common/getSystemStatistic',
-    P,
-  ),
-  calcChildHealth: call<NoParams, ChildHealthBody, ChildHealthResult>(
-    'POST',
-    '/api/children/calcChildHealth',
-  ),
+  getSystemStatistic: call('GET', '/api/common/getSystemStatistic', P),
+  calcChildHealth: call('POST', '/api/children/calcChildHealth'),
 
   // Jobs
-  queryJobList: call<NoParams, JobListBody, ListData<Job>>('POST', '/api/job/queryJobList', {
+  queryJobList: call('POST', '/api/job/queryJobList', {
     ...P,
     keywordSearch: ['keyword'],
   }),
-  queryJobDetail: call<NoParams, JobDetailBody, JobDetail>(
-    'POST',
-    '/api/job/queryJobDetail',
-    inBody('clientId', 'uid'),
-  ),
-  getEmploymentType: call<NoParams, NoParams, CodeTableEntry[]>(
-    'GET',
-    '/api/codetable/getEmploymentType',
-    P,
-  ),
-  getQualification: call<NoParams, NoParams, CodeTableEntry[]>(
-    'GET',
-    '/api/codetable/getQualification',
-    P,
-  ),
-  getWorkYears: call<NoParams, NoParams, CodeTableEntry[]>('GET', '/api/codetable/getWorkYears', P),
-  resumeAdd: call<NoParams, ResumeAddBody, Resume>('POST', '/api/resume/add', {
+  queryJobDetail: call('POST', '/api/job/queryJobDetail', inBody('clientId', 'uid')),
+  getEmploymentType: call('GET', '/api/codetable/getEmploymentType', P),
+  getQualification: call('GET', '/api/codetable/getQualification', P),
+  getWorkYears: call('GET', '/api/codetable/getWorkYears', P),
+  resumeAdd: call('POST', '/api/resume/add', {
     ...S,
     ...inBody('clientid'),
   }),
-  resumeChangeOpenStatus: call<NoParams, ResumeStatusBody, Resume>(
-    'POST',
-    '/api/resume/changeOpenStatus',
-    { ...S, ...inBody('clientid') },
-  ),
-  resumeDelete: call<NoParams, ResumeIdBody, null>('POST', '/api/resume/delete', {
+  resumeChangeOpenStatus: call('POST', '/api/resume/changeOpenStatus', {
     ...S,
     ...inBody('clientid'),
   }),
-  getClientResume: call<NoParams, ClientBody, Resume | null>(
-    'POST',
-    '/api/resume/getClientResume',
-    { ...S, ...inBody('clientid'), editable: true },
-  ),
-  resumeModify: call<NoParams, ResumeModifyBody, Resume>('POST', '/api/resume/modify', {
+  resumeDelete: call('POST', '/api/resume/delete', {
+    ...S,
+    ...inBody('clientid'),
+  }),
+  getClientResume: call('POST', '/api/resume/getClientResume', {
     ...S,
     ...inBody('clientid'),
     editable: true,
   }),
-  queryDeliveries: call<NoParams, DeliveryListBody, ListData<Delivery>>(
-    'POST',
-    '/api/job/delivery/queryDeliveries',
-    { ...S, ...inBody('clientid') },
-  ),
-  delivery: call<NoParams, DeliveryBody, Delivery>('POST', '/api/job/delivery', {
+  resumeModify: call('POST', '/api/resume/modify', {
+    ...S,
+    ...inBody('clientid'),
+    editable: true,
+  }),
+  queryDeliveries: call('POST', '/api/job/delivery/queryDeliveries', {
     ...S,
     ...inBody('clientid'),
   }),
-} as const;
+  delivery: call('POST', '/api/job/delivery', {
+    ...S,
+    ...inBody('clientid'),
+  }),
+};
+type Entries = typeof entries;
 
-export type Calls = typeof calls;
-export type CallName = keyof Calls;
-export type CallQuery<N extends CallName> = NonNullable<Calls[N]['types']>['query'];
-export type CallBody<N extends CallName> = NonNullable<Calls[N]['types']>['body'];
-export type CallResponse<N extends CallName> = NonNullable<Calls[N]['types']>['response'];
+/** Every call's name: the catalogue and both schema tables hold exactly these (checked below). */
+export type CallName = keyof Entries & keyof Requests & keyof Answers;
+/** The query string a call takes, as its schema in `requests.ts` says. */
+export type CallQuery<N extends CallName> = [RequestQuery<N>] extends [never]
+  ? NoParams
+  : RequestQuery<N>;
+/** The JSON body a call takes, as its schema in `requests.ts` says (a form for uploads). */
+export type CallBody<N extends CallName> = [RequestBody<N>] extends [never]
+  ? Entries[N]['multipart'] extends true
+    ? MultipartBody
+    : NoParams
+  : RequestBody<N>;
+/** The answer's `data`, as its schema in `answers.ts` says. */
+export type CallResponse<N extends CallName> = AnswerData<N>;
+
+/** Each call typed by its name; a client-id parameter its query or body lacks does not compile. */
+export type Calls = { readonly [N in CallName]: CallDef<CallQuery<N>, CallBody<N>> };
+export const calls: Calls = entries;
+
+// A call missing from the catalogue or from either schema table does not compile.
+type AnyCallName = keyof Entries | keyof Requests | keyof Answers;
+const _sameNames: [AnyCallName] extends [CallName] ? true : Exclude<AnyCallName, CallName> = true;
 
 export const callNames = Object.keys(calls) as CallName[];
 

@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { RequestBody } from './requests';
 
 export type MeasureType = Static<typeof S.MeasureTypeSchema>;
 
@@ -26,8 +25,6 @@ export const MEASURES: Record<
 
 /** Ages the tools accept, in months (0 to 18 years). */
 export const CHILD_AGE_MONTHS_MAX = 216;
-
-export type ChildHealthBody = RequestBody<'calcChildHealth'>;
 
 export type GrowthBand = Static<typeof S.GrowthBandSchema>;
 

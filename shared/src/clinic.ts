@@ -1,6 +1,5 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { RequestBody } from './requests';
 
 export type OpeningHours = Static<typeof S.OpeningHoursSchema>;
 
@@ -10,8 +9,4 @@ export type Clinic = Static<typeof S.ClinicSchema>;
 
 export type ClinicDetail = Static<typeof S.ClinicDetailSchema>;
 
-export type ClinicSearchBody = RequestBody<'searchClinic'>;
-
 export type SalesPoint = Static<typeof S.SalesPointSchema>;
-
-export type SalesPointSearchBody = RequestBody<'getQingYuanSalesPoint'>;

@@ -1,9 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { RequestQuery } from './requests';
 export type SystemStatistic = Static<typeof S.SystemStatisticSchema>;
-
-export type FeedbackQuery = RequestQuery<'submitWebFeedback'>;
 
 export type FeedbackResult = Static<typeof S.FeedbackResultSchema>;
 
@@ -23,13 +20,6 @@ export function textLength(text: string): number {
 }
 
 export type UploadResult = Static<typeof S.UploadResultSchema>;
-
-export type ImgCategory = UploadImageQuery['imgCategory'];
-
-export type UploadImageQuery = RequestQuery<'uploadImage'>;
-
-/** A doctor applicant's upload names the phone a checked sign-up code verified, and that code. */
-export type UploadFileQuery = RequestQuery<'uploadFile'>;
 
 /**
  * A stored file URL: `/files/` and plain name segments (letters, digits, `_`, `-`, one optional

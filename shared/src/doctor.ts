@@ -1,12 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schemas';
-import type { RequestBody } from './requests';
 
 export type DoctorSummary = Static<typeof S.DoctorSummarySchema>;
 
 export type Doctor = Static<typeof S.DoctorSchema>;
-
-export type DoctorSearchBody = RequestBody<'searchDoctor'>;
 
 /** Specialties used by the seed data and the doctor filters. */
 export const SPECIALTIES = [

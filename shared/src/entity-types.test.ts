@@ -17,10 +17,9 @@ import type {
   DoctorSummary,
   JobDetail,
   NewsDetail,
-  ResumeAddBody,
-  ResumeModifyBody,
   UserInfo,
 } from './index';
+import type { CallBody } from './calls';
 
 // Records with the specification's fields only, typed as the shared entities.
 const doctor: Doctor = { globaluserid: 'D1', username: '李醫師' };
@@ -53,8 +52,10 @@ describe('entity types', () => {
     expectTypeOf<NewsDetail>().toEqualTypeOf<Static<typeof S.NewsDetailSchema>>();
     expectTypeOf<AskDetail>().toEqualTypeOf<Static<typeof S.AskDetailSchema>>();
     expectTypeOf<UserInfo>().toEqualTypeOf<Static<typeof S.UserInfoSchema>>();
-    expectTypeOf<ResumeAddBody>().toEqualTypeOf<Static<R.Requests['resumeAdd']['body']>>();
-    expectTypeOf<ResumeModifyBody>().toEqualTypeOf<Static<R.Requests['resumeModify']['body']>>();
+    expectTypeOf<CallBody<'resumeAdd'>>().toEqualTypeOf<Static<R.Requests['resumeAdd']['body']>>();
+    expectTypeOf<CallBody<'resumeModify'>>().toEqualTypeOf<
+      Static<R.Requests['resumeModify']['body']>
+    >();
   });
 
   it('require the fields the specification names and leave the extensions optional', () => {

@@ -3,8 +3,17 @@
  * app's first load (every navigation writes a head); what a record adds is in meta.ts, loaded
  * with the pages that show records.
  */
-import type { JsonLd, PageMeta } from './meta';
 import { fillRoute, getRoute, type RouteDef } from './routes';
+
+/** A page's title, keywords and description meta tags. */
+export interface PageMeta {
+  title: string;
+  keywords: string;
+  description: string;
+}
+
+/** One schema.org JSON-LD object of a page. */
+export type JsonLd = Record<string, unknown>;
 
 /**
  * Everything a page's head says, as data: built once per page by its route module (the same

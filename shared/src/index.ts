@@ -29,5 +29,6 @@ export * from './head';
 // Types only: the schemas themselves load from `@portal/shared/schemas` and `/answers` (the BFF),
 // so the browser bundle never carries TypeBox.
 export type { AnswerData, AnswerShape, AnswerSpec, Answers, RequestParam } from './answers';
+export type * from './requests';
 export * from './email';
 export * from './safe-path';

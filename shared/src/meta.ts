@@ -9,7 +9,7 @@ import type { Doctor } from './doctor';
 import type { JobDetail } from './job';
 import type { NewsDetail } from './news';
 import { splitNewsTags } from './format';
-import { routeHead, type PageHead, type SiteAddress } from './head';
+import { routeHead, type JsonLd, type PageHead, type PageMeta, type SiteAddress } from './head';
 import {
   SITE_NAME,
   getRoute,
@@ -18,12 +18,6 @@ import {
   type DetailKind,
   type RouteDef,
 } from './routes';
-
-export interface PageMeta {
-  title: string;
-  keywords: string;
-  description: string;
-}
 
 export interface DetailRecords {
   doctor: Doctor;
@@ -241,8 +235,6 @@ function jobSummary(r: Record<string, unknown>): string {
     (address ? `地址：${address}。` : '')
   );
 }
-
-export type JsonLd = Record<string, unknown>;
 
 function postalAddress(street: string, region: string): JsonLd | undefined {
   if (!street) return undefined;

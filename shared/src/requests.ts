@@ -14,7 +14,6 @@
  * TypeBox).
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
-import type { CallName } from './calls';
 import {
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_MAX,
@@ -149,6 +148,10 @@ export const requests = {
     codeType: oneOf('string', ['register', 'resetPwd', 'signup']),
     phoneNumber: Phone,
   }),
+  /**
+   * `checkVCode` (a portal extension): checks a code without using it up. A sign-up code that fits
+   * lets the applicant upload documents for a while, and is used up by the application itself.
+   */
   checkVCode: query({
     codeType: oneOf('string', ['signup']),
     phoneNumber: Phone,
@@ -158,6 +161,7 @@ export const requests = {
   resetPwd: query({ codeKey: CodeKey, newPwd: Password, numcode: NumCode, phone: Phone }),
   updatePwd: query({ ...clientIds, newPwd: Password, oldPwd: Password }),
   getClientById: query({ ...clientIds }),
+  /** Fields a client may change with `updateClientInfo`. */
   updateClientInfo: body({
     ...clientIds,
     username: opt(str(USERNAME_MAX, 1)),
@@ -168,6 +172,7 @@ export const requests = {
     address: opt(str(ADDRESS_MAX)),
   }),
   getMyJoined: query({ ...pageQuery, ...clientIds }),
+  /** Doctor registration application (`/os/register`). */
   doctorClinicSignup: body({
     name: str(DOCTOR_SIGNUP_LIMITS.name, 1),
     phone: Phone,
@@ -194,6 +199,11 @@ export const requests = {
   // Booking
   getScheduleListByClientId: query({ ...pageQuery, ...clientIds }),
   deleteSchedule: query({ ...clientIds, scheduleID: Id }),
+  /**
+   * `saveSchedule` query. `scheduleDate` names the day and the section's start time
+   * (`YYYY-MM-DD HH:mm`), which identify one section of the doctor's schedule. `scheduleID` is empty
+   * for a new booking, or the id of the client's booking to move there.
+   */
   saveSchedule: query({
     ...clientIds,
     doctorId: Id,
@@ -211,6 +221,7 @@ export const requests = {
 
   // Files and areas
   uploadImage: query({ imgCategory: oneOf('string', ['avatar', 'ask', 'news', 'attachment']) }),
+  /** A doctor applicant's upload names the phone a checked sign-up code verified, and that code. */
   uploadFile: query({
     codeKey: opt(Type.String({ maxLength: 64, pattern: '^[A-Za-z0-9]*$' })),
     phone: opt(Type.String({ maxLength: 8, pattern: '^([4-9][0-9]{7})?$' })),
@@ -318,6 +329,10 @@ export const requests = {
   getEmploymentType: nothing,
   getQualification: nothing,
   getWorkYears: nothing,
+  /**
+   * A new resume. `isopen` says whether employers may see it from the start; a resume created
+   * without it stays closed until the client opens it.
+   */
   resumeAdd: body({ ...resume, isopen: opt(oneOf('integer', [0, 1] as const)) }),
   resumeChangeOpenStatus: body({
     ...clientIds,
@@ -329,7 +344,7 @@ export const requests = {
   resumeModify: body({ ...resume, resumeid: Id }),
   queryDeliveries: body({ ...pageBody, ...clientIds }),
   delivery: body({ ...clientIds, jobid: Id, resumeid: Id }),
-};
+} satisfies Record<string, RequestSpec>;
 
 export type Requests = typeof requests;
 
@@ -357,11 +372,12 @@ export const AvailableDoctorsQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-// The table's own type must not depend on the catalogue (calls.ts takes its request types from
-// here), so that it holds exactly the catalogue's calls, each a RequestSpec, is checked apart.
-const _sameCalls: [keyof Requests, CallName] extends [CallName, keyof Requests] ? true : never =
-  true;
-const _everySpec: Record<CallName, RequestSpec> = requests;
+/**
+ * `GET /bff/doctors`: the doctor search with availability filters and order. The search fields
+ * are `searchDoctor`'s; `free` and `order` are applied by the BFF over every matching doctor
+ * before the page is cut, so `total` counts the doctors that pass the filter.
+ */
+export type AvailableDoctorsQuery = Static<typeof AvailableDoctorsQuerySchema>;
 
 /** The query string a call accepts, as its schema says (`never` when it reads none). */
 export type RequestQuery<N extends keyof Requests> = Requests[N] extends {
@@ -375,3 +391,24 @@ export type RequestBody<N extends keyof Requests> = Requests[N] extends {
 }
   ? Static<S>
   : never;
+
+// ---- request types other packages name -------------------------------------------------------
+
+export type UserInfoUpdate = RequestBody<'updateClientInfo'>;
+export type LoginBody = RequestBody<'login'>;
+export type VCodeQuery = RequestQuery<'getVCode'>;
+export type RegisterBody = RequestBody<'clientRegister'>;
+export type ResetPwdQuery = RequestQuery<'resetPwd'>;
+export type DoctorSignupBody = RequestBody<'doctorClinicSignup'>;
+export type AddAskBody = RequestBody<'addAsk'>;
+export type ChildHealthBody = RequestBody<'calcChildHealth'>;
+export type ClinicSearchBody = RequestBody<'searchClinic'>;
+export type FeedbackQuery = RequestQuery<'submitWebFeedback'>;
+export type DoctorSearchBody = RequestBody<'searchDoctor'>;
+export type DeliveryBody = RequestBody<'delivery'>;
+export type AddNewsBody = RequestBody<'addNews'>;
+/** What a client writes in a resume (the fields of a new or changed one). */
+export type ResumeInput = Omit<RequestBody<'resumeAdd'>, 'isopen' | 'clientId' | 'clientID'>;
+/** What a code is for (`getVCode`'s `codeType`). */
+export type VCodeType = RequestQuery<'getVCode'>['codeType'];
+export type ImgCategory = RequestQuery<'uploadImage'>['imgCategory'];

@@ -117,7 +117,7 @@ async function chooseSection(page: Page, which: 'first' | 'last'): Promise<strin
   const target = which === 'first' ? open.first() : open.last();
   const label = (await target.getAttribute('aria-label')) ?? '';
   await target.click();
-  expect(await target.getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => target.getAttribute('aria-pressed')).toBe('true');
   return label.slice(0, 5);
 }
 
@@ -349,7 +349,9 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
     expect(await scale()).toBeGreaterThan(before);
 
     await dialog.getByRole('button', { name: '向右旋轉' }).click();
-    expect(await dialog.getByRole('img', { name: /相片 1/ }).getAttribute('data-rotate')).toBe('1');
+    await expect
+      .poll(() => dialog.getByRole('img', { name: /相片 1/ }).getAttribute('data-rotate'))
+      .toBe('1');
     await page.keyboard.press('ArrowRight');
     await dialog.getByRole('img', { name: /相片 2/ }).waitFor();
     await page.keyboard.press('Escape');

@@ -220,6 +220,9 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
     await waitForApp(page);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     await waitForWorker(page);
+    // The worker fetched the page again to keep it: that is no choice of script by the reader,
+    // so nothing is remembered (else a switch made meanwhile would be undone).
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('zh_script');
 
     await context.setOffline(true);
     const res = await page.reload();
@@ -294,7 +297,9 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
       .first()
       .click();
     await page.waitForURL((url) => !url.pathname.includes('/user/'));
-    expect(await page.evaluate(() => localStorage.getItem('portal.offlineBookings'))).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('portal.offlineBookings')))
+      .toBeNull();
     await context.setOffline(true);
     await page.goto(`${prefix}/user/booking/order`).catch(() => undefined);
     await page.waitForLoadState('domcontentloaded');

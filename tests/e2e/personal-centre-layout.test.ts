@@ -203,7 +203,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     // Made public from the form: the saved resume's own values are kept.
     await page.getByRole('button', { name: '編輯' }).click();
     await form.waitFor();
-    expect(await closed.isChecked()).toBe(true);
+    await expect.poll(() => closed.isChecked()).toBe(true);
     await open.check();
     await form.getByLabel('電郵地址').fill('meiling.work@mail.hk');
     await form.getByRole('button', { name: '儲存履歷' }).click();
@@ -215,7 +215,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(await page.locator('main').innerText()).toContain('meiling.work@mail.hk');
     await page.getByRole('button', { name: '編輯' }).click();
     await form.waitFor();
-    expect(await form.getByLabel('電郵地址').inputValue()).toBe('meiling.work@mail.hk');
+    await expect.poll(() => form.getByLabel('電郵地址').inputValue()).toBe('meiling.work@mail.hk');
     expect(await open.isChecked()).toBe(true);
     expect(errors).toEqual([]);
   });

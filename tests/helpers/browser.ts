@@ -129,9 +129,7 @@ export function newTestContext(
 }
 
 /** A new page in `context` whose requests, uncaught errors and console errors are followed. */
-export async function trackedPage(
-  context: BrowserContext,
-): Promise<{ page: Page; errors: string[] }> {
+async function trackedPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
   followPage(page, () => errors);

@@ -33,7 +33,7 @@ export interface SharedPortal {
  * verification codes). Files running at the same time are on different workers, so on different
  * portals.
  */
-export function sharedPortal(): SharedPortal {
+function sharedPortal(): SharedPortal {
   const portals = inject('portals');
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
   const { url, logFile } = portals[(worker - 1) % portals.length]!;
@@ -46,7 +46,7 @@ export function sharedPortal(): SharedPortal {
   };
 }
 
-export interface E2EPageOptions extends Omit<NewPageOptions, 'baseURL'> {
+interface E2EPageOptions extends Omit<NewPageOptions, 'baseURL'> {
   /**
    * Keep the page open until the file ends, for a page the file's tests take turns on. Without
    * it a page opened by a test is closed when that test ends (one opened in a `beforeAll`, when

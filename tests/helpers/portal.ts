@@ -14,9 +14,9 @@ import { freePort } from './free-port';
 import { E2E_PORTAL_ENV } from './portal-env';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const WEB_DIST = join(ROOT, 'web', 'dist');
+const WEB_DIST = join(ROOT, 'web', 'dist');
 /** The compiled BFF and demo upstream (`pnpm build:server`), the process the image runs. */
-export const SERVER_ENTRY = join(ROOT, 'bff', 'dist', 'server.js');
+const SERVER_ENTRY = join(ROOT, 'bff', 'dist', 'server.js');
 const UPSTREAM_BUILD = join(ROOT, 'upstream', 'dist', 'app.js');
 
 /** Fails with the command to run when the compiled server is missing. */

@@ -11,7 +11,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { CLIENT_ID_PARAMS, calls, type CallName } from '@portal/shared';
 import { sparseAnswers, SPARSE_TOKEN, type SparseAnswer } from '../fixtures/sparse-upstream';
 
-export interface SparseRequest {
+interface SparseRequest {
   call: CallName;
   method: string;
   url: string;

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { freePort } from '../helpers/free-port';
 import { assertServerBuilt, ROOT } from '../helpers/portal';
 
-export const TEMPLATE = join(ROOT, 'deploy', 'nginx', 'nginx.conf.template');
+const TEMPLATE = join(ROOT, 'deploy', 'nginx', 'nginx.conf.template');
 
 const REDIS_BINS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
 const NGINX_BINS = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
@@ -102,7 +102,7 @@ function spawnNode(name: string, args: string[], env: NodeJS.ProcessEnv): Proc {
 }
 
 /** One upstream request as the upstream logged it (pino JSON, `incoming request`). */
-export interface UpstreamHit {
+interface UpstreamHit {
   time: number;
   method: string;
   url: string;
@@ -155,7 +155,7 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-export interface AccessLine {
+interface AccessLine {
   time: number;
   method: string;
   uri: string;
@@ -169,7 +169,7 @@ export interface AccessLine {
 const ACCESS =
   /^\S+ \[[^\]]+\] "(\S+) (\S+)" (\d{3}) upstream=(.*) upstream_status=(.*) rt=\S+ t=([\d.]+)$/;
 
-export function parseAccess(text: string): AccessLine[] {
+function parseAccess(text: string): AccessLine[] {
   const out: AccessLine[] = [];
   for (const line of text.split('\n')) {
     const m = ACCESS.exec(line);

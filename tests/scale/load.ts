@@ -9,7 +9,7 @@ import autocannon, { type Result } from 'autocannon';
 export const CSRF = { 'x-csrf': '1' };
 
 /** Public reads the SPA makes on its home and list pages (micro-cached and not). */
-export const PUBLIC_GETS = [
+const PUBLIC_GETS = [
   '/api/news/getHotNewsList?size=5',
   '/api/common/getSystemStatistic',
   '/api/ask/getIllnessCategory',

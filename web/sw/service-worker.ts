@@ -141,9 +141,12 @@ async function cacheLoadedPage(urls: readonly string[], event: ExtendableEvent):
     page.hash = '';
     const cache = await caches.open(PAGES_CACHE);
     if (!(await cache.match(page.href, { ignoreVary: true }))) {
+      // Referred by the page itself: the worker's own address as Referer would read to the BFF
+      // as a reader arriving from a page of the other script, and remember that script for them.
       const res = await fetch(page.href, {
         credentials: 'same-origin',
         headers: { accept: 'text/html' },
+        referrer: page.href,
       }).catch(() => null);
       if (res && isWholePage(res)) await cache.put(page.href, res);
     }

@@ -23,7 +23,7 @@ import type { AvailabilityStore, StoredAvailability } from './availability-cache
 import { Semaphore, SemaphoreRefused, forEachBounded } from './fan-out';
 
 /** The part of the upstream client the look-up uses. */
-export interface ScheduleCaller {
+interface ScheduleCaller {
   call<N extends CallName>(name: N, options?: CallOptions): Promise<UpstreamJson<CallResponse<N>>>;
 }
 
@@ -32,7 +32,7 @@ export interface ScheduleCaller {
  * request had started; `stale`: an older kept answer, because working it out again failed or was
  * late; `late`: no answer by the deadline.
  */
-export type LookupSource = 'fresh' | 'computed' | 'shared' | 'stale' | 'late';
+type LookupSource = 'fresh' | 'computed' | 'shared' | 'stale' | 'late';
 
 export interface LookupResult {
   availability: DoctorAvailability;

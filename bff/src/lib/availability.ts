@@ -25,7 +25,7 @@ type WorkDateItem = Partial<AnswerData<'getDoctorWeekWorkDate'>[number]>;
 type SectionItem = Partial<AnswerData<'getDoctorWorkTimeSection'>[number]>;
 
 /** A work day as read from `getDoctorWeekWorkDate`. */
-export interface WorkDay {
+interface WorkDay {
   date: string;
   clinicid: string;
   clinicname: string;
@@ -33,7 +33,7 @@ export interface WorkDay {
   available: boolean | undefined;
 }
 
-export interface ReadSection {
+interface ReadSection {
   starttime: string;
   endtime: string;
   clinicid: string;
@@ -60,7 +60,7 @@ export interface Computed {
 }
 
 /** Work days beyond the first this many checked without an answer leave the doctor `unknown`. */
-export const MAX_DAY_CHECKS = 7;
+const MAX_DAY_CHECKS = 7;
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}/;
 const TIME_RE = /^\d{2}:\d{2}/;
@@ -88,7 +88,7 @@ function count(v: unknown): number | undefined {
  * The work days of the window `[today, today + 13]`, by date (the upstream's order within a
  * day); `null` when the answer is not a list at all.
  */
-export function readWorkDays(answer: unknown, today: string): WorkDay[] | null {
+function readWorkDays(answer: unknown, today: string): WorkDay[] | null {
   const data = normaliseAnswer(answers.getDoctorWeekWorkDate, answer);
   if (!Array.isArray(data)) return null;
   const last = addDaysTo(today, AVAILABILITY_WINDOW_DAYS - 1);
@@ -111,7 +111,7 @@ export function readWorkDays(answer: unknown, today: string): WorkDay[] | null {
  * The sections of one day, by start time, with whether each is free. A section that has started
  * (`past`, or today before `nowClock`) or is full is not free whatever else it says.
  */
-export function readSections(
+function readSections(
   answer: unknown,
   date: string,
   today: string,

@@ -40,7 +40,7 @@ export interface CacheStore {
 }
 
 /** Entries bigger than this are not kept (lists are a few KB). */
-export const MAX_ENTRY_BYTES = 512 * 1024;
+const MAX_ENTRY_BYTES = 512 * 1024;
 
 export class MemoryStore implements CacheStore {
   private readonly map = new Map<string, CacheEntry>();

@@ -52,7 +52,7 @@ export function refusedPathLabel(path: string): string {
 
 const CLIENT_ID_LOWER = new Set(CLIENT_ID_FIELDS.map((f) => f.toLowerCase()));
 
-export function isClientIdField(name: string): boolean {
+function isClientIdField(name: string): boolean {
   return CLIENT_ID_LOWER.has(name.toLowerCase());
 }
 

@@ -17,7 +17,7 @@ const SECRET_KEYS = new Set([
   'secret',
 ]);
 
-export function isSecretKey(key: string): boolean {
+function isSecretKey(key: string): boolean {
   return SECRET_KEYS.has(key.toLowerCase());
 }
 

@@ -45,13 +45,13 @@ export interface Exchange {
 }
 
 /** An answer a hook gives instead of asking (or forwarding) the upstream. */
-export interface Refusal {
+interface Refusal {
   readonly status: number;
   readonly body: unknown;
 }
 
 /** Sends an envelope (JSON, or bytes already serialised) with the status given. */
-export type SendEnvelope = (status: number, body: unknown) => FastifyReply;
+type SendEnvelope = (status: number, body: unknown) => FastifyReply;
 
 export interface CallHooks {
   noSession?(reply: FastifyReply): void;

@@ -40,9 +40,9 @@ import { INTERNAL_HEADER } from '../plugins/app/budgets';
 import { toTraditional } from '../lib/search-keyword';
 
 /** Doctors per upstream page while reading a whole search. */
-export const SCAN_PAGE_SIZE = 50;
+const SCAN_PAGE_SIZE = 50;
 /** Doctors a filtered search reads at most (three upstream pages). */
-export const MAX_SCANNED = 150;
+const MAX_SCANNED = 150;
 /** Seconds a look-up past its address's budget is told to wait. */
 const LOOKUP_RETRY_AFTER_S = 5;
 

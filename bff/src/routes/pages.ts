@@ -117,7 +117,7 @@ interface CachedPage {
  * freshness the SPA gives its queries (30 s), so the answers embedded in a page served late are
  * still fresh enough that hydration does not fetch them again.
  */
-export const HTML_STALE_MS = 20_000;
+const HTML_STALE_MS = 20_000;
 
 /** Rendered pages by URL, least recently used first out. */
 class HtmlCache {

@@ -12,7 +12,7 @@ import type { AppConfig } from '../config';
 import { MSG } from '../lib/messages';
 import { sameSite, type OriginPolicy } from '../plugins/app/csrf';
 
-export const PAGEVIEW_BODY_LIMIT = 1024;
+const PAGEVIEW_BODY_LIMIT = 1024;
 const MAX_PATH = 512;
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** A site path: no scheme, no `//host`, no spaces, backslashes or (checked apart) controls. */
@@ -27,7 +27,7 @@ function hasControl(text: string): boolean {
 }
 
 /** The route id a beacon reports, or null when it is not a page of the site. */
-export function pageviewRoute(body: unknown): string | null {
+function pageviewRoute(body: unknown): string | null {
   let value = body;
   if (typeof value === 'string') {
     try {

@@ -17,11 +17,11 @@ import { startStubUpstream, type StubUpstream } from './stub-upstream';
 export const FIXTURE_WEB_DIR = fileURLToPath(new URL('../fixtures/web', import.meta.url));
 
 /** One data directory per test process (the BFF keeps its session revocations there). */
-export const TEST_DATA_DIR = mkdtempSync(join(tmpdir(), 'bff-test-'));
+const TEST_DATA_DIR = mkdtempSync(join(tmpdir(), 'bff-test-'));
 
-export const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     nodeEnv: 'test',
     production: false,

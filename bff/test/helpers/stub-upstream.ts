@@ -20,7 +20,7 @@ export type StubAnswer =
   | { reset: true }
   | { delayMs: number; then: StubAnswer };
 
-export type StubHandler = (req: Received) => StubAnswer | undefined;
+type StubHandler = (req: Received) => StubAnswer | undefined;
 
 export interface StubUpstream {
   url: string;

@@ -7,7 +7,7 @@ import { ApiError, badRequest } from '../lib/reply';
 export const VCODE_TTL_S = 5 * 60;
 export const VCODE_RESEND_S = 60;
 /** How long a checked sign-up code keeps the phone verified (uploads, then the application). */
-export const VERIFIED_TTL_S = 30 * 60;
+const VERIFIED_TTL_S = 30 * 60;
 /** Codes per hour for one phone and purpose from one requester (an address, or a known device). */
 const MAX_PER_HOUR = 5;
 /** Codes per hour for one phone from every requester but its known devices: the SMS flood cap. */

@@ -9,7 +9,7 @@ export type Db = Database.Database;
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Applies the SQL files of `migrations/` in name order that are newer than `user_version`. */
-export function migrate(db: Db): void {
+function migrate(db: Db): void {
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((f) => /^\d+_.*\.sql$/.test(f))
     .sort();

@@ -9,12 +9,12 @@ import { calls, type CallBody, type CallName, type CallQuery } from '@portal/sha
 import { requests } from '@portal/shared/requests';
 
 /** The request of call `N`, its query and body typed from the catalogue. */
-export type CallRequest<N extends CallName> = FastifyRequest<{
+type CallRequest<N extends CallName> = FastifyRequest<{
   Querystring: CallQuery<N>;
   Body: CallBody<N>;
 }>;
 
-export type CallHandler<N extends CallName> = (
+type CallHandler<N extends CallName> = (
   req: CallRequest<N>,
   reply: FastifyReply,
 ) => Promise<unknown>;

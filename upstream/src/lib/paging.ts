@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 
 /** Rows a page when the caller does not say (the live service's default). */
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
 /** The LIMIT and OFFSET of a 1-based page, for `LIMIT @limit OFFSET @offset` or `LIMIT ? OFFSET ?`. */
 export function pageWindow(

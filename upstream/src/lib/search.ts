@@ -9,7 +9,7 @@ import { districtOfPlace } from '@portal/shared';
 import { likePattern } from './params';
 
 /** Words beyond this many are ignored (a keyword is at most 50 characters anyway). */
-export const MAX_TERMS = 5;
+const MAX_TERMS = 5;
 
 const TERM_NAMES = Array.from({ length: MAX_TERMS }, (_, k) => `t${k}`);
 const DISTRICT_NAMES = Array.from({ length: MAX_TERMS }, (_, k) => `p${k}`);

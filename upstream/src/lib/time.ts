@@ -18,7 +18,7 @@ export function hkDate(ms: number): string {
 }
 
 /** `HH:mm` in Hong Kong time. */
-export function hkTime(ms: number): string {
+function hkTime(ms: number): string {
   const d = shifted(ms);
   return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }

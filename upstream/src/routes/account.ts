@@ -22,7 +22,7 @@ import { hkDate, isValidDate } from '../lib/time';
 import { applicantOwner, isOwnPublicUpload, uploadOwner } from './files';
 
 /** Review flag of applications for a registration number that more than one phone applied for. */
-export const REGNO_CONTESTED = 'regno-contested';
+const REGNO_CONTESTED = 'regno-contested';
 const PASSWORD_RULE_MSG = '密碼須為 8 至 32 個字元，並包含英文字母及數字';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -19,8 +19,8 @@ import {
 import type { Complete } from '../lib/complete';
 
 /** How far ahead bookings open: today and the next 13 days. */
-export const BOOKING_WINDOW_DAYS = 14;
-export const SECTION_FULL_MSG = '此時段已滿，請選擇其他時段';
+const BOOKING_WINDOW_DAYS = 14;
+const SECTION_FULL_MSG = '此時段已滿，請選擇其他時段';
 
 export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
   const handle = handlerOf(app);

@@ -76,7 +76,7 @@ export function isOwnPublicUpload(ctx: UpstreamContext, url: string, clientid: s
 export const applicantOwner = (phone: string): string => `phone:${phone}`;
 
 /** Uploads no record uses are removed once they are this old. */
-export const ORPHAN_UPLOAD_MS = 24 * 3600_000;
+const ORPHAN_UPLOAD_MS = 24 * 3600_000;
 
 /**
  * Removes uploads that no record uses once they are ORPHAN_UPLOAD_MS old (by the upstream's

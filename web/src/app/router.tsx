@@ -54,7 +54,7 @@ function mantineStyles(): Promise<unknown> {
 
 const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
-export function pageFile(id: string): string {
+function pageFile(id: string): string {
   return `./routes/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
 }
 
@@ -118,7 +118,7 @@ function toRouteObject(def: RouteDef, server: boolean): RouteObject {
   return { id: def.id, path: def.path, lazy: lazyPage(def, server) };
 }
 
-export function buildRouteObjects(table: readonly RouteDef[], server = false): RouteObject[] {
+function buildRouteObjects(table: readonly RouteDef[], server = false): RouteObject[] {
   const objects = new Map(table.map((def) => [def.id, toRouteObject(def, server)]));
   const top: RouteObject[] = [];
   for (const def of table) {

@@ -54,7 +54,7 @@ export function onNotLoggedIn(listener: Listener): () => void {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export function toSearch(query: Record<string, QueryValue> | undefined): string {
+function toSearch(query: Record<string, QueryValue> | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {

@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Chromium's event; not in TypeScript's DOM types. */
-export interface InstallPromptEvent extends Event {
+interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }

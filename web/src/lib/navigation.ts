@@ -21,7 +21,7 @@ export function setNavigate(fn: Navigate | null): void {
   navigateImpl = fn;
 }
 
-export function navigateTo(
+function navigateTo(
   to: string,
   options: { replace?: boolean; state?: NavigationState } = {},
 ): void {
@@ -30,7 +30,7 @@ export function navigateTo(
 }
 
 /** The current in-app location (path + search), used as the post-login target. */
-export function currentLocation(): string {
+function currentLocation(): string {
   return `${appPath(window.location.pathname)}${window.location.search}`;
 }
 

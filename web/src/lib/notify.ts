@@ -12,7 +12,7 @@ import classes from './notify.module.css';
 /** How long a phone's toast stays. */
 const TOAST_DURATION_MS = 2000;
 
-export type NoticeKind = 'warning' | 'info' | 'success';
+type NoticeKind = 'warning' | 'info' | 'success';
 
 const COLORS: Record<NoticeKind, string> = { warning: 'orange', info: 'blue', success: 'jade' };
 const DESKTOP_DURATION_MS = 4000;
@@ -41,7 +41,7 @@ export function subscribeNoticeWanted(listener: () => void): () => void {
 let api: Promise<typeof NotificationsApi> | undefined;
 
 /** Shows a notice once the notifications code is loaded; resolves with its id. */
-export function notify(kind: NoticeKind, message: string, title?: string): Promise<string> {
+function notify(kind: NoticeKind, message: string, title?: string): Promise<string> {
   if (!wanted) {
     wanted = true;
     for (const listener of wantedListeners) listener();

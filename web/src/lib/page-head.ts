@@ -23,7 +23,7 @@ import {
 import { bffConfigQuery, fallbackConfig } from './bff-config';
 import { SCRIPT } from './script';
 
-export interface HeadArgs {
+interface HeadArgs {
   /** The route entry of the page (a route that shares its module gives its own). */
   route: RouteDef;
   params: Record<string, string>;

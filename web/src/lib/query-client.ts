@@ -21,7 +21,7 @@ export function errorMessage(error: unknown): string {
   return '網絡連線出現問題，請稍後再試。';
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** Doctors worked on at once for one request (so upstream calls in flight for it). */
-export const AVAILABILITY_PER_REQUEST = 8;
+const AVAILABILITY_PER_REQUEST = 8;
 /** Calls whose answers name doctors (records, lists, a clinic's doctors). */
 const DOCTOR_CALLS: ReadonlySet<CallName> = new Set<CallName>([
   'searchDoctor',

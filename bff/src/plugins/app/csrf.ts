@@ -39,11 +39,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const GUARDED = /^\/(?:api|bff)/i;
 const PAGEVIEW = /^\/bff\/pageview(?:\?|$)/;
 
-export type RefusalReason =
+type RefusalReason =
   'csrf-header' | 'origin' | 'content-type' | 'multipart-not-allowed' | 'upload-too-large';
 
 /** The media type of a Content-Type header, lower-cased, without parameters. */
-export function mediaType(contentType: string): string {
+function mediaType(contentType: string): string {
   const semi = contentType.indexOf(';');
   return (semi < 0 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();
 }
@@ -65,7 +65,7 @@ export interface OriginPolicy {
 const LOOPBACK_HOST =
   /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}|\[::1\])(?::\d{1,5})?$/i;
 
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOST.test(host);
 }
 
@@ -91,7 +91,7 @@ export function sameSite(request: FastifyRequest, policy: OriginPolicy): boolean
  * The path as the router will see it: percent-escapes decoded (repeatedly, so no layering of
  * escapes hides `/bff` or `/api`), query string dropped. Null when an escape is malformed.
  */
-export function decodedPath(url: string): string | null {
+function decodedPath(url: string): string | null {
   const q = url.indexOf('?');
   let path = q < 0 ? url : url.slice(0, q);
   for (let i = 0; i < 4 && path.includes('%'); i++) {
@@ -105,7 +105,7 @@ export function decodedPath(url: string): string | null {
 }
 
 /** Whether the guard applies: the raw or the decoded path names `/api` or `/bff`. */
-export function isGuarded(url: string): boolean {
+function isGuarded(url: string): boolean {
   if (GUARDED.test(url)) return true;
   if (!url.includes('%')) return false;
   const path = decodedPath(url);

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '../../lib/messages';
 
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** Whether `text`, read as JSON, nests objects/arrays deeper than `max` (strings skipped). */
 export function nestsDeeperThan(text: string, max: number): boolean {

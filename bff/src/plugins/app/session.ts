@@ -22,12 +22,12 @@ import {
 } from '../../lib/session-revocations';
 
 /** The cookie's name: `__Host-` in production (Secure, Path=/, no Domain). */
-export function sessionCookieName(production: boolean): string {
+function sessionCookieName(production: boolean): string {
   return production ? '__Host-portal_session' : 'portal_session';
 }
 
 /** The doctor applicant's verified-phone cookie (lib/phone-proof), named like the session's. */
-export function phoneProofCookieName(production: boolean): string {
+function phoneProofCookieName(production: boolean): string {
   return production ? '__Host-portal_signup' : 'portal_signup';
 }
 
@@ -71,7 +71,7 @@ declare module 'fastify' {
 const NO_SESSION = /^\/(?:assets|files)\//;
 
 /** The file that keeps revocations across restarts when there is no Redis. */
-export function revocationsFile(config: AppConfig): string {
+function revocationsFile(config: AppConfig): string {
   return join(config.dataDir ?? join(process.cwd(), '.data'), 'bff-session-revocations.log');
 }
 

@@ -45,7 +45,7 @@ function nonceSource(_req: IncomingMessage, res: ServerResponse): string {
   return `'nonce-${(res as NonceCarrier)[NONCE] ?? ''}'`;
 }
 
-export function autoConfig(config: Pick<AppConfig, 'production'>): FastifyHelmetOptions {
+function autoConfig(config: Pick<AppConfig, 'production'>): FastifyHelmetOptions {
   const directives: Record<string, Array<string | typeof nonceSource>> = {
     'default-src': ["'self'"],
     'base-uri': ["'none'"],
@@ -80,7 +80,7 @@ export function autoConfig(config: Pick<AppConfig, 'production'>): FastifyHelmet
 const NONCE_SLOT = `nonce-slot-${randomUUID()}`;
 
 /** Headers every HTML response carries, in helmet's order; the CSP split where the nonce goes. */
-export interface PrecomputedHeaders {
+interface PrecomputedHeaders {
   names: string[];
   values: string[];
   /** Index of the CSP in `names` (-1: none), and its text before and after the nonce. */
@@ -96,9 +96,7 @@ export interface PrecomputedHeaders {
  * of microseconds per page. Same library, same options, so the headers are byte for byte those
  * helmet would send.
  */
-export async function precomputeHeaders(
-  options: FastifyHelmetOptions,
-): Promise<PrecomputedHeaders> {
+async function precomputeHeaders(options: FastifyHelmetOptions): Promise<PrecomputedHeaders> {
   const probe = Fastify({ logger: false });
   probe.addHook('onRequest', (_request, reply, done) => {
     (reply.raw as NonceCarrier)[NONCE] = NONCE_SLOT;

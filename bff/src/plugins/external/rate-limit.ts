@@ -16,11 +16,9 @@ import { MSG } from '../../lib/messages';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-export const RATE_LIMITED_CALLS: readonly CallName[] = callNames.filter(
-  (n) => calls[n].rateLimited,
-);
+const RATE_LIMITED_CALLS: readonly CallName[] = callNames.filter((n) => calls[n].rateLimited);
 /** Uploads (multipart calls): limited per client address per window and per day. */
-export const UPLOAD_CALLS: readonly CallName[] = callNames.filter((n) => calls[n].multipart);
+const UPLOAD_CALLS: readonly CallName[] = callNames.filter((n) => calls[n].multipart);
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {

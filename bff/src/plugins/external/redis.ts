@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 const READY_WAIT_MS = 3000;
 
-export const autoConfig = {
+const autoConfig = {
   enableOfflineQueue: false,
   maxRetriesPerRequest: 1,
   connectTimeout: 2000,

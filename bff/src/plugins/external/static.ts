@@ -20,7 +20,7 @@ const TOP_LEVEL = 'public, max-age=3600';
  */
 const NO_CACHE_FILES = /(?:^|[\\/])sw\.js$/;
 
-export function autoConfig(config: AppConfig): {
+function autoConfig(config: AppConfig): {
   assets: FastifyStaticOptions;
   hansAssets: FastifyStaticOptions;
   topLevel: FastifyStaticOptions;

@@ -7,7 +7,7 @@ import { perDb } from './once';
 type Page = { limit: number; offset: number };
 
 /** What the payment-proof upload needs to know about a registration. */
-export interface RegistrationState {
+interface RegistrationState {
   clientid: string;
   paystatus: string;
   fee: number;

@@ -8,7 +8,7 @@ import type { Complete } from '../../lib/complete';
 type Page = { limit: number; offset: number };
 
 /** A section of a doctor's week (by weekday) at one clinic. */
-export interface SectionRow {
+interface SectionRow {
   clinicid: string;
   clinicname: string;
   clinicaddress: string;

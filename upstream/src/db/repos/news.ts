@@ -10,7 +10,7 @@ const NEWS_COLUMNS = `n.newsid, n.title, n.category, COALESCE(ct.codedesc, '') A
   n.cover, n.author, n.globaluserid, n.publishtime, n.viewcount`;
 const NEWS_FROM = `news n LEFT JOIN codetables ct ON ct.tablename = 'news' AND ct.codeid = n.category`;
 
-export type NewsRow = Complete<NewsSummary> & { content: string };
+type NewsRow = Complete<NewsSummary> & { content: string };
 
 export interface NewNews {
   newsid: string;
@@ -28,7 +28,7 @@ export interface NewNews {
 }
 
 /** How long one address's view of an article counts once. */
-export const VIEW_WINDOW_MS = 3600_000;
+const VIEW_WINDOW_MS = 3600_000;
 
 type Page = { limit: number; offset: number };
 

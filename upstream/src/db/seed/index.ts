@@ -24,7 +24,7 @@ import {
 import { DISTRICTS, REGIONS, SALES_POINTS } from './places';
 import { buildClinics, buildDoctors, buildWorkSections, type WorkSectionSeed } from './people';
 
-export const DEMO_CLIENT = {
+const DEMO_CLIENT = {
   clientid: 'U10001',
   phone: '91234567',
   password: 'Demo1234',
@@ -33,7 +33,7 @@ export const DEMO_CLIENT = {
   pwhash:
     'scrypt$63a17b5e1d27d87e0444f624cb554a9d$677720bfaeda396693e93332ef046c5354c54d5fe3d410f760bc20c1fb2b4541',
 } as const;
-export const SECOND_CLIENT = {
+const SECOND_CLIENT = {
   clientid: 'U10002',
   phone: '92345678',
   password: 'Demo1234',
@@ -43,7 +43,7 @@ export const SECOND_CLIENT = {
 } as const;
 
 /** The demo doctor's login: the account of doctor D1001, who may publish health news. */
-export const DEMO_DOCTOR = {
+const DEMO_DOCTOR = {
   clientid: 'U10003',
   phone: '93456789',
   password: 'Demo1234',
@@ -52,22 +52,22 @@ export const DEMO_DOCTOR = {
 } as const;
 
 /** Base of the booking statistic: bookings made before the portal went online. */
-export const BOOKING_COUNT_BASE = 12860;
+const BOOKING_COUNT_BASE = 12860;
 
-export const EMPLOYMENT_TYPES: [string, string, string][] = [
+const EMPLOYMENT_TYPES: [string, string, string][] = [
   ['ET01', '全職', '全职'],
   ['ET02', '兼職', '兼职'],
   ['ET03', '合約', '合约'],
   ['ET04', '實習', '实习'],
 ];
-export const QUALIFICATIONS: [string, string, string][] = [
+const QUALIFICATIONS: [string, string, string][] = [
   ['Q01', '不限', '不限'],
   ['Q02', '中學', '中学'],
   ['Q03', '文憑／副學位', '文凭／副学位'],
   ['Q04', '學士', '学士'],
   ['Q05', '碩士或以上', '硕士或以上'],
 ];
-export const WORK_YEARS: [string, string, string][] = [
+const WORK_YEARS: [string, string, string][] = [
   ['WY01', '不限', '不限'],
   ['WY02', '1年以下', '1年以下'],
   ['WY03', '1至3年', '1至3年'],

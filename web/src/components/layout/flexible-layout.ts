@@ -29,7 +29,7 @@ export interface FlexibleLayout {
 
 const MANTINE_BASE_PX = 16;
 
-export function isIPhoneLike(userAgent: string): boolean {
+function isIPhoneLike(userAgent: string): boolean {
   return /iPhone|iPad|iPod/i.test(userAgent);
 }
 

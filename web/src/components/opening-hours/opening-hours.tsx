@@ -5,7 +5,7 @@ import classes from './opening-hours.module.css';
 const DAY_NAMES = ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'];
 
 /** Today as 1 = Monday … 7 = Sunday, in Hong Kong time. */
-export function hongKongWeekday(now = new Date()): number {
+function hongKongWeekday(now = new Date()): number {
   const hk = new Date(now.getTime() + 8 * 3600_000);
   return ((hk.getUTCDay() + 6) % 7) + 1;
 }

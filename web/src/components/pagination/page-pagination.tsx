@@ -25,7 +25,7 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-export interface PagePaginationProps extends Omit<PaginationProps, 'getControlProps'> {
+interface PagePaginationProps extends Omit<PaginationProps, 'getControlProps'> {
   /**
    * The address of each page. Given, every page number and arrow is a link (`<a href>`), so the
    * pages can be reached and crawled without JavaScript; with it a click still goes through
@@ -35,7 +35,7 @@ export interface PagePaginationProps extends Omit<PaginationProps, 'getControlPr
 }
 
 /** Centred pagination whose arrow buttons have names screen readers can read. */
-export function PagePagination({ hrefOf, ...props }: PagePaginationProps) {
+function PagePagination({ hrefOf, ...props }: PagePaginationProps) {
   const { value = 1, total, onChange } = props;
   const target: Record<Control, number> = {
     first: 1,

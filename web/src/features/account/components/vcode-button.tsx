@@ -7,7 +7,7 @@ import { issuedCode } from '../../../lib/answers';
 import { errorMessage } from '../../../lib/query-client';
 import { useSendVCode } from '../api/mutations';
 
-export const DEFAULT_RESEND_SECONDS = 60;
+const DEFAULT_RESEND_SECONDS = 60;
 
 export interface VCodeButtonProps {
   codeType: VCodeType;

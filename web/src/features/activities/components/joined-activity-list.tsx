@@ -3,7 +3,7 @@ import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { formatDateTime, type ActivityRegistration, type PayStatus } from '@portal/shared';
 import { formatHkd } from '../../../lib/format';
 
-export const PAY_STATUS_TEXT: Record<PayStatus, string> = {
+const PAY_STATUS_TEXT: Record<PayStatus, string> = {
   unpaid: '未付款',
   submitted: '已提交付款證明',
   confirmed: '已確認付款',

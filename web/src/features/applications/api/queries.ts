@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const applicationKeys = {
+const applicationKeys = {
   all: ['private', 'applications'] as const,
   page: (pageno: number, pagesize: number) =>
     [...applicationKeys.all, { pageno, pagesize }] as const,

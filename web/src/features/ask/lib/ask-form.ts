@@ -19,8 +19,8 @@ export interface AskFormValues {
   images: string[];
 }
 
-export const ASK_TITLE_MIN = 5;
-export const ASK_NOTE_MIN = 10;
+const ASK_TITLE_MIN = 5;
+const ASK_NOTE_MIN = 10;
 
 export const emptyAskForm: AskFormValues = {
   title: '',

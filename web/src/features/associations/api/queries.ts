@@ -3,7 +3,7 @@ import { callApi } from '../../../lib/api-client';
 
 export const ASSOCIATION_PAGE_SIZE = 10;
 
-export const associationKeys = {
+const associationKeys = {
   all: ['associations'] as const,
   associations: (pageNo: number) => [...associationKeys.all, 'list', pageNo] as const,
   activities: (pageNo: number) => [...associationKeys.all, 'activities', pageNo] as const,

@@ -7,12 +7,12 @@ import {
 } from '@portal/shared';
 import { request } from '../../../lib/api-client';
 
-export const availabilityKeys = {
+const availabilityKeys = {
   all: ['availability'] as const,
   doctors: (ids: readonly string[]) => [...availabilityKeys.all, 'doctors', ids.join(',')] as const,
 };
 
-export const availabilityQueries = {
+const availabilityQueries = {
   /** The earliest free section of each doctor (the BFF works it out and keeps it a minute). */
   doctors: (ids: readonly string[]) =>
     queryOptions({

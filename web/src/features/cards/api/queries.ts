@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const cardKeys = {
+const cardKeys = {
   all: ['private', 'cards'] as const,
   list: () => [...cardKeys.all, 'list'] as const,
   usage: (kind: 'plan' | 'service', id: string) => [...cardKeys.all, 'usage', kind, id] as const,

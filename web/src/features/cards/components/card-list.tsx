@@ -8,7 +8,7 @@ import {
 import { formatHkd } from '../../../lib/format';
 import classes from './cards.module.css';
 
-export const CARD_STATUS_TEXT: Record<CardStatus, string> = {
+const CARD_STATUS_TEXT: Record<CardStatus, string> = {
   active: '使用中',
   expired: '已過期',
   used: '已用完',

@@ -5,8 +5,8 @@
  */
 import type { CentilePoint } from '@portal/shared';
 
-export const CENTILE_KEYS = ['p3', 'p15', 'p50', 'p85', 'p97'] as const;
-export type CentileKey = (typeof CENTILE_KEYS)[number];
+const CENTILE_KEYS = ['p3', 'p15', 'p50', 'p85', 'p97'] as const;
+type CentileKey = (typeof CENTILE_KEYS)[number];
 
 export interface ChartBox {
   width: number;
@@ -27,14 +27,14 @@ export const NARROW_BOX: ChartBox = {
   padding: { top: 16, right: 36, bottom: 40, left: 36 },
 };
 
-export interface Tick {
+interface Tick {
   value: number;
   /** Position along the axis, in SVG units. */
   pos: number;
   label: string;
 }
 
-export interface CurvePath {
+interface CurvePath {
   key: CentileKey;
   d: string;
   /** Where the curve ends. */
@@ -49,7 +49,7 @@ export interface CurvePath {
 const LABEL_OFFSET_X = 4;
 
 /** Minimum vertical distance between two curve labels, in SVG units (11 px text). */
-export const LABEL_GAP = 12;
+const LABEL_GAP = 12;
 
 /**
  * Spreads label positions (top to bottom) so no two are closer than `gap`, keeping them inside

@@ -41,7 +41,7 @@ export const BAND_COLOR: Record<GrowthBand, string> = {
 };
 
 /** Beyond this many standard deviations a measurement is far likelier a typing or unit slip. */
-export const IMPLAUSIBLE_Z = 5;
+const IMPLAUSIBLE_Z = 5;
 
 export function isImplausible(zscore: number | null): boolean {
   return zscore !== null && Math.abs(zscore) > IMPLAUSIBLE_Z;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ClinicSearchBody } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 
-export const clinicKeys = {
+const clinicKeys = {
   all: ['clinics'] as const,
   list: (body: ClinicSearchBody) => [...clinicKeys.all, 'list', body] as const,
   detail: (id: string) => [...clinicKeys.all, 'detail', id] as const,

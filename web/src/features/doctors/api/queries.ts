@@ -8,7 +8,7 @@ import { callApi, request } from '../../../lib/api-client';
 
 export const DOCTOR_TAB_PAGE_SIZE = 10;
 
-export const doctorKeys = {
+const doctorKeys = {
   all: ['doctors'] as const,
   list: (body: DoctorSearchBody) => [...doctorKeys.all, 'list', body] as const,
   available: (q: AvailableDoctorsQuery) => [...doctorKeys.all, 'available', q] as const,

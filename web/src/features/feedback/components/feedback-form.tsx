@@ -13,8 +13,8 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
 import { useSubmitFeedback } from '../api/mutations';
 
-export const FEEDBACK_MIN = 5;
-export const RATE_LIMITED_MSG = '你提交得太頻繁了，請稍後再試。';
+const FEEDBACK_MIN = 5;
+const RATE_LIMITED_MSG = '你提交得太頻繁了，請稍後再試。';
 
 /** The portal takes feedback only with a way to reach its sender (the API refuses it without). */
 export function validateContact(value: string): string | null {

@@ -6,9 +6,9 @@ import { getSessionState } from '../../../lib/session-store';
 
 export const HOME_DOCTORS_SIZE = 6;
 export const HOME_NEWS_SIZE = 6;
-export const HOME_ASKS_SIZE = 5;
+const HOME_ASKS_SIZE = 5;
 
-export const homeKeys = {
+const homeKeys = {
   all: ['home'] as const,
   doctors: () => [...homeKeys.all, 'doctors'] as const,
   clinics: () => [...homeKeys.all, 'clinics'] as const,

@@ -3,7 +3,7 @@ import type { LangCode } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 
 export const NEWS_PAGE_SIZE = 10;
-export const HOT_NEWS_SIZE = 8;
+const HOT_NEWS_SIZE = 8;
 
 /**
  * Language of the category names. The spec's default is GB (what the
@@ -12,7 +12,7 @@ export const HOT_NEWS_SIZE = 8;
  * Traditional category names, so the list page asks for B5 to keep its chips in the same script
  * as the rest of the page.
  */
-export const NEWS_CATEGORY_LANGCODE: LangCode = 'B5';
+const NEWS_CATEGORY_LANGCODE: LangCode = 'B5';
 
 export interface NewsListFilter {
   category: string;

@@ -8,7 +8,7 @@ import classes from './news-article.module.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
 
 /** Splits the plain-text body into paragraphs (blank lines dropped); never rendered as HTML. */
-export function bodyParagraphs(content: string | undefined): string[] {
+function bodyParagraphs(content: string | undefined): string[] {
   return String(content ?? '')
     .split(/\r?\n/)
     .map((p) => p.trim())

@@ -13,7 +13,7 @@ export const resumeKeys = {
 };
 
 /** Code tables and areas are public; employment types and areas are shared reads (lib/catalogue-query.ts). */
-export const resumeCodeKeys = {
+const resumeCodeKeys = {
   qualification: ['codetable', 'qualification'] as const,
   workYears: ['codetable', 'work-years'] as const,
   employmentType: catalogueQuery('getEmploymentType').queryKey,

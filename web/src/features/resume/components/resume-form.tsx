@@ -33,7 +33,7 @@ export type ResumeValues = Required<Omit<ResumeInput, 'clientid' | 'sex'>> & {
 };
 
 /** What the form hands over: the resume itself, and the open status chosen for it. */
-export interface ResumeSubmit {
+interface ResumeSubmit {
   input: ResumeInput;
   isopen: 0 | 1;
 }
@@ -108,7 +108,7 @@ export function prefillResume(values: ResumeValues, profile: ResumeProfile): Res
 const tooLong = (max: number) => (v: string) =>
   textLength(v) > max ? `不可超過 ${max} 個字` : null;
 
-export const resumeValidators = {
+const resumeValidators = {
   name: (v: string) =>
     !v.trim() ? '請輸入姓名' : textLength(v.trim()) > RESUME_LIMITS.name ? '姓名太長' : null,
   sex: (v: string) => (v ? null : '請選擇性別'),
@@ -131,7 +131,7 @@ export const resumeValidators = {
   introduce: tooLong(RESUME_LIMITS.introduce),
 };
 
-export interface DistrictGroup {
+interface DistrictGroup {
   group: string;
   items: { value: string; label: string }[];
 }

@@ -3,7 +3,7 @@ import { callApi } from '../../../lib/api-client';
 
 export const SALES_PAGE_SIZE = 10;
 
-export const salesKeys = {
+const salesKeys = {
   all: ['salesPoints'] as const,
   list: (pageno: number) => [...salesKeys.all, 'list', pageno] as const,
 };

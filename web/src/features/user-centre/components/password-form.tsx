@@ -9,7 +9,7 @@ export interface PasswordValues {
   confirm: string;
 }
 
-export const passwordValidators = {
+const passwordValidators = {
   oldPwd: (v: string) => (!v ? '請輸入現有密碼' : null),
   newPwd: (v: string, values: PasswordValues) =>
     !v

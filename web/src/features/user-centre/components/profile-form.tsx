@@ -34,7 +34,7 @@ export interface ProfileValues {
   avatar: string;
 }
 
-export function profileValues(info: UserInfo): ProfileValues {
+function profileValues(info: UserInfo): ProfileValues {
   return {
     username: info.username ?? '',
     sex: info.sex ?? '',
