@@ -310,19 +310,22 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
     },
   },
 
-  // The profile kept in the session follows the client's own changes.
+  // The profile kept in the session follows the client's own changes, as the upstream recorded
+  // them: only its answer's record counts, never what the browser sent (an answer without a
+  // record leaves the session as it was). Who the client is and what they may do (client id,
+  // role, doctor record) stay as the login's answer said.
   updateClientInfo: {
     answered(x, res) {
       const session = x.session;
-      if (res.envelope.code !== ResponseCode.OK || !session) return undefined;
-      const body = x.request.body;
-      const fresh = isPlainObject(res.envelope.data)
-        ? res.envelope.data
-        : isPlainObject(body)
-          ? body
-          : {};
-      const userInfo = mergeState(session.userInfo ?? {}, fresh) as UserInfo;
-      x.reply.setSession({ ...session, userInfo: { ...userInfo, clientid: session.clientId } });
+      const record = res.envelope.data;
+      if (res.envelope.code !== ResponseCode.OK || !session || !isPlainObject(record)) {
+        return undefined;
+      }
+      const { clientid: _id, role: _role, doctorid: _doctor, ...fields } = record;
+      // Without those three fields in `fields`, the merge keeps the login's values for them.
+      const merged = mergeState(session.userInfo ?? {}, fields) as UserInfo;
+      const userInfo: UserInfo = { ...merged, clientid: session.clientId };
+      x.reply.setSession({ ...session, userInfo });
       return undefined;
     },
   },
