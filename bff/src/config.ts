@@ -271,8 +271,9 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
 }
 
 /**
- * Validates the environment. In production SESSION_SECRET is required; elsewhere a random one is
- * generated and `warn` is told (sessions then end when the process restarts).
+ * Validates the environment. In production SESSION_SECRET and UPSTREAM_CLIENT_KEY are required;
+ * elsewhere a random session key is generated and `warn` is told (sessions then end when the
+ * process restarts), and the embedded upstream gets a random client key.
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -296,6 +297,12 @@ export function loadConfig(
     throw new ConfigError([
       'SESSION_SECRET: each key must be at least 32 characters in production',
     ]);
+  }
+  if (production && !e.UPSTREAM_CLIENT_KEY) {
+    // Without it the upstream is told neither the browser's address nor its login device, and
+    // its login lock counts everyone behind this BFF as one: five wrong passwords from anywhere
+    // would lock any account.
+    throw new ConfigError(['UPSTREAM_CLIENT_KEY: required when NODE_ENV=production']);
   }
   return {
     nodeEnv: e.NODE_ENV,

@@ -24,6 +24,7 @@ import { calls } from '@portal/shared';
 const BFF_DIR = fileURLToPath(new URL('..', import.meta.url));
 const UPSTREAM_DIR = fileURLToPath(new URL('../../upstream/', import.meta.url));
 const SECRET = 'compiled-server-test-secret-0123456789abcdef';
+const CLIENT_KEY = 'compiled-server-test-client-key-0123456789';
 
 interface Run {
   output: () => string;
@@ -127,6 +128,7 @@ describe('the compiled BFF', () => {
     const proc = run(join(image, 'bff', 'dist', 'server.js'), {
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
+      UPSTREAM_CLIENT_KEY: CLIENT_KEY,
       UPSTREAM_URL: stub.url,
       SITE_URL: 'https://www.example.hk',
     });
@@ -149,6 +151,7 @@ describe('the compiled BFF', () => {
     const proc = run(join(image, 'bff', 'dist', 'server.js'), {
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
+      UPSTREAM_CLIENT_KEY: CLIENT_KEY,
     });
     expect(await proc.exit).toBe(1);
     const lines = proc.stderr().trim().split('\n');
@@ -174,10 +177,23 @@ describe('the compiled BFF', () => {
     const proc = run(join(image, 'bff', 'dist', 'server.js'), {
       NODE_ENV: 'production',
       UPSTREAM_URL: stub.url,
+      UPSTREAM_CLIENT_KEY: CLIENT_KEY,
     });
     expect(await proc.exit).toBe(1);
     expect(proc.stderr().trim()).toBe(
       'configuration error: SESSION_SECRET: required when NODE_ENV=production',
+    );
+  }, 30_000);
+
+  it('in production without UPSTREAM_CLIENT_KEY: one line naming it, exit 1', async () => {
+    const proc = run(join(image, 'bff', 'dist', 'server.js'), {
+      NODE_ENV: 'production',
+      UPSTREAM_URL: stub.url,
+      SESSION_SECRET: SECRET,
+    });
+    expect(await proc.exit).toBe(1);
+    expect(proc.stderr().trim()).toBe(
+      'configuration error: UPSTREAM_CLIENT_KEY: required when NODE_ENV=production',
     );
   }, 30_000);
 });

@@ -55,7 +55,19 @@ describe('loadConfig', () => {
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow();
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      UPSTREAM_CLIENT_KEY: 'k'.repeat(32),
+    });
     expect(config.production).toBe(true);
+  });
+
+  it('requires UPSTREAM_CLIENT_KEY in production, and only there', () => {
+    const secret = 'x'.repeat(32);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(
+      /^UPSTREAM_CLIENT_KEY: required when NODE_ENV=production$/,
+    );
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: secret }).upstreamClientKey).toBe('');
   });
 });

@@ -221,6 +221,7 @@ export async function startBff(opts: BffOptions = {}): Promise<Child> {
       LOG_LEVEL: logLevel,
       NODE_ENV: 'development',
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef0123456789abcdef',
+      UPSTREAM_CLIENT_KEY: 'bench-upstream-client-key-0123456789abcdef',
       SITE_URL: `http://127.0.0.1:${port}`,
       MOBILE_SITE_URL: `http://127.0.0.1:${port}`,
       // Every bench request comes from one address: the per-address budgets would turn the

@@ -1,15 +1,26 @@
 /**
- * Asking a question at 1280 and 375 px: a visitor writes a question, logs in mid-way and the same
- * question is posted once; a 211 (the session gone while the page thinks it is logged in) brings
- * the login page's 未登錄，請先登錄 and the question still gets posted.
+ * Asking a question at 1280 and 375 px: a visitor writes a question, logs in mid-way, finds it
+ * filled in and sends it, and it is posted once; a 211 (the session gone while the page thinks it
+ * is logged in) brings the login page's 未登入 notice and the question is still there to send.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NOT_LOGGED_IN_MSG, calls } from '@portal/shared';
+import { calls } from '@portal/shared';
 import { DEMO_PASSWORD, DEMO_PHONE, useE2E } from '../helpers/e2e';
 import { waitForApp } from '../helpers/browser';
 
 const env = useE2E();
+
+/** What the login page says after a 211, in the words used in Hong Kong. */
+const NOT_LOGGED_IN_TEXT = '未登入或登入已過期，請先登入。';
+
+/** Back on the ask page after logging in: the question is filled in, waiting to be sent. */
+async function confirmDraft(page: Page, title: string): Promise<void> {
+  await page.waitForURL(/\/ask\/postnew$/);
+  await page.getByTestId('ask-draft-note').waitFor();
+  await expect.poll(() => page.getByRole('textbox', { name: /問題標題/ }).inputValue()).toBe(title);
+  await page.getByRole('button', { name: '提交問題' }).click();
+}
 
 async function logIn(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: '手機號碼' }).fill(DEMO_PHONE);
@@ -39,7 +50,7 @@ async function myQuestionTitles(page: Page): Promise<string[]> {
 }
 
 describe.each([1280, 375] as const)('at %i px', (width) => {
-  it('a visitor writes a question, logs in mid-way, and the same question is posted once', async () => {
+  it('a visitor writes a question, logs in mid-way, confirms it, and it is posted once', async () => {
     const { page, errors } = await env.page({ width });
     await page.goto('/ask/postnew');
     await waitForApp(page);
@@ -49,6 +60,7 @@ describe.each([1280, 375] as const)('at %i px', (width) => {
 
     await page.waitForURL(/\/login\?redirect=%2Fask%2Fpostnew$/);
     await logIn(page);
+    await confirmDraft(page, title);
     // Posted, the client lands on the one 我的問答 page of the personal centre.
     await page.waitForURL(/\/user\/aq-news\/question$/);
     await page.getByText(title).first().waitFor();
@@ -60,7 +72,7 @@ describe.each([1280, 375] as const)('at %i px', (width) => {
     expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 
-  it('a 211 shows 未登錄，請先登錄 on the login page, and the question still gets posted', async () => {
+  it('a 211 shows 未登入 on the login page, and the question is still there to send', async () => {
     const { page, context } = await env.page({ width });
     await page.goto(`/login?redirect=${encodeURIComponent('/ask/postnew')}`);
     await waitForApp(page);
@@ -73,8 +85,9 @@ describe.each([1280, 375] as const)('at %i px', (width) => {
     await writeQuestion(page, title);
 
     await page.waitForURL(/\/login\?redirect=%2Fask%2Fpostnew$/);
-    await expect.poll(() => page.getByTestId('login-reason').innerText()).toBe(NOT_LOGGED_IN_MSG);
+    await expect.poll(() => page.getByTestId('login-reason').innerText()).toBe(NOT_LOGGED_IN_TEXT);
     await logIn(page);
+    await confirmDraft(page, title);
     // Posted, the client lands on the one 我的問答 page of the personal centre.
     await page.waitForURL(/\/user\/aq-news\/question$/);
     await page.getByText(title).first().waitFor();

@@ -233,12 +233,16 @@ describe('saveSchedule', () => {
       token: demo,
       query: { ...q, scheduleID: theirs.scheduleid },
     });
-    expect(move.code).toBe(403);
+    // Another client's booking answers as a missing one would: no id is confirmed to exist.
+    expect(move.code).toBe(404);
     const del = await h.call('deleteSchedule', {
       token: demo,
       query: { scheduleID: theirs.scheduleid },
     });
-    expect(del.code).toBe(403);
+    expect(del).toEqual(
+      await h.call('deleteSchedule', { token: demo, query: { scheduleID: 'SC-none' } }),
+    );
+    expect(del.code).toBe(404);
     const asThem = await h.call('saveSchedule', {
       token: demo,
       query: { ...q, clientId: SECOND.clientid },

@@ -52,11 +52,42 @@ function pagePath(pathname: string): string {
 }
 
 /**
+ * Names of the fields the site's forms send (feedback, account, sign-up, password). The forms
+ * post, but a browser that submits one before the scripts run, or an old link, may still put them
+ * in an address: such a page is never kept, so a message, a contact or a code never sits in the
+ * pages cache for a month.
+ */
+const FORM_FIELDS = new Set([
+  'msgtxt',
+  'contact',
+  'phone',
+  'phonenumber',
+  'code',
+  'numcode',
+  'vcode',
+  'codekey',
+  'password',
+  'confirm',
+  'newpwd',
+  'oldpwd',
+  'username',
+]);
+
+function carriesFormFields(search: string): boolean {
+  let found = false;
+  new URLSearchParams(search).forEach((_value, key) => {
+    if (FORM_FIELDS.has(key.toLowerCase())) found = true;
+  });
+  return found;
+}
+
+/**
  * Pages kept for offline reading: every public page (they are rendered for anonymous visitors,
  * so no client's data is in them) and the frame of "my bookings", where the saved bookings are
  * read. Forms that cannot work without the network get the offline page instead.
  */
-function isKeptPage(pathname: string): boolean {
+function isKeptPage(pathname: string, search = ''): boolean {
+  if (carriesFormFields(search)) return false;
   const path = pagePath(pathname);
   if (path === '/user/booking/order') return true;
   return !/^\/(?:user|login|register|forgetPassword|os)(?:\/|$)/.test(path);
@@ -99,9 +130,9 @@ const networkOnly = new NetworkOnly();
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      const { pathname } = new URL(options.request.url);
+      const { pathname, search } = new URL(options.request.url);
       try {
-        return await (isKeptPage(pathname) ? pages : networkOnly).handle(options);
+        return await (isKeptPage(pathname, search) ? pages : networkOnly).handle(options);
       } catch {
         return (await matchPrecache(offlinePage(pathname))) ?? Response.error();
       }
@@ -137,7 +168,7 @@ async function cacheLoadedPage(urls: readonly string[], event: ExtendableEvent):
       await assets.handle({ request: new Request(url.href), event }).catch(() => undefined);
     }),
   );
-  if (page && page.origin === self.location.origin && isKeptPage(page.pathname)) {
+  if (page && page.origin === self.location.origin && isKeptPage(page.pathname, page.search)) {
     page.hash = '';
     const cache = await caches.open(PAGES_CACHE);
     if (!(await cache.match(page.href, { ignoreVary: true }))) {

@@ -1,12 +1,24 @@
 /**
  * The device cookie (OWASP's "device cookies" against password guessing): a browser that has
- * logged in to a phone keeps, per phone, a random device id, signed with HMAC-SHA256 (keys from
- * SESSION_SECRET through HKDF; the first signs, all verify). On a later login or code request for
+ * logged in to a phone keeps, per phone, a random device id. On a later login or code request for
  * that phone the BFF names the device to the upstream, which then limits that device on its own
  * instead of with everyone guessing from elsewhere. The cookie proves only that this browser once
- * logged in to the phone; anything that does not verify counts as no device.
+ * logged in to the phone; anything that does not open counts as no device.
+ *
+ * The value is sealed with AES-256-GCM (keys from SESSION_SECRET through HKDF; the first seals,
+ * all open), like the session cookie: whoever reads the cookie (a shared computer, a copied
+ * profile) learns neither the phone numbers nor the ids. Cookies written before it was sealed
+ * (base64 JSON, HMAC-signed) are still read, so owners stay known across the upgrade; their next
+ * login rewrites them sealed.
  */
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** One phone this browser has logged in to: the phone, the device id, when it was issued. */
 export type DeviceEntry = [phone: string, id: string, issuedAt: number];
@@ -19,39 +31,46 @@ const MAX_PHONES = 5;
 const PHONE = /^[4-9]\d{7}$/;
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
+const VERSION = 1;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const HEADER_BYTES = 1 + IV_BYTES + TAG_BYTES;
+const AAD = Buffer.from('portal-bff-device-v1');
+/** Five entries sealed take about 330 characters; anything far longer is not ours. */
+const MAX_VALUE = 2048;
+
+function derive(secret: string, info: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), 'portal-bff', info, 32));
+}
+
 export class DeviceCodec {
   private readonly keys: Buffer[];
+  /** Keys of the signed cookies written before the value was sealed (read only). */
+  private readonly signingKeys: Buffer[];
 
   constructor(secrets: readonly string[]) {
-    this.keys = secrets.map((s) =>
-      Buffer.from(hkdfSync('sha256', Buffer.from(s, 'utf8'), 'portal-bff', 'login-device', 32)),
-    );
-  }
-
-  private sign(key: Buffer, body: string): Buffer {
-    return createHmac('sha256', key).update(body).digest();
+    this.keys = secrets.map((s) => derive(s, 'login-device-aes-256-gcm'));
+    this.signingKeys = secrets.map((s) => derive(s, 'login-device'));
   }
 
   seal(entries: readonly DeviceEntry[]): string {
-    const body = Buffer.from(JSON.stringify(entries)).toString('base64url');
-    return `${body}.${this.sign(this.keys[0]!, body).toString('base64url')}`;
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.keys[0]!, iv, { authTagLength: TAG_BYTES });
+    cipher.setAAD(AAD);
+    const body = Buffer.concat([cipher.update(JSON.stringify(entries), 'utf8'), cipher.final()]);
+    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]).toString(
+      'base64url',
+    );
   }
 
   /** The entries of a genuine cookie still within DEVICE_MAX_AGE_MS ([] for anything else). */
   open(value: string | undefined, now = Date.now()): DeviceEntry[] {
-    if (!value || value.length > 2048) return [];
-    const dot = value.indexOf('.');
-    if (dot < 0) return [];
-    const body = value.slice(0, dot);
-    const sig = Buffer.from(value.slice(dot + 1), 'base64url');
-    const genuine = this.keys.some((key) => {
-      const expected = this.sign(key, body);
-      return sig.length === expected.length && timingSafeEqual(sig, expected);
-    });
-    if (!genuine) return [];
+    if (!value || value.length > MAX_VALUE) return [];
+    const plain = value.includes('.') ? this.verifySigned(value) : this.decrypt(value);
+    if (plain === null) return [];
     let data: unknown;
     try {
-      data = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+      data = JSON.parse(plain);
     } catch {
       return [];
     }
@@ -69,6 +88,37 @@ export class DeviceCodec {
           now - e[2] < DEVICE_MAX_AGE_MS,
       )
       .slice(0, MAX_PHONES);
+  }
+
+  private decrypt(value: string): string | null {
+    const raw = Buffer.from(value, 'base64url');
+    if (raw.length <= HEADER_BYTES || raw[0] !== VERSION) return null;
+    const iv = raw.subarray(1, 1 + IV_BYTES);
+    const tag = raw.subarray(1 + IV_BYTES, HEADER_BYTES);
+    const body = raw.subarray(HEADER_BYTES);
+    for (const key of this.keys) {
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+        decipher.setAAD(AAD);
+        decipher.setAuthTag(tag);
+        return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+      } catch {
+        // Not this key: try the next.
+      }
+    }
+    return null;
+  }
+
+  /** A cookie of the earlier, signed-only form: its body when the signature holds. */
+  private verifySigned(value: string): string | null {
+    const dot = value.indexOf('.');
+    const body = value.slice(0, dot);
+    const sig = Buffer.from(value.slice(dot + 1), 'base64url');
+    const genuine = this.signingKeys.some((key) => {
+      const expected = createHmac('sha256', key).update(body).digest();
+      return sig.length === expected.length && timingSafeEqual(sig, expected);
+    });
+    return genuine ? Buffer.from(body, 'base64url').toString('utf8') : null;
   }
 }
 

@@ -3,13 +3,19 @@
  * headers, bodies or query strings.
  */
 
-/** Query/body field names whose values are secret (compared case-insensitively). */
+/**
+ * Query/body field names whose values are secret (compared case-insensitively). `code` is the
+ * SMS code of the doctor sign-up form and `codeKey` the upstream's handle of a sent code: either
+ * lets whoever reads the log finish someone else's sign-up or reset.
+ */
 const SECRET_KEYS = new Set([
   'token',
   'password',
   'pwd',
   'newpwd',
   'oldpwd',
+  'code',
+  'codekey',
   'numcode',
   'vcode',
   'cookie',
@@ -21,7 +27,7 @@ function isSecretKey(key: string): boolean {
   return SECRET_KEYS.has(key.toLowerCase());
 }
 
-const QUICK_CHECK = /token|pwd|password|numcode|vcode|cookie|authorization|secret|%/i;
+const QUICK_CHECK = /token|pwd|password|code|cookie|authorization|secret|%/i;
 
 /** A request URL with the values of secret query parameters replaced by `[REDACTED]`. */
 export function redactUrl(url: string): string {
@@ -55,8 +61,17 @@ export const REDACT_PATHS = [
   'headers.token',
   'headers.authorization',
   'headers["set-cookie"]',
-  // One level of wildcard only: deeper wildcards cost microseconds on every line.
-  ...['token', 'password', 'newPwd', 'oldPwd', 'numcode', 'cookie', 'authorization'].flatMap(
-    (k) => [k, `*.${k}`],
-  ),
+  // One level of wildcard only: deeper wildcards cost microseconds on every line. Not `code`:
+  // log lines name answer and error codes with it (a URL's `code` is hidden by redactUrl).
+  ...[
+    'token',
+    'password',
+    'newPwd',
+    'oldPwd',
+    'numcode',
+    'vcode',
+    'codeKey',
+    'cookie',
+    'authorization',
+  ].flatMap((k) => [k, `*.${k}`]),
 ];

@@ -103,7 +103,13 @@ function proofFromCheck(query: string, data: unknown): PhoneProof | null {
   return { phone: phone!, codeKey: codeKey!, exp: Date.now() + ms };
 }
 
-const CLEAR_SITE_DATA = '"cookies", "storage"';
+/**
+ * What a sign-out asks the browser to forget: its stored data (the app's tab state, offline
+ * copies, the service worker's caches) and its HTTP cache. Never `"cookies"`: that would also
+ * delete the device cookie, and the owner would become an unknown device whom anyone guessing
+ * passwords elsewhere could lock out. The session cookie is expired on its own.
+ */
+const CLEAR_SITE_DATA = '"storage", "cache"';
 
 /**
  * Whether the session is a doctor's: the portal API said so in the login answer's user info
@@ -191,7 +197,9 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
       return undefined;
     },
     async exchange(x, body, send) {
-      // Logged out here whatever the upstream answers, and for every copy of the cookie.
+      // Logged out here whatever the upstream answers, and for every copy of the cookie. Only
+      // once that is recorded does the browser hear that it is signed out: should ending the
+      // session fail, the error answers instead and the app keeps offering to sign out.
       await x.reply.endSession();
       x.reply.header('clear-site-data', CLEAR_SITE_DATA);
       try {
@@ -203,14 +211,21 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
           body,
           token: x.session?.token,
         });
-        return send(200, res.raw);
+        if (res.envelope.code !== ResponseCode.OK) {
+          x.request.log.warn(
+            { code: res.envelope.code },
+            'signOut refused upstream; session ended',
+          );
+        }
       } catch (err) {
         x.request.log.warn(
           { kind: (err as { kind?: unknown }).kind },
-          'signOut upstream call failed; cookie cleared anyway',
+          'signOut upstream call failed; session ended anyway',
         );
-        return send(200, { code: ResponseCode.OK, msg: MSG.loggedOut });
       }
+      // The session this browser held is over (cookie expired, id revoked everywhere): that is
+      // what the answer says, whatever the upstream made of the token.
+      return send(200, { code: ResponseCode.OK, msg: MSG.loggedOut });
     },
   },
 
@@ -295,19 +310,22 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
     },
   },
 
-  // The profile kept in the session follows the client's own changes.
+  // The profile kept in the session follows the client's own changes, as the upstream recorded
+  // them: only its answer's record counts, never what the browser sent (an answer without a
+  // record leaves the session as it was). Who the client is and what they may do (client id,
+  // role, doctor record) stay as the login's answer said.
   updateClientInfo: {
     answered(x, res) {
       const session = x.session;
-      if (res.envelope.code !== ResponseCode.OK || !session) return undefined;
-      const body = x.request.body;
-      const fresh = isPlainObject(res.envelope.data)
-        ? res.envelope.data
-        : isPlainObject(body)
-          ? body
-          : {};
-      const userInfo = mergeState(session.userInfo ?? {}, fresh) as UserInfo;
-      x.reply.setSession({ ...session, userInfo: { ...userInfo, clientid: session.clientId } });
+      const record = res.envelope.data;
+      if (res.envelope.code !== ResponseCode.OK || !session || !isPlainObject(record)) {
+        return undefined;
+      }
+      const { clientid: _id, role: _role, doctorid: _doctor, ...fields } = record;
+      // Without those three fields in `fields`, the merge keeps the login's values for them.
+      const merged = mergeState(session.userInfo ?? {}, fields) as UserInfo;
+      const userInfo: UserInfo = { ...merged, clientid: session.clientId };
+      x.reply.setSession({ ...session, userInfo });
       return undefined;
     },
   },

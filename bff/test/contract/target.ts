@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { startUpstream } from '@portal/upstream';
+import { startUpstream, type UpstreamOptions } from '@portal/upstream';
 import { buildApp } from '../../src/app';
 import { DEFAULT_WEB_DIST_DIR, loadConfig } from '../../src/config';
 
@@ -69,10 +69,12 @@ const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
 
 /**
  * This workspace's BFF in-process (not listening) with the demo upstream in memory and the built
- * SPA; `env` adds to or overrides its settings.
+ * SPA; `env` adds to or overrides its settings, `reference` the demo upstream's (the key it
+ * shares with the BFF, its login slow-down).
  */
 export async function startInProcess(
   env: Record<string, string>,
+  reference: Pick<UpstreamOptions, 'clientKey' | 'loginSlowdownMs'> = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   if (!existsSync(join(DEFAULT_WEB_DIST_DIR, 'server', 'entry-server.js'))) {
     throw new Error(
@@ -80,7 +82,7 @@ export async function startInProcess(
     );
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bff-contract-'));
-  const upstream = await startUpstream({ dataDir, inMemory: true });
+  const upstream = await startUpstream({ dataDir, inMemory: true, ...reference });
   const config = loadConfig(
     {
       NODE_ENV: 'test',

@@ -7,7 +7,9 @@ describe('redactUrl', () => {
   it('hides secret query values, whatever their case or encoding', () => {
     expect(
       redactUrl(`${calls.resetPwd.path}?phone=91234567&newPwd=Secret1&numcode=123456&codeKey=k`),
-    ).toBe(`${calls.resetPwd.path}?phone=91234567&newPwd=[REDACTED]&numcode=[REDACTED]&codeKey=k`);
+    ).toBe(
+      `${calls.resetPwd.path}?phone=91234567&newPwd=[REDACTED]&numcode=[REDACTED]&codeKey=[REDACTED]`,
+    );
     expect(redactUrl(`${calls.signOut.path}?clientId=C1&TOKEN=abc&Token=def`)).toBe(
       `${calls.signOut.path}?clientId=C1&TOKEN=[REDACTED]&Token=[REDACTED]`,
     );

@@ -87,7 +87,11 @@ describe('/bff/openapi.json', () => {
   });
 
   it('is off in production unless OPENAPI=1', async () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) } as const;
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      UPSTREAM_CLIENT_KEY: 'k'.repeat(40),
+    } as const;
     expect(loadConfig(env).openapi).toBe(false);
     expect(loadConfig({ ...env, OPENAPI: '1' }).openapi).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }, () => {}).openapi).toBe(true);

@@ -67,7 +67,7 @@ describe('a session over HTTP', () => {
 
     const out = await agent.post(calls.signOut.path).set(spa).expect(200);
     texts.push(out.text, JSON.stringify(out.headers));
-    expect(out.headers['clear-site-data']).toBe('"cookies", "storage"');
+    expect(out.headers['clear-site-data']).toBe('"storage", "cache"');
     const after = await agent.get('/bff/session').set(spa).expect(200);
     expect(after.body).toEqual({ loggedIn: false, clientId: '', userInfo: null, doctor: false });
 

@@ -90,7 +90,7 @@ describe('sign-out ends every copy of the cookie', () => {
     const again = await h.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie } });
     expect(again.json()).toMatchObject({ code: 211 });
     expect(setCookies(again)[0]).toMatch(/^portal_session=;/);
-    expect(again.headers['clear-site-data']).toBe('"cookies", "storage"');
+    expect(again.headers['clear-site-data']).toBe('"storage", "cache"');
     expect(h.stub.received).toEqual([]);
   });
 

@@ -128,7 +128,7 @@ describe('sign-out', () => {
       headers: { cookie },
     });
     expect(res.json()).toMatchObject({ code: 200 });
-    expect(res.headers['clear-site-data']).toBe('"cookies", "storage"');
+    expect(res.headers['clear-site-data']).toBe('"storage", "cache"');
     const [cleared] = setCookies(res);
     expect(cleared).toMatch(/^portal_session=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
@@ -149,7 +149,7 @@ describe('sign-out', () => {
       h.stub.fallback = () => answer;
       const res = await h.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie } });
       expect(setCookies(res)[0]).toMatch(/^portal_session=;/);
-      expect(res.headers['clear-site-data']).toBe('"cookies", "storage"');
+      expect(res.headers['clear-site-data']).toBe('"storage", "cache"');
     }
   });
 });

@@ -4,7 +4,7 @@ import { associationRepo } from '../db/repos/associations';
 import { handlerOf } from '../lib/handle';
 import { uploadOwner } from './files';
 import { pageWindow } from '../lib/paging';
-import { badRequest, forbidden, notFound, ok } from '../lib/reply';
+import { badRequest, notFound, ok } from '../lib/reply';
 import { hkDateTime, isValidDate, isValidTime } from '../lib/time';
 
 export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
@@ -36,8 +36,8 @@ export function registerAssociationRoutes(app: FastifyInstance, ctx: UpstreamCon
     const paytime = `${date} ${time.slice(0, 5)}`;
     if (paytime > hkDateTime(ctx.now())) throw badRequest('付款時間不可遲於現在');
     const row = associations.registrationState(q.activityregid);
-    if (!row) throw notFound('找不到該活動報名');
-    if (row.clientid !== req.clientid) throw forbidden('無權修改其他用戶的報名');
+    // Another client's registration answers as a missing one: no id is confirmed to exist.
+    if (!row || row.clientid !== req.clientid) throw notFound('找不到該活動報名');
     if (row.paystatus === 'confirmed') throw badRequest('該報名已確認付款，無需再上載');
     if (row.fee <= 0) throw badRequest('此活動免費，無需上載付款證明');
     // Only the client's own upload: never another client's file, a seed image or a guess.

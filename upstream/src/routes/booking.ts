@@ -6,7 +6,7 @@ import { doctorRepo } from '../db/repos/doctors';
 import { handlerOf } from '../lib/handle';
 import { newId } from '../lib/ids';
 import { pageWindow } from '../lib/paging';
-import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../lib/reply';
+import { ApiError, badRequest, conflict, notFound, ok } from '../lib/reply';
 import {
   addDays,
   hkDate,
@@ -125,8 +125,8 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
       let existing: BookingState | undefined;
       if (args.scheduleID) {
         existing = bookings.state(args.scheduleID);
-        if (!existing) throw notFound('找不到該預約');
-        if (existing.clientid !== clientid) throw forbidden('無權修改其他用戶的預約');
+        // Another client's booking answers as a missing one: no id is confirmed to exist.
+        if (!existing || existing.clientid !== clientid) throw notFound('找不到該預約');
         if (existing.status !== 'booked') throw badRequest('該預約已取消或已完成，不能更改');
         if (hkToMs(existing.scheduledate, existing.starttime) <= ctx.now())
           throw badRequest('已過去的預約不能更改');
@@ -176,8 +176,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
 
   handle('deleteSchedule', async (req) => {
     const row = bookings.state(req.query.scheduleID);
-    if (!row) throw notFound('找不到該預約');
-    if (row.clientid !== req.clientid) throw forbidden('無權取消其他用戶的預約');
+    if (!row || row.clientid !== req.clientid) throw notFound('找不到該預約');
     if (row.status !== 'booked') throw new ApiError(409, '該預約已取消或已完成');
     if (hkToMs(row.scheduledate, row.starttime) <= ctx.now())
       throw badRequest('已過去的預約不能取消');

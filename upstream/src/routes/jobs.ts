@@ -7,7 +7,7 @@ import { jobRepo, type ResumeFields } from '../db/repos/jobs';
 import { handlerOf } from '../lib/handle';
 import { newId } from '../lib/ids';
 import { pageWindow } from '../lib/paging';
-import { badRequest, conflict, forbidden, notFound, ok } from '../lib/reply';
+import { badRequest, conflict, notFound, ok } from '../lib/reply';
 import { blankToNull, likePattern } from '../lib/params';
 import { hkDate, isValidDate } from '../lib/time';
 
@@ -72,11 +72,13 @@ export function registerJobRoutes(app: FastifyInstance, ctx: UpstreamContext): v
       introduce: b.introduce ?? '',
     };
   }
-  /** The caller's own resume by id, or a clear refusal. */
+  /**
+   * The caller's own resume by id. Another client's resume answers exactly as a missing one, so
+   * nobody learns which ids exist.
+   */
   function ownResume(resumeid: string, clientid: string): void {
     const r = jobs.resume(resumeid);
-    if (!r) throw notFound('找不到該履歷');
-    if (r.clientid !== clientid) throw forbidden('無權修改其他用戶的履歷');
+    if (!r || r.clientid !== clientid) throw notFound('找不到該履歷');
   }
 
   handle('resumeAdd', async (req) => {

@@ -4,7 +4,7 @@ import type { UpstreamContext } from '../context';
 import { visitRepo } from '../db/repos/visits';
 import { handlerOf } from '../lib/handle';
 import { pageWindow } from '../lib/paging';
-import { forbidden, notFound, ok } from '../lib/reply';
+import { notFound, ok } from '../lib/reply';
 import { hkDate } from '../lib/time';
 
 export function registerVisitRoutes(app: FastifyInstance, ctx: UpstreamContext): void {
@@ -15,11 +15,12 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: UpstreamContext):
     ok(visits.visitsOf(req.clientid, pageWindow(req.query.pageNo, req.query.pageSize))),
   );
 
-  /** The visit must exist and be the caller's own. */
+  /**
+   * The visit must exist and be the caller's own; another client's answers as a missing one (as
+   * do cards), so nobody learns which ids exist.
+   */
   function ownVisit(id: string, clientid: string): void {
-    const owner = visits.visitOwner(id);
-    if (!owner) throw notFound('找不到該就診記錄');
-    if (owner !== clientid) throw forbidden('無權查看其他用戶的就診記錄');
+    if (visits.visitOwner(id) !== clientid) throw notFound('找不到該就診記錄');
   }
 
   handle('getVisitDetail', async (req) => {
@@ -48,14 +49,12 @@ export function registerVisitRoutes(app: FastifyInstance, ctx: UpstreamContext):
 
   handle('getMedicalPlanUseDetail', async (req) => {
     const owner = visits.cardOwner('plan', req.query.medicalplanitemid);
-    if (!owner) throw notFound('找不到該療程卡');
-    if (owner !== req.clientid) throw forbidden('無權查看其他用戶的療程卡');
+    if (!owner || owner !== req.clientid) throw notFound('找不到該療程卡');
     return ok(visits.usagesOf('plan', req.query.medicalplanitemid));
   });
   handle('getClientServiceCardDetail', async (req) => {
     const owner = visits.cardOwner('service', req.query.clientservicecardid);
-    if (!owner) throw notFound('找不到該服務卡');
-    if (owner !== req.clientid) throw forbidden('無權查看其他用戶的服務卡');
+    if (!owner || owner !== req.clientid) throw notFound('找不到該服務卡');
     return ok(visits.usagesOf('service', req.query.clientservicecardid));
   });
 }

@@ -11,13 +11,13 @@ import {
 import { RENDER_EVENT_NAME, isSessionPath, href } from '@portal/shared';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { SignOutPendingBanner } from '../components/layout/sign-out-pending-banner';
 import classes from '../components/layout/layout.module.css';
 import { useFlexibleRootFont } from '../components/layout/use-flexible-root-font';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
 import { useLatched } from '../lib/use-latched';
 import { useAnonymousExtras } from '../lib/saved-store';
 import { useBffConfig } from '../lib/bff-config';
-import { notice } from '../lib/notify';
 import { applyHead, pageHead } from '../lib/page-head';
 import { sendPageView } from '../lib/page-view';
 
@@ -97,16 +97,17 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const [loggingOut, setLoggingOut] = useState(false);
 
-  // The sign-out call is loaded on demand: the call catalogue stays out of the initial JS.
+  // The sign-out is loaded on demand: the call catalogue stays out of the initial JS. A private
+  // page is left before the client is forgotten, so nothing on it asks for data any more.
   const onLogout = async () => {
     setLoggingOut(true);
     try {
-      const { logout } = await import('../features/account/api/logout');
-      await logout();
+      const { signOut } = await import('../lib/sign-out');
+      await signOut(async () => {
+        if (isSessionPath(pathname)) await navigate(href('home'), { replace: true });
+      });
     } finally {
       setLoggingOut(false);
-      notice.success('你已登出。');
-      if (isSessionPath(pathname)) navigate(href('home'), { replace: true });
     }
   };
 
@@ -118,6 +119,7 @@ export function RootLayout() {
       </a>
       <Header onLogout={() => void onLogout()} loggingOut={loggingOut} />
       <main id="main" className={classes.main}>
+        <SignOutPendingBanner />
         <SavedMergeOfferWhenAny />
         <Outlet />
       </main>

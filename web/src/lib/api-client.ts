@@ -20,6 +20,8 @@ export interface CallParams<N extends CallName> {
   query?: CallQuery<N>;
   body?: CallBody<N> | FormData;
   signal?: AbortSignal;
+  /** See RequestOptions.quiet. */
+  quiet?: boolean;
 }
 
 /** Calls an upstream endpoint of the catalogue by name, typed end to end. */
@@ -33,5 +35,6 @@ export function callApi<N extends CallName>(
     query: params.query as Record<string, QueryValue> | undefined,
     body: params.body,
     signal: params.signal,
+    quiet: params.quiet,
   });
 }

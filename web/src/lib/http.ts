@@ -71,6 +71,11 @@ export interface RequestOptions {
   /** JSON body, or FormData for uploads. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The caller deals with a missing or refused session itself (sign-out): codes 401 and 211
+   * reject like any other code, and the app is not sent to /login.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -134,9 +139,10 @@ function isEnvelope(body: unknown): body is ApiResponse<unknown> {
   );
 }
 
-function unwrap<T>(envelope: ApiResponse<T>): T {
+function unwrap<T>(envelope: ApiResponse<T>, quiet = false): T {
   if (envelope.code === ResponseCode.OK) return envelope.data as T;
   const error = new ApiError(envelope.code, envelope.msg || '請求失敗，請稍後再試。');
+  if (quiet) throw error;
   if (envelope.code === ResponseCode.UNAUTHORISED) {
     for (const listener of unauthorizedListeners) listener(error);
     return undefined as T;
@@ -158,7 +164,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     ? await transport(path, options)
     : await readJson(await send(path, options));
   if (!isEnvelope(body)) throw new ApiError(502, '伺服器回應格式不正確，請稍後再試。');
-  return unwrap(body as ApiResponse<T>);
+  return unwrap(body as ApiResponse<T>, options.quiet);
 }
 
 /**

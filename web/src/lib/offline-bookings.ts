@@ -3,7 +3,7 @@
  * bookings, with what it takes to get there (doctor, clinic, address, time, booking number),
  * saved after each successful online read (features/visits/lib/saved-bookings.ts). Kept in
  * localStorage so it outlives the tab (a phone reopens the installed app underground); sign-out's
- * `Clear-Site-Data` clears it, and so does the app whenever the session ends or another client
+ * `Clear-Site-Data: "storage"` clears it, and so does the app whenever the session ends or another client
  * logs in on the device. Nothing else personal is kept, and the service worker caches no `/api`
  * answer at all. Only reading and forgetting live here: this module is part of the first load.
  */

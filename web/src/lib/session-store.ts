@@ -7,7 +7,9 @@
 import { useSyncExternalStore } from 'react';
 import { mergeState, type BffSession, type UserInfo } from '@portal/shared';
 import { requestBff } from './http';
+import { keepDraftsOnlyFor } from './drafts';
 import { clearSavedBookings, keepSavedBookingsOnlyFor } from './offline-bookings';
+import { clearSignOutPending, signOutPending } from './sign-out-pending';
 import {
   emptySessionState,
   mergeUserInfo,
@@ -72,7 +74,10 @@ export function setSessionState(patch: Partial<SessionState>): void {
 
 /** Records a successful login (the user's record as the BFF returned it). */
 export function setLoggedIn(userInfo: UserInfo): void {
+  // A new login replaces whatever session a pending sign-out was meant to end.
+  clearSignOutPending();
   keepSavedBookingsOnlyFor(userInfo.clientid);
+  keepDraftsOnlyFor(userInfo.clientid);
   commit({ ...state, userInfo: JSON.stringify(userInfo), clientId: userInfo.clientid });
 }
 
@@ -103,6 +108,7 @@ export function clearLogin(): void {
 export function applyBffSession(session: BffSession | undefined): void {
   keepSavedBookingsOnlyFor(session?.loggedIn ? session.clientId : '');
   if (session?.loggedIn && session.clientId) {
+    keepDraftsOnlyFor(session.clientId);
     const current = parseUserInfo(state.userInfo);
     const same = current?.clientid === session.clientId;
     // Keep locally merged fields (e.g. an edited name) for the same user; the cookie's copy of
@@ -127,18 +133,30 @@ export function sessionUnchecked(): boolean {
 }
 
 /**
- * Asks the BFF once per page load who is logged in and reconciles the stored state with it. The
- * returned promise never rejects: when the BFF cannot be reached the stored state stands.
+ * Asks the BFF once per page load who is logged in and reconciles the stored state with it. A
+ * sign-out still pending on this device is tried first: until the BFF has confirmed it, nobody's
+ * session is taken up here (the device stays signed out, and the app keeps offering the retry).
+ * The returned promise never rejects: when the BFF cannot be reached the stored state stands.
  */
 export function sessionReady(): Promise<void> {
-  ready ??= requestBff<BffSession>('/bff/session')
-    .then((session) => {
+  ready ??= (async () => {
+    if (signOutPending()) {
+      // Loaded only then: the sign-out call stays out of the first load.
+      const { retryPendingSignOut } = await import('./sign-out');
+      if (!(await retryPendingSignOut())) {
+        unreachable = true;
+        if (state.clientId) clearLogin();
+        return;
+      }
+    }
+    try {
+      const session = await requestBff<BffSession>('/bff/session');
       unreachable = false;
       applyBffSession(session);
-    })
-    .catch(() => {
+    } catch {
       unreachable = true;
-    });
+    }
+  })();
   return ready;
 }
 

@@ -8,6 +8,8 @@
  *   stays visible;
  * - the SPA's hashed assets (cheap, and a page whose chunk fails to load is worse off than one
  *   whose API call can be retried);
+ * - sign-out: ending a session is cheap (no render, one revocation) and must never wait, or the
+ *   next person at a shared device would find the previous one still logged in;
  * - page GETs, which answer themselves cheaply while the loop is late: the page kept from an
  *   earlier render, else the page unrendered (routes/pages.ts), never an error page.
  *
@@ -18,6 +20,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { calls } from '@portal/shared';
 import type { AppConfig } from '../../config';
 import { MSG } from '../../lib/messages';
 
@@ -25,10 +28,12 @@ const RETRY_AFTER_S = 2;
 const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
 /** Paths that are not pages: the API, the BFF's own endpoints, uploads. */
 const NOT_PAGES = /^\/(?:api|bff|files)(?:\/|$)/i;
+const SIGN_OUT = new RegExp(`^${calls.signOut.path}(?:\\?|$)`, 'i');
 
 function letThrough(request: FastifyRequest): boolean {
   const url = request.url;
   if (EXEMPT.has(url) || url.startsWith('/assets/')) return true;
+  if (request.method === 'POST' && SIGN_OUT.test(url)) return true;
   return (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(url);
 }
 

@@ -27,11 +27,12 @@ export default function AskPostPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const categories = useQuery(askQueries.categories());
-  const { loggedIn } = useSession();
-  // A question written before logging in, to post now or to show again. Read after the first
-  // render: the server's render (and so the hydrated one) has no tab storage to read.
+  const { loggedIn, clientId } = useSession();
+  // A question written before logging in, shown again for its author to send. Read after the
+  // first render (the server's render, and so the hydrated one, has no tab storage to read), and
+  // again for whoever is logged in: another client never gets someone else's question.
   const [draft, setDraft] = useState<AskDraft | null>(null);
-  useEffect(() => setDraft(readAskDraft()), []);
+  useEffect(() => setDraft(readAskDraft(clientId)), [clientId]);
   // Asked from a doctor's page: the question starts addressed to that doctor. Questions are
   // public, so the page says who else may answer.
   const doctorId = params.get('doctor') ?? '';
@@ -63,12 +64,13 @@ export default function AskPostPage() {
             categories={categories.data}
             initialCategory={params.get('category') ?? ''}
             loggedIn={loggedIn}
+            clientId={clientId}
             draft={draft}
             onNeedLogin={(values) => {
               // As a booking keeps its choice: the question waits in this tab while the visitor
-              // logs in or registers, and is posted when they come back here.
-              saveAskDraft(values);
-              notice.info('請先登入或註冊，登入後會自動提交你的問題。');
+              // logs in or registers, and is shown again, filled in, when they come back here.
+              saveAskDraft(values, '');
+              notice.info('請先登入或註冊。登入後，你寫好的問題會填好，確認後便可提交。');
               navigate(loginPath(href('askPost')));
             }}
             initialTitle={doctorName ? `請問${doctorName}醫師：` : ''}

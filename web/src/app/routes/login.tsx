@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Text } from '@mantine/core';
-import { NOT_LOGGED_IN_MSG } from '@portal/shared';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect, registerPath } from '../../config/paths';
 import { AccountCard } from '../../features/account/components/account-card';
@@ -8,6 +7,9 @@ import { LoginForm } from '../../features/account/components/login-form';
 import { notice } from '../../lib/notify';
 import type { NavigationState } from '../../lib/navigation';
 import { getSession } from '../../lib/session-store';
+
+/** The portal API's 未登錄，請先登錄, in the words used in Hong Kong. */
+const NOT_LOGGED_IN_TEXT = '未登入或登入已過期，請先登入。';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -17,6 +19,21 @@ export default function LoginPage() {
   const target = safeRedirect(redirectParam);
   const state = location.state as ({ phone?: string } & NavigationState) | null;
   const initialPhone = state?.phone ?? '';
+  // Why the user was sent here, said once: read after the first render (the server's render, and
+  // so the hydrated one, knows no history state), then dropped from the history entry so that a
+  // reload or a visit later does not say it again.
+  const [reason, setReason] = useState<NavigationState['loginReason']>();
+  const loginReason = state?.loginReason;
+  useEffect(() => {
+    if (!loginReason) return;
+    setReason(loginReason);
+    // The router keeps a location's state in the history entry (`usr`); only the reason goes.
+    const entry = window.history.state as { usr?: Record<string, unknown> | null } | null;
+    if (entry?.usr && 'loginReason' in entry.usr) {
+      const { loginReason: _said, ...rest } = entry.usr;
+      window.history.replaceState({ ...entry, usr: rest }, '');
+    }
+  }, [loginReason]);
 
   // Already logged in (e.g. another tab): go straight where the user was heading.
   useEffect(() => {
@@ -36,9 +53,9 @@ export default function LoginPage() {
         </Text>
       }
     >
-      {state?.loginReason === 'notLoggedIn' ? (
+      {reason === 'notLoggedIn' ? (
         <Alert color="orange" variant="light" role="status" mb="md" data-testid="login-reason">
-          {NOT_LOGGED_IN_MSG}
+          {NOT_LOGGED_IN_TEXT}
         </Alert>
       ) : null}
       <LoginForm

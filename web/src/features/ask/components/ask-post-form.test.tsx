@@ -29,6 +29,7 @@ describe('AskPostForm', () => {
         categories={categories}
         initialCategory="IC01"
         loggedIn={false}
+        clientId=""
         onNeedLogin={onNeedLogin}
         onPosted={() => {}}
       />,
@@ -47,52 +48,67 @@ describe('AskPostForm', () => {
     expect(api.requests()).toEqual([]);
   });
 
-  it('back from logging in, the question written before is posted once, as written', async () => {
+  it('back from logging in, the question written before is filled in and sent only when confirmed', async () => {
     const api = mockCalls({ addAsk: { askid: 'A1', ...question } as Ask });
     const onPosted = vi.fn();
-    saveAskDraft(question);
+    saveAskDraft(question, 'CL0001');
     render(
       <AskPostForm
         categories={categories}
         loggedIn
+        clientId="CL0001"
         draft={question}
         onNeedLogin={() => {}}
         onPosted={onPosted}
       />,
     );
+    expect(screen.getByTestId('ask-draft-note')).toBeInTheDocument();
+    expect(screen.getByLabelText(/問題標題/)).toHaveValue(question.title);
+    expect(screen.getByLabelText(/詳細描述/)).toHaveValue(question.note);
+    // Nothing goes out by itself: the form waits for its author.
+    expect(api.requests()).toEqual([]);
+    expect(onPosted).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: '提交問題' }));
     await waitFor(() => expect(onPosted).toHaveBeenCalledTimes(1));
     expect(api.requests().map((r) => r.body)).toEqual([{ ...question, images: [] }]);
-    expect(readAskDraft()).toBeNull();
+    expect(readAskDraft('CL0001')).toBeNull();
   });
 
-  it('keeps the draft when the session turned out to be gone (211), to post after login', async () => {
+  it('keeps the draft when the session turned out to be gone (211), to show again after login', async () => {
     const api = mockCalls({ addAsk: envelope(211, '未登錄，請先登錄') });
     render(
       <AskPostForm
         categories={categories}
         loggedIn
+        clientId="CL0001"
         draft={question}
         onNeedLogin={() => {}}
         onPosted={() => {}}
       />,
     );
+    fireEvent.click(screen.getByRole('button', { name: '提交問題' }));
     await waitFor(() => expect(api.requests('addAsk')).toHaveLength(1));
-    await waitFor(() => expect(readAskDraft()).toEqual({ ...question, images: [] }));
+    await waitFor(() => expect(readAskDraft('CL0001')).toEqual({ ...question, images: [] }));
+    // Kept for its author only.
+    expect(readAskDraft('CL0002')).toBeNull();
   });
 
   it('drops the draft when the question is refused for another reason', async () => {
     const api = mockCalls({ addAsk: envelope(400, '分類不存在') });
-    saveAskDraft(question);
+    saveAskDraft(question, 'CL0001');
     render(
       <AskPostForm
         categories={categories}
         loggedIn
+        clientId="CL0001"
         draft={question}
         onNeedLogin={() => {}}
         onPosted={() => {}}
       />,
     );
+    fireEvent.click(screen.getByRole('button', { name: '提交問題' }));
     await waitFor(() => expect(api.requests('addAsk')).toHaveLength(1));
-    await waitFor(() => expect(readAskDraft()).toBeNull());
+    await waitFor(() => expect(readAskDraft('CL0001')).toBeNull());
   });
 });

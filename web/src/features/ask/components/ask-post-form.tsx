@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   ActionIcon,
+  Alert,
   Button,
   FileButton,
   Group,
@@ -34,12 +35,14 @@ import classes from './ask-post-form.module.css';
 /**
  * The question form: title, illness category, description and up to six images (images once
  * logged in: uploads need an account). A visitor's checked question goes to `onNeedLogin`; a
- * `draft` brought back from logging in is posted as soon as the user is logged in.
+ * `draft` brought back from logging in fills the form, and is posted only when the logged-in
+ * user sends it.
  */
 export function AskPostForm({
   categories,
   initialCategory = '',
   loggedIn,
+  clientId,
   draft = null,
   onNeedLogin,
   initialTitle = '',
@@ -48,6 +51,8 @@ export function AskPostForm({
   categories: readonly IllnessCategory[];
   initialCategory?: string;
   loggedIn: boolean;
+  /** The client logged in ('' for a visitor): the author of a draft kept while posting. */
+  clientId: string;
   /** A question written before logging in (see ask-draft.ts). */
   draft?: AskDraft | null;
   onNeedLogin: (values: AskFormValues) => void;
@@ -67,10 +72,11 @@ export function AskPostForm({
 
   /**
    * Posts the question. It is kept as a draft while it is on its way: if the session turns out to
-   * be gone (211, the app then goes to /login) it is posted on return; any other answer drops it.
+   * be gone (211, the app then goes to /login) it is shown again on return, for the user to send;
+   * any other answer drops it.
    */
   const post = (values: AskFormValues) => {
-    saveAskDraft(values);
+    saveAskDraft(values, clientId);
     addAsk.mutate(
       {
         title: values.title.trim(),
@@ -91,17 +97,6 @@ export function AskPostForm({
       },
     );
   };
-
-  // Back from logging in with a question written before: post it once.
-  const postedDraft = useRef(false);
-  useEffect(() => {
-    if (!loggedIn || !draft || postedDraft.current) return;
-    postedDraft.current = true;
-    const values = { ...draft, images: draft.images ?? [] };
-    if (Object.keys(validateAskForm(values)).length === 0) post(values);
-    else clearAskDraft();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the login is known
-  }, [loggedIn, draft]);
 
   const pickImages = async (files: File[]) => {
     const { accepted, rejected } = checkAskImages(files, form.values.images.length);
@@ -126,8 +121,13 @@ export function AskPostForm({
 
   const images = form.values.images;
   return (
-    <form onSubmit={submit} noValidate aria-label="提問表格">
+    <form method="post" onSubmit={submit} noValidate aria-label="提問表格">
       <Stack gap="md">
+        {loggedIn && draft ? (
+          <Alert color="blue" variant="light" data-testid="ask-draft-note">
+            你登入前寫好的問題已經填好。請檢查內容，確認無誤後按「提交問題」。
+          </Alert>
+        ) : null}
         <AskNotice />
         <TextInput
           label="問題標題"
@@ -212,7 +212,7 @@ export function AskPostForm({
         <CollectionStatement purpose="處理及公開顯示你的提問，並讓醫師回覆" optional />
         {!loggedIn ? (
           <Text size="sm" c="gray.7" data-testid="ask-login-hint">
-            提交時請先登入或免費註冊，你寫好的問題會保留，登入後自動提交。
+            提交時請先登入或免費註冊。你寫好的問題會保留一小時，登入後確認便可提交。
           </Text>
         ) : null}
         <Group>

@@ -1,22 +1,18 @@
 /**
- * A question written before logging in, kept for the tab (sessionStorage) while the visitor logs
- * in or registers, so the ask page can post it on their return: nothing typed is lost. It never
- * goes into the URL (a question can be about someone's health), and it is cleared once posted.
+ * A question written before logging in (or sent just as the session ran out), kept for the tab
+ * while the visitor logs in or registers, so the ask page can show it again, filled in, for them
+ * to check and send: nothing typed is lost, and nothing is posted without its author confirming
+ * it. It never goes into the URL (a question can be about someone's health). It is kept as a
+ * draft of lib/drafts: an hour at most, dropped at sign-out and when another client logs in, and
+ * cleared once posted.
  */
+import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts';
 import type { AskFormValues } from './ask-form';
 
-const KEY = 'portal.ask-draft';
+const NAME = 'ask';
 
 /** The question as typed (images need a login to upload, so a visitor's draft has none). */
 export type AskDraft = Omit<AskFormValues, 'images'> & { images?: string[] };
-
-export function saveAskDraft(draft: AskDraft): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // Storage blocked: the question stays only in the form.
-  }
-}
 
 function isDraft(v: unknown): v is AskDraft {
   if (typeof v !== 'object' || v === null) return false;
@@ -30,19 +26,16 @@ function isDraft(v: unknown): v is AskDraft {
   );
 }
 
-export function readAskDraft(): AskDraft | null {
-  try {
-    const v: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    return isDraft(v) ? v : null;
-  } catch {
-    return null;
-  }
+/** Keeps the question, written by `clientId` ('' for a visitor). */
+export function saveAskDraft(draft: AskDraft, clientId: string): void {
+  saveDraft(NAME, draft, clientId);
+}
+
+/** The question kept for `clientId` ('' for a visitor), or null. */
+export function readAskDraft(clientId: string): AskDraft | null {
+  return readDraft(NAME, clientId, isDraft)?.value ?? null;
 }
 
 export function clearAskDraft(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing to clear
-  }
+  clearDraft(NAME);
 }

@@ -102,7 +102,7 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
         </Text>
       </div>
       <div className={classes.layout}>
-        <form onSubmit={submit} noValidate aria-label={text.title}>
+        <form method="post" onSubmit={submit} noValidate aria-label={text.title}>
           <Stack gap="md">
             <Radio.Group label="性別" withAsterisk {...form.getInputProps('sex')}>
               <Group gap="lg" mt={6}>

@@ -192,6 +192,7 @@ export function DoctorSignupForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.onSubmit(
         (v) => {

@@ -60,7 +60,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
     error instanceof ApiError && error.code === 429 ? RATE_LIMITED_MSG : errorMessage(error);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="意見反饋表單">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="意見反饋表單">
       <Stack gap="md">
         {error ? (
           <Alert

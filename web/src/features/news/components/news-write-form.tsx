@@ -101,7 +101,7 @@ export function NewsWriteForm({
 
   const length = (k: Limited) => `${textLength(form.values[k])}/${NEWS_LIMITS[k]}`;
   return (
-    <form onSubmit={submit} noValidate aria-label="撰寫健康資訊">
+    <form method="post" onSubmit={submit} noValidate aria-label="撰寫健康資訊">
       <Stack gap="md">
         <TextInput
           label="文章標題"

@@ -174,6 +174,7 @@ export function ResumeForm({
   );
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.onSubmit(({ isopen, ...v }) =>
         onSubmit({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallQuery, UserInfo, UserInfoUpdate } from '@portal/shared';
+import type { UserInfo, UserInfoUpdate } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 import { uploadedUrl } from '../../../lib/answers';
-import { getSession, updateUserInfo } from '../../../lib/session-store';
+import { updateUserInfo } from '../../../lib/session-store';
 import { userCentreKeys } from './queries';
 
 /** Uploads an avatar image; resolves with its URL. */
@@ -35,22 +35,6 @@ export function useUpdatePassword() {
   return useMutation({
     mutationFn: (input: { clientId: string; oldPwd: string; newPwd: string }) =>
       callApi('updatePwd', { query: input }),
-    meta: { notifyError: false },
-  });
-}
-
-/**
- * Signs out from the personal centre: the BFF fills the ids from its cookie and clears it whatever
- * the upstream says. The caller leaves the private page first and then calls `clearLogin()`, so the
- * page's queries are not refetched without a session on the way out (which would send the user to
- * the login page instead of home).
- */
-export function useSignOut() {
-  return useMutation({
-    mutationFn: () =>
-      callApi('signOut', {
-        query: { clientId: getSession().clientId } as CallQuery<'signOut'>,
-      }),
     meta: { notifyError: false },
   });
 }

@@ -114,6 +114,7 @@ export function ProfileForm({
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.onSubmit((v) =>
         onSubmit({

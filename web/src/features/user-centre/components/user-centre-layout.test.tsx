@@ -6,6 +6,7 @@ import type { UserInfo } from '@portal/shared';
 import { render } from '@test-utils/render';
 import { removeSaved, toggleSaved } from '../../../lib/saved-actions';
 import { getSession, restoreSession, setLoggedIn } from '../../../lib/session-store';
+import { clearSignOutPending, signOutPending } from '../../../lib/sign-out-pending';
 import { UserCentreLayout } from './user-centre-layout';
 
 const callApi = vi.hoisted(() => vi.fn(async () => null));
@@ -107,14 +108,17 @@ describe('UserCentreLayout', () => {
     expect(await screen.findByText('首頁內容')).toBeInTheDocument();
     expect(callApi).toHaveBeenCalledWith('signOut', expect.anything());
     await waitFor(() => expect(getSession().loggedIn).toBe(false));
+    expect(signOutPending()).toBe(false);
   });
 
-  it('still signs out locally when the sign-out call fails', async () => {
+  it('when the sign-out call fails: forgets locally, but keeps the sign-out pending to retry', async () => {
     callApi.mockRejectedValueOnce(new Error('network down'));
     setup('/user/userInfo');
     const menu = screen.getByRole('complementary', { name: '個人中心選單' });
     await userEvent.setup().click(within(menu).getByText('登出'));
     expect(await screen.findByText('首頁內容')).toBeInTheDocument();
     await waitFor(() => expect(getSession().loggedIn).toBe(false));
+    expect(signOutPending()).toBe(true);
+    clearSignOutPending();
   });
 });

@@ -1,12 +1,11 @@
 import { href } from '@portal/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { notice } from '../../../lib/notify';
 import { useSavedItems } from '../../../lib/saved-store';
-import { clearLogin, useSession } from '../../../lib/session-store';
-import { useSignOut } from '../api/mutations';
+import { useSession } from '../../../lib/session-store';
+import { signOut } from '../../../lib/sign-out';
 import { activeNavItem, navItemsFor, type UserCentreNavItem } from './user-centre-nav';
 import classes from './user-centre-layout.module.css';
 
@@ -22,19 +21,21 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { userInfo } = useSession();
-  const signOut = useSignOut();
+  const [signingOut, setSigningOut] = useState(false);
   const active = activeNavItem(pathname);
   const items = navItemsFor(userInfo?.role === 'doctor');
   const savedCount = useSavedItems().length;
   const countOf = (item: UserCentreNavItem) => (item.savedCount ? savedCount : 0);
 
   const onLogout = async () => {
-    // Whatever the upstream answers, the BFF has dropped its cookie: leave, then forget locally
-    // (clearLogin also drops every cached query through the session guard's logout hook).
-    await signOut.mutateAsync().catch(() => undefined);
-    await navigate(href('home'), { replace: true });
-    clearLogin();
-    notice.success('你已登出。');
+    // Leave the private page first, then forget locally (which also drops every cached query
+    // through the session guard's logout hook); the user hears whether the BFF confirmed.
+    setSigningOut(true);
+    try {
+      await signOut(() => navigate(href('home'), { replace: true }));
+    } finally {
+      setSigningOut(false);
+    }
   };
 
   return (
@@ -69,7 +70,7 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
               component="button"
               type="button"
               label="登出"
-              disabled={signOut.isPending}
+              disabled={signingOut}
               leftSection={<IconLogout size={18} stroke={1.6} />}
               onClick={() => void onLogout()}
               className={classes.logout}
@@ -93,7 +94,7 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
         />
         <Button
           variant="default"
-          loading={signOut.isPending}
+          loading={signingOut}
           leftSection={<IconLogout size={16} />}
           onClick={() => void onLogout()}
         >

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Container, Group, Text } from '@mantine/core';
+import { notice } from '../../lib/notify';
+import { useSignOutPending } from '../../lib/sign-out-pending';
+
+/** Loaded only when a sign-out waits: the call catalogue stays out of the first load. */
+async function retry(): Promise<boolean> {
+  const { retryPendingSignOut } = await import('../../lib/sign-out');
+  return retryPendingSignOut();
+}
+
+/**
+ * Shown while a sign-out on this device has not been confirmed (lib/sign-out.ts): says so
+ * plainly, offers to try again, and tries again by itself when the connection comes back.
+ */
+export function SignOutPendingBanner() {
+  const pending = useSignOutPending();
+  const [trying, setTrying] = useState(false);
+
+  useEffect(() => {
+    if (!pending) return;
+    const onOnline = () => void retry();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [pending]);
+
+  if (!pending) return null;
+  return (
+    <Container size="lg" pt="md">
+      <Alert color="orange" variant="light" role="alert" data-testid="sign-out-pending">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">
+            登出未完成：未能連線確認，你的登入可能仍然有效。請檢查網絡連線後再試。
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="default"
+            loading={trying}
+            onClick={() => {
+              setTrying(true);
+              void retry()
+                .then((done) => {
+                  if (!done) notice.warning('仍未能登出，請檢查網絡連線後再試。');
+                })
+                .finally(() => setTrying(false));
+            }}
+          >
+            再試登出
+          </Button>
+        </Group>
+      </Alert>
+    </Container>
+  );
+}

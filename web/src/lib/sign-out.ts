@@ -1,0 +1,78 @@
+/**
+ * Signing out, in one place (the header's button, the personal centre's, and the retries all
+ * come here; whatever else must end with the session on this device belongs here too).
+ *
+ * The BFF's answer is the truth: only once it confirms (code 200, or 211 when there was no
+ * session left to end) is the user told 你已登出. Otherwise the sign-out stays pending (see
+ * sign-out-pending.ts): the app says it did not go through and offers to retry, and it is tried
+ * again on reconnecting and, on the next page load, before any stored session is taken up.
+ * Either way this device forgets the client at once (their details, cached private data, drafts),
+ * since the user asked to leave.
+ */
+import { ResponseCode, type CallQuery } from '@portal/shared';
+import { ApiError, callApi } from './api-client';
+import { clearAllDrafts } from './drafts';
+import { notice } from './notify';
+import { clearLogin, getSession } from './session-store';
+import { clearSignOutPending, markSignOutPending, signOutPending } from './sign-out-pending';
+
+export const SIGNED_OUT_MSG = '你已登出。';
+export const SIGN_OUT_FAILED_MSG =
+  '未能確認登出，你的登入可能仍然有效。請檢查網絡連線後按「再試登出」；連線恢復時會自動再試。';
+
+/** Asks the BFF to end the session: true once it has (or there was none). */
+async function endSession(): Promise<boolean> {
+  try {
+    // The BFF fills clientId and token from the session cookie; the SPA never has the token.
+    await callApi('signOut', {
+      query: { clientId: getSession().clientId } as CallQuery<'signOut'>,
+      quiet: true,
+    });
+    return true;
+  } catch (error) {
+    return error instanceof ApiError && error.code === ResponseCode.NOT_LOGGED_IN;
+  }
+}
+
+/**
+ * Signs out. `leave` runs once the answer is in and before anything is forgotten locally (a
+ * private page is left first, so nothing on it asks for data the session no longer gives).
+ * Resolves with whether the BFF confirmed; tells the user either way.
+ */
+export async function signOut(leave?: () => Promise<void> | void): Promise<boolean> {
+  markSignOutPending();
+  const confirmed = await endSession();
+  await leave?.();
+  clearLogin();
+  clearAllDrafts();
+  if (confirmed) {
+    clearSignOutPending();
+    notice.success(SIGNED_OUT_MSG);
+  } else {
+    notice.warning(SIGN_OUT_FAILED_MSG);
+  }
+  return confirmed;
+}
+
+let retrying: Promise<boolean> | null = null;
+
+/**
+ * Tries a pending sign-out again (on reconnecting, from the banner, at startup); resolves with
+ * whether no sign-out is pending any more. Never rejects.
+ */
+export function retryPendingSignOut(): Promise<boolean> {
+  if (!signOutPending()) return Promise.resolve(true);
+  retrying ??= endSession()
+    .then((confirmed) => {
+      if (!confirmed) return false;
+      clearSignOutPending();
+      clearLogin();
+      clearAllDrafts();
+      notice.success(SIGNED_OUT_MSG);
+      return true;
+    })
+    .finally(() => {
+      retrying = null;
+    });
+  return retrying;
+}
