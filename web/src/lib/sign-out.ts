@@ -16,8 +16,8 @@ import { notice } from './notify';
 import { clearLogin, getSession } from './session-store';
 import { clearSignOutPending, markSignOutPending, signOutPending } from './sign-out-pending';
 
-export const SIGNED_OUT_MSG = '你已登出。';
-export const SIGN_OUT_FAILED_MSG =
+const SIGNED_OUT_MSG = '你已登出。';
+const SIGN_OUT_FAILED_MSG =
   '未能確認登出，你的登入可能仍然有效。請檢查網絡連線後按「再試登出」；連線恢復時會自動再試。';
 
 /** Asks the BFF to end the session: true once it has (or there was none). */
