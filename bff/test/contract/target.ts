@@ -65,7 +65,7 @@ export async function startTarget(): Promise<Target> {
 }
 
 /** Where the in-process BFF says its pages are (its SITE_URL). */
-const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
+export const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
 
 /**
  * This workspace's BFF in-process (not listening) with the demo upstream in memory and the built
