@@ -60,6 +60,7 @@ const PLAIN_PREFIXES = /^\/(?:files|assets|zh-cn\/assets)(?:[/?]|$)/;
 
 function statusMessage(status: number, err: FastifyError): string {
   if (status === 413) return MSG.tooLarge;
+  if (status === 408) return MSG.uploadStalled;
   if (status === 415) return MSG.unsupportedMediaType;
   if (status === 404) return MSG.notFound;
   if (err.code === 'BFF_JSON_TOO_DEEP') return MSG.tooDeep;
@@ -84,6 +85,9 @@ export const app = fp(
           .send({ code: err.statusCode, msg: err.publicMessage });
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+      // An upload cut for stalling: what is left of its body is not read, so nothing else may
+      // follow on this connection.
+      if (status === 408) reply.header('connection', 'close');
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
         return reply.code(500).type(JSON_TYPE).send({ code: 500, msg: MSG.internal });
@@ -175,7 +179,7 @@ export const app = fp(
     await instance.register(availabilityRoutes, { config });
     await instance.register(pageviewRoutes, { config });
     await instance.register(apiRoutes);
-    await instance.register(filesRoutes);
+    await instance.register(filesRoutes, { config });
     await instance.register(sitemapRoutes, { config });
     // HTML pages in their own scope, with helmet's headers and a CSP nonce per response.
     await instance.register(async (html) => {

@@ -213,8 +213,9 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
 
       let body: string | Readable | null = null;
       if (streamBody) {
-        // Counted as it streams: past UPLOAD_LIMIT_BYTES the upload fails with 413.
-        body = limitBody(request.raw, app.uploadLimitBytes);
+        // Counted as it streams: past UPLOAD_LIMIT_BYTES the upload fails with 413; one that
+        // stops moving (STREAM_STALL_MS) or goes on too long (STREAM_TOTAL_MS) with 408.
+        body = limitBody(request.raw, { limit: app.uploadLimitBytes, ...app.streamDeadlines });
       } else if (request.method === 'POST') {
         pinClientIdBody(request.body, clientId);
         const sent = setClientIdBody(request.body, clientId, clientIdParams?.body ?? []);

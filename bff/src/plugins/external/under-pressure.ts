@@ -9,7 +9,8 @@
  * - the SPA's hashed assets (cheap, and a page whose chunk fails to load is worse off than one
  *   whose API call can be retried);
  * - page GETs, which answer themselves cheaply while the loop is late: the page kept from an
- *   earlier render, else the page unrendered (routes/pages.ts), never an error page.
+ *   earlier render, else the page unrendered (routes/pages.ts), never an error page;
+ * - sign-out, login and booking calls (`NEVER_SHED_PATHS`): never the ones shed.
  *
  * A sample with no measurement at all (the plugin reports it as an infinite delay) comes from one
  * long stall (a GC pause, the machine starving the process), not from a saturated loop, which
@@ -20,6 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { MSG } from '../../lib/messages';
+import { NEVER_SHED_PATHS } from '../../lib/upstream-client';
 
 const RETRY_AFTER_S = 2;
 const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
@@ -29,6 +31,8 @@ const NOT_PAGES = /^\/(?:api|bff|files)(?:\/|$)/i;
 function letThrough(request: FastifyRequest): boolean {
   const url = request.url;
   if (EXEMPT.has(url) || url.startsWith('/assets/')) return true;
+  const q = url.indexOf('?');
+  if (NEVER_SHED_PATHS.has(q < 0 ? url : url.slice(0, q))) return true;
   return (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(url);
 }
 
