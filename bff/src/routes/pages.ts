@@ -249,14 +249,44 @@ export default async function pageRoutes(
 
   const underPressure = (): boolean => app.hasDecorator('isUnderPressure') && app.isUnderPressure();
 
+  /** Renders under way per client address (an address leaves the map with its last one). */
+  const rendering = new Map<string, number>();
   /**
-   * Whether this request may start a render (or fetch a record not seen lately): not while the
-   * event loop is late, and only within the client address's render budget.
+   * Renders at once past which one address is far above its share of the process's places, and
+   * is held to its budget even while the gate has room.
+   */
+  const fairShare = Math.max(2, Math.ceil(app.renderGate.limit / 2));
+
+  /** Whether renders are contended: the gate full or queueing, or the address far above its share. */
+  function contended(ip: string): boolean {
+    const gate = app.renderGate;
+    return gate.busy >= gate.limit || gate.queued > 0 || (rendering.get(ip) ?? 0) >= fairShare;
+  }
+
+  /**
+   * Whether this request may start a render: not while the event loop is late, and, while renders
+   * are contended, only within the client address's render budget. Every render takes from the
+   * budget, but an idle portal renders every page for everyone (a crawler, a family behind one
+   * carrier address): the budget decides only who yields when there is not enough for all.
    */
   async function admitRender(request: FastifyRequest): Promise<Declined | null> {
     if (underPressure()) return 'pressure';
-    if (!(await app.budgets.render.take(request.ip))) return 'budget';
+    const ip = request.ip;
+    const within = await app.budgets.render.take(ip);
+    if (!within && contended(ip)) return 'budget';
     return null;
+  }
+
+  /** Counts a render of `ip` while `work` runs. */
+  async function renderingFor<T>(ip: string, work: () => Promise<T>): Promise<T> {
+    rendering.set(ip, (rendering.get(ip) ?? 0) + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (rendering.get(ip) ?? 1) - 1;
+      if (left > 0) rendering.set(ip, left);
+      else rendering.delete(ip);
+    }
   }
 
   /** Sends a rendered page (or its redirect) with this response's nonce. */
@@ -331,56 +361,58 @@ export default async function pageRoutes(
       const declined = await admitRender(request);
       if (declined) return sendDeclined(request, reply, page, key, declined, cacheControl);
     }
-    const rendered = await htmlCache.render(key, async () => {
-      try {
-        const result = await app.renderGate.run(() =>
-          renderer.render(page.target, shell ? 0 : config.detailTimeoutMs, NONCE_SLOT),
-        );
-        if (result === null) {
-          app.metrics.degradedPages.inc('busy');
-          return null;
-        }
-        if (result.kind === 'redirect') return result;
-        if (result.html === null) {
-          // The render failed: the page goes out unrendered, under its own head.
-          request.log.warn({ target: page.target }, 'server render failed');
-          const html = pages.render(pages.head(result.head, NONCE_SLOT));
+    const rendered = await htmlCache.render(key, () =>
+      renderingFor(request.ip, async () => {
+        try {
+          const result = await app.renderGate.run(() =>
+            renderer.render(page.target, shell ? 0 : config.detailTimeoutMs, NONCE_SLOT),
+          );
+          if (result === null) {
+            app.metrics.degradedPages.inc('busy');
+            return null;
+          }
+          if (result.kind === 'redirect') return result;
+          if (result.html === null) {
+            // The render failed: the page goes out unrendered, under its own head.
+            request.log.warn({ target: page.target }, 'server render failed');
+            const html = pages.render(pages.head(result.head, NONCE_SLOT));
+            return {
+              kind: 'page',
+              parts: html.split(NONCE_SLOT),
+              status: page.status,
+              cacheable: false,
+            };
+          }
+          if (result.unloaded.length > 0 && !shell) {
+            app.metrics.unloadedReads.inc(page.route.id, result.unloaded.length);
+            request.log.debug(
+              { target: page.target, unloaded: result.unloaded },
+              'reads no loader started',
+            );
+          }
+          const html = pages.renderSsr(
+            pages.head(result.head, NONCE_SLOT),
+            {
+              ...renderer.assetsFor(result.routeIds),
+              root: result.html,
+              hydrate: !shell,
+              deferScripts: !result.routeIds.some((id) => FORM_FIRST_ROUTES.has(id)),
+              nonce: NONCE_SLOT,
+            },
+            shell ? '' : pages.ssrState(result.state, NONCE_SLOT),
+          );
           return {
             kind: 'page',
             parts: html.split(NONCE_SLOT),
             status: page.status,
-            cacheable: false,
+            cacheable: result.complete,
           };
+        } catch (err) {
+          request.log.warn({ err: (err as Error).message }, 'server render failed');
+          return null;
         }
-        if (result.unloaded.length > 0 && !shell) {
-          app.metrics.unloadedReads.inc(page.route.id, result.unloaded.length);
-          request.log.debug(
-            { target: page.target, unloaded: result.unloaded },
-            'reads no loader started',
-          );
-        }
-        const html = pages.renderSsr(
-          pages.head(result.head, NONCE_SLOT),
-          {
-            ...renderer.assetsFor(result.routeIds),
-            root: result.html,
-            hydrate: !shell,
-            deferScripts: !result.routeIds.some((id) => FORM_FIRST_ROUTES.has(id)),
-            nonce: NONCE_SLOT,
-          },
-          shell ? '' : pages.ssrState(result.state, NONCE_SLOT),
-        );
-        return {
-          kind: 'page',
-          parts: html.split(NONCE_SLOT),
-          status: page.status,
-          cacheable: result.complete,
-        };
-      } catch (err) {
-        request.log.warn({ err: (err as Error).message }, 'server render failed');
-        return null;
-      }
-    });
+      }),
+    );
     if (!rendered) return sendUnrendered(reply, page, cacheControl);
     return sendPage(request, reply, rendered, cacheControl);
   }
