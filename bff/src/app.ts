@@ -178,7 +178,7 @@ export const app = fp(
     await instance.register(bffRoutes, { config });
     await instance.register(availabilityRoutes, { config });
     await instance.register(pageviewRoutes, { config });
-    await instance.register(apiRoutes);
+    await instance.register(apiRoutes, { config });
     await instance.register(filesRoutes, { config });
     await instance.register(sitemapRoutes, { config });
     // HTML pages in their own scope, with helmet's headers and a CSP nonce per response.

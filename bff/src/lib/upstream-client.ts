@@ -78,6 +78,22 @@ export interface UpstreamRequest {
   signal?: AbortSignal;
   /** A public answer the micro-cache may serve (`json()` only; never with a token). */
   cache?: boolean;
+  /**
+   * Asked before the micro-cache loads the answer from the upstream (a miss, not a hit or a
+   * shared load): false refuses with `LoadRefusedError`.
+   */
+  admitLoad?: () => boolean | Promise<boolean>;
+}
+
+/**
+ * A micro-cache miss refused by its request's `admitLoad`. Requests that joined that load share
+ * the refusal: `request` tells whose it was.
+ */
+export class LoadRefusedError extends Error {
+  constructor(readonly request: UpstreamRequest) {
+    super('upstream load refused by its budget');
+    this.name = 'LoadRefusedError';
+  }
 }
 
 export interface UpstreamResponse {
@@ -740,12 +756,22 @@ export class UpstreamClient {
    * query and a digest of a string body (see `cacheKey`).
    */
   json<T = unknown>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
-    const cache = this.cache;
-    if (cache && req.cache && !req.token && (req.body == null || typeof req.body === 'string')) {
-      const key = cacheKey(req.method, req.path, req.query ?? '', req.body ?? null);
-      return cache.fetch(key, () => this.fetchJson<T>(req));
+    const key = this.cacheKeyOf(req);
+    if (key !== null) {
+      const admit = req.admitLoad;
+      return this.cache!.fetch(key, async () => {
+        if (admit && !(await admit())) throw new LoadRefusedError(req);
+        return this.fetchJson<T>(req);
+      });
     }
     return this.fetchJson<T>(req);
+  }
+
+  /** The micro-cache's key for a request it may answer, else null. */
+  private cacheKeyOf(req: UpstreamRequest): string | null {
+    if (!this.cache || !req.cache || req.token) return null;
+    if (req.body != null && typeof req.body !== 'string') return null;
+    return cacheKey(req.method, req.path, req.query ?? '', req.body ?? null);
   }
 
   private async fetchJson<T>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
