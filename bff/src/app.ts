@@ -16,6 +16,7 @@ import type { AppConfig } from './config';
 import { createLogger, OneLineLogController } from './logger';
 import { MSG } from './lib/messages';
 import { originFormTarget } from './lib/request-target';
+import { WarmUp } from './lib/warm-up';
 import cookie, { autoConfig as cookieConfig } from './plugins/external/cookie';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
@@ -50,8 +51,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True from SIGTERM until the server closes, while SHUTDOWN_DRAIN_MS runs. */
     draining: boolean;
+    /** Start-up work, finished before the server listens (lib/warm-up.ts). */
+    warmUp: WarmUp;
   }
 }
+
+/** Start-up work that takes longer than this (an unreachable upstream) no longer holds the start. */
+const WARM_UP_LIMIT_MS = 30_000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Anything that looks like an API address answers in the envelope, even `/apix` or `/API`. */
@@ -148,6 +154,11 @@ export const app = fp(
       }
       done();
     });
+
+    // The start-up work the plugins below add is finished before the server listens (`ready()`
+    // runs the onReady hooks first), so a replica is warm before it takes its first request.
+    instance.decorate('warmUp', new WarmUp());
+    instance.addHook('onReady', () => instance.warmUp.settle(WARM_UP_LIMIT_MS));
 
     // Library plugins (under-pressure first: a saturated process refuses before any work)
     await instance.register(underPressure, { config });

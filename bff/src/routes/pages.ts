@@ -247,8 +247,6 @@ export default async function pageRoutes(
   /** Why a page is served without a render of its own: see `admitRender`. */
   type Declined = 'budget' | 'busy' | 'pressure';
 
-  const underPressure = (): boolean => app.hasDecorator('isUnderPressure') && app.isUnderPressure();
-
   /** Renders under way per client address (an address leaves the map with its last one). */
   const rendering = new Map<string, number>();
   /**
@@ -270,7 +268,7 @@ export default async function pageRoutes(
    * carrier address): the budget decides only who yields when there is not enough for all.
    */
   async function admitRender(request: FastifyRequest): Promise<Declined | null> {
-    if (underPressure()) return 'pressure';
+    if (app.overloaded()) return 'pressure';
     const ip = request.ip;
     const within = await app.budgets.render.take(ip);
     if (!within && contended(ip)) return 'budget';

@@ -190,17 +190,19 @@ function loadRenderer(
     return null;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  // Loaded (and warmed up: every page's code loaded, the home page rendered) in the background, so a
-  // slow start does not hold the server; a page asked for meanwhile waits for it.
+  // Loaded and warmed up (every page's code loaded, the home page rendered) as start-up work: the
+  // server listens once it is done (app.warmUp), so no visitor's page waits for it.
   const module = import(pathToFileURL(bundle).href).then((loaded: SsrModule) => {
     loaded.setServerTransport(transport);
     return loaded;
   });
-  module
-    .then((loaded) => loaded.warm(base))
-    .catch((err: unknown) => {
-      app.log.warn({ err: (err as Error).message }, 'server render bundle failed to load');
-    });
+  app.warmUp.add(
+    module
+      .then((loaded) => loaded.warm(base))
+      .catch((err: unknown) => {
+        app.log.warn({ err: (err as Error).message }, 'server render bundle failed to load');
+      }),
+  );
   return new ServerRenderer(module, manifest, base);
 }
 

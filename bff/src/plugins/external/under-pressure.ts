@@ -12,6 +12,10 @@
  *   earlier render, else the page unrendered (routes/pages.ts), never an error page;
  * - sign-out, login and booking calls (`NEVER_SHED_PATHS`): never the ones shed.
  *
+ * Start-up is not pressure: the process warms up (lib/warm-up.ts) before it listens, and the
+ * samples taken while it did, or in the sample after, are not held against its first requests.
+ * `app.overloaded()` is the same judgement for the pages' own degrading (routes/pages.ts).
+ *
  * A sample with no measurement at all (the plugin reports it as an infinite delay) comes from one
  * long stall (a GC pause, the machine starving the process), not from a saturated loop, which
  * keeps turning and yields large but finite delays: it is logged, not answered with 429s.
@@ -24,6 +28,14 @@ import { MSG } from '../../lib/messages';
 import { NEVER_SHED_PATHS } from '../../lib/upstream-client';
 
 const RETRY_AFTER_S = 2;
+const SAMPLE_INTERVAL_MS = 250;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the event loop is late, start-up aside (false with the guard off). */
+    overloaded(): boolean;
+  }
+}
 const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
 /** Paths that are not pages: the API, the BFF's own endpoints, uploads. */
 const NOT_PAGES = /^\/(?:api|bff|files)(?:\/|$)/i;
@@ -38,12 +50,17 @@ function letThrough(request: FastifyRequest): boolean {
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {
-    if (opts.config.maxEventLoopDelayMs === 0) return;
+    if (opts.config.maxEventLoopDelayMs === 0) {
+      app.decorate('overloaded', () => false);
+      return;
+    }
+    // Samples are over a whole interval: two after the warm-up, none of it is in them.
+    const started = () => app.warmUp.quietFor(2 * SAMPLE_INTERVAL_MS);
     await app.register(underPressure, {
       maxEventLoopDelay: opts.config.maxEventLoopDelayMs,
-      sampleInterval: 250,
+      sampleInterval: SAMPLE_INTERVAL_MS,
       pressureHandler: (request, reply, type, value) => {
-        if (letThrough(request)) return undefined;
+        if (letThrough(request) || !started()) return undefined;
         if (type === 'eventLoopDelay' && !Number.isFinite(value ?? Number.NaN)) {
           request.log.debug('event-loop sample missing (one long stall): not refusing');
           return undefined;
@@ -57,6 +74,7 @@ export default fp(
         return { code: 429, msg: MSG.busy } as unknown as void;
       },
     });
+    app.decorate('overloaded', () => started() && app.isUnderPressure());
   },
   { name: 'under-pressure' },
 );
