@@ -244,6 +244,9 @@ export default async function pageRoutes(
     Math.max(1, Math.min(config.microCacheMaxEntries, 500)),
   );
 
+  /** Time a page served unrendered may take to read its record for its head. */
+  const headBudgetMs = Math.min(config.detailTimeoutMs, 1000);
+
   /** Why a page is served without a render of its own: see `admitRender`. */
   type Declined = 'budget' | 'busy' | 'pressure';
 
@@ -312,31 +315,51 @@ export default async function pageRoutes(
 
   /**
    * A page GET that may not start a render still gets a working page: the one kept for its key
-   * (from an earlier render), else the page unrendered, with the route table's head, which the
-   * browser renders itself. Never an error page.
+   * (from an earlier render), else the page unrendered under its record's head, which the browser
+   * renders itself. Never an error page.
    */
-  function sendDeclined(
+  async function sendDeclined(
     request: FastifyRequest,
     reply: FastifyReply,
     page: PageRequest,
     key: string,
     reason: Declined,
     cacheControl: string,
-  ): FastifyReply {
+  ): Promise<FastifyReply> {
     app.metrics.degradedPages.inc(reason);
     const kept = htmlCache.peek(key);
     if (kept) return sendPage(request, reply, kept, cacheControl);
-    return sendUnrendered(reply, page, cacheControl);
+    return sendUnrendered(request, reply, page, cacheControl);
   }
 
-  /** The template with the route table's head: the browser renders the page. */
-  function sendUnrendered(
+  /**
+   * The template, the browser renders the page. Its head is the one its route module makes of its
+   * record (title, description, canonical, hreflang, JSON-LD), from the loaders' reads alone, no
+   * React render: through the micro-cache, and past it within the address's budget for public
+   * reads. Only when the record cannot be read so does the route table's generic head stand in.
+   */
+  async function sendUnrendered(
+    request: FastifyRequest,
     reply: FastifyReply,
     page: PageRequest,
     cacheControl: string,
-  ): FastifyReply {
-    const { pages } = page.version;
-    const head = pages.routeHead(page.route, page.params, reply.cspNonce?.script);
+  ): Promise<FastifyReply> {
+    const { pages, ssr } = page.version;
+    const nonce = reply.cspNonce?.script;
+    if (ssr && page.route.session !== true && page.status === 200) {
+      try {
+        const result = await ssr.head(page.target, headBudgetMs, () =>
+          app.budgets.publicRead.take(request.ip),
+        );
+        if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
+        if (result) {
+          return sendHtml(reply, pages.render(pages.head(result.head, nonce)), 200, cacheControl);
+        }
+      } catch (err) {
+        request.log.warn({ err: (err as Error).message }, 'page head failed');
+      }
+    }
+    const head = pages.routeHead(page.route, page.params, nonce);
     return sendHtml(reply, pages.render(head), page.status, cacheControl);
   }
 
@@ -411,7 +434,7 @@ export default async function pageRoutes(
         }
       }),
     );
-    if (!rendered) return sendUnrendered(reply, page, cacheControl);
+    if (!rendered) return sendUnrendered(request, reply, page, cacheControl);
     return sendPage(request, reply, rendered, cacheControl);
   }
 
