@@ -3,7 +3,8 @@
  * file lane's connections (API calls keep theirs), and are cut off by the stall deadline; a client
  * address may hold only so many downloads; waiting for an upstream connection has its own timeout
  * with a clear `{code,msg}` answer, while sign-out, login and booking calls wait at the head of the
- * line; an upload that stops moving is ended. Deadlines are short here so the file runs in seconds.
+ * line; a stream past its total deadline, and an upload that stops moving, are ended. Deadlines are
+ * short here so the file runs in seconds.
  */
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,36 @@ describe('stalled readers of a large file', () => {
       10_000,
     );
     expect(cut).toBeLessThan(10_000);
+  });
+});
+
+describe('a download past its total deadline', () => {
+  let h: Harness;
+  let port: number;
+  beforeAll(async () => {
+    h = await build({ streamTotalMs: 800, streamStallMs: 30_000 });
+    port = await listen(h);
+  });
+  afterAll(() => h.close());
+
+  it('is ended even while its reader keeps reading, slowly', async () => {
+    h.stub.routes.set(BIG_FILE, () => ({ text: BIG, headers: { 'content-type': 'image/jpeg' } }));
+    const socket = connect(port, '127.0.0.1');
+    let bytes = 0;
+    socket.on('error', () => undefined);
+    // Reads a little every 20 ms: never stalled, but 48 MB this way takes far longer than 800 ms.
+    socket.on('data', (c: Buffer) => {
+      bytes += c.length;
+      socket.pause();
+      setTimeout(() => socket.resume(), 20);
+    });
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write(`GET ${BIG_FILE} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    const started = Date.now();
+    await closed;
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(bytes).toBeLessThan(BIG.length);
+    await until(() => h.app.upstream.laneState('files').inUse === 0, 5000);
   });
 });
 
