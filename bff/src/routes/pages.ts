@@ -278,16 +278,14 @@ export default async function pageRoutes(
     return null;
   }
 
-  /** Counts a render of `ip` while `work` runs. */
-  async function renderingFor<T>(ip: string, work: () => Promise<T>): Promise<T> {
+  /** Counts a render of `ip` until the returned function is called. */
+  function countRender(ip: string): () => void {
     rendering.set(ip, (rendering.get(ip) ?? 0) + 1);
-    try {
-      return await work();
-    } finally {
+    return () => {
       const left = (rendering.get(ip) ?? 1) - 1;
       if (left > 0) rendering.set(ip, left);
       else rendering.delete(ip);
-    }
+    };
   }
 
   /** Sends a rendered page (or its redirect) with this response's nonce. */
@@ -378,62 +376,63 @@ export default async function pageRoutes(
     const shell = page.route.session === true;
     const cacheControl = shell ? 'no-store' : 'no-cache';
     const key = `${shell ? 'shell' : 'page'} ${page.target}`;
+    let release: (() => void) | undefined;
     if (!htmlCache.covers(key)) {
       const declined = await admitRender(request);
       if (declined) return sendDeclined(request, reply, page, key, declined, cacheControl);
+      release = countRender(request.ip);
     }
-    const rendered = await htmlCache.render(key, () =>
-      renderingFor(request.ip, async () => {
-        try {
-          const result = await app.renderGate.run(() =>
-            renderer.render(page.target, shell ? 0 : config.detailTimeoutMs, NONCE_SLOT),
-          );
-          if (result === null) {
-            app.metrics.degradedPages.inc('busy');
-            return null;
-          }
-          if (result.kind === 'redirect') return result;
-          if (result.html === null) {
-            // The render failed: the page goes out unrendered, under its own head.
-            request.log.warn({ target: page.target }, 'server render failed');
-            const html = pages.render(pages.head(result.head, NONCE_SLOT));
-            return {
-              kind: 'page',
-              parts: html.split(NONCE_SLOT),
-              status: page.status,
-              cacheable: false,
-            };
-          }
-          if (result.unloaded.length > 0 && !shell) {
-            app.metrics.unloadedReads.inc(page.route.id, result.unloaded.length);
-            request.log.debug(
-              { target: page.target, unloaded: result.unloaded },
-              'reads no loader started',
-            );
-          }
-          const html = pages.renderSsr(
-            pages.head(result.head, NONCE_SLOT),
-            {
-              ...renderer.assetsFor(result.routeIds),
-              root: result.html,
-              hydrate: !shell,
-              deferScripts: !result.routeIds.some((id) => FORM_FIRST_ROUTES.has(id)),
-              nonce: NONCE_SLOT,
-            },
-            shell ? '' : pages.ssrState(result.state, NONCE_SLOT),
-          );
+    const rendered = await htmlCache.render(key, async () => {
+      try {
+        const result = await app.renderGate.run(() =>
+          renderer.render(page.target, shell ? 0 : config.detailTimeoutMs, NONCE_SLOT),
+        );
+        if (result === null) {
+          app.metrics.degradedPages.inc('busy');
+          return null;
+        }
+        if (result.kind === 'redirect') return result;
+        if (result.html === null) {
+          // The render failed: the page goes out unrendered, under its own head.
+          request.log.warn({ target: page.target }, 'server render failed');
+          const html = pages.render(pages.head(result.head, NONCE_SLOT));
           return {
             kind: 'page',
             parts: html.split(NONCE_SLOT),
             status: page.status,
-            cacheable: result.complete,
+            cacheable: false,
           };
-        } catch (err) {
-          request.log.warn({ err: (err as Error).message }, 'server render failed');
-          return null;
         }
-      }),
-    );
+        if (result.unloaded.length > 0 && !shell) {
+          app.metrics.unloadedReads.inc(page.route.id, result.unloaded.length);
+          request.log.debug(
+            { target: page.target, unloaded: result.unloaded },
+            'reads no loader started',
+          );
+        }
+        const html = pages.renderSsr(
+          pages.head(result.head, NONCE_SLOT),
+          {
+            ...renderer.assetsFor(result.routeIds),
+            root: result.html,
+            hydrate: !shell,
+            deferScripts: !result.routeIds.some((id) => FORM_FIRST_ROUTES.has(id)),
+            nonce: NONCE_SLOT,
+          },
+          shell ? '' : pages.ssrState(result.state, NONCE_SLOT),
+        );
+        return {
+          kind: 'page',
+          parts: html.split(NONCE_SLOT),
+          status: page.status,
+          cacheable: result.complete,
+        };
+      } catch (err) {
+        request.log.warn({ err: (err as Error).message }, 'server render failed');
+        return null;
+      }
+    });
+    release?.();
     if (!rendered) return sendUnrendered(request, reply, page, cacheControl);
     return sendPage(request, reply, rendered, cacheControl);
   }
