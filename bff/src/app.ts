@@ -16,6 +16,7 @@ import type { AppConfig } from './config';
 import { createLogger, OneLineLogController } from './logger';
 import { MSG } from './lib/messages';
 import { originFormTarget } from './lib/request-target';
+import { WarmUp } from './lib/warm-up';
 import cookie, { autoConfig as cookieConfig } from './plugins/external/cookie';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
@@ -50,8 +51,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True from SIGTERM until the server closes, while SHUTDOWN_DRAIN_MS runs. */
     draining: boolean;
+    /** Start-up work, finished before the server listens (lib/warm-up.ts). */
+    warmUp: WarmUp;
   }
 }
+
+/** Start-up work that takes longer than this (an unreachable upstream) no longer holds the start. */
+const WARM_UP_LIMIT_MS = 30_000;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Anything that looks like an API address answers in the envelope, even `/apix` or `/API`. */
@@ -60,6 +66,7 @@ const PLAIN_PREFIXES = /^\/(?:files|assets|zh-cn\/assets)(?:[/?]|$)/;
 
 function statusMessage(status: number, err: FastifyError): string {
   if (status === 413) return MSG.tooLarge;
+  if (status === 408) return MSG.uploadStalled;
   if (status === 415) return MSG.unsupportedMediaType;
   if (status === 404) return MSG.notFound;
   if (err.code === 'BFF_JSON_TOO_DEEP') return MSG.tooDeep;
@@ -84,6 +91,9 @@ export const app = fp(
           .send({ code: err.statusCode, msg: err.publicMessage });
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+      // An upload cut for stalling: what is left of its body is not read, so nothing else may
+      // follow on this connection.
+      if (status === 408) reply.header('connection', 'close');
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
         return reply.code(500).type(JSON_TYPE).send({ code: 500, msg: MSG.internal });
@@ -145,6 +155,11 @@ export const app = fp(
       done();
     });
 
+    // The start-up work the plugins below add is finished before the server listens (`ready()`
+    // runs the onReady hooks first), so a replica is warm before it takes its first request.
+    instance.decorate('warmUp', new WarmUp());
+    instance.addHook('onReady', () => instance.warmUp.settle(WARM_UP_LIMIT_MS));
+
     // Library plugins (under-pressure first: a saturated process refuses before any work)
     await instance.register(underPressure, { config });
     await instance.register(metrics);
@@ -174,8 +189,8 @@ export const app = fp(
     await instance.register(bffRoutes, { config });
     await instance.register(availabilityRoutes, { config });
     await instance.register(pageviewRoutes, { config });
-    await instance.register(apiRoutes);
-    await instance.register(filesRoutes);
+    await instance.register(apiRoutes, { config });
+    await instance.register(filesRoutes, { config });
     await instance.register(sitemapRoutes, { config });
     // HTML pages in their own scope, with helmet's headers and a CSP nonce per response.
     await instance.register(async (html) => {

@@ -42,8 +42,21 @@ const EnvSchema = Type.Object({
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
   /** Budget for fetching a detail record while rendering its HTML. */
   DETAIL_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 1500 }),
-  /** Keep-alive sockets to the upstream. */
+  /** Keep-alive sockets to the upstream for API calls. */
   UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, default: 128 }),
+  /**
+   * Sockets to the upstream for `/files` downloads and uploads: a pool of their own, so readers
+   * who hold a stream open never take a connection an API call needs.
+   */
+  UPSTREAM_FILE_CONNECTIONS: Type.Integer({ minimum: 1, default: 32 }),
+  /** How long a request may wait for a free upstream connection before it is refused (503). */
+  UPSTREAM_QUEUE_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 2_000 }),
+  /** A streamed download or upload that does not move for this long is ended. */
+  STREAM_STALL_MS: Type.Integer({ minimum: 1, default: 15_000 }),
+  /** A streamed download or upload still going after this long is ended. */
+  STREAM_TOTAL_MS: Type.Integer({ minimum: 1, default: 300_000 }),
+  /** `/files` downloads one client address may have open at once (429 past it). */
+  FILE_STREAMS_PER_ADDRESS: Type.Integer({ minimum: 1, default: 16 }),
   REDIS_URL: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -113,6 +126,12 @@ const EnvSchema = Type.Object({
   /** `/bff/availability` and `/bff/doctors` look-ups per client address: a burst, then a minute's. */
   LOOKUP_BUDGET_BURST: Type.Integer({ minimum: 1, default: 30 }),
   LOOKUP_BUDGET_PER_MIN: Type.Integer({ minimum: 1, default: 60 }),
+  /**
+   * Public reads through `/api` that the micro-cache cannot answer (each one reaches the upstream),
+   * per client address: a burst, then so many a minute (429 with `Retry-After` past it).
+   */
+  PUBLIC_READ_BUDGET_BURST: Type.Integer({ minimum: 1, default: 120 }),
+  PUBLIC_READ_BUDGET_PER_MIN: Type.Integer({ minimum: 1, default: 240 }),
   /** The built SPA (`web/dist`); defaults to the workspace's web/dist. */
   WEB_DIST_DIR: Type.Optional(Type.String()),
   /** `/bff/openapi.json`: served outside production unless 0, in production only with 1. */
@@ -142,6 +161,11 @@ export interface AppConfig {
   upstreamTimeoutMs: number;
   detailTimeoutMs: number;
   upstreamConnections: number;
+  upstreamFileConnections: number;
+  upstreamQueueTimeoutMs: number;
+  streamStallMs: number;
+  streamTotalMs: number;
+  fileStreamsPerAddress: number;
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string | undefined;
@@ -176,6 +200,8 @@ export interface AppConfig {
   renderQueue: number;
   lookupBudgetBurst: number;
   lookupBudgetPerMin: number;
+  publicReadBudgetBurst: number;
+  publicReadBudgetPerMin: number;
   /** Serve `/bff/openapi.json` (unset: outside production only). */
   openapi?: boolean;
 }
@@ -210,6 +236,13 @@ export const HARDENING_DEFAULTS = {
   renderQueue: 8,
   lookupBudgetBurst: 30,
   lookupBudgetPerMin: 60,
+  upstreamFileConnections: 32,
+  upstreamQueueTimeoutMs: 2_000,
+  streamStallMs: 15_000,
+  streamTotalMs: 300_000,
+  fileStreamsPerAddress: 16,
+  publicReadBudgetBurst: 120,
+  publicReadBudgetPerMin: 240,
 } satisfies Partial<AppConfig>;
 
 /** Two renders per core: a render is mostly CPU, with short waits on the upstream between. */
@@ -322,6 +355,11 @@ export function loadConfig(
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     detailTimeoutMs: e.DETAIL_TIMEOUT_MS,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
+    upstreamFileConnections: e.UPSTREAM_FILE_CONNECTIONS,
+    upstreamQueueTimeoutMs: e.UPSTREAM_QUEUE_TIMEOUT_MS,
+    streamStallMs: e.STREAM_STALL_MS,
+    streamTotalMs: e.STREAM_TOTAL_MS,
+    fileStreamsPerAddress: e.FILE_STREAMS_PER_ADDRESS,
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR || undefined,
@@ -355,6 +393,8 @@ export function loadConfig(
     renderQueue: e.RENDER_QUEUE,
     lookupBudgetBurst: e.LOOKUP_BUDGET_BURST,
     lookupBudgetPerMin: e.LOOKUP_BUDGET_PER_MIN,
+    publicReadBudgetBurst: e.PUBLIC_READ_BUDGET_BURST,
+    publicReadBudgetPerMin: e.PUBLIC_READ_BUDGET_PER_MIN,
     openapi: e.OPENAPI === undefined ? !production : e.OPENAPI === '1',
   };
 }

@@ -52,9 +52,20 @@ export type RenderResult<State = unknown> =
       unloaded: string[];
     };
 
+/**
+ * A page's head worked out from its loaders' reads alone, without rendering it: for a page served
+ * unrendered (no place or budget for a render), so it still carries its record's title,
+ * description, canonical and JSON-LD.
+ */
+export type HeadResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'head'; status: number; head: PageHead };
+
 /** The server bundle's exports. */
 export interface ServerRenderModule<State = unknown> {
   render(url: string, options: RenderOptions): Promise<RenderResult<State>>;
+  /** See {@link HeadResult} (absent from builds made before it existed). */
+  head?(url: string, options: RenderOptions): Promise<HeadResult>;
   /** Sets where the render's requests go (the BFF calls it once at start). */
   setServerTransport(transport: RenderTransport): void;
   /** Loads every page's code and renders `url` once (called in the background at start). */

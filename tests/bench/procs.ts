@@ -231,6 +231,8 @@ export async function startBff(opts: BffOptions = {}): Promise<Child> {
       RENDER_BUDGET_PER_MIN: '1000000',
       LOOKUP_BUDGET_BURST: '1000000',
       LOOKUP_BUDGET_PER_MIN: '1000000',
+      PUBLIC_READ_BUDGET_BURST: '1000000',
+      PUBLIC_READ_BUDGET_PER_MIN: '1000000',
       ...opts.env,
     },
     // Logs go to /dev/null when on: the logging figure is pino's cost, not a pipe reader's.

@@ -132,6 +132,8 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
         RENDER_BUDGET_PER_MIN: '100000',
         LOOKUP_BUDGET_BURST: '100000',
         LOOKUP_BUDGET_PER_MIN: '100000',
+        PUBLIC_READ_BUDGET_BURST: '100000',
+        PUBLIC_READ_BUDGET_PER_MIN: '100000',
       },
       // The load below (150 requests a second) comes from one address: far above what the
       // shipped edge allows one client, and not what these checks are about.

@@ -12,6 +12,8 @@ export const MSG = {
   forbidden: '請求被拒絕，請重新整理頁面後再試',
   tooManyRequests: '請求過於頻繁，請稍後再試',
   busy: '系統繁忙，請稍後再試',
+  uploadStalled: '上載中斷，請重新上載檔案',
+  tooManyFiles: '同時開啟的檔案過多，請稍後再試',
   methodNotAllowed: '不支援此請求方式',
   tooDeep: '請求內容的層次過多',
   badFileUrl: '檔案網址無效，請重新上載檔案',

@@ -3,7 +3,8 @@
  * go each way, and how client ids are pinned to the session.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { CLIENT_ID_FIELDS, callNames, calls } from '@portal/shared';
+import { CLIENT_ID_FIELDS, callNames, calls, type CallName } from '@portal/shared';
+import { requests, type RequestSpec } from '@portal/shared/requests';
 
 export interface ProxyTarget {
   path: string;
@@ -196,3 +197,46 @@ export const FORWARDED_FILE_HEADERS = [
   'cache-control',
   'expires',
 ] as const;
+
+/** Each call's declared query and body fields (its request schemas in the catalogue). */
+const DECLARED = new Map<CallName, { query: ReadonlySet<string>; body: ReadonlySet<string> }>(
+  callNames.map((name) => {
+    const spec: RequestSpec = requests[name];
+    return [
+      name,
+      {
+        query: new Set(Object.keys(spec.query?.properties ?? {})),
+        body: new Set(Object.keys(spec.body?.properties ?? {})),
+      },
+    ];
+  }),
+);
+
+/**
+ * A public read as the call declares it: only the query parameters and (top-level) JSON body
+ * fields of its request schemas, so an undeclared field can neither reach the upstream nor make a
+ * new micro-cache entry. A body that is not a JSON object is left to the upstream to refuse.
+ */
+export function declaredOnly(
+  name: CallName,
+  query: string,
+  body: unknown,
+): { query: string; body: unknown } {
+  const declared = DECLARED.get(name)!;
+  let q = query;
+  if (query) {
+    const params = new URLSearchParams(query);
+    let dropped = false;
+    for (const key of new Set(params.keys())) {
+      if (!declared.query.has(key)) {
+        params.delete(key);
+        dropped = true;
+      }
+    }
+    if (dropped) q = params.toString();
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { query: q, body };
+  const kept: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body)) if (declared.body.has(k)) kept[k] = v;
+  return { query: q, body: kept };
+}

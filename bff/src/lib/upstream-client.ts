@@ -1,6 +1,12 @@
 /**
- * The one client that talks to the upstream portal API: an undici keep-alive pool, explicit
- * timeouts, and faults turned into `UpstreamError`s (502/504). Every request carries
+ * The one client that talks to the upstream portal API: undici keep-alive pools, explicit
+ * timeouts, and faults turned into `UpstreamError`s (502/504). Two lanes, each with a pool and a
+ * bound of its own: API calls, and file streams (`/files` downloads and uploads), so readers that
+ * hold a stream open can never take the connections logins and bookings need. A request waits
+ * for a free connection of its lane at most `queueTimeoutMs` (then 503 `saturated`); sign-out,
+ * login and booking calls wait at the head of the line, as long as their own timeout. A streamed
+ * answer is ended when its reader stops reading for `streamStallMs` or is still reading after
+ * `streamTotalMs`. Every request carries
  * `sourcetype: F`; a token is sent only when the caller passes one. Hardening (circuit breaker,
  * metrics, micro-cache, answer checks) hangs on the client through `observe`, `useCache`,
  * `useBoundary` and `onAnswer` rather than touching the routes; plugins/app/upstream.ts builds it
@@ -19,12 +25,17 @@ import {
   type CallResponse,
 } from '@portal/shared';
 import { requestParams, type AnswerBoundary } from './answer-boundary';
-import { BodyTooLargeError } from './body-limit';
+import { ClientBodyError } from './body-limit';
 import { cacheKey } from './micro-cache';
 import { MSG } from './messages';
 
-/** `circuit-open`: refused by the circuit breaker without calling the upstream (503). */
-export type UpstreamFaultKind = 'unavailable' | 'timeout' | 'bad-response' | 'circuit-open';
+/**
+ * `circuit-open`: refused by the circuit breaker without calling the upstream (503).
+ * `saturated`: no connection of its lane came free in time (503; the BFF's own bound, never
+ * counted against the upstream).
+ */
+export type UpstreamFaultKind =
+  'unavailable' | 'timeout' | 'bad-response' | 'circuit-open' | 'saturated';
 
 /** An upstream fault, with the HTTP status and `{code,msg}` the BFF answers with. */
 export class UpstreamError extends Error {
@@ -38,13 +49,16 @@ export class UpstreamError extends Error {
     this.name = 'UpstreamError';
     this.kind = kind;
     this.retryAfterS = retryAfterS;
-    this.statusCode = kind === 'timeout' ? 504 : kind === 'circuit-open' ? 503 : 502;
+    this.statusCode =
+      kind === 'timeout' ? 504 : kind === 'circuit-open' || kind === 'saturated' ? 503 : 502;
     this.publicMessage =
       kind === 'timeout'
         ? MSG.timeout
         : kind === 'bad-response'
           ? MSG.badResponse
-          : MSG.unavailable;
+          : kind === 'saturated'
+            ? MSG.busy
+            : MSG.unavailable;
   }
 }
 
@@ -64,6 +78,22 @@ export interface UpstreamRequest {
   signal?: AbortSignal;
   /** A public answer the micro-cache may serve (`json()` only; never with a token). */
   cache?: boolean;
+  /**
+   * Asked before the micro-cache loads the answer from the upstream (a miss, not a hit or a
+   * shared load): false refuses with `LoadRefusedError`.
+   */
+  admitLoad?: () => boolean | Promise<boolean>;
+}
+
+/**
+ * A micro-cache miss refused by its request's `admitLoad`. Requests that joined that load share
+ * the refusal: `request` tells whose it was.
+ */
+export class LoadRefusedError extends Error {
+  constructor(readonly request: UpstreamRequest) {
+    super('upstream load refused by its budget');
+    this.name = 'LoadRefusedError';
+  }
 }
 
 export interface UpstreamResponse {
@@ -123,6 +153,16 @@ const PRECISE_TIMEOUT_BELOW_MS = 3000;
 const MAX_JSON_BYTES = 32 * 1024 * 1024;
 /** How much of a streamed answer is read ahead of its reader (as undici's own bodies). */
 const STREAM_HIGH_WATER_MARK = 64 * 1024;
+/**
+ * Calls never shed for load: signing out (a shared computer must always be able to end its
+ * session), logging in, and making or cancelling a booking. They wait for a connection at the
+ * head of the line, for as long as their own timeout.
+ */
+export const NEVER_SHED_PATHS: ReadonlySet<string> = new Set(
+  [calls.signOut, calls.login, calls.saveSchedule, calls.deleteSchedule].map((c) => c.path),
+);
+/** Streams: file downloads and uploads, on a lane of their own. */
+const FILES_PATH = /^\/files\//;
 
 function toUpstreamError(err: unknown, signal: AbortSignal | undefined): UpstreamError {
   if (err instanceof UpstreamError) return err;
@@ -194,12 +234,22 @@ abstract class Exchange<A> implements Dispatcher.DispatchHandler {
   private timedOut = false;
   private onOuterAbort: (() => void) | undefined;
 
+  private released = false;
+
   constructor(
     protected readonly resolve: (answer: A) => void,
     protected readonly reject: (err: unknown) => void,
     private readonly outer: AbortSignal | undefined,
     private readonly observation: Observation | undefined,
+    protected readonly context: ExchangeContext,
   ) {}
+
+  /** The connection is free again (the exchange is over, however it ended). */
+  private release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.context.release();
+  }
 
   /** Arms the exact timer (short budgets, or a caller's signal) and the caller's signal. */
   arm(timeoutMs: number): void {
@@ -245,16 +295,20 @@ abstract class Exchange<A> implements Dispatcher.DispatchHandler {
 
   abstract onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void;
 
-  abstract onResponseEnd(): void;
+  onResponseEnd(): void {
+    this.release();
+    this.ended();
+  }
 
   onResponseError(_controller: Dispatcher.DispatchController, err: Error): void {
+    this.release();
     if (this.headersSeen) {
       this.failed(toUpstreamError(err, this.outer));
       return;
     }
     this.disarm();
-    // The browser's upload was too large: its fault, not the upstream's.
-    if (err instanceof BodyTooLargeError) {
+    // The browser's upload was too large, or stopped moving: its fault, not the upstream's.
+    if (err instanceof ClientBodyError) {
       this.reject(err);
       return;
     }
@@ -271,6 +325,9 @@ abstract class Exchange<A> implements Dispatcher.DispatchHandler {
     statusCode: number,
     headers: Dispatcher.ResponseData['headers'],
   ): void;
+
+  /** The whole answer has arrived. */
+  protected abstract ended(): void;
 
   /** A fault while the body is read. */
   protected abstract failed(err: UpstreamError): void;
@@ -320,7 +377,7 @@ class BufferedExchange extends Exchange<BufferedAnswer> {
     this.chunks.push(chunk);
   }
 
-  onResponseEnd(): void {
+  protected ended(): void {
     const chunks = this.chunks;
     const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, this.bytes);
     this.resolve({ statusCode: this.statusCode, headers: this.headers, raw });
@@ -333,25 +390,72 @@ class BufferedExchange extends Exchange<BufferedAnswer> {
 
 function ignoreError(): void {}
 
+/** A streamed answer's reader stopped reading, or kept it open too long: the stream is ended. */
+export class StreamCutError extends Error {
+  constructor(readonly reason: 'stall' | 'total') {
+    super(reason === 'stall' ? 'the reader stopped reading' : 'the stream ran past its deadline');
+    this.name = 'StreamCutError';
+  }
+}
+
+export interface StreamDeadlines {
+  /** The reader may fall this long behind (not reading) before the stream is ended. */
+  stallMs: number;
+  /** The whole stream may take this long. */
+  totalMs: number;
+}
+
 /**
  * A streamed answer's body: reading it lets the socket flow again (backpressure), and a reader
  * that goes away before the end (a browser that hung up) aborts the exchange.
  */
 class AnswerBody extends Readable {
   private settled = false;
+  private stall: NodeJS.Timeout | undefined;
+  private readonly total: NodeJS.Timeout;
 
-  constructor(private readonly controller: Dispatcher.DispatchController) {
+  constructor(
+    private readonly controller: Dispatcher.DispatchController,
+    private readonly deadlines: StreamDeadlines,
+  ) {
     super({ highWaterMark: STREAM_HIGH_WATER_MARK });
+    this.total = setTimeout(cutStream, deadlines.totalMs, this, 'total');
+    this.total.unref();
+    this.once('end', () => this.clearTimers());
+    this.once('close', () => this.clearTimers());
   }
 
-  /** Adds a chunk; false when the reader is behind and the socket should pause. */
+  /**
+   * Adds a chunk; false when the reader is behind and the socket should pause. From then the
+   * reader has the stall deadline to read again (also after the upstream has sent it all: a
+   * reader that never takes the rest is cut as well).
+   */
   add(chunk: Buffer): boolean {
-    return this.push(chunk);
+    const more = this.push(chunk);
+    if (!more && !this.stall) {
+      this.stall = setTimeout(cutStream, this.deadlines.stallMs, this, 'stall');
+      this.stall.unref();
+    }
+    return more;
   }
 
   finish(): void {
     this.settled = true;
     this.push(null);
+  }
+
+  /** Ends the stream for its reader's sake (stalled, or too long). */
+  cut(reason: 'stall' | 'total'): void {
+    this.clearTimers();
+    if (this.destroyed || this.readableEnded) return;
+    this.on('error', ignoreError);
+    this.destroy(new StreamCutError(reason));
+  }
+
+  private clearTimers(): void {
+    clearTimeout(this.total);
+    if (this.stall) clearTimeout(this.stall);
+    this.stall = undefined;
   }
 
   /** Ends the body with the fault; a reader that only drains it (no error listener) is not hurt. */
@@ -362,13 +466,22 @@ class AnswerBody extends Readable {
   }
 
   override _read(): void {
+    if (this.stall) {
+      clearTimeout(this.stall);
+      this.stall = undefined;
+    }
     this.controller.resume();
   }
 
   override _destroy(err: Error | null, callback: (err?: Error | null) => void): void {
+    this.clearTimers();
     if (!this.settled) this.controller.abort(err ?? abortError());
     callback(err);
   }
+}
+
+function cutStream(body: AnswerBody, reason: 'stall' | 'total'): void {
+  body.cut(reason);
 }
 
 /** An exchange whose answer is handed on when its headers arrive, the body streamed after. */
@@ -380,7 +493,7 @@ class StreamedExchange extends Exchange<UpstreamResponse> {
     statusCode: number,
     headers: Dispatcher.ResponseData['headers'],
   ): void {
-    const body = new AnswerBody(controller);
+    const body = new AnswerBody(controller, this.context.deadlines);
     this.body = body;
     this.resolve({ statusCode, headers, body });
   }
@@ -389,7 +502,7 @@ class StreamedExchange extends Exchange<UpstreamResponse> {
     if (!this.body?.add(chunk)) controller.pause();
   }
 
-  onResponseEnd(): void {
+  protected ended(): void {
     this.body?.finish();
   }
 
@@ -398,42 +511,145 @@ class StreamedExchange extends Exchange<UpstreamResponse> {
   }
 }
 
+/** What an exchange is given besides its caller's: its lane's release, a stream's deadlines. */
+interface ExchangeContext {
+  release: () => void;
+  deadlines: StreamDeadlines;
+}
+
 type ExchangeKind<A> = new (
   resolve: (answer: A) => void,
   reject: (err: unknown) => void,
   outer: AbortSignal | undefined,
   observation: Observation | undefined,
+  context: ExchangeContext,
 ) => Exchange<A>;
+
+/**
+ * A lane's bound on connections in use: at most `limit` exchanges at once (the pool has as many
+ * sockets, so undici itself never queues), the rest wait in line, never longer than their wait
+ * allows. Urgent requests (`NEVER_SHED_PATHS`) go to the head of the line. (p-limit and p-queue
+ * bound the work but cannot give up waiting for a place.)
+ */
+class Lane {
+  private active = 0;
+  private readonly urgent: Waiter[] = [];
+  private readonly waiting: Waiter[] = [];
+
+  constructor(readonly limit: number) {}
+
+  get inUse(): number {
+    return this.active;
+  }
+
+  get queued(): number {
+    return this.urgent.length + this.waiting.length;
+  }
+
+  /** Resolves with the release once a place is free; rejects `saturated` after `waitMs`. */
+  acquire(waitMs: number, urgent: boolean): Promise<() => void> | (() => void) {
+    if (this.active < this.limit) {
+      this.active += 1;
+      return this.releaser();
+    }
+    return new Promise((resolve, reject) => {
+      const line = urgent ? this.urgent : this.waiting;
+      const waiter: Waiter = {
+        grant: () => {
+          clearTimeout(waiter.timer);
+          resolve(this.releaser());
+        },
+        timer: setTimeout(() => {
+          const at = line.indexOf(waiter);
+          if (at >= 0) line.splice(at, 1);
+          reject(new UpstreamError('saturated', undefined, 1));
+        }, waitMs),
+      };
+      line.push(waiter);
+    });
+  }
+
+  private releaser(): () => void {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const next = this.urgent.shift() ?? this.waiting.shift();
+      // The place passes straight to the next in line.
+      if (next) next.grant();
+      else this.active -= 1;
+    };
+  }
+}
+
+interface Waiter {
+  grant: () => void;
+  timer: NodeJS.Timeout;
+}
 
 /** Lets a streamed answer that is not used (a 503 about to be asked again) drain. */
 function drain(res: UpstreamResponse): void {
   res.body.resume();
 }
 
+export interface UpstreamClientOptions {
+  timeoutMs: number;
+  /** Connections for API calls. */
+  connections: number;
+  /** Connections for file downloads and uploads (default: a quarter of `connections`). */
+  fileConnections?: number;
+  /** How long a request waits for a free connection of its lane (default: `timeoutMs`). */
+  queueTimeoutMs?: number;
+  /** Deadlines of streamed answers (defaults: 15 s without reading, 5 minutes in all). */
+  stream?: Partial<StreamDeadlines>;
+}
+
+/** The two lanes: API calls, and file streams. */
+type LaneName = 'api' | 'files';
+
 export class UpstreamClient {
   readonly origin: string;
   private readonly basePath: string;
-  private readonly pool: Pool;
+  private readonly pools: Record<LaneName, Pool>;
+  private readonly lanes: Record<LaneName, Lane>;
+  private readonly queueTimeoutMs: number;
+  private readonly deadlines: StreamDeadlines;
   private readonly timeoutMs: number;
   private readonly observers: UpstreamObserver[] = [];
   private cache: UpstreamCache | null = null;
   private boundary: AnswerBoundary | null = null;
   private readonly answerListeners: AnswerListener[] = [];
 
-  constructor(baseUrl: string, options: { timeoutMs: number; connections: number }) {
+  constructor(baseUrl: string, options: UpstreamClientOptions) {
     const url = new URL(baseUrl);
     this.origin = url.origin;
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
-    this.pool = new Pool(this.origin, {
-      connections: options.connections,
-      pipelining: 1,
-      keepAliveTimeout: 30_000,
-      keepAliveMaxTimeout: 600_000,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      connectTimeout: Math.min(options.timeoutMs, 10_000),
-    });
+    this.queueTimeoutMs = options.queueTimeoutMs ?? options.timeoutMs;
+    this.deadlines = {
+      stallMs: options.stream?.stallMs ?? 15_000,
+      totalMs: options.stream?.totalMs ?? 300_000,
+    };
+    const fileConnections =
+      options.fileConnections ?? Math.max(1, Math.floor(options.connections / 4));
+    const pool = (connections: number) =>
+      new Pool(this.origin, {
+        connections,
+        pipelining: 1,
+        keepAliveTimeout: 30_000,
+        keepAliveMaxTimeout: 600_000,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        connectTimeout: Math.min(options.timeoutMs, 10_000),
+      });
+    this.pools = { api: pool(options.connections), files: pool(fileConnections) };
+    this.lanes = { api: new Lane(options.connections), files: new Lane(fileConnections) };
+  }
+
+  /** Connections in use and requests waiting for one, per lane (for `/metrics`). */
+  laneState(lane: LaneName): { inUse: number; queued: number; limit: number } {
+    const l = this.lanes[lane];
+    return { inUse: l.inUse, queued: l.queued, limit: l.limit };
   }
 
   observe(observer: UpstreamObserver): void {
@@ -474,19 +690,37 @@ export class UpstreamClient {
     return this.attempt(req, kind);
   }
 
-  /** One attempt: admitted by the observers (an open circuit refuses it), then dispatched. */
-  private attempt<A>(req: UpstreamRequest, kind: ExchangeKind<A>): Promise<A> {
+  /**
+   * One attempt: a connection of its lane first (a wait that runs out is `saturated`, which the
+   * observers never hear: the bound is the BFF's own), then admitted by the observers (an open
+   * circuit refuses it), then dispatched.
+   */
+  private async attempt<A>(req: UpstreamRequest, kind: ExchangeKind<A>): Promise<A> {
+    const lane: LaneName =
+      FILES_PATH.test(req.path) || req.body instanceof Readable ? 'files' : 'api';
+    const timeout = req.timeoutMs ?? this.timeoutMs;
+    const urgent = NEVER_SHED_PATHS.has(req.path);
+    const taken = this.lanes[lane].acquire(
+      urgent ? timeout : Math.min(timeout, this.queueTimeoutMs),
+      urgent,
+    );
+    const release = typeof taken === 'function' ? taken : await taken;
     const observers = this.observers;
     let observation: Observation | undefined;
     if (observers.length > 0) {
-      for (const o of observers) o.admit?.();
+      try {
+        for (const o of observers) o.admit?.();
+      } catch (err) {
+        release();
+        throw err;
+      }
       observation = new Observation(observers);
     }
-    const timeout = req.timeoutMs ?? this.timeoutMs;
+    const context: ExchangeContext = { release, deadlines: this.deadlines };
     return new Promise<A>((resolve, reject) => {
-      const exchange = new kind(resolve, reject, req.signal, observation);
+      const exchange = new kind(resolve, reject, req.signal, observation, context);
       exchange.arm(timeout);
-      this.pool.dispatch(
+      this.pools[lane].dispatch(
         {
           origin: this.origin,
           method: req.method,
@@ -522,12 +756,22 @@ export class UpstreamClient {
    * query and a digest of a string body (see `cacheKey`).
    */
   json<T = unknown>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
-    const cache = this.cache;
-    if (cache && req.cache && !req.token && (req.body == null || typeof req.body === 'string')) {
-      const key = cacheKey(req.method, req.path, req.query ?? '', req.body ?? null);
-      return cache.fetch(key, () => this.fetchJson<T>(req));
+    const key = this.cacheKeyOf(req);
+    if (key !== null) {
+      const admit = req.admitLoad;
+      return this.cache!.fetch(key, async () => {
+        if (admit && !(await admit())) throw new LoadRefusedError(req);
+        return this.fetchJson<T>(req);
+      });
     }
     return this.fetchJson<T>(req);
+  }
+
+  /** The micro-cache's key for a request it may answer, else null. */
+  private cacheKeyOf(req: UpstreamRequest): string | null {
+    if (!this.cache || !req.cache || req.token) return null;
+    if (req.body != null && typeof req.body !== 'string') return null;
+    return cacheKey(req.method, req.path, req.query ?? '', req.body ?? null);
   }
 
   private async fetchJson<T>(req: UpstreamRequest): Promise<UpstreamJson<T>> {
@@ -585,7 +829,7 @@ export class UpstreamClient {
     });
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await Promise.all([this.pools.api.close(), this.pools.files.close()]);
   }
 }

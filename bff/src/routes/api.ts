@@ -20,10 +20,12 @@ import {
   isSessionPath,
   type CallName,
 } from '@portal/shared';
+import type { AppConfig } from '../config';
 import { limitBody } from '../lib/body-limit';
 import { MAX_CACHED_BODY } from '../lib/micro-cache';
 import { MSG } from '../lib/messages';
 import {
+  declaredOnly,
   parseApiUrl,
   pinClientIdBody,
   pinClientIdQuery,
@@ -33,7 +35,7 @@ import {
 } from '../lib/proxy-rules';
 import { isEmptyListAnswer, traditionalVariant } from '../lib/search-keyword';
 import { CALL_HOOKS, isDoctorSession, type Exchange } from './api-hooks';
-import type { UpstreamRequest } from '../lib/upstream-client';
+import { LoadRefusedError, type UpstreamJson, type UpstreamRequest } from '../lib/upstream-client';
 import { SimplifiedCache, fromHansPage, simplifyValue } from '../lib/simplified';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -134,7 +136,12 @@ function simplifiedAnswer(envelope: Record<string, unknown>, keepData: boolean):
     : envelope;
 }
 
-export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+export default async function apiRoutes(
+  app: FastifyInstance,
+  opts: { config: AppConfig },
+): Promise<void> {
+  /** When a token of the public-read budget is earned back. */
+  const publicReadRetryS = Math.max(1, Math.ceil(60 / opts.config.publicReadBudgetPerMin));
   /** Converted public answers, by the micro-cache's validator of the Traditional answer. */
   const simplified = new SimplifiedCache<Buffer>(2000);
 
@@ -198,13 +205,19 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
 
       const clientId = session ? session.clientId : null;
       const streamBody = request.method === 'POST' && isMultipart(request);
+      // A public read is sent (and cached) as its call declares it: undeclared fields are dropped.
+      const declared =
+        def.cache === 'public' && !streamBody
+          ? declaredOnly(callName, target.query, request.body)
+          : { query: target.query, body: request.body };
+      const requestBody = declared.body;
       const exchange: Exchange = {
         app,
         request,
         reply,
         session,
         path: target.path,
-        query: pinClientIdQuery(target.query, clientId, clientIdParams?.query),
+        query: pinClientIdQuery(declared.query, clientId, clientIdParams?.query),
         headers: upstreamRequestHeaders(request.headers, { streamBody }),
       };
       const refusal = hooks?.prepare?.(exchange);
@@ -213,11 +226,12 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
 
       let body: string | Readable | null = null;
       if (streamBody) {
-        // Counted as it streams: past UPLOAD_LIMIT_BYTES the upload fails with 413.
-        body = limitBody(request.raw, app.uploadLimitBytes);
+        // Counted as it streams: past UPLOAD_LIMIT_BYTES the upload fails with 413; one that
+        // stops moving (STREAM_STALL_MS) or goes on too long (STREAM_TOTAL_MS) with 408.
+        body = limitBody(request.raw, { limit: app.uploadLimitBytes, ...app.streamDeadlines });
       } else if (request.method === 'POST') {
-        pinClientIdBody(request.body, clientId);
-        const sent = setClientIdBody(request.body, clientId, clientIdParams?.body ?? []);
+        pinClientIdBody(requestBody, clientId);
+        const sent = setClientIdBody(requestBody, clientId, clientIdParams?.body ?? []);
         if (sent !== undefined) {
           body = JSON.stringify(sent);
           headers['content-type'] = 'application/json';
@@ -235,7 +249,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         (body === null || (typeof body === 'string' && body.length <= MAX_CACHED_BODY));
       // A Simplified search word is sent in Traditional characters; when that finds nothing the
       // word as typed is tried (it may be a Traditional character that also has a Simplified use).
-      const variant = streamBody ? null : traditionalVariant(callName, query, request.body);
+      const variant = streamBody ? null : traditionalVariant(callName, query, requestBody);
       const asked: UpstreamRequest = {
         method: request.method === 'POST' ? 'POST' : 'GET',
         path: target.path,
@@ -244,8 +258,24 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
         body: variant?.body ?? body,
         token: session?.token,
         cache,
+        // What the micro-cache cannot answer reaches the upstream: a budget per client address.
+        admitLoad: () => app.budgets.publicRead.take(request.ip),
       };
-      let res = await app.upstream.json(asked);
+      let res: UpstreamJson;
+      try {
+        res = await app.upstream.json(asked);
+      } catch (err) {
+        if (!(err instanceof LoadRefusedError)) throw err;
+        // Another address's refused miss of the same answer, joined by chance: ask for our own.
+        if (err.request !== asked) res = await app.upstream.json({ ...asked });
+        else {
+          app.metrics.rateLimited.inc(callName);
+          return sendEnvelope(reply.header('retry-after', String(publicReadRetryS)), 429, {
+            code: 429,
+            msg: MSG.tooManyRequests,
+          });
+        }
+      }
       if (variant && isEmptyListAnswer(res.envelope)) {
         res = await app.upstream.json({ ...asked, query, body });
       }

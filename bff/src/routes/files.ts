@@ -5,8 +5,14 @@
  * receipt): for them the BFF names the reader to the upstream (the session's token, or a doctor
  * applicant's proof of their phone), and the upstream serves the document to its owner alone,
  * `Cache-Control: private, no-store`.
+ *
+ * Streams are bounded: one client address may have `FILE_STREAMS_PER_ADDRESS` downloads open at
+ * once (429 past it), they use the upstream client's own lane of connections for files, and a
+ * reader that stops reading is cut off (`STREAM_STALL_MS`, `STREAM_TOTAL_MS`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import { MSG } from '../lib/messages';
 import { PROOF_CODE_KEY_HEADER, PROOF_PHONE_HEADER } from '@portal/shared';
 import type { PhoneProof } from '../lib/phone-proof';
 import { FORWARDED_FILE_HEADERS, parseFilesUrl } from '../lib/proxy-rules';
@@ -31,7 +37,14 @@ interface Reader {
 }
 const NOBODY: Reader = { token: undefined, proof: null };
 
-export default async function filesRoutes(app: FastifyInstance): Promise<void> {
+export default async function filesRoutes(
+  app: FastifyInstance,
+  opts: { config: AppConfig },
+): Promise<void> {
+  const perAddress = opts.config.fileStreamsPerAddress;
+  /** Downloads open per client address (an address leaves the map with its last one). */
+  const open = new Map<string, number>();
+
   /**
    * Who reads an upload: the session's token (an ended session is nobody: the session hook skips
    * static paths, so its revocation is checked here) and the applicant's phone proof.
@@ -51,6 +64,22 @@ export default async function filesRoutes(app: FastifyInstance): Promise<void> {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    const ip = request.ip;
+    const held = open.get(ip) ?? 0;
+    if (held >= perAddress) {
+      return reply
+        .code(429)
+        .header('retry-after', '1')
+        .type('application/json; charset=utf-8')
+        .send({ code: 429, msg: MSG.tooManyFiles });
+    }
+    open.set(ip, held + 1);
+    // Freed when the response is over, whether sent whole, cut or abandoned by the browser.
+    reply.raw.once('close', () => {
+      const left = (open.get(ip) ?? 1) - 1;
+      if (left > 0) open.set(ip, left);
+      else open.delete(ip);
+    });
     const reader = UPLOADS.test(target.path) ? await readerOf(request) : NOBODY;
     if (reader.proof) {
       headers[PROOF_PHONE_HEADER] = reader.proof.phone;

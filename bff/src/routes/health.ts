@@ -6,8 +6,8 @@
  * Readiness means "can serve", not "the upstream is up": with the upstream briefly down or its
  * circuit open, a replica still serves cached pages and the unrendered ones, and taking every
  * replica out of the balancer would serve nothing at all. Nor does load make a replica unready
- * (it sheds what it cannot do itself). It goes 503 only while the replica drains for shutdown
- * (the draining hook in app.ts answers for it). The upstream's state is reported beside it, for
+ * (it sheds what it cannot do itself). It goes 503 only before the replica has warmed up, and
+ * while it drains for shutdown (the draining hook in app.ts answers for it). The upstream's state is reported beside it, for
  * whoever reads the probe.
  */
 import type { FastifyInstance } from 'fastify';
@@ -48,10 +48,16 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     }
   }
 
-  app.get('/readyz', { schema: { response: { 200: Readiness } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const upstream = await upstreamState();
-    if (upstream !== 'ok') request.log.warn({ upstream }, 'ready, upstream not answering');
-    return { code: 200, msg: 'ready', upstream };
-  });
+  app.get(
+    '/readyz',
+    { schema: { response: { 200: Readiness, 503: Envelope } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // Still warming up (the server listens only after, unless start-up ran past its limit).
+      if (!app.warmUp.done) return reply.code(503).send({ code: 503, msg: 'warming up' });
+      const upstream = await upstreamState();
+      if (upstream !== 'ok') request.log.warn({ upstream }, 'ready, upstream not answering');
+      return { code: 200, msg: 'ready', upstream };
+    },
+  );
 }

@@ -244,19 +244,48 @@ export default async function pageRoutes(
     Math.max(1, Math.min(config.microCacheMaxEntries, 500)),
   );
 
+  /** Time a page served unrendered may take to read its record for its head. */
+  const headBudgetMs = Math.min(config.detailTimeoutMs, 1000);
+
   /** Why a page is served without a render of its own: see `admitRender`. */
   type Declined = 'budget' | 'busy' | 'pressure';
 
-  const underPressure = (): boolean => app.hasDecorator('isUnderPressure') && app.isUnderPressure();
+  /** Renders under way per client address (an address leaves the map with its last one). */
+  const rendering = new Map<string, number>();
+  /**
+   * Renders at once past which one address is far above its share of the process's places, and
+   * is held to its budget even while the gate has room.
+   */
+  const fairShare = Math.max(2, Math.ceil(app.renderGate.limit / 2));
+
+  /** Whether renders are contended: the gate full or queueing, or the address far above its share. */
+  function contended(ip: string): boolean {
+    const gate = app.renderGate;
+    return gate.busy >= gate.limit || gate.queued > 0 || (rendering.get(ip) ?? 0) >= fairShare;
+  }
 
   /**
-   * Whether this request may start a render (or fetch a record not seen lately): not while the
-   * event loop is late, and only within the client address's render budget.
+   * Whether this request may start a render: not while the event loop is late, and, while renders
+   * are contended, only within the client address's render budget. Every render takes from the
+   * budget, but an idle portal renders every page for everyone (a crawler, a family behind one
+   * carrier address): the budget decides only who yields when there is not enough for all.
    */
   async function admitRender(request: FastifyRequest): Promise<Declined | null> {
-    if (underPressure()) return 'pressure';
-    if (!(await app.budgets.render.take(request.ip))) return 'budget';
+    if (app.overloaded()) return 'pressure';
+    const ip = request.ip;
+    const within = await app.budgets.render.take(ip);
+    if (!within && contended(ip)) return 'budget';
     return null;
+  }
+
+  /** Counts a render of `ip` until the returned function is called. */
+  function countRender(ip: string): () => void {
+    rendering.set(ip, (rendering.get(ip) ?? 0) + 1);
+    return () => {
+      const left = (rendering.get(ip) ?? 1) - 1;
+      if (left > 0) rendering.set(ip, left);
+      else rendering.delete(ip);
+    };
   }
 
   /** Sends a rendered page (or its redirect) with this response's nonce. */
@@ -284,31 +313,51 @@ export default async function pageRoutes(
 
   /**
    * A page GET that may not start a render still gets a working page: the one kept for its key
-   * (from an earlier render), else the page unrendered, with the route table's head, which the
-   * browser renders itself. Never an error page.
+   * (from an earlier render), else the page unrendered under its record's head, which the browser
+   * renders itself. Never an error page.
    */
-  function sendDeclined(
+  async function sendDeclined(
     request: FastifyRequest,
     reply: FastifyReply,
     page: PageRequest,
     key: string,
     reason: Declined,
     cacheControl: string,
-  ): FastifyReply {
+  ): Promise<FastifyReply> {
     app.metrics.degradedPages.inc(reason);
     const kept = htmlCache.peek(key);
     if (kept) return sendPage(request, reply, kept, cacheControl);
-    return sendUnrendered(reply, page, cacheControl);
+    return sendUnrendered(request, reply, page, cacheControl);
   }
 
-  /** The template with the route table's head: the browser renders the page. */
-  function sendUnrendered(
+  /**
+   * The template, the browser renders the page. Its head is the one its route module makes of its
+   * record (title, description, canonical, hreflang, JSON-LD), from the loaders' reads alone, no
+   * React render: through the micro-cache, and past it within the address's budget for public
+   * reads. Only when the record cannot be read so does the route table's generic head stand in.
+   */
+  async function sendUnrendered(
+    request: FastifyRequest,
     reply: FastifyReply,
     page: PageRequest,
     cacheControl: string,
-  ): FastifyReply {
-    const { pages } = page.version;
-    const head = pages.routeHead(page.route, page.params, reply.cspNonce?.script);
+  ): Promise<FastifyReply> {
+    const { pages, ssr } = page.version;
+    const nonce = reply.cspNonce?.script;
+    if (ssr && page.route.session !== true && page.status === 200) {
+      try {
+        const result = await ssr.head(page.target, headBudgetMs, () =>
+          app.budgets.publicRead.take(request.ip),
+        );
+        if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
+        if (result) {
+          return sendHtml(reply, pages.render(pages.head(result.head, nonce)), 200, cacheControl);
+        }
+      } catch (err) {
+        request.log.warn({ err: (err as Error).message }, 'page head failed');
+      }
+    }
+    const head = pages.routeHead(page.route, page.params, nonce);
     return sendHtml(reply, pages.render(head), page.status, cacheControl);
   }
 
@@ -327,9 +376,11 @@ export default async function pageRoutes(
     const shell = page.route.session === true;
     const cacheControl = shell ? 'no-store' : 'no-cache';
     const key = `${shell ? 'shell' : 'page'} ${page.target}`;
+    let release: (() => void) | undefined;
     if (!htmlCache.covers(key)) {
       const declined = await admitRender(request);
       if (declined) return sendDeclined(request, reply, page, key, declined, cacheControl);
+      release = countRender(request.ip);
     }
     const rendered = await htmlCache.render(key, async () => {
       try {
@@ -381,7 +432,8 @@ export default async function pageRoutes(
         return null;
       }
     });
-    if (!rendered) return sendUnrendered(reply, page, cacheControl);
+    release?.();
+    if (!rendered) return sendUnrendered(request, reply, page, cacheControl);
     return sendPage(request, reply, rendered, cacheControl);
   }
 

@@ -45,6 +45,7 @@ beforeAll(async () => {
   ({ app, close } = await startInProcess({
     RENDER_BUDGET_BURST: '100000',
     LOOKUP_BUDGET_BURST: '100000',
+    PUBLIC_READ_BUDGET_BURST: '100000',
     MAX_EVENT_LOOP_DELAY_MS: '0',
     DETAIL_TIMEOUT_MS: '5000',
     MICRO_CACHE_TTL_MS: '0',

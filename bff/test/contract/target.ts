@@ -51,6 +51,7 @@ export async function startTarget(): Promise<Target> {
   const { app, close } = await startInProcess({
     // The suite is one client on a loaded machine: no per-address limit or lag shedding.
     RATE_LIMIT_MAX: '10000',
+    PUBLIC_READ_BUDGET_BURST: '100000',
     MAX_EVENT_LOOP_DELAY_MS: '0',
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

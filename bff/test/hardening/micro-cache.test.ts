@@ -41,7 +41,7 @@ beforeEach(() => {
 
 describe('anonymous public GETs', () => {
   it('one upstream call for 25 concurrent requests of one key', async () => {
-    const url = `${calls.getNewsCategory.path}?langcode=GB&n=${version}`;
+    const url = `${calls.getWebNewsList.path}?pageNo=${100 + version}`;
     const all = await Promise.all(
       Array.from({ length: 25 }, () => h.inject({ method: 'GET', url })),
     );
@@ -69,7 +69,7 @@ describe('anonymous public GETs', () => {
   });
 
   it('after the TTL serves the stale answer at once and refreshes it in the background, once', async () => {
-    const url = `${calls.getAreaByParentId.path}?parentid=HK&n=${version}`;
+    const url = `${calls.getAreaByParentId.path}?parentId=HK${version}`;
     const first = await h.inject({ method: 'GET', url });
     await sleep(TTL + 50);
     h.stub.fallback = () => ({
@@ -88,7 +88,7 @@ describe('anonymous public GETs', () => {
   });
 
   it('keeps serving the stale answer while the upstream is down; past the stale window it is gone', async () => {
-    const url = `${calls.getSystemStatistic.path}?n=${version}`;
+    const url = `${calls.getHotNewsList.path}?size=${version}`;
     const first = await h.inject({ method: 'GET', url });
     await sleep(TTL + 20);
     h.stub.fallback = () => ({ reset: true });
@@ -103,15 +103,15 @@ describe('anonymous public GETs', () => {
   it('caches public POST searches by their body', async () => {
     const search = (body: object) =>
       h.inject({ method: 'POST', url: calls.searchDoctor.path, payload: body });
-    await search({ keyword: '針灸', pageNo: 1 });
-    await search({ keyword: '針灸', pageNo: 1 });
-    await search({ keyword: '針灸', pageNo: 2 });
+    await search({ keyword: '針灸', pageno: 1 });
+    await search({ keyword: '針灸', pageno: 1 });
+    await search({ keyword: '針灸', pageno: 2 });
     expect(h.stub.received).toHaveLength(2);
   });
 
   it('does not keep error answers', async () => {
     h.stub.fallback = () => ({ json: { code: 500, msg: 'db down' } });
-    const url = `${calls.getTopAnswer.path}?n=${version}`;
+    const url = `${calls.getWebAskList.path}?pageNo=${100 + version}`;
     await h.inject({ method: 'GET', url });
     await h.inject({ method: 'GET', url });
     expect(h.stub.received).toHaveLength(2);
@@ -130,7 +130,7 @@ describe('never with a session', () => {
     const cookie = await h.login('tok-cache-secret');
     h.stub.reset();
     h.stub.fallback = () => ({ json: { code: 200, msg: 'success', data: [] } });
-    const url = `${calls.getHotNewsList.path}?size=5&n=${version}`;
+    const url = `${calls.getHotNewsList.path}?size=${version}`;
     // Warm the anonymous entry first: the session requests must not be served from it.
     await h.inject({ method: 'GET', url });
     for (let i = 0; i < 3; i++) {
@@ -188,7 +188,7 @@ describe('detail pages', () => {
 
 describe('metrics', () => {
   it('count hits and misses', async () => {
-    const url = `${calls.getWorkYears.path}?n=${version}`;
+    const url = `${calls.getWorkYears.path}`;
     await h.inject({ method: 'GET', url });
     await h.inject({ method: 'GET', url });
     const text = (await h.inject({ method: 'GET', url: '/metrics' })).body;

@@ -47,6 +47,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Off or out of reach unless a test asks: core tests count every upstream call.
     microCacheTtlMs: 0,
     rateLimitMax: 10_000,
+    publicReadBudgetBurst: 100_000,
     breakerThreshold: 10_000,
     // Off: harnesses share one event loop, and another's startup must not make this one 503.
     maxEventLoopDelayMs: 0,

@@ -104,11 +104,39 @@ describe('render cache keys', () => {
 });
 
 describe('per-address render budget', () => {
-  it('past its budget an address gets the kept page or the unrendered one, never an error', async () => {
+  it('an idle portal renders every page for one address, far past its budget', async () => {
     const h = await harness({ renderBudgetBurst: 2, renderBudgetPerMin: 1 });
+    const crawler = '203.0.113.80';
+    for (const k of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      expect((await page(h, `/news/list?keyword=${k}`, crawler)).body).toContain(RENDERED);
+    }
+    expect(renders()).toHaveLength(8);
+    const metrics = await h.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).not.toMatch(/^bff_pages_degraded_total\{reason="budget"\} [1-9]/m);
+  });
+
+  it('while renders are contended, an address past its budget gets the kept page or the unrendered one', async () => {
+    const h = await harness({
+      renderBudgetBurst: 2,
+      renderBudgetPerMin: 1,
+      renderConcurrency: 1,
+      renderQueue: 8,
+      detailTimeoutMs: 10_000,
+      publicReadBudgetBurst: 1,
+      publicReadBudgetPerMin: 1,
+    });
     const attacker = '203.0.113.66';
     expect((await page(h, '/news/list?keyword=a', attacker)).body).toContain(RENDERED);
     expect((await page(h, '/news/list?keyword=b', attacker)).body).toContain(RENDERED);
+    // Another reader's slow page holds the only place: renders are now contended.
+    h.stub.routes.set(NEWS_DETAIL, (req) => {
+      const id = new URL(req.url, 'http://stub').searchParams.get('newsid') ?? '';
+      const json = { code: 200, msg: 'ok', data: { newsid: id, title: `養生之道 ${id}` } };
+      return id === 'Nslow' ? { delayMs: 800, then: { json } } : { json };
+    });
+    const slow = page(h, '/news/detail/Nslow', '198.51.100.5');
+    while (h.app.renderGate.busy === 0) await new Promise((r) => setTimeout(r, 10));
+
     // Out of renders: a page nobody rendered yet goes out unrendered (the browser renders it).
     const declined = await page(h, '/news/list?keyword=c', attacker);
     expect(declined.statusCode).toBe(200);
@@ -119,20 +147,29 @@ describe('per-address render budget', () => {
     const kept = await page(h, '/news/list?keyword=a', attacker);
     expect(kept.statusCode).toBe(200);
     expect(kept.body).toContain(RENDERED);
-    expect(renders()).toHaveLength(2);
 
-    // A detail page with nothing kept for it: no record fetch, no render.
-    const detail = await page(h, '/news/detail/N9f3a1c', attacker);
+    // A detail page nobody rendered goes out unrendered under its own record's head, read
+    // through the micro-cache (no render)...
+    const detail = await page(h, '/news/detail/N1001', attacker);
     expect(detail.statusCode).toBe(200);
     expect(detail.body).toContain(UNRENDERED);
-    expect(h.stub.received.filter((r) => r.url.startsWith(NEWS_DETAIL))).toEqual([]);
+    expect(detail.body).toMatch(/<title>養生之道 N1001/);
+    expect(detail.body).toContain('"@type":"NewsArticle"');
+    // ...and past the address's budget for public reads, under the route's generic head, with
+    // no upstream call for a record nobody asked for before.
+    const madeUp = await page(h, '/news/detail/N9f3a1c', attacker);
+    expect(madeUp.statusCode).toBe(200);
+    expect(madeUp.body).toContain(UNRENDERED);
+    expect(madeUp.body).not.toContain('N9f3a1c</title>');
+    expect(h.stub.received.filter((r) => r.url.includes('N9f3a1c'))).toEqual([]);
 
-    // Another address has its own budget.
-    const visitor = await page(h, '/news/list?keyword=c', '198.51.100.7');
-    expect(visitor.body).toContain(RENDERED);
+    // Another address has its own budget: it waits its turn and gets the page rendered.
+    const visitor = page(h, '/news/list?keyword=c', '198.51.100.7');
+    expect((await slow).body).toContain(RENDERED);
+    expect((await visitor).body).toContain(RENDERED);
 
     const metrics = await h.inject({ method: 'GET', url: '/metrics' });
-    expect(metrics.body).toMatch(/^bff_pages_degraded_total\{reason="budget"\} 2$/m);
+    expect(metrics.body).toMatch(/^bff_pages_degraded_total\{reason="budget"\} 3$/m);
   });
 
   it('a private page past the budget still gets its frame, never stored', async () => {

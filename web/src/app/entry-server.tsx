@@ -20,6 +20,7 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import type {
+  HeadResult,
   RenderOptions,
   RenderResult as SharedRenderResult,
   RenderTransport,
@@ -129,6 +130,37 @@ export async function warm(url: string): Promise<void> {
   await render(url, { budgetMs: 0 });
 }
 
+/**
+ * The page's head without rendering it: the matched routes' loaders read what they read (the
+ * record of a detail page, within the budget) and the route module's head is worked out from
+ * it, as in `render`. For a page the BFF serves unrendered, which must still describe itself.
+ */
+export async function head(url: string, options: RenderOptions): Promise<HeadResult> {
+  const deadline = Date.now() + options.budgetMs;
+  await datesReady();
+  const client = newClient();
+  const requestContext: RenderContext = { client, deadline };
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
+    requestContext,
+  });
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '/',
+    };
+  }
+  keepAnswered(client);
+  return {
+    kind: 'head',
+    status: context.statusCode,
+    head: pageHead(
+      context.matches.map((m) => ({ params: m.params, handle: m.route.handle })),
+      client,
+    ),
+  };
+}
+
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
   const deadline = Date.now() + options.budgetMs;
   await datesReady();
@@ -179,4 +211,4 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
 }
 
 // The bundle's exports are the shared interface (a change on either side fails the type check).
-const _exports: ServerRenderModule<DehydratedState> = { render, setServerTransport, warm };
+const _exports: ServerRenderModule<DehydratedState> = { render, head, setServerTransport, warm };

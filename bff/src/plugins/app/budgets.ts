@@ -2,9 +2,12 @@
  * Budgets for the work an anonymous request can make expensive, so one address cannot take the
  * portal from everyone else:
  *
- * - `app.budgets.render`: uncached page renders (and a detail record not seen lately) per client
- *   address; past it the page is served from the HTML cache or unrendered (routes/pages.ts);
+ * - `app.budgets.render`: uncached page renders per client address, held to only while renders
+ *   are contended (the gate full or queueing, or the address far above its share); past it the
+ *   page is served from the HTML cache or unrendered under its record's head (routes/pages.ts);
  * - `app.budgets.lookup`: `/bff/availability` and `/bff/doctors` per client address (429 past it);
+ * - `app.budgets.publicRead`: public `/api` reads the micro-cache cannot answer, per client
+ *   address (429 past it), so made-up search words cannot turn into upstream calls without end;
  * - `app.renderGate`: renders at once across the process, with a short queue; past it, as past
  *   the address's budget.
  *
@@ -29,6 +32,7 @@ declare module 'fastify' {
     budgets: {
       render: Buckets;
       lookup: Buckets;
+      publicRead: Buckets;
       /** Marks the server render's own requests to the BFF (`INTERNAL_HEADER`): never budgeted. */
       internalKey: string;
     };
@@ -53,6 +57,10 @@ export default fp(
       lookup: buckets('lookup', {
         burst: config.lookupBudgetBurst,
         perMinute: config.lookupBudgetPerMin,
+      }),
+      publicRead: buckets('public-read', {
+        burst: config.publicReadBudgetBurst,
+        perMinute: config.publicReadBudgetPerMin,
       }),
       internalKey: randomUUID(),
     });

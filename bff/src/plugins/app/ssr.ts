@@ -11,6 +11,7 @@
  * Without the bundle (the SPA not built, or an older build) pages are served as before: the
  * template with an empty root, rendered by the browser.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +24,7 @@ import {
   findCallByPath,
   routesById,
   type ApiResponse,
+  type HeadResult,
   type RenderRequest,
   type RenderResult,
   type RenderTransport,
@@ -77,6 +79,32 @@ export class ServerRenderer {
   /** `nonce` goes on any inline script React writes (the BFF's placeholder for a cached page). */
   async render(url: string, budgetMs: number, nonce: string): Promise<RenderResult> {
     return (await this.module).render(url, { budgetMs, nonce });
+  }
+
+  /**
+   * The page's head from its loaders' reads, without rendering it (null when the build has no
+   * such export). Each read the micro-cache cannot answer is first put to `admitLoad`: a page
+   * served unrendered because its address is over budget reads through the cache, and reaches
+   * the upstream only within the address's budget for public reads.
+   */
+  async head(
+    url: string,
+    budgetMs: number,
+    admitLoad: () => boolean | Promise<boolean>,
+  ): Promise<HeadResult | null> {
+    const module = await this.module;
+    if (!module.head) return null;
+    const reads: HeadReads = {
+      refused: false,
+      admitLoad: async () => {
+        const admitted = await admitLoad();
+        if (!admitted) reads.refused = true;
+        return admitted;
+      },
+    };
+    const result = await headReads.run(reads, () => module.head!(url, { budgetMs }));
+    // A read refused for the budget is no answer about the record: no redirect, no head from it.
+    return reads.refused ? null : result;
   }
 
   /**
@@ -154,6 +182,14 @@ export class ServerRenderer {
   }
 }
 
+/** The admission of the head-only reads under way (see `ServerRenderer.head`). */
+interface HeadReads {
+  admitLoad: () => Promise<boolean>;
+  /** Set when a read was refused (the head then says nothing of the record). */
+  refused: boolean;
+}
+const headReads = new AsyncLocalStorage<HeadReads>();
+
 /** BFF endpoints whose answers the first view of a page may include. */
 const RENDERED_BFF_PATHS = new Set(['/bff/availability', '/bff/doctors']);
 
@@ -190,17 +226,19 @@ function loadRenderer(
     return null;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  // Loaded (and warmed up: every page's code loaded, the home page rendered) in the background, so a
-  // slow start does not hold the server; a page asked for meanwhile waits for it.
+  // Loaded and warmed up (every page's code loaded, the home page rendered) as start-up work: the
+  // server listens once it is done (app.warmUp), so no visitor's page waits for it.
   const module = import(pathToFileURL(bundle).href).then((loaded: SsrModule) => {
     loaded.setServerTransport(transport);
     return loaded;
   });
-  module
-    .then((loaded) => loaded.warm(base))
-    .catch((err: unknown) => {
-      app.log.warn({ err: (err as Error).message }, 'server render bundle failed to load');
-    });
+  app.warmUp.add(
+    module
+      .then((loaded) => loaded.warm(base))
+      .catch((err: unknown) => {
+        app.log.warn({ err: (err as Error).message }, 'server render bundle failed to load');
+      }),
+  );
   return new ServerRenderer(module, manifest, base);
 }
 
@@ -215,6 +253,8 @@ export default fp(
     ): Promise<{ envelope: unknown; etag?: string }> => {
       if (path === '/bff/config') return { envelope: bffConfig };
       if (RENDERED_BFF_PATHS.has(path)) {
+        // No head is made of them: a page served unrendered does not look them up.
+        if (headReads.getStore()) return { envelope: { code: 503, msg: 'not read for a head' } };
         // The doctor cards' 最快可約 (`/bff/availability`, `/bff/doctors`): answered by the BFF's
         // own routes, with the same query validation a browser's request gets. They read no
         // session and send nothing of the visitor upstream.
@@ -253,6 +293,7 @@ export default fp(
           body: b,
           timeoutMs: config.detailTimeoutMs,
           cache: b === null || b.length <= MAX_CACHED_BODY,
+          admitLoad: headReads.getStore()?.admitLoad,
         });
       // The same search words as through /api: a Simplified keyword is asked in Traditional
       // characters first, and as typed when that finds nothing.

@@ -8,10 +8,14 @@
  *   stays visible;
  * - the SPA's hashed assets (cheap, and a page whose chunk fails to load is worse off than one
  *   whose API call can be retried);
- * - sign-out: ending a session is cheap (no render, one revocation) and must never wait, or the
- *   next person at a shared device would find the previous one still logged in;
  * - page GETs, which answer themselves cheaply while the loop is late: the page kept from an
- *   earlier render, else the page unrendered (routes/pages.ts), never an error page.
+ *   earlier render, else the page unrendered (routes/pages.ts), never an error page;
+ * - sign-out, login and booking calls (`NEVER_SHED_PATHS`): never the ones shed (a sign-out that
+ *   waited would leave the next person at a shared device logged in as the previous one).
+ *
+ * Start-up is not pressure: the process warms up (lib/warm-up.ts) before it listens, and the
+ * samples taken while it did, or in the sample after, are not held against its first requests.
+ * `app.overloaded()` is the same judgement for the pages' own degrading (routes/pages.ts).
  *
  * A sample with no measurement at all (the plugin reports it as an infinite delay) comes from one
  * long stall (a GC pause, the machine starving the process), not from a saturated loop, which
@@ -20,31 +24,44 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { calls } from '@portal/shared';
 import type { AppConfig } from '../../config';
 import { MSG } from '../../lib/messages';
+import { NEVER_SHED_PATHS } from '../../lib/upstream-client';
 
 const RETRY_AFTER_S = 2;
+const SAMPLE_INTERVAL_MS = 250;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the event loop is late, start-up aside (false with the guard off). */
+    overloaded(): boolean;
+  }
+}
 const EXEMPT = new Set(['/healthz', '/readyz', '/metrics']);
 /** Paths that are not pages: the API, the BFF's own endpoints, uploads. */
 const NOT_PAGES = /^\/(?:api|bff|files)(?:\/|$)/i;
-const SIGN_OUT = new RegExp(`^${calls.signOut.path}(?:\\?|$)`, 'i');
 
 function letThrough(request: FastifyRequest): boolean {
   const url = request.url;
   if (EXEMPT.has(url) || url.startsWith('/assets/')) return true;
-  if (request.method === 'POST' && SIGN_OUT.test(url)) return true;
+  const q = url.indexOf('?');
+  if (NEVER_SHED_PATHS.has(q < 0 ? url : url.slice(0, q))) return true;
   return (request.method === 'GET' || request.method === 'HEAD') && !NOT_PAGES.test(url);
 }
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {
-    if (opts.config.maxEventLoopDelayMs === 0) return;
+    if (opts.config.maxEventLoopDelayMs === 0) {
+      app.decorate('overloaded', () => false);
+      return;
+    }
+    // Samples are over a whole interval: two after the warm-up, none of it is in them.
+    const started = () => app.warmUp.quietFor(2 * SAMPLE_INTERVAL_MS);
     await app.register(underPressure, {
       maxEventLoopDelay: opts.config.maxEventLoopDelayMs,
-      sampleInterval: 250,
+      sampleInterval: SAMPLE_INTERVAL_MS,
       pressureHandler: (request, reply, type, value) => {
-        if (letThrough(request)) return undefined;
+        if (letThrough(request) || !started()) return undefined;
         if (type === 'eventLoopDelay' && !Number.isFinite(value ?? Number.NaN)) {
           request.log.debug('event-loop sample missing (one long stall): not refusing');
           return undefined;
@@ -58,6 +75,7 @@ export default fp(
         return { code: 429, msg: MSG.busy } as unknown as void;
       },
     });
+    app.decorate('overloaded', () => started() && app.isUnderPressure());
   },
   { name: 'under-pressure' },
 );

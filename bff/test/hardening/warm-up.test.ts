@@ -1,0 +1,57 @@
+/**
+ * Warm before ready: the server render's start-up (its code loaded, a first page rendered) is over
+ * before the app is ready to listen, and the event-loop guard does not hold the busy start-up
+ * against the first requests: `/readyz`, API reads and pages all answer at once, rendered.
+ * Against the stand-in render bundle in fixtures/web-ssr, whose warm-up holds the loop on request.
+ */
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '@portal/shared';
+import { build, type Harness } from '../helpers/build';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/web-ssr', import.meta.url));
+
+interface FakeSsr {
+  renders: { url: string }[];
+  answers: unknown[];
+  warmBlockMs?: number;
+  warmed?: number;
+}
+const fake = (): FakeSsr =>
+  ((globalThis as { __fakeSsr?: FakeSsr }).__fakeSsr ??= { renders: [], answers: [] });
+
+describe('a process that has just started', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    fake().warmBlockMs = 1500;
+    fake().warmed = 0;
+    // The guard on: a 1.5 s stall at start-up is far past its limit.
+    h = await build({ webDistDir: FIXTURE, maxEventLoopDelayMs: 25 });
+    fake().warmBlockMs = 0;
+  });
+  afterAll(() => h.close());
+
+  it('has warmed up before it is ready, and serves its first requests in full', async () => {
+    // Both versions' warm-ups ran before `ready()` resolved.
+    expect(fake().warmed).toBeGreaterThanOrEqual(1);
+    expect(h.app.warmUp.done).toBe(true);
+
+    // The guard's sample holds the start-up's stall.
+    while (h.app.memoryUsage().eventLoopDelay <= 25) await new Promise((r) => setTimeout(r, 5));
+
+    const ready = await h.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) {
+      const read = await h.inject({ method: 'GET', url: `${calls.getNewsCategory.path}` });
+      expect(read.statusCode).toBe(200);
+    }
+    h.stub.routes.set(calls.getWebNewsList.path, () => ({
+      json: { code: 200, msg: 'ok', data: { list: [{ title: '冬令進補' }], total: 1 } },
+    }));
+    const page = await h.inject({ method: 'GET', url: '/news/list' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-ssr="1"');
+    const metrics = await h.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).not.toMatch(/^bff_pages_degraded_total\{reason="pressure"\} [1-9]/m);
+  });
+});
