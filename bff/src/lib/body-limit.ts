@@ -13,7 +13,7 @@ export abstract class ClientBodyError extends Error {
   abstract readonly code: string;
 }
 
-export class BodyTooLargeError extends ClientBodyError {
+class BodyTooLargeError extends ClientBodyError {
   readonly statusCode = 413;
   readonly code = 'BFF_BODY_TOO_LARGE';
   constructor(limit: number) {
@@ -22,7 +22,7 @@ export class BodyTooLargeError extends ClientBodyError {
   }
 }
 
-export class UploadStalledError extends ClientBodyError {
+class UploadStalledError extends ClientBodyError {
   readonly statusCode = 408;
   readonly code = 'BFF_UPLOAD_STALLED';
   constructor(reason: 'stall' | 'total') {

@@ -391,7 +391,7 @@ class BufferedExchange extends Exchange<BufferedAnswer> {
 function ignoreError(): void {}
 
 /** A streamed answer's reader stopped reading, or kept it open too long: the stream is ended. */
-export class StreamCutError extends Error {
+class StreamCutError extends Error {
   constructor(readonly reason: 'stall' | 'total') {
     super(reason === 'stall' ? 'the reader stopped reading' : 'the stream ran past its deadline');
     this.name = 'StreamCutError';
