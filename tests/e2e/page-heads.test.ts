@@ -41,18 +41,6 @@ function readHead(page: Page, html?: string): Promise<Head> {
   }, html ?? null);
 }
 
-/** Waits until the document's head has settled (the app writes it after each navigation). */
-async function settledHead(page: Page): Promise<Head> {
-  let last = await readHead(page);
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(100);
-    const next = await readHead(page);
-    if (JSON.stringify(next) === JSON.stringify(last) && i >= 2) return next;
-    last = next;
-  }
-  return last;
-}
-
 describe.each(['', '/zh-cn'])('the head of every detail page%s', (prefix) => {
   it('is the same served, after hydration and after in-app navigation', async () => {
     const { page } = await env.page();
@@ -80,11 +68,16 @@ describe.each(['', '/zh-cn'])('the head of every detail page%s', (prefix) => {
       await page.waitForFunction((title) => document.title === title, served.title, {
         timeout: 10_000,
       });
-      expect(await settledHead(page), `${path} after in-app navigation`).toEqual(served);
+      // The app writes the rest of the head once the page's data is in: waited for as served.
+      await expect
+        .poll(() => readHead(page), { message: `${path} after in-app navigation` })
+        .toEqual(served);
 
       await page.goto(path);
       await waitForApp(page);
-      expect(await settledHead(page), `${path} after hydration`).toEqual(served);
+      await expect
+        .poll(() => readHead(page), { message: `${path} after hydration` })
+        .toEqual(served);
     }
   });
 });

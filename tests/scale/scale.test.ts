@@ -80,6 +80,20 @@ async function waitRejoin(cluster: Cluster, replica: Replica, since: number): Pr
   }
 }
 
+let marks = 0;
+
+/**
+ * Waits until the upstream's log holds every request it received so far: a request of its own
+ * is sent straight to it, and the log (one ordered stream) has the others once it has that one.
+ */
+async function upstreamLogged(cluster: Cluster): Promise<void> {
+  const mark = `/scale-log-mark-${++marks}`;
+  await (await fetch(`${cluster.upstreamUrl}${mark}`)).arrayBuffer();
+  await expect
+    .poll(() => cluster.upstreamHits().some((h) => h.url === mark), { timeout: 10_000 })
+    .toBe(true);
+}
+
 /** Every question of the signed-in user whose title starts with `label-`, counted by title. */
 async function storedTitles(cluster: Cluster, cookie: string, label: string) {
   const counts = new Map<string, number>();
@@ -262,7 +276,7 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
       ),
     );
     expect(burst.every((r) => r.body.code === 200)).toBe(true);
-    await sleep(100);
+    await upstreamLogged(cluster);
     expect(hitsOf()).toHaveLength(1);
 
     // Then steady traffic on both for 3.5 TTLs: refreshes at least a TTL apart.
@@ -275,7 +289,7 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
       }
     });
     await Promise.all(clients);
-    await sleep(200);
+    await upstreamLogged(cluster);
     const times = hitsOf();
     const gaps = times.slice(1).map((t, i) => t - times[i]!);
     figures.push(
