@@ -305,9 +305,14 @@ export function ConfirmBar({ picker }: { picker: BookingPickerState }) {
       {loggedIn && clash ? (
         <Alert
           ref={notice}
-          color="yellow"
+          color="orange"
           icon={<IconAlertCircle />}
-          title="你這天已有預約"
+          title={
+            // The light orange title on orange is too faint to read: the text colour instead.
+            <Text span inherit c="gray.9">
+              你這天已有預約
+            </Text>
+          }
           role="alert"
           data-testid="booking-clash"
         >

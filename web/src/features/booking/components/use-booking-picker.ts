@@ -130,9 +130,11 @@ export function useBookingPicker({
 
   // The page hears of every change of choice (and of a restored one dropped as no longer offered).
   const selectedClinic = clinicId || clinicFilter;
+  // Once booked the page's address names the booking instead: nothing more to report.
+  const finished = done !== null;
   useEffect(() => {
-    onSelect?.({ clinicId: selectedClinic, date, time });
-  }, [onSelect, selectedClinic, date, time]);
+    if (!finished) onSelect?.({ clinicId: selectedClinic, date, time });
+  }, [onSelect, selectedClinic, date, time, finished]);
 
   const section = timedSections(sections.data ?? []).find((s) => s.starttime === time);
   const ready = Boolean(day && section && sectionState(section) === 'open');

@@ -141,7 +141,7 @@ export function BookingList({ bookings, actions }: BookingListProps) {
             </div>
             {locked && actions ? (
               <Stack gap={6} mt="sm">
-                <Text size="sm" c="orange.9" data-testid="booking-locked">
+                <Text size="sm" fw={600} data-testid="booking-locked">
                   {changeCutoffMessage('改期或取消', b.clinictel)}
                 </Text>
                 <Group gap="xs" className={classes.actions}>
