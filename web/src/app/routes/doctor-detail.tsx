@@ -8,6 +8,7 @@ import { DoctorHeader } from '../../features/doctors/components/doctor-header';
 import { DoctorPageSkeleton } from '../../features/doctors/components/doctor-page-skeleton';
 import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
 import { SaveButton } from '../../features/saved/components/save-button';
+import { ShareButton } from '../../components/share/share-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 import { afterLoad } from '../../lib/after-load';
 import { detailHead, detailLoader, useDetailRecord } from '../../lib/detail-page';
@@ -156,6 +157,7 @@ export default function DoctorDetailPage() {
                     >
                       向此醫師提問
                     </Button>
+                    <ShareButton title={`${doctor.username} ${doctor.title ?? '中醫師'}`.trim()} />
                     <SaveButton
                       item={{
                         kind: 'doctor',
