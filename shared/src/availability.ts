@@ -32,10 +32,15 @@ export interface NextSlot {
  */
 export type AvailabilityStatus = 'open' | 'full' | 'unknown';
 
+/** How many of the soonest free times a doctor card offers as buttons (all on `slot`'s day). */
+export const SOONEST_TIMES = 3;
+
 export interface DoctorAvailability {
   doctorId: string;
   status: AvailabilityStatus;
   slot?: NextSlot;
+  /** The free sections of `slot`'s day at its clinic, soonest first (`slot` first), at most `SOONEST_TIMES`. */
+  slots?: NextSlot[];
   /** Days (`YYYY-MM-DD`, ascending) known to have a free section. */
   freeDates: string[];
 }

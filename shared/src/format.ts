@@ -83,3 +83,16 @@ export function splitNewsTags(tag: string | null | undefined): string[] {
   }
   return [...seen];
 }
+
+/**
+ * Digits, decimal point and signs typed with a Chinese input method (full width: `８８．５`, `－`)
+ * as their ASCII forms, so `８８` counts as 88 wherever a number is typed.
+ */
+export function halfWidthNumber(text: string): string {
+  return text
+    .replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[\uFF0E\u3002]/g, '.')
+    .replace(/[\uFF0D\u2212]/g, '-')
+    .replace(/\uFF0B/g, '+')
+    .replace(/\u3000/g, ' ');
+}

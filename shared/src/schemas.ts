@@ -348,6 +348,11 @@ export const BookingSchema = Type.Object({
   clinicid: ext(Str),
   clinicname: ext(Str),
   clinicaddress: ext(Str),
+  /** The clinic's telephone, for a change inside the cancellation cutoff and for directions. */
+  clinictel: ext(Str),
+  /** The clinic's coordinates (WGS84), for directions. */
+  cliniclat: ext(Num),
+  cliniclng: ext(Num),
   /** The day, `YYYY-MM-DD`. */
   scheduledate: ext(Str),
   /** The time section, `HH:mm`. */

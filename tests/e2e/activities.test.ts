@@ -44,6 +44,14 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const call = detail.getByRole('link', { name: /^致電 / });
     await call.waitFor();
     expect(await call.getAttribute('href')).toMatch(/^tel:\d{8}$/);
+    // It says plainly that joining is by phone or the association, and promises no online sign-up.
+    const how = (await detail.getByTestId('activity-no-online-signup').innerText()).replace(
+      /\s/g,
+      '',
+    );
+    expect(how).toContain('本網站不設網上報名');
+    expect(how).toMatch(/請(致電|經團體網站|聯絡)/);
+    expect(text).not.toContain('報名後，活動會列在');
     await shot(page, 'activity-detail', width, false);
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'hidden' });

@@ -27,7 +27,9 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(await page.getByTestId('child-percentile').count()).toBe(0);
     expect(await page.getByText(/第 0 百分位/).count()).toBe(0);
 
-    await height.fill('96');
+    // Full-width digits, as a Chinese input method types them, count as the number.
+    await height.fill('９６');
+    expect(await height.inputValue()).toBe('９６');
     await page.getByRole('button', { name: '計算' }).click();
     const pct = page.getByTestId('child-percentile');
     await pct.waitFor();

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Booking, ListData, SystemStatistic, TimeSection, WorkDate } from '@portal/shared';
+import {
+  BOOKING_CHANGE_CUTOFF_HOURS,
+  changeCutoffMessage,
+  type Booking,
+  type ListData,
+  type SystemStatistic,
+  type TimeSection,
+  type WorkDate,
+} from '@portal/shared';
 import { DEMO, SECOND, harness, type Harness } from './helpers';
 import type { Complete } from '../src/lib/complete';
 
@@ -254,6 +262,42 @@ describe('saveSchedule', () => {
     });
     expect(listThem.code).toBe(403);
     expect((await bookingsOf(second)).list[0]!.status).toBe('booked');
+  });
+});
+
+describe('the cancellation cutoff', () => {
+  const startOf = (b: Booking) => Date.parse(`${b.scheduledate}T${b.starttime}:00+08:00`);
+
+  it('refuses cancelling or moving a booking inside it, naming the clinic phone', async () => {
+    const token = await h.login();
+    const mine = (await bookingsOf(token)).list.find((b) => b.status === 'booked')!;
+    expect(mine.clinictel).toBeTruthy();
+    h.advance(startOf(mine) - Date.now() - (BOOKING_CHANGE_CUTOFF_HOURS - 2) * 3_600_000);
+    const del = await h.call('deleteSchedule', { token, query: { scheduleID: mine.scheduleid } });
+    expect(del.code).toBe(403);
+    expect(del.msg).toBe(changeCutoffMessage('取消', mine.clinictel));
+    const { date, section } = await findSection('D1001', (s) => s.available);
+    const move = await h.call('saveSchedule', {
+      token,
+      query: {
+        doctorId: 'D1001',
+        scheduleDate: `${date} ${section.starttime}`,
+        scheduleID: mine.scheduleid,
+        sourceType: 'F',
+      },
+    });
+    expect(move.code).toBe(403);
+    expect(move.msg).toContain(mine.clinictel);
+    const after = (await bookingsOf(token)).list.find((b) => b.scheduleid === mine.scheduleid)!;
+    expect(after).toMatchObject({ status: 'booked', scheduledate: mine.scheduledate });
+  });
+
+  it('allows the change just outside it', async () => {
+    const token = await h.login();
+    const mine = (await bookingsOf(token)).list.find((b) => b.status === 'booked')!;
+    h.advance(startOf(mine) - Date.now() - (BOOKING_CHANGE_CUTOFF_HOURS + 1) * 3_600_000);
+    const del = await h.call('deleteSchedule', { token, query: { scheduleID: mine.scheduleid } });
+    expect(del.code).toBe(200);
   });
 });
 

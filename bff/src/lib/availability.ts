@@ -16,6 +16,7 @@ import {
   addDaysTo,
   type AnswerData,
   type DoctorAvailability,
+  SOONEST_TIMES,
   type NextSlot,
 } from '@portal/shared';
 import { answers, normaliseAnswer } from '@portal/shared/answers';
@@ -172,6 +173,7 @@ export async function computeAvailability(
   let uncertain = false;
   let checks = 0;
   let slot: NextSlot | undefined;
+  let slots: NextSlot[] = [];
   for (const day of days) {
     if (day.available === false) continue;
     if (checks >= MAX_DAY_CHECKS) {
@@ -187,15 +189,16 @@ export async function computeAvailability(
       continue;
     }
     const sections = readSections(answer.data, day.date, ctx.today, ctx.nowClock);
-    const found = sections?.find((s) => s.free === true);
-    if (found) {
-      slot = {
+    const found = (sections ?? []).filter((s) => s.free === true).slice(0, SOONEST_TIMES);
+    if (found.length > 0) {
+      slots = found.map((f) => ({
         date: day.date,
-        starttime: found.starttime,
-        endtime: found.endtime,
-        clinicid: found.clinicid || day.clinicid,
-        clinicname: found.clinicname || day.clinicname,
-      };
+        starttime: f.starttime,
+        endtime: f.endtime,
+        clinicid: f.clinicid || day.clinicid,
+        clinicname: f.clinicname || day.clinicname,
+      }));
+      slot = slots[0];
       freeDates.add(day.date);
       break;
     }
@@ -207,7 +210,10 @@ export async function computeAvailability(
   }
   const dates = [...freeDates].filter((d) => !slot || d >= slot.date).sort();
   if (slot) {
-    return { availability: { doctorId, status: 'open', slot, freeDates: dates }, cacheable: true };
+    return {
+      availability: { doctorId, status: 'open', slot, slots, freeDates: dates },
+      cacheable: true,
+    };
   }
   if (uncertain) return unknown(doctorId, true);
   return { availability: { doctorId, status: 'full', freeDates: [] }, cacheable: true };

@@ -69,6 +69,7 @@ const DoctorAvailabilitySchema = Type.Object({
   doctorId: Type.String(),
   status: Type.Union([Type.Literal('open'), Type.Literal('full'), Type.Literal('unknown')]),
   slot: Type.Optional(NextSlotSchema),
+  slots: Type.Optional(Type.Array(NextSlotSchema)),
   freeDates: Type.Array(Type.String()),
 });
 const envelope = <T extends ReturnType<typeof Type.Object>>(data: T) =>

@@ -10,7 +10,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT, DOCTOR_ID, startTarget, type Target } from './target';
-import { calls } from '@portal/shared';
+import { calls, insideChangeCutoff } from '@portal/shared';
 
 const NOT_LOGGED_IN = { code: 211, msg: '未登錄，請先登錄' };
 const MY_BOOKINGS = calls.getScheduleListByClientId.path;
@@ -235,8 +235,11 @@ describe('a session', () => {
         `${calls.getDoctorWorkTimeSection.path}?doctorId=${DOCTOR_ID}&workDate=${day.date}`,
         withSession(),
       );
+      // A section outside the cancellation cutoff, so the booking can be cancelled online at once.
       const free = (sections.body.data as { starttime: string; available?: boolean }[]).find(
-        (s) => s.available === true,
+        (s) =>
+          s.available === true &&
+          !insideChangeCutoff(Date.parse(`${day.date}T${s.starttime}:00+08:00`), Date.now()),
       );
       if (!free) continue;
       const params = new URLSearchParams({

@@ -78,6 +78,18 @@ function scheduleWorld(stub: StubUpstream, delayMs: (doctorId: string) => number
           past: false,
         },
         {
+          sectionid: 'x3',
+          clinicid: 'C1',
+          clinicname: '仁心中醫診所（中環）',
+          clinicaddress: '',
+          starttime: '15:00',
+          endtime: '15:30',
+          capacity: 2,
+          booked: 1,
+          available: true,
+          past: false,
+        },
+        {
           sectionid: 'x1',
           clinicid: 'C1',
           clinicname: '仁心中醫診所（中環）',
@@ -117,24 +129,27 @@ function calls(stub: StubUpstream, path: string, doctorId?: string): number {
 }
 
 describe('GET /bff/availability', () => {
-  it("answers each doctor's earliest free section, skipping full and past ones", async () => {
+  it("answers each doctor's earliest free sections, skipping full and past ones", async () => {
     const h = await harness();
     scheduleWorld(h.stub);
     const { res, body } = await lookup(h, ['D1', 'D2']);
     expect(res.statusCode).toBe(200);
     expect(body.code).toBe(200);
     expect(body.data.today).toBe(hkToday());
+    const at = (starttime: string, endtime: string) => ({
+      date: firstFreeDay('D1'),
+      starttime,
+      endtime,
+      clinicid: 'C1',
+      clinicname: '仁心中醫診所（中環）',
+    });
     expect(body.data.list).toEqual<DoctorAvailability[]>([
       {
         doctorId: 'D1',
         status: 'open',
-        slot: {
-          date: firstFreeDay('D1'),
-          starttime: '14:30',
-          endtime: '15:00',
-          clinicid: 'C1',
-          clinicname: '仁心中醫診所（中環）',
-        },
+        slot: at('14:30', '15:00'),
+        // The day's free sections in time order, for the card's time buttons.
+        slots: [at('14:30', '15:00'), at('15:00', '15:30')],
         freeDates: [firstFreeDay('D1')],
       },
       expect.objectContaining({ doctorId: 'D2', status: 'open' }) as DoctorAvailability,
@@ -181,6 +196,7 @@ describe('GET /bff/availability', () => {
       doctorId: 'D9',
       status: 'open',
       slot: { date: day2, starttime: '18:30', endtime: '', clinicid: 'C2', clinicname: '' },
+      slots: [{ date: day2, starttime: '18:30', endtime: '', clinicid: 'C2', clinicname: '' }],
       freeDates: [day2],
     });
   });

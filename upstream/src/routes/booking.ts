@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Booking, TimeSection, WorkDate } from '@portal/shared';
+import {
+  changeCutoffMessage,
+  insideChangeCutoff,
+  type Booking,
+  type TimeSection,
+  type WorkDate,
+} from '@portal/shared';
 import type { UpstreamContext } from '../context';
 import { bookingRepo, type BookingState } from '../db/repos/booking';
 import { doctorRepo } from '../db/repos/doctors';
@@ -128,8 +134,10 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
         // Another client's booking answers as a missing one: no id is confirmed to exist.
         if (!existing || existing.clientid !== clientid) throw notFound('找不到該預約');
         if (existing.status !== 'booked') throw badRequest('該預約已取消或已完成，不能更改');
-        if (hkToMs(existing.scheduledate, existing.starttime) <= ctx.now())
-          throw badRequest('已過去的預約不能更改');
+        const start = hkToMs(existing.scheduledate, existing.starttime);
+        if (start <= ctx.now()) throw badRequest('已過去的預約不能更改');
+        if (insideChangeCutoff(start, ctx.now()))
+          throw forbidden(changeCutoffMessage('改期', existing.clinictel));
       }
       const dup = bookings.mineInSection(clientid, doctorId, date, time);
       if (dup && dup !== args.scheduleID) throw conflict('您已預約此時段，請勿重複預約');
@@ -178,8 +186,10 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
     const row = bookings.state(req.query.scheduleID);
     if (!row || row.clientid !== req.clientid) throw notFound('找不到該預約');
     if (row.status !== 'booked') throw new ApiError(409, '該預約已取消或已完成');
-    if (hkToMs(row.scheduledate, row.starttime) <= ctx.now())
-      throw badRequest('已過去的預約不能取消');
+    const start = hkToMs(row.scheduledate, row.starttime);
+    if (start <= ctx.now()) throw badRequest('已過去的預約不能取消');
+    if (insideChangeCutoff(start, ctx.now()))
+      throw forbidden(changeCutoffMessage('取消', row.clinictel));
     bookings.cancel(req.query.scheduleID);
     return ok(null, '預約已取消');
   });

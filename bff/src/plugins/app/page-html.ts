@@ -159,6 +159,21 @@ function preloadLinks(preloads: readonly string[]): string {
 }
 
 /** ` nonce="…"` for an inline script (nonces are base64/UUID characters: nothing to escape). */
+/** The site's own picture for chat previews of a page without one of its own (built by web/scripts/pwa.mjs). */
+const SITE_PREVIEW_IMAGE = '/icons/icon-512.png';
+
+/**
+ * The picture a chat app shows for the page: its record's own (the first image its structured data
+ * names: a doctor's photo, a news cover, a clinic's photo), else the site's.
+ */
+function previewImage(jsonLd: readonly Record<string, unknown>[]): string | undefined {
+  for (const ld of jsonLd) {
+    const image = Array.isArray(ld.image) ? (ld.image as unknown[])[0] : ld.image;
+    if (typeof image === 'string' && /^https?:\/\//.test(image)) return image;
+  }
+  return undefined;
+}
+
 function nonceAttr(nonce: string | undefined): string {
   return nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
 }
@@ -249,6 +264,9 @@ export class PageHtml {
       `<meta property="og:title" content="${title}" />`,
       `<meta property="og:description" content="${description}" />`,
       `<meta property="og:locale" content="${lang.replace('-', '_')}" />`,
+      `<meta property="og:image" content="${escapeHtml(
+        previewImage(opts.jsonLd) ?? this.siteUrl + SITE_PREVIEW_IMAGE,
+      )}" />`,
     ];
     if (opts.canonicalPath !== undefined) {
       const path = opts.canonicalPath;

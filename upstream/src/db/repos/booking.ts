@@ -26,6 +26,8 @@ export interface BookingState {
   status: string;
   scheduledate: string;
   starttime: string;
+  /** The clinic's telephone, which a refusal inside the cancellation cutoff names. */
+  clinictel: string;
 }
 
 /** Where and when a booking is (what a move changes). */
@@ -39,7 +41,8 @@ export interface BookingSlot {
 }
 
 const BOOKING_COLUMNS = `b.scheduleid, b.clientid, b.globaluserid AS doctorid, d.username AS doctorname, b.clinicid,
-  c.clinicname, c.address AS clinicaddress, b.scheduledate, b.starttime, b.endtime, b.note, b.status, b.createtime`;
+  c.clinicname, c.address AS clinicaddress, c.contacttel AS clinictel, c.lat AS cliniclat, c.lng AS cliniclng,
+  b.scheduledate, b.starttime, b.endtime, b.note, b.status, b.createtime`;
 const BOOKING_FROM = `bookings b JOIN doctors d ON d.globaluserid = b.globaluserid JOIN clinics c ON c.clinicid = b.clinicid`;
 
 export const bookingRepo = perDb((db: Db) => {
@@ -78,7 +81,8 @@ export const bookingRepo = perDb((db: Db) => {
     `SELECT scheduleid FROM bookings WHERE clientid = ? AND globaluserid = ? AND scheduledate = ? AND starttime = ? AND status = 'booked'`,
   );
   const state = db.prepare(
-    'SELECT scheduleid, clientid, status, scheduledate, starttime FROM bookings WHERE scheduleid = ?',
+    `SELECT b.scheduleid, b.clientid, b.status, b.scheduledate, b.starttime, c.contacttel AS clinictel
+     FROM bookings b JOIN clinics c ON c.clinicid = b.clinicid WHERE b.scheduleid = ?`,
   );
   const cancel = db.prepare("UPDATE bookings SET status = 'cancelled' WHERE scheduleid = ?");
 

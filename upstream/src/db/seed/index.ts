@@ -230,7 +230,9 @@ export function seed(db: Database.Database, now: number): void {
       note: string,
     ) => {
       const secs = sectionsByDoctor.get(doctorId) ?? [];
-      const dates = workDates(secs, addDays(today, 1), nth + 1);
+      // From the day after tomorrow: outside the cancellation cutoff at any hour of seeding, so
+      // the demo bookings can still be moved and cancelled online.
+      const dates = workDates(secs, addDays(today, 2), nth + 1);
       const date = dates[nth] as string;
       const free = secs.filter((s) => s.weekday === weekdayOf(date) && s.reserved < s.capacity);
       const s = free[Math.min(free.length - 1, 2)] as WorkSectionSeed;

@@ -25,6 +25,7 @@ import { ClinicInfo } from '../../features/clinics/components/clinic-info';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorCard } from '../../features/doctors/components/doctor-card';
 import { SaveButton } from '../../features/saved/components/save-button';
+import { ShareButton } from '../../components/share/share-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 import { detailHead, detailLoader, useDetailRecord } from '../../lib/detail-page';
 import { loaderClient, preload } from '../../lib/route-data';
@@ -104,15 +105,18 @@ export default function ClinicDetailPage() {
                 </Title>
                 {clinic.districtname ? <Text c="gray.7">{clinic.districtname}</Text> : null}
               </div>
-              <SaveButton
-                item={{
-                  kind: 'clinic',
-                  id: clinic.clinicid ?? id,
-                  name: clinic.clinicname,
-                  subtitle: [clinic.districtname, clinic.address].filter(Boolean).join(' '),
-                  image: clinic.logo ?? '',
-                }}
-              />
+              <Group gap="xs">
+                <ShareButton title={clinic.clinicname} />
+                <SaveButton
+                  item={{
+                    kind: 'clinic',
+                    id: clinic.clinicid ?? id,
+                    name: clinic.clinicname,
+                    subtitle: [clinic.districtname, clinic.address].filter(Boolean).join(' '),
+                    image: clinic.logo ?? '',
+                  }}
+                />
+              </Group>
             </Group>
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 6 }}>

@@ -8,6 +8,7 @@ import { DoctorHeader } from '../../features/doctors/components/doctor-header';
 import { DoctorPageSkeleton } from '../../features/doctors/components/doctor-page-skeleton';
 import { DoctorProfile } from '../../features/doctors/components/doctor-profile';
 import { SaveButton } from '../../features/saved/components/save-button';
+import { ShareButton } from '../../components/share/share-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 import { afterLoad } from '../../lib/after-load';
 import { detailHead, detailLoader, useDetailRecord } from '../../lib/detail-page';
@@ -15,7 +16,7 @@ import { useSessionValue } from '../../lib/session-store';
 import { loginPath } from '../../config/paths';
 import classes from './doctor-detail.module.css';
 
-const BOOKING_PARAMS = ['booking', 'clinic', 'date', 'time'] as const;
+const BOOKING_PARAMS = ['booking', 'clinic', 'date', 'time', 'booked'] as const;
 
 /** The doctor first (missing -> the doctor list), then the clinics and hours on the profile. */
 export const loader = detailLoader('doctorDetail', doctorQueries.detail, (id) => [
@@ -74,7 +75,7 @@ export default function DoctorDetailPage() {
     (s: { clinicId: string; date: string; time: string }) =>
       setParams(
         (prev) => {
-          if (prev.get('booking') !== '1') return prev;
+          if (prev.get('booking') !== '1' || prev.has('booked')) return prev;
           const next = new URLSearchParams(prev);
           const values = { clinic: s.clinicId, date: s.date, time: s.time };
           for (const [key, value] of Object.entries(values)) {
@@ -82,6 +83,21 @@ export default function DoctorDetailPage() {
             else next.delete(key);
           }
           return next.toString() === prev.toString() ? prev : next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  // Once booked, the address names the booking instead of the section: a reload (or Back from a
+  // page opened from the confirmation) shows the confirmation, never the picker again.
+  const bookedInUrl = useCallback(
+    (booking: { scheduleid?: string }) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const key of ['clinic', 'date', 'time']) next.delete(key);
+          if (booking.scheduleid) next.set('booked', booking.scheduleid);
+          return next;
         },
         { replace: true, preventScrollReset: true },
       ),
@@ -141,6 +157,7 @@ export default function DoctorDetailPage() {
                     >
                       向此醫師提問
                     </Button>
+                    <ShareButton title={`${doctor.username} ${doctor.title ?? '中醫師'}`.trim()} />
                     <SaveButton
                       item={{
                         kind: 'doctor',
@@ -200,8 +217,10 @@ export default function DoctorDetailPage() {
                     clinicId: params.get('clinic') ?? undefined,
                     date: params.get('date') ?? undefined,
                     time: params.get('time') ?? undefined,
+                    booked: params.get('booked') ?? undefined,
                   }}
                   onSelect={selectInUrl}
+                  onBooked={bookedInUrl}
                 />
               </Suspense>
             )}

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Booking, BookingStatus } from '@portal/shared';
+import { insideChangeCutoff, type Booking, type BookingStatus } from '@portal/shared';
 
 export const BOOKING_STATUS_TEXT: Record<BookingStatus, string> = {
   booked: '已預約',
@@ -24,4 +24,13 @@ export function isChangeable(booking: Booking, now = dayjs()): booking is Change
   if (booking.status !== 'booked' || !booking.scheduleid) return false;
   const start = dayjs(`${booking.scheduledate} ${booking.starttime}`);
   return start.isValid() ? start.isAfter(now) : true;
+}
+
+/**
+ * A changeable booking the portal no longer lets the client change online: it starts within the
+ * cancellation cutoff, so the card offers the clinic's phone instead of 改期 and 取消預約.
+ */
+export function isLocked(booking: ChangeableBooking, now = dayjs()): boolean {
+  const start = dayjs(`${booking.scheduledate} ${booking.starttime}`);
+  return start.isValid() && insideChangeCutoff(start.valueOf(), now.valueOf());
 }

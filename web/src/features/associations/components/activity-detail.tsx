@@ -107,9 +107,11 @@ export function ActivityDetail({
               <Text size="sm">這個活動已經舉行。想參加同類活動，可留意主辦團體日後的消息。</Text>
             ) : (
               <>
-                <Text size="sm">
-                  報名由{organiser || '主辦團體'}直接處理，請聯絡團體報名及查詢付款方法。
-                  報名後，活動會列在個人中心的「我的活動」，需付費的活動可在那裏上載付款證明。
+                <Text size="sm" data-testid="activity-no-online-signup">
+                  本網站不設網上報名：請
+                  {phone ? '致電' : website ? '經團體網站' : '聯絡'}
+                  {organiser || '主辦團體'}報名，並向團體查詢付款方法。
+                  團體在本網站為你登記之後，活動才會列在「我的活動」。
                 </Text>
                 {phone || website ? (
                   <Group gap="sm">

@@ -16,6 +16,7 @@ const open: DoctorAvailability = {
   },
   freeDates: ['2026-11-24'],
 };
+const slotAt = (starttime: string) => ({ ...open.slot!, starttime });
 
 describe('NextSlot', () => {
   it('shows the earliest free section and links to the picker opened on it', () => {
@@ -26,6 +27,25 @@ describe('NextSlot', () => {
       'href',
       '/doctor/D1001?booking=1&clinic=C101&date=2026-11-24&time=09%3A30',
     );
+  });
+
+  it('offers the day’s soonest times as buttons, each opening the picker on its own time', () => {
+    const times = [slotAt('09:30'), slotAt('10:00'), slotAt('10:30')];
+    render(<NextSlot doctorId="D1001" availability={{ ...open, slots: times }} />);
+    const buttons = screen.getAllByRole('link', { name: /^預約 11月24日/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(['09:30', '10:00', '10:30']);
+    expect(buttons[2]).toHaveAccessibleName('預約 11月24日（二）上午 10:30，仁心中醫診所（中環）');
+    expect(buttons[2]).toHaveAttribute(
+      'href',
+      '/doctor/D1001?booking=1&clinic=C101&date=2026-11-24&time=10%3A30',
+    );
+  });
+
+  it('keeps a compact tile to its one line', () => {
+    render(
+      <NextSlot doctorId="D1001" availability={{ ...open, slots: [slotAt('09:30')] }} compact />,
+    );
+    expect(screen.queryByTestId('slot-times')).toBeNull();
   });
 
   it('says 近兩星期已約滿 when nothing is free, and nothing when the schedule is unknown', () => {

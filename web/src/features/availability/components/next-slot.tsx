@@ -1,7 +1,12 @@
-import { Skeleton, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { nextSlotLabel, type DoctorAvailability, href } from '@portal/shared';
+import {
+  nextSlotLabel,
+  type DoctorAvailability,
+  type NextSlot as Slot,
+  href,
+} from '@portal/shared';
 import classes from './next-slot.module.css';
 
 export interface NextSlotProps {
@@ -11,6 +16,15 @@ export interface NextSlotProps {
   loading?: boolean;
   /** Narrow tiles (home): the label on two centred lines. */
   compact?: boolean;
+}
+
+/** The booking picker of the doctor, opened on `slot`. */
+function slotPath(doctorId: string, slot: Slot): string {
+  return href(
+    'doctorDetail',
+    { doctorId },
+    { booking: 1, clinic: slot.clinicid || undefined, date: slot.date, time: slot.starttime },
+  );
 }
 
 /**
@@ -33,13 +47,9 @@ export function NextSlot({ doctorId, availability, loading, compact }: NextSlotP
   const slot = availability.slot;
   if (availability.status !== 'open' || !slot) return null;
   const label = nextSlotLabel(slot);
-  return (
+  const line = (
     <Link
-      to={href(
-        'doctorDetail',
-        { doctorId: doctorId },
-        { booking: 1, clinic: slot.clinicid || undefined, date: slot.date, time: slot.starttime },
-      )}
+      to={slotPath(doctorId, slot)}
       className={classes.slot}
       data-compact={compact || undefined}
       data-testid="next-slot"
@@ -51,5 +61,27 @@ export function NextSlot({ doctorId, availability, loading, compact }: NextSlotP
         {label}
       </span>
     </Link>
+  );
+  // A wide card also offers the day's soonest times, each opening the picker on itself.
+  const times = compact ? [] : (availability.slots ?? []).filter((t) => t.date === slot.date);
+  if (times.length === 0) return line;
+  return (
+    <div className={classes.times}>
+      {line}
+      <Group gap={6} data-testid="slot-times">
+        {times.map((t) => (
+          <Button
+            key={`${t.clinicid} ${t.starttime}`}
+            component={Link}
+            to={slotPath(doctorId, t)}
+            size="compact-sm"
+            variant="light"
+            aria-label={`預約 ${label} ${t.starttime}${t.clinicname ? `，${t.clinicname}` : ''}`}
+          >
+            {t.starttime}
+          </Button>
+        ))}
+      </Group>
+    </div>
   );
 }

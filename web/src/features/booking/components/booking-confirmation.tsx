@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { href } from '@portal/shared';
 import { Anchor, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBrandGoogle,
@@ -9,9 +8,8 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Booking } from '@portal/shared';
+import { BOOKING_CANCELLATION_POLICY, href, type Booking } from '@portal/shared';
 import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link';
-import { BOOKING_CANCELLATION_POLICY } from '../lib/cancellation-policy';
 import { buildIcs, downloadIcs, googleCalendarUrl } from '../lib/ics';
 import { shortDate, weekdayName, weekdayOf } from '../lib/schedule';
 

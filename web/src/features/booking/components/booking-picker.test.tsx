@@ -59,8 +59,13 @@ const saved: Booking = {
 };
 
 /** Answers the schedule look-ups, and `saveSchedule` with the booking or a refusal. */
-function mockApi(saveAnswer?: { code: number; msg: string }, dates: WorkDate[] = workDates) {
+function mockApi(
+  saveAnswer?: { code: number; msg: string },
+  dates: WorkDate[] = workDates,
+  mine: Booking[] = [],
+) {
   const api = mockCalls({
+    getScheduleListByClientId: { list: mine, total: mine.length },
     getDoctorWeekWorkDate: dates,
     getDoctorWorkTimeSection: sections,
     saveSchedule: saveAnswer ? envelope(saveAnswer.code, saveAnswer.msg) : saved,
@@ -103,6 +108,7 @@ describe('BookingPicker', () => {
     }),
   );
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     clearLogin();
   });
@@ -354,5 +360,70 @@ describe('BookingPicker', () => {
     expect(google.hostname).toBe('calendar.google.com');
     expect(google.searchParams.get('dates')).toBe('20261124T020000Z/20261124T023000Z');
     expect(screen.getByTestId('cancellation-policy')).toHaveTextContent('取消及改期');
+  });
+
+  describe('a booking that would double one of the client’s', () => {
+    const earlier: Booking = {
+      ...saved,
+      scheduleid: 'B8001',
+      starttime: '16:00',
+      endtime: '16:30',
+      clinictel: '2345 6789',
+    };
+
+    it('asks first, and keeping both books a new one', async () => {
+      const api = mockApi(undefined, workDates, [earlier]);
+      renderPicker();
+      await chooseDayAndTime();
+      const clash = await screen.findByRole('alert');
+      expect(clash).toHaveTextContent('你這天已有預約');
+      expect(clash).toHaveTextContent('11月24日 16:00 陳美玲 醫師');
+      expect(screen.queryByRole('button', { name: '確認預約' })).toBeNull();
+      expect(api.requests('saveSchedule')).toHaveLength(0);
+      fireEvent.click(screen.getByRole('button', { name: '保留兩個預約' }));
+      await screen.findByTestId('booking-confirmation');
+      const sent = new URL(api.requests('saveSchedule')[0]!, 'http://x').searchParams;
+      expect(sent.get('scheduleID') ?? '').toBe('');
+    });
+
+    it('or moves the earlier booking to the chosen section', async () => {
+      // Days before the visit: outside the cancellation cutoff, so it may still move online.
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T10:00:00+08:00') });
+      const api = mockApi(undefined, workDates, [earlier]);
+      renderPicker();
+      await chooseDayAndTime();
+      fireEvent.click(await screen.findByRole('button', { name: '把原有預約改到這個時段' }));
+      expect(await screen.findByText('已改期')).toBeInTheDocument();
+      const sent = new URL(api.requests('saveSchedule')[0]!, 'http://x').searchParams;
+      expect(sent.get('scheduleID')).toBe('B8001');
+      vi.useRealTimers();
+    });
+
+    it('inside the cutoff offers only keeping both, with the clinic phone to call', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T09:00:00+08:00') });
+      mockApi(undefined, workDates, [earlier]);
+      renderPicker();
+      await chooseDayAndTime();
+      expect(await screen.findByRole('alert')).toHaveTextContent('請致電診所 2345 6789');
+      expect(screen.queryByRole('button', { name: '把原有預約改到這個時段' })).toBeNull();
+      expect(screen.getByRole('button', { name: '保留兩個預約' })).toBeInTheDocument();
+      vi.useRealTimers();
+    });
+  });
+
+  it('shows the confirmation again, not the picker, for the booking the address names', async () => {
+    const api = mockApi(undefined, workDates, [{ ...saved, clinictel: '2345 6789' }]);
+    renderPicker({ initial: { booked: 'B9001' } });
+    expect(await screen.findByTestId('booking-confirmation')).toHaveTextContent('預約編號 B9001');
+    expect(screen.getByRole('link', { name: /2345 6789/ })).toHaveAttribute('href', 'tel:23456789');
+    expect(screen.queryByTestId('booking-picker')).toBeNull();
+    expect(api.requests('saveSchedule')).toHaveLength(0);
+  });
+
+  it('never offers the picker for a confirmed booking it cannot find', async () => {
+    mockApi();
+    renderPicker({ initial: { booked: 'B404' } });
+    expect(await screen.findByTestId('booking-already-made')).toBeInTheDocument();
+    expect(screen.queryByTestId('booking-picker')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
-import type { Booking, ClinicSummary } from '@portal/shared';
+import { href, type Booking, type ClinicSummary } from '@portal/shared';
+import { Link } from 'react-router';
 import { shortDate } from '../lib/schedule';
 import { mapMarkers } from '../../../components/map/types';
 import { BookingConfirmation } from './booking-confirmation';
@@ -27,8 +28,11 @@ export interface BookingPickerProps {
   doctor: BookingPickerDoctor;
   /** The client's booking to move (personal centre); the new section replaces it. */
   reschedule?: Booking;
-  /** A selection to restore (e.g. after logging in). */
-  initial?: Partial<BookingSelection>;
+  /**
+   * A selection to restore (e.g. after logging in), or `booked`: the id of the booking just
+   * confirmed, whose confirmation a reload shows again (never the picker).
+   */
+  initial?: Partial<BookingSelection> & { booked?: string };
   /** Called once the booking is saved. */
   onBooked?: (booking: Booking) => void;
   /** Called by the confirmation's close button. */
@@ -63,14 +67,36 @@ export function BookingPicker({
     const clinic = booked.clinicid
       ? doctor.clinics?.find((c) => c.clinicid === booked.clinicid)
       : undefined;
+    const coordinates = clinic
+      ? mapMarkers([clinic])[0]
+      : typeof booked.cliniclat === 'number' && typeof booked.cliniclng === 'number'
+        ? { lat: booked.cliniclat, lng: booked.cliniclng }
+        : undefined;
     return (
       <BookingConfirmation
         booking={booked}
-        moved={Boolean(reschedule)}
-        coordinates={clinic ? mapMarkers([clinic])[0] : undefined}
-        clinicPhone={clinic?.contacttel}
+        moved={picker.bookedMoved}
+        coordinates={coordinates}
+        clinicPhone={clinic?.contacttel ?? booked.clinictel}
         onClose={onClose}
       />
+    );
+  }
+  if (picker.confirming) {
+    // The address names a booking already made: never offer to book it again.
+    return picker.confirmLookup ? (
+      <Stack gap="sm" aria-busy="true" aria-label="載入預約">
+        <Skeleton h={28} w="40%" />
+        <Skeleton h={96} />
+      </Stack>
+    ) : (
+      <Stack gap="sm" align="flex-start" data-testid="booking-already-made">
+        <Text fw={600}>這個預約已經完成。</Text>
+        <Text size="sm">你可以在「我的預約」查看、改期或取消。</Text>
+        <Button component={Link} to={href('bookingOrder')} variant="light">
+          查看我的預約
+        </Button>
+      </Stack>
     );
   }
   if (workDates.isPending && workDates.fetchStatus === 'paused') {
@@ -114,17 +140,18 @@ export function BookingPicker({
     );
   }
 
+  const { moving } = picker;
   const clinicStep = picker.clinics.length > 1;
   const first = clinicStep ? 2 : 1;
   return (
     <Stack gap="md" data-testid="booking-picker">
-      {reschedule && (
+      {moving && (
         <Text size="sm" c="gray.7">
           原預約：
-          {[reschedule.scheduledate ? shortDate(reschedule.scheduledate) : '', reschedule.starttime]
+          {[moving.scheduledate ? shortDate(moving.scheduledate) : '', moving.starttime]
             .filter(Boolean)
             .join(' ')}
-          {reschedule.clinicname ? `，${reschedule.clinicname}` : ''}。選擇新的時段後確認即可改期。
+          {moving.clinicname ? `，${moving.clinicname}` : ''}。選擇新的時段後確認即可改期。
         </Text>
       )}
       {clinicStep ? (
@@ -135,7 +162,7 @@ export function BookingPicker({
       <DayStep n={first} picker={picker} />
       {picker.date && <TimeStep n={first + 1} picker={picker} />}
       {picker.ready && <NoteStep n={first + 2} picker={picker} doctor={doctor} />}
-      <ConfirmBar picker={picker} reschedule={reschedule} />
+      <ConfirmBar picker={picker} />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { BOOKING_NOTE_MAX, type Booking } from '@portal/shared';
+import { BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_NOTE_MAX, type Booking } from '@portal/shared';
 import {
   SECTION_LABEL,
   placesLeft,
@@ -246,7 +246,7 @@ export function NoteStep({ n, picker, doctor }: StepProps & { doctor: BookingPic
     <>
       <Textarea
         label={`${n}. 備註（選填）`}
-        description="例如想看的問題、是否初診"
+        description={`例如想看的問題、是否初診（已輸入 ${picker.note.length}/${BOOKING_NOTE_MAX} 字）`}
         value={picker.note}
         onChange={(e) => picker.changeNote(e.currentTarget.value)}
         maxLength={BOOKING_NOTE_MAX}
@@ -273,15 +273,28 @@ export function NoteStep({ n, picker, doctor }: StepProps & { doctor: BookingPic
   );
 }
 
-/** The confirm button (for a visitor: log in first), with the reason a booking failed. */
-export function ConfirmBar({
-  picker,
-  reschedule,
-}: {
-  picker: BookingPickerState;
-  reschedule?: Booking;
-}) {
-  const { failure, loggedIn } = picker;
+/** `12月3日 11:00 李志明 醫師（仁心中醫診所）`: the earlier booking as the clash notice names it. */
+function bookingLine(b: Booking): string {
+  const when = [b.scheduledate ? shortDate(b.scheduledate) : '', b.starttime ?? '']
+    .filter(Boolean)
+    .join(' ');
+  const who = b.doctorname ? ` ${b.doctorname} 醫師` : '';
+  return `${when}${who}${b.clinicname ? `（${b.clinicname}）` : ''}`;
+}
+
+/**
+ * The confirm button (for a visitor: log in first), with the reason a booking failed. When the
+ * section would double one of the client's bookings (same doctor that day, or an overlapping
+ * time), the one button becomes a choice: keep both, or move the earlier booking here.
+ */
+export function ConfirmBar({ picker }: { picker: BookingPickerState }) {
+  const { failure, loggedIn, clash } = picker;
+  const notice = useRef<HTMLDivElement>(null);
+  const clashId = clash?.scheduleid;
+  useEffect(() => {
+    // The choice appears below the times: bring it into view (it is announced as an alert).
+    if (clashId) notice.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [clashId]);
   return (
     <div className={classes.confirmBar}>
       {failure && (
@@ -289,16 +302,60 @@ export function ConfirmBar({
           {failure.message}
         </Alert>
       )}
-
-      <Button
-        size="md"
-        onClick={picker.submit}
-        disabled={!picker.ready}
-        loading={picker.saving}
-        leftSection={!loggedIn ? <IconLogin size={18} /> : undefined}
-      >
-        {!loggedIn ? '登入後確認預約' : reschedule ? '確認改期' : '確認預約'}
-      </Button>
+      {loggedIn && clash ? (
+        <Alert
+          ref={notice}
+          color="orange"
+          icon={<IconAlertCircle />}
+          title={
+            // The light orange title on orange is too faint to read: the text colour instead.
+            <Text span inherit c="gray.9">
+              你這天已有預約
+            </Text>
+          }
+          role="alert"
+          data-testid="booking-clash"
+        >
+          <Text size="sm" mb="sm">
+            你已預約 {bookingLine(clash)}。要保留兩個預約，還是把原有預約改到這個時段？
+          </Text>
+          {!picker.clashMovable ? (
+            <Text size="sm" mb="sm">
+              原有預約在應診前 {BOOKING_CHANGE_CUTOFF_HOURS} 小時內，不能在網上改期
+              {clash.clinictel ? `，如需更改請致電診所 ${clash.clinictel}` : '，如需更改請致電診所'}
+              。
+            </Text>
+          ) : null}
+          <Group gap="xs">
+            <Button
+              onClick={() => picker.submit({ keepBoth: true })}
+              loading={picker.saving}
+              variant="filled"
+            >
+              保留兩個預約
+            </Button>
+            {picker.clashMovable ? (
+              <Button
+                onClick={() => picker.submit({ move: clash })}
+                disabled={picker.saving}
+                variant="default"
+              >
+                把原有預約改到這個時段
+              </Button>
+            ) : null}
+          </Group>
+        </Alert>
+      ) : (
+        <Button
+          size="md"
+          onClick={() => picker.submit()}
+          disabled={!picker.ready || picker.checking}
+          loading={picker.saving || picker.checking}
+          leftSection={!loggedIn ? <IconLogin size={18} /> : undefined}
+        >
+          {!loggedIn ? '登入後確認預約' : picker.moving ? '確認改期' : '確認預約'}
+        </Button>
+      )}
       {!loggedIn && (
         <Text size="xs" c="gray.7" ta="center">
           登入後會回到這裏，你揀選的時段會保留。

@@ -7,6 +7,7 @@ export interface DoctorBookingProps {
   doctor: BookingPickerDoctor;
   initial: BookingPickerProps['initial'];
   onSelect?: BookingPickerProps['onSelect'];
+  onBooked?: BookingPickerProps['onBooked'];
 }
 
 /**
@@ -20,6 +21,7 @@ export default function DoctorBooking({
   doctor,
   initial,
   onSelect,
+  onBooked,
 }: DoctorBookingProps) {
   return (
     <BookingModal
@@ -27,7 +29,13 @@ export default function DoctorBooking({
       onClose={onClose}
       title={['預約', doctor.username, doctor.title].filter(Boolean).join(' ')}
     >
-      <BookingPicker doctor={doctor} initial={initial} onClose={onClose} onSelect={onSelect} />
+      <BookingPicker
+        doctor={doctor}
+        initial={initial}
+        onClose={onClose}
+        onSelect={onSelect}
+        onBooked={onBooked}
+      />
     </BookingModal>
   );
 }

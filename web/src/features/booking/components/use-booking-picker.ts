@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { BOOKING_NOTE_MAX, href, type Booking, type WorkDate } from '@portal/shared';
+import {
+  BOOKING_NOTE_MAX,
+  href,
+  insideChangeCutoff,
+  type Booking,
+  type WorkDate,
+} from '@portal/shared';
 import { ApiError, OFFLINE_CODE } from '../../../lib/api-client';
 import { setSessionState, useSession } from '../../../lib/session-store';
 import { loginPath } from '../../../config/paths';
@@ -15,6 +21,8 @@ import {
   weekdayOf,
 } from '../lib/schedule';
 import { clearNoteDraft, readNoteDraft, saveNoteDraft } from '../lib/note-draft';
+import { clashingBooking } from '../lib/clash';
+import { readLastBooking, rememberBooking, type LastBooking } from '../lib/last-booking';
 import type { BookingPickerProps, BookingSelection } from './booking-picker';
 
 /** Where the visitor returns after logging in: the doctor's page with the picker open. */
@@ -75,7 +83,13 @@ export function useBookingPicker({
   const session = useSession();
   const navigate = useNavigate();
   const save = useSaveBooking();
-  const [booked, setBooked] = useState<Booking | null>(null);
+  // A booking made here, or the one the address names (a reload of the confirmation).
+  const [done, setDone] = useState<LastBooking | null>(() =>
+    initial?.booked ? readLastBooking(initial.booked) : null,
+  );
+  // The booking this picker moves: the one to reschedule, or the earlier booking of the same day
+  // the client chose to change instead of keeping both.
+  const [moving, setMoving] = useState<Booking | undefined>(reschedule);
 
   const [clinicFilter, setClinicFilter] = useState(initial?.clinicId ?? reschedule?.clinicid ?? '');
   const [day, setDay] = useState<{ date: string; clinicid: string } | null>(
@@ -87,6 +101,11 @@ export function useBookingPicker({
   );
 
   const workDates = useQuery(bookingQueries.workDates(doctorId));
+  // The client's bookings, to find one a new booking would double (and a confirmation to reload).
+  const mine = useQuery({ ...bookingQueries.mine(), enabled: session.loggedIn });
+  const confirmedId = initial?.booked;
+  const reloaded =
+    !done && confirmedId ? mine.data?.list.find((b) => b.scheduleid === confirmedId) : undefined;
   const clinics = useMemo(() => uniqueClinics(workDates.data ?? []), [workDates.data]);
   const days = useMemo(
     () =>
@@ -111,12 +130,32 @@ export function useBookingPicker({
 
   // The page hears of every change of choice (and of a restored one dropped as no longer offered).
   const selectedClinic = clinicId || clinicFilter;
+  // Once booked the page's address names the booking instead: nothing more to report.
+  const finished = done !== null;
   useEffect(() => {
-    onSelect?.({ clinicId: selectedClinic, date, time });
-  }, [onSelect, selectedClinic, date, time]);
+    if (!finished) onSelect?.({ clinicId: selectedClinic, date, time });
+  }, [onSelect, selectedClinic, date, time, finished]);
 
   const section = timedSections(sections.data ?? []).find((s) => s.starttime === time);
   const ready = Boolean(day && section && sectionState(section) === 'open');
+  const clash =
+    ready && section && !moving
+      ? clashingBooking(mine.data?.list ?? [], {
+          doctorId,
+          date,
+          starttime: section.starttime,
+          endtime: section.endtime,
+        })
+      : undefined;
+  // The earlier booking can be changed online only outside the cancellation cutoff.
+  const clashMovable = clash
+    ? !insideChangeCutoff(
+        Date.parse(`${clash.scheduledate}T${clash.starttime ?? '00:00'}:00+08:00`),
+        Date.now(),
+      )
+    : false;
+  // Until the client's own bookings are read, a double booking cannot be ruled out.
+  const checking = session.loggedIn && !moving && mine.isPending && mine.fetchStatus === 'fetching';
   const weekday = days.find((d) => d.date === date)?.weekday ?? weekdayOf(date);
 
   /** Shows only the days of `next` (all clinics when empty), dropping a day of another clinic. */
@@ -137,8 +176,15 @@ export function useBookingPicker({
   };
   const changeNote = (value: string) => setNote(value.slice(0, BOOKING_NOTE_MAX));
 
-  const submit = () => {
+  /**
+   * Books the chosen section. A booking that would double one of the client's is made only once
+   * the client has chosen: `keepBoth`, or `move` (that earlier booking goes to this section).
+   */
+  const submit = (choice: { keepBoth?: boolean; move?: Booking } = {}) => {
     if (!section) return;
+    if (session.loggedIn && clash && !choice.keepBoth && !choice.move) return;
+    const moved = choice.move ?? moving;
+    if (choice.move) setMoving(choice.move);
     if (!session.loggedIn) {
       setSessionState({
         bookingDoctor: {
@@ -157,7 +203,7 @@ export function useBookingPicker({
       {
         doctorId,
         scheduleDate: scheduleDateOf(date, section.starttime),
-        scheduleID: reschedule?.scheduleid ?? '',
+        scheduleID: moved?.scheduleid ?? '',
         note: note.trim(),
       },
       {
@@ -177,7 +223,8 @@ export function useBookingPicker({
           const booking: Booking = { ...chosen, ...answer };
           setSessionState({ bookingDoctor: null });
           clearNoteDraft();
-          setBooked(booking);
+          rememberBooking(booking, Boolean(moved));
+          setDone({ booking, moved: Boolean(moved) });
           onBooked?.(booking);
         },
         onError: (error) => {
@@ -193,14 +240,24 @@ export function useBookingPicker({
   return {
     loggedIn: session.loggedIn,
     /** The booking being moved: its day and section are marked as the current ones. */
-    original: reschedule
+    original: moving
       ? {
-          date: reschedule.scheduledate ?? '',
-          time: reschedule.starttime ?? '',
-          clinicid: reschedule.clinicid ?? '',
+          date: moving.scheduledate ?? '',
+          time: moving.starttime ?? '',
+          clinicid: moving.clinicid ?? '',
         }
       : null,
-    booked,
+    moving,
+    /** The booking made (or moved) here, or the confirmed one the address names. */
+    booked: done?.booking ?? reloaded ?? null,
+    bookedMoved: done?.moved ?? false,
+    /** The address names a confirmed booking not (yet) found: the picker must not show. */
+    confirming: Boolean(confirmedId) && !done && !reloaded,
+    /** Whether the confirmed booking is still being looked for. */
+    confirmLookup: Boolean(confirmedId) && !done && mine.isPending && session.loggedIn,
+    clash,
+    clashMovable,
+    checking,
     workDates,
     sections,
     clinics,

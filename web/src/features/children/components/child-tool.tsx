@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef } from 'react';
 import {
   Button,
   Group,
-  NumberInput,
   Radio,
   SegmentedControl,
   Stack,
@@ -38,14 +37,14 @@ function MeasureInput({
 }) {
   const m = MEASURES[measure];
   return (
-    <NumberInput
+    // A text field, not a number field: a number field drops the full-width digits (８８．５) a
+    // Chinese input method types, which the form reads as numbers.
+    <TextInput
       label={`${m.label}（${m.unit}）`}
       placeholder={`${m.min} 至 ${m.max}`}
       withAsterisk
-      decimalScale={1}
-      min={0}
-      hideControls
       inputMode="decimal"
+      autoComplete="off"
       {...inputProps}
     />
   );
@@ -136,26 +135,18 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
               <Group gap="sm" grow align="flex-start">
                 {/* Out-of-range ages are kept as typed and refused with a message when sent;
                     clamping would change 15 months to 11 without a word. */}
-                <NumberInput
+                <TextInput
                   label="歲"
                   description="未滿 1 歲可留空"
-                  min={0}
-                  max={18}
-                  clampBehavior="none"
-                  allowDecimal={false}
-                  hideControls
                   inputMode="numeric"
+                  autoComplete="off"
                   {...form.getInputProps('ageYears')}
                 />
-                <NumberInput
+                <TextInput
                   label="個月"
                   description="0 至 11"
-                  min={0}
-                  max={11}
-                  clampBehavior="none"
-                  allowDecimal={false}
-                  hideControls
                   inputMode="numeric"
+                  autoComplete="off"
                   {...form.getInputProps('ageMonths')}
                 />
               </Group>

@@ -124,3 +124,24 @@ describe('request body', () => {
     expect(ageInMonths('2023-11-22', today)).toBe(35);
   });
 });
+
+describe('numbers typed with a Chinese input method', () => {
+  it('reads full-width digits and point as the numbers they are', () => {
+    const values = {
+      sex: 'M' as const,
+      ageMode: 'age' as const,
+      birthday: '',
+      ageYears: '５',
+      ageMonths: '３',
+      value: '',
+      height: '１１０．５',
+      weight: '１８',
+    };
+    const today = new Date('2026-11-27T12:00:00+08:00');
+    expect(validateChildTool('bmi', values, today)).toEqual({});
+    expect(toChildHealthBody('bmi', values, today)).toMatchObject({
+      value: computeBmi(110.5, 18),
+      agemonths: 63,
+    });
+  });
+});

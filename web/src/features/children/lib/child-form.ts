@@ -5,6 +5,7 @@
 import dayjs from 'dayjs';
 import {
   CHILD_AGE_MONTHS_MAX,
+  halfWidthNumber,
   MEASURES,
   type ChildHealthBody,
   type MeasureType,
@@ -44,7 +45,7 @@ const MAX_YEARS = CHILD_AGE_MONTHS_MAX / 12;
 
 function toNumber(v: number | string): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  const t = v.trim();
+  const t = halfWidthNumber(v).trim();
   if (t === '') return null;
   const n = Number(t);
   return Number.isFinite(n) ? n : null;
@@ -129,7 +130,7 @@ export function validateChildTool(
     if (h) errors.height = h;
     if (w) errors.weight = w;
     if (!h && !w) {
-      const bmi = computeBmi(Number(values.height), Number(values.weight));
+      const bmi = computeBmi(toNumber(values.height) ?? NaN, toNumber(values.weight) ?? NaN);
       const { min, max } = MEASURES.bmi;
       if (bmi < min || bmi > max)
         errors.weight = `按此身高和體重計算的 BMI 為 ${bmi}，不在 ${min} 至 ${max} 之間，請檢查輸入`;
@@ -149,8 +150,8 @@ export function toChildHealthBody(
 ): ChildHealthBody {
   const value =
     measure === 'bmi'
-      ? computeBmi(Number(values.height), Number(values.weight))
-      : Number(values.value);
+      ? computeBmi(toNumber(values.height) ?? NaN, toNumber(values.weight) ?? NaN)
+      : (toNumber(values.value) ?? NaN);
   const base = {
     sex: values.sex as Sex,
     measuretype: measure,

@@ -6,6 +6,7 @@ import { NewsCard } from './news-card';
 import { NewsTags } from './news-tags';
 import classes from './news-article.module.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
+import { ShareButton } from '../../../components/share/share-button';
 
 /** Splits the plain-text body into paragraphs (blank lines dropped); never rendered as HTML. */
 function bodyParagraphs(content: string | undefined): string[] {
@@ -23,9 +24,12 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
     <Stack gap="lg">
       <article>
         <Stack gap="md">
-          <Title order={1} size="h2">
-            {news.title}
-          </Title>
+          <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+            <Title order={1} size="h2">
+              {news.title}
+            </Title>
+            <ShareButton title={news.title} />
+          </Group>
           <Group gap="sm" c="gray.7" fz="sm">
             {news.categoryname ? (
               <Badge

@@ -1,16 +1,29 @@
 import { Badge, Group } from '@mantine/core';
-import { splitNewsTags } from '@portal/shared';
+import { Link } from 'react-router';
+import { href, splitNewsTags } from '@portal/shared';
 
-/** The item's tags (one string split on `|`, `,` and `，`) as badges; nothing when there are none. */
+/**
+ * The item's tags (one string split on `|`, `,` and `，`) as badges, each a search of the news for
+ * it; nothing when there are none.
+ */
 export function NewsTags({ tag }: { tag: string | null | undefined }) {
   const tags = splitNewsTags(tag);
   if (tags.length === 0) return null;
   return (
     <Group gap={6} aria-label="標籤" role="list">
       {tags.map((t) => (
-        <Badge key={t} variant="light" color="gray" radius="sm" role="listitem">
-          #{t}
-        </Badge>
+        <div key={t} role="listitem">
+          <Badge
+            component={Link}
+            to={href('newsList', {}, { keyword: t })}
+            variant="light"
+            color="gray"
+            radius="sm"
+            aria-label={`搜尋標籤「${t}」的文章`}
+          >
+            #{t}
+          </Badge>
+        </div>
       ))}
     </Group>
   );

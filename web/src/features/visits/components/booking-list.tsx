@@ -1,13 +1,22 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarPlus, IconCalendarRepeat, IconCalendarTime, IconX } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import {
+  IconCalendarPlus,
+  IconCalendarRepeat,
+  IconCalendarTime,
+  IconMapPin,
+  IconPhone,
+  IconX,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { bookDoctorPath } from '../../../config/booking';
-import type { Booking } from '@portal/shared';
+import { placeMapsUrl } from '../../../components/map/maps-link';
+import { changeCutoffMessage, type Booking } from '@portal/shared';
 import {
   BOOKING_STATUS_COLOR,
   BOOKING_STATUS_TEXT,
   isChangeable,
+  isLocked,
   type ChangeableBooking,
 } from '../booking-status';
 import classes from './booking-list.module.css';
@@ -30,7 +39,16 @@ export function BookingList({ bookings, actions }: BookingListProps) {
     <Stack gap="sm">
       {bookings.map((b) => {
         const changeable = isChangeable(b);
+        // Inside the cancellation cutoff the portal refuses changes: the clinic's phone instead.
+        const locked = changeable && isLocked(b);
         const doctorid = b.doctorid;
+        const tel = b.clinictel?.replace(/[^\d+]/g, '');
+        const directions = placeMapsUrl({
+          lat: b.cliniclat,
+          lng: b.cliniclng,
+          address: b.clinicaddress,
+        });
+        const where = b.clinicname ?? '診所';
         // A booking record's fields are extensions of the portal API: what is missing is left
         // out (dayjs of a missing date would print today's date).
         const day = b.scheduledate ? dayjs(b.scheduledate) : null;
@@ -95,9 +113,49 @@ export function BookingList({ bookings, actions }: BookingListProps) {
                     備註：{b.note}
                   </Text>
                 ) : null}
+                {tel || directions ? (
+                  <Group gap="md" data-testid="booking-contact">
+                    {tel ? (
+                      <Anchor
+                        href={`tel:${tel}`}
+                        size="sm"
+                        aria-label={`致電${where} ${b.clinictel}`}
+                      >
+                        <IconPhone size={14} aria-hidden /> {b.clinictel}
+                      </Anchor>
+                    ) : null}
+                    {directions ? (
+                      <Anchor
+                        href={directions}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                        aria-label={`${where}的路線（在地圖開啟）`}
+                      >
+                        <IconMapPin size={14} aria-hidden /> 路線
+                      </Anchor>
+                    ) : null}
+                  </Group>
+                ) : null}
               </Stack>
             </div>
-            {changeable && actions ? (
+            {locked && actions ? (
+              <Stack gap={6} mt="sm">
+                <Text size="sm" fw={600} data-testid="booking-locked">
+                  {changeCutoffMessage('改期或取消', b.clinictel)}
+                </Text>
+                <Group gap="xs" className={classes.actions}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconCalendarPlus size={16} />}
+                    onClick={() => actions.onDownloadIcs(b)}
+                  >
+                    加入日曆
+                  </Button>
+                </Group>
+              </Stack>
+            ) : changeable && actions ? (
               <Group gap="xs" mt="sm" className={classes.actions}>
                 {doctorid ? (
                   <Button
