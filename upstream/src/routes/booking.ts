@@ -12,7 +12,7 @@ import { doctorRepo } from '../db/repos/doctors';
 import { handlerOf } from '../lib/handle';
 import { newId } from '../lib/ids';
 import { pageWindow } from '../lib/paging';
-import { ApiError, badRequest, conflict, notFound, ok } from '../lib/reply';
+import { ApiError, badRequest, conflict, forbidden, notFound, ok } from '../lib/reply';
 import {
   addDays,
   hkDate,

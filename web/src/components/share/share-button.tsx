@@ -10,7 +10,7 @@ export interface ShareButtonProps {
 }
 
 /** `https://wa.me/?text=…`: WhatsApp (app or web) with the title and link filled in. */
-export function whatsAppUrl(title: string, url: string): string {
+function whatsAppUrl(title: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 }
 
