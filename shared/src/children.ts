@@ -31,6 +31,8 @@ export type ChildHealthBody = RequestBody<'calcChildHealth'>;
 
 export type GrowthBand = Static<typeof S.GrowthBandSchema>;
 
+export type MeasuringPosition = Static<typeof S.MeasuringPositionSchema>;
+
 export type CentilePoint = Static<typeof S.CentilePointSchema>;
 
 export type ChildHealthResult = Static<typeof S.ChildHealthResultSchema>;

@@ -8,6 +8,7 @@ import {
   MEASURES,
   type ChildHealthBody,
   type MeasureType,
+  type MeasuringPosition,
   type Sex,
 } from '@portal/shared';
 
@@ -25,6 +26,8 @@ export interface ChildToolValues {
   /** BMI tool only. */
   height: number | string;
   weight: number | string;
+  /** How the length was measured (height and BMI tools); '' leaves WHO's usual way for the age. */
+  position: MeasuringPosition | '';
 }
 
 export type ChildToolErrors = Partial<Record<keyof ChildToolValues, string>>;
@@ -38,6 +41,7 @@ export const emptyChildToolValues: ChildToolValues = {
   value: '',
   height: '',
   weight: '',
+  position: '',
 };
 
 const MAX_YEARS = CHILD_AGE_MONTHS_MAX / 12;
@@ -151,11 +155,14 @@ export function toChildHealthBody(
     measure === 'bmi'
       ? computeBmi(Number(values.height), Number(values.weight))
       : Number(values.value);
+  const length = measure === 'height' || measure === 'bmi';
   const base = {
     sex: values.sex as Sex,
     measuretype: measure,
     value,
     measuredate: dayjs(today).format('YYYY-MM-DD'),
+    ...(length && values.position !== '' && { position: values.position }),
+    ...(measure === 'bmi' && { height: Number(values.height) }),
   };
   return values.ageMode === 'birthday'
     ? { ...base, birthday: values.birthday }
