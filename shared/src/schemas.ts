@@ -501,6 +501,8 @@ export const JobSchema = Type.Object({
   publishdate: ext(Str),
   qualificationid: ext(Str),
   workyearsid: ext(Str),
+  /** Monthly salary in HKD when the employer states one, null when it does not. */
+  salary: ext(Type.Union([Num, Type.Null()])),
 });
 
 export const JobDetailSchema = Type.Composite([
