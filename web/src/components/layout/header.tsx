@@ -1,6 +1,6 @@
-import { Box, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconUserCircle } from '@tabler/icons-react';
+import { IconMenu2, IconUserCircle, IconX } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME, href } from '@portal/shared';
@@ -109,8 +109,11 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
           <ScriptSwitch />
           {account}
         </Group>
-        <Burger
-          opened={opened}
+        {/* Mantine's Burger draws its lines with a div inside the button, which HTML forbids. */}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
           onClick={() => {
             setMenuWanted(true);
             toggle();
@@ -119,8 +122,11 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
           onTouchStart={() => void loadMobileMenu()}
           hiddenFrom="md"
           aria-label={opened ? '關閉選單' : '打開選單'}
+          aria-expanded={opened}
           className={classes.burger}
-        />
+        >
+          {opened ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />}
+        </ActionIcon>
       </Container>
 
       {menuWanted ? (
