@@ -1,6 +1,6 @@
-import { ActionIcon, Box, Button, Container, Group, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconMenu2, IconUserCircle, IconX } from '@tabler/icons-react';
+import { IconMenu2, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME, href } from '@portal/shared';
@@ -110,10 +110,7 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
           {account}
         </Group>
         {/* Mantine's Burger draws its lines with a div inside the button, which HTML forbids. */}
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
+        <UnstyledButton
           onClick={() => {
             setMenuWanted(true);
             toggle();
@@ -125,8 +122,8 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
           aria-expanded={opened}
           className={classes.burger}
         >
-          {opened ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />}
-        </ActionIcon>
+          <IconMenu2 size={24} aria-hidden />
+        </UnstyledButton>
       </Container>
 
       {menuWanted ? (
