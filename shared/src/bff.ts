@@ -25,6 +25,14 @@ export interface BffConfig {
  */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
+/**
+ * Marks a style element the server render put in the page's body (Mantine writes its variables and
+ * responsive rules as `<style>` where the component is) and the BFF moved to the head, where HTML
+ * wants style elements: a `<template>` with the same number stays in its place, and the browser
+ * puts the style back there just before hydrating, so React finds the tree it rendered.
+ */
+export const LIFTED_STYLE_ATTR = 'data-lifted-style';
+
 /** Body of `POST /bff/pageview` (sent with `navigator.sendBeacon`). */
 export interface PageView {
   path: string;

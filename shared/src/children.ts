@@ -28,6 +28,8 @@ export const CHILD_AGE_MONTHS_MAX = 216;
 
 export type GrowthBand = Static<typeof S.GrowthBandSchema>;
 
+export type MeasuringPosition = Static<typeof S.MeasuringPositionSchema>;
+
 export type CentilePoint = Static<typeof S.CentilePointSchema>;
 
 export type ChildHealthResult = Static<typeof S.ChildHealthResultSchema>;

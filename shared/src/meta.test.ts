@@ -66,13 +66,65 @@ describe('detail head from spec-only records', () => {
       hiringOrganization: { name: '仁心中醫診所' },
       jobLocation: { address: { streetAddress: '旺角彌敦道 1 號' } },
       validThrough: '2026-12-31T23:59:59+08:00',
-      baseSalary: { currency: 'HKD', value: { unitText: 'MONTH' } },
       employmentType: 'FULL_TIME',
+      identifier: { '@type': 'PropertyValue', name: '仁心中醫診所', value: 'j1' },
+      directApply: true,
     });
     expect(posting!.description).toContain('仁心中醫診所招聘註冊中醫師');
     expect(posting).not.toHaveProperty('datePosted');
+    // no amount, no salary: Google refuses a baseSalary without a value
+    expect(posting).not.toHaveProperty('baseSalary');
+    const paid = detailHead('job', { ...sparse.job, salary: 30000 }, opts('j1')).jsonLd[0];
+    expect(paid).toMatchObject({
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'HKD',
+        value: { '@type': 'QuantitativeValue', value: 30000, unitText: 'MONTH' },
+      },
+    });
+    expect(
+      detailHead('job', { ...sparse.job, salary: null }, opts('j1')).jsonLd[0],
+    ).not.toHaveProperty('baseSalary');
     const dated = detailHead('job', { ...sparse.job, publishdate: '2026-01-02' }, opts('j1'));
     expect(dated.jsonLd[0]).toHaveProperty('datePosted', '2026-01-02');
+  });
+
+  it('NewsArticle names its publisher with a logo, both dates and the page it is the main entity of', () => {
+    const [article] = detailHead(
+      'news',
+      { ...sparse.news, publishtime: 1767225600000 },
+      opts('n1'),
+    ).jsonLd;
+    expect(article).toMatchObject({
+      '@type': 'NewsArticle',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://example.org/x/n1' },
+      datePublished: '2026-01-01T00:00:00.000Z',
+      dateModified: '2026-01-01T00:00:00.000Z',
+      publisher: {
+        '@type': 'Organization',
+        name: '香港中醫網',
+        logo: { '@type': 'ImageObject', url: 'https://example.org/icons/icon-512.png' },
+      },
+    });
+  });
+
+  it('a clinic says traditional Chinese medicine with schema.org values, a doctor what they know', () => {
+    const [clinic] = detailHead('clinic', sparse.clinic, opts('c1')).jsonLd;
+    expect(clinic).not.toHaveProperty('medicalSpecialty');
+    expect(clinic).toMatchObject({
+      '@type': 'MedicalClinic',
+      availableService: {
+        '@type': 'MedicalTherapy',
+        medicineSystem: 'https://schema.org/TraditionalChinese',
+      },
+    });
+    const [doctor] = detailHead(
+      'doctor',
+      { ...sparse.doctor, specialties: ['針灸'] },
+      opts('d1'),
+    ).jsonLd;
+    expect(doctor).not.toHaveProperty('medicalSpecialty');
+    expect(doctor).toMatchObject({ '@type': 'Physician', knowsAbout: ['針灸'] });
   });
 
   it('a record that names nothing keeps the route meta; an empty one is not usable', () => {

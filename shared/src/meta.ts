@@ -272,7 +272,9 @@ export function detailJsonLd<K extends DetailKind>(
         url,
         image: absoluteUrl(r.photo, siteUrl),
         description: clip(r.introduce, 300),
-        medicalSpecialty: texts(r.specialties),
+        // A doctor's specialties are the portal's own words (針灸, 婦科), not schema.org's
+        // MedicalSpecialty values, so they are what the doctor knows about.
+        knowsAbout: texts(r.specialties),
         knowsLanguage: texts(r.languages),
         identifier: text(r.regno),
         address: clinic
@@ -283,20 +285,24 @@ export function detailJsonLd<K extends DetailKind>(
     }
     case 'news': {
       const cover = absoluteUrl(r.cover, siteUrl);
+      const published = isoTime(r.publishtime);
       return withoutEmpty({
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
         headline: text(r.title),
         url,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         image: cover ? [cover] : undefined,
-        datePublished: isoTime(r.publishtime),
+        datePublished: published,
+        // The portal has no way to edit an article once published: it was last changed then.
+        dateModified: published,
         articleSection: text(r.categoryname),
         keywords: splitNewsTags(text(r.tag)).join(','),
         author: {
           '@type': text(r.globaluserid) ? 'Person' : 'Organization',
           name: text(r.author) || SITE_NAME,
         },
-        publisher: { '@type': 'Organization', name: SITE_NAME, url: siteUrl },
+        publisher: siteOrganization(siteUrl),
         description: clip(r.introduce, 300),
       });
     }
@@ -344,12 +350,19 @@ export function detailJsonLd<K extends DetailKind>(
             opens: text(h.open),
             closes: text(h.close),
           })),
-        medicalSpecialty: 'TraditionalChinese',
+        // TraditionalChinese is a schema.org MedicineSystem, not a MedicalSpecialty: it is said
+        // of the therapy the clinic offers.
+        availableService: {
+          '@type': 'MedicalTherapy',
+          name: '中醫診療',
+          medicineSystem: 'https://schema.org/TraditionalChinese',
+        },
       });
     }
     case 'job': {
       const company = text(r.company);
       const number = num(r.number);
+      const salary = num(r.salary);
       const location = withoutEmpty({
         '@type': 'Place',
         address: withoutEmpty({
@@ -381,16 +394,39 @@ export function detailJsonLd<K extends DetailKind>(
             })
           : undefined,
         jobLocation: location,
-        baseSalary: {
-          '@type': 'MonetaryAmount',
-          currency: JOB_SALARY_CURRENCY,
-          value: { '@type': 'QuantitativeValue', unitText: JOB_SALARY_UNIT },
-        },
+        identifier: text(r.jobid)
+          ? { '@type': 'PropertyValue', name: company || SITE_NAME, value: text(r.jobid) }
+          : undefined,
+        // A signed-in visitor applies on the job's own page with the resume kept here.
+        directApply: true,
+        // Google rejects a salary without an amount: said only when the employer states one.
+        baseSalary:
+          salary !== undefined && salary > 0
+            ? {
+                '@type': 'MonetaryAmount',
+                currency: JOB_SALARY_CURRENCY,
+                value: { '@type': 'QuantitativeValue', value: salary, unitText: JOB_SALARY_UNIT },
+              }
+            : undefined,
         url,
       });
     }
   }
   throw new Error(`unknown detail kind ${String(kind)}`);
+}
+
+/** The 512 px app icon `web/scripts/pwa.mjs` writes into every build: the publisher's logo. */
+const SITE_LOGO_PATH = '/icons/icon-512.png';
+
+/** The portal as publisher: its name, home page and logo (the app icon the build writes). */
+function siteOrganization(siteUrl: string): JsonLd {
+  const origin = /^https?:\/\/[^/?#]+/i.exec(siteUrl)?.[0] ?? siteUrl;
+  return {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: siteUrl,
+    logo: { '@type': 'ImageObject', url: `${origin}${SITE_LOGO_PATH}`, width: 512, height: 512 },
+  };
 }
 
 function employmentTypeCode(desc: string): string | undefined {

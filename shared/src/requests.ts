@@ -311,6 +311,10 @@ export const requests = {
     measuredate: opt(Type.String({ maxLength: 10 })),
     measuretype: oneOf('string', MEASURE_TYPES),
     value: Type.Number(),
+    /** How a length was measured; WHO's 0.7 cm applies when it is not the table's own way. */
+    position: opt(oneOf('string', ['lying', 'standing'])),
+    /** The height a BMI was worked out from (cm), so a length measured the other way can be adjusted. */
+    height: opt(Type.Number({ minimum: 40, maximum: 200 })),
   }),
 
   // Jobs

@@ -506,6 +506,8 @@ export const JobSchema = Type.Object({
   publishdate: ext(Str),
   qualificationid: ext(Str),
   workyearsid: ext(Str),
+  /** Monthly salary in HKD when the employer states one, null when it does not. */
+  salary: ext(Type.Union([Num, Type.Null()])),
 });
 
 export const JobDetailSchema = Type.Composite([
@@ -568,6 +570,12 @@ export const MeasureTypeSchema = Type.Union([
   Type.Literal('head_circ'),
 ]);
 
+/** How a child's length is measured: lying (recumbent length) or standing (height). */
+export const MeasuringPositionSchema = Type.Union([
+  Type.Literal('lying'),
+  Type.Literal('standing'),
+]);
+
 export const GrowthBandSchema = Type.Union([
   Type.Literal('very_low'),
   Type.Literal('low'),
@@ -599,6 +607,14 @@ export const ChildHealthResultSchema = Type.Object({
   bandtext: ext(Str),
   /** Name of the reference, e.g. WHO Child Growth Standards (2006). */
   reference: ext(Str),
+  /** How the reference table expects the child measured (null for weight, head, chest). */
+  position: ext(Type.Union([MeasuringPositionSchema, Type.Null()])),
+  /** cm added to the measured length (+0.7, -0.7) because the child was measured the other way. */
+  adjustment: ext(Num),
+  /** WHO's name for the z-score's class at this age (超重, 發育遲緩, ...), null where WHO names none. */
+  category: ext(Type.Union([Str, Type.Null()])),
+  /** Which WHO publication the category names come from, in words. */
+  categorysource: ext(Str),
   centiles: ext(Type.Array(CentilePointSchema)),
 });
 

@@ -28,6 +28,24 @@ describe('calcChildHealth', () => {
     expect(r.data.centiles.length).toBeGreaterThan(50);
   });
 
+  it("states the measuring position and applies WHO's 0.7 cm when the child was measured the other way", async () => {
+    const r = await h.call<ChildHealthResult>('calcChildHealth', {
+      body: {
+        sex: 'M',
+        agemonths: 30,
+        measuretype: 'bmi',
+        value: 16.3,
+        position: 'lying',
+        height: 92.6,
+      },
+    });
+    expect(r.code).toBe(200);
+    expect(r.data).toMatchObject({ position: 'standing', adjustment: -0.7 });
+    expect(r.data.bandtext).toContain('減 0.7 厘米');
+    expect(r.data.category).toBeTruthy();
+    expect(r.data.categorysource).toContain('世界衞生組織');
+  });
+
   it('answers hasreference false for chest circumference', async () => {
     const r = await h.call<ChildHealthResult>('calcChildHealth', {
       body: { sex: 'F', agemonths: 24, measuretype: 'chest_circ', value: 48 },
@@ -46,6 +64,9 @@ describe('calcChildHealth', () => {
       { sex: 'M', birthday: '2099-01-01', measuretype: 'height', value: 80 },
       { sex: 'M', agemonths: 24, measuretype: 'waist', value: 80 },
       { sex: 'M', agemonths: 24, measuretype: 'height', value: 'tall' },
+      { sex: 'M', agemonths: 24, measuretype: 'height', value: 80, position: 'sitting' },
+      // a BMI cannot be adjusted for the measuring position without the height it came from
+      { sex: 'M', agemonths: 30, measuretype: 'bmi', value: 16, position: 'lying' },
     ];
     for (const body of cases) {
       const r = await h.call('calcChildHealth', { body });

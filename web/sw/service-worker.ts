@@ -5,7 +5,7 @@
  * - The entry's hashed assets and both offline pages are precached at install.
  * - Pages are network-first with a short timeout; a page read before comes from its cached copy,
  *   anything else gets the offline page of its script. A cached page is stored with the headers
- *   it came with, so its CSP nonce always matches the scripts in it.
+ *   it came with, so its CSP always allows the scripts in it.
  * - Hashed assets (`/assets/`, `/zh-cn/assets/`) are cache-first once fetched.
  * - `/api`, `/bff` and `/files` are never touched: answers, sessions and uploads go to the
  *   network (or fail) as if there were no worker, and every POST with them. The one private list

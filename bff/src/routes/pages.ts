@@ -7,13 +7,16 @@
  * budgets renders, and serves.
  *
  * Rendered pages are cached per render target (lib/page-key.ts) for the micro-cache's TTL, then
- * served a little longer while rendered again in the background, with a placeholder where the
- * nonce goes, so a hot page costs a join per response and never waits for a render. Private pages
+ * served a little longer while rendered again in the background, so a hot page never waits for a
+ * render. A cached page's bytes are the same for every reader: its inline scripts are allowed by
+ * their hashes in the response's CSP instead of a nonce, so the page has a strong ETag (a revisit
+ * with If-None-Match gets 304) and is compressed once, Brotli or gzip, with the cached page. Private pages
  * (`/user/*` and the other session routes) get the frame with a skeleton, `no-store`: no client's
  * data is ever rendered here. Without the server render bundle (the SPA not built for it), a page
  * is the template with the route table's head, rendered by the browser.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   HANS_PREFIX,
@@ -32,7 +35,6 @@ import {
 import type { AppConfig } from '../config';
 import type { PageHtml, PreparedPage } from '../plugins/app/page-html';
 import type { ServerRenderer } from '../plugins/app/ssr';
-import { SplicedGzip } from '../lib/spliced-gzip';
 import { pageTarget } from '../lib/page-key';
 import { preferredScript } from '../lib/simplified';
 
@@ -48,7 +50,7 @@ const FORM_FIRST_ROUTES: ReadonlySet<string> = new Set(
 /** The address unknown paths are rendered from (no route has it): their page is the same. */
 const NOT_FOUND_TARGET = '/404';
 
-/** Stands in for the response's nonce in a memoised page (UUID characters: escaping keeps it). */
+/** Marks where the render would put a nonce, taken out of the page (UUID characters: escaping keeps it). */
 const NONCE_SLOT = `nonce-slot-${randomUUID()}`;
 
 function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
@@ -58,8 +60,69 @@ function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip'
   return null;
 }
 
-function acceptsGzip(header: string | string[] | undefined): boolean {
-  return typeof header === 'string' && /\bgzip\b(?!;\s*q=0(?:\.0*)?(?:,|$))/.test(header);
+/**
+ * A rendered page's bytes as every reader gets them. The render puts `NONCE_SLOT` where a nonce
+ * would go; here the nonce attributes are dropped and each inline script that runs (not the JSON
+ * data blocks, which never run) is allowed by its SHA-256 instead, so the bytes, their digest and
+ * their compressed forms are made once for the cached page.
+ */
+class PageBody {
+  readonly bytes: Buffer;
+  /** The strong validator: a digest of the bytes (the coding is added per response). */
+  readonly tag: string;
+  /** The CSP sources allowing the page's inline scripts (`'sha256-…'`, space-separated). */
+  readonly scriptSources: string;
+  private br?: Buffer;
+  private gzip?: Buffer;
+
+  constructor(html: string) {
+    const text = html.replaceAll(` nonce="${NONCE_SLOT}"`, '').replaceAll(NONCE_SLOT, '');
+    const hashes = new Set<string>();
+    for (const m of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const attrs = m[1] ?? '';
+      if (/\bsrc=/.test(attrs) || /\btype="application\/(?:ld\+)?json"/.test(attrs)) continue;
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(m[2] ?? '')
+          .digest('base64')}'`,
+      );
+    }
+    this.scriptSources = [...hashes].join(' ');
+    this.bytes = Buffer.from(text, 'utf8');
+    this.tag = createHash('sha256').update(this.bytes).digest('base64url').slice(0, 32);
+  }
+
+  /** The body in `encoding`, compressed on the first response that asks for it, then kept. */
+  encoded(encoding: 'br' | 'gzip' | null): Buffer {
+    if (encoding === 'br') {
+      // Quality 5: most of Brotli's gain over gzip for a fraction of 11's time (pages change
+      // every few seconds; the static assets get 11 at build time).
+      this.br ??= brotliCompressSync(this.bytes, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: this.bytes.length,
+        },
+      });
+      return this.br;
+    }
+    if (encoding === 'gzip') return (this.gzip ??= gzipSync(this.bytes, { level: 6 }));
+    return this.bytes;
+  }
+
+  /** The ETag of the body in `encoding`: one digest, a suffix per coding (RFC 9110 8.8.3). */
+  etag(encoding: 'br' | 'gzip' | null): string {
+    return `"${this.tag}${encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : ''}"`;
+  }
+
+  /** Whether an If-None-Match names this body in any coding (weak comparison, as RFC 9110 says). */
+  matches(ifNoneMatch: string | string[] | undefined): boolean {
+    if (typeof ifNoneMatch !== 'string') return false;
+    return ifNoneMatch.split(',').some((t) => {
+      const tag = t.trim().replace(/^W\//, '');
+      return tag === '*' || new RegExp(`^"${this.tag}(?:-br|-gz)?"$`).test(tag);
+    });
+  }
 }
 
 function sendPrepared(
@@ -95,11 +158,9 @@ function sendHtml(
 type Rendered =
   | {
       kind: 'page';
-      parts: string[];
+      body: PageBody;
       status: number;
       cacheable: boolean;
-      /** The parts compressed, made on the first response that accepts gzip. */
-      gzip?: SplicedGzip;
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -288,7 +349,10 @@ export default async function pageRoutes(
     };
   }
 
-  /** Sends a rendered page (or its redirect) with this response's nonce. */
+  /**
+   * Sends a rendered page (or its redirect): its CSP allows the page's inline scripts by their
+   * hashes in place of the response's nonce; a revisit naming its ETag gets 304.
+   */
   function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -296,19 +360,27 @@ export default async function pageRoutes(
     cacheControl: string,
   ): FastifyReply {
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    const nonce = reply.cspNonce?.script ?? '';
-    if (acceptsGzip(request.headers['accept-encoding'])) {
-      page.gzip ??= new SplicedGzip(page.parts);
-      return reply
-        .code(page.status)
-        .type(HTML_TYPE)
-        .header('cache-control', cacheControl)
-        .header('vary', 'accept-encoding')
-        .header('content-encoding', 'gzip')
-        .send(page.gzip.build(nonce));
+    const { body } = page;
+    const nonce = reply.cspNonce?.script;
+    const csp = reply.raw.getHeader('content-security-policy');
+    if (nonce && typeof csp === 'string') {
+      const sources = body.scriptSources;
+      reply.raw.setHeader(
+        'content-security-policy',
+        csp.replace(sources ? `'nonce-${nonce}'` : ` 'nonce-${nonce}'`, sources),
+      );
     }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.code(page.status).type(HTML_TYPE).header('cache-control', cacheControl);
     reply.header('vary', 'accept-encoding');
-    return sendHtml(reply, page.parts.join(nonce), page.status, cacheControl);
+    // A private page (no-store) is never kept, so it has nothing to revalidate.
+    const revalidates = cacheControl !== 'no-store';
+    if (revalidates) reply.header('etag', body.etag(encoding));
+    if (revalidates && page.status === 200 && body.matches(request.headers['if-none-match'])) {
+      return reply.code(304).send();
+    }
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body.encoded(encoding));
   }
 
   /**
@@ -398,7 +470,7 @@ export default async function pageRoutes(
           const html = pages.render(pages.head(result.head, NONCE_SLOT));
           return {
             kind: 'page',
-            parts: html.split(NONCE_SLOT),
+            body: new PageBody(html),
             status: page.status,
             cacheable: false,
           };
@@ -423,7 +495,7 @@ export default async function pageRoutes(
         );
         return {
           kind: 'page',
-          parts: html.split(NONCE_SLOT),
+          body: new PageBody(html),
           status: page.status,
           cacheable: result.complete,
         };

@@ -294,29 +294,36 @@ describe('detail pages', () => {
     expect(job).toMatchObject({ hiringOrganization: { logo: `${SITE}/files/seed/logo.png` } });
   });
 
-  it('gives jobs the JobPosting fields Google requires, salary unspecified in HKD per month', async () => {
+  it('gives jobs the JobPosting fields Google requires, a salary only with an amount, in HKD per month', async () => {
     h.stub.routes.set(calls.queryJobDetail.path, () => ({
       json: { code: 200, msg: 'ok', data: records.job },
     }));
     const res = await h.inject({ method: 'GET', url: '/job/details/J1001' });
     const [job] = scripts(res.body, 'application/ld\\+json').map(
-      (s) =>
-        JSON.parse(s) as {
-          title: string;
-          description: string;
-          baseSalary: { value: Record<string, unknown> };
-        },
+      (s) => JSON.parse(s) as { title: string; description: string },
     );
     expect(job).toMatchObject({
       '@type': 'JobPosting',
       datePosted: '2026-11-01',
       hiringOrganization: { '@type': 'Organization' },
       jobLocation: { '@type': 'Place', address: { addressCountry: 'HK' } },
-      baseSalary: { currency: 'HKD', value: { unitText: 'MONTH' } },
+      identifier: { '@type': 'PropertyValue', value: 'J1001' },
+      directApply: true,
     });
     expect(job!.title).toBeTruthy();
     expect(job!.description).toBeTruthy();
-    expect(job!.baseSalary.value.value).toBeUndefined();
+    expect(job).not.toHaveProperty('baseSalary');
+
+    h.stub.routes.set(calls.queryJobDetail.path, () => ({
+      json: { code: 200, msg: 'ok', data: { ...records.job, salary: 32000 } },
+    }));
+    const paid = await h.inject({ method: 'GET', url: '/job/details/J1001' });
+    const [posting] = scripts(paid.body, 'application/ld\\+json').map(
+      (s) => JSON.parse(s) as Record<string, unknown>,
+    );
+    expect(posting).toMatchObject({
+      baseSalary: { currency: 'HKD', value: { value: 32000, unitText: 'MONTH' } },
+    });
   });
 
   it('redirects to the list for a bad id without calling the upstream', async () => {

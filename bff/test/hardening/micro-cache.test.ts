@@ -156,7 +156,7 @@ describe('never with a session', () => {
 });
 
 describe('detail pages', () => {
-  it('cache the record their render fetches, never the HTML (each response has its own nonce)', async () => {
+  it('cache the record their render fetches, one render for concurrent readers', async () => {
     const rendered = await build({
       webDistDir: SSR_WEB_DIR,
       microCacheTtlMs: TTL,
@@ -172,10 +172,8 @@ describe('detail pages', () => {
         [1, 2, 3].map(() => rendered.inject({ method: 'GET', url: '/news/detail/N1001' })),
       );
       expect(pages.every((p) => p.statusCode === 200)).toBe(true);
-      const nonces = new Set(
-        pages.map((p) => /'nonce-([^']+)'/.exec(String(p.headers['content-security-policy']))?.[1]),
-      );
-      expect(nonces.size).toBe(3);
+      // The same page for each reader, nothing personal in it.
+      expect(new Set(pages.map((p) => p.body)).size).toBe(1);
       expect(seenDetail()).toBe(1);
       // The proxied API call of the same record is not served from that entry.
       await rendered.inject({ method: 'GET', url: `${NEWS_DETAIL}?newsid=N1001` });

@@ -4,8 +4,9 @@
  * the query cache is embedded escaped with the response's nonce; hot pages are served from the
  * HTML cache with a fresh nonce; private pages get the frame only, never stored.
  */
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDaysTo,
@@ -40,22 +41,24 @@ beforeEach(() => {
   fake().answers.length = 0;
 });
 
-function nonceOf(csp: unknown): string {
-  return /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
+function scriptSrc(csp: unknown): string {
+  return /script-src ([^;]*)/.exec(String(csp))?.[1] ?? '';
 }
+
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 function state(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
   const m = new RegExp(
-    `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json" nonce="([^"]+)">([\\s\\S]*?)</script>`,
+    `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`,
   ).exec(html);
   if (!m) throw new Error('no state element');
-  return JSON.parse(m[2]!) as ReturnType<typeof state>;
+  return JSON.parse(m[1]!) as ReturnType<typeof state>;
 }
 
 const HOSTILE = '</script><script>alert(1)</script>\u2028<!--';
 
 describe('server-rendered pages', () => {
-  it('renders a list page with its data, assets and the query cache under the nonce', async () => {
+  it('renders a list page with its data, assets and the query cache, its scripts allowed by hash', async () => {
     h.stub.routes.set(calls.getWebNewsList.path, () => ({
       json: { code: 200, msg: 'ok', data: { list: [{ title: `小雪養生${HOSTILE}` }], total: 1 } },
     }));
@@ -66,14 +69,18 @@ describe('server-rendered pages', () => {
     expect(html).toContain(
       '<div id="root" data-ssr="1"><main data-budget="data"><p>小雪養生&lt;/script&gt;',
     );
-    const nonce = nonceOf(res.headers['content-security-policy']);
-    expect(nonce).not.toBe('');
-    // Every inline script carries the response's nonce, but the head's flexible-layout script
-    // (allowed by its hash); nothing breaks out.
+    // The page's bytes carry no nonce: the inline scripts that run (the flexible layout, the
+    // loader) are allowed by their hashes; the state is data, which never runs. Nothing breaks out.
+    const policy = scriptSrc(res.headers['content-security-policy']);
+    expect(policy).not.toContain("'nonce-");
+    expect(html).not.toContain('nonce=');
     expect(html.match(/<script/g)).toHaveLength(3);
     expect(html).toContain(`<script>${FLEXIBLE_LAYOUT_SCRIPT}</script>`);
-    expect(html).toContain(`id="${SSR_STATE_ELEMENT_ID}" type="application/json" nonce="${nonce}"`);
-    expect(html).toContain(`<script nonce="${nonce}">(function(){`);
+    expect(html).toContain(`<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">`);
+    const code = html.slice(html.lastIndexOf('<script>') + 8, html.lastIndexOf('</script>'));
+    expect(code.startsWith('(function(){')).toBe(true);
+    expect(policy).toContain(sha256(code));
+    expect(policy).toContain(sha256(FLEXIBLE_LAYOUT_SCRIPT));
     expect(html).not.toContain('<script>alert');
     expect(html.split('<!--').length - 1).toBe(0);
     const data = state(html);
@@ -110,7 +117,7 @@ describe('server-rendered pages', () => {
     expect(h.stub.received.map((r) => r.url.split('?')[0])).toEqual([calls.getWebNewsList.path]);
   });
 
-  it('serves a hot page from the HTML cache with a fresh nonce each time', async () => {
+  it('serves a hot page from the HTML cache, the same bytes each time under one strong ETag', async () => {
     h.stub.routes.set(calls.getWebNewsList.path, () => ({
       json: { code: 200, msg: 'ok', data: { list: [{ title: '冬至' }], total: 1 } },
     }));
@@ -118,33 +125,61 @@ describe('server-rendered pages', () => {
     const first = await h.inject({ method: 'GET', url });
     const second = await h.inject({ method: 'GET', url });
     expect(fake().renders.filter((r) => r.url === url)).toHaveLength(1);
-    const n1 = nonceOf(first.headers['content-security-policy']);
-    const n2 = nonceOf(second.headers['content-security-policy']);
-    expect(n1).not.toBe(n2);
-    expect(second.body).toContain(`nonce="${n2}"`);
-    expect(second.body).not.toContain(n1);
-    expect(second.body.replaceAll(n2, 'N')).toBe(first.body.replaceAll(n1, 'N'));
+    expect(second.body).toBe(first.body);
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends the cached page gzipped, with the nonce of each response', async () => {
+  it('answers a revisit naming the ETag 304 without a body, in any coding', async () => {
+    h.stub.routes.set(calls.getWebNewsList.path, () => ({
+      json: { code: 200, msg: 'ok', data: { list: [{ title: '小寒' }], total: 1 } },
+    }));
+    const url = '/news/list?page=9';
+    const first = await h.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/-br"$/);
+    for (const headers of [
+      { 'if-none-match': etag, 'accept-encoding': 'br' },
+      { 'if-none-match': etag.replace('-br"', '"') },
+      { 'if-none-match': `"other", W/${etag.replace('-br"', '-gz"')}`, 'accept-encoding': 'gzip' },
+    ]) {
+      const again = await h.inject({ method: 'GET', url, headers });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBeTruthy();
+      // The 304's policy allows the same scripts as the page the browser keeps.
+      expect(scriptSrc(again.headers['content-security-policy'])).toBe(
+        scriptSrc(first.headers['content-security-policy']),
+      );
+    }
+    const other = await h.inject({ method: 'GET', url, headers: { 'if-none-match': '"stale"' } });
+    expect(other.statusCode).toBe(200);
+    expect(fake().renders.filter((r) => r.url === url)).toHaveLength(1);
+  });
+
+  it('sends the cached page as Brotli or gzip when accepted, compressed once', async () => {
     h.stub.routes.set(calls.getWebNewsList.path, () => ({
       json: { code: 200, msg: 'ok', data: { list: [{ title: '大雪' }], total: 1 } },
     }));
     const url = '/news/list?page=8';
     const plain = await h.inject({ method: 'GET', url });
-    const packed = await h.inject({
+    const br = await h.inject({
       method: 'GET',
       url,
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
-    expect(packed.headers['content-encoding']).toBe('gzip');
-    expect(packed.headers.vary).toContain('accept-encoding');
-    const html = gunzipSync(packed.rawPayload).toString('utf8');
-    const nonce = nonceOf(packed.headers['content-security-policy']);
-    expect(html).toContain(`nonce="${nonce}"`);
-    const n1 = nonceOf(plain.headers['content-security-policy']);
-    expect(html.replaceAll(nonce, 'N')).toBe(plain.body.replaceAll(n1, 'N'));
-    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    const again = await h.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gz = await h.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
   });
 
   it('fetches a detail record once for the page and its render, anonymously', async () => {

@@ -27,6 +27,13 @@ export function registerChildrenRoutes(app: FastifyInstance, ctx: UpstreamContex
     }
     if (agemonths === undefined) throw badRequest('請提供出生日期或月齡');
     if (agemonths > CHILD_AGE_MONTHS_MAX) throw badRequest('年齡超出範圍（0 至 18 歲）');
-    return ok(assess(b.sex, b.measuretype, agemonths, b.value));
+    if (b.measuretype === 'bmi' && b.position !== undefined && b.height === undefined)
+      throw badRequest('按量度姿勢調整 BMI 時，請一併提供身高');
+    return ok(
+      assess(b.sex, b.measuretype, agemonths, b.value, {
+        ...(b.position !== undefined && { position: b.position }),
+        ...(b.height !== undefined && { height: b.height }),
+      }),
+    );
   });
 }

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { OFFER_COOKIE, SSR_STATE_ELEMENT_ID } from '@portal/shared';
+import { LIFTED_STYLE_ATTR, OFFER_COOKIE, SSR_STATE_ELEMENT_ID } from '@portal/shared';
 import { datesReady } from '../lib/dates-ready';
 import { setNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
@@ -39,6 +39,21 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/**
+ * Puts each style element the BFF moved to the head back in the place the server render had it
+ * (marked by a numbered `<template>`), so hydration finds the tree React rendered. The cascade
+ * does not change: the styles keep their order, after every stylesheet.
+ */
+function restoreLiftedStyles(root: HTMLElement): void {
+  for (const mark of root.querySelectorAll<HTMLTemplateElement>(`template[${LIFTED_STYLE_ATTR}]`)) {
+    const n = mark.getAttribute(LIFTED_STYLE_ATTR);
+    const style = document.head.querySelector(`style[${LIFTED_STYLE_ATTR}="${n}"]`);
+    if (!style) continue;
+    style.removeAttribute(LIFTED_STYLE_ATTR);
+    mark.replaceWith(style);
+  }
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const state = root.hasAttribute('data-ssr') ? serverState() : null;
   if (state) {
@@ -51,6 +66,7 @@ async function start(root: HTMLElement): Promise<void> {
       const router = await buildHydratingRouter();
       setNavigate((to, options) => void router.navigate(to, options));
       await yieldToMain();
+      restoreLiftedStyles(root);
       // As a transition, hydration works in short slices and yields to the browser between
       // them, instead of holding the main thread for the whole page (taps stay responsive).
       startTransition(() => {

@@ -3,6 +3,7 @@
 // the single stylesheet. Loaded once, before the first page chunk's own CSS (router.tsx), so page
 // components are styled when they render; app/mantine-styles.test.ts checks nothing is missing.
 // The build then drops the rules of components no script renders (build/prune-unused-css.ts).
+import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';

@@ -17,6 +17,7 @@ import {
   routes,
   serializeForScript,
   getRoute,
+  LIFTED_STYLE_ATTR,
   scriptPath,
   SCRIPT_LANG,
   SITE_NAME,
@@ -179,6 +180,26 @@ function nonceAttr(nonce: string | undefined): string {
 }
 
 /** A page rendered once, in each encoding. */
+/**
+ * The style elements of a server render taken out of the body, where HTML allows a `style` only as
+ * its parent's first child and never with `:root` rules (Mantine writes its theme variables and
+ * its responsive rules where its components are), into the head, in the same order, after the
+ * stylesheets, so the cascade is the same. A numbered `<template>` keeps each one's place for the
+ * browser, which puts the style back there before hydrating (web/src/app/main.tsx).
+ */
+function liftStyles(root: string): { root: string; styles: string } {
+  let n = 0;
+  let styles = '';
+  const rest = root.replace(
+    /<style\b([^>]*)>([\s\S]*?)<\/style>/g,
+    (_match, attrs: string, css: string) => {
+      styles += `<style ${LIFTED_STYLE_ATTR}="${n}"${attrs}>${css}</style>`;
+      return `<template ${LIFTED_STYLE_ATTR}="${n++}"></template>`;
+    },
+  );
+  return { root: rest, styles };
+}
+
 export interface PreparedPage {
   body: Buffer;
   br: Buffer;
@@ -311,6 +332,7 @@ export class PageHtml {
   renderSsr(head: string, parts: SsrParts, data = ''): string {
     const t = this.template;
     if (!t.ssr) return this.render(head, data);
+    const lifted = liftStyles(parts.root);
     const { rootStart, rootEnd, entry, boot } = t.ssr;
     // A page that is read first is fine before any script: its scripts wait for the first paint.
     // A frame the browser renders (a private page) and a form need their scripts at once.
@@ -320,10 +342,11 @@ export class PageHtml {
       head +
       (deferred ? t.ssr.headEndDeferred : t.ssr.headEnd) +
       parts.styles +
+      lifted.styles +
       (deferred ? '' : preloadLinks(parts.preloads)) +
       rootStart +
       (parts.hydrate ? ' data-ssr="1">' : '>') +
-      parts.root +
+      lifted.root +
       rootEnd +
       data +
       (deferred ? deferredLoader(entry, boot, parts.preloads, parts.nonce) : '') +

@@ -15,7 +15,7 @@ export type ResumeFields = Required<Omit<ResumeInput, 'clientid'>>;
 
 const JOB_COLUMNS = `j.jobid, j.title, j.company, j.clinicid, j.cliniclogo, COALESCE(et.codedesc, '') AS employmentType,
   j.employmenttypeid, j.arealevel1id, j.arealevel2id, j.number, j.contact, j.contacttel, j.address, j.lat, j.lng,
-  j.expiredate, j.publishdate, j.qualificationid, j.workyearsid`;
+  j.expiredate, j.publishdate, j.qualificationid, j.workyearsid, j.salary`;
 const JOB_FROM = `jobs j LEFT JOIN codetables et ON et.tablename = 'employment' AND et.codeid = j.employmenttypeid`;
 const DELIVERY_COLUMNS = `dl.deliveryid, dl.jobid, j.title, j.company, dl.resumeid, dl.deliverytime, dl.status`;
 

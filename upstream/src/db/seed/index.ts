@@ -606,6 +606,8 @@ export function seed(db: Database.Database, now: number): void {
         arealevel1id: c.arealevel1id,
         arealevel2id: c.arealevel2id,
         number: 1 + (i % 3),
+        // Some employers state a monthly salary, the others leave it to the interview.
+        salary: employmenttypeid === 'ET02' || i % 3 === 1 ? null : 22000 + ((i * 7) % 9) * 2000,
         contact: `${pick(['陳', '李', '黃', '張'])}${pick(['小姐', '先生'])}`,
         contacttel: c.contacttel,
         address: c.address,

@@ -38,7 +38,7 @@ export default function AboutPage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" my="md">
         {FEATURES.map(({ icon: Icon, title, text }) => (
           <div key={title}>
-            <ThemeIcon variant="light" size="lg" radius="md" aria-hidden="true">
+            <ThemeIcon variant="light" size="lg" aria-hidden="true">
               <Icon size={20} />
             </ThemeIcon>
             <Text fw={600} mt={6}>

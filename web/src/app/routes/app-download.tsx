@@ -1,4 +1,4 @@
-import { Button, Group, List, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBrandApple,
@@ -68,9 +68,10 @@ export default function AppDownloadPage() {
         spacing="sm"
         my="md"
         icon={
-          <ThemeIcon size={22} radius="xl" aria-hidden="true">
+          // A span: the list item's icon sits in a span, where a block element may not go.
+          <span className={classes.check} aria-hidden="true">
             <IconCheck size={14} />
-          </ThemeIcon>
+          </span>
         }
       >
         <List.Item>附近診所一目了然，按地區、專長搜尋中醫師</List.Item>

@@ -187,12 +187,15 @@ export default function DoctorDetailPage() {
                 </Tabs.Tab>
                 <Tabs.Tab value="news">醫師文章</Tabs.Tab>
               </Tabs.List>
+              {/* The sub-page is the active tab's panel, named by its tab. */}
+              <Tabs.Panel value={tab}>
+                <SectionBoundary
+                  name={tab === 'ask' ? '健康解答' : tab === 'news' ? '醫師文章' : '醫師資料'}
+                >
+                  {outlet ?? <DoctorProfile doctor={doctor} />}
+                </SectionBoundary>
+              </Tabs.Panel>
             </Tabs>
-            <SectionBoundary
-              name={tab === 'ask' ? '健康解答' : tab === 'news' ? '醫師文章' : '醫師資料'}
-            >
-              {outlet ?? <DoctorProfile doctor={doctor} />}
-            </SectionBoundary>
             {/* On a phone the header's button scrolls away: 預約 stays at the bottom. */}
             <div className={classes.bookBar} data-bottom-bar>
               <Button

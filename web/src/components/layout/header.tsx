@@ -1,6 +1,6 @@
-import { Box, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconUserCircle } from '@tabler/icons-react';
+import { IconMenu2, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME, href } from '@portal/shared';
@@ -109,8 +109,8 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
           <ScriptSwitch />
           {account}
         </Group>
-        <Burger
-          opened={opened}
+        {/* Mantine's Burger draws its lines with a div inside the button, which HTML forbids. */}
+        <UnstyledButton
           onClick={() => {
             setMenuWanted(true);
             toggle();
@@ -119,8 +119,11 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
           onTouchStart={() => void loadMobileMenu()}
           hiddenFrom="md"
           aria-label={opened ? '關閉選單' : '打開選單'}
+          aria-expanded={opened}
           className={classes.burger}
-        />
+        >
+          <IconMenu2 size={24} aria-hidden />
+        </UnstyledButton>
       </Container>
 
       {menuWanted ? (

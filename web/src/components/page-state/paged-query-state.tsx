@@ -1,13 +1,19 @@
-import type { PaginationProps } from '@mantine/core';
+import { Title, type PaginationProps } from '@mantine/core';
 import type { ListData } from '@portal/shared';
 import { ListPagination } from '../pagination/page-pagination';
 import { QueryState, type QueryStateProps } from './query-state';
+import classes from './paged-query-state.module.css';
 
 export interface PagedQueryStateProps<T> extends QueryStateProps<ListData<T>> {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
   paginationSize?: PaginationProps['size'];
+  /**
+   * The list's heading for screen readers (the rows' own titles are third-level headings under
+   * it, so the page's outline has no gap after its h1).
+   */
+  heading?: string;
 }
 
 /**
@@ -19,11 +25,15 @@ export function PagedQueryState<T>({
   pageSize,
   onPageChange,
   paginationSize,
+  heading = '列表',
   isEmpty = (data) => data.list.length === 0,
   ...state
 }: PagedQueryStateProps<T>) {
   return (
     <>
+      <Title order={2} className={classes.heading}>
+        {heading}
+      </Title>
       <QueryState {...state} isEmpty={isEmpty} />
       <ListPagination
         size={paginationSize}

@@ -56,11 +56,11 @@ function PagePagination({ hrefOf, ...props }: PagePaginationProps) {
         }
       : {};
   return (
-    <Group justify="center" mt="md">
+    // A landmark of its own: a div may not carry an aria-label without a role.
+    <Group component="nav" aria-label="分頁" justify="center" mt="md">
       <Pagination
         siblings={1}
         boundaries={1}
-        aria-label="分頁"
         {...props}
         getItemProps={hrefOf ? (page) => link(page) : undefined}
         getControlProps={(control) => {

@@ -92,7 +92,7 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
                   c="gray.9"
                   data-testid="child-band"
                 >
-                  {BAND_TEXT[result.band]}
+                  {result.category ?? BAND_TEXT[result.band]}
                 </Badge>
               ) : null}
             </Group>
@@ -146,6 +146,7 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
         ) : null}
         <Text size="xs" c="gray.7" data-testid="child-reference">
           {result.reference ? `參考標準：${result.reference}。` : ''}
+          {result.category && result.categorysource ? `${result.categorysource}。` : ''}
           結果只供參考，如對孩子的成長有疑問，請諮詢醫生。
         </Text>
       </Stack>

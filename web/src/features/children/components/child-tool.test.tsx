@@ -73,10 +73,13 @@ describe('ChildTool', () => {
         band: 'normal',
         bandtext: '在常見範圍內。',
         reference: 'WHO Child Growth Standards (2006)',
+        category: '可能有超重風險',
+        categorysource: '分類按世界衞生組織《兒童生長標準》（2006）對 5 歲以下兒童的界定',
         centiles: [],
       } as ChildHealthResult,
     });
     render(<ChildTool measure="bmi" />);
+    fireEvent.click(screen.getByLabelText('躺着量'));
     fireEvent.click(screen.getByLabelText('女孩'));
     fireEvent.click(screen.getByText('年齡', { selector: 'span' }));
     fireEvent.change(await screen.findByRole('textbox', { name: /^歲/ }), {
@@ -91,9 +94,13 @@ describe('ChildTool', () => {
       measuretype: 'bmi',
       agemonths: 48,
       value: 15.7,
+      height: 110,
+      position: 'lying',
     });
     expect(await screen.findByTestId('child-percentile')).toHaveTextContent('第 54');
+    expect(screen.getByTestId('child-band')).toHaveTextContent('可能有超重風險');
     expect(screen.getByTestId('child-reference')).toHaveTextContent('WHO');
+    expect(screen.getByTestId('child-reference')).toHaveTextContent('5 歲以下兒童的界定');
   });
 
   function answer(data: Partial<ChildHealthResult>) {

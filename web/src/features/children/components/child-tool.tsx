@@ -151,6 +151,18 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
                 />
               </Group>
             )}
+            {measure === 'height' || measure === 'bmi' ? (
+              <Radio.Group
+                label="量度方式"
+                description="世界衞生組織：2 歲以下躺着量身長，2 歲起站立量身高；用另一方式量度時，會按 0.7 厘米調整後再比較"
+                {...form.getInputProps('position')}
+              >
+                <Group gap="lg" mt={6}>
+                  <Radio value="lying" label="躺着量" />
+                  <Radio value="standing" label="站立量" />
+                </Group>
+              </Radio.Group>
+            ) : null}
             {measure === 'bmi' ? (
               <>
                 <MeasureInput measure="height" inputProps={form.getInputProps('height')} />

@@ -103,9 +103,30 @@ describe('request body', () => {
       sex: 'F',
       measuretype: 'bmi',
       value: 15.7,
+      height: 110,
       birthday: '2020-01-01',
       measuredate: '2026-11-21',
     });
+  });
+
+  it('sends how the length was measured, for the height and BMI tools only', () => {
+    const child = {
+      sex: 'M' as const,
+      ageMode: 'age' as const,
+      ageMonths: 10,
+      position: 'standing' as const,
+    };
+    expect(toChildHealthBody('height', v({ ...child, value: 72 }), today).position).toBe(
+      'standing',
+    );
+    expect(toChildHealthBody('bmi', v({ ...child, height: 72, weight: 9 }), today)).toMatchObject({
+      position: 'standing',
+      height: 72,
+    });
+    expect(toChildHealthBody('weight', v({ ...child, value: 9 }), today).position).toBeUndefined();
+    expect(
+      toChildHealthBody('height', v({ ...child, position: '', value: 72 }), today).position,
+    ).toBeUndefined();
   });
 
   it('sends the age in months when the age was typed', () => {

@@ -9,6 +9,7 @@ import {
   MEASURES,
   type ChildHealthBody,
   type MeasureType,
+  type MeasuringPosition,
   type Sex,
 } from '@portal/shared';
 
@@ -26,6 +27,8 @@ export interface ChildToolValues {
   /** BMI tool only. */
   height: number | string;
   weight: number | string;
+  /** How the length was measured (height and BMI tools); '' leaves WHO's usual way for the age. */
+  position: MeasuringPosition | '';
 }
 
 export type ChildToolErrors = Partial<Record<keyof ChildToolValues, string>>;
@@ -39,6 +42,7 @@ export const emptyChildToolValues: ChildToolValues = {
   value: '',
   height: '',
   weight: '',
+  position: '',
 };
 
 const MAX_YEARS = CHILD_AGE_MONTHS_MAX / 12;
@@ -152,11 +156,14 @@ export function toChildHealthBody(
     measure === 'bmi'
       ? computeBmi(toNumber(values.height) ?? NaN, toNumber(values.weight) ?? NaN)
       : (toNumber(values.value) ?? NaN);
+  const length = measure === 'height' || measure === 'bmi';
   const base = {
     sex: values.sex as Sex,
     measuretype: measure,
     value,
     measuredate: dayjs(today).format('YYYY-MM-DD'),
+    ...(length && values.position !== '' && { position: values.position }),
+    ...(measure === 'bmi' && { height: toNumber(values.height) ?? NaN }),
   };
   return values.ageMode === 'birthday'
     ? { ...base, birthday: values.birthday }

@@ -26,7 +26,7 @@ export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: Re
           </Text>
         )}
         {(doctor.specialties ?? []).length > 0 && (
-          <Group gap={6} aria-label="專長">
+          <Group gap={6} role="group" aria-label="專長">
             {(doctor.specialties ?? []).map((s) => (
               <Badge key={s} variant="light" radius="sm">
                 {s}

@@ -141,7 +141,7 @@ export function ProfileForm({
               )}
             </FileButton>
             {avatarError ? (
-              <Text size="xs" c="red" role="alert">
+              <Text size="xs" c="red.9" role="alert">
                 {avatarError}
               </Text>
             ) : null}
