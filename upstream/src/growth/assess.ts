@@ -40,7 +40,7 @@ const t = (x: unknown): Table => x as Table;
  * WHO's age of the switch from recumbent length to standing height. Below it the 0-2 year tables
  * (measured lying) apply, from it the 2-5 year tables (measured standing), never a blend of both.
  */
-export const LENGTH_TO_HEIGHT_MONTHS = 24;
+const LENGTH_TO_HEIGHT_MONTHS = 24;
 
 /** WHO: standing height is on average 0.7 cm less than recumbent length of the same child. */
 export const LYING_STANDING_CM = 0.7;
@@ -106,7 +106,7 @@ function referenceFor(measure: MeasureType, age: number): Reference | string {
  * The length or height a table expects from the one measured: WHO adds 0.7 cm to a standing
  * height taken below 2 years and takes 0.7 cm from a lying length taken from 2 years on.
  */
-export function positionAdjustment(
+function positionAdjustment(
   table: MeasuringPosition,
   measured: MeasuringPosition | undefined,
 ): number {
@@ -115,11 +115,7 @@ export function positionAdjustment(
 }
 
 /** WHO's classification of a z-score for the measure and age group, in WHO's own Chinese terms. */
-export function whoCategory(
-  measure: MeasureType,
-  group: 'under5' | 'school',
-  z: number,
-): string | null {
+function whoCategory(measure: MeasureType, group: 'under5' | 'school', z: number): string | null {
   switch (measure) {
     case 'bmi':
       // Under 5, +1 SD is only a possible risk and +2 SD already overweight; from 5 years

@@ -157,6 +157,7 @@ describe('numbers typed with a Chinese input method', () => {
       value: '',
       height: '１１０．５',
       weight: '１８',
+      position: '' as const,
     };
     const today = new Date('2026-11-27T12:00:00+08:00');
     expect(validateChildTool('bmi', values, today)).toEqual({});
