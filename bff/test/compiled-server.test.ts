@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubUpstream, type StubUpstream } from './helpers/stub-upstream';
 import { calls } from '@portal/shared';
+import { vapidEnv } from './helpers/vapid';
 
 const BFF_DIR = fileURLToPath(new URL('..', import.meta.url));
 const UPSTREAM_DIR = fileURLToPath(new URL('../../upstream/', import.meta.url));
@@ -127,6 +128,7 @@ describe('the compiled BFF', () => {
     const proc = run(join(image, 'bff', 'dist', 'server.js'), {
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
+      ...vapidEnv(),
       UPSTREAM_URL: stub.url,
       SITE_URL: 'https://www.example.hk',
     });
@@ -149,6 +151,7 @@ describe('the compiled BFF', () => {
     const proc = run(join(image, 'bff', 'dist', 'server.js'), {
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
+      ...vapidEnv(),
     });
     expect(await proc.exit).toBe(1);
     const lines = proc.stderr().trim().split('\n');
@@ -174,6 +177,7 @@ describe('the compiled BFF', () => {
     const proc = run(join(image, 'bff', 'dist', 'server.js'), {
       NODE_ENV: 'production',
       UPSTREAM_URL: stub.url,
+      ...vapidEnv(),
     });
     expect(await proc.exit).toBe(1);
     expect(proc.stderr().trim()).toBe(

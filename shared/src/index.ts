@@ -31,3 +31,4 @@ export * from './head';
 export type { AnswerData, AnswerShape, AnswerSpec, Answers, RequestParam } from './answers';
 export * from './email';
 export * from './safe-path';
+export * from './portal-data';

@@ -32,6 +32,7 @@ import {
 import { formatTable, kb, measureBundle, BUDGETS } from './size.mjs';
 import { ATTACKER_ADDRESS, VISITOR_ADDRESS, browse, flood, freshPage, watch } from './overload';
 import { nginxBin, redisBin, startCluster } from '../scale/cluster';
+import { vapidEnv } from '../helpers/vapid';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
@@ -884,7 +885,7 @@ async function firstNewsId(base: string): Promise<string> {
 }
 
 async function lighthouseSection() {
-  let portal = await portalForLighthouse({ NODE_ENV: 'production' });
+  let portal = await portalForLighthouse({ NODE_ENV: 'production', ...vapidEnv() });
   let mode = 'production';
   const res = await fetch(`${portal.bff.url}/`);
   const csp = res.headers.get('content-security-policy') ?? '';

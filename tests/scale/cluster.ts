@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../helpers/free-port';
 import { assertServerBuilt, ROOT } from '../helpers/portal';
+import { vapidEnv } from '../helpers/vapid';
 
 export const TEMPLATE = join(ROOT, 'deploy', 'nginx', 'nginx.conf.template');
 
@@ -270,6 +271,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
+      ...vapidEnv(),
       HOST: '127.0.0.1',
       UPSTREAM_URL: upstreamUrl,
       REDIS_URL: redisUrl,
