@@ -7,7 +7,6 @@
  * lib/reminders (the sweeper) for the bookings recorded as the client's calls pass (api-hooks).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import {
   NOT_LOGGED_IN_MSG,
   PUSH_KEY_PATH,
@@ -30,17 +29,6 @@ const PUSH_MSG = {
 const P256DH = /^[A-Za-z0-9_-]{86,88}={0,2}$/;
 const AUTH = /^[A-Za-z0-9_-]{22,24}={0,2}$/;
 
-const SubscriptionSchema = Type.Object({
-  endpoint: Type.String({ maxLength: MAX_ENDPOINT_LENGTH }),
-  expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-  keys: Type.Object({
-    p256dh: Type.String({ maxLength: 100 }),
-    auth: Type.String({ maxLength: 40 }),
-  }),
-});
-
-const EndpointSchema = Type.Object({ endpoint: Type.String({ maxLength: MAX_ENDPOINT_LENGTH }) });
-
 function envelope(reply: FastifyReply, status: number, body: unknown): FastifyReply {
   return reply.code(status).type(JSON_TYPE).send(body);
 }
@@ -62,62 +50,58 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(
-    PUSH_SUBSCRIPTION_PATH,
-    { attachValidation: true, schema: { body: SubscriptionSchema } },
-    async (request, reply) => {
-      const session = request.session;
-      if (!session) {
-        return envelope(reply, 200, { code: ResponseCode.NOT_LOGGED_IN, msg: NOT_LOGGED_IN_MSG });
-      }
-      const body = request.body;
-      const keys = isPlainObject(body) && isPlainObject(body.keys) ? body.keys : {};
-      if (
-        request.validationError ||
-        !isPlainObject(body) ||
-        typeof body.endpoint !== 'string' ||
-        typeof keys.p256dh !== 'string' ||
-        typeof keys.auth !== 'string' ||
-        !P256DH.test(keys.p256dh) ||
-        !AUTH.test(keys.auth)
-      ) {
-        return envelope(reply, 400, { code: 400, msg: PUSH_MSG.badSubscription });
-      }
-      if (!policy.allows(body.endpoint)) {
-        app.metrics.refused.inc('push-endpoint');
-        return envelope(reply, 400, { code: 400, msg: PUSH_MSG.endpointRefused });
-      }
-      await reminders.subscribe(
-        {
-          endpoint: body.endpoint,
-          clientId: session.clientId,
-          p256dh: keys.p256dh,
-          auth: keys.auth,
-          script: fromHansPage(request) ? 'hans' : 'hant',
-        },
-        Date.now(),
-      );
-      // Reminders already due for this browser go out now, not at the next sweep.
-      void app.push.sweeper.sweep();
-      return { code: ResponseCode.OK, msg: 'success' };
-    },
-  );
+  app.post(PUSH_SUBSCRIPTION_PATH, async (request, reply) => {
+    const session = request.session;
+    if (!session) {
+      return envelope(reply, 200, { code: ResponseCode.NOT_LOGGED_IN, msg: NOT_LOGGED_IN_MSG });
+    }
+    const body = request.body;
+    const keys = isPlainObject(body) && isPlainObject(body.keys) ? body.keys : {};
+    if (
+      !isPlainObject(body) ||
+      typeof body.endpoint !== 'string' ||
+      body.endpoint.length > MAX_ENDPOINT_LENGTH ||
+      typeof keys.p256dh !== 'string' ||
+      typeof keys.auth !== 'string' ||
+      !P256DH.test(keys.p256dh) ||
+      !AUTH.test(keys.auth)
+    ) {
+      return envelope(reply, 400, { code: 400, msg: PUSH_MSG.badSubscription });
+    }
+    if (!policy.allows(body.endpoint)) {
+      app.metrics.refused.inc('push-endpoint');
+      return envelope(reply, 400, { code: 400, msg: PUSH_MSG.endpointRefused });
+    }
+    await reminders.subscribe(
+      {
+        endpoint: body.endpoint,
+        clientId: session.clientId,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        script: fromHansPage(request) ? 'hans' : 'hant',
+      },
+      Date.now(),
+    );
+    // Reminders already due for this browser go out now, not at the next sweep.
+    void app.push.sweeper.sweep();
+    return { code: ResponseCode.OK, msg: 'success' };
+  });
 
-  app.delete(
-    PUSH_SUBSCRIPTION_PATH,
-    { attachValidation: true, schema: { body: EndpointSchema } },
-    async (request, reply) => {
-      const session = request.session;
-      if (!session) {
-        return envelope(reply, 200, { code: ResponseCode.NOT_LOGGED_IN, msg: NOT_LOGGED_IN_MSG });
-      }
-      const body = request.body;
-      if (request.validationError || !isPlainObject(body) || typeof body.endpoint !== 'string') {
-        return envelope(reply, 400, { code: 400, msg: PUSH_MSG.badEndpoint });
-      }
-      // Only the client's own subscription goes; another's endpoint is left alone, silently.
-      await reminders.unsubscribe(session.clientId, body.endpoint);
-      return { code: ResponseCode.OK, msg: 'success' };
-    },
-  );
+  app.delete(PUSH_SUBSCRIPTION_PATH, async (request, reply) => {
+    const session = request.session;
+    if (!session) {
+      return envelope(reply, 200, { code: ResponseCode.NOT_LOGGED_IN, msg: NOT_LOGGED_IN_MSG });
+    }
+    const body = request.body;
+    if (
+      !isPlainObject(body) ||
+      typeof body.endpoint !== 'string' ||
+      body.endpoint.length > MAX_ENDPOINT_LENGTH
+    ) {
+      return envelope(reply, 400, { code: 400, msg: PUSH_MSG.badEndpoint });
+    }
+    // Only the client's own subscription goes; another's endpoint is left alone, silently.
+    await reminders.unsubscribe(session.clientId, body.endpoint);
+    return { code: ResponseCode.OK, msg: 'success' };
+  });
 }
