@@ -85,7 +85,12 @@ export function setTransport(next: Transport | null): void {
   transport = next;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/** A change to what the BFF keeps itself (`/bff/saved`, `/bff/push/*`): only ever sent by the browser. */
+export interface ChangeOptions extends Omit<RequestOptions, 'method'> {
+  method: 'POST' | 'PUT' | 'DELETE';
+}
+
+async function send(path: string, options: RequestOptions | ChangeOptions): Promise<Response> {
   const headers: Record<string, string> = {
     [CSRF_HEADER]: CSRF_HEADER_VALUE,
     [PAGE_PATH_HEADER]: encodeURI(window.location.pathname),
@@ -175,4 +180,11 @@ export async function requestBff<T>(path: string, options: RequestOptions = {}):
   if (isEnvelope(body) && 'msg' in body) return unwrap(body as ApiResponse<T>);
   if (!res.ok) throw new ApiError(res.status, '伺服器暫時未能回應，請稍後再試。');
   return body as T;
+}
+
+/** Sends a change to one of the BFF's own endpoints; resolves with `data` when `code` is 200. */
+export async function requestChange<T>(path: string, options: ChangeOptions): Promise<T> {
+  const body = await readJson(await send(path, options));
+  if (!isEnvelope(body)) throw new ApiError(502, '伺服器回應格式不正確，請稍後再試。');
+  return unwrap(body as ApiResponse<T>);
 }

@@ -1,14 +1,18 @@
 /**
- * Doctors and clinics saved (收藏), kept in localStorage so they last across visits. Each account
- * has its own list on the device, keyed by its client id, and a visitor who is not logged in has
- * the device's anonymous list: on a shared computer one person's saves never show under another's
- * name. After login the anonymous saves are offered for the account (see `mergeAnonymousSaved`),
- * never moved silently. Other tabs see changes through the storage event.
+ * Doctors and clinics saved (收藏). A visitor who is not logged in has the device's anonymous list,
+ * kept in localStorage. A logged-in client's list is the account's, kept by the BFF (`/bff/saved`,
+ * see saved-account.ts) so it follows them to every device; this browser keeps a copy under the
+ * client id (with the names and pictures the account list does not hold), shown at once and
+ * brought in line with the account whenever it is read. On a shared computer one person's saves
+ * never show under another's name. After login the anonymous saves are offered for the account
+ * (see `mergeAnonymousSaved`), never moved silently. Other tabs see changes through the storage
+ * event.
  */
 import { useSyncExternalStore } from 'react';
+import { SAVED_MAX_ITEMS, type SavedEntry } from '@portal/shared';
 import { getSession, subscribeSession } from './session-store';
 
-export type SavedKind = 'doctor' | 'clinic';
+export type SavedKind = 'doctor' | 'clinic' | 'news';
 
 export interface SavedItem {
   kind: SavedKind;
@@ -22,7 +26,7 @@ export interface SavedItem {
 
 /** The anonymous list's key; an account's list is `portal.saved.<clientId>`. */
 export const SAVED_STORAGE_KEY = 'portal.saved';
-const MAX_ITEMS = 100;
+const MAX_ITEMS = SAVED_MAX_ITEMS;
 
 /** Where the list of the visitor now using the page (an account or nobody) is kept. */
 export function savedStorageKey(clientId: string = getSession().clientId): string {
@@ -42,7 +46,7 @@ function isItem(v: unknown): v is SavedItem {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
   return (
-    (o.kind === 'doctor' || o.kind === 'clinic') &&
+    (o.kind === 'doctor' || o.kind === 'clinic' || o.kind === 'news') &&
     typeof o.id === 'string' &&
     typeof o.name === 'string'
   );
@@ -133,15 +137,43 @@ function getAnonymousExtrasStable(): SavedItem[] {
 
 /**
  * The client accepted the offer: the anonymous saves join the account's list (its own first, the
- * newest of the rest after) and leave the device's anonymous list.
+ * newest of the rest after) and leave the device's anonymous list. Returns what joined, for the
+ * caller to send to the account.
  */
-export function mergeAnonymousSaved(): void {
-  if (!getSession().clientId) return;
-  const merged = [...getSavedItems(), ...getAnonymousExtras()].sort(
-    (a, b) => b.savedAt - a.savedAt,
-  );
+export function mergeAnonymousSaved(): SavedItem[] {
+  if (!getSession().clientId) return [];
+  const extras = getAnonymousExtras();
+  const merged = [...getSavedItems(), ...extras].sort((a, b) => b.savedAt - a.savedAt);
   writeSavedItems(merged);
   writeList(SAVED_STORAGE_KEY, []);
+  return extras;
+}
+
+/**
+ * The account's list as the BFF keeps it becomes this browser's copy: what another device added
+ * appears (named once its record is read, `rememberSavedDetails`), what it removed goes.
+ */
+export function replaceWithAccountItems(clientId: string, entries: SavedEntry[]): void {
+  const key = savedStorageKey(clientId);
+  const known = new Map(readList(key).map((i) => [`${i.kind}:${i.id}`, i]));
+  const items = entries.map((e) => {
+    const had = known.get(`${e.kind}:${e.id}`);
+    return had
+      ? { ...had, savedAt: e.savedAt }
+      : { kind: e.kind, id: e.id, name: '', subtitle: '', image: '', savedAt: e.savedAt };
+  });
+  writeList(key, items);
+}
+
+/** Keeps the name and picture of a saved item read from its record (for the list). */
+export function rememberSavedDetails(
+  kind: SavedKind,
+  id: string,
+  details: Pick<SavedItem, 'name' | 'subtitle' | 'image'>,
+): void {
+  const items = getSavedItems();
+  if (!items.some((i) => i.kind === kind && i.id === id && !i.name)) return;
+  writeSavedItems(items.map((i) => (i.kind === kind && i.id === id ? { ...i, ...details } : i)));
 }
 
 function subscribe(listener: Listener): () => void {

@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useState } from 'react';
-import { mergeAnonymousSaved, useAnonymousExtras } from '../../../lib/saved-store';
+import { acceptAnonymousSaved } from '../../../lib/saved-actions';
+import { useAnonymousExtras } from '../../../lib/saved-store';
 import { useSession } from '../../../lib/session-store';
 import classes from './saved-list.module.css';
 
@@ -58,7 +59,7 @@ export default function SavedMergeOffer() {
         <Button size="xs" variant="default" onClick={decline}>
           不用
         </Button>
-        <Button size="xs" onClick={mergeAnonymousSaved}>
+        <Button size="xs" onClick={() => void acceptAnonymousSaved()}>
           加入我的收藏
         </Button>
       </Group>
