@@ -36,7 +36,10 @@ describe('saved items of a logged-in client', () => {
     toggleSaved(doctor, 1);
     toggleSaved(doctor, 2);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const [[url, put], [, del]] = fetchMock.mock.calls as [string, RequestInit][];
+    const [[url, put], [, del]] = fetchMock.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
     expect(url).toBe('/bff/saved');
     expect(put.method).toBe('PUT');
     expect(JSON.parse(String(put.body))).toEqual({ kind: 'doctor', id: 'D1001' });
