@@ -1,5 +1,6 @@
 import type { CallQuery } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
+import { forgetDeviceReminders } from '../../../lib/push-reminders';
 import { clearLogin, getSession } from '../../../lib/session-store';
 
 /**
@@ -8,6 +9,8 @@ import { clearLogin, getSession } from '../../../lib/session-store';
  */
 export async function logout(): Promise<void> {
   try {
+    // While the session lasts: this device gets no more reminders for the account.
+    await forgetDeviceReminders();
     // The BFF fills clientId and token from the session cookie; the SPA never has the token.
     await callApi('signOut', {
       query: { clientId: getSession().clientId } as CallQuery<'signOut'>,

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import type { Booking } from '@portal/shared';
 import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link';
 import { BOOKING_CANCELLATION_POLICY } from '../lib/cancellation-policy';
+import { RemindMe } from '../../../components/reminders/remind-me';
 import { buildIcs, downloadIcs, googleCalendarUrl } from '../lib/ics';
 import { shortDate, weekdayName, weekdayOf } from '../lib/schedule';
 
@@ -148,6 +149,7 @@ export function BookingConfirmation({
           查看我的預約
         </Button>
       </SimpleGrid>
+      <RemindMe />
       <Text size="xs" c="gray.7" data-testid="cancellation-policy">
         取消及改期：{BOOKING_CANCELLATION_POLICY}
       </Text>

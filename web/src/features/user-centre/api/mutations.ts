@@ -4,6 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { uploadedUrl } from '../../../lib/answers';
 import { getSession, updateUserInfo } from '../../../lib/session-store';
 import { userCentreKeys } from './queries';
+import { forgetDeviceReminders } from '../../../lib/push-reminders';
 
 /** Uploads an avatar image; resolves with its URL. */
 export async function uploadAvatar(file: File): Promise<string> {
@@ -47,10 +48,13 @@ export function useUpdatePassword() {
  */
 export function useSignOut() {
   return useMutation({
-    mutationFn: () =>
-      callApi('signOut', {
+    mutationFn: async () => {
+      // While the session lasts: this device gets no more reminders for the account.
+      await forgetDeviceReminders();
+      return callApi('signOut', {
         query: { clientId: getSession().clientId } as CallQuery<'signOut'>,
-      }),
+      });
+    },
     meta: { notifyError: false },
   });
 }
