@@ -40,7 +40,7 @@ export interface PushKey {
 }
 
 /** Body of `POST /bff/push/subscription`: the browser's `PushSubscription.toJSON()`. */
-export interface PushSubscriptionBody {
+export interface PushSubscriptionJson {
   endpoint: string;
   expirationTime?: number | null;
   keys: { p256dh: string; auth: string };

@@ -9,7 +9,7 @@ import {
   PUSH_KEY_PATH,
   PUSH_SUBSCRIPTION_PATH,
   type PushKey,
-  type PushSubscriptionBody,
+  type PushSubscriptionJson,
 } from '@portal/shared';
 import { request, requestChange } from './http';
 
@@ -82,7 +82,7 @@ export async function turnOnReminders(): Promise<ReminderState> {
   try {
     await requestChange(PUSH_SUBSCRIPTION_PATH, {
       method: 'POST',
-      body: sub.toJSON() as PushSubscriptionBody,
+      body: sub.toJSON() as PushSubscriptionJson,
     });
   } catch (error) {
     await sub.unsubscribe();
