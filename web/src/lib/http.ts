@@ -158,9 +158,13 @@ function unwrap<T>(envelope: ApiResponse<T>): T {
  * with an `ApiError` carrying `msg`. A read that fails at the network rejects with the underlying
  * error; a change (POST) offline or unsent rejects with an `ApiError` of `OFFLINE_CODE`.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  path: string,
+  options: RequestOptions | ChangeOptions = {},
+): Promise<T> {
   const body = transport
-    ? await transport(path, options)
+    ? // The server render only reads: a change is only ever sent from the browser.
+      await transport(path, options as RequestOptions)
     : await readJson(await send(path, options));
   if (!isEnvelope(body)) throw new ApiError(502, '伺服器回應格式不正確，請稍後再試。');
   return unwrap(body as ApiResponse<T>);
@@ -180,11 +184,4 @@ export async function requestBff<T>(path: string, options: RequestOptions = {}):
   if (isEnvelope(body) && 'msg' in body) return unwrap(body as ApiResponse<T>);
   if (!res.ok) throw new ApiError(res.status, '伺服器暫時未能回應，請稍後再試。');
   return body as T;
-}
-
-/** Sends a change to one of the BFF's own endpoints; resolves with `data` when `code` is 200. */
-export async function requestChange<T>(path: string, options: ChangeOptions): Promise<T> {
-  const body = await readJson(await send(path, options));
-  if (!isEnvelope(body)) throw new ApiError(502, '伺服器回應格式不正確，請稍後再試。');
-  return unwrap(body as ApiResponse<T>);
 }

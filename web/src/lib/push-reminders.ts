@@ -11,7 +11,7 @@ import {
   type PushKey,
   type PushSubscriptionJson,
 } from '@portal/shared';
-import { request, requestChange } from './http';
+import { request } from './http';
 
 export type ReminderState =
   /** The browser cannot receive push messages (or has no service worker here). */
@@ -80,7 +80,7 @@ export async function turnOnReminders(): Promise<ReminderState> {
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   try {
-    await requestChange(PUSH_SUBSCRIPTION_PATH, {
+    await request(PUSH_SUBSCRIPTION_PATH, {
       method: 'POST',
       body: sub.toJSON() as PushSubscriptionJson,
     });
@@ -95,7 +95,7 @@ export async function turnOnReminders(): Promise<ReminderState> {
 export async function turnOffReminders(): Promise<ReminderState> {
   const sub = await currentSubscription();
   if (sub) {
-    await requestChange(PUSH_SUBSCRIPTION_PATH, {
+    await request(PUSH_SUBSCRIPTION_PATH, {
       method: 'DELETE',
       body: { endpoint: sub.endpoint },
     });
@@ -113,7 +113,7 @@ export async function forgetDeviceReminders(): Promise<void> {
     const sub = await currentSubscription();
     if (!sub) return;
     await Promise.race([
-      requestChange(PUSH_SUBSCRIPTION_PATH, {
+      request(PUSH_SUBSCRIPTION_PATH, {
         method: 'DELETE',
         body: { endpoint: sub.endpoint },
       }).catch(() => undefined),

@@ -6,10 +6,44 @@
  * page never shows what the account does not hold.
  */
 import { useEffect } from 'react';
-import { SAVED_PATH, type SavedKind, type SavedList } from '@portal/shared';
-import { request, requestChange } from './http';
-import { replaceWithAccountItems } from './saved-store';
+import { SAVED_PATH, type SavedEntry, type SavedKind, type SavedList } from '@portal/shared';
+import { request } from './http';
+import {
+  getSavedItems,
+  readSavedList,
+  savedStorageKey,
+  writeSavedItems,
+  writeSavedList,
+  type SavedItem,
+} from './saved-store';
 import { getSession, useSessionValue } from './session-store';
+
+/**
+ * The account's list as the BFF keeps it becomes this browser's copy: what another device added
+ * appears (named once its record is read, `rememberSavedDetails`), what it removed goes.
+ */
+export function replaceWithAccountItems(clientId: string, entries: SavedEntry[]): void {
+  const key = savedStorageKey(clientId);
+  const known = new Map(readSavedList(key).map((i) => [`${i.kind}:${i.id}`, i]));
+  const items = entries.map((e) => {
+    const had = known.get(`${e.kind}:${e.id}`);
+    return had
+      ? { ...had, savedAt: e.savedAt }
+      : { kind: e.kind, id: e.id, name: '', subtitle: '', image: '', savedAt: e.savedAt };
+  });
+  writeSavedList(key, items);
+}
+
+/** Keeps the name and picture of a saved item read from its record (for the list). */
+export function rememberSavedDetails(
+  kind: SavedKind,
+  id: string,
+  details: Pick<SavedItem, 'name' | 'subtitle' | 'image'>,
+): void {
+  const items = getSavedItems();
+  if (!items.some((i) => i.kind === kind && i.id === id && !i.name)) return;
+  writeSavedItems(items.map((i) => (i.kind === kind && i.id === id ? { ...i, ...details } : i)));
+}
 
 /** Reads the account's list into this browser's copy (nothing when not logged in). */
 export async function syncAccountSaved(): Promise<void> {
@@ -32,13 +66,18 @@ export async function sendSavedChange(
 ): Promise<void> {
   if (!getSession().loggedIn) return;
   try {
-    await requestChange<SavedList>(SAVED_PATH, { method, body: { kind, id } });
+    await request<SavedList>(SAVED_PATH, { method, body: { kind, id } });
   } catch {
     await syncAccountSaved();
   }
 }
 
-/** Keeps the copy in line with the account while a logged-in client has the page open. */
+/**
+ * Keeps this browser's copy in line with the account's list while a page that shows saves is open
+ * (save buttons, 我的收藏, the offer after login): read when the session is known and whenever the
+ * page comes back into view, since another device may have changed it. Not in the header: this
+ * module stays out of every page's first load.
+ */
 export function useAccountSavedSync(): void {
   const clientId = useSessionValue((s) => (s.loggedIn ? s.clientId : ''));
   useEffect(() => {

@@ -9,7 +9,6 @@
  * event.
  */
 import { useSyncExternalStore } from 'react';
-import { SAVED_MAX_ITEMS, type SavedEntry } from '@portal/shared';
 import { getSession, subscribeSession } from './session-store';
 
 export type SavedKind = 'doctor' | 'clinic' | 'news';
@@ -26,7 +25,8 @@ export interface SavedItem {
 
 /** The anonymous list's key; an account's list is `portal.saved.<clientId>`. */
 export const SAVED_STORAGE_KEY = 'portal.saved';
-const MAX_ITEMS = SAVED_MAX_ITEMS;
+/** The account's own cap (SAVED_MAX_ITEMS; not imported, to keep this out of the first load's size). */
+const MAX_ITEMS = 200;
 
 /** Where the list of the visitor now using the page (an account or nobody) is kept. */
 export function savedStorageKey(clientId: string = getSession().clientId): string {
@@ -60,7 +60,7 @@ function readRaw(key: string): string | null {
   }
 }
 
-function readList(key: string): SavedItem[] {
+export function readSavedList(key: string): SavedItem[] {
   const raw = readRaw(key);
   const hit = cache.get(key);
   if (hit && hit.raw === raw) return hit.items;
@@ -83,7 +83,7 @@ function readList(key: string): SavedItem[] {
   return items;
 }
 
-function writeList(key: string, items: SavedItem[]): void {
+export function writeSavedList(key: string, items: SavedItem[]): void {
   try {
     if (items.length === 0) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, JSON.stringify(items.slice(0, MAX_ITEMS)));
@@ -95,12 +95,12 @@ function writeList(key: string, items: SavedItem[]): void {
 
 /** The saved list of the visitor now using the page. */
 export function getSavedItems(): SavedItem[] {
-  return readList(savedStorageKey());
+  return readSavedList(savedStorageKey());
 }
 
 /** Stores the list (at most `MAX_ITEMS`) of the visitor now using the page and tells every reader. */
 export function writeSavedItems(items: SavedItem[]): void {
-  writeList(savedStorageKey(), items);
+  writeSavedList(savedStorageKey(), items);
 }
 
 /**
@@ -110,7 +110,7 @@ export function writeSavedItems(items: SavedItem[]): void {
 export function getAnonymousExtras(): SavedItem[] {
   if (!getSession().clientId) return NO_ITEMS;
   const mine = getSavedItems();
-  const extras = readList(SAVED_STORAGE_KEY).filter(
+  const extras = readSavedList(SAVED_STORAGE_KEY).filter(
     (a) => !mine.some((m) => m.kind === a.kind && m.id === a.id),
   );
   return extras.length ? extras : NO_ITEMS;
@@ -125,7 +125,7 @@ let extrasCache: {
 
 /** {@link getAnonymousExtras}, the same array while nothing changed (for React's store hook). */
 function getAnonymousExtrasStable(): SavedItem[] {
-  const anon = readList(SAVED_STORAGE_KEY);
+  const anon = readSavedList(SAVED_STORAGE_KEY);
   const mine = getSavedItems();
   const { clientId } = getSession();
   if (extrasCache?.anon === anon && extrasCache.mine === mine && extrasCache.clientId === clientId)
@@ -145,35 +145,8 @@ export function mergeAnonymousSaved(): SavedItem[] {
   const extras = getAnonymousExtras();
   const merged = [...getSavedItems(), ...extras].sort((a, b) => b.savedAt - a.savedAt);
   writeSavedItems(merged);
-  writeList(SAVED_STORAGE_KEY, []);
+  writeSavedList(SAVED_STORAGE_KEY, []);
   return extras;
-}
-
-/**
- * The account's list as the BFF keeps it becomes this browser's copy: what another device added
- * appears (named once its record is read, `rememberSavedDetails`), what it removed goes.
- */
-export function replaceWithAccountItems(clientId: string, entries: SavedEntry[]): void {
-  const key = savedStorageKey(clientId);
-  const known = new Map(readList(key).map((i) => [`${i.kind}:${i.id}`, i]));
-  const items = entries.map((e) => {
-    const had = known.get(`${e.kind}:${e.id}`);
-    return had
-      ? { ...had, savedAt: e.savedAt }
-      : { kind: e.kind, id: e.id, name: '', subtitle: '', image: '', savedAt: e.savedAt };
-  });
-  writeList(key, items);
-}
-
-/** Keeps the name and picture of a saved item read from its record (for the list). */
-export function rememberSavedDetails(
-  kind: SavedKind,
-  id: string,
-  details: Pick<SavedItem, 'name' | 'subtitle' | 'image'>,
-): void {
-  const items = getSavedItems();
-  if (!items.some((i) => i.kind === kind && i.id === id && !i.name)) return;
-  writeSavedItems(items.map((i) => (i.kind === kind && i.id === id ? { ...i, ...details } : i)));
 }
 
 function subscribe(listener: Listener): () => void {

@@ -1,14 +1,13 @@
 import { href } from '@portal/shared';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAccountSavedSync } from '../../lib/saved-account';
 import { useSavedItems } from '../../lib/saved-store';
 import classes from './saved-link.module.css';
 
 /**
  * 我的收藏 with the number of saved doctors and clinics, for the header bar (`compact`) and the
- * phone drawer. The count is read from this browser's copy of the list; for a logged-in client
- * the copy is kept in line with the account's list here, since the header is on every page.
+ * phone drawer. The count is read from this browser's copy of the list (for a logged-in client,
+ * brought in line with the account's whenever a page showing saves is open: lib/saved-account).
  */
 export function SavedLink({
   compact = false,
@@ -17,7 +16,6 @@ export function SavedLink({
   compact?: boolean;
   onClick?: () => void;
 }) {
-  useAccountSavedSync();
   const count = useSavedItems().length;
   return (
     <Button

@@ -17,12 +17,8 @@ import { EmptyState } from '../../../components/page-state/empty-state';
 import classes from './saved-list.module.css';
 import { callApi } from '../../../lib/api-client';
 import { removeSaved } from '../../../lib/saved-actions';
-import {
-  rememberSavedDetails,
-  useSavedItems,
-  type SavedItem,
-  type SavedKind,
-} from '../../../lib/saved-store';
+import { rememberSavedDetails, useAccountSavedSync } from '../../../lib/saved-account';
+import { useSavedItems, type SavedItem, type SavedKind } from '../../../lib/saved-store';
 
 const KIND_LABEL: Record<SavedKind, string> = { doctor: '醫師', clinic: '診所', news: '健康資訊' };
 
@@ -104,6 +100,7 @@ function SavedRow({ item: stored }: { item: SavedItem }) {
 
 /** The doctors and clinics saved: the account's for a logged-in client, else this browser's. */
 export function SavedList() {
+  useAccountSavedSync();
   const items = useSavedItems();
   const [kind, setKind] = useState<'all' | SavedKind>('all');
   const shown = items.filter((i) => kind === 'all' || i.kind === kind);

@@ -5,6 +5,7 @@ import { acceptAnonymousSaved } from '../../../lib/saved-actions';
 import { useAnonymousExtras } from '../../../lib/saved-store';
 import { useSession } from '../../../lib/session-store';
 import classes from './saved-list.module.css';
+import { useAccountSavedSync } from '../../../lib/saved-account';
 
 /** sessionStorage: the client said no to the offer in this tab (it is not asked again). */
 const DECLINED_KEY = 'portal.saved.declined';
@@ -23,6 +24,7 @@ function declinedBy(): string {
  * leaves them with the device's anonymous list.
  */
 export default function SavedMergeOffer() {
+  useAccountSavedSync();
   const extras = useAnonymousExtras();
   const { clientId } = useSession();
   const [declined, setDeclined] = useState(declinedBy);
