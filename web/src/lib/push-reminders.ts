@@ -5,13 +5,13 @@
  * browser asks for permission only when the client chooses 提醒我; turning reminders off and
  * signing out remove this device's subscription on both sides.
  */
-import {
-  PUSH_KEY_PATH,
-  PUSH_SUBSCRIPTION_PATH,
-  type PushKey,
-  type PushSubscriptionJson,
-} from '@portal/shared';
+import type { PushKey, PushSubscriptionJson } from '@portal/shared';
 import { request } from './http';
+
+// The BFF's paths (PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH in @portal/shared), written out: a value
+// imported from the shared package would join the first load's code.
+const PUSH_KEY_PATH = '/bff/push/key';
+const PUSH_SUBSCRIPTION_PATH = '/bff/push/subscription';
 
 export type ReminderState =
   /** The browser cannot receive push messages (or has no service worker here). */

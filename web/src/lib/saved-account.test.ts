@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toggleSaved } from './saved-actions';
 import { syncAccountSaved } from './saved-account';
-import { SAVED_STORAGE_KEY, getSavedItems, mergeAnonymousSaved } from './saved-store';
+import { SAVED_STORAGE_KEY, getAnonymousExtras, getSavedItems } from './saved-store';
 import { clearLogin, getSession, setLoggedIn } from './session-store';
 
 const doctor = { kind: 'doctor' as const, id: 'D1001', name: '陳美玲', subtitle: '', image: '' };
@@ -82,6 +82,6 @@ describe('saved items of a logged-in client', () => {
       id: 'D1001',
     });
     expect(getSavedItems().map((i) => i.id)).toEqual(['D1001']);
-    expect(mergeAnonymousSaved()).toEqual([]);
+    expect(getAnonymousExtras()).toEqual([]);
   });
 });

@@ -8,30 +8,22 @@
 import { useEffect } from 'react';
 import { SAVED_PATH, type SavedEntry, type SavedKind, type SavedList } from '@portal/shared';
 import { request } from './http';
-import {
-  getSavedItems,
-  readSavedList,
-  savedStorageKey,
-  writeSavedItems,
-  writeSavedList,
-  type SavedItem,
-} from './saved-store';
+import { getSavedItems, writeSavedItems, type SavedItem } from './saved-store';
 import { getSession, useSessionValue } from './session-store';
 
 /**
  * The account's list as the BFF keeps it becomes this browser's copy: what another device added
  * appears (named once its record is read, `rememberSavedDetails`), what it removed goes.
  */
-export function replaceWithAccountItems(clientId: string, entries: SavedEntry[]): void {
-  const key = savedStorageKey(clientId);
-  const known = new Map(readSavedList(key).map((i) => [`${i.kind}:${i.id}`, i]));
+function replaceWithAccountItems(entries: SavedEntry[]): void {
+  const known = new Map(getSavedItems().map((i) => [`${i.kind}:${i.id}`, i]));
   const items = entries.map((e) => {
     const had = known.get(`${e.kind}:${e.id}`);
     return had
       ? { ...had, savedAt: e.savedAt }
       : { kind: e.kind, id: e.id, name: '', subtitle: '', image: '', savedAt: e.savedAt };
   });
-  writeSavedList(key, items);
+  writeSavedItems(items);
 }
 
 /** Keeps the name and picture of a saved item read from its record (for the list). */
@@ -52,7 +44,7 @@ export async function syncAccountSaved(): Promise<void> {
   try {
     const list = await request<SavedList>(SAVED_PATH);
     // Still the same client when the answer arrives (not logged out or switched meanwhile).
-    if (getSession().clientId === clientId && list) replaceWithAccountItems(clientId, list.items);
+    if (getSession().clientId === clientId && list) replaceWithAccountItems(list.items);
   } catch {
     // Offline or the BFF busy: the copy stays as it was until the next read.
   }

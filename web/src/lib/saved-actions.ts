@@ -35,5 +35,10 @@ export function removeSaved(kind: SavedKind, id: string): void {
 
 /** The client took the device's anonymous saves into the account: each is sent to it. */
 export async function acceptAnonymousSaved(): Promise<void> {
-  for (const item of mergeAnonymousSaved()) await sendSavedChange('PUT', item.kind, item.id);
+  const before = getSavedItems();
+  mergeAnonymousSaved();
+  const joined = getSavedItems().filter(
+    (i) => !before.some((b) => b.kind === i.kind && b.id === i.id),
+  );
+  for (const item of joined) await sendSavedChange('PUT', item.kind, item.id);
 }

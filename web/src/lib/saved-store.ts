@@ -46,7 +46,9 @@ function isItem(v: unknown): v is SavedItem {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
   return (
-    (o.kind === 'doctor' || o.kind === 'clinic' || o.kind === 'news') &&
+    // The web saves doctors and clinics; an account's other kinds (news) are left to the pages
+    // that will save them.
+    (o.kind === 'doctor' || o.kind === 'clinic') &&
     typeof o.id === 'string' &&
     typeof o.name === 'string'
   );
@@ -60,7 +62,7 @@ function readRaw(key: string): string | null {
   }
 }
 
-export function readSavedList(key: string): SavedItem[] {
+function readSavedList(key: string): SavedItem[] {
   const raw = readRaw(key);
   const hit = cache.get(key);
   if (hit && hit.raw === raw) return hit.items;
@@ -83,7 +85,7 @@ export function readSavedList(key: string): SavedItem[] {
   return items;
 }
 
-export function writeSavedList(key: string, items: SavedItem[]): void {
+function writeSavedList(key: string, items: SavedItem[]): void {
   try {
     if (items.length === 0) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, JSON.stringify(items.slice(0, MAX_ITEMS)));
@@ -137,16 +139,15 @@ function getAnonymousExtrasStable(): SavedItem[] {
 
 /**
  * The client accepted the offer: the anonymous saves join the account's list (its own first, the
- * newest of the rest after) and leave the device's anonymous list. Returns what joined, for the
- * caller to send to the account.
+ * newest of the rest after) and leave the device's anonymous list.
  */
-export function mergeAnonymousSaved(): SavedItem[] {
-  if (!getSession().clientId) return [];
-  const extras = getAnonymousExtras();
-  const merged = [...getSavedItems(), ...extras].sort((a, b) => b.savedAt - a.savedAt);
+export function mergeAnonymousSaved(): void {
+  if (!getSession().clientId) return;
+  const merged = [...getSavedItems(), ...getAnonymousExtras()].sort(
+    (a, b) => b.savedAt - a.savedAt,
+  );
   writeSavedItems(merged);
   writeSavedList(SAVED_STORAGE_KEY, []);
-  return extras;
 }
 
 function subscribe(listener: Listener): () => void {
