@@ -37,6 +37,8 @@ import breaker from './plugins/app/breaker';
 import microCache from './plugins/app/micro-cache';
 import availability from './plugins/app/availability';
 import budgets from './plugins/app/budgets';
+import store from './plugins/app/store';
+import push from './plugins/app/push';
 import apiRoutes from './routes/api';
 import bffRoutes from './routes/bff';
 import availabilityRoutes from './routes/availability';
@@ -46,6 +48,8 @@ import healthRoutes from './routes/health';
 import metricsRoutes from './routes/metrics';
 import pageRoutes from './routes/pages';
 import sitemapRoutes from './routes/sitemap';
+import savedRoutes from './routes/saved';
+import pushRoutes from './routes/push';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,6 +186,8 @@ export const app = fp(
     await instance.register(device, { config });
     await instance.register(pageHtml, { config });
     await instance.register(ssr, { config });
+    await instance.register(store, { config });
+    await instance.register(push, { config });
 
     // Routes
     await instance.register(healthRoutes);
@@ -189,6 +195,8 @@ export const app = fp(
     await instance.register(bffRoutes, { config });
     await instance.register(availabilityRoutes, { config });
     await instance.register(pageviewRoutes, { config });
+    await instance.register(savedRoutes);
+    await instance.register(pushRoutes);
     await instance.register(apiRoutes, { config });
     await instance.register(filesRoutes, { config });
     await instance.register(sitemapRoutes, { config });

@@ -134,6 +134,31 @@ const EnvSchema = Type.Object({
   PUBLIC_READ_BUDGET_PER_MIN: Type.Integer({ minimum: 1, default: 240 }),
   /** The built SPA (`web/dist`); defaults to the workspace's web/dist. */
   WEB_DIST_DIR: Type.Optional(Type.String()),
+  /**
+   * PostgreSQL for the portal's own data (saved items, push subscriptions, reminders), shared by
+   * replicas: `postgres://user:password@host:5432/db`. Unset: a SQLite file in DATA_DIR.
+   */
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(?:ql)?://' })),
+  /** Minutes before a booking's start at which a reminder goes out, comma-separated. */
+  REMINDER_LEADS_MIN: Type.String({
+    default: '1440,120',
+    pattern: '^\\s*\\d+\\s*(?:,\\s*\\d+\\s*)*$',
+  }),
+  /** How often each replica looks for reminders due. */
+  REMINDER_SWEEP_MS: Type.Integer({ minimum: 100, default: 60_000 }),
+  /**
+   * The Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints it, and the
+   * contact push services are given (`mailto:` or `https:`). Required in production; elsewhere a
+   * pair is generated once and kept in DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{80,100}$' })),
+  VAPID_PRIVATE_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{40,50}$' })),
+  VAPID_SUBJECT: Type.Optional(Type.String({ pattern: '^(?:mailto:|https://)\\S+$' })),
+  /**
+   * Origins accepted as push endpoints besides the well-known browser push services,
+   * comma-separated (`https://push.example.hk`). Any other endpoint is refused.
+   */
+  PUSH_ENDPOINT_ALLOW: Type.String({ default: '' }),
   /** `/bff/openapi.json`: served outside production unless 0, in production only with 1. */
   OPENAPI: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 });
@@ -204,6 +229,63 @@ export interface AppConfig {
   publicReadBudgetPerMin: number;
   /** Serve `/bff/openapi.json` (unset: outside production only). */
   openapi?: boolean;
+  /** DATABASE_URL (undefined: SQLite in DATA_DIR). */
+  databaseUrl: string | undefined;
+  /** REMINDER_LEADS_MIN, largest first, without repeats. */
+  reminderLeadsMin: number[];
+  reminderSweepMs: number;
+  /** The VAPID keys and subject when set in the environment (else generated in DATA_DIR). */
+  vapid: VapidSettings | undefined;
+  /** PUSH_ENDPOINT_ALLOW as origins. */
+  pushEndpointAllow: string[];
+}
+
+export interface VapidSettings {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** The portal data and reminder settings' defaults, for configs built in code. */
+export const STORE_DEFAULTS: Pick<
+  AppConfig,
+  'databaseUrl' | 'reminderLeadsMin' | 'reminderSweepMs' | 'vapid' | 'pushEndpointAllow'
+> = {
+  databaseUrl: undefined,
+  reminderLeadsMin: [1440, 120],
+  reminderSweepMs: 60_000,
+  vapid: undefined,
+  pushEndpointAllow: [],
+};
+
+/** `REMINDER_LEADS_MIN` as minutes, largest first, each once. */
+function parseLeads(value: string): number[] {
+  const leads = value
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return [...new Set(leads)].sort((a, b) => b - a);
+}
+
+/** `PUSH_ENDPOINT_ALLOW` as origins; null names the first entry that is not an http(s) origin. */
+function parseOrigins(value: string): { origins: string[]; bad: string | null } {
+  const origins: string[] = [];
+  for (const part of value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(part);
+    } catch {
+      return { origins, bad: part };
+    }
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password) {
+      return { origins, bad: part };
+    }
+    origins.push(url.origin);
+  }
+  return { origins, bad: null };
 }
 
 /** The settings of the hardening work (defaults of the schema), for configs built in code. */
@@ -331,12 +413,30 @@ export function loadConfig(
       'SESSION_SECRET: each key must be at least 32 characters in production',
     ]);
   }
+  const problems: string[] = [];
   if (production && !e.UPSTREAM_CLIENT_KEY) {
     // Without it the upstream is told neither the browser's address nor its login device, and
     // its login lock counts everyone behind this BFF as one: five wrong passwords from anywhere
     // would lock any account.
-    throw new ConfigError(['UPSTREAM_CLIENT_KEY: required when NODE_ENV=production']);
+    problems.push('UPSTREAM_CLIENT_KEY: required when NODE_ENV=production');
   }
+  const leads = parseLeads(e.REMINDER_LEADS_MIN);
+  if (leads.length === 0) problems.push('REMINDER_LEADS_MIN: at least one lead above 0 minutes');
+  const allow = parseOrigins(e.PUSH_ENDPOINT_ALLOW);
+  if (allow.bad !== null) {
+    problems.push(`PUSH_ENDPOINT_ALLOW: ${allow.bad} is not an http(s) origin`);
+  }
+  const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean);
+  if (production && vapidSet.length < 3) {
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: required when NODE_ENV=production',
+    );
+  } else if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY');
+  } else if (e.VAPID_PRIVATE_KEY && !e.VAPID_PUBLIC_KEY) {
+    problems.push('VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv: e.NODE_ENV,
     production,
@@ -396,7 +496,27 @@ export function loadConfig(
     publicReadBudgetBurst: e.PUBLIC_READ_BUDGET_BURST,
     publicReadBudgetPerMin: e.PUBLIC_READ_BUDGET_PER_MIN,
     openapi: e.OPENAPI === undefined ? !production : e.OPENAPI === '1',
+    databaseUrl: e.DATABASE_URL || undefined,
+    reminderLeadsMin: leads,
+    reminderSweepMs: e.REMINDER_SWEEP_MS,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? defaultVapidSubject(trimSlash(e.SITE_URL)),
+          }
+        : undefined,
+    pushEndpointAllow: allow.origins,
   };
+}
+
+/** The contact named to push services when VAPID_SUBJECT is unset (outside production). */
+export function defaultVapidSubject(siteUrl: string): string {
+  const url = new URL(siteUrl);
+  return url.protocol === 'https:' && url.hostname !== 'localhost'
+    ? url.origin
+    : 'mailto:push@localhost';
 }
 
 /** The run-time settings the SPA gets from `/bff/config` (and the server render). */

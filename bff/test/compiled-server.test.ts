@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubUpstream, type StubUpstream } from './helpers/stub-upstream';
 import { calls } from '@portal/shared';
+import { vapidEnv } from './helpers/vapid';
 
 const BFF_DIR = fileURLToPath(new URL('..', import.meta.url));
 const UPSTREAM_DIR = fileURLToPath(new URL('../../upstream/', import.meta.url));
@@ -129,6 +130,7 @@ describe('the compiled BFF', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
       UPSTREAM_CLIENT_KEY: CLIENT_KEY,
+      ...vapidEnv(),
       UPSTREAM_URL: stub.url,
       SITE_URL: 'https://www.example.hk',
     });
@@ -152,6 +154,7 @@ describe('the compiled BFF', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
       UPSTREAM_CLIENT_KEY: CLIENT_KEY,
+      ...vapidEnv(),
     });
     expect(await proc.exit).toBe(1);
     const lines = proc.stderr().trim().split('\n');
@@ -178,6 +181,7 @@ describe('the compiled BFF', () => {
       NODE_ENV: 'production',
       UPSTREAM_URL: stub.url,
       UPSTREAM_CLIENT_KEY: CLIENT_KEY,
+      ...vapidEnv(),
     });
     expect(await proc.exit).toBe(1);
     expect(proc.stderr().trim()).toBe(

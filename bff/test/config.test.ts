@@ -1,6 +1,7 @@
 /** Configuration: one schema, production refuses to start without a secret. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_DIST_DIR, loadConfig } from '../src/config';
+import { vapidEnv } from './helpers/vapid';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -59,15 +60,62 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
       UPSTREAM_CLIENT_KEY: 'k'.repeat(32),
+      ...vapidEnv(),
     });
     expect(config.production).toBe(true);
   });
 
   it('requires UPSTREAM_CLIENT_KEY in production, and only there', () => {
     const secret = 'x'.repeat(32);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(
-      /^UPSTREAM_CLIENT_KEY: required when NODE_ENV=production$/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ...vapidEnv() }),
+    ).toThrow(/^UPSTREAM_CLIENT_KEY: required when NODE_ENV=production$/);
     expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: secret }).upstreamClientKey).toBe('');
+  });
+
+  it('requires the VAPID keys and subject in production, as a pair elsewhere', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(32), UPSTREAM_CLIENT_KEY: 'k'.repeat(32) };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/VAPID_PUBLIC_KEY/);
+    const { VAPID_SUBJECT: _subject, ...keys } = vapidEnv();
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret, ...keys })).toThrow(
+      /VAPID_SUBJECT/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'development', VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY }, () => {}),
+    ).toThrow(/VAPID_PRIVATE_KEY/);
+    const dev = loadConfig({ NODE_ENV: 'development', ...keys }, () => {});
+    expect(dev.vapid).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: 'mailto:push@localhost',
+    });
+  });
+
+  it('reads the reminder and portal data settings', () => {
+    const quiet = () => {};
+    const defaults = loadConfig({}, quiet);
+    expect(defaults.reminderLeadsMin).toEqual([1440, 120]);
+    expect(defaults.reminderSweepMs).toBe(60_000);
+    expect(defaults.databaseUrl).toBeUndefined();
+    expect(defaults.pushEndpointAllow).toEqual([]);
+    const set = loadConfig(
+      {
+        REMINDER_LEADS_MIN: '30, 600,30',
+        REMINDER_SWEEP_MS: '500',
+        DATABASE_URL: 'postgres://portal:pw@db:5432/portal',
+        PUSH_ENDPOINT_ALLOW: 'https://push.example.hk/, http://127.0.0.1:9000',
+      },
+      quiet,
+    );
+    expect(set.reminderLeadsMin).toEqual([600, 30]);
+    expect(set.reminderSweepMs).toBe(500);
+    expect(set.databaseUrl).toBe('postgres://portal:pw@db:5432/portal');
+    expect(set.pushEndpointAllow).toEqual(['https://push.example.hk', 'http://127.0.0.1:9000']);
+    expect(() => loadConfig({ REMINDER_LEADS_MIN: 'soon' }, quiet)).toThrow(/REMINDER_LEADS_MIN/);
+    expect(() => loadConfig({ REMINDER_LEADS_MIN: '0' }, quiet)).toThrow(/REMINDER_LEADS_MIN/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db' }, quiet)).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PUSH_ENDPOINT_ALLOW: 'ftp://x' }, quiet)).toThrow(
+      /PUSH_ENDPOINT_ALLOW/,
+    );
   });
 });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubUpstream, type StubUpstream } from './helpers/stub-upstream';
 import { calls } from '@portal/shared';
+import { vapidEnv } from './helpers/vapid';
 
 const BFF_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -91,7 +92,7 @@ describe('server.ts', () => {
   }, 60_000);
 
   it('refuses to start in production without SESSION_SECRET', async () => {
-    const proc = start({ UPSTREAM_URL: stub.url, NODE_ENV: 'production' });
+    const proc = start({ UPSTREAM_URL: stub.url, NODE_ENV: 'production', ...vapidEnv() });
     expect(await proc.exit).not.toBe(0);
     expect(proc.output()).toContain('SESSION_SECRET');
   }, 30_000);

@@ -32,3 +32,4 @@ export type { AnswerData, AnswerShape, AnswerSpec, Answers, RequestParam } from 
 export type * from './requests';
 export * from './email';
 export * from './safe-path';
+export * from './portal-data';

@@ -41,6 +41,7 @@ import {
   stalledReaders,
   startFileUpstream,
 } from './isolation';
+import { vapidEnv } from '../helpers/vapid';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
@@ -1024,7 +1025,7 @@ async function firstNewsId(base: string): Promise<string> {
 }
 
 async function lighthouseSection() {
-  let portal = await portalForLighthouse({ NODE_ENV: 'production' });
+  let portal = await portalForLighthouse({ NODE_ENV: 'production', ...vapidEnv() });
   let mode = 'production';
   const res = await fetch(`${portal.bff.url}/`);
   const csp = res.headers.get('content-security-policy') ?? '';

@@ -1,7 +1,8 @@
 /**
  * deploy/k8s rendered by `kubectl kustomize` (as `kubectl apply -k` would apply it), and
  * deploy/compose.yaml read as compose reads it: every pod meets Pod Security "restricted", only the
- * BFF reaches Redis and the upstream, only the ingress reaches the BFF, Redis needs a password,
+ * BFF reaches Redis, PostgreSQL and the upstream, only the ingress reaches the BFF, Redis and
+ * PostgreSQL need a password (sent by the BFF in its URLs), PostgreSQL keeps its data on a volume,
  * images are qualified and tagged, and the example Secret's placeholders fail the BFF's checks.
  */
 import { spawnSync } from 'node:child_process';
@@ -58,6 +59,8 @@ describe('deploy/k8s (kubectl kustomize)', () => {
         'Ingress/portal-internal',
         'NetworkPolicy/default-deny-ingress',
         'Service/bff',
+        'Service/postgres',
+        'StatefulSet/postgres',
       ]),
     );
     for (const m of rendered.filter((x) => x.kind !== 'Namespace')) {
@@ -66,18 +69,20 @@ describe('deploy/k8s (kubectl kustomize)', () => {
   });
 
   it('runs every pod under Pod Security "restricted"', () => {
-    const deployments = byKind('Deployment');
-    expect(deployments).toHaveLength(3);
+    const deployments = [...byKind('Deployment'), ...byKind('StatefulSet')];
+    expect(deployments).toHaveLength(4);
     for (const d of deployments) {
       const pod = d.spec.template.spec;
-      const where = `Deployment/${d.metadata.name}`;
+      const where = `${d.kind}/${d.metadata.name}`;
       expect(pod.securityContext.runAsNonRoot, where).toBe(true);
       expect(pod.securityContext.runAsUser, where).toBeGreaterThan(0);
       expect(pod.securityContext.seccompProfile, where).toEqual({ type: 'RuntimeDefault' });
       expect(pod.hostNetwork ?? false, where).toBe(false);
-      const emptyDirs = new Set(
-        (pod.volumes ?? []).filter((v: Manifest) => v.emptyDir).map((v: Manifest) => v.name),
-      );
+      // emptyDirs, and a StatefulSet's claims (a PersistentVolume of its own per pod).
+      const emptyDirs = new Set([
+        ...(pod.volumes ?? []).filter((v: Manifest) => v.emptyDir).map((v: Manifest) => v.name),
+        ...(d.spec.volumeClaimTemplates ?? []).map((v: Manifest) => v.metadata.name),
+      ]);
       for (const c of [...pod.containers, ...(pod.initContainers ?? [])]) {
         const sc = c.securityContext;
         const what = `${where} container ${c.name}`;
@@ -87,7 +92,7 @@ describe('deploy/k8s (kubectl kustomize)', () => {
         expect(sc.capabilities.drop, what).toEqual(['ALL']);
         expect(sc.capabilities.add ?? [], what).toEqual([]);
         expect(sc.seccompProfile, what).toEqual({ type: 'RuntimeDefault' });
-        // A read-only root needs somewhere to write: each mount is an emptyDir of the pod.
+        // A read-only root needs somewhere to write: each mount is an emptyDir or claim of the pod.
         expect(c.volumeMounts?.length ?? 0, what).toBeGreaterThan(0);
         for (const mount of c.volumeMounts) expect(emptyDirs.has(mount.name), what).toBe(true);
       }
@@ -95,7 +100,7 @@ describe('deploy/k8s (kubectl kustomize)', () => {
   });
 
   it('names every image with its registry and a tag', () => {
-    for (const d of byKind('Deployment')) {
+    for (const d of [...byKind('Deployment'), ...byKind('StatefulSet')]) {
       for (const c of d.spec.template.spec.containers) {
         expect(qualified(c.image), `${d.metadata.name}: ${c.image}`).toBe(true);
       }
@@ -103,7 +108,7 @@ describe('deploy/k8s (kubectl kustomize)', () => {
     expect(named('Deployment', 'bff').spec.template.spec.containers[0].image).toMatch(/\/bff:/);
   });
 
-  it('lets only the ingress reach the BFF, and only the BFF reach Redis and the upstream', () => {
+  it('lets only the ingress reach the BFF, and only the BFF reach Redis, PostgreSQL and the upstream', () => {
     const deny = named('NetworkPolicy', 'default-deny-ingress');
     expect(deny.spec.podSelector).toEqual({});
     expect(deny.spec.policyTypes).toEqual(['Ingress']);
@@ -119,6 +124,7 @@ describe('deploy/k8s (kubectl kustomize)', () => {
     };
     for (const [app, port] of [
       ['redis', 6379],
+      ['postgres', 5432],
       ['upstream-demo', 4000],
     ] as const) {
       const ingress = allowedInto(app);
@@ -158,6 +164,37 @@ describe('deploy/k8s (kubectl kustomize)', () => {
     });
   });
 
+  it('has PostgreSQL require the password the BFF sends in DATABASE_URL, its data on a claim', () => {
+    const pg = named('StatefulSet', 'postgres');
+    const container = pg.spec.template.spec.containers[0];
+    const pgPassword = container.env.find((e: Manifest) => e.name === 'POSTGRES_PASSWORD');
+    expect(pgPassword.valueFrom.secretKeyRef).toEqual({
+      name: 'portal-session',
+      key: 'POSTGRES_PASSWORD',
+    });
+    const data = container.env.find((e: Manifest) => e.name === 'PGDATA').value as string;
+    const claim = pg.spec.volumeClaimTemplates[0];
+    const mount = container.volumeMounts.find((m: Manifest) => m.name === claim.metadata.name);
+    expect(data.startsWith(`${mount.mountPath}/`)).toBe(true);
+    expect(claim.spec.resources.requests.storage).toMatch(/^\d+Gi$/);
+
+    const env: Manifest[] = named('Deployment', 'bff').spec.template.spec.containers[0].env;
+    const names = env.map((e) => e.name);
+    expect(env.find((e) => e.name === 'DATABASE_URL').value).toBe(
+      'postgres://portal:$(POSTGRES_PASSWORD)@postgres:5432/portal',
+    );
+    expect(names.indexOf('POSTGRES_PASSWORD')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('POSTGRES_PASSWORD')).toBeLessThan(names.indexOf('DATABASE_URL'));
+    // Production refuses to start without the VAPID pair: every replica gets the same one.
+    for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']) {
+      expect(env.find((e) => e.name === key).valueFrom.secretKeyRef).toEqual({
+        name: 'portal-session',
+        key,
+      });
+    }
+    expect(env.find((e) => e.name === 'VAPID_SUBJECT').value).toMatch(/^(mailto:|https:\/\/)/);
+  });
+
   it('serves /metrics and /readyz through the Ingress only to private addresses', () => {
     const internal = named('Ingress', 'portal-internal');
     const ranges =
@@ -174,9 +211,12 @@ describe('deploy/k8s (kubectl kustomize)', () => {
   it('ships an example Secret whose placeholders fail the checks until replaced', () => {
     const example = parse(readFileSync(join(K8S, 'secret.example.yaml'), 'utf8'));
     expect(Object.keys(example.stringData).sort()).toEqual([
+      'POSTGRES_PASSWORD',
       'REDIS_PASSWORD',
       'SESSION_SECRET',
       'UPSTREAM_CLIENT_KEY',
+      'VAPID_PRIVATE_KEY',
+      'VAPID_PUBLIC_KEY',
     ]);
     expect(example.stringData.SESSION_SECRET.length).toBeLessThan(BFF_MIN_KEY_LENGTH);
     expect(example.stringData.UPSTREAM_CLIENT_KEY.length).toBeLessThan(BFF_MIN_KEY_LENGTH);
@@ -192,7 +232,14 @@ describe('deploy/compose.yaml', () => {
   const services = compose.services as Record<string, Manifest>;
 
   it('runs every service read-only, without capabilities, within resource limits', () => {
-    expect(Object.keys(services).sort()).toEqual(['bff1', 'bff2', 'nginx', 'redis', 'upstream']);
+    expect(Object.keys(services).sort()).toEqual([
+      'bff1',
+      'bff2',
+      'nginx',
+      'postgres',
+      'redis',
+      'upstream',
+    ]);
     for (const [name, s] of Object.entries(services)) {
       expect(s.read_only, name).toBe(true);
       expect(s.cap_drop, name).toEqual(['ALL']);
@@ -219,5 +266,18 @@ describe('deploy/compose.yaml', () => {
     expect(services.bff1.environment.REDIS_URL).toMatch(
       /^redis:\/\/:\$\{REDIS_PASSWORD:\?[^}]*\}@redis:6379$/,
     );
+  });
+
+  it('has PostgreSQL require the password the replicas send, its data on a volume', () => {
+    expect(services.postgres.environment.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+    expect(services.bff1.environment.DATABASE_URL).toMatch(
+      /^postgres:\/\/portal:\$\{POSTGRES_PASSWORD:\?[^}]*\}@postgres:5432\/portal$/,
+    );
+    expect(services.postgres.volumes).toEqual(['postgres-data:/var/lib/postgresql/data']);
+    expect(Object.keys(compose.volumes)).toContain('postgres-data');
+    expect(services.bff1.depends_on.postgres.condition).toBe('service_healthy');
+    for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']) {
+      expect(services.bff2.environment[key]).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
+    }
   });
 });

@@ -3,6 +3,7 @@
  * from the personal centre; saves made before login are offered to the account, never shown as its
  * own.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
 import { WIDTHS, loginOnForm, useE2E } from '../helpers/e2e';
@@ -14,10 +15,28 @@ const env = useE2E();
 
 const shot = screenshots();
 
+/**
+ * Saves follow the account (the BFF keeps them), so one width's save is the next width's too:
+ * each test starts with the doctor it saves out of the demo account's list.
+ */
+async function unsaveFromAccount(page: Page, id: string): Promise<void> {
+  const status = await page.evaluate(
+    (doctorId) =>
+      fetch('/bff/saved', {
+        method: 'DELETE',
+        headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'doctor', id: doctorId }),
+      }).then((r) => r.status),
+    id,
+  );
+  expect(status).toBe(200);
+}
+
 describe.each(WIDTHS)('at %i px', (width) => {
   it('saved list: linked with its count from the header or phone drawer and the personal centre', async () => {
     const { page, errors } = await env.page({ width });
     await loginOnForm(page);
+    await unsaveFromAccount(page, 'D1001');
     await page.goto('/doctor/D1001');
     await waitForApp(page);
     await page.getByRole('button', { name: '收藏', exact: true }).click();
@@ -34,7 +53,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
         .click();
     }
     await page.waitForURL((u) => u.pathname === '/my-saved');
-    await page.getByText('收藏按你的帳戶保存在這部裝置上').waitFor();
+    await page.getByText('收藏保存在你的帳戶').waitFor();
     await page.getByText('李卓賢').first().waitFor();
     await shot(page, 'my-saved', width);
 
@@ -65,6 +84,9 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.getByRole('button', { name: '已收藏' }).waitFor();
 
     await loginOnForm(page);
+    // The account starts with nothing saved (the other test saves D1001 to it).
+    await unsaveFromAccount(page, 'D1001');
+    await unsaveFromAccount(page, 'D1002');
     await page.goto('/my-saved');
     await settle(page);
     // Inside the personal-centre frame, its menu at either width.

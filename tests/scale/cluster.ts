@@ -2,7 +2,8 @@
  * The scale-out deployment on loopback, as separate processes: `redis-server` (no persistence),
  * the embedded upstream run alone (`upstream/dist/server.js`, so both replicas reach it through
  * UPSTREAM_URL like the real portal API), two BFF replicas (`bff/dist/server.js`, the Dockerfile's
- * entry) with the same SESSION_SECRET and REDIS_URL, and nginx in front of them with the shipped
+ * entry) with the same SESSION_SECRET, REDIS_URL and DATABASE_URL (a throwaway PostgreSQL, as
+ * production shares one for the portal's own data), and nginx in front of them with the shipped
  * `deploy/nginx/nginx.conf.template`, filled in with loopback ports.
  *
  * nginx runs in the foreground as a child process from a temporary prefix (pid, temp files and
@@ -15,6 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../helpers/free-port';
 import { assertServerBuilt, ROOT } from '../helpers/portal';
+import { startPostgres } from '../helpers/postgres';
+import { vapidEnv } from '../helpers/vapid';
 
 const TEMPLATE = join(ROOT, 'deploy', 'nginx', 'nginx.conf.template');
 
@@ -216,6 +219,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   if (!redisBin || !nginxBin) throw new Error('redis-server and nginx are required');
   const started: Proc[] = [];
   const replicas: Replica[] = [];
+  // The portal's own data (saved items, reminders), shared by both replicas as in production.
+  const postgres = await startPostgres();
   const work = mkdtempSync(join(tmpdir(), 'portal-scale-'));
   // nginx's workers drop root for `nobody` when the master runs as root: they must reach the
   // prefix to create temp files.
@@ -270,9 +275,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
+      ...vapidEnv(),
       HOST: '127.0.0.1',
       UPSTREAM_URL: upstreamUrl,
       REDIS_URL: redisUrl,
+      DATABASE_URL: postgres.url,
       SESSION_SECRET,
       UPSTREAM_CLIENT_KEY,
       SITE_URL: url,
@@ -354,12 +361,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         await Promise.all([a.proc.stop('SIGTERM', 8000), b.proc.stop('SIGTERM', 8000)]);
         await upstream.stop('SIGTERM', 5000);
         await redis.stop('SIGKILL');
+        postgres.stop();
         rmSync(work, { recursive: true, force: true });
       },
     };
   } catch (error) {
     const all = [...started, ...replicas.map((r) => r.proc).filter(Boolean)];
     await Promise.all(all.map((p) => p.stop('SIGKILL')));
+    postgres.stop();
     rmSync(work, { recursive: true, force: true });
     throw error;
   }

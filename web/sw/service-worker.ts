@@ -197,3 +197,68 @@ self.addEventListener('message', (event) => {
     );
   }
 });
+
+/**
+ * Booking reminders (Web Push, sent by the BFF): `{title, body, url, tag}`. The tag is the
+ * booking's, so a later reminder for the same visit replaces the earlier one instead of piling up.
+ */
+interface Reminder {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+function readReminder(data: PushMessageData | null): Reminder | null {
+  try {
+    const r = data?.json() as Partial<Reminder> | undefined;
+    if (typeof r?.title !== 'string' || typeof r.body !== 'string') return null;
+    return {
+      title: r.title,
+      body: r.body,
+      url: typeof r.url === 'string' ? r.url : '/',
+      tag: typeof r.tag === 'string' ? r.tag : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Only a path of this site is opened from a notification. */
+function sitePath(url: unknown): string {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return '/';
+  return url;
+}
+
+self.addEventListener('push', (event) => {
+  const reminder = readReminder(event.data);
+  if (!reminder) return;
+  event.waitUntil(
+    self.registration.showNotification(reminder.title, {
+      body: reminder.body,
+      tag: reminder.tag || undefined,
+      data: { url: sitePath(reminder.url) },
+      icon: '/icons/icon-192.png',
+      lang: reminder.url.startsWith(`${HANS_PREFIX}/`) ? 'zh-CN' : 'zh-HK',
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = sitePath((event.notification.data as { url?: unknown } | null)?.url);
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      // A tab of the portal already open goes to the page; otherwise a new one opens.
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(target).catch(() => self.clients.openWindow(target));
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

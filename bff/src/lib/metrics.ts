@@ -244,6 +244,13 @@ export class BffMetrics {
     ['call', 'path'],
   );
 
+  readonly reminders = new Counter1(
+    this.registry,
+    'bff_push_reminders_total',
+    'Booking reminders by Web Push, by outcome (sent; failed: the push service refused or could not be reached; pruned: it said the subscription is gone, which was removed).',
+    'outcome',
+  );
+
   /** Adds a gauge read at scrape time (breaker state, cache size, ...). */
   gauge(name: string, help: string, read: () => number): void {
     new Gauge({

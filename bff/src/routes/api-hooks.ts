@@ -31,6 +31,7 @@ import { MSG } from '../lib/messages';
 import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/phone-proof';
 import { dropQueryFields, setQueryFields } from '../lib/proxy-rules';
 import type { UpstreamJson } from '../lib/upstream-client';
+import { BOOKING_REMINDER_HOOKS } from '../lib/reminders/booking-hooks';
 
 /** One proxied call as the hooks see it; `query` and `headers` are what will be sent. */
 export interface Exchange {
@@ -336,4 +337,7 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
       return undefined;
     },
   },
+
+  // Bookings made, moved, cancelled or listed are recorded for reminders.
+  ...BOOKING_REMINDER_HOOKS,
 };

@@ -9,7 +9,12 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/app';
-import { AVAILABILITY_DEFAULTS, HARDENING_DEFAULTS, type AppConfig } from '../../src/config';
+import {
+  AVAILABILITY_DEFAULTS,
+  HARDENING_DEFAULTS,
+  STORE_DEFAULTS,
+  type AppConfig,
+} from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { PhoneProofCodec } from '../../src/lib/phone-proof';
 import { startStubUpstream, type StubUpstream } from './stub-upstream';
@@ -44,6 +49,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: FIXTURE_WEB_DIR,
     ...HARDENING_DEFAULTS,
     ...AVAILABILITY_DEFAULTS,
+    ...STORE_DEFAULTS,
     // Off or out of reach unless a test asks: core tests count every upstream call.
     microCacheTtlMs: 0,
     rateLimitMax: 10_000,

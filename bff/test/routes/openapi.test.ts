@@ -7,6 +7,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { build, type Harness } from '../helpers/build';
+import { vapidEnv } from '../helpers/vapid';
 
 interface Doc {
   openapi: string;
@@ -91,7 +92,8 @@ describe('/bff/openapi.json', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
       UPSTREAM_CLIENT_KEY: 'k'.repeat(40),
-    } as const;
+      ...vapidEnv(),
+    };
     expect(loadConfig(env).openapi).toBe(false);
     expect(loadConfig({ ...env, OPENAPI: '1' }).openapi).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }, () => {}).openapi).toBe(true);

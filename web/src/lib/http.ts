@@ -90,7 +90,12 @@ export function setTransport(next: Transport | null): void {
   transport = next;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/** A change to what the BFF keeps itself (`/bff/saved`, `/bff/push/*`): only ever sent by the browser. */
+export interface ChangeOptions extends Omit<RequestOptions, 'method'> {
+  method: 'POST' | 'PUT' | 'DELETE';
+}
+
+async function send(path: string, options: RequestOptions | ChangeOptions): Promise<Response> {
   const headers: Record<string, string> = {
     [CSRF_HEADER]: CSRF_HEADER_VALUE,
     [PAGE_PATH_HEADER]: encodeURI(window.location.pathname),
@@ -159,9 +164,13 @@ function unwrap<T>(envelope: ApiResponse<T>, quiet = false): T {
  * with an `ApiError` carrying `msg`. A read that fails at the network rejects with the underlying
  * error; a change (POST) offline or unsent rejects with an `ApiError` of `OFFLINE_CODE`.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  path: string,
+  options: RequestOptions | ChangeOptions = {},
+): Promise<T> {
   const body = transport
-    ? await transport(path, options)
+    ? // The server render only reads: a change is only ever sent from the browser.
+      await transport(path, options as RequestOptions)
     : await readJson(await send(path, options));
   if (!isEnvelope(body)) throw new ApiError(502, '伺服器回應格式不正確，請稍後再試。');
   return unwrap(body as ApiResponse<T>, options.quiet);

@@ -2,7 +2,14 @@
  * Changes to the saved list, apart from its reading (saved-store.ts): only the pages with a save
  * button or the list load them, not every page's first load.
  */
-import { getSavedItems, writeSavedItems, type SavedItem, type SavedKind } from './saved-store';
+import { sendSavedChange } from './saved-account';
+import {
+  getSavedItems,
+  mergeAnonymousSaved,
+  writeSavedItems,
+  type SavedItem,
+  type SavedKind,
+} from './saved-store';
 
 export function isSaved(kind: SavedKind, id: string): boolean {
   return getSavedItems().some((i) => i.kind === kind && i.id === id);
@@ -13,12 +20,25 @@ export function toggleSaved(item: Omit<SavedItem, 'savedAt'>, now = Date.now()):
   const items = getSavedItems();
   if (items.some((i) => i.kind === item.kind && i.id === item.id)) {
     writeSavedItems(items.filter((i) => !(i.kind === item.kind && i.id === item.id)));
+    void sendSavedChange('DELETE', item.kind, item.id);
     return false;
   }
   writeSavedItems([{ ...item, savedAt: now }, ...items]);
+  void sendSavedChange('PUT', item.kind, item.id);
   return true;
 }
 
 export function removeSaved(kind: SavedKind, id: string): void {
   writeSavedItems(getSavedItems().filter((i) => !(i.kind === kind && i.id === id)));
+  void sendSavedChange('DELETE', kind, id);
+}
+
+/** The client took the device's anonymous saves into the account: each is sent to it. */
+export async function acceptAnonymousSaved(): Promise<void> {
+  const before = getSavedItems();
+  mergeAnonymousSaved();
+  const joined = getSavedItems().filter(
+    (i) => !before.some((b) => b.kind === i.kind && b.id === i.id),
+  );
+  for (const item of joined) await sendSavedChange('PUT', item.kind, item.id);
 }

@@ -1,14 +1,17 @@
 /**
- * Doctors and clinics saved (收藏), kept in localStorage so they last across visits. Each account
- * has its own list on the device, keyed by its client id, and a visitor who is not logged in has
- * the device's anonymous list: on a shared computer one person's saves never show under another's
- * name. After login the anonymous saves are offered for the account (see `mergeAnonymousSaved`),
- * never moved silently. Other tabs see changes through the storage event.
+ * Doctors and clinics saved (收藏). A visitor who is not logged in has the device's anonymous list,
+ * kept in localStorage. A logged-in client's list is the account's, kept by the BFF (`/bff/saved`,
+ * see saved-account.ts) so it follows them to every device; this browser keeps a copy under the
+ * client id (with the names and pictures the account list does not hold), shown at once and
+ * brought in line with the account whenever it is read. On a shared computer one person's saves
+ * never show under another's name. After login the anonymous saves are offered for the account
+ * (see `mergeAnonymousSaved`), never moved silently. Other tabs see changes through the storage
+ * event.
  */
 import { useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from './session-store';
 
-export type SavedKind = 'doctor' | 'clinic';
+export type SavedKind = 'doctor' | 'clinic' | 'news';
 
 export interface SavedItem {
   kind: SavedKind;
@@ -22,7 +25,8 @@ export interface SavedItem {
 
 /** The anonymous list's key; an account's list is `portal.saved.<clientId>`. */
 export const SAVED_STORAGE_KEY = 'portal.saved';
-const MAX_ITEMS = 100;
+/** The account's own cap (SAVED_MAX_ITEMS; not imported, to keep this out of the first load's size). */
+const MAX_ITEMS = 200;
 
 /** Where the list of the visitor now using the page (an account or nobody) is kept. */
 export function savedStorageKey(clientId: string = getSession().clientId): string {
@@ -42,6 +46,8 @@ function isItem(v: unknown): v is SavedItem {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
   return (
+    // The web saves doctors and clinics; an account's other kinds (news) are left to the pages
+    // that will save them.
     (o.kind === 'doctor' || o.kind === 'clinic') &&
     typeof o.id === 'string' &&
     typeof o.name === 'string'
@@ -56,7 +62,7 @@ function readRaw(key: string): string | null {
   }
 }
 
-function readList(key: string): SavedItem[] {
+function readSavedList(key: string): SavedItem[] {
   const raw = readRaw(key);
   const hit = cache.get(key);
   if (hit && hit.raw === raw) return hit.items;
@@ -79,7 +85,7 @@ function readList(key: string): SavedItem[] {
   return items;
 }
 
-function writeList(key: string, items: SavedItem[]): void {
+function writeSavedList(key: string, items: SavedItem[]): void {
   try {
     if (items.length === 0) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, JSON.stringify(items.slice(0, MAX_ITEMS)));
@@ -91,12 +97,12 @@ function writeList(key: string, items: SavedItem[]): void {
 
 /** The saved list of the visitor now using the page. */
 export function getSavedItems(): SavedItem[] {
-  return readList(savedStorageKey());
+  return readSavedList(savedStorageKey());
 }
 
 /** Stores the list (at most `MAX_ITEMS`) of the visitor now using the page and tells every reader. */
 export function writeSavedItems(items: SavedItem[]): void {
-  writeList(savedStorageKey(), items);
+  writeSavedList(savedStorageKey(), items);
 }
 
 /**
@@ -106,7 +112,7 @@ export function writeSavedItems(items: SavedItem[]): void {
 export function getAnonymousExtras(): SavedItem[] {
   if (!getSession().clientId) return NO_ITEMS;
   const mine = getSavedItems();
-  const extras = readList(SAVED_STORAGE_KEY).filter(
+  const extras = readSavedList(SAVED_STORAGE_KEY).filter(
     (a) => !mine.some((m) => m.kind === a.kind && m.id === a.id),
   );
   return extras.length ? extras : NO_ITEMS;
@@ -121,7 +127,7 @@ let extrasCache: {
 
 /** {@link getAnonymousExtras}, the same array while nothing changed (for React's store hook). */
 function getAnonymousExtrasStable(): SavedItem[] {
-  const anon = readList(SAVED_STORAGE_KEY);
+  const anon = readSavedList(SAVED_STORAGE_KEY);
   const mine = getSavedItems();
   const { clientId } = getSession();
   if (extrasCache?.anon === anon && extrasCache.mine === mine && extrasCache.clientId === clientId)
@@ -141,7 +147,7 @@ export function mergeAnonymousSaved(): void {
     (a, b) => b.savedAt - a.savedAt,
   );
   writeSavedItems(merged);
-  writeList(SAVED_STORAGE_KEY, []);
+  writeSavedList(SAVED_STORAGE_KEY, []);
 }
 
 function subscribe(listener: Listener): () => void {

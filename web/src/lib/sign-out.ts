@@ -41,6 +41,12 @@ async function endSession(): Promise<boolean> {
  */
 export async function signOut(leave?: () => Promise<void> | void): Promise<boolean> {
   markSignOutPending();
+  // While the session lasts, this device stops getting the account's reminders (loaded on the
+  // click: the first view never needs push code).
+  await import('./push-reminders').then(
+    (push) => push.forgetDeviceReminders(),
+    () => undefined,
+  );
   const confirmed = await endSession();
   await leave?.();
   clearLogin();

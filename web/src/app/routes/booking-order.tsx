@@ -19,6 +19,7 @@ import { notice } from '../../lib/notify';
 import { readSavedBookings } from '../../lib/offline-bookings';
 import { saveUpcomingBookings } from '../../features/visits/lib/saved-bookings';
 import { useSession } from '../../lib/session-store';
+import { RemindMe } from '../../components/reminders/remind-me';
 
 const PAGE_SIZE = 10;
 
@@ -68,6 +69,7 @@ export default function BookingOrderPage() {
               以下是最後載入的預約，恢復連線後會自動更新。
             </Alert>
           ) : null}
+          <RemindMe />
           <PagedQueryState
             query={query}
             empty={{

@@ -4,8 +4,9 @@ import { UserCentreLayout } from '../../features/user-centre/components/user-cen
 import { useSessionValue } from '../../lib/session-store';
 
 /**
- * `/my-saved`: the doctors and clinics saved on this device. A logged-in client sees their
- * account's list inside the personal centre; a visitor, the device's list with no account.
+ * `/my-saved`: the doctors and clinics saved. A logged-in client sees their account's list (kept
+ * by the portal, the same on every device) inside the personal centre; a visitor, the device's
+ * list with no account.
  */
 export default function MySavedPage() {
   const loggedIn = useSessionValue((s) => s.loggedIn);
@@ -13,7 +14,7 @@ export default function MySavedPage() {
     return (
       <UserCentreLayout title="我的收藏">
         <Text size="sm" c="gray.7">
-          收藏按你的帳戶保存在這部裝置上，登出後其他人不會看到。
+          收藏保存在你的帳戶：用同一帳戶在其他裝置登入，也會看到這些收藏。
         </Text>
         <SavedList />
       </UserCentreLayout>

@@ -6,7 +6,8 @@ import classes from './saved-link.module.css';
 
 /**
  * 我的收藏 with the number of saved doctors and clinics, for the header bar (`compact`) and the
- * phone drawer. The list lives in this browser only, so the count is read from it directly.
+ * phone drawer. The count is read from this browser's copy of the list (for a logged-in client,
+ * brought in line with the account's whenever a page showing saves is open: lib/saved-account).
  */
 export function SavedLink({
   compact = false,

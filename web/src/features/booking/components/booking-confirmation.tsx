@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import { BOOKING_CANCELLATION_POLICY, href, type Booking } from '@portal/shared';
 import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link';
+import { RemindMe } from '../../../components/reminders/remind-me';
 import { buildIcs, downloadIcs, googleCalendarUrl } from '../lib/ics';
 import { shortDate, weekdayName, weekdayOf } from '../lib/schedule';
 
@@ -146,6 +147,7 @@ export function BookingConfirmation({
           查看我的預約
         </Button>
       </SimpleGrid>
+      <RemindMe />
       <Text size="xs" c="gray.7" data-testid="cancellation-policy">
         取消及改期：{BOOKING_CANCELLATION_POLICY}
       </Text>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { toggleSaved } from '../../../lib/saved-actions';
 import { useSavedItems, type SavedItem } from '../../../lib/saved-store';
+import { useAccountSavedSync } from '../../../lib/saved-account';
 
 /** 收藏 toggle for a doctor or clinic (kept in this browser). */
 export function SaveButton({
@@ -11,6 +12,7 @@ export function SaveButton({
   item: Omit<SavedItem, 'savedAt'>;
   size?: 'xs' | 'sm' | 'md';
 }) {
+  useAccountSavedSync();
   const saved = useSavedItems().some((i) => i.kind === item.kind && i.id === item.id);
   return (
     <Button

@@ -10,15 +10,97 @@ import {
   Text,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/page-state/empty-state';
 import classes from './saved-list.module.css';
+import { callApi } from '../../../lib/api-client';
 import { removeSaved } from '../../../lib/saved-actions';
-import { useSavedItems, type SavedKind } from '../../../lib/saved-store';
+import { rememberSavedDetails, useAccountSavedSync } from '../../../lib/saved-account';
+import { useSavedItems, type SavedItem, type SavedKind } from '../../../lib/saved-store';
 
-/** The doctors and clinics saved in this browser. */
+const KIND_LABEL: Record<SavedKind, string> = { doctor: '醫師', clinic: '診所', news: '健康資訊' };
+
+function itemHref(item: SavedItem): string {
+  if (item.kind === 'doctor') return href('doctorDetail', { doctorId: item.id });
+  if (item.kind === 'clinic') return href('clinicDetail', { clinicId: item.id });
+  return href('newsDetail', { newsId: item.id });
+}
+
+/** The name, subtitle and picture of a saved item, from its record. */
+async function readDetails(
+  item: SavedItem,
+): Promise<Pick<SavedItem, 'name' | 'subtitle' | 'image'>> {
+  if (item.kind === 'doctor') {
+    const d = await callApi('getDocDetailByGlobalUserID', { query: { globaluserid: item.id } });
+    return { name: d?.username ?? '', subtitle: d?.title ?? '', image: d?.photo ?? '' };
+  }
+  if (item.kind === 'clinic') {
+    const c = await callApi('getClinicDetailByClinicId', { query: { clinicid: item.id } });
+    return { name: c?.clinicname ?? '', subtitle: c?.address ?? '', image: '' };
+  }
+  const n = await callApi('getNewsDetail', { query: { newsid: item.id } });
+  return { name: n?.title ?? '', subtitle: n?.category ?? '', image: '' };
+}
+
+/**
+ * A saved item the account holds but this browser has not named yet (saved on another device):
+ * its record is read once and its name kept with the list.
+ */
+function useNamed(item: SavedItem): SavedItem {
+  const { data } = useQuery({
+    queryKey: ['saved-details', item.kind, item.id],
+    queryFn: () => readDetails(item),
+    enabled: !item.name,
+    staleTime: Infinity,
+    meta: { notifyError: false },
+  });
+  useEffect(() => {
+    if (data?.name) rememberSavedDetails(item.kind, item.id, data);
+  }, [data, item.kind, item.id]);
+  return item.name || !data ? item : { ...item, ...data };
+}
+
+function SavedRow({ item: stored }: { item: SavedItem }) {
+  const item = useNamed(stored);
+  const name = item.name || `${KIND_LABEL[item.kind]} ${item.id}`;
+  return (
+    <Card withBorder padding="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Group
+          gap="sm"
+          wrap="nowrap"
+          className={classes.link}
+          renderRoot={(props) => <Link to={itemHref(item)} {...props} />}
+        >
+          <Avatar src={item.image || null} alt="" radius="md" size="lg">
+            {name.slice(0, 1)}
+          </Avatar>
+          <div>
+            <Text fw={600}>{name}</Text>
+            <Text size="sm" c="gray.7" lineClamp={1}>
+              {KIND_LABEL[item.kind]}
+              {item.subtitle ? ` · ${item.subtitle}` : ''}
+            </Text>
+          </div>
+        </Group>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={() => removeSaved(item.kind, item.id)}
+          aria-label={`取消收藏 ${name}`}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Group>
+    </Card>
+  );
+}
+
+/** The doctors and clinics saved: the account's for a logged-in client, else this browser's. */
 export function SavedList() {
+  useAccountSavedSync();
   const items = useSavedItems();
   const [kind, setKind] = useState<'all' | SavedKind>('all');
   const shown = items.filter((i) => kind === 'all' || i.kind === kind);
@@ -50,42 +132,7 @@ export function SavedList() {
           }
         />
       ) : (
-        shown.map((item) => {
-          const to =
-            item.kind === 'doctor'
-              ? href('doctorDetail', { doctorId: item.id })
-              : href('clinicDetail', { clinicId: item.id });
-          return (
-            <Card key={`${item.kind}-${item.id}`} withBorder padding="sm">
-              <Group justify="space-between" wrap="nowrap">
-                <Group
-                  gap="sm"
-                  wrap="nowrap"
-                  className={classes.link}
-                  renderRoot={(props) => <Link to={to} {...props} />}
-                >
-                  <Avatar src={item.image || null} alt="" radius="md" size="lg">
-                    {item.name.slice(0, 1)}
-                  </Avatar>
-                  <div>
-                    <Text fw={600}>{item.name}</Text>
-                    <Text size="sm" c="gray.7" lineClamp={1}>
-                      {item.kind === 'doctor' ? '醫師' : '診所'} · {item.subtitle}
-                    </Text>
-                  </div>
-                </Group>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => removeSaved(item.kind, item.id)}
-                  aria-label={`取消收藏 ${item.name}`}
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Group>
-            </Card>
-          );
-        })
+        shown.map((item) => <SavedRow key={`${item.kind}-${item.id}`} item={item} />)
       )}
     </Stack>
   );

@@ -1,9 +1,11 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useState } from 'react';
-import { mergeAnonymousSaved, useAnonymousExtras } from '../../../lib/saved-store';
+import { acceptAnonymousSaved } from '../../../lib/saved-actions';
+import { useAnonymousExtras } from '../../../lib/saved-store';
 import { useSession } from '../../../lib/session-store';
 import classes from './saved-list.module.css';
+import { useAccountSavedSync } from '../../../lib/saved-account';
 
 /** sessionStorage: the client said no to the offer in this tab (it is not asked again). */
 const DECLINED_KEY = 'portal.saved.declined';
@@ -22,6 +24,7 @@ function declinedBy(): string {
  * leaves them with the device's anonymous list.
  */
 export default function SavedMergeOffer() {
+  useAccountSavedSync();
   const extras = useAnonymousExtras();
   const { clientId } = useSession();
   const [declined, setDeclined] = useState(declinedBy);
@@ -58,7 +61,7 @@ export default function SavedMergeOffer() {
         <Button size="xs" variant="default" onClick={decline}>
           不用
         </Button>
-        <Button size="xs" onClick={mergeAnonymousSaved}>
+        <Button size="xs" onClick={() => void acceptAnonymousSaved()}>
           加入我的收藏
         </Button>
       </Group>

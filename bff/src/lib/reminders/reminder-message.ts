@@ -1,0 +1,75 @@
+/**
+ * What a reminder says: the payload `{title, body, url, tag}` the service worker shows, in plain
+ * Traditional Chinese (Simplified for a browser that subscribed from the Simplified pages), and
+ * the bookings the portal API reports as the store keeps them.
+ */
+import { HANS_PREFIX, href, type Booking } from '@portal/shared';
+import type { SeenBooking } from '../../store/reminders';
+import { toSimplified } from '../simplified';
+
+export interface ReminderPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+/** Hong Kong keeps UTC+8 all year. */
+const HK_OFFSET_MS = 8 * 3600_000;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})/;
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+
+/** The instant a booking starts (its day and start time are Hong Kong time), or null. */
+function bookingStart(day: string, time: string): number | null {
+  const d = DAY.exec(day);
+  const t = TIME.exec(time);
+  if (!d || !t) return null;
+  const [, y, mo, da] = d.map(Number) as [number, number, number, number];
+  const [, h, mi] = t.map(Number) as [number, number, number];
+  if (mo < 1 || mo > 12 || da < 1 || da > 31 || h > 23 || mi > 59) return null;
+  return Date.UTC(y, mo - 1, da, h, mi) - HK_OFFSET_MS;
+}
+
+/** A booking from the portal API as the store keeps it, or null when it is not upcoming. */
+export function seenBooking(b: Booking, now: number): SeenBooking | null {
+  const scheduleId = b.scheduleid;
+  if (!scheduleId || (b.status !== undefined && b.status !== 'booked')) return null;
+  const day = b.scheduledate ?? '';
+  const time = b.starttime ?? '';
+  const startsAt = bookingStart(day, time);
+  if (startsAt === null || startsAt <= now) return null;
+  return {
+    scheduleId,
+    doctorName: b.doctorname ?? '',
+    clinicName: b.clinicname ?? '',
+    day,
+    startTime: time.slice(0, 5),
+    startsAt,
+  };
+}
+
+function dateWords(b: SeenBooking): string {
+  const [y, m, d] = b.day.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${m}月${d}日（星期${weekday}）${b.startTime}`;
+}
+
+/** The message for one booking; `tag` is its schedule id, so a later reminder replaces it. */
+export function reminderPayload(b: SeenBooking, script: 'hant' | 'hans'): ReminderPayload {
+  const who = b.doctorName ? `${b.doctorName}醫師` : '醫師';
+  const where = b.clinicName ? `，地點：${b.clinicName}` : '';
+  const text: ReminderPayload = {
+    title: '應診提醒',
+    body: `你已預約 ${dateWords(b)} 見${who}${where}。請準時到達。`,
+    url: href('bookingOrder'),
+    tag: b.scheduleId,
+  };
+  if (script === 'hant') return text;
+  return {
+    title: toSimplified(text.title),
+    body: toSimplified(text.body),
+    url: `${HANS_PREFIX}${text.url}`,
+    tag: text.tag,
+  };
+}

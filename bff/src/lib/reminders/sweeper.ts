@@ -1,0 +1,131 @@
+/**
+ * Sends the reminders due. Every REMINDER_SWEEP_MS each replica looks for bookings starting within
+ * the largest lead and, for each of the client's subscribed browsers, the reminder now due: the
+ * smallest lead whose time has come (a browser subscribed an hour before the visit gets the
+ * two-hour reminder, not the day-before one too). A delivery is claimed in the store before it is
+ * sent (a lease on its row), so whichever replica claims it sends it, once.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { BffMetrics } from '../metrics';
+import type { ReminderCandidate, ReminderStore } from '../../store/reminders';
+import type { PushSender } from './push-sender';
+import { reminderPayload } from './reminder-message';
+
+/** How long a claimed delivery is held: well above one send's timeout. */
+const LEASE_MS = 60_000;
+/** A send that failed is tried again this much later, at most MAX_ATTEMPTS times in all. */
+const RETRY_MS = 60_000;
+const MAX_ATTEMPTS = 3;
+/** Sends at once within one sweep. */
+const CONCURRENCY = 8;
+
+export class ReminderSweeper {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private readonly horizonMs: number;
+
+  constructor(
+    private readonly store: ReminderStore,
+    private readonly sender: PushSender,
+    /** Largest first. */
+    private readonly leadsMin: readonly number[],
+    private readonly metrics: BffMetrics,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.horizonMs = Math.max(...leadsMin) * 60_000;
+  }
+
+  /** The lead to send now for a booking starting at `startsAt`, or null when none is due. */
+  dueLead(startsAt: number, now: number): number | null {
+    let due: number | null = null;
+    for (const lead of this.leadsMin) if (startsAt - lead * 60_000 <= now) due = lead;
+    return due;
+  }
+
+  start(everyMs: number): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.sweep(), everyMs);
+    this.timer.unref();
+    void this.sweep();
+  }
+
+  /** Stops the timer and waits for a sweep under way. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** One sweep (skipped while the previous one still runs). */
+  sweep(now?: number): Promise<void> {
+    this.running ??= this.sweepOnce(now ?? Date.now())
+      .catch((err: unknown) => {
+        this.log.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          'reminder sweep failed',
+        );
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  private async sweepOnce(now: number): Promise<void> {
+    await this.store.sweepPast(now);
+    const candidates = await this.store.candidates(now, this.horizonMs);
+    const work = candidates.filter((c) => this.wanted(c, now));
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < work.length) await this.deliver(work[next++]!, now);
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, work.length) }, worker));
+  }
+
+  /** Whether the candidate has a reminder due that nobody sent or holds. */
+  private wanted(c: ReminderCandidate, now: number): boolean {
+    const lead = this.dueLead(c.booking.startsAt, now);
+    if (lead === null) return false;
+    const d = c.deliveries.get(lead);
+    return d === undefined || (d.state === 'leased' && d.leaseUntil <= now);
+  }
+
+  private async deliver(c: ReminderCandidate, now: number): Promise<void> {
+    const lead = this.dueLead(c.booking.startsAt, now)!;
+    const key = {
+      clientId: c.clientId,
+      scheduleId: c.booking.scheduleId,
+      endpoint: c.subscription.endpoint,
+      leadMin: lead,
+    };
+    const before = await this.store.claim(key, now, LEASE_MS);
+    if (before === null) return;
+    const payload = reminderPayload(c.booking, c.subscription.script);
+    // Worth delivering until the visit starts, not after.
+    const ttlS = (c.booking.startsAt - now) / 1000;
+    const outcome = await this.sender.send(c.subscription, payload, ttlS);
+    const attempts = before + 1;
+    switch (outcome.kind) {
+      case 'sent':
+        await this.store.finish(key, 'sent', attempts);
+        this.metrics.reminders.inc('sent');
+        return;
+      case 'gone':
+        await this.store.prune(key.endpoint);
+        this.metrics.reminders.inc('pruned');
+        this.log.info({ status: outcome.status }, 'push subscription gone; removed');
+        return;
+      case 'refused':
+        // Allowed when it subscribed, not any more (PUSH_ENDPOINT_ALLOW changed).
+        await this.store.prune(key.endpoint);
+        this.metrics.reminders.inc('failed');
+        this.log.warn('push endpoint no longer allowed; subscription removed');
+        return;
+      case 'failed':
+        this.metrics.reminders.inc('failed');
+        this.log.warn({ reason: outcome.reason, attempts }, 'reminder not delivered');
+        if (attempts >= MAX_ATTEMPTS) await this.store.finish(key, 'failed', attempts);
+        else await this.store.retryLater(key, attempts, now + RETRY_MS * attempts);
+    }
+  }
+}

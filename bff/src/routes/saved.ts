@@ -1,0 +1,103 @@
+/**
+ * `/bff/saved`: what the logged-in client saved (收藏), kept by the BFF under the session's client
+ * id so it follows the account to every device. `GET` lists, `PUT {kind, id}` adds (saving twice
+ * keeps the first), `DELETE {kind, id}` removes; the latter two answer the list as it now is.
+ * Without a session every method answers 211, like the portal's own session calls. The
+ * anti-forgery header and, for PUT and DELETE, the site's Origin are checked by plugins/app/csrf.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  NOT_LOGGED_IN_MSG,
+  RECORD_ID_PATTERN,
+  ResponseCode,
+  SAVED_KINDS,
+  SAVED_MAX_ITEMS,
+  SAVED_PATH,
+  type SavedKind,
+  type SavedList,
+} from '@portal/shared';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const SAVED_MSG = {
+  badKind: '收藏類別無效（只可收藏醫師、診所或健康資訊）',
+  badId: '收藏項目的編號無效',
+  extra: '收藏資料只可包含類別和編號',
+  full: `收藏已滿（最多 ${SAVED_MAX_ITEMS} 項），請先移除部分項目`,
+} as const;
+
+const ListAnswer = Type.Object({
+  code: Type.Integer(),
+  msg: Type.String(),
+  data: Type.Optional(
+    Type.Object({
+      items: Type.Array(
+        Type.Object({ kind: Type.String(), id: Type.String(), savedAt: Type.Number() }),
+      ),
+    }),
+  ),
+});
+
+function envelope(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).type(JSON_TYPE).send(body);
+}
+
+function isKind(v: unknown): v is SavedKind {
+  return (SAVED_KINDS as readonly unknown[]).includes(v);
+}
+
+/** The `{kind, id}` of a body, or the message saying what is wrong with it. */
+function savedRef(body: unknown): { kind: SavedKind; id: string } | { error: string } {
+  const o = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (!isKind(o.kind)) return { error: SAVED_MSG.badKind };
+  if (Object.keys(o).some((k) => k !== 'kind' && k !== 'id')) return { error: SAVED_MSG.extra };
+  if (typeof o.id !== 'string' || !RECORD_ID_PATTERN.test(o.id)) return { error: SAVED_MSG.badId };
+  return { kind: o.kind, id: o.id };
+}
+
+export default async function savedRoutes(app: FastifyInstance): Promise<void> {
+  const { saved } = app.store;
+
+  /** The session's client id, or null after answering 211. */
+  function clientOf(request: FastifyRequest, reply: FastifyReply): string | null {
+    const session = request.session;
+    if (session) return session.clientId;
+    if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
+    void envelope(reply, 200, { code: ResponseCode.NOT_LOGGED_IN, msg: NOT_LOGGED_IN_MSG });
+    return null;
+  }
+
+  async function list(clientId: string): Promise<{ code: number; msg: string; data: SavedList }> {
+    return { code: ResponseCode.OK, msg: 'success', data: { items: await saved.list(clientId) } };
+  }
+
+  app.get(SAVED_PATH, { schema: { response: { 200: ListAnswer } } }, async (request, reply) => {
+    const clientId = clientOf(request, reply);
+    if (clientId === null) return reply;
+    return list(clientId);
+  });
+
+  for (const method of ['PUT', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: SAVED_PATH,
+      // The body is checked in the handler, exactly (no coercion of a number to an id, no extra
+      // field silently dropped) and with a message naming what is wrong.
+      schema: { response: { 200: ListAnswer } },
+      handler: async (request, reply) => {
+        const clientId = clientOf(request, reply);
+        if (clientId === null) return reply;
+        const ref = savedRef(request.body);
+        if ('error' in ref) return envelope(reply, 400, { code: 400, msg: ref.error });
+        if (method === 'DELETE') {
+          await saved.remove(clientId, ref.kind, ref.id);
+        } else {
+          const result = await saved.put(clientId, ref.kind, ref.id, SAVED_MAX_ITEMS, Date.now());
+          if (result === 'full') return envelope(reply, 409, { code: 409, msg: SAVED_MSG.full });
+        }
+        return list(clientId);
+      },
+    });
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The portal's own data (saved items, Web Push subscriptions, the bookings reminders are for)
+ * behind one query layer, Kysely, which speaks both databases with the same queries: SQLite in a
+ * file under DATA_DIR by default (Node's built-in `node:sqlite`, so the production image needs no
+ * native module), PostgreSQL when DATABASE_URL is set (replicas share it). `openStore` migrates the
+ * schema to the latest version before anything reads it.
+ *
+ * Times are epoch milliseconds in BIGINT columns (`pg` hands those back as strings, so they are
+ * read through `Number`); texts are TEXT in both.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations';
+
+interface SavedItemsTable {
+  client_id: string;
+  kind: string;
+  item_id: string;
+  saved_at: number | string;
+}
+
+interface PushSubscriptionsTable {
+  endpoint: string;
+  client_id: string;
+  p256dh: string;
+  auth: string;
+  /** `hant` or `hans`: the script of the page that subscribed (the reminder's wording). */
+  script: string;
+  created_at: number | string;
+}
+
+interface ReminderBookingsTable {
+  client_id: string;
+  schedule_id: string;
+  doctor_name: string;
+  clinic_name: string;
+  /** `YYYY-MM-DD` and `HH:mm`, Hong Kong time, as the portal API gives them. */
+  day: string;
+  start_time: string;
+  starts_at: number | string;
+  updated_at: number | string;
+}
+
+interface ReminderDeliveriesTable {
+  client_id: string;
+  schedule_id: string;
+  endpoint: string;
+  lead_min: number;
+  /** `leased` (a replica is sending, or will retry after `lease_until`), `sent` or `failed`. */
+  state: string;
+  lease_until: number | string;
+  attempts: number;
+}
+
+export interface StoreSchema {
+  saved_items: SavedItemsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_bookings: ReminderBookingsTable;
+  reminder_deliveries: ReminderDeliveriesTable;
+}
+
+export type StoreDb = Kysely<StoreSchema>;
+
+export type StoreLocation =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; maxConnections?: number };
+
+/** A BIGINT column as a number (PostgreSQL's driver returns 64-bit integers as strings). */
+export function num(value: number | string | bigint): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+/**
+ * `node:sqlite` as the database Kysely's SQLite dialect expects (better-sqlite3's shape): a
+ * statement says whether it returns rows, and takes its parameters as one array.
+ */
+function nodeSqlite(file: string): SqliteDatabase {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  // WAL lets readers and one writer work at once (several apps in one test process, a backup
+  // with `.backup` while serving); the busy timeout waits for a writer instead of failing.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  return {
+    close: () => db.close(),
+    prepare(sql: string): SqliteStatement {
+      const stmt = db.prepare(sql);
+      const params = (p: ReadonlyArray<unknown>) => p as (string | number | bigint | null)[];
+      return {
+        reader: stmt.columns().length > 0,
+        all: (p) => stmt.all(...params(p)),
+        run: (p) => {
+          const r = stmt.run(...params(p));
+          return { changes: r.changes, lastInsertRowid: r.lastInsertRowid };
+        },
+        iterate: (p) => stmt.iterate(...params(p)),
+      };
+    },
+  };
+}
+
+/** Opens the store and brings its schema to the latest migration. */
+export async function openStore(location: StoreLocation): Promise<StoreDb> {
+  const db =
+    location.kind === 'sqlite'
+      ? new Kysely<StoreSchema>({
+          dialect: new SqliteDialect({ database: nodeSqlite(location.file) }),
+        })
+      : new Kysely<StoreSchema>({
+          dialect: new PostgresDialect({
+            pool: new pg.Pool({
+              connectionString: location.url,
+              max: location.maxConnections ?? 10,
+              connectionTimeoutMillis: 5000,
+            }),
+          }),
+        });
+  try {
+    await migrateToLatest(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return db;
+}
+
+async function migrateToLatest(db: StoreDb): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    migrationTableName: 'portal_migrations',
+    migrationLockTableName: 'portal_migrations_lock',
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const why = error instanceof Error ? error.message : String(error ?? '');
+    throw new Error(`store migration ${failed?.migrationName ?? ''} failed: ${why}`);
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The store's schema, one migration per change, in order (Kysely's migrator keeps the applied
+ * ones in `portal_migrations` and holds a lock while migrating, so replicas starting together
+ * migrate once). Only types both SQLite and PostgreSQL have: TEXT, INTEGER, BIGINT. A migration,
+ * once released, is never edited: a change is a new one.
+ */
+import { sql, type Kysely, type Migration } from 'kysely';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-27-001-portal-data': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('saved_items')
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('item_id', 'text', (c) => c.notNull())
+        .addColumn('saved_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('saved_items_pk', ['client_id', 'kind', 'item_id'])
+        .execute();
+
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('endpoint', 'text', (c) => c.primaryKey())
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('script', 'text', (c) => c.notNull().defaultTo('hant'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('push_subscriptions_client')
+        .on('push_subscriptions')
+        .column('client_id')
+        .execute();
+
+      await db.schema
+        .createTable('reminder_bookings')
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addColumn('schedule_id', 'text', (c) => c.notNull())
+        .addColumn('doctor_name', 'text', (c) => c.notNull())
+        .addColumn('clinic_name', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('start_time', 'text', (c) => c.notNull())
+        .addColumn('starts_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('reminder_bookings_pk', ['client_id', 'schedule_id'])
+        .execute();
+      await db.schema
+        .createIndex('reminder_bookings_starts')
+        .on('reminder_bookings')
+        .column('starts_at')
+        .execute();
+
+      // One row per booking, lead and subscription: its primary key is what makes a reminder go
+      // out once, whichever replica inserts it first holding the lease.
+      await db.schema
+        .createTable('reminder_deliveries')
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addColumn('schedule_id', 'text', (c) => c.notNull())
+        .addColumn('endpoint', 'text', (c) => c.notNull())
+        .addColumn('lead_min', 'integer', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('lease_until', 'bigint', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(sql`0`))
+        .addPrimaryKeyConstraint('reminder_deliveries_pk', [
+          'client_id',
+          'schedule_id',
+          'endpoint',
+          'lead_min',
+        ])
+        .execute();
+      await db.schema
+        .createIndex('reminder_deliveries_endpoint')
+        .on('reminder_deliveries')
+        .column('endpoint')
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      for (const table of [
+        'reminder_deliveries',
+        'reminder_bookings',
+        'push_subscriptions',
+        'saved_items',
+      ]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
+};

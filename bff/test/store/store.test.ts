@@ -1,0 +1,198 @@
+/**
+ * The portal's own data store, the same tests on SQLite (the default) and on a real PostgreSQL
+ * started for the run: migrations, saved items, subscriptions, recorded bookings, and the lease
+ * that makes a reminder go out once when several replicas race for it.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type StoreDb, type StoreLocation } from '../../src/store/database';
+import { ReminderStore, type SeenBooking } from '../../src/store/reminders';
+import { SavedItems } from '../../src/store/saved-items';
+import { startPostgres, type PostgresCluster } from '../helpers/postgres';
+
+let cluster: PostgresCluster;
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 90_000);
+afterAll(() => {
+  cluster?.stop();
+});
+
+let dbCount = 0;
+const backends: [string, () => Promise<StoreLocation>][] = [
+  [
+    'SQLite',
+    async () => ({
+      kind: 'sqlite',
+      file: join(mkdtempSync(join(tmpdir(), 'portal-store-')), 'portal.sqlite'),
+    }),
+  ],
+  [
+    'PostgreSQL',
+    async () => ({ kind: 'postgres', url: await cluster.createDatabase(`store_${++dbCount}`) }),
+  ],
+];
+
+const HOUR = 3600_000;
+
+function booking(id: string, startsAt: number): SeenBooking {
+  return {
+    scheduleId: id,
+    doctorName: '陳醫師',
+    clinicName: '灣仔診所',
+    day: '2030-01-02',
+    startTime: '10:30',
+    startsAt,
+  };
+}
+
+describe.each(backends)('store on %s', (_name, location) => {
+  let where: StoreLocation;
+  let db: StoreDb;
+  beforeAll(async () => {
+    where = await location();
+    db = await openStore(where);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  it('migrates once: opening the same data again keeps it', async () => {
+    const saved = new SavedItems(db);
+    await saved.put('C-migrate', 'doctor', 'D1', 10, 1000);
+    const again = await openStore(where);
+    try {
+      expect(await new SavedItems(again).list('C-migrate')).toEqual([
+        { kind: 'doctor', id: 'D1', savedAt: 1000 },
+      ]);
+    } finally {
+      await again.destroy();
+    }
+  });
+
+  it('keeps saved items per client, newest first, idempotent, within the cap', async () => {
+    const saved = new SavedItems(db);
+    expect(await saved.put('C1', 'doctor', 'D1', 3, 1000)).toBe('added');
+    expect(await saved.put('C1', 'clinic', 'K1', 3, 2000)).toBe('added');
+    expect(await saved.put('C1', 'doctor', 'D1', 3, 3000)).toBe('kept');
+    expect(await saved.put('C2', 'news', 'N1', 3, 4000)).toBe('added');
+    expect(await saved.list('C1')).toEqual([
+      { kind: 'clinic', id: 'K1', savedAt: 2000 },
+      { kind: 'doctor', id: 'D1', savedAt: 1000 },
+    ]);
+    expect(await saved.put('C1', 'news', 'N9', 3, 5000)).toBe('added');
+    expect(await saved.put('C1', 'news', 'N10', 3, 6000)).toBe('full');
+    expect(await saved.remove('C1', 'doctor', 'D1')).toBe(true);
+    expect(await saved.remove('C1', 'doctor', 'D1')).toBe(false);
+    expect((await saved.list('C1')).map((i) => i.id)).toEqual(['N9', 'K1']);
+    expect(await saved.list('C2')).toEqual([{ kind: 'news', id: 'N1', savedAt: 4000 }]);
+  });
+
+  it('records bookings, forgets cancelled and gone ones, and re-arms a moved one', async () => {
+    const store = new ReminderStore(db);
+    const now = 1_000 * HOUR;
+    await store.seen(
+      'B1',
+      [booking('S1', now + 5 * HOUR), booking('S2', now + 6 * HOUR)],
+      false,
+      now,
+    );
+    await store.seen('B1', [booking('S3', now + 7 * HOUR)], false, now);
+    expect((await store.bookings('B1')).map((b) => b.scheduleId)).toEqual(['S1', 'S2', 'S3']);
+    await store.forget('B1', ['S2']);
+    expect((await store.bookings('B1')).map((b) => b.scheduleId)).toEqual(['S1', 'S3']);
+    // A complete list without S3: S3 is gone.
+    await store.seen('B1', [booking('S1', now + 5 * HOUR)], true, now);
+    expect((await store.bookings('B1')).map((b) => b.scheduleId)).toEqual(['S1']);
+
+    await store.subscribe(
+      {
+        endpoint: 'https://push.example/b1',
+        clientId: 'B1',
+        p256dh: 'p',
+        auth: 'a',
+        script: 'hant',
+      },
+      now,
+    );
+    const key = {
+      clientId: 'B1',
+      scheduleId: 'S1',
+      endpoint: 'https://push.example/b1',
+      leadMin: 120,
+    };
+    expect(await store.claim(key, now, 60_000)).toBe(0);
+    await store.finish(key, 'sent', 1);
+    expect(await store.claim(key, now, 60_000)).toBeNull();
+    // Moved to another time: its reminders are made again.
+    await store.seen('B1', [booking('S1', now + 9 * HOUR)], false, now);
+    expect(await store.claim(key, now, 60_000)).toBe(0);
+  });
+
+  it('gives a delivery to one claimant at a time, and to another once the lease runs out', async () => {
+    const store = new ReminderStore(db);
+    const now = 2_000 * HOUR;
+    await store.seen('L1', [booking('S9', now + HOUR)], false, now);
+    const key = {
+      clientId: 'L1',
+      scheduleId: 'S9',
+      endpoint: 'https://push.example/l1',
+      leadMin: 120,
+    };
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, () => store.claim(key, now, 60_000)),
+    );
+    expect(claims.filter((c) => c !== null)).toEqual([0]);
+    expect(await store.claim(key, now + 30_000, 60_000)).toBeNull();
+    // The holder never finished (it died): after the lease another takes it over.
+    const later = await Promise.all(
+      Array.from({ length: 4 }, () => store.claim(key, now + 61_000, 60_000)),
+    );
+    expect(later.filter((c) => c !== null)).toEqual([0]);
+    await store.retryLater(key, 1, now + 200_000);
+    expect(await store.claim(key, now + 199_000, 60_000)).toBeNull();
+    expect(await store.claim(key, now + 200_000, 60_000)).toBe(1);
+  });
+
+  it('lists candidates with their deliveries; an endpoint moves to whoever subscribes with it', async () => {
+    const store = new ReminderStore(db);
+    const now = 3_000 * HOUR;
+    await store.seen(
+      'P1',
+      [booking('S20', now + HOUR), booking('S21', now + 100 * HOUR)],
+      false,
+      now,
+    );
+    const ep = 'https://push.example/p1';
+    await store.subscribe(
+      { endpoint: ep, clientId: 'P1', p256dh: 'p', auth: 'a', script: 'hans' },
+      now,
+    );
+    const key = { clientId: 'P1', scheduleId: 'S20', endpoint: ep, leadMin: 120 };
+    await store.claim(key, now, 60_000);
+    const found = (await store.candidates(now, 24 * HOUR)).filter((c) => c.clientId === 'P1');
+    expect(found.map((c) => c.booking.scheduleId)).toEqual(['S20']);
+    expect(found[0]!.subscription.script).toBe('hans');
+    expect(found[0]!.deliveries.get(120)?.state).toBe('leased');
+
+    await store.subscribe(
+      { endpoint: ep, clientId: 'P2', p256dh: 'p', auth: 'a', script: 'hant' },
+      now,
+    );
+    expect(await store.subscriptions('P1')).toEqual([]);
+    expect(await store.subscriptions('P2')).toEqual([ep]);
+    expect(await store.unsubscribe('P1', ep)).toBe(false);
+    expect(await store.unsubscribe('P2', ep)).toBe(true);
+    expect((await store.candidates(now, 24 * HOUR)).filter((c) => c.clientId === 'P1')).toEqual([]);
+  });
+
+  it('forgets bookings a day after they started', async () => {
+    const store = new ReminderStore(db);
+    const now = 4_000 * HOUR;
+    await store.seen('O1', [booking('S30', now + HOUR)], false, now);
+    await store.sweepPast(now + 26 * HOUR);
+    expect(await store.bookings('O1')).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * What the BFF keeps itself, for the SPA: saved items that follow the account (`/bff/saved`) and
+ * Web Push subscriptions for booking reminders (`/bff/push/*`).
+ */
+
+/** Kinds of things a client can save. */
+export const SAVED_KINDS = ['doctor', 'clinic', 'news'] as const;
+export type SavedKind = (typeof SAVED_KINDS)[number];
+
+/** The most items one client can keep saved. */
+export const SAVED_MAX_ITEMS = 200;
+
+export const SAVED_PATH = '/bff/saved';
+
+/** One saved item as the account keeps it (the SPA fills in names from the records). */
+export interface SavedEntry {
+  kind: SavedKind;
+  id: string;
+  /** Epoch milliseconds. */
+  savedAt: number;
+}
+
+/** `GET /bff/saved`. */
+export interface SavedList {
+  items: SavedEntry[];
+}
+
+/** Body of `PUT /bff/saved` and `DELETE /bff/saved`. */
+export interface SavedRef {
+  kind: SavedKind;
+  id: string;
+}
+
+export const PUSH_KEY_PATH = '/bff/push/key';
+export const PUSH_SUBSCRIPTION_PATH = '/bff/push/subscription';
+
+/** `GET /bff/push/key`: the VAPID public key (base64url) a browser subscribes with. */
+export interface PushKey {
+  publicKey: string;
+}
+
+/** Body of `POST /bff/push/subscription`: the browser's `PushSubscription.toJSON()`. */
+export interface PushSubscriptionJson {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
+}
+
+/** What a reminder carries to the service worker (the notification and where a click goes). */
+export interface ReminderMessage {
+  title: string;
+  body: string;
+  url: string;
+  /** The booking's scheduleID: a later reminder for the same booking replaces the earlier one. */
+  tag: string;
+}

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+
+const RemindMeBody = lazy(() => import('./remind-me-body'));
+
+/**
+ * 提醒我 (remind-me-body.tsx): loaded on its own when a page shows it, so neither it nor the Web
+ * Push code joins the code every page loads.
+ */
+export function RemindMe() {
+  return (
+    <Suspense fallback={null}>
+      <RemindMeBody />
+    </Suspense>
+  );
+}
