@@ -194,6 +194,7 @@ describe('the compiled BFF', () => {
       NODE_ENV: 'production',
       UPSTREAM_URL: stub.url,
       SESSION_SECRET: SECRET,
+      ...vapidEnv(),
     });
     expect(await proc.exit).toBe(1);
     expect(proc.stderr().trim()).toBe(
