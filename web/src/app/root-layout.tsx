@@ -11,11 +11,11 @@ import {
 import { RENDER_EVENT_NAME, isSessionPath, href } from '@portal/shared';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
-import { SignOutPendingBanner } from '../components/layout/sign-out-pending-banner';
 import classes from '../components/layout/layout.module.css';
 import { useFlexibleRootFont } from '../components/layout/use-flexible-root-font';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
 import { useLatched } from '../lib/use-latched';
+import { useSignOutPending } from '../lib/sign-out-pending';
 import { useAnonymousExtras } from '../lib/saved-store';
 import { useBffConfig } from '../lib/bff-config';
 import { applyHead, pageHead } from '../lib/page-head';
@@ -48,6 +48,20 @@ function useRouteEntry(): void {
 
 const RouteProgress = lazy(() => import('../components/layout/route-progress'));
 const SavedMergeOffer = lazy(() => import('../features/saved/components/saved-merge-offer'));
+const SignOutPendingBanner = lazy(() => import('../components/layout/sign-out-pending-banner'));
+
+/**
+ * The notice that a sign-out on this device is not confirmed yet, loaded only when one waits (never
+ * on the server or while hydrating: the flag lives in this browser's storage).
+ */
+function SignOutPendingWhenAny() {
+  if (!useSignOutPending()) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignOutPendingBanner />
+    </Suspense>
+  );
+}
 
 /**
  * The offer to keep saves made before login, loaded only when there is something to offer (a
@@ -119,7 +133,7 @@ export function RootLayout() {
       </a>
       <Header onLogout={() => void onLogout()} loggingOut={loggingOut} />
       <main id="main" className={classes.main}>
-        <SignOutPendingBanner />
+        <SignOutPendingWhenAny />
         <SavedMergeOfferWhenAny />
         <Outlet />
       </main>

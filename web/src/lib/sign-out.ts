@@ -42,9 +42,10 @@ async function endSession(): Promise<boolean> {
 export async function signOut(leave?: () => Promise<void> | void): Promise<boolean> {
   markSignOutPending();
   // While the session lasts, this device stops getting the account's reminders (loaded on the
-  // click: the first view never needs push code).
-  await import('./push-reminders').then(
-    (push) => push.forgetDeviceReminders(),
+  // click: the first view never needs push code). Through the reminders control's own chunk: the
+  // push code then has one importer and stays in that chunk, not merged into the first load.
+  await import('../components/reminders/remind-me-body').then(
+    (reminders) => reminders.forgetDeviceReminders(),
     () => undefined,
   );
   const confirmed = await endSession();

@@ -3,7 +3,7 @@ import { Alert, Button, Container, Group, Text } from '@mantine/core';
 import { notice } from '../../lib/notify';
 import { useSignOutPending } from '../../lib/sign-out-pending';
 
-/** Loaded only when a sign-out waits: the call catalogue stays out of the first load. */
+/** The sign-out code, loaded only when the client asks to try again or comes back online. */
 async function retry(): Promise<boolean> {
   const { retryPendingSignOut } = await import('../../lib/sign-out');
   return retryPendingSignOut();
@@ -13,7 +13,7 @@ async function retry(): Promise<boolean> {
  * Shown while a sign-out on this device has not been confirmed (lib/sign-out.ts): says so
  * plainly, offers to try again, and tries again by itself when the connection comes back.
  */
-export function SignOutPendingBanner() {
+export default function SignOutPendingBanner() {
   const pending = useSignOutPending();
   const [trying, setTrying] = useState(false);
 

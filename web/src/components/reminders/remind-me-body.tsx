@@ -8,6 +8,9 @@ import {
   type ReminderState,
 } from '../../lib/push-reminders';
 
+/** For sign-out (lib/sign-out.ts), which loads the push code through this chunk. */
+export { forgetDeviceReminders } from '../../lib/push-reminders';
+
 /**
  * 提醒我: booking reminders on this device (a notification before each upcoming booking, at the
  * times the portal is set to remind). It shows whether they are on, turns them on (the browser asks for
