@@ -7,7 +7,6 @@
 import { useSyncExternalStore } from 'react';
 import { mergeState, type BffSession, type UserInfo } from '@portal/shared';
 import { requestBff } from './http';
-import { keepDraftsOnlyFor } from './drafts';
 import { clearSavedBookings, keepSavedBookingsOnlyFor } from './offline-bookings';
 import { clearSignOutPending, signOutPending } from './sign-out-pending';
 import {
@@ -70,6 +69,18 @@ export function getSessionState(): SessionState {
 /** Deep-merges a patch into the session state; arrays in the patch replace stored arrays. */
 export function setSessionState(patch: Partial<SessionState>): void {
   commit(mergeState(state, patch));
+}
+
+/**
+ * Drafts of the tab are handed to `clientId` (a visitor's) or dropped (another client's). Loaded
+ * when needed: the drafts code is not part of the first view, and a draft is checked against its
+ * reader whenever it is read, so nothing depends on this finishing first.
+ */
+function keepDraftsOnlyFor(clientId: string): void {
+  void import('./drafts').then(
+    (drafts) => drafts.keepDraftsOnlyFor(clientId),
+    () => undefined,
+  );
 }
 
 /** Records a successful login (the user's record as the BFF returned it). */

@@ -11,7 +11,6 @@
  */
 import { ResponseCode, type CallQuery } from '@portal/shared';
 import { ApiError, callApi } from './api-client';
-import { clearAllDrafts } from './drafts';
 import { notice } from './notify';
 import { clearLogin, getSession } from './session-store';
 import { clearSignOutPending, markSignOutPending, signOutPending } from './sign-out-pending';
@@ -51,7 +50,7 @@ export async function signOut(leave?: () => Promise<void> | void): Promise<boole
   const confirmed = await endSession();
   await leave?.();
   clearLogin();
-  clearAllDrafts();
+  await clearAllDrafts();
   if (confirmed) {
     clearSignOutPending();
     notice.success(SIGNED_OUT_MSG);
@@ -59,6 +58,14 @@ export async function signOut(leave?: () => Promise<void> | void): Promise<boole
     notice.warning(SIGN_OUT_FAILED_MSG);
   }
   return confirmed;
+}
+
+/** Sign-out drops every draft of the tab (the drafts code is loaded then, not with the page). */
+async function clearAllDrafts(): Promise<void> {
+  await import('./drafts').then(
+    (drafts) => drafts.clearAllDrafts(),
+    () => undefined,
+  );
 }
 
 let retrying: Promise<boolean> | null = null;
@@ -70,11 +77,11 @@ let retrying: Promise<boolean> | null = null;
 export function retryPendingSignOut(): Promise<boolean> {
   if (!signOutPending()) return Promise.resolve(true);
   retrying ??= endSession()
-    .then((confirmed) => {
+    .then(async (confirmed) => {
       if (!confirmed) return false;
       clearSignOutPending();
       clearLogin();
-      clearAllDrafts();
+      await clearAllDrafts();
       notice.success(SIGNED_OUT_MSG);
       return true;
     })
