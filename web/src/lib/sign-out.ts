@@ -50,13 +50,14 @@ export async function signOut(leave?: () => Promise<void> | void): Promise<boole
   const confirmed = await endSession();
   await leave?.();
   clearLogin();
-  await clearAllDrafts();
+  const draftsCleared = clearAllDrafts();
   if (confirmed) {
     clearSignOutPending();
     notice.success(SIGNED_OUT_MSG);
   } else {
     notice.warning(SIGN_OUT_FAILED_MSG);
   }
+  await draftsCleared;
   return confirmed;
 }
 
@@ -81,8 +82,9 @@ export function retryPendingSignOut(): Promise<boolean> {
       if (!confirmed) return false;
       clearSignOutPending();
       clearLogin();
-      await clearAllDrafts();
+      const draftsCleared = clearAllDrafts();
       notice.success(SIGNED_OUT_MSG);
+      await draftsCleared;
       return true;
     })
     .finally(() => {
