@@ -131,11 +131,10 @@ export async function warm(url: string): Promise<void> {
 }
 
 /**
- * The page's head without rendering it: the matched routes' loaders read what they read (the
- * record of a detail page, within the budget) and the route module's head is worked out from
- * it, as in `render`. For a page the BFF serves unrendered, which must still describe itself.
+ * Runs the loaders of the routes `url` matches, within the budget: the query client they filled
+ * and the router's context with the deadline, or the redirect a loader answered with.
  */
-export async function head(url: string, options: RenderOptions): Promise<HeadResult> {
+async function loadRoutes(url: string, options: RenderOptions) {
   const deadline = Date.now() + options.budgetMs;
   await datesReady();
   const client = newClient();
@@ -145,11 +144,23 @@ export async function head(url: string, options: RenderOptions): Promise<HeadRes
   });
   if (context instanceof Response) {
     return {
-      kind: 'redirect',
+      kind: 'redirect' as const,
       status: context.status,
       location: context.headers.get('location') ?? '/',
     };
   }
+  return { kind: 'loaded' as const, client, context, deadline };
+}
+
+/**
+ * The page's head without rendering it: the matched routes' loaders read what they read (the
+ * record of a detail page, within the budget) and the route module's head is worked out from
+ * it, as in `render`. For a page the BFF serves unrendered, which must still describe itself.
+ */
+export async function head(url: string, options: RenderOptions): Promise<HeadResult> {
+  const loaded = await loadRoutes(url, options);
+  if (loaded.kind === 'redirect') return loaded;
+  const { client, context } = loaded;
   keepAnswered(client);
   return {
     kind: 'head',
@@ -162,20 +173,9 @@ export async function head(url: string, options: RenderOptions): Promise<HeadRes
 }
 
 export async function render(url: string, options: RenderOptions): Promise<RenderResult> {
-  const deadline = Date.now() + options.budgetMs;
-  await datesReady();
-  const client = newClient();
-  const requestContext: RenderContext = { client, deadline };
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
-    requestContext,
-  });
-  if (context instanceof Response) {
-    return {
-      kind: 'redirect',
-      status: context.status,
-      location: context.headers.get('location') ?? '/',
-    };
-  }
+  const loaded = await loadRoutes(url, options);
+  if (loaded.kind === 'redirect') return loaded;
+  const { client, context, deadline } = loaded;
   const answered = keepAnswered(client);
   const complete = answered.complete || options.budgetMs <= 0;
   const state = dehydrate(client);
