@@ -26,8 +26,12 @@ async function logInTo(page: Page, to: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === to);
   await waitForApp(page);
   // The 登入成功 notice sits over the header's buttons until it closes (and never closes while
-  // the pointer rests on it).
-  await page.getByText('登入成功。').waitFor({ state: 'detached' });
+  // the pointer rests on it). It is shown a moment after the page changes, so waiting only for it
+  // to be gone could pass before it came: wait for it to show (unless it has come and gone
+  // already on a slow machine), then for it to go.
+  const notice = page.getByText('登入成功。');
+  await notice.waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+  await notice.waitFor({ state: 'detached' });
 }
 
 /**
