@@ -66,7 +66,11 @@ describe("a visitor's question", () => {
     expect(posted).toEqual([]);
 
     // The user signs out instead of sending it: nothing of it is left.
-    await page.getByText('登入成功。').waitFor({ state: 'detached' });
+    // The 登入成功 notice covers 登出 until it goes: wait for it to show (unless it has come and
+    // gone already), then for it to go.
+    const notice = page.getByText('登入成功。');
+    await notice.waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
+    await notice.waitFor({ state: 'detached' });
     await page.getByTestId('header-account').getByRole('button', { name: '登出' }).click();
     await page.getByText('你已登出。').first().waitFor();
     expect(await draftKeys(page)).toEqual([]);
