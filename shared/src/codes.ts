@@ -62,3 +62,44 @@ export const FLEXIBLE_LAYOUT_SCRIPT =
   `f=w/${LAYOUT.rootFontDivisor};h.setAttribute("data-dpr",String(d));h.style.fontSize=f+"px";` +
   'h.style.setProperty("--mantine-scale",String(16/f));' +
   `h.style.setProperty("--flexible-body-font-size",${LAYOUT.bodyFontBase}*d/d+"px")})()`;
+
+/** Set on `<html>` once the app has hydrated: from then on its own handlers take every form. */
+export const APP_READY_ATTR = 'data-app-ready';
+
+/** What the head's early-input script leaves for the app: the function it calls once it is ready. */
+export const EARLY_INPUT_KEY = '__portalEarlyInput';
+
+/**
+ * Typing and sending before the app is ready (an inline script in every page's head). A slow
+ * phone shows the server-rendered form some seconds before its scripts take it over; a form sent
+ * in that time would otherwise post itself away from the page. Until then each field's last typed
+ * value is noted and a submit is held. Once hydrated, the app calls `window[EARLY_INPUT_KEY]()`,
+ * which marks the page ready, gives each field its typed value the way typing would (components
+ * notice a change against the value last set on the element, so it is set there to something
+ * else first, then to the typed value past their setter, then the typing event follows), and
+ * sends the held form through the app's own handler. A page whose scripts never come sends the
+ * form the plain way after 15 seconds, and the server shows the page again.
+ */
+export const EARLY_INPUT_SCRIPT = [
+  `(function(){var w=window,d=document,h=d.documentElement,typed=[],held=null;if(w.${EARLY_INPUT_KEY})return;`,
+  `function ready(){return h.hasAttribute("${APP_READY_ATTR}")}`,
+  'd.addEventListener("input",function(e){if(ready())return;',
+  'var t=e.target,i=0,c=t.type==="checkbox"||t.type==="radio";',
+  'for(;i<typed.length&&typed[i][0]!==t;i++);typed[i]=[t,c?t.checked:t.value]},true);',
+  'd.addEventListener("submit",function(e){if(ready())return;var f=e.target;',
+  'e.preventDefault();held=[f,e.submitter||null];',
+  'setTimeout(function(){ready()||!f.isConnected||HTMLFormElement.prototype.submit.call(f)},15e3)',
+  '},true);',
+  `w.${EARLY_INPUT_KEY}=function(){if(ready())return;h.setAttribute("${APP_READY_ATTR}","");`,
+  'typed.forEach(function(p){var t=p[0],v=p[1];',
+  'if(!(t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement)||t.type==="file"',
+  '||!t.isConnected||t.readOnly||t.disabled)return;',
+  'if(typeof v==="boolean"){if(v||t.type==="checkbox"){t.checked=!v;t.click()}return}',
+  't.value=v===""?" ":"";',
+  'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,v);',
+  't.dispatchEvent(new Event("input",{bubbles:true}))});typed=[];',
+  'if(!held)return;var f=held[0],s=held[1];held=null;',
+  'setTimeout(function(){if(!f.isConnected)return;',
+  's&&s.isConnected&&f.contains(s)?f.requestSubmit(s):f.requestSubmit()},0)}',
+  '})()',
+].join('');

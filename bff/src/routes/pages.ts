@@ -60,6 +60,9 @@ function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip'
   return null;
 }
 
+/** Addresses of the portal's services, not pages: a POST there that no route takes is not found. */
+const SERVICE_PREFIX = /^\/(?:api|bff|files|assets|zh-cn\/assets)(?:[/?]|$)/i;
+
 /**
  * A rendered page's bytes as every reader gets them. The render puts `NONCE_SLOT` where a nonce
  * would go; here the nonce attributes are dropped and each inline script that runs (not the JSON
@@ -618,4 +621,18 @@ export default async function pageRoutes(
   app.get(HANS_PREFIX, (request, reply) => servePage(request, reply, versions.hans));
   app.get(`${HANS_PREFIX}/*`, (request, reply) => servePage(request, reply, versions.hans));
   app.get('/*', (request, reply) => servePage(request, reply, versions.hant));
+
+  // A page's form sent the plain way (its scripts never ran): nothing is done with it, and the
+  // reader is shown the page again rather than an error. Answered before any body is read.
+  app.route({
+    method: 'POST',
+    url: '/*',
+    onRequest: (request, reply, done) => {
+      const url = request.url;
+      if (SERVICE_PREFIX.test(url)) return done();
+      // One leading slash: `//host` would be another site's address.
+      void reply.redirect(`/${url.replace(/^[/\\]+/, '')}`, 303);
+    },
+    handler: (_request, reply) => reply.callNotFound(),
+  });
 }

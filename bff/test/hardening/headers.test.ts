@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLEXIBLE_LAYOUT_SCRIPT, calls } from '@portal/shared';
+import { EARLY_INPUT_SCRIPT, FLEXIBLE_LAYOUT_SCRIPT, calls } from '@portal/shared';
 import { build, type Harness } from '../helpers/build';
 import { records } from '../helpers/records';
 
@@ -96,6 +96,7 @@ describe('HTML pages', () => {
           .map((m) => ({ attrs: m[1] as string, code: m[2] as string }))
           .filter(({ attrs }) => !/\bsrc=/.test(attrs));
         expect(inline[0]?.code).toBe(FLEXIBLE_LAYOUT_SCRIPT);
+        expect(inline[1]?.code).toBe(EARLY_INPUT_SCRIPT);
         const data = inline.filter(({ attrs }) => /type="application\/(ld\+)?json"/.test(attrs));
         expect(data.length).toBeGreaterThanOrEqual(2); // the page's JSON-LD and the state
         for (const { attrs, code } of inline) {

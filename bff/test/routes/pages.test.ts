@@ -118,14 +118,52 @@ describe('not found', () => {
     expect(json.json()).toMatchObject({ code: 404 });
     const api = await h.inject({ method: 'GET', url: '/api' });
     expect(api.json()).toMatchObject({ code: 404 });
-    const post = await h.inject({ method: 'POST', url: '/news/list', payload: {} });
-    expect(post.statusCode).toBe(404);
-    expect(post.json()).toMatchObject({ code: 404 });
+    for (const url of ['/bff/unknown', '/api/unknownCall']) {
+      const post = await h.inject({ method: 'POST', url, payload: {} });
+      expect(post.statusCode).toBe(404);
+      expect(post.json()).toMatchObject({ code: 404 });
+    }
+    for (const url of ['/files/x', '/assets/x.js']) {
+      const post = await h.inject({ method: 'POST', url, payload: {} });
+      expect(post.statusCode).toBe(404);
+      expect(post.body).not.toContain('<html');
+    }
     for (const url of ['/assets/missing.js', '/files', '/files/.env', '/files/a/..%2Fb']) {
       const res = await h.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('<html');
     }
     expect(h.stub.received).toEqual([]);
+  });
+});
+
+describe("a form sent before its page's scripts ran", () => {
+  it('shows the page again (303 to the same address), reading nothing of the form', async () => {
+    const res = await h.inject({
+      method: 'POST',
+      url: '/login?redirect=%2Fask%2Fpostnew',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'phone=91234567&password=secret',
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/login?redirect=%2Fask%2Fpostnew');
+    // Whatever the body, even one no parser takes.
+    const odd = await h.inject({
+      method: 'POST',
+      url: '/zh-cn/home/feedback',
+      headers: { 'content-type': 'text/x-unknown' },
+      payload: 'x',
+    });
+    expect(odd.statusCode).toBe(303);
+    expect(odd.headers.location).toBe('/zh-cn/home/feedback');
+    expect(h.stub.received).toEqual([]);
+  });
+
+  it('never sends the reader to another site', async () => {
+    for (const url of ['//evil.example/login', '/\\evil.example/x']) {
+      const res = await h.inject({ method: 'POST', url, payload: {} });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toMatch(/^\/[^/\\]/);
+    }
   });
 });

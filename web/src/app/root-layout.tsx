@@ -8,7 +8,13 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router';
-import { RENDER_EVENT_NAME, isSessionPath, href } from '@portal/shared';
+import {
+  APP_READY_ATTR,
+  EARLY_INPUT_KEY,
+  RENDER_EVENT_NAME,
+  isSessionPath,
+  href,
+} from '@portal/shared';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import classes from '../components/layout/layout.module.css';
@@ -102,11 +108,24 @@ function useRenderEvent(): void {
   }, []);
 }
 
+/**
+ * Tells the head's early-input script that the app has hydrated: it marks the page ready (every
+ * form is the app's from then on) and hands over what the reader typed or sent before.
+ */
+function useAppReady(): void {
+  useEffect(() => {
+    const handOver = (window as unknown as Record<string, unknown>)[EARLY_INPUT_KEY];
+    if (typeof handOver === 'function') handOver();
+    else document.documentElement.setAttribute(APP_READY_ATTR, '');
+  }, []);
+}
+
 /** The app frame: header, page, footer, scroll-to-top button and route-entry behaviour. */
 export function RootLayout() {
   useFlexibleRootFont();
   useRouteEntry();
   useRenderEvent();
+  useAppReady();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [loggingOut, setLoggingOut] = useState(false);

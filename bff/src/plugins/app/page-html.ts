@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import {
   documentTitle,
   escapeHtml,
+  EARLY_INPUT_SCRIPT,
   FLEXIBLE_LAYOUT_SCRIPT,
   MOBILE_ALTERNATE_MEDIA,
   routeHead,
@@ -277,6 +278,8 @@ export class PageHtml {
       // First, so the page is laid out once at its final root font size (allowed by its hash in
       // the CSP: the same text on every page, cached ones included).
       `<script>${FLEXIBLE_LAYOUT_SCRIPT}</script>`,
+      // Holds a form sent before the app is ready, for the app to send (allowed by its hash too).
+      `<script>${EARLY_INPUT_SCRIPT}</script>`,
       `<title>${title}</title>`,
       `<meta name="keywords" content="${escapeHtml(this.text(opts.meta.keywords))}" />`,
       `<meta name="description" content="${description}" />`,

@@ -2,8 +2,9 @@
  * Helmet headers for the HTML pages (registered in their scope only: JSON answers get their two
  * headers from the anti-forgery hook, so the proxy does not pay for them), computed once at
  * startup by @fastify/helmet. Each response gets its own CSP nonce; the page renderer puts it on
- * every inline `<script>` it writes (JSON-LD, initial data); the one script every page's head
- * starts with (the flexible layout) is allowed by its hash, and nothing else inline may run.
+ * every inline `<script>` it writes (JSON-LD, initial data); the two scripts every page's head
+ * starts with (flexible layout, early input) are allowed by their hashes, and nothing else inline
+ * may run.
  * Google Maps' hosts are allowed for the map. HSTS only in production (over plain-HTTP
  * development it would pin localhost to HTTPS).
  */
@@ -12,7 +13,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { FLEXIBLE_LAYOUT_SCRIPT } from '@portal/shared';
+import { EARLY_INPUT_SCRIPT, FLEXIBLE_LAYOUT_SCRIPT } from '@portal/shared';
 import type { AppConfig } from '../../config';
 
 const NONCE = Symbol('bff.cspNonce');
@@ -36,10 +37,12 @@ const MAPS_CONNECT = [
 ];
 
 /**
- * The head's flexible-layout script is the same text on every page, so it is allowed by its
- * hash rather than the response's nonce.
+ * The head's two scripts (flexible layout, early input) are the same text on every page, so they
+ * are allowed by their hashes rather than the response's nonce.
  */
-const FLEXIBLE_LAYOUT_HASH = `'sha256-${createHash('sha256').update(FLEXIBLE_LAYOUT_SCRIPT).digest('base64')}'`;
+const HEAD_SCRIPT_HASHES = [FLEXIBLE_LAYOUT_SCRIPT, EARLY_INPUT_SCRIPT].map(
+  (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+);
 
 function nonceSource(_req: IncomingMessage, res: ServerResponse): string {
   return `'nonce-${(res as NonceCarrier)[NONCE] ?? ''}'`;
@@ -52,7 +55,7 @@ function autoConfig(config: Pick<AppConfig, 'production'>): FastifyHelmetOptions
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", nonceSource, FLEXIBLE_LAYOUT_HASH, ...MAPS_SCRIPT],
+    'script-src': ["'self'", nonceSource, ...HEAD_SCRIPT_HASHES, ...MAPS_SCRIPT],
     'script-src-attr': ["'none'"],
     // Mantine and the map set inline styles at run time.
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
