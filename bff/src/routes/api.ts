@@ -61,10 +61,14 @@ function refererPath(referer: string | undefined): string {
   return path;
 }
 
-/** Whether the call was made from a personal-centre page (the SPA's header or the Referer). */
+/**
+ * Whether the call was made for a personal-centre page: the SPA says which page a call is for
+ * (during an in-app navigation that is the page being loaded, while the Referer still names the
+ * page being left); without that header, the Referer.
+ */
 function fromSessionPage(request: FastifyRequest): boolean {
   const page = request.headers[PAGE_PATH_HEADER];
-  if (typeof page === 'string' && isSessionPath(appPath(page))) return true;
+  if (typeof page === 'string') return isSessionPath(appPath(page));
   return isSessionPath(appPath(refererPath(request.headers.referer)));
 }
 

@@ -298,6 +298,15 @@ describe('the 211 rule', () => {
     expect(res.json()).toMatchObject({ code: 200 });
     expect(h.stub.received).toHaveLength(1);
   });
+
+  it('believes the page the app names over the Referer (a public page loading on the way from a personal one)', async () => {
+    const res = await h.inject({
+      method: 'GET',
+      url: NEWS,
+      headers: { 'x-page-path': '/', referer: 'https://www.example.hk/user/userInfo' },
+    });
+    expect(res.json()).toMatchObject({ code: 200 });
+  });
 });
 
 describe('client ids pinned to the session', () => {

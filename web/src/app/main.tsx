@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { LIFTED_STYLE_ATTR, OFFER_COOKIE, SSR_STATE_ELEMENT_ID } from '@portal/shared';
 import { datesReady } from '../lib/dates-ready';
+import { setPageBeingLoaded } from '../lib/http';
 import { setNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { installSessionGuards } from '../lib/session-guard';
@@ -10,6 +11,18 @@ import { yieldToMain } from '../lib/yield-to-main';
 import { sessionReady } from '../lib/session-store';
 import { App } from './provider';
 import { buildHydratingRouter, buildRouter } from './router';
+
+type Router = ReturnType<typeof buildRouter>;
+
+/**
+ * Connects the router to code outside React: navigation from the HTTP client's session signals,
+ * and the page each call is for while a navigation loads.
+ */
+function connect(router: Router): Router {
+  setNavigate((to, options) => void router.navigate(to, options));
+  router.subscribe((state) => setPageBeingLoaded(state.navigation.location?.pathname ?? null));
+  return router;
+}
 
 // Dates: zh-cn locale with Monday as the first day of the week, loaded beside the first
 // page (the router waits for it), so dayjs is not part of the initial JS.
@@ -63,8 +76,7 @@ async function start(root: HTMLElement): Promise<void> {
       // stretch on a phone.
       hydrate(queryClient, state);
       await yieldToMain();
-      const router = await buildHydratingRouter();
-      setNavigate((to, options) => void router.navigate(to, options));
+      const router = connect(await buildHydratingRouter());
       await yieldToMain();
       restoreLiftedStyles(root);
       // As a transition, hydration works in short slices and yields to the browser between
@@ -83,8 +95,7 @@ async function start(root: HTMLElement): Promise<void> {
     }
   }
   // A private page (the server sent its frame only) or a page the server could not render.
-  const router = buildRouter();
-  setNavigate((to, options) => void router.navigate(to, options));
+  const router = connect(buildRouter());
   createRoot(root).render(
     <StrictMode>
       <App client={queryClient} router={router} />

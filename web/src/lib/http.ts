@@ -95,10 +95,21 @@ export interface ChangeOptions extends Omit<RequestOptions, 'method'> {
   method: 'POST' | 'PUT' | 'DELETE';
 }
 
+let pageBeingLoaded: string | null = null;
+
+/**
+ * The page an in-app navigation is loading (null once it is shown). Its data is asked for while
+ * the address still shows the page being left, and the BFF is told which page a call is for: a
+ * public page's calls made on the way from a personal one are not personal-page calls.
+ */
+export function setPageBeingLoaded(pathname: string | null): void {
+  pageBeingLoaded = pathname;
+}
+
 async function send(path: string, options: RequestOptions | ChangeOptions): Promise<Response> {
   const headers: Record<string, string> = {
     [CSRF_HEADER]: CSRF_HEADER_VALUE,
-    [PAGE_PATH_HEADER]: encodeURI(window.location.pathname),
+    [PAGE_PATH_HEADER]: encodeURI(pageBeingLoaded ?? window.location.pathname),
     accept: 'application/json',
   };
   let body: BodyInit | undefined;

@@ -55,3 +55,50 @@ describe('requireSession', () => {
     clearLogin();
   });
 });
+
+describe('the session guards', () => {
+  const navigate = vi.fn();
+  let uninstall: () => void;
+  beforeEach(async () => {
+    const { setNavigate } = await import('./navigation');
+    setNavigate(navigate);
+    const { QueryClient } = await import('@tanstack/react-query');
+    const { installSessionGuards } = await import('./session-guard');
+    uninstall = installSessionGuards(new QueryClient());
+    window.history.replaceState(null, '', '/user/userInfo');
+  });
+  afterEach(async () => {
+    uninstall();
+    const { setNavigate } = await import('./navigation');
+    setNavigate(null);
+    const { clearSignOutPending } = await import('./sign-out-pending');
+    clearSignOutPending();
+    navigate.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  const answer211 = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 211, msg: '未登錄，請先登錄' }))),
+    );
+
+  it('sends a client whose session is gone to /login, saying why', async () => {
+    answer211();
+    const { request } = await import('./http');
+    await expect(request('/api/user/getClientById')).rejects.toThrow();
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fuser%2FuserInfo', {
+      replace: true,
+      state: { loginReason: 'notLoggedIn' },
+    });
+  });
+
+  it('leaves a client who is signing out where the sign-out takes them', async () => {
+    answer211();
+    const { markSignOutPending } = await import('./sign-out-pending');
+    markSignOutPending();
+    const { request } = await import('./http');
+    await expect(request('/api/user/getClientById')).rejects.toThrow();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Wires the HTTP client's session signals to the app: code 401 (the upstream rejected the session)
  * forgets the login and goes to /login; code 211 (a session call without a session) goes to /login
- * with `redirect` set to the current page; logout drops every cached query so no private data
+ * with `redirect` set to the current page, unless a sign-out is under way; logout drops every cached query so no private data
  * outlives the session.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { goToLogin } from './navigation';
 import { readSavedBookings } from './offline-bookings';
 import { appPath } from './script';
 import { clearLogin, getSession, onLogout, sessionReady, sessionUnchecked } from './session-store';
+import { signOutPending } from './sign-out-pending';
 
 export function installSessionGuards(queryClient: QueryClient): () => void {
   const offs = [
@@ -22,6 +23,9 @@ export function installSessionGuards(queryClient: QueryClient): () => void {
     }),
     onNotLoggedIn(() => {
       clearLogin();
+      // While a sign-out is under way the session is gone because the user asked: the sign-out
+      // takes them off a personal page, and there is nothing to explain.
+      if (signOutPending()) return;
       // The login page shows the answer's message (未登錄，請先登錄) so the user knows why.
       goToLogin(undefined, 'notLoggedIn');
     }),
