@@ -77,7 +77,8 @@ describe('the real server process', () => {
       while (stub.received.length === 0) await new Promise((r) => setTimeout(r, 20));
       const termAt = Date.now();
       server.proc.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 200));
+      // The process has taken the signal once it says so: it starts closing right after.
+      while (!/"msg":"closing"/.test(server.output())) await new Promise((r) => setTimeout(r, 20));
 
       // A new request while closing: 503, or the connection is refused.
       const late = await fetch(`${server.url}/api/news/getHotNewsList`, { headers: HEADERS }).then(
