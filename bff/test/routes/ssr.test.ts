@@ -10,6 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDaysTo,
+  EARLY_INPUT_SCRIPT,
   FLEXIBLE_LAYOUT_SCRIPT,
   hkToday,
   SSR_STATE_ELEMENT_ID,
@@ -69,18 +70,21 @@ describe('server-rendered pages', () => {
     expect(html).toContain(
       '<div id="root" data-ssr="1"><main data-budget="data"><p>小雪養生&lt;/script&gt;',
     );
-    // The page's bytes carry no nonce: the inline scripts that run (the flexible layout, the
-    // loader) are allowed by their hashes; the state is data, which never runs. Nothing breaks out.
+    // The page's bytes carry no nonce: the inline scripts that run (the flexible layout, the early
+    // input, the loader) are allowed by their hashes; the state is data, which never runs. Nothing
+    // breaks out.
     const policy = scriptSrc(res.headers['content-security-policy']);
     expect(policy).not.toContain("'nonce-");
     expect(html).not.toContain('nonce=');
-    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<script/g)).toHaveLength(4);
     expect(html).toContain(`<script>${FLEXIBLE_LAYOUT_SCRIPT}</script>`);
+    expect(html).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
     expect(html).toContain(`<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">`);
     const code = html.slice(html.lastIndexOf('<script>') + 8, html.lastIndexOf('</script>'));
     expect(code.startsWith('(function(){')).toBe(true);
     expect(policy).toContain(sha256(code));
     expect(policy).toContain(sha256(FLEXIBLE_LAYOUT_SCRIPT));
+    expect(policy).toContain(sha256(EARLY_INPUT_SCRIPT));
     expect(html).not.toContain('<script>alert');
     expect(html.split('<!--').length - 1).toBe(0);
     const data = state(html);
