@@ -21,9 +21,9 @@ import {
   type CallName,
 } from '@portal/shared';
 import type { AppConfig } from '../config';
-import { limitBody } from '../lib/body-limit';
-import { MAX_CACHED_BODY } from '../lib/micro-cache';
-import { MSG } from '../lib/messages';
+import { limitBody } from '../lib/proxy/body-limit';
+import { MAX_CACHED_BODY } from '../lib/upstream/micro-cache';
+import { MSG } from '../lib/http/messages';
 import {
   declaredOnly,
   parseApiUrl,
@@ -32,11 +32,11 @@ import {
   refusedPathLabel,
   setClientIdBody,
   upstreamRequestHeaders,
-} from '../lib/proxy-rules';
-import { isEmptyListAnswer, traditionalVariant } from '../lib/search-keyword';
+} from '../lib/proxy/rules';
+import { isEmptyListAnswer, traditionalVariant } from '../lib/chinese/search-keyword';
 import { CALL_HOOKS, isDoctorSession, type Exchange } from './api-hooks';
-import { LoadRefusedError, type UpstreamJson, type UpstreamRequest } from '../lib/upstream-client';
-import { SimplifiedCache, fromHansPage, simplifyValue } from '../lib/simplified';
+import { LoadRefusedError, type UpstreamJson, type UpstreamRequest } from '../lib/upstream/client';
+import { SimplifiedCache, fromHansPage, simplifyValue } from '../lib/chinese/simplified';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

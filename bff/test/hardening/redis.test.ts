@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
 import { REDIS_BIN, startRedisServer } from '../helpers/redis-server';
-import { RedisBuckets } from '../../src/lib/token-bucket';
+import { RedisBuckets } from '../../src/lib/limits/token-bucket';
 import { calls } from '@portal/shared';
 
 if (!REDIS_BIN) {

@@ -16,13 +16,13 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { RenderGate } from '../../lib/render-gate';
+import { RenderGate } from '../../lib/render/gate';
 import {
   MemoryBuckets,
   RedisBuckets,
   type BucketOptions,
   type Buckets,
-} from '../../lib/token-bucket';
+} from '../../lib/limits/token-bucket';
 
 /** Header carrying `app.budgets.internalKey` on the server render's own requests. */
 export const INTERNAL_HEADER = 'x-bff-internal';

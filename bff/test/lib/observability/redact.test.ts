@@ -1,6 +1,6 @@
 /** What the logs may never show, unit level. */
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../../src/lib/redact';
+import { redactUrl } from '../../../src/lib/observability/redact';
 import { calls } from '@portal/shared';
 
 describe('redactUrl', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryBuckets } from '../../src/lib/token-bucket';
+import { MemoryBuckets } from '../../../src/lib/limits/token-bucket';
 
 describe('MemoryBuckets', () => {
   it('gives each address its burst, then earns tokens back at the set rate', () => {

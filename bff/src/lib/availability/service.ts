@@ -17,9 +17,9 @@ import {
   hkClock,
   hkToday,
 } from '@portal/shared';
-import type { CallOptions, UpstreamJson } from './upstream-client';
-import { computeAvailability, type Computed, type ScheduleAnswer } from './availability';
-import type { AvailabilityStore, StoredAvailability } from './availability-cache';
+import type { CallOptions, UpstreamJson } from '../upstream/client';
+import { computeAvailability, type Computed, type ScheduleAnswer } from './schedule';
+import type { AvailabilityStore, StoredAvailability } from './cache';
 import { Semaphore, SemaphoreRefused, forEachBounded } from './fan-out';
 
 /** The part of the upstream client the look-up uses. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitBreaker, type BreakerState } from '../../src/lib/circuit-breaker';
+import { CircuitBreaker, type BreakerState } from '../../../src/lib/upstream/circuit-breaker';
 
 function breaker(threshold = 3) {
   let now = 1_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRoute } from '@portal/shared';
-import { pageQuery, pageTarget } from '../../src/lib/page-key';
+import { pageQuery, pageTarget } from '../../../src/lib/render/page-key';
 
 describe('pageQuery', () => {
   const newsList = getRoute('newsList');

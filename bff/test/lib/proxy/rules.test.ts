@@ -8,7 +8,7 @@ import {
   refusedPathLabel,
   setClientIdBody,
   upstreamRequestHeaders,
-} from '../../src/lib/proxy-rules';
+} from '../../../src/lib/proxy/rules';
 
 describe('parseApiUrl', () => {
   it('accepts plain /api/ paths and keeps the raw query', () => {

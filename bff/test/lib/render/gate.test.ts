@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RenderGate } from '../../src/lib/render-gate';
+import { RenderGate } from '../../../src/lib/render/gate';
 
 const deferred = () => {
   let resolve!: () => void;

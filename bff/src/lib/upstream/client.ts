@@ -25,9 +25,9 @@ import {
   type CallResponse,
 } from '@portal/shared';
 import { requestParams, type AnswerBoundary } from './answer-boundary';
-import { ClientBodyError } from './body-limit';
+import { ClientBodyError } from '../proxy/body-limit';
 import { cacheKey } from './micro-cache';
-import { MSG } from './messages';
+import { MSG } from '../http/messages';
 
 /**
  * `circuit-open`: refused by the circuit breaker without calling the upstream (503).
@@ -126,7 +126,7 @@ export interface UpstreamObserver {
 /** Told each checked answer of a catalogue call (its envelope as forwarded). */
 export type AnswerListener = (call: CallName, envelope: Record<string, unknown>) => void;
 
-/** The micro-cache (lib/micro-cache.ts) as `json()` sees it. */
+/** The micro-cache (lib/upstream/micro-cache.ts) as `json()` sees it. */
 export interface UpstreamCache {
   fetch<T>(key: string, load: () => Promise<UpstreamJson<T>>): Promise<UpstreamJson<T>>;
 }
@@ -665,7 +665,7 @@ export class UpstreamClient {
     this.answerListeners.push(listener);
   }
 
-  /** Checks and normalises every JSON answer of a catalogue call (see lib/answer-boundary.ts). */
+  /** Checks and normalises every JSON answer of a catalogue call (see answer-boundary.ts). */
   useBoundary(boundary: AnswerBoundary): void {
     this.boundary = boundary;
   }

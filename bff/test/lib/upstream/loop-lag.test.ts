@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoopLag } from '../../src/lib/loop-lag';
+import { LoopLag } from '../../../src/lib/upstream/loop-lag';
 
 describe('LoopLag', () => {
   it('tells whether the loop ran late after a given moment', () => {

@@ -6,8 +6,8 @@ import {
   type CacheEntry,
   type CacheResult,
   type CacheStore,
-} from '../../src/lib/micro-cache';
-import type { UpstreamJson } from '../../src/lib/upstream-client';
+} from '../../../src/lib/upstream/micro-cache';
+import type { UpstreamJson } from '../../../src/lib/upstream/client';
 import { calls } from '@portal/shared';
 
 function answer(data: unknown, code = 200): UpstreamJson {

@@ -11,7 +11,7 @@ import {
   UpstreamError,
   type UpstreamFaultKind,
   type UpstreamRequest,
-} from '../../src/lib/upstream-client';
+} from '../../../src/lib/upstream/client';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -1,7 +1,7 @@
 /** The session cookie's cryptography. */
 import { describe, expect, it } from 'vitest';
-import { SessionCodec, type SessionData } from '../../src/lib/session-crypto';
-import { DEMO_USER } from '../helpers/build';
+import { SessionCodec, type SessionData } from '../../../src/lib/identity/session-crypto';
+import { DEMO_USER } from '../../helpers/build';
 
 const data = (): SessionData => ({
   sid: 'sid-crypto-0123456789',

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWN_FOR_MS, KnownDoctors, doctorIdsIn } from '../../src/lib/known-doctors';
+import {
+  KNOWN_FOR_MS,
+  KnownDoctors,
+  doctorIdsIn,
+} from '../../../src/lib/availability/known-doctors';
 
 describe('doctorIdsIn', () => {
   it('reads records, lists, {list} pages and a clinic record with its doctors', () => {
