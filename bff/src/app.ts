@@ -32,7 +32,7 @@ import session from './plugins/app/session';
 import device from './plugins/app/device';
 import ssr from './plugins/app/ssr';
 import upstream from './plugins/app/upstream';
-import { UpstreamError } from './lib/upstream/client';
+import { UpstreamError } from './lib/upstream/types';
 import breaker from './plugins/app/breaker';
 import microCache from './plugins/app/micro-cache';
 import availability from './plugins/app/availability';

@@ -30,7 +30,7 @@ import {
 import { MSG } from '../lib/http/messages';
 import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/identity/phone-proof';
 import { dropQueryFields, setQueryFields } from '../lib/proxy/rules';
-import type { UpstreamJson } from '../lib/upstream/client';
+import type { UpstreamJson } from '../lib/upstream/types';
 import { BOOKING_REMINDER_HOOKS } from '../lib/reminders/booking-hooks';
 
 /** One proxied call as the hooks see it; `query` and `headers` are what will be sent. */

@@ -35,7 +35,7 @@ import {
 } from '../lib/proxy/rules';
 import { isEmptyListAnswer, traditionalVariant } from '../lib/chinese/search-keyword';
 import { CALL_HOOKS, isDoctorSession, type Exchange } from './api-hooks';
-import { LoadRefusedError, type UpstreamJson, type UpstreamRequest } from '../lib/upstream/client';
+import { LoadRefusedError, type UpstreamJson, type UpstreamRequest } from '../lib/upstream/types';
 import { SimplifiedCache, fromHansPage, simplifyValue } from '../lib/chinese/simplified';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

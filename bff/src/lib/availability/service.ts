@@ -17,7 +17,7 @@ import {
   hkClock,
   hkToday,
 } from '@portal/shared';
-import type { CallOptions, UpstreamJson } from '../upstream/client';
+import type { CallOptions, UpstreamJson } from '../upstream/types';
 import { computeAvailability, type Computed, type ScheduleAnswer } from './schedule';
 import type { AvailabilityStore, StoredAvailability } from './cache';
 import { Semaphore, SemaphoreRefused, forEachBounded } from './fan-out';

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { UpstreamCache, UpstreamJson } from './client';
+import type { UpstreamCache, UpstreamJson } from './types';
 
 export interface CacheEntry {
   statusCode: number;

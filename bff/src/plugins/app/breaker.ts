@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { BREAKER_STATE_VALUE, CircuitBreaker } from '../../lib/upstream/circuit-breaker';
 import { LoopLag } from '../../lib/upstream/loop-lag';
-import { UpstreamError, type UpstreamFaultKind } from '../../lib/upstream/client';
+import { UpstreamError, type UpstreamFaultKind } from '../../lib/upstream/types';
 
 declare module 'fastify' {
   interface FastifyInstance {

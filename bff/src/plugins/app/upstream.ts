@@ -7,7 +7,8 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { AnswerBoundary } from '../../lib/upstream/answer-boundary';
-import { UpstreamClient, type StreamDeadlines } from '../../lib/upstream/client';
+import { UpstreamClient } from '../../lib/upstream/client';
+import type { StreamDeadlines } from '../../lib/upstream/dispatch';
 
 declare module 'fastify' {
   interface FastifyInstance {

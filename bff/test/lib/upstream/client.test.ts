@@ -6,12 +6,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UpstreamClient } from '../../../src/lib/upstream/client';
 import {
-  UpstreamClient,
   UpstreamError,
   type UpstreamFaultKind,
   type UpstreamRequest,
-} from '../../../src/lib/upstream/client';
+} from '../../../src/lib/upstream/types';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 

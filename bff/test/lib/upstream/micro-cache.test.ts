@@ -7,7 +7,7 @@ import {
   type CacheResult,
   type CacheStore,
 } from '../../../src/lib/upstream/micro-cache';
-import type { UpstreamJson } from '../../../src/lib/upstream/client';
+import type { UpstreamJson } from '../../../src/lib/upstream/types';
 import { calls } from '@portal/shared';
 
 function answer(data: unknown, code = 200): UpstreamJson {
