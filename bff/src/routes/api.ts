@@ -7,6 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   CLIENT_ID_PARAMS,
   FILE_URL_FIELDS,
@@ -41,8 +42,7 @@ import { SimplifiedCache, fromHansPage, simplifyValue } from '../lib/chinese/sim
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Pathnames of recent (short) Referer values: a browser sends the same few on every call. */
-const refererPaths = new Map<string, string>();
-const REFERER_CACHE_MAX = 512;
+const refererPaths = new LRUCache<string, string>({ max: 512 });
 
 function refererPath(referer: string | undefined): string {
   if (!referer) return '';
@@ -55,7 +55,6 @@ function refererPath(referer: string | undefined): string {
     // not a URL: no page
   }
   if (referer.length <= 512) {
-    if (refererPaths.size >= REFERER_CACHE_MAX) refererPaths.clear();
     refererPaths.set(referer, path);
   }
   return path;

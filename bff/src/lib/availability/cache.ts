@@ -4,6 +4,7 @@
  * in one go (one MGET). A Redis fault is a miss, never an error.
  */
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { DoctorAvailability } from '@portal/shared';
 
 export interface StoredAvailability {
@@ -22,11 +23,13 @@ export interface AvailabilityStore {
 }
 
 export class MemoryAvailabilityStore implements AvailabilityStore {
-  private readonly map = new Map<string, { value: StoredAvailability; until: number }>();
+  private readonly map: LRUCache<string, { value: StoredAvailability; until: number }>;
   constructor(
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.map = new LRUCache({ max: maxEntries });
+  }
 
   get size(): number {
     return this.map.size;
@@ -38,23 +41,15 @@ export class MemoryAvailabilityStore implements AvailabilityStore {
       doctorIds.map((id) => {
         const entry = this.map.get(id);
         if (!entry) return undefined;
+        if (entry.until > now) return entry.value;
         this.map.delete(id);
-        if (entry.until <= now) return undefined;
-        // Most recently used last: the first key is the one evicted.
-        this.map.set(id, entry);
-        return entry.value;
+        return undefined;
       }),
     );
   }
 
   set(doctorId: string, value: StoredAvailability, keepMs: number): Promise<void> {
-    this.map.delete(doctorId);
     this.map.set(doctorId, { value, until: this.now() + keepMs });
-    while (this.map.size > this.maxEntries) {
-      const oldest = this.map.keys().next().value;
-      if (oldest === undefined) break;
-      this.map.delete(oldest);
-    }
     return Promise.resolve();
   }
 

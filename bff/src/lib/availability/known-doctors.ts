@@ -6,6 +6,7 @@
  * Redis too, so a replica knows the doctors another replica's search returned.
  */
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /** Doctors kept in memory at most. */
 const MAX_IN_MEMORY = 20_000;
@@ -13,7 +14,8 @@ const MAX_IN_MEMORY = 20_000;
 export const KNOWN_FOR_MS = 6 * 3600_000;
 
 export class KnownDoctors {
-  private readonly seen = new Map<string, number>();
+  /** When each doctor was last seen (reading does not count as seeing). */
+  private readonly seen = new LRUCache<string, number>({ max: MAX_IN_MEMORY });
 
   constructor(
     private readonly redis: Redis | null = null,
@@ -27,16 +29,10 @@ export class KnownDoctors {
     const now = this.now();
     const fresh: string[] = [];
     for (const id of ids) {
-      const at = this.seen.get(id);
-      if (at !== undefined) this.seen.delete(id);
+      const at = this.seen.peek(id);
       this.seen.set(id, now);
       // Redis is told again only once a while per doctor, not on every cached answer.
       if (at === undefined || now - at > KNOWN_FOR_MS / 6) fresh.push(id);
-    }
-    while (this.seen.size > MAX_IN_MEMORY) {
-      const oldest = this.seen.keys().next().value;
-      if (oldest === undefined) break;
-      this.seen.delete(oldest);
     }
     if (this.redis && fresh.length > 0) {
       const batch = this.redis.multi();
@@ -49,7 +45,7 @@ export class KnownDoctors {
   async filter(ids: readonly string[]): Promise<string[]> {
     const now = this.now();
     const known = (id: string) => {
-      const at = this.seen.get(id);
+      const at = this.seen.peek(id);
       return at !== undefined && now - at < KNOWN_FOR_MS;
     };
     const missing = ids.filter((id) => !known(id));

@@ -10,6 +10,7 @@
  * answer is converted once per version, never per request.
  */
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { ConverterFactory, type ConverterFunction } from 'opencc-js/core';
 import HKVariantsRev from 'opencc-js/dict/HKVariantsRev';
 import HKVariantsRevPhrases from 'opencc-js/dict/HKVariantsRevPhrases';
@@ -94,21 +95,18 @@ export function fromHansPage(request: FastifyRequest): boolean {
 
 /** Simplified copies of answers, by the Traditional answer's validator, least recent first out. */
 export class SimplifiedCache<T> {
-  private readonly entries = new Map<string, T>();
+  private readonly entries: LRUCache<string, { made: T }>;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   get(key: string | undefined, make: () => T): T {
     if (key === undefined) return make();
     const hit = this.entries.get(key);
-    if (hit !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit.made;
     const made = make();
-    this.entries.set(key, made);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { made });
     return made;
   }
 }

@@ -3,6 +3,7 @@
  * little longer while rendered again in the background, so a hot page never waits for a render.
  * Concurrent misses of one page share one render.
  */
+import { LRUCache } from 'lru-cache';
 import type { PageBody } from './page-body';
 
 /** A rendered page split where the nonce goes, or where the render sent the browser. */
@@ -33,37 +34,35 @@ export const HTML_STALE_MS = 20_000;
 
 /** Rendered pages by URL, least recently used first out. */
 export class HtmlCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries: LRUCache<string, CachedPage>;
   private readonly inflight = new Map<string, Promise<Rendered | null>>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly staleMs: number,
-    private readonly maxEntries: number,
-  ) {}
+    maxEntries: number,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   private lookup(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.usableUntil <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
+    if (entry.usableUntil > Date.now()) return entry;
     this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    return undefined;
   }
 
   /** Whether `render` would answer without a render of its own (kept, or being rendered). */
   covers(key: string): boolean {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (entry && entry.usableUntil > Date.now()) return true;
     return this.inflight.has(key);
   }
 
   /** Any usable page kept for `key`. */
   peek(key: string): Rendered | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     return entry && entry.usableUntil > Date.now() ? entry.page : undefined;
   }
 
@@ -97,14 +96,10 @@ export class HtmlCache {
     // A failed or incomplete render does not replace a late page that is still usable.
     if (!page || this.ttlMs <= 0 || (page.kind === 'page' && !page.cacheable)) return;
     const now = Date.now();
-    this.entries.delete(key);
     this.entries.set(key, {
       page,
       freshUntil: now + this.ttlMs,
       usableUntil: now + this.ttlMs + this.staleMs,
     });
-    if (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
   }
 }

@@ -15,6 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { UpstreamCache, UpstreamJson } from './types';
 
 export interface CacheEntry {
@@ -43,31 +44,21 @@ export interface CacheStore {
 const MAX_ENTRY_BYTES = 512 * 1024;
 
 export class MemoryStore implements CacheStore {
-  private readonly map = new Map<string, CacheEntry>();
-  constructor(private readonly maxEntries: number) {}
+  private readonly map: LRUCache<string, CacheEntry>;
+  constructor(maxEntries: number) {
+    this.map = new LRUCache({ max: maxEntries });
+  }
 
   get size(): number {
     return this.map.size;
   }
 
   get(key: string): CacheEntry | undefined {
-    const entry = this.map.get(key);
-    if (entry) {
-      // Most recently used last: the first key is the one evicted.
-      this.map.delete(key);
-      this.map.set(key, entry);
-    }
-    return entry;
+    return this.map.get(key);
   }
 
   set(key: string, entry: CacheEntry): void {
-    this.map.delete(key);
     this.map.set(key, entry);
-    while (this.map.size > this.maxEntries) {
-      const oldest = this.map.keys().next().value;
-      if (oldest === undefined) break;
-      this.map.delete(oldest);
-    }
   }
 }
 
