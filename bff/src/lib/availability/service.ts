@@ -10,6 +10,7 @@
  * Anonymous by construction: the calls carry no token and nothing of the browser's request, and
  * what is kept is the same for everyone.
  */
+import pLimit, { type LimitFunction } from 'p-limit';
 import {
   type CallName,
   type CallResponse,
@@ -20,7 +21,6 @@ import {
 import type { CallOptions, UpstreamJson } from '../upstream/types';
 import { computeAvailability, type Computed, type ScheduleAnswer } from './schedule';
 import type { AvailabilityStore, StoredAvailability } from './cache';
-import { Semaphore, SemaphoreRefused, forEachBounded } from './fan-out';
 
 /** The part of the upstream client the look-up uses. */
 interface ScheduleCaller {
@@ -66,13 +66,21 @@ const lateAnswer = (doctorId: string): DoctorAvailability => ({
 
 export class AvailabilityService {
   private readonly inflight = new Map<string, Promise<Computed>>();
-  readonly semaphore: Semaphore;
+  /** The process-wide cap on schedule calls. */
+  private readonly calls: LimitFunction;
+  /** A queue longer than a few rounds of the cap would only hold work that misses its deadline. */
+  private readonly maxQueued: number;
   private readonly now: () => number;
 
   constructor(private readonly options: AvailabilityServiceOptions) {
-    // A queue longer than a few rounds of the cap would only hold work that misses its deadline.
-    this.semaphore = new Semaphore(options.globalMax, options.globalMax * 4);
+    this.calls = pLimit(options.globalMax);
+    this.maxQueued = options.globalMax * 4;
     this.now = options.now ?? Date.now;
+  }
+
+  /** Schedule calls under way now, across the process. */
+  get callsInFlight(): number {
+    return this.calls.activeCount;
   }
 
   /** Today in Hong Kong, as the look-up sees it. */
@@ -106,21 +114,19 @@ export class AvailabilityService {
     });
 
     if (todo.length > 0) {
-      const pool = forEachBounded(
-        todo,
-        perRequest,
-        async (id) => {
-          const shared = this.inflight.has(id);
-          const computed = await this.computeShared(id);
-          if (computed.cacheable || computed.availability.status !== 'unknown') {
-            results.set(id, {
-              availability: computed.availability,
-              source: shared ? 'shared' : 'computed',
-            });
-          }
-        },
-        () => this.now() >= deadline,
-      );
+      // Doctors not started by the deadline are skipped; the ones running finish on their own.
+      const perDoctor = pLimit(perRequest);
+      const pool = perDoctor.map(todo, async (id) => {
+        if (this.now() >= deadline) return;
+        const shared = this.inflight.has(id);
+        const computed = await this.computeShared(id);
+        if (computed.cacheable || computed.availability.status !== 'unknown') {
+          results.set(id, {
+            availability: computed.availability,
+            source: shared ? 'shared' : 'computed',
+          });
+        }
+      });
       let timer: NodeJS.Timeout | undefined;
       const budget = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, Math.max(0, deadline - this.now()));
@@ -194,27 +200,22 @@ export class AvailabilityService {
     query: Record<string, string>,
     deadline: number,
   ): Promise<ScheduleAnswer> {
-    let release: () => void;
-    try {
-      release = await this.semaphore.acquire(deadline);
-    } catch (err) {
-      if (err instanceof SemaphoreRefused) return { ok: false, definite: false };
-      throw err;
-    }
-    try {
+    if (this.calls.pendingCount >= this.maxQueued) return { ok: false, definite: false };
+    // A call whose turn comes after its deadline ends at once, costing no upstream call.
+    return this.calls(async (): Promise<ScheduleAnswer> => {
       const left = deadline - this.now();
       if (left <= 0) return { ok: false, definite: false };
-      const res = await this.options.upstream.call(name, { query, timeoutMs: left });
-      const { code } = res.envelope;
-      if (res.statusCode === 200 && code === 200) return { ok: true, data: res.envelope.data };
-      // The upstream answered (e.g. no such doctor): worth keeping. Its own faults are not.
-      return { ok: false, definite: res.statusCode < 500 && code < 500 };
-    } catch {
-      // Faults (UpstreamError, an open circuit included) and anything unexpected alike: this
-      // doctor shows no time; the list itself must not fail.
-      return { ok: false, definite: false };
-    } finally {
-      release();
-    }
+      try {
+        const res = await this.options.upstream.call(name, { query, timeoutMs: left });
+        const { code } = res.envelope;
+        if (res.statusCode === 200 && code === 200) return { ok: true, data: res.envelope.data };
+        // The upstream answered (e.g. no such doctor): worth keeping. Its own faults are not.
+        return { ok: false, definite: res.statusCode < 500 && code < 500 };
+      } catch {
+        // Faults (UpstreamError, an open circuit included) and anything unexpected alike: this
+        // doctor shows no time; the list itself must not fail.
+        return { ok: false, definite: false };
+      }
+    });
   }
 }

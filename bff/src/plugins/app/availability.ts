@@ -82,7 +82,7 @@ export default fp(
     app.metrics.gauge(
       'bff_availability_upstream_in_flight',
       'Schedule calls to the upstream in flight for the availability look-up.',
-      () => service.semaphore.inFlight,
+      () => service.callsInFlight,
     );
   },
   { name: 'availability', dependencies: ['upstream', 'metrics', 'redis'] },
