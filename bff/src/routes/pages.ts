@@ -3,8 +3,9 @@
  * web app's server render (plugins/app/ssr.ts), which runs the page's route module: its data, its
  * redirects (a missing record, `?ClinicID=`, the table's own) and its head, which is written here
  * into the HTML with the query cache the page was rendered with, for hydration. Unknown paths get
- * the SPA's not-found page with status 404. This module chooses the script version, caches and
- * budgets renders, and serves.
+ * the SPA's not-found page with status 404. This module routes a page request to its version
+ * (lib/chinese/script-choice.ts), its admission (lib/render/admission.ts) and its cached or new
+ * render (lib/render/html-cache.ts), and serves it.
  *
  * Rendered pages are cached per render target (lib/render/page-key.ts) for the micro-cache's TTL, then
  * served a little longer while rendered again in the background, so a hot page never waits for a
@@ -30,6 +31,7 @@ import type { AppConfig } from '../config';
 import type { PageHtml, PreparedPage } from '../plugins/app/page-html';
 import type { ServerRenderer } from '../plugins/app/ssr';
 import { applyScriptChoice } from '../lib/chinese/script-choice';
+import { RenderAdmission, type Declined } from '../lib/render/admission';
 import { HTML_STALE_MS, HtmlCache, type Rendered } from '../lib/render/html-cache';
 import { NONCE_SLOT, PageBody, preferredEncoding } from '../lib/render/page-body';
 import { pageTarget } from '../lib/render/page-key';
@@ -120,46 +122,7 @@ export default async function pageRoutes(
   /** Time a page served unrendered may take to read its record for its head. */
   const headBudgetMs = Math.min(config.detailTimeoutMs, 1000);
 
-  /** Why a page is served without a render of its own: see `admitRender`. */
-  type Declined = 'budget' | 'busy' | 'pressure';
-
-  /** Renders under way per client address (an address leaves the map with its last one). */
-  const rendering = new Map<string, number>();
-  /**
-   * Renders at once past which one address is far above its share of the process's places, and
-   * is held to its budget even while the gate has room.
-   */
-  const fairShare = Math.max(2, Math.ceil(app.renderGate.limit / 2));
-
-  /** Whether renders are contended: the gate full or queueing, or the address far above its share. */
-  function contended(ip: string): boolean {
-    const gate = app.renderGate;
-    return gate.busy >= gate.limit || gate.queued > 0 || (rendering.get(ip) ?? 0) >= fairShare;
-  }
-
-  /**
-   * Whether this request may start a render: not while the event loop is late, and, while renders
-   * are contended, only within the client address's render budget. Every render takes from the
-   * budget, but an idle portal renders every page for everyone (a crawler, a family behind one
-   * carrier address): the budget decides only who yields when there is not enough for all.
-   */
-  async function admitRender(request: FastifyRequest): Promise<Declined | null> {
-    if (app.overloaded()) return 'pressure';
-    const ip = request.ip;
-    const within = await app.budgets.render.take(ip);
-    if (!within && contended(ip)) return 'budget';
-    return null;
-  }
-
-  /** Counts a render of `ip` until the returned function is called. */
-  function countRender(ip: string): () => void {
-    rendering.set(ip, (rendering.get(ip) ?? 0) + 1);
-    return () => {
-      const left = (rendering.get(ip) ?? 1) - 1;
-      if (left > 0) rendering.set(ip, left);
-      else rendering.delete(ip);
-    };
-  }
+  const admission = new RenderAdmission(app.renderGate, app.budgets.render, () => app.overloaded());
 
   /**
    * Sends a rendered page (or its redirect): its CSP allows the page's inline scripts by their
@@ -262,9 +225,9 @@ export default async function pageRoutes(
     const key = `${shell ? 'shell' : 'page'} ${page.target}`;
     let release: (() => void) | undefined;
     if (!htmlCache.covers(key)) {
-      const declined = await admitRender(request);
+      const declined = await admission.admit(request.ip);
       if (declined) return sendDeclined(request, reply, page, key, declined, cacheControl);
-      release = countRender(request.ip);
+      release = admission.count(request.ip);
     }
     const rendered = await htmlCache.render(key, async () => {
       try {
