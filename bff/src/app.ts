@@ -14,9 +14,9 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import { createLogger, OneLineLogController } from './logger';
-import { MSG } from './lib/messages';
-import { originFormTarget } from './lib/request-target';
-import { WarmUp } from './lib/warm-up';
+import { MSG } from './lib/http/messages';
+import { originFormTarget } from './lib/http/request-target';
+import { WarmUp } from './lib/render/warm-up';
 import cookie, { autoConfig as cookieConfig } from './plugins/external/cookie';
 import staticFiles from './plugins/external/static';
 import swagger from './plugins/external/swagger';
@@ -32,7 +32,7 @@ import session from './plugins/app/session';
 import device from './plugins/app/device';
 import ssr from './plugins/app/ssr';
 import upstream from './plugins/app/upstream';
-import { UpstreamError } from './lib/upstream-client';
+import { UpstreamError } from './lib/upstream/types';
 import breaker from './plugins/app/breaker';
 import microCache from './plugins/app/micro-cache';
 import availability from './plugins/app/availability';
@@ -55,7 +55,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True from SIGTERM until the server closes, while SHUTDOWN_DRAIN_MS runs. */
     draining: boolean;
-    /** Start-up work, finished before the server listens (lib/warm-up.ts). */
+    /** Start-up work, finished before the server listens (lib/render/warm-up.ts). */
     warmUp: WarmUp;
   }
 }

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import { REDACT_PATHS, redactUrl } from './lib/redact';
+import { REDACT_PATHS, redactUrl } from './lib/observability/redact';
 
 /**
  * Readable lines only for a person watching a terminal outside production; a container, a pipe or

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { warmKeywordConverter } from './lib/search-keyword';
-import { warmSimplifiedConverter } from './lib/simplified';
+import { warmKeywordConverter } from './lib/chinese/search-keyword';
+import { warmSimplifiedConverter } from './lib/chinese/simplified';
 import { createLogger, loggerOptions, wantsPrettyLogs } from './logger';
 
 /** A setting the process cannot start with: one line each on stderr, exit 1, no stack trace. */

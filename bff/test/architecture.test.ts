@@ -3,6 +3,8 @@
  * (eslint.config.js): this proves the rules fail on each forbidden import and let the allowed ones
  * through.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -40,12 +42,33 @@ describe('import boundaries', () => {
       false,
     );
     expect(await restricted('bff/src/server.ts', '@portal/upstream')).toBe(false);
-    expect(await restricted('bff/src/plugins/app/x.ts', '../../lib/upstream-client')).toBe(false);
-    expect(await restricted('bff/src/lib/x.ts', './upstream-client')).toBe(false);
+    expect(await restricted('bff/src/plugins/app/x.ts', '../../lib/upstream/client')).toBe(false);
+    expect(await restricted('bff/src/lib/render/x.ts', '../upstream/client')).toBe(false);
   }, 60_000);
 });
 
 describe('the BFF lib', () => {
+  const lib = join(ROOT, 'bff/src/lib');
+  const libTests = join(ROOT, 'bff/test/lib');
+  const folders = readdirSync(lib, { withFileTypes: true });
+
+  it('is made of capability folders only, each opening with a README of what it owns', () => {
+    expect(folders.filter((e) => !e.isDirectory()).map((e) => e.name)).toEqual([]);
+    for (const folder of folders) {
+      expect(existsSync(join(lib, folder.name, 'README.md')), folder.name).toBe(true);
+    }
+  });
+
+  it('has its tests in the same folders as the code they test', () => {
+    for (const entry of readdirSync(libTests, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile()) continue;
+      const dir = entry.parentPath.slice(libTests.length);
+      expect(dir, entry.name).not.toBe('');
+      const source = join(lib, dir, entry.name.replace(/\.test\.ts$/, '.ts'));
+      expect(existsSync(source), source).toBe(true);
+    }
+  });
+
   it('refuses a default import from the plugins, as the rule reports it', async () => {
     const [result] = await eslint.lintText(
       "import x from '../plugins/app/foo';\nexport default x;\n",

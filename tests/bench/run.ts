@@ -16,7 +16,7 @@ import { cpus, getPriority, loadavg, setPriority, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { alternate, latencyAtRate, median, p, round, type Target } from './load';
 import { lighthouseFigures, type LighthouseFigure } from './lighthouse';
-import { AnswerBoundary, requestParams } from '../../bff/src/lib/answer-boundary';
+import { AnswerBoundary, requestParams } from '../../bff/src/lib/upstream/answer-boundary';
 import {
   ROOT,
   cpuMs,

@@ -27,10 +27,10 @@ import {
   type OSClientLookup,
   type UserInfo,
 } from '@portal/shared';
-import { MSG } from '../lib/messages';
-import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/phone-proof';
-import { dropQueryFields, setQueryFields } from '../lib/proxy-rules';
-import type { UpstreamJson } from '../lib/upstream-client';
+import { MSG } from '../lib/http/messages';
+import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/identity/phone-proof';
+import { dropQueryFields, setQueryFields } from '../lib/proxy/rules';
+import type { UpstreamJson } from '../lib/upstream/types';
 import { BOOKING_REMINDER_HOOKS } from '../lib/reminders/booking-hooks';
 
 /** One proxied call as the hooks see it; `query` and `headers` are what will be sent. */

@@ -7,6 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   CLIENT_ID_PARAMS,
   FILE_URL_FIELDS,
@@ -21,9 +22,9 @@ import {
   type CallName,
 } from '@portal/shared';
 import type { AppConfig } from '../config';
-import { limitBody } from '../lib/body-limit';
-import { MAX_CACHED_BODY } from '../lib/micro-cache';
-import { MSG } from '../lib/messages';
+import { limitBody } from '../lib/proxy/body-limit';
+import { MAX_CACHED_BODY } from '../lib/upstream/micro-cache';
+import { MSG } from '../lib/http/messages';
 import {
   declaredOnly,
   parseApiUrl,
@@ -32,17 +33,16 @@ import {
   refusedPathLabel,
   setClientIdBody,
   upstreamRequestHeaders,
-} from '../lib/proxy-rules';
-import { isEmptyListAnswer, traditionalVariant } from '../lib/search-keyword';
+} from '../lib/proxy/rules';
+import { isEmptyListAnswer, traditionalVariant } from '../lib/chinese/search-keyword';
 import { CALL_HOOKS, isDoctorSession, type Exchange } from './api-hooks';
-import { LoadRefusedError, type UpstreamJson, type UpstreamRequest } from '../lib/upstream-client';
-import { SimplifiedCache, fromHansPage, simplifyValue } from '../lib/simplified';
+import { LoadRefusedError, type UpstreamJson, type UpstreamRequest } from '../lib/upstream/types';
+import { SimplifiedCache, fromHansPage, simplifyValue } from '../lib/chinese/simplified';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Pathnames of recent (short) Referer values: a browser sends the same few on every call. */
-const refererPaths = new Map<string, string>();
-const REFERER_CACHE_MAX = 512;
+const refererPaths = new LRUCache<string, string>({ max: 512 });
 
 function refererPath(referer: string | undefined): string {
   if (!referer) return '';
@@ -55,7 +55,6 @@ function refererPath(referer: string | undefined): string {
     // not a URL: no page
   }
   if (referer.length <= 512) {
-    if (refererPaths.size >= REFERER_CACHE_MAX) refererPaths.clear();
     refererPaths.set(referer, path);
   }
   return path;

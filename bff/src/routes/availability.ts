@@ -33,11 +33,11 @@ import {
 } from '@portal/shared';
 import { answers, normaliseAnswer } from '@portal/shared/answers';
 import { AvailableDoctorsQuerySchema } from '@portal/shared/requests';
-import { fromHansPage, simplifyValue } from '../lib/simplified';
+import { fromHansPage, simplifyValue } from '../lib/chinese/simplified';
 import type { AppConfig } from '../config';
-import { MSG } from '../lib/messages';
+import { MSG } from '../lib/http/messages';
 import { INTERNAL_HEADER } from '../plugins/app/budgets';
-import { toTraditional } from '../lib/search-keyword';
+import { toTraditional } from '../lib/chinese/search-keyword';
 
 /** Doctors per upstream page while reading a whole search. */
 const SCAN_PAGE_SIZE = 50;

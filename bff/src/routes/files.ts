@@ -12,10 +12,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { MSG } from '../lib/messages';
+import { MSG } from '../lib/http/messages';
 import { PROOF_CODE_KEY_HEADER, PROOF_PHONE_HEADER } from '@portal/shared';
-import type { PhoneProof } from '../lib/phone-proof';
-import { FORWARDED_FILE_HEADERS, parseFilesUrl } from '../lib/proxy-rules';
+import type { PhoneProof } from '../lib/identity/phone-proof';
+import { FORWARDED_FILE_HEADERS, parseFilesUrl } from '../lib/proxy/rules';
 
 /** Images shown inline (in `<img>` tags); everything else is a download. */
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|gif|avif|svg\+xml)(;|$)/i;

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@portal/shared';
 import type { AppConfig } from '../config';
-import { MSG } from '../lib/messages';
+import { MSG } from '../lib/http/messages';
 import { sameSite, type OriginPolicy } from '../plugins/app/csrf';
 
 const PAGEVIEW_BODY_LIMIT = 1024;

@@ -15,7 +15,7 @@ import {
   type PushKey,
 } from '@portal/shared';
 import { MAX_ENDPOINT_LENGTH } from '../lib/reminders/push-endpoints';
-import { fromHansPage } from '../lib/simplified';
+import { fromHansPage } from '../lib/chinese/simplified';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

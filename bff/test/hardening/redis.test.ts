@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
 import { REDIS_BIN, startRedisServer } from '../helpers/redis-server';
-import { RedisBuckets } from '../../src/lib/token-bucket';
+import { RedisBudget } from '../../src/lib/limits/budgets';
 import { calls } from '@portal/shared';
 
 if (!REDIS_BIN) {
@@ -158,8 +158,8 @@ describe.skipIf(!REDIS_BIN)('Redis mode (two replicas, one redis-server)', () =>
 
   it('shares per-address budgets: an address spends one budget across replicas', async () => {
     const options = { burst: 3, perMinute: 1 };
-    const onA = new RedisBuckets(a.app.redis!, 'test-tb:', options);
-    const onB = new RedisBuckets(b.app.redis!, 'test-tb:', options);
+    const onA = new RedisBudget(a.app.redis!, 'test-budget', options);
+    const onB = new RedisBudget(b.app.redis!, 'test-budget', options);
     const spent = [
       await onA.take('203.0.113.9'),
       await onB.take('203.0.113.9'),

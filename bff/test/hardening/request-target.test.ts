@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
 import { rawRequest } from '../helpers/raw-http';
-import { originFormTarget, REFUSED_TARGET } from '../../src/lib/request-target';
+import { originFormTarget, REFUSED_TARGET } from '../../src/lib/http/request-target';
 
 let h: Harness;
 let port: number;

@@ -16,7 +16,7 @@ import {
   type AppConfig,
 } from '../../src/config';
 import { createLogger } from '../../src/logger';
-import { PhoneProofCodec } from '../../src/lib/phone-proof';
+import { PhoneProofCodec } from '../../src/lib/identity/phone-proof';
 import { startStubUpstream, type StubUpstream } from './stub-upstream';
 
 export const FIXTURE_WEB_DIR = fileURLToPath(new URL('../fixtures/web', import.meta.url));

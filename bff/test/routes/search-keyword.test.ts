@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { useHarness } from '../helpers/build';
 import type { Received } from '../helpers/stub-upstream';
-import { toTraditional } from '../../src/lib/search-keyword';
+import { toTraditional } from '../../src/lib/chinese/search-keyword';
 import { calls } from '@portal/shared';
 
 const h = useHarness();

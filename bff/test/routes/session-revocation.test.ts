@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, DEMO_USER, findLeaks, type Harness } from '../helpers/build';
 import { headerValues, type Received } from '../helpers/stub-upstream';
-import { FileRevocations } from '../../src/lib/session-revocations';
+import { FileRevocations } from '../../src/lib/identity/session-revocations';
 import { calls } from '@portal/shared';
 
 const INTERVAL_MS = 300;

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
-import { toSimplified } from '../../src/lib/simplified';
+import { toSimplified } from '../../src/lib/chinese/simplified';
 import { calls as catalogue } from '@portal/shared';
 
 let h: Harness;

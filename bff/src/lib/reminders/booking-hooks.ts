@@ -8,7 +8,7 @@
  */
 import { ResponseCode, type Booking, type CallName } from '@portal/shared';
 import type { CallHooks, Exchange } from '../../routes/api-hooks';
-import type { UpstreamJson } from '../upstream-client';
+import type { UpstreamJson } from '../upstream/types';
 import { seenBooking } from './reminder-message';
 import type { SeenBooking } from '../../store/reminders';
 

@@ -5,7 +5,7 @@
  */
 import { HANS_PREFIX, href, type Booking } from '@portal/shared';
 import type { SeenBooking } from '../../store/reminders';
-import { toSimplified } from '../simplified';
+import { toSimplified } from '../chinese/simplified';
 
 export interface ReminderPayload {
   title: string;

@@ -6,7 +6,7 @@
  * sent (a lease on its row), so whichever replica claims it sends it, once.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { BffMetrics } from '../metrics';
+import type { BffMetrics } from '../observability/metrics';
 import type { ReminderCandidate, ReminderStore } from '../../store/reminders';
 import type { PushSender } from './push-sender';
 import { reminderPayload } from './reminder-message';

@@ -1,5 +1,5 @@
 /**
- * `app.availability`: the doctors' earliest free sections (lib/availability-service.ts), kept in
+ * `app.availability`: the doctors' earliest free sections (lib/availability/service.ts), kept in
  * Redis when REDIS_URL is set (shared by replicas) or in a bounded in-memory LRU. Its upstream
  * calls go through the same client as every other, so the circuit breaker and the upstream
  * metrics cover them.
@@ -7,9 +7,9 @@
 import fp from 'fastify-plugin';
 import { calls, type CallName } from '@portal/shared';
 import type { AppConfig } from '../../config';
-import { MemoryAvailabilityStore, RedisAvailabilityStore } from '../../lib/availability-cache';
-import { AvailabilityService } from '../../lib/availability-service';
-import { KnownDoctors, doctorIdsIn } from '../../lib/known-doctors';
+import { MemoryAvailabilityStore, RedisAvailabilityStore } from '../../lib/availability/cache';
+import { AvailabilityService } from '../../lib/availability/service';
+import { KnownDoctors, doctorIdsIn } from '../../lib/availability/known-doctors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,7 +82,7 @@ export default fp(
     app.metrics.gauge(
       'bff_availability_upstream_in_flight',
       'Schedule calls to the upstream in flight for the availability look-up.',
-      () => service.semaphore.inFlight,
+      () => service.callsInFlight,
     );
   },
   { name: 'availability', dependencies: ['upstream', 'metrics', 'redis'] },

@@ -11,14 +11,14 @@
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { BREAKER_STATE_VALUE, CircuitBreaker } from '../../lib/circuit-breaker';
-import { LoopLag } from '../../lib/loop-lag';
-import { UpstreamError, type UpstreamFaultKind } from '../../lib/upstream-client';
+import { BREAKER_STATE_VALUE, CircuitBreaker } from '../../lib/upstream/circuit-breaker';
+import { LoopLag } from '../../lib/upstream/loop-lag';
+import { UpstreamError, type UpstreamFaultKind } from '../../lib/upstream/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
     breaker: CircuitBreaker;
-    /** Whether this process's event loop is running late (see lib/loop-lag.ts). */
+    /** Whether this process's event loop is running late (see lib/upstream/loop-lag.ts). */
     loopLag: LoopLag;
   }
 }

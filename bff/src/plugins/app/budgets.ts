@@ -11,18 +11,18 @@
  * - `app.renderGate`: renders at once across the process, with a short queue; past it, as past
  *   the address's budget.
  *
- * Per-address buckets live in Redis when REDIS_URL is set, so replicas share them.
+ * Per-address budgets live in Redis when REDIS_URL is set, so replicas share them.
  */
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { RenderGate } from '../../lib/render-gate';
+import { RenderGate } from '../../lib/render/gate';
 import {
-  MemoryBuckets,
-  RedisBuckets,
-  type BucketOptions,
-  type Buckets,
-} from '../../lib/token-bucket';
+  MemoryBudget,
+  RedisBudget,
+  type Budget,
+  type BudgetOptions,
+} from '../../lib/limits/budgets';
 
 /** Header carrying `app.budgets.internalKey` on the server render's own requests. */
 export const INTERNAL_HEADER = 'x-bff-internal';
@@ -30,9 +30,9 @@ export const INTERNAL_HEADER = 'x-bff-internal';
 declare module 'fastify' {
   interface FastifyInstance {
     budgets: {
-      render: Buckets;
-      lookup: Buckets;
-      publicRead: Buckets;
+      render: Budget;
+      lookup: Budget;
+      publicRead: Budget;
       /** Marks the server render's own requests to the BFF (`INTERNAL_HEADER`): never budgeted. */
       internalKey: string;
     };
@@ -45,10 +45,10 @@ export default fp(
     const { config } = opts;
     const onError = (err: unknown) =>
       app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'budget redis');
-    const buckets = (name: string, options: BucketOptions): Buckets =>
+    const buckets = (name: string, options: BudgetOptions): Budget =>
       app.redis
-        ? new RedisBuckets(app.redis, `bff-tb:${name}:`, options, onError)
-        : new MemoryBuckets(options);
+        ? new RedisBudget(app.redis, `bff-budget:${name}`, options, onError)
+        : new MemoryBudget(options);
     app.decorate('budgets', {
       render: buckets('render', {
         burst: config.renderBudgetBurst,

@@ -22,7 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, calls, findCallByPath } from '@portal/shared';
 import type { AppConfig } from '../../config';
-import { MSG } from '../../lib/messages';
+import { MSG } from '../../lib/http/messages';
 import { OPENAPI_PATH } from '../external/swagger';
 
 declare module 'fastify' {

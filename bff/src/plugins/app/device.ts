@@ -1,12 +1,17 @@
 /**
- * The login device cookie (lib/device-cookie): `request.knownDevice(phone)` reads it,
+ * The login device cookie (lib/identity/device-cookie): `request.knownDevice(phone)` reads it,
  * `reply.rememberDevice(phone)` writes it after a successful login. httpOnly, SameSite=Strict
  * (only the SPA's own calls need it), `__Host-` in production.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { DEVICE_MAX_AGE_MS, DeviceCodec, afterLogin, deviceFor } from '../../lib/device-cookie';
+import {
+  DEVICE_MAX_AGE_MS,
+  DeviceCodec,
+  afterLogin,
+  deviceFor,
+} from '../../lib/identity/device-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG } from '../../lib/messages';
+import { MSG } from '../../lib/http/messages';
 
 const MAX_JSON_DEPTH = 64;
 

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findCallByPath } from '@portal/shared';
-import { BffMetrics } from '../../lib/metrics';
+import { BffMetrics } from '../../lib/observability/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,11 +1,11 @@
 /**
- * Installs the micro-cache (lib/micro-cache.ts) on the upstream client: in Redis when REDIS_URL
+ * Installs the micro-cache (lib/upstream/micro-cache.ts) on the upstream client: in Redis when REDIS_URL
  * is set, else a bounded in-memory LRU. MICRO_CACHE_TTL_MS=0 turns it off. Callers opt in per
  * request (`cache: true`), and the client never caches a request that carries a token.
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { MemoryStore, MicroCache, RedisStore } from '../../lib/micro-cache';
+import { MemoryStore, MicroCache, RedisStore } from '../../lib/upstream/micro-cache';
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {

@@ -28,7 +28,7 @@ import {
   type Script,
 } from '@portal/shared';
 import type { AppConfig } from '../../config';
-import { simplifyValue, toSimplified } from '../../lib/simplified';
+import { simplifyValue, toSimplified } from '../../lib/chinese/simplified';
 
 const HEAD_MARK = '<!--app-head-->';
 const DATA_MARK = '<!--app-data-->';

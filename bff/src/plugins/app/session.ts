@@ -5,7 +5,7 @@
  * of the cookie (sign-out, upstream 401) and `reply.renewSession` gives this browser a new session
  * id while ending the old one (password change). The browser never sees the token.
  *
- * A cookie is genuine on its own, so an ended session is remembered by id (lib/session-revocations)
+ * A cookie is genuine on its own, so an ended session is remembered by id (lib/identity/session-revocations)
  * until the cookie would have expired, and checked once per request that carries the cookie.
  */
 import { join } from 'node:path';
@@ -13,20 +13,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserInfo } from '@portal/shared';
 import type { AppConfig } from '../../config';
-import { PhoneProofCodec, type PhoneProof } from '../../lib/phone-proof';
-import { SessionCodec, newSessionId, type SessionData } from '../../lib/session-crypto';
+import { PhoneProofCodec, type PhoneProof } from '../../lib/identity/phone-proof';
+import { SessionCodec, newSessionId, type SessionData } from '../../lib/identity/session-crypto';
 import {
   FileRevocations,
   RedisRevocations,
   type SessionRevocations,
-} from '../../lib/session-revocations';
+} from '../../lib/identity/session-revocations';
 
 /** The cookie's name: `__Host-` in production (Secure, Path=/, no Domain). */
 function sessionCookieName(production: boolean): string {
   return production ? '__Host-portal_session' : 'portal_session';
 }
 
-/** The doctor applicant's verified-phone cookie (lib/phone-proof), named like the session's. */
+/** The doctor applicant's verified-phone cookie (lib/identity/phone-proof), named like the session's. */
 function phoneProofCookieName(production: boolean): string {
   return production ? '__Host-portal_signup' : 'portal_signup';
 }

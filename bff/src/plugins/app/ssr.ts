@@ -31,11 +31,11 @@ import {
   type ServerRenderModule,
 } from '@portal/shared';
 import { publicConfig, type AppConfig } from '../../config';
-import { MAX_CACHED_BODY } from '../../lib/micro-cache';
+import { MAX_CACHED_BODY } from '../../lib/upstream/micro-cache';
 import { INTERNAL_HEADER } from './budgets';
-import { pinClientIdBody, pinClientIdQuery } from '../../lib/proxy-rules';
-import { isEmptyListAnswer, traditionalVariant } from '../../lib/search-keyword';
-import { SimplifiedCache, simplifyValue } from '../../lib/simplified';
+import { pinClientIdBody, pinClientIdQuery } from '../../lib/proxy/rules';
+import { isEmptyListAnswer, traditionalVariant } from '../../lib/chinese/search-keyword';
+import { SimplifiedCache, simplifyValue } from '../../lib/chinese/simplified';
 
 /** The server bundle's exports (the web app's `entry-server.tsx`). */
 export type SsrModule = ServerRenderModule;

@@ -1,13 +1,14 @@
 /**
- * `app.upstream`: the one upstream client (lib/upstream-client.ts), built from the config (its
+ * `app.upstream`: the one upstream client (lib/upstream/client.ts), built from the config (its
  * two lanes of connections, the wait for one, the deadlines of streams), with the answer boundary
  * that counts and logs drift, and closed with the app. `app.streamDeadlines` bounds uploads the
  * same way as downloads.
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { AnswerBoundary } from '../../lib/answer-boundary';
-import { UpstreamClient, type StreamDeadlines } from '../../lib/upstream-client';
+import { AnswerBoundary } from '../../lib/upstream/answer-boundary';
+import { UpstreamClient } from '../../lib/upstream/client';
+import type { StreamDeadlines } from '../../lib/upstream/dispatch';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { callNames, calls, findCallByPath, type CallName } from '@portal/shared';
 import type { AppConfig } from '../../config';
-import { MSG } from '../../lib/messages';
+import { MSG } from '../../lib/http/messages';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 

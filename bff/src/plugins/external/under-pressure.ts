@@ -13,7 +13,7 @@
  * - sign-out, login and booking calls (`NEVER_SHED_PATHS`): never the ones shed (a sign-out that
  *   waited would leave the next person at a shared device logged in as the previous one).
  *
- * Start-up is not pressure: the process warms up (lib/warm-up.ts) before it listens, and the
+ * Start-up is not pressure: the process warms up (lib/render/warm-up.ts) before it listens, and the
  * samples taken while it did, or in the sample after, are not held against its first requests.
  * `app.overloaded()` is the same judgement for the pages' own degrading (routes/pages.ts).
  *
@@ -25,8 +25,8 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { MSG } from '../../lib/messages';
-import { NEVER_SHED_PATHS } from '../../lib/upstream-client';
+import { MSG } from '../../lib/http/messages';
+import { NEVER_SHED_PATHS } from '../../lib/upstream/client';
 
 const RETRY_AFTER_S = 2;
 const SAMPLE_INTERVAL_MS = 250;
