@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageAssets } from './src/build/page-assets';
 import { pruneUnusedMantineCss } from './src/build/prune-unused-css';
 import { stableMantineId } from './src/build/stable-mantine-id';
 
@@ -28,7 +29,7 @@ function bootChunk(id: string): string | undefined {
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stableMantineId(), pruneUnusedMantineCss()],
+  plugins: [react(), stableMantineId(), pruneUnusedMantineCss(), pageAssets()],
   // The server render (src/app/entry-server.tsx, built into dist/server/ by `pnpm build`) carries
   // its dependencies inside it: the BFF needs neither Vite nor the web package's node_modules.
   ssr: { noExternal: true, target: 'node' },

@@ -27,7 +27,6 @@ import underPressure from './plugins/external/under-pressure';
 import csrf from './plugins/app/csrf';
 import jsonBody from './plugins/app/json-body';
 import metrics from './plugins/app/metrics';
-import pageHtml from './plugins/app/page-html';
 import session from './plugins/app/session';
 import device from './plugins/app/device';
 import ssr from './plugins/app/ssr';
@@ -123,7 +122,7 @@ export const app = fp(
           .code(404)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(instance.pageHtml.notFound.body);
+          .send(instance.siteVersions.hant.pages.notFound.body);
       }
       return reply.code(404).type(JSON_TYPE).send({ code: 404, msg: MSG.notFound });
     });
@@ -184,7 +183,6 @@ export const app = fp(
     await instance.register(budgets, { config });
     await instance.register(session, { config });
     await instance.register(device, { config });
-    await instance.register(pageHtml, { config });
     await instance.register(ssr, { config });
     await instance.register(store, { config });
     await instance.register(push, { config });

@@ -40,8 +40,13 @@ const EnvSchema = Type.Object({
   APP_STORE_URL: Type.String({ default: '', pattern: '^(https://.+)?$' }),
   GOOGLE_PLAY_URL: Type.String({ default: '', pattern: '^(https://.+)?$' }),
   UPSTREAM_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
-  /** Budget for fetching a detail record while rendering its HTML. */
-  DETAIL_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 1500 }),
+  /**
+   * Time a public page's server render has: its data (a detail record, a list, the doctor cards'
+   * times) and the render together. What has not arrived by then is left to the browser.
+   */
+  RENDER_BUDGET_MS: Type.Integer({ minimum: 1, default: 1500 }),
+  /** The old name of RENDER_BUDGET_MS, still read (with a warning) when that one is not set. */
+  DETAIL_TIMEOUT_MS: Type.Optional(Type.Integer({ minimum: 1 })),
   /** Keep-alive sockets to the upstream for API calls. */
   UPSTREAM_CONNECTIONS: Type.Integer({ minimum: 1, default: 128 }),
   /**
@@ -184,7 +189,8 @@ export interface AppConfig {
   appStoreUrl: string;
   googlePlayUrl: string;
   upstreamTimeoutMs: number;
-  detailTimeoutMs: number;
+  /** RENDER_BUDGET_MS: the time a public page's server render has, data included. */
+  renderBudgetMs: number;
   upstreamConnections: number;
   upstreamFileConnections: number;
   upstreamQueueTimeoutMs: number;
@@ -385,6 +391,17 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
   return value;
 }
 
+/** RENDER_BUDGET_MS, or its old name DETAIL_TIMEOUT_MS when only that is set (with a warning). */
+function renderBudget(env: NodeJS.ProcessEnv, e: Env, warn: (msg: string) => void): number {
+  if (e.DETAIL_TIMEOUT_MS === undefined) return e.RENDER_BUDGET_MS;
+  if (env.RENDER_BUDGET_MS !== undefined && env.RENDER_BUDGET_MS !== '') {
+    warn('DETAIL_TIMEOUT_MS is ignored: RENDER_BUDGET_MS is set (remove the old name).');
+    return e.RENDER_BUDGET_MS;
+  }
+  warn('DETAIL_TIMEOUT_MS is the old name of RENDER_BUDGET_MS: set RENDER_BUDGET_MS instead.');
+  return e.DETAIL_TIMEOUT_MS;
+}
+
 /**
  * Validates the environment. In production SESSION_SECRET and UPSTREAM_CLIENT_KEY are required;
  * elsewhere a random session key is generated and `warn` is told (sessions then end when the
@@ -453,7 +470,7 @@ export function loadConfig(
     appStoreUrl: e.APP_STORE_URL,
     googlePlayUrl: e.GOOGLE_PLAY_URL,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
-    detailTimeoutMs: e.DETAIL_TIMEOUT_MS,
+    renderBudgetMs: renderBudget(env, e, warn),
     upstreamConnections: e.UPSTREAM_CONNECTIONS,
     upstreamFileConnections: e.UPSTREAM_FILE_CONNECTIONS,
     upstreamQueueTimeoutMs: e.UPSTREAM_QUEUE_TIMEOUT_MS,

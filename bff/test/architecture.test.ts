@@ -3,7 +3,7 @@
  * (eslint.config.js): this proves the rules fail on each forbidden import and let the allowed ones
  * through.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -122,4 +122,22 @@ describe("web's tiers", () => {
     );
     expect(await restricted('web/src/app/x.tsx', '../lib/session-store')).toBe(false);
   }, 60_000);
+});
+
+describe('page serving', () => {
+  it("names no source file of the web app: a page's files come from what its server bundle reports", () => {
+    const source = readFileSync(join(ROOT, 'bff/src/plugins/app/ssr.ts'), 'utf8');
+    // Code only: a comment may say where something lives.
+    const code = source
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('//'))
+      .join('\n');
+    expect(code).not.toMatch(/src\//);
+    expect(code).not.toMatch(/\.tsx?['"`]/);
+    // Nor the router's rule from a route id to its page module's file name.
+    expect(code).not.toMatch(/\[A-Z\]/);
+    expect(code).not.toMatch(/routesById/);
+    expect(code).toMatch(/\.assets\(routeIds\)/);
+  });
 });

@@ -44,6 +44,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the render budget by its name, and by its old name with one warning', () => {
+    const secret = { SESSION_SECRET: 'k' };
+    const warned = (env: Record<string, string>) => {
+      const warnings: string[] = [];
+      const config = loadConfig({ ...secret, ...env }, (m) => warnings.push(m));
+      return { budget: config.renderBudgetMs, warnings };
+    };
+    expect(warned({})).toEqual({ budget: 1500, warnings: [] });
+    expect(warned({ RENDER_BUDGET_MS: '900' })).toEqual({ budget: 900, warnings: [] });
+    const old = warned({ DETAIL_TIMEOUT_MS: '700' });
+    expect(old.budget).toBe(700);
+    expect(old.warnings).toHaveLength(1);
+    expect(old.warnings[0]).toMatch(/DETAIL_TIMEOUT_MS.*RENDER_BUDGET_MS instead/);
+    const both = warned({ DETAIL_TIMEOUT_MS: '700', RENDER_BUDGET_MS: '900' });
+    expect(both.budget).toBe(900);
+    expect(both.warnings).toHaveLength(1);
+    expect(() => loadConfig({ ...secret, DETAIL_TIMEOUT_MS: '0' })).toThrow(/DETAIL_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...secret, RENDER_BUDGET_MS: 'x' })).toThrow(/RENDER_BUDGET_MS/);
+  });
+
   it('rejects bad values', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow();
     expect(() => loadConfig({ UPSTREAM_URL: 'ftp://x' })).toThrow();

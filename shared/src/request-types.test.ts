@@ -75,4 +75,13 @@ describe('request types', () => {
     // Nor inline in the catalogue: `call<{ ... }, ...>`.
     expect(sources['./calls.ts']).not.toMatch(/\bcall<\s*\{/);
   });
+
+  it("have one name each: the catalogue's, never a second alias for a whole query or body", () => {
+    const aliases = Object.entries(sources).flatMap(([file, text]) =>
+      [...text.matchAll(/\btype\s+(\w+)\s*=\s*(?:Request|Call)(?:Query|Body)<'\w+'>;/g)].map(
+        (m) => `${file}: ${m[1]}`,
+      ),
+    );
+    expect(aliases).toEqual([]);
+  });
 });

@@ -396,23 +396,10 @@ export type RequestBody<N extends keyof Requests> = Requests[N] extends {
   ? Static<S>
   : never;
 
-// ---- request types other packages name -------------------------------------------------------
+// ---- shapes derived from a call's request that other packages name ----------------------------
+// (A call's whole query or body is named by the catalogue's `CallQuery<'name'>` / `CallBody<'name'>`.)
 
-export type UserInfoUpdate = RequestBody<'updateClientInfo'>;
-export type LoginBody = RequestBody<'login'>;
-export type VCodeQuery = RequestQuery<'getVCode'>;
-export type RegisterBody = RequestBody<'clientRegister'>;
-export type ResetPwdQuery = RequestQuery<'resetPwd'>;
-export type DoctorSignupBody = RequestBody<'doctorClinicSignup'>;
-export type AddAskBody = RequestBody<'addAsk'>;
-export type ChildHealthBody = RequestBody<'calcChildHealth'>;
-export type ClinicSearchBody = RequestBody<'searchClinic'>;
-export type FeedbackQuery = RequestQuery<'submitWebFeedback'>;
-export type DoctorSearchBody = RequestBody<'searchDoctor'>;
-export type DeliveryBody = RequestBody<'delivery'>;
-export type AddNewsBody = RequestBody<'addNews'>;
 /** What a client writes in a resume (the fields of a new or changed one). */
 export type ResumeInput = Omit<RequestBody<'resumeAdd'>, 'isopen' | 'clientId' | 'clientID'>;
 /** What a code is for (`getVCode`'s `codeType`). */
 export type VCodeType = RequestQuery<'getVCode'>['codeType'];
-export type ImgCategory = RequestQuery<'uploadImage'>['imgCategory'];

@@ -61,11 +61,25 @@ export type HeadResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'head'; status: number; head: PageHead };
 
+/**
+ * The browser build's files a page is served with, paths relative to the build's base: its
+ * stylesheets in cascade order, and the chunks of its own the entry does not load (preloaded).
+ */
+export interface PageFiles {
+  styles: string[];
+  preloads: string[];
+}
+
 /** The server bundle's exports. */
 export interface ServerRenderModule<State = unknown> {
   render(url: string, options: RenderOptions): Promise<RenderResult<State>>;
   /** See {@link HeadResult} (absent from builds made before it existed). */
   head?(url: string, options: RenderOptions): Promise<HeadResult>;
+  /**
+   * The files a page of the matched routes (`RenderResult`'s `routeIds`) is served with, worked
+   * out from the browser build when the bundle was built.
+   */
+  assets(routeIds: readonly string[]): PageFiles;
   /** Sets where the render's requests go (the BFF calls it once at start). */
   setServerTransport(transport: RenderTransport): void;
   /** Loads every page's code and renders `url` once (called in the background at start). */

@@ -8,7 +8,7 @@ export const E2E_PORTAL_ENV = {
   // otherwise send the browser to the list ("could not load") or drop the times from the markup,
   // and the test would fail on the machine's load, not on the portal. What the portal does when
   // a budget runs out is tested against a slow stub upstream in the BFF's own tests.
-  DETAIL_TIMEOUT_MS: '10000',
+  RENDER_BUDGET_MS: '10000',
   AVAILABILITY_BUDGET_MS: '5000',
   // The event-loop guard sheds requests with 503 once the loop lags past a limit: a protection
   // for a production server, proven in the BFF's own tests (resilience.test.ts). On a test machine

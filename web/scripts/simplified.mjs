@@ -115,7 +115,8 @@ for (const name of assetNames) {
 // chunks: better to fail here.
 if (preloads === 0) throw new Error('simplified copy: no preload paths found to rewrite');
 
-// The manifest the BFF reads to name a page's chunks and stylesheets.
+// The copy's manifest (scripts/pwa.mjs reads its entry files from it). The server bundle, copied
+// below, carries each page's chunk and stylesheet names, renamed like every other mention.
 await mkdir(join(out, '.vite'), { recursive: true });
 await writeFile(join(out, '.vite', 'manifest.json'), rename(JSON.stringify(manifest, null, 2)));
 

@@ -28,7 +28,7 @@ import {
   type AvailabilityAnswer,
   type AvailableDoctorsAnswer,
   type AvailableDoctorsQuery,
-  type DoctorSearchBody,
+  type CallBody,
   type DoctorSummary,
 } from '@portal/shared';
 import { answers, normaliseAnswer } from '@portal/shared/answers';
@@ -94,7 +94,7 @@ const DoctorsReply = envelope(
 /** Reads the search's doctors, page by page, up to `MAX_SCANNED`. */
 async function readSearch(
   app: FastifyInstance,
-  search: DoctorSearchBody,
+  search: CallBody<'searchDoctor'>,
   deadline: number,
 ): Promise<{ doctors: DoctorSummary[]; total: number }> {
   const page = async (pageno: number) => {
@@ -183,7 +183,7 @@ export default async function availabilityRoutes(
       if (await overBudget(request, reply)) return reply;
       const deadline = Date.now() + budgetMs;
       const { free, order, pageno = 1, pagesize = 12, ...fields } = request.query;
-      const search: DoctorSearchBody = {};
+      const search: CallBody<'searchDoctor'> = {};
       for (const [k, v] of Object.entries(fields)) {
         if (typeof v === 'string' && v.trim()) search[k as keyof typeof fields] = v.trim();
       }
@@ -192,9 +192,9 @@ export default async function availabilityRoutes(
         // As on /api: a keyword (or a filter such as 粤语 from a Simplified page) typed in
         // Simplified characters is searched in Hong Kong Traditional, and as typed when that
         // finds no one.
-        const converted: DoctorSearchBody = {};
+        const converted: CallBody<'searchDoctor'> = {};
         let changed = false;
-        for (const [k, v] of Object.entries(search) as [keyof DoctorSearchBody, string][]) {
+        for (const [k, v] of Object.entries(search) as [keyof CallBody<'searchDoctor'>, string][]) {
           const t = toTraditional(v);
           if (t !== v) changed = true;
           (converted as Record<string, string>)[k] = t;

@@ -25,11 +25,10 @@ import {
   routes,
   scriptPath,
   type RouteDef,
-  type Script,
 } from '@portal/shared';
 import type { AppConfig } from '../config';
-import type { PageHtml, PreparedPage } from '../plugins/app/page-html';
-import type { ServerRenderer } from '../plugins/app/ssr';
+import type { PreparedPage } from '../plugins/app/page-html';
+import type { ServerRenderer, SiteVersion } from '../plugins/app/ssr';
 import { applyScriptChoice } from '../lib/chinese/script-choice';
 import { RenderAdmission, type Declined } from '../lib/render/admission';
 import { HTML_STALE_MS, HtmlCache, type Rendered } from '../lib/render/html-cache';
@@ -80,16 +79,9 @@ function sendHtml(
   return reply.code(status).type(HTML_TYPE).header('cache-control', cacheControl).send(html);
 }
 
-/** One version of the site: the Traditional pages at the root, the Simplified ones under /zh-cn. */
-interface Version {
-  script: Script;
-  pages: PageHtml;
-  ssr: ServerRenderer | null;
-}
-
 /** A page asked for: its version, route, and what it is rendered from (lib/render/page-key.ts). */
 interface PageRequest {
-  version: Version;
+  version: SiteVersion;
   route: RouteDef;
   params: Record<string, string>;
   target: string;
@@ -101,18 +93,7 @@ export default async function pageRoutes(
   opts: { config: AppConfig },
 ): Promise<void> {
   const { config } = opts;
-  const versions: Record<Script, Version> = {
-    hant: {
-      script: 'hant',
-      pages: app.pageHtml,
-      ssr: app.pageHtml.canRenderSsr ? app.ssr : null,
-    },
-    hans: {
-      script: 'hans',
-      pages: app.pageHtmlHans,
-      ssr: app.pageHtmlHans.canRenderSsr ? app.ssrHans : null,
-    },
-  };
+  const versions = app.siteVersions;
   const htmlCache = new HtmlCache(
     config.microCacheTtlMs,
     config.microCacheTtlMs > 0 ? HTML_STALE_MS : 0,
@@ -120,7 +101,7 @@ export default async function pageRoutes(
   );
 
   /** Time a page served unrendered may take to read its record for its head. */
-  const headBudgetMs = Math.min(config.detailTimeoutMs, 1000);
+  const headBudgetMs = Math.min(config.renderBudgetMs, 1000);
 
   const admission = new RenderAdmission(app.renderGate, app.budgets.render, () => app.overloaded());
 
@@ -232,7 +213,7 @@ export default async function pageRoutes(
     const rendered = await htmlCache.render(key, async () => {
       try {
         const result = await app.renderGate.run(() =>
-          renderer.render(page.target, shell ? 0 : config.detailTimeoutMs, NONCE_SLOT),
+          renderer.render(page.target, shell ? 0 : config.renderBudgetMs, NONCE_SLOT),
         );
         if (result === null) {
           app.metrics.degradedPages.inc('busy');
@@ -260,7 +241,7 @@ export default async function pageRoutes(
         const html = pages.renderSsr(
           pages.head(result.head, NONCE_SLOT),
           {
-            ...renderer.assetsFor(result.routeIds),
+            ...(await renderer.assetsFor(result.routeIds)),
             root: result.html,
             hydrate: !shell,
             deferScripts: !result.routeIds.some((id) => FORM_FIRST_ROUTES.has(id)),
@@ -287,7 +268,7 @@ export default async function pageRoutes(
   async function servePage(
     request: FastifyRequest,
     reply: FastifyReply,
-    version: Version,
+    version: SiteVersion,
   ): Promise<FastifyReply> {
     const { pages, ssr, script } = version;
     const url = request.url;

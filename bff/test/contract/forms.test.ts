@@ -21,7 +21,7 @@ beforeAll(async () => {
   }
   h = await build({
     webDistDir: DEFAULT_WEB_DIST_DIR,
-    detailTimeoutMs: 2000,
+    renderBudgetMs: 2000,
     renderBudgetBurst: 100_000,
     lookupBudgetBurst: 100_000,
     upstreamClientKey: 'forms-test-client-key-0123456789abcdef',

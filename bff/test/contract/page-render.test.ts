@@ -26,7 +26,7 @@ beforeAll(async () => {
   // Every request comes from one address: its render budget is lifted.
   h = await build({
     webDistDir: DEFAULT_WEB_DIST_DIR,
-    detailTimeoutMs: 1000,
+    renderBudgetMs: 1000,
     renderBudgetBurst: 100_000,
     lookupBudgetBurst: 100_000,
   });

@@ -47,7 +47,7 @@ beforeAll(async () => {
     LOOKUP_BUDGET_BURST: '100000',
     PUBLIC_READ_BUDGET_BURST: '100000',
     MAX_EVENT_LOOP_DELAY_MS: '0',
-    DETAIL_TIMEOUT_MS: '5000',
+    RENDER_BUDGET_MS: '5000',
     MICRO_CACHE_TTL_MS: '0',
   }));
 });

@@ -41,7 +41,7 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     appStoreUrl: 'https://apps.apple.com/hk/app/id000000000',
     googlePlayUrl: 'https://play.google.com/store/apps/details?id=hk.portal.test',
     upstreamTimeoutMs: 2000,
-    detailTimeoutMs: 500,
+    renderBudgetMs: 500,
     upstreamConnections: 8,
     redisUrl: undefined,
     logLevel: 'trace',

@@ -121,7 +121,7 @@ describe('per-address render budget', () => {
       renderBudgetPerMin: 1,
       renderConcurrency: 1,
       renderQueue: 8,
-      detailTimeoutMs: 10_000,
+      renderBudgetMs: 10_000,
       publicReadBudgetBurst: 1,
       publicReadBudgetPerMin: 1,
     });
@@ -185,7 +185,7 @@ describe('per-address render budget', () => {
 
 describe('process-wide render cap', () => {
   it('serves pages unrendered instead of queueing without bound', async () => {
-    const h = await harness({ renderConcurrency: 1, renderQueue: 1, detailTimeoutMs: 10_000 });
+    const h = await harness({ renderConcurrency: 1, renderQueue: 1, renderBudgetMs: 10_000 });
     h.stub.routes.set(NEWS_LIST, () => ({
       delayMs: 300,
       then: { json: { code: 200, msg: 'ok', data: { list: [{ title: '慢' }], total: 1 } } },

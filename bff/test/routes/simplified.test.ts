@@ -13,7 +13,7 @@ import { calls as catalogue } from '@portal/shared';
 let h: Harness;
 beforeAll(async () => {
   // A generous detail budget: a loaded machine must not turn a detail page into its fallback.
-  h = await build({ microCacheTtlMs: 60_000, detailTimeoutMs: 5000 });
+  h = await build({ microCacheTtlMs: 60_000, renderBudgetMs: 5000 });
 });
 afterAll(async () => {
   await h.close();

@@ -24,6 +24,7 @@ const FIXTURE = fileURLToPath(new URL('../fixtures/web-ssr', import.meta.url));
 interface FakeSsr {
   renders: { url: string; budgetMs: number; nonce: string }[];
   answers: { code: number }[];
+  assets?: string[][];
 }
 const fake = (): FakeSsr =>
   ((globalThis as { __fakeSsr?: FakeSsr }).__fakeSsr ??= { renders: [], answers: [] });
@@ -96,8 +97,10 @@ describe('server-rendered pages', () => {
       list: [{ title: `小雪養生${HOSTILE}` }],
       total: 1,
     });
-    // The page's own stylesheets (the Mantine sheet first) in the head. No script is in the
-    // head: the app and the page's chunks are fetched by the loader after the first paint.
+    // The page's own stylesheets, as the bundle reports them for the matched routes (the Mantine
+    // sheet first), in the head. No script is in the head: the app and the page's chunks are
+    // fetched by the loader after the first paint.
+    expect(fake().assets).toContainEqual(['root', 'frame', 'newsList']);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/mantine-styles.css">' +
@@ -107,9 +110,8 @@ describe('server-rendered pages', () => {
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
     const loader = html.slice(html.lastIndexOf('<script'));
-    // The app's chunks are run one at a time, the entry's imports before the entry; the page's
-    // own chunks are only fetched (and not the app's again), with the date set-up every page
-    // imports before its first render (no link is added while the page hydrates).
+    // The app's chunks (the template's) are run one at a time, the entry's imports before the
+    // entry; the page's own chunks, as the bundle reports them, are only fetched.
     expect(loader).toContain('a=["/assets/shared-1.js","/assets/index-abc123.js"]');
     expect(loader).toContain(
       'm=["/assets/news-list-3.js","/assets/card-2.js","/assets/dayjs-setup-6.js","/assets/dayjs-7.js"]',
@@ -312,5 +314,27 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(SSR_STATE_ELEMENT_ID);
     expect(res.body).toContain('<title>');
+  });
+});
+
+describe("a page's files", () => {
+  it('are the ones the server bundle reports, asked once per set of matched routes', async () => {
+    h.stub.routes.set(calls.getNewsDetail.path, () => ({
+      json: { code: 200, msg: 'ok', data: { title: '立冬', summary: '' } },
+    }));
+    const res = await h.inject({ method: 'GET', url: '/news/detail/N9' });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/mantine-styles.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/card-2.css">',
+    );
+    expect(res.body).toContain(
+      'm=["/assets/news-detail-4.js","/assets/card-2.js","/assets/dayjs-setup-6.js","/assets/dayjs-7.js"]',
+    );
+    const again = await h.inject({ method: 'GET', url: '/news/detail/N10' });
+    expect(again.statusCode).toBe(200);
+    const asked = (fake().assets ?? []).filter((ids) => ids.join() === 'root,frame,newsDetail');
+    expect(asked).toHaveLength(1);
   });
 });

@@ -19,8 +19,10 @@ import {
   type DehydratedState,
   type Query,
 } from '@tanstack/react-query';
+import { routesById } from '@portal/shared';
 import type {
   HeadResult,
+  PageFiles,
   RenderOptions,
   RenderResult as SharedRenderResult,
   RenderTransport,
@@ -38,7 +40,11 @@ import { setTransport } from '../lib/http';
 import { pageHead } from '../lib/page-head';
 import type { RenderContext } from '../lib/route-data';
 import { AppProviders } from './provider';
-import { appRoutes, loadAllPages } from './router';
+import { composePageFiles, type PageAssetTable } from './page-assets';
+import { appRoutes, loadAllPages, pageModuleKey } from './router';
+
+/** The browser build's files per page, put here by the build (build/page-assets.ts). */
+declare const __PAGE_ASSETS__: PageAssetTable;
 
 export type RenderResult = SharedRenderResult<DehydratedState>;
 
@@ -210,5 +216,20 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   };
 }
 
+/** The browser build's files a page of the matched routes is served with (see `PageFiles`). */
+export function assets(routeIds: readonly string[]): PageFiles {
+  const modules = routeIds.flatMap((id) => {
+    const def = routesById.get(id);
+    return def ? [pageModuleKey(def)] : [];
+  });
+  return composePageFiles(__PAGE_ASSETS__, modules);
+}
+
 // The bundle's exports are the shared interface (a change on either side fails the type check).
-const _exports: ServerRenderModule<DehydratedState> = { render, head, setServerTransport, warm };
+const _exports: ServerRenderModule<DehydratedState> = {
+  render,
+  head,
+  assets,
+  setServerTransport,
+  warm,
+};

@@ -58,6 +58,15 @@ function pageFile(id: string): string {
   return `./routes/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
 }
 
+/**
+ * The page module a route's `lazy` loads (its key in `pageModules`): the not-found page's when
+ * the route has none of its own. The server bundle names a page's files by it (page-assets.ts).
+ */
+export function pageModuleKey(def: RouteDef): string {
+  const own = pageFile(def.page ?? def.id);
+  return own in pageModules ? own : pageFile('notFound');
+}
+
 /** Runs the session guard before the page's own loader. */
 function guarded(pageLoader: LoaderFunction | undefined): LoaderFunction {
   return async (args) => {

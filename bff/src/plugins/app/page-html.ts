@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import fp from 'fastify-plugin';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   documentTitle,
   escapeHtml,
@@ -365,42 +365,33 @@ export class PageHtml {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    pageHtml: PageHtml;
-    /** The Simplified version's template and head tags (`/zh-cn/...`). */
-    pageHtmlHans: PageHtml;
+/**
+ * The page of each version of the site: web/dist/index.html, and the Simplified build's
+ * (web/dist/zh-cn/index.html) or, without it, the Traditional one marked Simplified (the head is
+ * converted; the browser renders the Traditional app).
+ */
+export function readPageHtml(
+  log: FastifyBaseLogger,
+  config: Pick<AppConfig, 'siteUrl' | 'mobileSiteUrl' | 'webDistDir'>,
+): Record<Script, PageHtml> {
+  const file = join(config.webDistDir, 'index.html');
+  let html: string;
+  try {
+    html = readFileSync(file, 'utf8');
+  } catch {
+    log.warn(
+      { file },
+      'web/dist/index.html not found: serving a placeholder page. Build the SPA first.',
+    );
+    html = FALLBACK_TEMPLATE;
   }
+  const hansFile = join(config.webDistDir, 'zh-cn', 'index.html');
+  let hansHtml: string;
+  try {
+    hansHtml = readFileSync(hansFile, 'utf8');
+  } catch {
+    log.warn({ file: hansFile }, 'no Simplified build: /zh-cn/ pages use the Traditional app');
+    hansHtml = html.replace(/<html lang="zh-HK"/i, '<html lang="zh-CN"');
+  }
+  return { hant: new PageHtml(html, config), hans: new PageHtml(hansHtml, config, 'hans') };
 }
-
-export default fp(
-  async (app, opts: { config: AppConfig }) => {
-    const file = join(opts.config.webDistDir, 'index.html');
-    let html: string;
-    try {
-      html = readFileSync(file, 'utf8');
-    } catch {
-      app.log.warn(
-        { file },
-        'web/dist/index.html not found: serving a placeholder page. Build the SPA first.',
-      );
-      html = FALLBACK_TEMPLATE;
-    }
-    app.decorate('pageHtml', new PageHtml(html, opts.config));
-    // The Simplified build's page (web/dist/zh-cn/), or, without it, the Traditional template
-    // marked Simplified (the head is converted; the browser renders the Traditional app).
-    const hansFile = join(opts.config.webDistDir, 'zh-cn', 'index.html');
-    let hansHtml: string;
-    try {
-      hansHtml = readFileSync(hansFile, 'utf8');
-    } catch {
-      app.log.warn(
-        { file: hansFile },
-        'no Simplified build: /zh-cn/ pages use the Traditional app',
-      );
-      hansHtml = html.replace(/<html lang="zh-HK"/i, '<html lang="zh-CN"');
-    }
-    app.decorate('pageHtmlHans', new PageHtml(hansHtml, opts.config, 'hans'));
-  },
-  { name: 'page-html' },
-);

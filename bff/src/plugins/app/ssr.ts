@@ -1,18 +1,21 @@
 /**
+ * Each version of the site's pages (`app.siteVersions`, by script): its template and head tags
+ * (page-html.ts) and its server render.
+ *
  * The server render of the SPA (web/dist/server/entry-server.js, built by `pnpm build`), loaded
  * once at startup. Its requests go through the BFF's own upstream client, anonymously and through
  * the micro-cache: the server renders what any visitor sees, never a client's data. Calls that
  * need a session are refused (those queries render as skeletons and the browser fetches them).
  *
- * Also reads the browser build's manifest, to name each page's chunk (modulepreload) and
- * stylesheets in the head: the page is styled before any script runs, and hydration does not
- * wait for the page chunk to be discovered.
+ * The bundle also reports each page's chunks (modulepreload) and stylesheets for the head, worked
+ * out from the browser build when it was built: the page is styled before any script runs, and
+ * hydration does not wait for the page chunk to be discovered.
  *
  * Without the bundle (the SPA not built, or an older build) pages are served as before: the
  * template with an empty root, rendered by the browser.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -22,43 +25,24 @@ import {
   CSRF_HEADER_VALUE,
   calls,
   findCallByPath,
-  routesById,
   type ApiResponse,
   type HeadResult,
   type RenderRequest,
   type RenderResult,
   type RenderTransport,
+  type Script,
   type ServerRenderModule,
 } from '@portal/shared';
 import { publicConfig, type AppConfig } from '../../config';
 import { MAX_CACHED_BODY } from '../../lib/upstream/micro-cache';
 import { INTERNAL_HEADER } from './budgets';
+import { readPageHtml, type PageHtml } from './page-html';
 import { pinClientIdBody, pinClientIdQuery } from '../../lib/proxy/rules';
 import { isEmptyListAnswer, traditionalVariant } from '../../lib/chinese/search-keyword';
 import { SimplifiedCache, simplifyValue } from '../../lib/chinese/simplified';
 
 /** The server bundle's exports (the web app's `entry-server.tsx`). */
 export type SsrModule = ServerRenderModule;
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  name?: string;
-  css?: string[];
-  isEntry?: boolean;
-}
-
-/** A chunk's stylesheets (a CSS-only module is its own file). */
-function sheetsOf(chunk: ManifestChunk | undefined): string[] {
-  if (!chunk) return [];
-  return chunk.file.endsWith('.css') ? [chunk.file, ...(chunk.css ?? [])] : (chunk.css ?? []);
-}
-
-type Manifest = Record<string, ManifestChunk>;
-
-/** The browser build's module that sets up dates (locale, week start) before the first render. */
-const DATES_MODULE = 'src/lib/dayjs-setup.ts';
 
 /** A page's stylesheet tags and the URLs of its own chunks. */
 export interface PageAssets {
@@ -71,7 +55,6 @@ export class ServerRenderer {
 
   constructor(
     private readonly module: Promise<SsrModule>,
-    private readonly manifest: Manifest,
     /** Where the build's assets are served from (`/`, or `/zh-cn/` for the Simplified build). */
     private readonly base = '/',
   ) {}
@@ -108,77 +91,23 @@ export class ServerRenderer {
   }
 
   /**
-   * Head tags for the matched routes' page chunks: their stylesheets (with the Mantine component
-   * sheet the router loads beside every page, first) and module preloads of the chunks the entry
-   * does not already load.
+   * Head tags for the matched routes' page chunks, as the server bundle reports them: their
+   * stylesheets and the URLs of the chunks the entry does not already load.
    */
-  assetsFor(routeIds: readonly string[]): PageAssets {
+  async assetsFor(routeIds: readonly string[]): Promise<PageAssets> {
     const key = routeIds.join(' ');
     let tags = this.assets.get(key);
     if (tags === undefined) {
-      tags = this.buildAssets(routeIds);
+      const files = (await this.module).assets(routeIds);
+      tags = {
+        styles: files.styles
+          .map((f) => `<link rel="stylesheet" crossorigin href="${this.base}${f}">`)
+          .join(''),
+        preloads: files.preloads.map((f) => `${this.base}${f}`),
+      };
       this.assets.set(key, tags);
     }
     return tags;
-  }
-
-  /**
-   * The manifest key of a page module (`routes/<file>.tsx`): keyed by its source path, or, when
-   * Rollup merged it into a chunk other lazy modules import too, by the chunk's name among the
-   * entry's lazy imports.
-   */
-  private pageChunk(file: string): string | undefined {
-    const src = `src/app/routes/${file}.tsx`;
-    if (this.manifest[src]) return src;
-    for (const entry of Object.values(this.manifest)) {
-      if (!entry.isEntry) continue;
-      const key = entry.dynamicImports?.find((k) => this.manifest[k]?.name === file);
-      if (key) return key;
-    }
-    return undefined;
-  }
-
-  private buildAssets(routeIds: readonly string[]): PageAssets {
-    const manifest = this.manifest;
-    const initial = new Set<string>();
-    const walk = (name: string, into: Set<string>): void => {
-      if (into.has(name) || !manifest[name]) return;
-      into.add(name);
-      for (const dep of manifest[name].imports ?? []) walk(dep, into);
-    };
-    for (const [name, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(name, initial);
-
-    const page = new Set<string>();
-    // Parts the page loads lazily but the server renders (the home carousel): their styles only.
-    const lazyParts = new Set<string>();
-    for (const id of routeIds) {
-      const def = routesById.get(id);
-      if (!def) continue;
-      const file = (def.page ?? def.id).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      const key = this.pageChunk(file) ?? this.pageChunk('not-found') ?? '';
-      walk(key, page);
-      for (const dep of manifest[key]?.dynamicImports ?? []) walk(dep, lazyParts);
-    }
-    // The date set-up the app imports before its first render, on every page: named in the HTML,
-    // its scripts need no links added while the page hydrates (each added element has the browser
-    // render another frame while the main thread is busiest).
-    walk(DATES_MODULE, page);
-    const css = new Set<string>(sheetsOf(manifest['src/app/mantine-styles.ts']));
-    const preload: string[] = [];
-    for (const name of page) {
-      if (initial.has(name)) continue;
-      preload.push(manifest[name]!.file);
-      for (const sheet of sheetsOf(manifest[name])) css.add(sheet);
-    }
-    for (const name of lazyParts) {
-      if (!initial.has(name)) for (const sheet of sheetsOf(manifest[name])) css.add(sheet);
-    }
-    return {
-      styles: [...css]
-        .map((f) => `<link rel="stylesheet" crossorigin href="${this.base}${f}">`)
-        .join(''),
-      preloads: preload.map((f) => `${this.base}${f}`),
-    };
   }
 }
 
@@ -203,12 +132,22 @@ function toQueryString(query: RenderRequest['query']): string {
   return params.toString();
 }
 
+/** One version of the site: the Traditional pages at the root, the Simplified ones under /zh-cn. */
+export interface SiteVersion {
+  script: Script;
+  /** The version's page template and head tags. */
+  pages: PageHtml;
+  /**
+   * Its server render; null when the build has none (or its template has no place for one):
+   * pages are then rendered by the browser alone.
+   */
+  ssr: ServerRenderer | null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Null when the server bundle is missing: pages are rendered by the browser alone. */
-    ssr: ServerRenderer | null;
-    /** The Simplified build's server render (`/zh-cn/` pages); null without that build. */
-    ssrHans: ServerRenderer | null;
+    /** Each version of the site, by script. */
+    siteVersions: Record<Script, SiteVersion>;
   }
 }
 
@@ -220,12 +159,10 @@ function loadRenderer(
   transport: RenderTransport,
 ): ServerRenderer | null {
   const bundle = join(distDir, 'server', 'entry-server.js');
-  const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(bundle) || !existsSync(manifestFile)) {
+  if (!existsSync(bundle)) {
     app.log.warn({ bundle }, 'no server render bundle: pages are rendered in the browser only');
     return null;
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   // Loaded and warmed up (every page's code loaded, the home page rendered) as start-up work: the
   // server listens once it is done (app.warmUp), so no visitor's page waits for it.
   const module = import(pathToFileURL(bundle).href).then((loaded: SsrModule) => {
@@ -239,7 +176,7 @@ function loadRenderer(
         app.log.warn({ err: (err as Error).message }, 'server render bundle failed to load');
       }),
   );
-  return new ServerRenderer(module, manifest, base);
+  return new ServerRenderer(module, base);
 }
 
 export default fp(
@@ -291,7 +228,7 @@ export default fp(
           query: q,
           headers: b === null ? {} : { 'content-type': 'application/json' },
           body: b,
-          timeoutMs: config.detailTimeoutMs,
+          timeoutMs: config.renderBudgetMs,
           cache: b === null || b.length <= MAX_CACHED_BODY,
           admitLoad: headReads.getStore()?.admitLoad,
         });
@@ -311,11 +248,13 @@ export default fp(
       if (path === '/bff/config') return envelope;
       return simplified.get(etag, () => simplifyValue(envelope));
     };
-    app.decorate('ssr', loadRenderer(app, config.webDistDir, '/', transport));
-    app.decorate(
-      'ssrHans',
-      loadRenderer(app, join(config.webDistDir, 'zh-cn'), '/zh-cn/', hansTransport),
-    );
+    const pages = readPageHtml(app.log, config);
+    const hant = loadRenderer(app, config.webDistDir, '/', transport);
+    const hans = loadRenderer(app, join(config.webDistDir, 'zh-cn'), '/zh-cn/', hansTransport);
+    app.decorate('siteVersions', {
+      hant: { script: 'hant', pages: pages.hant, ssr: pages.hant.canRenderSsr ? hant : null },
+      hans: { script: 'hans', pages: pages.hans, ssr: pages.hans.canRenderSsr ? hans : null },
+    });
   },
   { name: 'ssr', dependencies: ['upstream', 'budgets'] },
 );

@@ -1,5 +1,5 @@
 /** Data access for clients' accounts, their sign-in tokens and doctors' sign-up applications. */
-import type { DoctorSignupBody, UserInfo } from '@portal/shared';
+import type { CallBody, UserInfo } from '@portal/shared';
 import type { Db } from '../index';
 import { perDb } from './once';
 import type { Complete } from '../../lib/complete';
@@ -20,7 +20,9 @@ export type ProfileChange = Partial<
 >;
 
 /** A doctor's application as stored: what the applicant sent (less the code), and its review. */
-export interface NewSignup extends Required<Omit<DoctorSignupBody, 'codeKey' | 'numcode'>> {
+export interface NewSignup extends Required<
+  Omit<CallBody<'doctorClinicSignup'>, 'codeKey' | 'numcode'>
+> {
   applicationid: string;
   reviewflag: string;
   now: number;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddAskBody } from '@portal/shared';
+import type { CallBody } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 import { uploadedUrl } from '../../../lib/answers';
 import { askKeys } from './queries';
@@ -15,7 +15,7 @@ export async function uploadAskImage(file: File): Promise<string> {
 export function useAddAsk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddAskBody) => callApi('addAsk', { body }),
+    mutationFn: (body: CallBody<'addAsk'>) => callApi('addAsk', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: askKeys.all }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChildHealthBody } from '@portal/shared';
+import type { CallBody } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 
 /** `calcChildHealth` is a calculation, not stored data, so it is a mutation (run on submit). */
 export function useCalcChildHealth() {
   return useMutation({
-    mutationFn: (body: ChildHealthBody) => callApi('calcChildHealth', { body }),
+    mutationFn: (body: CallBody<'calcChildHealth'>) => callApi('calcChildHealth', { body }),
     // The tool shows the error with a retry itself.
     meta: { notifyError: false },
   });

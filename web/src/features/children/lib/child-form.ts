@@ -7,7 +7,7 @@ import {
   CHILD_AGE_MONTHS_MAX,
   halfWidthNumber,
   MEASURES,
-  type ChildHealthBody,
+  type CallBody,
   type MeasureType,
   type MeasuringPosition,
   type Sex,
@@ -151,7 +151,7 @@ export function toChildHealthBody(
   measure: MeasureType,
   values: ChildToolValues,
   today: Date,
-): ChildHealthBody {
+): CallBody<'calcChildHealth'> {
   const value =
     measure === 'bmi'
       ? computeBmi(toNumber(values.height) ?? NaN, toNumber(values.weight) ?? NaN)

@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClinicSearchBody } from '@portal/shared';
+import type { CallBody } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 
 const clinicKeys = {
   all: ['clinics'] as const,
-  list: (body: ClinicSearchBody) => [...clinicKeys.all, 'list', body] as const,
+  list: (body: CallBody<'searchClinic'>) => [...clinicKeys.all, 'list', body] as const,
   detail: (id: string) => [...clinicKeys.all, 'detail', id] as const,
 };
 
 export const clinicQueries = {
-  list: (body: ClinicSearchBody) =>
+  list: (body: CallBody<'searchClinic'>) =>
     queryOptions({
       queryKey: clinicKeys.list(body),
       queryFn: () => callApi('searchClinic', { body }),

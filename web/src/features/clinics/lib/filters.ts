@@ -1,4 +1,4 @@
-import type { ClinicSearchBody } from '@portal/shared';
+import type { CallBody } from '@portal/shared';
 
 export const CLINIC_PAGE_SIZE = 10;
 
@@ -26,7 +26,7 @@ export function clinicFiltersToParams(f: ClinicFilters): URLSearchParams {
   return params;
 }
 
-export function clinicSearchBody(f: ClinicFilters): ClinicSearchBody {
+export function clinicSearchBody(f: ClinicFilters): CallBody<'searchClinic'> {
   return {
     pageno: f.page,
     pagesize: CLINIC_PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { AREA_ROOT_ID, type DoctorSignupBody } from '@portal/shared';
+import { AREA_ROOT_ID, type CallBody } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 import { issuedCode, uploadedUrl } from '../../../lib/answers';
 import { areasQuery } from '../../../lib/catalogue-query';
@@ -45,7 +45,7 @@ export async function uploadDocument(file: File): Promise<{ url: string; filenam
 
 export function useDoctorSignup() {
   return useMutation({
-    mutationFn: (body: DoctorSignupBody) => callApi('doctorClinicSignup', { body }),
+    mutationFn: (body: CallBody<'doctorClinicSignup'>) => callApi('doctorClinicSignup', { body }),
     meta: { notifyError: false },
   });
 }

@@ -25,7 +25,7 @@ import {
   normalizeRegno,
   textLength,
   type Area,
-  type DoctorSignupBody,
+  type CallBody,
   type OSClientLookup,
 } from '@portal/shared';
 import { useClearingForm } from '../../../lib/use-clearing-form';
@@ -89,7 +89,7 @@ interface DoctorSignupFormProps {
   verifyCode: PhoneVerificationProps['verifyCode'];
   upload: (file: File) => Promise<{ url: string; filename: string }>;
   submitting: boolean;
-  onSubmit: (body: DoctorSignupBody) => void;
+  onSubmit: (body: CallBody<'doctorClinicSignup'>) => void;
   statement?: ReactNode;
   /** Called on every edit (the page drops a failed application's message). */
   onEdit?: () => void;

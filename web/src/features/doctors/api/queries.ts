@@ -1,16 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AvailableDoctorsAnswer,
-  AvailableDoctorsQuery,
-  DoctorSearchBody,
-} from '@portal/shared';
+import type { AvailableDoctorsAnswer, AvailableDoctorsQuery, CallBody } from '@portal/shared';
 import { callApi, request } from '../../../lib/api-client';
 
 export const DOCTOR_TAB_PAGE_SIZE = 10;
 
 const doctorKeys = {
   all: ['doctors'] as const,
-  list: (body: DoctorSearchBody) => [...doctorKeys.all, 'list', body] as const,
+  list: (body: CallBody<'searchDoctor'>) => [...doctorKeys.all, 'list', body] as const,
   available: (q: AvailableDoctorsQuery) => [...doctorKeys.all, 'available', q] as const,
   detail: (id: string) => [...doctorKeys.all, 'detail', id] as const,
   asks: (id: string, page: number) => [...doctorKeys.all, 'asks', id, page] as const,
@@ -21,7 +17,7 @@ const doctorKeys = {
 };
 
 export const doctorQueries = {
-  list: (body: DoctorSearchBody) =>
+  list: (body: CallBody<'searchDoctor'>) =>
     queryOptions({
       queryKey: doctorKeys.list(body),
       queryFn: () => callApi('searchDoctor', { body }),

@@ -4,7 +4,7 @@ import {
   FREE_FILTERS,
   type AvailableDoctorsQuery,
   type DoctorOrder,
-  type DoctorSearchBody,
+  type CallBody,
   type FreeFilter,
 } from '@portal/shared';
 
@@ -52,7 +52,7 @@ export function doctorFiltersToParams(f: DoctorFilters): URLSearchParams {
 }
 
 /** The `searchDoctor` body (a district id alone identifies its region, so only level 2 is sent). */
-export function doctorSearchBody(f: DoctorFilters): DoctorSearchBody {
+export function doctorSearchBody(f: DoctorFilters): CallBody<'searchDoctor'> {
   return {
     pageno: f.page,
     pagesize: DOCTOR_PAGE_SIZE,

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FeedbackQuery } from '@portal/shared';
+import type { CallQuery } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 
 /** `submitWebFeedback` (rate-limited by the BFF: code 429 when sent too often). */
 export function useSubmitFeedback() {
   return useMutation({
-    mutationFn: (query: FeedbackQuery) => callApi('submitWebFeedback', { query }),
+    mutationFn: (query: CallQuery<'submitWebFeedback'>) => callApi('submitWebFeedback', { query }),
     meta: { notifyError: false },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryBody } from '@portal/shared';
+import type { CallBody } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 import { jobKeys } from './queries';
 
@@ -7,7 +7,7 @@ import { jobKeys } from './queries';
 export function useDeliverResume() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeliveryBody) => callApi('delivery', { body }),
+    mutationFn: (body: CallBody<'delivery'>) => callApi('delivery', { body }),
     // Also after an error: "already applied" (409) means the page's copy is out of date.
     onSettled: (_data, _error, body) =>
       queryClient.invalidateQueries({ queryKey: jobKeys.detailAll(body.jobid) }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddNewsBody } from '@portal/shared';
+import type { CallBody } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 import { uploadedUrl } from '../../../lib/answers';
 import { newsKeys } from './queries';
@@ -16,7 +16,7 @@ export async function uploadNewsCover(file: File): Promise<string> {
 export function useAddNews() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddNewsBody) => callApi('addNews', { body }),
+    mutationFn: (body: CallBody<'addNews'>) => callApi('addNews', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
     // The form says what went wrong beside the button.
     meta: { notifyError: false },

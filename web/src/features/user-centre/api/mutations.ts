@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserInfo, UserInfoUpdate } from '@portal/shared';
+import type { UserInfo, CallBody } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
 import { uploadedUrl } from '../../../lib/answers';
 import { updateUserInfo } from '../../../lib/session-store';
@@ -17,7 +17,8 @@ export async function uploadAvatar(file: File): Promise<string> {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: UserInfoUpdate) => callApi('updateClientInfo', { body: update }),
+    mutationFn: (update: CallBody<'updateClientInfo'>) =>
+      callApi('updateClientInfo', { body: update }),
     onSuccess: (saved, sent) => {
       // Some upstreams answer with the whole record, some with nothing: the sent fields always count.
       const merged: Partial<UserInfo> = { ...sent, ...(saved ?? {}) };

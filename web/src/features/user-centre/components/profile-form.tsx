@@ -20,7 +20,7 @@ import {
   USERNAME_MAX,
   type Sex,
   type UserInfo,
-  type UserInfoUpdate,
+  type CallBody,
 } from '@portal/shared';
 import { maskPhone } from '../../../lib/format';
 import { useClearingForm } from '../../../lib/use-clearing-form';
@@ -68,7 +68,7 @@ export const profileValidators = {
 interface ProfileFormProps {
   info: UserInfo;
   saving: boolean;
-  onSubmit: (update: UserInfoUpdate) => void;
+  onSubmit: (update: CallBody<'updateClientInfo'>) => void;
   /** Uploads the chosen avatar and resolves with its URL. */
   uploadAvatar: (file: File) => Promise<string>;
   onCancel?: () => void;
