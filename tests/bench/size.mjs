@@ -15,9 +15,13 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 
-/** Budgets in gzip bytes. The CSS budget is our own choice (the issue only says "counted likewise"). */
+/**
+ * Budgets in gzip bytes. The CSS budget is our own choice (the issue only says "counted likewise").
+ * Initial JS was 150 KB with the first load at 149.9 KB; it now measures about 144.7 KB (Simplified
+ * build), so the budget keeps that gain from being spent unnoticed.
+ */
 export const BUDGETS = {
-  initialJs: 150 * KB,
+  initialJs: 145 * KB,
   initialCss: 50 * KB,
   lazyChunk: 50 * KB,
 };

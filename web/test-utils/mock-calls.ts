@@ -1,5 +1,5 @@
 /**
- * A stand-in for the BFF in component tests: `fetch` answers the portal calls named here, by
+ * A stand-in for the BFF in component tests: the msw server answers the portal calls named here, by
  * their catalogue path and method, each answer typed as that call's data and wrapped in the
  * `{code,msg,data}` envelope. A call that is not named fails the test.
  *
@@ -13,7 +13,8 @@
  * ```
  */
 import { calls, type CallName, type CallResponse } from '@portal/shared';
-import { onTestFinished, vi, type MockInstance } from 'vitest';
+import { onTestFinished } from 'vitest';
+import { HttpResponse, http, server } from './msw';
 
 const ENVELOPE = Symbol('envelope');
 
@@ -37,9 +38,9 @@ export interface MockedRequest {
   url: URL;
   /** The query string's parameters. */
   query: URLSearchParams;
-  /** The JSON body parsed, a FormData as sent, or undefined. */
+  /** The JSON body parsed, the form data of a multipart body, the text of another, or undefined. */
   body: unknown;
-  init: RequestInit | undefined;
+  headers: Headers;
 }
 
 type Answer<N extends CallName> = CallResponse<N> | Envelope<CallResponse<N>>;
@@ -53,8 +54,6 @@ export type CallMocks = { [N in CallName]?: CallMock<N> };
 export interface MockedCalls {
   /** Every portal call received so far, or those of one call. */
   requests(name?: CallName): MockedRequest[];
-  /** The `fetch` spy itself. */
-  fetch: MockInstance<typeof fetch>;
 }
 
 const byRoute = new Map<string, CallName>(
@@ -68,66 +67,63 @@ function isEnvelope(answer: unknown): answer is Envelope {
   return typeof answer === 'object' && answer !== null && ENVELOPE in answer;
 }
 
-function parseBody(body: BodyInit | null | undefined): unknown {
-  if (typeof body === 'string') {
-    try {
-      return JSON.parse(body) as unknown;
-    } catch {
-      return body;
-    }
+async function readBody(request: Request): Promise<unknown> {
+  if (request.body === null) return undefined;
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    return request.formData();
   }
-  return body ?? undefined;
+  const text = await request.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /**
- * Replaces `fetch` (restored when the test ends) with the given answers. A request for a call
- * not listed here, or for no call of the catalogue, rejects and fails the test when it ends.
+ * Answers the given calls for the rest of the test. A request for a call not listed here, or for
+ * no call of the catalogue, gets a network error and fails the test when it ends.
  */
 export function mockCalls(mocks: CallMocks): MockedCalls {
   const received: MockedRequest[] = [];
   const unexpected: string[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(
-      input instanceof Request ? input.url : String(input),
-      window.location.origin,
-    );
-    const method = (
-      init?.method ?? (input instanceof Request ? input.method : 'GET')
-    ).toUpperCase();
-    const name = byRoute.get(`${method} ${url.pathname}`);
-    const mock = name === undefined ? undefined : (mocks[name] as CallMock<CallName> | undefined);
-    if (name === undefined || mock === undefined) {
-      const what = `${method} ${url.pathname}${url.search}`;
-      unexpected.push(what);
-      throw new Error(
-        name === undefined
-          ? `mockCalls: ${what} is no call of the catalogue`
-          : `mockCalls: ${what} (${name}) has no answer; add one to mockCalls`,
-      );
-    }
-    const request: MockedRequest = {
-      name,
-      method,
-      url,
-      query: url.searchParams,
-      body: parseBody(init?.body),
-      init,
-    };
-    received.push(request);
-    const answer: unknown = typeof mock === 'function' ? await mock(request) : mock;
-    const envelope = isEnvelope(answer)
-      ? { code: answer.code, msg: answer.msg, ...('data' in answer ? { data: answer.data } : {}) }
-      : { code: 200, msg: 'success', data: answer };
-    return Response.json(envelope);
-  });
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const method = request.method.toUpperCase();
+      const name = byRoute.get(`${method} ${url.pathname}`);
+      const mock = name === undefined ? undefined : (mocks[name] as CallMock<CallName> | undefined);
+      if (name === undefined || mock === undefined) {
+        unexpected.push(`${method} ${url.pathname}${url.search}`);
+        return HttpResponse.error();
+      }
+      const mocked: MockedRequest = {
+        name,
+        method,
+        url,
+        query: url.searchParams,
+        body: await readBody(request),
+        headers: request.headers,
+      };
+      received.push(mocked);
+      let answer: unknown;
+      try {
+        answer = typeof mock === 'function' ? await mock(mocked) : mock;
+      } catch {
+        return HttpResponse.error();
+      }
+      const envelope = isEnvelope(answer)
+        ? { code: answer.code, msg: answer.msg, ...('data' in answer ? { data: answer.data } : {}) }
+        : { code: 200, msg: 'success', data: answer };
+      return HttpResponse.json(envelope);
+    }),
+  );
   onTestFinished(() => {
-    spy.mockRestore();
     if (unexpected.length > 0) {
       throw new Error(`mockCalls: calls without an answer: ${unexpected.join(', ')}`);
     }
   });
   return {
     requests: (name) => received.filter((r) => name === undefined || r.name === name),
-    fetch: spy,
   };
 }

@@ -1,25 +1,16 @@
 import { QueryClient, QueryObserver, hashKey } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiAnswer, pathOf, receivedRequests, server } from '@test-utils/msw';
 import { areasQuery, catalogueQuery } from './catalogue-query';
 
-function jsonResponse(data: unknown): Response {
-  return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 describe('shared reads', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   let client: QueryClient;
 
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   });
   afterEach(() => {
     client.clear();
-    fetchMock.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('keys a read by the call and its parameters, whatever order they are written in', () => {
@@ -41,15 +32,14 @@ describe('shared reads', () => {
   });
 
   it('asks once for areas that several pages read, in Traditional Chinese, keeping usable ones', async () => {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(
-        jsonResponse([
-          { areaid: '1', areaname: '香港島' },
-          { areaid: '', areaname: '無編號' },
-          { areaid: '2', areaname: '' },
-        ]),
-      ),
+    server.use(
+      apiAnswer('get', '/api/area/getAreaByParentId', [
+        { areaid: '1', areaname: '香港島' },
+        { areaid: '', areaname: '無編號' },
+        { areaid: '2', areaname: '' },
+      ]),
     );
+    const requests = receivedRequests();
     const first = new QueryObserver(client, areasQuery());
     const second = new QueryObserver(client, areasQuery('0'));
     const seen = await Promise.all([first.refetch(), second.refetch()]);
@@ -57,7 +47,6 @@ describe('shared reads', () => {
       [{ areaid: '1', areaname: '香港島' }],
       [{ areaid: '1', areaname: '香港島' }],
     ]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/area/getAreaByParentId?parentId=0&langcode=B5');
+    expect(requests.map(pathOf)).toEqual(['/api/area/getAreaByParentId?parentId=0&langcode=B5']);
   });
 });

@@ -1,21 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_PATH_HEADER } from '@portal/shared';
+import { http, HttpResponse, envelopeBody, server } from '@test-utils/msw';
 import { request, setPageBeingLoaded } from './http';
 
 describe('the page a call is for', () => {
   afterEach(() => {
     setPageBeingLoaded(null);
-    vi.unstubAllGlobals();
   });
 
   async function pageHeaderOfACall(): Promise<string | null> {
-    const fetchMock = vi.fn(
-      async (_url: string | URL | Request, _init?: RequestInit) =>
-        new Response(JSON.stringify({ code: 200, msg: 'ok', data: null })),
+    let header: string | null = null;
+    server.use(
+      http.get('/api/news/getWebNewsList', ({ request }) => {
+        header = request.headers.get(PAGE_PATH_HEADER);
+        return HttpResponse.json(envelopeBody(200, 'ok', null));
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     await request('/api/news/getWebNewsList');
-    return new Headers(fetchMock.mock.calls[0]![1]!.headers).get(PAGE_PATH_HEADER);
+    return header;
   }
 
   it('is the page shown, or the page a navigation is loading', async () => {

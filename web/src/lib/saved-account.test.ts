@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, envelopeBody, http, receivedRequests, server } from '@test-utils/msw';
 import { toggleSaved } from './saved-actions';
 import { syncAccountSaved } from './saved-account';
 import { SAVED_STORAGE_KEY, getAnonymousExtras, getSavedItems } from './saved-store';
@@ -6,44 +7,38 @@ import { clearLogin, getSession, setLoggedIn } from './session-store';
 
 const doctor = { kind: 'doctor' as const, id: 'D1001', name: '陳美玲', subtitle: '', image: '' };
 
-function answer(items: unknown[]) {
-  return new Response(JSON.stringify({ code: 200, msg: 'success', data: { items } }), {
-    headers: { 'content-type': 'application/json' },
-  });
+/** The BFF's saved list, answered to every call of /bff/saved (read, save, removal). */
+function answerSaved(items: unknown[]) {
+  server.use(
+    http.all('/bff/saved', () => HttpResponse.json(envelopeBody(200, 'success', { items }))),
+  );
 }
 
 describe('saved items of a logged-in client', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-  });
   afterEach(() => {
     clearLogin();
     localStorage.clear();
-    vi.unstubAllGlobals();
   });
 
   it('sends nothing for a visitor: the list stays on the device', () => {
+    const requests = receivedRequests();
     toggleSaved(doctor, 1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(localStorage.getItem(SAVED_STORAGE_KEY)).toContain('D1001');
   });
 
   it('sends a save and a removal to the account', async () => {
     setLoggedIn({ clientid: 'CL1', username: '陳大文' } as never);
-    fetchMock.mockImplementation(async () => answer([]));
+    answerSaved([]);
+    const requests = receivedRequests();
     toggleSaved(doctor, 1);
     toggleSaved(doctor, 2);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const [[url, put], [, del]] = fetchMock.mock.calls as unknown as [
-      [string, RequestInit],
-      [string, RequestInit],
-    ];
-    expect(url).toBe('/bff/saved');
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    const [put, del] = requests as [Request, Request];
+    expect(new URL(put.url).pathname).toBe('/bff/saved');
     expect(put.method).toBe('PUT');
-    expect(JSON.parse(String(put.body))).toEqual({ kind: 'doctor', id: 'D1001' });
-    expect((put.headers as Record<string, string>)['x-csrf']).toBe('1');
+    expect(await put.json()).toEqual({ kind: 'doctor', id: 'D1001' });
+    expect(put.headers.get('x-csrf')).toBe('1');
     expect(del.method).toBe('DELETE');
   });
 
@@ -56,12 +51,10 @@ describe('saved items of a logged-in client', () => {
         { kind: 'clinic', id: 'GONE', name: '舊診所', subtitle: '', image: '', savedAt: 2 },
       ]),
     );
-    fetchMock.mockResolvedValueOnce(
-      answer([
-        { kind: 'clinic', id: 'C9', savedAt: 5 },
-        { kind: 'doctor', id: 'D1001', savedAt: 1 },
-      ]),
-    );
+    answerSaved([
+      { kind: 'clinic', id: 'C9', savedAt: 5 },
+      { kind: 'doctor', id: 'D1001', savedAt: 1 },
+    ]);
     expect(getSession().loggedIn).toBe(true);
     await syncAccountSaved();
     expect(getSavedItems().map((i) => [i.kind, i.id, i.name])).toEqual([
@@ -73,11 +66,12 @@ describe('saved items of a logged-in client', () => {
   it('sends the device saves the client accepts at login', async () => {
     toggleSaved(doctor, 1);
     setLoggedIn({ clientid: 'CL3', username: '陳大文' } as never);
-    fetchMock.mockImplementation(async () => answer([]));
+    answerSaved([]);
+    const requests = receivedRequests();
     const { acceptAnonymousSaved } = await import('./saved-actions');
     await acceptAnonymousSaved();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+    expect(requests).toHaveLength(1);
+    expect(await requests[0]!.json()).toEqual({
       kind: 'doctor',
       id: 'D1001',
     });

@@ -1,30 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
+import { HttpResponse, apiAnswer, bffAnswer, envelopeBody, http, server } from '@test-utils/msw';
 import { requireSession } from './session-guard';
 import { clearLogin, resetSessionReady, restoreSession, setLoggedIn } from './session-store';
 
 describe('requireSession', () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     sessionStorage.clear();
     restoreSession();
     resetSessionReady();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   it('sends visitors to /login with the requested path and search as redirect', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          code: 200,
-          msg: 'ok',
-          data: { loggedIn: false, clientId: '', userInfo: null, doctor: false },
-        }),
-      ),
+    server.use(
+      bffAnswer('get', '/bff/session', {
+        loggedIn: false,
+        clientId: '',
+        userInfo: null,
+        doctor: false,
+      }),
     );
     const res = await requireSession(new Request('http://x/user/booking/order?page=2'));
     expect(res?.status).toBe(302);
@@ -35,14 +29,13 @@ describe('requireSession', () => {
 
   it('lets a logged-in client through once the BFF confirms the session', async () => {
     const user = { clientid: 'U1', username: '陳大文' } as UserInfo;
-    fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          code: 200,
-          msg: 'ok',
-          data: { loggedIn: true, clientId: 'U1', userInfo: user, doctor: false },
-        }),
-      ),
+    server.use(
+      bffAnswer('get', '/bff/session', {
+        loggedIn: true,
+        clientId: 'U1',
+        userInfo: user,
+        doctor: false,
+      }),
     );
     await expect(requireSession(new Request('http://x/user/userInfo'))).resolves.toBeNull();
     clearLogin();
@@ -50,7 +43,7 @@ describe('requireSession', () => {
 
   it('keeps the stored state when the BFF cannot be reached', async () => {
     setLoggedIn({ clientid: 'U1', username: 'x' } as UserInfo);
-    fetchMock.mockRejectedValue(new TypeError('offline'));
+    server.use(http.get('/bff/session', () => HttpResponse.error()));
     await expect(requireSession(new Request('http://x/user/userInfo'))).resolves.toBeNull();
     clearLogin();
   });
@@ -74,13 +67,13 @@ describe('the session guards', () => {
     const { clearSignOutPending } = await import('./sign-out-pending');
     clearSignOutPending();
     navigate.mockReset();
-    vi.unstubAllGlobals();
   });
 
   const answer211 = () =>
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 211, msg: '未登錄，請先登錄' }))),
+    server.use(
+      apiAnswer('get', '/api/user/getClientById', () =>
+        HttpResponse.json(envelopeBody(211, '未登錄，請先登錄')),
+      ),
     );
 
   it('sends a client whose session is gone to /login, saying why', async () => {

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { envelope, mockCalls } from '@test-utils/mock-calls';
+import { HttpResponse, apiAnswer, http, receivedRequests, server } from '@test-utils/msw';
 import { readDraft, saveDraft } from './drafts';
 import {
   getSession,
@@ -83,32 +84,27 @@ describe('signOut', () => {
 });
 
 describe('a pending sign-out at startup', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  let requests: Request[];
   beforeEach(() => {
     sessionStorage.clear();
     localStorage.clear();
     restoreSession();
     resetSessionReady();
-    vi.stubGlobal('fetch', fetchMock);
     for (const fn of Object.values(notified)) fn.mockClear();
+    requests = receivedRequests();
   });
   afterEach(() => {
     clearSignOutPending();
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
-  const urls = () =>
-    fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+  const urls = () => requests.map((request) => new URL(request.url).pathname);
 
   it('is retried before the stored session is asked for, and then nobody is restored', async () => {
     markSignOutPending();
-    fetchMock.mockImplementation(async (input) => {
-      const path = new URL(String(input), 'http://x').pathname;
-      return new Response(
-        JSON.stringify(path === '/bff/session' ? loggedInSession() : { code: 200, msg: 'ok' }),
-      );
-    });
+    server.use(
+      http.get('/bff/session', () => HttpResponse.json(loggedInSession())),
+      apiAnswer('post', '/api/user/signOut', undefined),
+    );
     await sessionReady();
     expect(urls()).toEqual(['/api/user/signOut', '/bff/session']);
     expect(signOutPending()).toBe(false);
@@ -118,11 +114,10 @@ describe('a pending sign-out at startup', () => {
   it('still failing: the stored session is not taken up, and the sign-out stays pending', async () => {
     setLoggedIn(user);
     markSignOutPending();
-    fetchMock.mockImplementation(async (input) => {
-      const path = new URL(String(input), 'http://x').pathname;
-      if (path === '/bff/session') return new Response(JSON.stringify(loggedInSession()));
-      throw new TypeError('Failed to fetch');
-    });
+    server.use(
+      http.get('/bff/session', () => HttpResponse.json(loggedInSession())),
+      http.post('/api/user/signOut', () => HttpResponse.error()),
+    );
     await sessionReady();
     expect(urls()).toEqual(['/api/user/signOut']);
     expect(getSession().loggedIn).toBe(false);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { bffAnswer, server } from '@test-utils/msw';
 import { render } from '@test-utils/render';
 import { MAPS } from './maps-settings';
 import { MapView } from './map-view';
@@ -9,23 +10,16 @@ const retryDelayMs = (attempt: number) => attempt * 2 ** attempt;
 
 const markers = [{ lat: 22.28, lng: 114.15, title: '仁心中醫診所', address: '中環皇后大道中1號' }];
 
+/** The BFF's run-time settings, with `key` as the Maps key. */
 function mockConfig(key: string) {
-  // A new answer per call: a body can be read only once.
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async () =>
-      new Response(
-        JSON.stringify({
-          code: 200,
-          msg: 'ok',
-          data: {
-            googleMapsApiKey: key,
-            siteUrl: '',
-            mobileSiteUrl: '',
-            appStoreUrl: '',
-            googlePlayUrl: '',
-          },
-        }),
-      ),
+  server.use(
+    bffAnswer('get', '/bff/config', {
+      googleMapsApiKey: key,
+      siteUrl: '',
+      mobileSiteUrl: '',
+      appStoreUrl: '',
+      googlePlayUrl: '',
+    }),
   );
 }
 

@@ -1,6 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  HttpResponse,
+  bffAnswer,
+  envelopeBody,
+  http,
+  receivedRequests,
+  server,
+} from '@test-utils/msw';
 import { render } from '../../../test-utils/render';
 import { RemindMe } from './remind-me';
 
@@ -48,18 +56,10 @@ function fakeBrowser(permission: NotificationPermission) {
   return { pushManager, requestPermission, unsubscribe };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-function envelope(data?: unknown) {
-  return new Response(JSON.stringify({ code: 200, msg: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
-}
+/** The portal's push key, as the BFF gives it to a browser that may subscribe. */
+const answerKey = () => bffAnswer('get', '/bff/push/key', { publicKey: PUBLIC_KEY });
 
 describe('提醒我', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
   afterEach(() => {
     vi.unstubAllGlobals();
     Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -72,9 +72,12 @@ describe('提醒我', () => {
 
   it('asks for permission only on the click, subscribes, then turns off', async () => {
     const browser = fakeBrowser('default');
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === '/bff/push/key' ? envelope({ publicKey: PUBLIC_KEY }) : envelope(),
+    server.use(
+      answerKey(),
+      bffAnswer('post', '/bff/push/subscription', undefined),
+      bffAnswer('delete', '/bff/push/subscription', undefined),
     );
+    const requests = receivedRequests();
     render(<RemindMe />);
     const button = await screen.findByRole('button', { name: '提醒我' });
     expect(browser.requestPermission).not.toHaveBeenCalled();
@@ -85,17 +88,17 @@ describe('提醒我', () => {
     expect(browser.pushManager.subscribe).toHaveBeenCalledWith(
       expect.objectContaining({ userVisibleOnly: true }),
     );
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(post[0]).toBe('/bff/push/subscription');
-    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(new URL(post.url).pathname).toBe('/bff/push/subscription');
+    expect(await post.json()).toMatchObject({
       endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
       keys: { p256dh: 'p', auth: 'a' },
     });
 
     await userEvent.click(screen.getByRole('button', { name: '關閉提醒' }));
     expect(await screen.findByRole('button', { name: '提醒我' })).toBeTruthy();
-    const del = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')!;
-    expect(JSON.parse(String(del[1]!.body))).toEqual({
+    const del = requests.find((request) => request.method === 'DELETE')!;
+    expect(await del.json()).toEqual({
       endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
     });
     expect(browser.unsubscribe).toHaveBeenCalled();
@@ -111,13 +114,11 @@ describe('提醒我', () => {
 
   it('drops the browser subscription when the portal refuses it, and says why', async () => {
     const browser = fakeBrowser('granted');
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === '/bff/push/key'
-        ? envelope({ publicKey: PUBLIC_KEY })
-        : new Response(JSON.stringify({ code: 400, msg: '不支援此瀏覽器的推送服務' }), {
-            status: 400,
-            headers: { 'content-type': 'application/json' },
-          }),
+    server.use(
+      answerKey(),
+      http.post('/bff/push/subscription', () =>
+        HttpResponse.json(envelopeBody(400, '不支援此瀏覽器的推送服務'), { status: 400 }),
+      ),
     );
     render(<RemindMe />);
     await userEvent.click(await screen.findByRole('button', { name: '提醒我' }));

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Area, Clinic } from '@portal/shared';
 import { mockCalls } from '@test-utils/mock-calls';
+import { HttpResponse, envelopeBody, http, server } from '@test-utils/msw';
 import { render } from '@test-utils/render';
 import type { DoctorFilters as Filters } from '../lib/filters';
 import { DoctorFilters } from './doctor-filters';
@@ -138,9 +139,7 @@ describe('DoctorFilters', () => {
   });
 
   it('says so when the districts cannot be loaded', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ code: 500, msg: 'down' }), { status: 500 }),
-    );
+    server.use(http.all('*', () => HttpResponse.json(envelopeBody(500, 'down'), { status: 500 })));
     render(<DoctorFilters value={EMPTY} onChange={() => {}} />);
     await screen.findByText('未能載入地區');
     expect(optionLabels(select('地區'))).toEqual(['全港']);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
+import { HttpResponse, http, server } from '@test-utils/msw';
 import { render } from '@test-utils/render';
 import { removeSaved, toggleSaved } from '../../../lib/saved-actions';
 import { getSession, restoreSession, setLoggedIn } from '../../../lib/session-store';
@@ -45,6 +46,8 @@ function setup(route: string) {
 describe('UserCentreLayout', () => {
   beforeEach(() => {
     callApi.mockClear();
+    // The account's saved list is out of reach here: the menu counts what this device holds.
+    server.use(http.all('/bff/saved', () => HttpResponse.error()));
     restoreSession();
     setLoggedIn(user);
   });
