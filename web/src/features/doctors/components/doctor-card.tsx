@@ -8,6 +8,7 @@ import classes from './doctor-card.module.css';
 import { DoctorPhoto } from './doctor-photo';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/record-href';
+import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 export interface DoctorCardProps {
   doctor: DoctorSummary;
@@ -37,7 +38,7 @@ export function DoctorCard({ doctor, availability, eager = false, distance }: Do
       {(doctor.specialties ?? []).length > 0 && (
         <Group gap={6}>
           {(doctor.specialties ?? []).slice(0, 4).map((s) => (
-            <Badge key={s} variant="light" radius="sm">
+            <Badge key={s} variant="light" radius="sm" classNames={tagBadge}>
               {s}
             </Badge>
           ))}
