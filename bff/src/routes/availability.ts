@@ -54,6 +54,9 @@ const PLACES_MAX_ENTRIES = 5_000;
 /** Doctors asked about at once for one request, and clinic calls in flight for the process. */
 const PLACES_PER_REQUEST = 6;
 const PLACES_GLOBAL_MAX = 12;
+/** A distance to ten metres (null when unknown). */
+const roundKm = (km: number | null | undefined) =>
+  typeof km === 'number' ? Math.round(km * 100) / 100 : null;
 /** Seconds a look-up past its address's budget is told to wait. */
 const LOOKUP_RETRY_AFTER_S = 5;
 
@@ -275,7 +278,8 @@ export default async function availabilityRoutes(
         pending,
         truncated: read.total > read.doctors.length,
         checked: read.doctors.length,
-        ...(byDistance ? { distanceKm: slice.map((r) => r.place?.km ?? null) } : {}),
+        // To ten metres: what a card says, and no more of where the reader stands.
+        ...(byDistance ? { distanceKm: slice.map((r) => roundKm(r.place?.km)) } : {}),
       };
       return { code: 200, msg: 'success', data };
     },

@@ -579,6 +579,10 @@ describe('GET /bff/doctors', () => {
       expect(body.data.list.map((d) => d.globaluserid)).toEqual(['D7', 'D1', 'D2', 'D3', 'D5']);
       expect(body.data.distanceKm![0]).toBe(0);
       expect(body.data.distanceKm![1]).toBeCloseTo(1.1, 1);
+      // To ten metres, no finer.
+      for (const k of body.data.distanceKm!) {
+        if (k !== null) expect(k).toBe(Math.round(k * 100) / 100);
+      }
       expect(body.data.total).toBe(30);
       const last = await list(h, `order=distance&${near}&pagesize=5&pageno=6`);
       expect(last.body.data.list.at(-1)!.globaluserid).toBe('D4');
