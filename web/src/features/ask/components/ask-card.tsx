@@ -14,7 +14,7 @@ export function AskCard({ ask }: { ask: Ask }) {
       data-testid="ask-card"
     >
       <Stack gap={6}>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Group gap="xs" align="flex-start">
           {ask.illnesscategoryname ? (
             <Badge variant="light" radius="sm" classNames={tagBadge}>
               {ask.illnesscategoryname}
