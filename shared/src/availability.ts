@@ -65,6 +65,13 @@ export const FREE_FILTER_LABEL: Record<FreeFilter, string> = {
 export const DOCTOR_ORDERS = ['soonest'] as const;
 export type DoctorOrder = (typeof DOCTOR_ORDERS)[number];
 
+/**
+ * `GET /bff/doctors?order=distance&lat=&lng=`: doctors nearest first, by the nearest of their
+ * clinics to the reader. Not one of the page's orders: the reader's position is sent to the BFF
+ * for the one answer and never kept in the page's address.
+ */
+export const NEAR_ORDER = 'distance';
+
 /** Largest page of the doctor search with availability filters (`GET /bff/doctors`). */
 export const AVAILABLE_DOCTORS_PAGE_MAX = 50;
 
@@ -79,6 +86,11 @@ export interface AvailableDoctorsAnswer {
   /** More doctors matched than the BFF checks (`checked` of them were): narrow the search. */
   truncated: boolean;
   checked: number;
+  /**
+   * With `order=distance`: each doctor of `list`'s distance in kilometres to the nearest of their
+   * clinics, in the same order; null when none of their clinics has a known place.
+   */
+  distanceKm?: (number | null)[];
 }
 
 const HK_OFFSET_MS = 8 * 60 * 60 * 1000;

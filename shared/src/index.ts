@@ -24,6 +24,7 @@ export * from './html';
 export * from './bff';
 export * from './upstream-headers';
 export * from './availability';
+export * from './geo';
 export * from './meta';
 export * from './head';
 // Types only: the schemas themselves load from `@portal/shared/schemas` and `/answers` (the BFF),

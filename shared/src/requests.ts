@@ -36,7 +36,12 @@ import { ASK_IMAGES_MAX, ASK_NOTE_MAX, ASK_TITLE_MAX } from './ask';
 import { BOOKING_NOTE_MAX } from './booking';
 import { CHILD_AGE_MONTHS_MAX, MEASURE_TYPES } from './children';
 import { EMAIL_MAX, EMAIL_PATTERN } from './email';
-import { AVAILABLE_DOCTORS_PAGE_MAX, DOCTOR_ORDERS, FREE_FILTERS } from './availability';
+import {
+  AVAILABLE_DOCTORS_PAGE_MAX,
+  DOCTOR_ORDERS,
+  FREE_FILTERS,
+  NEAR_ORDER,
+} from './availability';
 
 export interface RequestSpec {
   /** Schema of the query string, or none when the call reads no query parameter. */
@@ -369,7 +374,13 @@ export const AvailableDoctorsQuerySchema = Type.Object(
     language: Type.Optional(Type.String({ maxLength: 20 })),
     clinicid: optionalBffId,
     free: Type.Optional(Type.Union(FREE_FILTERS.map((f) => Type.Literal(f)))),
-    order: Type.Optional(Type.Union(DOCTOR_ORDERS.map((o) => Type.Literal(o)))),
+    order: Type.Optional(Type.Union([...DOCTOR_ORDERS, NEAR_ORDER].map((o) => Type.Literal(o)))),
+    /**
+     * The reader's position for `order=distance`, in degrees. Checked by the BFF itself, so a
+     * bad one is answered with what is wrong rather than a bare 請求無效.
+     */
+    lat: Type.Optional(Type.String({ maxLength: 24 })),
+    lng: Type.Optional(Type.String({ maxLength: 24 })),
     pageno: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     pagesize: Type.Optional(Type.Integer({ minimum: 1, maximum: AVAILABLE_DOCTORS_PAGE_MAX })),
   },

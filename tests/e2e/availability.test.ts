@@ -102,7 +102,7 @@ describe('最快可約 on the doctor cards', () => {
     await page.getByRole('button', { name: '登入後確認預約' }).click();
     await page.waitForURL(/\/login\?redirect=/);
     await page.getByLabel('手機號碼').fill(CLIENT.phone);
-    await page.getByLabel('密碼').fill(CLIENT.password);
+    await page.getByLabel(/^密碼/).fill(CLIENT.password);
     await page.getByRole('button', { name: '登入', exact: true }).click();
     await page.waitForURL((u) => u.pathname === `/doctor/${doctorId}`);
     await expect.poll(() => section.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');

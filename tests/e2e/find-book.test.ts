@@ -56,7 +56,7 @@ async function logInOnLoginPage(
   account: { phone: string; password: string } = DEMO,
 ): Promise<void> {
   await page.getByLabel('手機號碼').fill(account.phone);
-  await page.getByLabel('密碼').fill(account.password);
+  await page.getByLabel(/^密碼/).fill(account.password);
   await page.getByRole('button', { name: '登入', exact: true }).click();
 }
 

@@ -288,7 +288,7 @@ describe('search and booking on Simplified pages', () => {
 
       await page.waitForURL(/\/zh-cn\/login\?redirect=/);
       await page.getByLabel('手机号码').fill(account.phone);
-      await page.getByLabel('密码').fill(account.password);
+      await page.getByLabel(/^密码/).fill(account.password);
       await page.getByRole('button', { name: '登录', exact: true }).click();
 
       await page.waitForURL(new RegExp(`/zh-cn/doctor/${doctor}\\?booking=1`));

@@ -41,6 +41,8 @@ export const theme = createTheme({
     // The close buttons of dialogs and the phone menu are an icon only: name them too.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': '關閉' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': '關閉' } } },
+    // The eye button is a toggle: one name, and Mantine's aria-pressed says whether it is on.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': '顯示密碼' } } },
   },
 });
 

@@ -4,7 +4,9 @@
  * - `GET /bff/availability?doctorIds=D1,D2,...`: each doctor's earliest free section in the next
  *   14 days (the doctors of one list page, at most 24);
  * - `GET /bff/doctors?...&free=today|tomorrow|week&order=soonest&pageno=`: the doctor search
- *   with the "free when" filter and the 最快可約 order applied before paging.
+ *   with the "free when" filter and the 最快可約 order applied before paging;
+ *   `order=distance&lat=&lng=` orders it by the nearest of each doctor's clinics instead
+ *   (lib/doctor-places.ts joins the doctors to their clinics' coordinates).
  *
  * Paging under a filter the upstream does not know: `searchDoctor` pages by its own order, so a
  * filter applied within one upstream page would show a page of 3 doctors and a total that counts
@@ -22,6 +24,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import {
   AVAILABILITY_MAX_DOCTORS,
+  NEAR_ORDER,
   matchesFreeFilter,
   soonestKey,
   type ApiResponse,
@@ -38,11 +41,22 @@ import type { AppConfig } from '../config';
 import { MSG } from '../lib/http/messages';
 import { INTERNAL_HEADER } from '../plugins/app/budgets';
 import { toTraditional } from '../lib/chinese/search-keyword';
+import { DoctorPlaces, parsePosition } from '../lib/availability/doctor-places';
 
 /** Doctors per upstream page while reading a whole search. */
 const SCAN_PAGE_SIZE = 50;
 /** Doctors a filtered search reads at most (three upstream pages). */
 const MAX_SCANNED = 150;
+/** How long a doctor's clinics' places are kept: clinics seldom move. */
+const PLACES_TTL_MS = 10 * 60_000;
+/** Doctors whose places are kept at most. */
+const PLACES_MAX_ENTRIES = 5_000;
+/** Doctors asked about at once for one request, and clinic calls in flight for the process. */
+const PLACES_PER_REQUEST = 6;
+const PLACES_GLOBAL_MAX = 12;
+/** A distance to ten metres (null when unknown). */
+const roundKm = (km: number | null | undefined) =>
+  typeof km === 'number' ? Math.round(km * 100) / 100 : null;
 /** Seconds a look-up past its address's budget is told to wait. */
 const LOOKUP_RETRY_AFTER_S = 5;
 
@@ -88,6 +102,7 @@ const DoctorsReply = envelope(
     pending: Type.Integer(),
     truncated: Type.Boolean(),
     checked: Type.Integer(),
+    distanceKm: Type.Optional(Type.Array(Type.Union([Type.Number(), Type.Null()]))),
   }),
 );
 
@@ -138,6 +153,13 @@ export default async function availabilityRoutes(
   opts: { config: AppConfig },
 ): Promise<void> {
   const budgetMs = opts.config.availabilityBudgetMs;
+  const places = new DoctorPlaces({
+    upstream: app.upstream,
+    ttlMs: PLACES_TTL_MS,
+    maxEntries: PLACES_MAX_ENTRIES,
+    perRequest: PLACES_PER_REQUEST,
+    globalMax: PLACES_GLOBAL_MAX,
+  });
 
   /**
    * Each look-up fans out to the upstream: so many per client address (429 past it). The server
@@ -180,9 +202,18 @@ export default async function availabilityRoutes(
     '/bff/doctors',
     { schema: { querystring: AvailableDoctorsQuerySchema, response: { 200: DoctorsReply } } },
     async (request, reply) => {
+      const { free, order, lat, lng, pageno = 1, pagesize = 12, ...fields } = request.query;
+      // A position only with the order by distance, and that order only with a position.
+      const near = parsePosition(lat, lng);
+      const byDistance = order === NEAR_ORDER;
+      if (byDistance ? !near : lat !== undefined || lng !== undefined) {
+        return reply
+          .code(400)
+          .header('cache-control', 'no-store')
+          .send({ code: 400, msg: MSG.badPosition });
+      }
       if (await overBudget(request, reply)) return reply;
       const deadline = Date.now() + budgetMs;
-      const { free, order, pageno = 1, pagesize = 12, ...fields } = request.query;
       const search: CallBody<'searchDoctor'> = {};
       for (const [k, v] of Object.entries(fields)) {
         if (typeof v === 'string' && v.trim()) search[k as keyof typeof fields] = v.trim();
@@ -208,12 +239,19 @@ export default async function availabilityRoutes(
         return reply.code(200).header('cache-control', 'no-cache').send(answer);
       }
       const today = app.availability.today();
-      const results = await app.availability.lookup(
-        read.doctors.map((d) => d.globaluserid),
-        deadline,
-      );
-      let rows = read.doctors.map((doctor, i) => ({ doctor, lookup: results[i]! }));
-      const pending = rows.filter((r) => r.lookup.source === 'late').length;
+      const doctorIds = read.doctors.map((d) => d.globaluserid);
+      const [results, placed] = await Promise.all([
+        app.availability.lookup(doctorIds, deadline),
+        near ? places.distances(doctorIds, near, deadline) : undefined,
+      ]);
+      let rows = read.doctors.map((doctor, i) => ({
+        doctor,
+        lookup: results[i]!,
+        place: placed?.[i],
+      }));
+      const pending = rows.filter(
+        (r) => r.lookup.source === 'late' || r.place?.known === false,
+      ).length;
       if (free) rows = rows.filter((r) => matchesFreeFilter(r.lookup.availability, free, today));
       if (order === 'soonest') {
         // Array.prototype.sort is stable: equal keys keep the upstream's order.
@@ -222,6 +260,11 @@ export default async function availabilityRoutes(
           const kb = soonestKey(b.lookup.availability);
           return ka < kb ? -1 : ka > kb ? 1 : 0;
         });
+      }
+      if (byDistance) {
+        // Nearest first; doctors with no known place after, in the upstream's order (stable).
+        const key = (r: (typeof rows)[number]) => r.place?.km ?? Number.POSITIVE_INFINITY;
+        rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
       }
       const slice = rows.slice((pageno - 1) * pagesize, pageno * pagesize);
       reply.header('cache-control', 'no-cache');
@@ -235,6 +278,8 @@ export default async function availabilityRoutes(
         pending,
         truncated: read.total > read.doctors.length,
         checked: read.doctors.length,
+        // To ten metres: what a card says, and no more of where the reader stands.
+        ...(byDistance ? { distanceKm: slice.map((r) => roundKm(r.place?.km)) } : {}),
       };
       return { code: 200, msg: 'success', data };
     },

@@ -20,6 +20,7 @@ import { calls as catalogue } from '@portal/shared';
 const WEEK = catalogue.getDoctorWeekWorkDate.path;
 const SECTIONS = catalogue.getDoctorWorkTimeSection.path;
 const SEARCH = catalogue.searchDoctor.path;
+const CLINICS_OF = catalogue.getClinicListByDocGlobalId.path;
 
 const harnesses: Harness[] = [];
 afterEach(async () => {
@@ -551,5 +552,92 @@ describe('GET /bff/doctors', () => {
       expect(res.json<{ code: number }>().code).toBe(400);
     }
     expect(h.stub.received).toHaveLength(0);
+  });
+
+  describe('order=distance', () => {
+    const mongKok = { lat: '22.3193', lng: '114.1694' };
+    const near = `lat=${mongKok.lat}&lng=${mongKok.lng}`;
+    /** D1..D30's clinics: Dk sits k × ~1.1 km north of Mong Kok; D7 also has one in Mong Kok itself; D4 has no coordinates. */
+    function placesWorld(stub: StubUpstream): void {
+      searchWorld(stub);
+      stub.routes.set(CLINICS_OF, (r) => {
+        const id = query(r).get('doctorglobaluserid') ?? '';
+        const k = Number(id.slice(1));
+        const far = { clinicid: `C${k}`, clinicname: '診所', contacttel: '', address: '' };
+        if (k === 4) return ok([far]);
+        const list = [{ ...far, lat: 22.3193 + k * 0.01, lng: 114.1694 }];
+        if (k === 7) list.push({ ...far, clinicid: 'C0', lat: 22.3193, lng: 114.1694 });
+        return ok(list);
+      });
+    }
+
+    it("orders doctors by their nearest clinic, says each one's distance, unplaced last", async () => {
+      const h = await harness({ availabilityBudgetMs: 10_000 });
+      placesWorld(h.stub);
+      const { res, body } = await list(h, `order=distance&${near}&pagesize=5`);
+      expect(res.statusCode).toBe(200);
+      expect(body.data.list.map((d) => d.globaluserid)).toEqual(['D7', 'D1', 'D2', 'D3', 'D5']);
+      expect(body.data.distanceKm![0]).toBe(0);
+      expect(body.data.distanceKm![1]).toBeCloseTo(1.1, 1);
+      // To ten metres, no finer.
+      for (const k of body.data.distanceKm!) {
+        if (k !== null) expect(k).toBe(Math.round(k * 100) / 100);
+      }
+      expect(body.data.total).toBe(30);
+      const last = await list(h, `order=distance&${near}&pagesize=5&pageno=6`);
+      expect(last.body.data.list.at(-1)!.globaluserid).toBe('D4');
+      expect(last.body.data.distanceKm!.at(-1)).toBeNull();
+      // Each doctor's clinics were asked once (then kept), with nothing of the reader's position.
+      expect(calls(h.stub, CLINICS_OF)).toBe(30);
+      for (const r of h.stub.received) expect(r.url).not.toContain('22.31');
+    });
+
+    it('filters by free time before ordering by distance', async () => {
+      const h = await harness({ availabilityBudgetMs: 10_000 });
+      placesWorld(h.stub);
+      const { body } = await list(h, `order=distance&${near}&free=tomorrow&pagesize=50`);
+      const tomorrow = addDaysTo(hkToday(), 1);
+      expect(body.data.availability.every((a) => a.slot?.date === tomorrow)).toBe(true);
+      const km = body.data.distanceKm!.filter((k): k is number => k !== null);
+      expect(km).toEqual([...km].sort((a, b) => a - b));
+    });
+
+    it('refuses a missing or bad position with {code,msg} and calls nothing', async () => {
+      const h = await harness();
+      placesWorld(h.stub);
+      for (const qs of [
+        'order=distance',
+        'order=distance&lat=22.3',
+        'order=distance&lat=abc&lng=114',
+        'order=distance&lat=95&lng=114',
+        'order=distance&lat=22.3&lng=1e3',
+        `order=soonest&${near}`,
+        near,
+      ]) {
+        const res = await h.inject({ method: 'GET', url: `/bff/doctors?${qs}` });
+        expect(res.statusCode, qs).toBe(400);
+        expect(res.json(), qs).toEqual({
+          code: 400,
+          msg: '位置資料無效，請重新按「按距離排序」取得你的位置',
+        });
+      }
+      expect(h.stub.received).toHaveLength(0);
+    });
+
+    it('does not hold the list for doctors whose clinics could not be read', async () => {
+      const h = await harness({ availabilityBudgetMs: 10_000 });
+      placesWorld(h.stub);
+      const good = h.stub.routes.get(CLINICS_OF)!;
+      h.stub.routes.set(CLINICS_OF, (r) =>
+        query(r).get('doctorglobaluserid') === 'D1'
+          ? { status: 502, json: { code: 502, msg: 'down' } }
+          : good(r),
+      );
+      const { body } = await list(h, `order=distance&${near}&pagesize=50`);
+      expect(body.data.total).toBe(30);
+      // Unread (D1) and without coordinates (D4) alike: last, in the upstream's order.
+      expect(body.data.list.slice(-2).map((d) => d.globaluserid)).toEqual(['D1', 'D4']);
+      expect(body.data.pending).toBe(1);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  NetworkError,
   OFFLINE_CODE,
   callApi,
   onNotLoggedIn,
@@ -75,11 +76,17 @@ describe('api-client', () => {
     off();
   });
 
-  it('rejects with the underlying error on network failure', async () => {
+  it('says in Chinese why a read failed at the network, keeping the browser error as the cause', async () => {
     server.use(http.get('/api/news/getHotNewsList', () => HttpResponse.error()));
-    const error = await request('/api/news/getHotNewsList').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TypeError);
-    expect(error).not.toBeInstanceOf(ApiError);
+    const online = await request('/api/news/getHotNewsList').catch((e: unknown) => e);
+    expect(online).toBeInstanceOf(NetworkError);
+    expect(online).toMatchObject({ message: '網絡連線出現問題，請稍後再試。' });
+    expect((online as Error).cause).toBeInstanceOf(TypeError);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(request('/api/news/getHotNewsList')).rejects.toMatchObject({
+      message: '你現在離線，請連線後再試。',
+    });
+    vi.restoreAllMocks();
   });
 
   it('refuses a change offline with a clear message and sends nothing', async () => {
@@ -88,7 +95,7 @@ describe('api-client', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: OFFLINE_CODE, message: '需要網絡連線，請連線後再試。' });
+    expect(error).toMatchObject({ code: OFFLINE_CODE, message: '你現在離線，請連線後再試。' });
     expect(requests).toEqual([]);
     vi.restoreAllMocks();
   });

@@ -30,7 +30,25 @@ export class ApiError extends Error {
  * queued to be sent later, so nothing happens that the user did not see happen.
  */
 export const OFFLINE_CODE = 0;
-const OFFLINE_MSG = '需要網絡連線，請連線後再試。';
+const OFFLINE_MSG = '你現在離線，請連線後再試。';
+const NETWORK_MSG = '網絡連線出現問題，請稍後再試。';
+
+/** What a request that never reached the BFF tells the reader, in their words. */
+function unsentMessage(): string {
+  return navigator.onLine === false ? OFFLINE_MSG : NETWORK_MSG;
+}
+
+/**
+ * A read that never reached the BFF (offline, or the network failed). Its message is the one a
+ * page shows; the browser's own text (`Failed to fetch`) stays as the `cause`, for developers.
+ * Not an `ApiError`: the network may come back, so a read is still tried again.
+ */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(unsentMessage(), { cause });
+    this.name = 'NetworkError';
+  }
+}
 
 type Listener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<Listener>();
@@ -132,10 +150,12 @@ async function send(path: string, options: RequestOptions | ChangeOptions): Prom
       signal,
     });
   } catch (error) {
-    // A change that could not be sent says so plainly; reads keep the underlying error.
-    if (method !== 'GET' && error instanceof TypeError)
-      throw new ApiError(OFFLINE_CODE, OFFLINE_MSG);
-    throw error;
+    // fetch rejects with a TypeError only when the request could not be sent; aborts and
+    // timeouts (DOMException) pass on as they are. A change that could not be sent is refused
+    // like one made offline; a read says why in words a reader understands.
+    if (!(error instanceof TypeError)) throw error;
+    if (method !== 'GET') throw new ApiError(OFFLINE_CODE, unsentMessage());
+    throw new NetworkError(error);
   }
 }
 
@@ -172,8 +192,8 @@ function unwrap<T>(envelope: ApiResponse<T>, quiet = false): T {
 /**
  * Sends a request to the BFF and resolves with `data` when `code` is 200. Code 401 notifies the
  * unauthorised listeners and resolves with `undefined` (an empty result); any other code rejects
- * with an `ApiError` carrying `msg`. A read that fails at the network rejects with the underlying
- * error; a change (POST) offline or unsent rejects with an `ApiError` of `OFFLINE_CODE`.
+ * with an `ApiError` carrying `msg`. A read that fails at the network rejects with a
+ * `NetworkError`; a change (POST) offline or unsent rejects with an `ApiError` of `OFFLINE_CODE`.
  */
 export async function request<T>(
   path: string,

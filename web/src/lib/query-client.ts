@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ResponseCode } from '@portal/shared';
-import { ApiError } from './http';
+import { ApiError, NetworkError } from './http';
 import { notice } from './notify';
 
 declare module '@tanstack/react-query' {
@@ -14,7 +14,7 @@ declare module '@tanstack/react-query' {
 
 /** Message for an error a page shows to the user. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError || error instanceof NetworkError) return error.message;
   if (error instanceof DOMException && error.name === 'TimeoutError') {
     return '網絡逾時，請檢查網絡後再試。';
   }

@@ -19,4 +19,5 @@ export const MSG = {
   badFileUrl: '檔案網址無效，請重新上載檔案',
   phoneNotVerified: '請先以短訊驗證碼驗證手機號碼',
   doctorsOnly: '只有醫師可以發表健康資訊',
+  badPosition: '位置資料無效，請重新按「按距離排序」取得你的位置',
 } as const;

@@ -1,8 +1,15 @@
-import { useMemo } from 'react';
-import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { FREE_FILTER_LABEL, clinicListRedirect, type DoctorAvailability } from '@portal/shared';
+import {
+  FREE_FILTER_LABEL,
+  NEAR_ORDER,
+  clinicListRedirect,
+  type DoctorAvailability,
+  type Point,
+} from '@portal/shared';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { availabilityOf, useDoctorAvailability } from '../../features/availability/api/queries';
@@ -23,6 +30,9 @@ import {
   type DoctorFilters as Filters,
 } from '../../features/doctors/lib/filters';
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
+import { formatDistance } from '../../features/clinics/lib/distance';
+import { LOCATE_FAILED, locate } from '../../lib/locate';
+import { notice } from '../../lib/notify';
 
 /**
  * `/doctor/list?ClinicID=X` belongs to the clinic's page. Otherwise the page of the search (by
@@ -70,13 +80,46 @@ export default function DoctorListPage() {
     placeholderData: keepPreviousData,
     enabled: byAvailability,
   });
-  const list = byAvailability ? available : plain;
-  const plainList = byAvailability ? undefined : plain.data?.list;
+  // 附近醫師: the reader's position stays in the page (never in the address), rounded to about
+  // ten metres, and the BFF orders the search's doctors by the nearest of their clinics.
+  const [here, setHere] = useState<Point | null>(null);
+  const [locating, setLocating] = useState(false);
+  const nearby = useQuery({
+    ...doctorQueries.available({
+      ...availableDoctorsQuery(filters),
+      order: NEAR_ORDER,
+      lat: here?.lat.toFixed(4),
+      lng: here?.lng.toFixed(4),
+    }),
+    placeholderData: keepPreviousData,
+    enabled: here !== null,
+  });
+  const sortByDistance = async () => {
+    setLocating(true);
+    try {
+      setHere(await locate());
+      if (filters.page > 1) update({ page: 1 });
+    } catch {
+      notice.warning(LOCATE_FAILED);
+    } finally {
+      setLocating(false);
+    }
+  };
+  const byNear = here !== null;
+  const bff = byNear ? nearby : available;
+  const list = byNear ? nearby : byAvailability ? available : plain;
+  const plainList = byAvailability || byNear ? undefined : plain.data?.list;
   const plainIds = useMemo(() => doctorIdsOf(plainList), [plainList]);
   const plainAvailability = useDoctorAvailability(plainIds);
   const knownAvailability = new Map<string, DoctorAvailability>(
-    available.data?.availability.map((a) => [a.doctorId, a]),
+    bff.data?.availability.map((a) => [a.doctorId, a]),
   );
+  const distanceOf = new Map<string, number | null>(
+    byNear
+      ? nearby.data?.list.map((d, i) => [d.globaluserid, nearby.data?.distanceKm?.[i] ?? null])
+      : [],
+  );
+  const fromBff = byNear || byAvailability;
 
   const update = (patch: Partial<Filters>) => {
     const next = { ...filters, page: 1, ...patch };
@@ -85,7 +128,7 @@ export default function DoctorListPage() {
   };
 
   const total = list.data?.total ?? 0;
-  const pending = byAvailability ? (available.data?.pending ?? 0) : 0;
+  const pending = fromBff ? (bff.data?.pending ?? 0) : 0;
   const freeLabel = filters.free ? FREE_FILTER_LABEL[filters.free] : '';
   const filtered = Boolean(
     filters.keyword ||
@@ -103,19 +146,39 @@ export default function DoctorListPage() {
         </Title>
         <MissingRecordNotice kind="doctor" />
         <DoctorFilters value={filters} onChange={update} />
-        {list.data && (
-          <Text size="sm" c="gray.7" aria-live="polite">
-            找到 {total} 位{freeLabel ? `${freeLabel}的` : ''}醫師
-          </Text>
-        )}
+        <Group justify="space-between" gap="xs">
+          {list.data ? (
+            <Text size="sm" c="gray.7" aria-live="polite">
+              找到 {total} 位{freeLabel ? `${freeLabel}的` : ''}醫師
+              {byNear ? '，診所最近的排先' : ''}
+            </Text>
+          ) : (
+            <span />
+          )}
+          {here ? (
+            <Button variant="subtle" size="compact-sm" onClick={() => setHere(null)}>
+              回復原有次序
+            </Button>
+          ) : (
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconCurrentLocation size={16} />}
+              loading={locating}
+              onClick={() => void sortByDistance()}
+            >
+              按距離排序
+            </Button>
+          )}
+        </Group>
         {pending > 0 && (
           <Text size="sm" c="gray.7" role="status">
             仍在查詢 {pending} 位醫師的應診時間，名單稍後會自動更新。
           </Text>
         )}
-        {available.data?.truncated && byAvailability && (
+        {bff.data?.truncated && fromBff && (
           <Alert color="yellow" variant="light">
-            符合條件的醫師太多，只查看了首 {available.data.checked}{' '}
+            符合條件的醫師太多，只查看了首 {bff.data.checked}{' '}
             位的應診時間。加上地區、專科或關鍵字，結果會更準確。
           </Alert>
         )}
@@ -163,24 +226,28 @@ export default function DoctorListPage() {
               aria-busy={list.isPlaceholderData}
               data-testid="doctor-results"
             >
-              {data.list.map((d, i) => (
-                <DoctorCard
-                  key={d.globaluserid}
-                  doctor={d}
-                  eager={i < FIRST_SCREEN_CARDS}
-                  availability={
-                    <NextSlot
-                      doctorId={d.globaluserid}
-                      availability={
-                        byAvailability
-                          ? knownAvailability.get(d.globaluserid)
-                          : plainAvailability.get(d.globaluserid)
-                      }
-                      loading={!byAvailability && plainAvailability.loading}
-                    />
-                  }
-                />
-              ))}
+              {data.list.map((d, i) => {
+                const km = distanceOf.get(d.globaluserid);
+                return (
+                  <DoctorCard
+                    key={d.globaluserid}
+                    doctor={d}
+                    eager={i < FIRST_SCREEN_CARDS}
+                    distance={typeof km === 'number' ? formatDistance(km) : undefined}
+                    availability={
+                      <NextSlot
+                        doctorId={d.globaluserid}
+                        availability={
+                          fromBff
+                            ? knownAvailability.get(d.globaluserid)
+                            : plainAvailability.get(d.globaluserid)
+                        }
+                        loading={!fromBff && plainAvailability.loading}
+                      />
+                    }
+                  />
+                );
+              })}
             </SimpleGrid>
           )}
         </PagedQueryState>

@@ -17,7 +17,9 @@ import {
   type ClinicFilters as Filters,
 } from '../../features/clinics/lib/filters';
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
-import { byDistance, formatDistance, type Point } from '../../features/clinics/lib/distance';
+import type { Point } from '@portal/shared';
+import { byDistance, formatDistance } from '../../features/clinics/lib/distance';
+import { LOCATE_FAILED, locate } from '../../lib/locate';
 import { notice } from '../../lib/notify';
 import { preloadDistricts } from '../../components/district-select/district-select';
 import { preload, searchOf } from '../../lib/route-data';
@@ -33,21 +35,6 @@ export function loader(args: LoaderFunctionArgs) {
 
 /** How many clinics of a search are sorted by distance (the portal's largest page). */
 const NEAR_MAX = 100;
-
-/** The reader's position from the browser, asked for only when they choose 按距離排序. */
-function locate(): Promise<Point> {
-  return new Promise((resolve, reject) => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      reject(new Error('unsupported'));
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
-      reject,
-      { maximumAge: 300_000, timeout: 15_000 },
-    );
-  });
-}
 
 export default function HospitalListPage() {
   const [params, setParams] = useSearchParams();
@@ -87,7 +74,7 @@ export default function HospitalListPage() {
       setHere(await locate());
       update({ page: 1 });
     } catch {
-      notice.warning('未能取得你的位置。請在瀏覽器設定中允許本網站使用位置，或用地區篩選。');
+      notice.warning(LOCATE_FAILED);
     } finally {
       setLocating(false);
     }

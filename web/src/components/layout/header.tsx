@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Container, Divider, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
@@ -60,6 +60,8 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
       <Button component={Link} to={href('userRoot')} variant="light" size="compact-md">
         個人中心
       </Button>
+      {/* 登出 last and set apart from the everyday controls before it. */}
+      <Divider orientation="vertical" />
       <Button
         variant="subtle"
         color="gray"

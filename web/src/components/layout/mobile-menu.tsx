@@ -73,17 +73,6 @@ export default function MobileMenu({
             >
               個人中心
             </Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                onClose();
-                onLogout();
-              }}
-              loading={loggingOut}
-              size="md"
-            >
-              登出
-            </Button>
           </>
         ) : (
           <>
@@ -114,6 +103,24 @@ export default function MobileMenu({
           下載應用程式
         </Anchor>
         <ScriptSwitch size="md" />
+        {/* Last and apart, so it is not pressed on the way to something everyday. */}
+        {loggedIn ? (
+          <>
+            <Divider />
+            <Button
+              variant="subtle"
+              color="gray"
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+              loading={loggingOut}
+              size="md"
+            >
+              登出
+            </Button>
+          </>
+        ) : null}
       </Stack>
     </Drawer>
   );

@@ -43,7 +43,7 @@ describe('account forms', () => {
     const onSuccess = vi.fn();
     render(<LoginForm onSuccess={onSuccess} />);
     fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '91234567' } });
-    fireEvent.change(screen.getByLabelText(/密碼/), { target: { value: 'Demo1234' } });
+    fireEvent.change(screen.getByLabelText(/^密碼/), { target: { value: 'Demo1234' } });
     fireEvent.click(screen.getByRole('button', { name: '登入' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(getSession()).toMatchObject({ loggedIn: true, clientId: 'U9' });
@@ -57,7 +57,7 @@ describe('account forms', () => {
     const phone = screen.getByLabelText(/手機號碼/);
     fireEvent.change(phone, { target: { value: '+852 9123 4567' } });
     expect(phone).toHaveValue('+852 9123 4567');
-    fireEvent.change(screen.getByLabelText(/密碼/), { target: { value: 'Demo1234' } });
+    fireEvent.change(screen.getByLabelText(/^密碼/), { target: { value: 'Demo1234' } });
     fireEvent.click(screen.getByRole('button', { name: '登入' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(api.requests('login')[0]!.body).toMatchObject({ phone: '91234567' });
@@ -67,7 +67,7 @@ describe('account forms', () => {
     mockCalls({ login: envelope(400, '手機號碼或密碼不正確') });
     render(<LoginForm onSuccess={() => {}} />);
     fireEvent.change(screen.getByLabelText(/手機號碼/), { target: { value: '91234567' } });
-    fireEvent.change(screen.getByLabelText(/密碼/), { target: { value: 'Wrong1234' } });
+    fireEvent.change(screen.getByLabelText(/^密碼/), { target: { value: 'Wrong1234' } });
     fireEvent.click(screen.getByRole('button', { name: '登入' }));
     expect(await screen.findByText('手機號碼或密碼不正確')).toBeInTheDocument();
   });
@@ -76,7 +76,7 @@ describe('account forms', () => {
     mockCalls({ login: envelope(400, '手機號碼或密碼不正確') });
     render(<LoginForm onSuccess={() => {}} />);
     const phone = screen.getByLabelText(/手機號碼/);
-    const password = screen.getByLabelText(/密碼/);
+    const password = screen.getByLabelText(/^密碼/);
     fireEvent.change(phone, { target: { value: '1234' } });
     fireEvent.click(screen.getByRole('button', { name: '登入' }));
     expect(await screen.findByText(/請輸入 8 位數字的香港手機號碼/)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { formatDate, type Ask } from '@portal/shared';
 import classes from './ask-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/record-href';
+import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 /** One question in a list: title, category, start of the description, answers and date. */
 export function AskCard({ ask }: { ask: Ask }) {
@@ -13,9 +14,9 @@ export function AskCard({ ask }: { ask: Ask }) {
       data-testid="ask-card"
     >
       <Stack gap={6}>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Group gap="xs" align="flex-start">
           {ask.illnesscategoryname ? (
-            <Badge variant="light" radius="sm">
+            <Badge variant="light" radius="sm" classNames={tagBadge}>
               {ask.illnesscategoryname}
             </Badge>
           ) : null}

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, type Ask } from '@portal/shared';
 import { ImageGallery } from '../../../components/image-viewer/image-gallery';
 import classes from './ask-detail.module.css';
+import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 /** The question itself: title, category, asker, date, description and images. */
 export function AskQuestion({ ask }: { ask: Ask }) {
@@ -18,7 +19,7 @@ export function AskQuestion({ ask }: { ask: Ask }) {
       <Stack gap="sm">
         <Group gap="xs">
           {ask.illnesscategoryname ? (
-            <Badge variant="light" radius="sm">
+            <Badge variant="light" radius="sm" classNames={tagBadge}>
               {ask.illnesscategoryname}
             </Badge>
           ) : null}

@@ -7,6 +7,7 @@ import { mapMarkers } from '../../../components/map/types';
 import { BookingConfirmation } from './booking-confirmation';
 import { ClinicNote, ClinicStep, ConfirmBar, DayStep, NoteStep, TimeStep } from './booking-steps';
 import { useBookingPicker } from './use-booking-picker';
+import { errorMessage } from '../../../lib/query-client';
 
 export interface BookingPickerDoctor {
   globaluserid: string;
@@ -120,7 +121,7 @@ export function BookingPicker({
     return (
       <Alert color="red" icon={<IconAlertCircle />} title="未能載入應診時間">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{workDates.error.message}</Text>
+          <Text size="sm">{errorMessage(workDates.error)}</Text>
           <Button size="xs" variant="light" onClick={() => void workDates.refetch()}>
             重試
           </Button>

@@ -4,6 +4,7 @@ import {
   Chip,
   Group,
   Skeleton,
+  Stack,
   Text,
   Textarea,
   UnstyledButton,
@@ -23,6 +24,7 @@ import {
 import type { BookingPickerDoctor } from './booking-picker';
 import type { BookingPickerState } from './use-booking-picker';
 import classes from './booking-picker.module.css';
+import { errorMessage } from '../../../lib/query-client';
 
 /** `仁心中醫診所（中環）` -> `中環`: the branch is what tells a doctor's clinics apart. */
 function shortClinicName(name: string | undefined): string {
@@ -181,7 +183,12 @@ export function TimeStep({ n, picker }: StepProps) {
       <Text className={classes.stepTitle} id="booking-time">
         {n}. 選擇時段
       </Text>
-      {query.isPending ? (
+      {query.isPending && query.fetchStatus === 'paused' ? (
+        // Offline: the day's times cannot be read; they load by themselves once connected.
+        <Text size="sm" c="orange.9" role="status" data-testid="sections-offline">
+          你現在離線，請連線後再試。恢復連線後，時段會自動載入。
+        </Text>
+      ) : query.isPending ? (
         <div className={classes.sections} aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} h={48} />
@@ -189,9 +196,12 @@ export function TimeStep({ n, picker }: StepProps) {
         </div>
       ) : query.isError ? (
         <Alert color="red" title="未能載入時段">
-          <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-            重試
-          </Button>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(query.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+              重試
+            </Button>
+          </Stack>
         </Alert>
       ) : timedSections(query.data).length === 0 ? (
         <Text size="sm" c="gray.7">

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { byDistance, distanceKm, formatDistance } from './distance';
+import { byDistance, formatDistance } from './distance';
 
 const mongKok = { lat: 22.3193, lng: 114.1694 };
 const central = { lat: 22.2826, lng: 114.1565 };
 const shaTin = { lat: 22.3817, lng: 114.1886 };
-
-describe('distanceKm', () => {
-  it('measures Mong Kok to Central at about 4.3 km, and a place to itself at 0', () => {
-    expect(distanceKm(mongKok, central)).toBeCloseTo(4.3, 1);
-    expect(distanceKm(central, central)).toBe(0);
-  });
-});
 
 describe('byDistance', () => {
   it('puts the nearest first, records without coordinates after in their own order', () => {

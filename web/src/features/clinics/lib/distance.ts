@@ -1,27 +1,4 @@
-/** A place on the map, in degrees. */
-export interface Point {
-  lat: number;
-  lng: number;
-}
-
-const EARTH_RADIUS_KM = 6371;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** The great-circle distance between two places (haversine), in kilometres. */
-export function distanceKm(a: Point, b: Point): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-function pointOf(record: { lat?: number; lng?: number }): Point | null {
-  const { lat, lng } = record;
-  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat + lng)
-    ? { lat, lng }
-    : null;
-}
+import { distanceKm, pointOf, type Point } from '@portal/shared';
 
 /**
  * The records nearest first, each with its distance. Coordinates are a portal extension: records

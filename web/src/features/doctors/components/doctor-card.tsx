@@ -8,6 +8,7 @@ import classes from './doctor-card.module.css';
 import { DoctorPhoto } from './doctor-photo';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/record-href';
+import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 export interface DoctorCardProps {
   doctor: DoctorSummary;
@@ -15,10 +16,12 @@ export interface DoctorCardProps {
   availability?: ReactNode;
   /** A card in the first screen: its photo loads at once rather than lazily. */
   eager?: boolean;
+  /** How far the doctor's nearest clinic is from the reader (`約 1.2 公里`), when sorted by distance. */
+  distance?: string;
 }
 
 /** A doctor in search results: photo, name, title, specialties, districts and a booking link. */
-export function DoctorCard({ doctor, availability, eager = false }: DoctorCardProps) {
+export function DoctorCard({ doctor, availability, eager = false, distance }: DoctorCardProps) {
   const to = recordHref('doctorDetail', { doctorId: doctor.globaluserid });
   return (
     <Card withBorder padding="md" radius="md" className={classes.card} data-testid="doctor-card">
@@ -35,7 +38,7 @@ export function DoctorCard({ doctor, availability, eager = false }: DoctorCardPr
       {(doctor.specialties ?? []).length > 0 && (
         <Group gap={6}>
           {(doctor.specialties ?? []).slice(0, 4).map((s) => (
-            <Badge key={s} variant="light" radius="sm">
+            <Badge key={s} variant="light" radius="sm" classNames={tagBadge}>
               {s}
             </Badge>
           ))}
@@ -48,6 +51,11 @@ export function DoctorCard({ doctor, availability, eager = false }: DoctorCardPr
             <span>{(doctor.districts ?? []).join('、')}</span>
           </Group>
         )}
+        {distance ? (
+          <Badge variant="outline" color="gray" c="gray.8" radius="sm" data-testid="distance">
+            最近診所{distance}
+          </Badge>
+        ) : null}
         {(doctor.languages ?? []).length > 0 && <span>{(doctor.languages ?? []).join('／')}</span>}
         {typeof doctor.answercount === 'number' && doctor.answercount > 0 && (
           <Group gap={4} wrap="nowrap">

@@ -3,6 +3,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { Doctor } from '@portal/shared';
 import { DoctorPhoto } from './doctor-photo';
 import classes from './doctor-header.module.css';
+import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 /** Photo, name, title, registration number, specialties and languages, with page actions. */
 export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: ReactNode }) {
@@ -28,7 +29,7 @@ export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: Re
         {(doctor.specialties ?? []).length > 0 && (
           <Group gap={6} role="group" aria-label="專長">
             {(doctor.specialties ?? []).map((s) => (
-              <Badge key={s} variant="light" radius="sm">
+              <Badge key={s} variant="light" radius="sm" classNames={tagBadge}>
                 {s}
               </Badge>
             ))}

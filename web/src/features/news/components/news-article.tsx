@@ -7,6 +7,7 @@ import { NewsTags } from './news-tags';
 import classes from './news-article.module.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
 import { ShareButton } from '../../../components/share/share-button';
+import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 /** Splits the plain-text body into paragraphs (blank lines dropped); never rendered as HTML. */
 function bodyParagraphs(content: string | undefined): string[] {
@@ -33,6 +34,7 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
           <Group gap="sm" c="gray.7" fz="sm">
             {news.categoryname ? (
               <Badge
+                classNames={tagBadge}
                 component={Link}
                 to={href('newsList', {}, { category: news.category })}
                 variant="light"

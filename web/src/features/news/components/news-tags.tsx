@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { href, splitNewsTags } from '@portal/shared';
+import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 /**
  * The item's tags (one string split on `|`, `,` and `，`) as badges, each a search of the news for
@@ -14,6 +15,7 @@ export function NewsTags({ tag }: { tag: string | null | undefined }) {
       {tags.map((t) => (
         <div key={t} role="listitem">
           <Badge
+            classNames={tagBadge}
             component={Link}
             to={href('newsList', {}, { keyword: t })}
             variant="light"

@@ -1,6 +1,17 @@
 import { href } from '@portal/shared';
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Group, NavLink, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  NavLink,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSavedItems } from '../../../lib/saved-store';
@@ -92,14 +103,6 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
           comboboxProps={{ withinPortal: true }}
           className={classes.compactSelect}
         />
-        <Button
-          variant="default"
-          loading={signingOut}
-          leftSection={<IconLogout size={16} />}
-          onClick={() => void onLogout()}
-        >
-          登出
-        </Button>
       </div>
 
       <section className={classes.content}>
@@ -113,6 +116,20 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
           {children}
         </Stack>
       </section>
+
+      {/* On a phone, 登出 waits at the end of the page, apart from the menu used every day. */}
+      <div className={classes.compactLogout}>
+        <Divider mb="sm" />
+        <Button
+          variant="subtle"
+          color="gray"
+          loading={signingOut}
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void onLogout()}
+        >
+          登出
+        </Button>
+      </div>
     </div>
   );
 }
