@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +16,13 @@ import { DoctorSignupForm } from '../../features/doctor-signup/components/doctor
 import { CollectionStatement } from '../../components/collection-statement/collection-statement';
 import { QueryState } from '../../components/page-state/query-state';
 import { resetFailed } from '../../lib/use-clearing-form';
+import { useSession } from '../../lib/session-store';
+import {
+  clearSignupDraft,
+  readSignupDraft,
+  saveSignupDraft,
+  type SignupDraft,
+} from '../../features/doctor-signup/lib/signup-draft';
 import { preload } from '../../lib/route-data';
 
 /** The regions of the practice address field. */
@@ -30,6 +38,11 @@ function useDistricts(regionId: string) {
 export default function OsRegisterPage() {
   const regions = useQuery(signupQueries.areas());
   const signup = useDoctorSignup();
+  const { clientId } = useSession();
+  // What was typed before a reload, for its author only. Read after the first render (the
+  // server's render, and so the hydrated one, has no tab storage to read).
+  const [draft, setDraft] = useState<SignupDraft | null>(null);
+  useEffect(() => setDraft(readSignupDraft(clientId)), [clientId]);
 
   return (
     <Container size="md" py="lg" className={classes.page}>
@@ -66,6 +79,9 @@ export default function OsRegisterPage() {
               <QueryState query={regions}>
                 {(list) => (
                   <DoctorSignupForm
+                    key={draft ? 'draft' : 'new'}
+                    draft={draft}
+                    onChange={(values) => saveSignupDraft(values, clientId)}
                     regions={list}
                     useDistricts={useDistricts}
                     lookupPhone={lookupClientByPhone}
@@ -74,7 +90,7 @@ export default function OsRegisterPage() {
                     upload={uploadDocument}
                     submitting={signup.isPending}
                     onEdit={resetFailed(signup)}
-                    onSubmit={(body) => signup.mutate(body)}
+                    onSubmit={(body) => signup.mutate(body, { onSuccess: clearSignupDraft })}
                     statement={
                       <CollectionStatement purpose="處理你的中醫師登記申請及核實你的註冊資料" />
                     }

@@ -28,7 +28,9 @@ import {
   type DoctorSignupBody,
   type OSClientLookup,
 } from '@portal/shared';
+import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { useClearingForm } from '../../../lib/use-clearing-form';
+import type { SignupDraft } from '../lib/signup-draft';
 import { PhoneVerification, type PhoneVerificationProps } from './phone-verification';
 
 /** Longer than the API takes (its limits count characters as `textLength` does). */
@@ -93,6 +95,10 @@ interface DoctorSignupFormProps {
   statement?: ReactNode;
   /** Called on every edit (the page drops a failed application's message). */
   onEdit?: () => void;
+  /** What was typed before a reload (see signup-draft.ts): fills the form it starts with. */
+  draft?: SignupDraft | null;
+  /** Called with the values after every edit (the page keeps the typed ones as a draft). */
+  onChange?: (values: SignupValues) => void;
 }
 
 export function DoctorSignupForm({
@@ -106,6 +112,8 @@ export function DoctorSignupForm({
   onSubmit,
   statement,
   onEdit,
+  draft = null,
+  onChange,
 }: DoctorSignupFormProps) {
   const form = useClearingForm<SignupValues>(
     {
@@ -119,10 +127,12 @@ export function DoctorSignupForm({
         specialty: '',
         email: '',
         note: '',
+        ...draft,
         documents: [],
         code: '',
       },
       validate: signupValidators,
+      onValuesChange: onChange,
     },
     onEdit,
   );
@@ -223,6 +233,15 @@ export function DoctorSignupForm({
       ref={formRef}
     >
       <Stack gap="md">
+        {draft ? (
+          <Alert color="blue" variant="light" data-testid="signup-draft-note">
+            你之前填寫的資料已還原。短訊驗證和證明文件不會保留，請重新驗證手提電話及上載文件。
+          </Alert>
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="signup-draft-hint">
+            你填寫的文字會在這個分頁保留一小時，重新載入頁面也不會遺失；短訊驗證和已上載的文件不會保留，重新載入後須再驗證及上載。
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="姓名" required {...form.getInputProps('name')} />
           <TextInput
@@ -376,7 +395,7 @@ export function DoctorSignupForm({
           label="備註"
           autosize
           minRows={3}
-          description={`最多 ${DOCTOR_SIGNUP_LIMITS.note} 字`}
+          description={<FieldCounter value={form.values.note} max={DOCTOR_SIGNUP_LIMITS.note} />}
           {...form.getInputProps('note')}
         />
         {statement}

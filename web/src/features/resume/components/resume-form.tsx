@@ -21,6 +21,7 @@ import {
   type ResumeInput,
   type UserInfo,
 } from '@portal/shared';
+import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 
 export type ResumeValues = Required<Omit<ResumeInput, 'clientid' | 'sex'>> & {
@@ -157,6 +158,8 @@ interface ResumeFormProps {
   statement?: ReactNode;
   /** Called on every edit (the page drops a failed save's message: it was about the old values). */
   onEdit?: () => void;
+  /** Called with the values after every edit (the page keeps them as a draft). */
+  onChange?: (values: ResumeValues) => void;
 }
 
 export function ResumeForm({
@@ -167,9 +170,10 @@ export function ResumeForm({
   onCancel,
   statement,
   onEdit,
+  onChange,
 }: ResumeFormProps) {
   const form = useClearingForm<ResumeValues>(
-    { initialValues: initial, validate: resumeValidators },
+    { initialValues: initial, validate: resumeValidators, onValuesChange: onChange },
     onEdit,
   );
   return (
@@ -191,7 +195,12 @@ export function ResumeForm({
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="姓名" required {...form.getInputProps('name')} />
+          <TextInput
+            label="姓名"
+            required
+            description={<FieldCounter value={form.values.name} max={RESUME_LIMITS.name} />}
+            {...form.getInputProps('name')}
+          />
           <Radio.Group label="性別" required {...form.getInputProps('sex')}>
             <Group gap="lg" mt={6}>
               <Radio value="M" label="男" />
@@ -251,21 +260,23 @@ export function ResumeForm({
           label="學歷及專業資格"
           autosize
           minRows={3}
-          description={`最多 ${RESUME_LIMITS.education} 字`}
+          description={<FieldCounter value={form.values.education} max={RESUME_LIMITS.education} />}
           {...form.getInputProps('education')}
         />
         <Textarea
           label="工作經驗"
           autosize
           minRows={4}
-          description={`最多 ${RESUME_LIMITS.workexperience} 字`}
+          description={
+            <FieldCounter value={form.values.workexperience} max={RESUME_LIMITS.workexperience} />
+          }
           {...form.getInputProps('workexperience')}
         />
         <Textarea
           label="自我介紹"
           autosize
           minRows={3}
-          description={`最多 ${RESUME_LIMITS.introduce} 字`}
+          description={<FieldCounter value={form.values.introduce} max={RESUME_LIMITS.introduce} />}
           {...form.getInputProps('introduce')}
         />
         <Radio.Group
