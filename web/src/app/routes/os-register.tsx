@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs } from 'react-router';
@@ -70,11 +70,6 @@ export default function OsRegisterPage() {
             <Text c="dimmed">
               註冊中醫師可在此申請加入香港中醫網，讓病人在網上找到你和預約。請填寫以下資料並上載證明文件，我們審核後會聯絡你。
             </Text>
-            {signup.isError ? (
-              <Alert color="red" role="alert" title="未能提交申請">
-                {signup.error.message}
-              </Alert>
-            ) : null}
             <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
               <QueryState query={regions}>
                 {(list) => (
@@ -89,6 +84,7 @@ export default function OsRegisterPage() {
                     verifyCode={verifySignupCode}
                     upload={uploadDocument}
                     submitting={signup.isPending}
+                    error={signup.isError ? signup.error.message : null}
                     onEdit={resetFailed(signup)}
                     onSubmit={(body) => signup.mutate(body, { onSuccess: clearSignupDraft })}
                     statement={

@@ -113,11 +113,6 @@ export default function ResumePage() {
         ) : null
       }
     >
-      {save.isError ? (
-        <Alert color="red" role="alert" title="未能儲存履歷">
-          {save.error.message}
-        </Alert>
-      ) : null}
       {status.isError ? (
         <Alert color="red" role="alert">
           {status.error.message}
@@ -169,6 +164,7 @@ export default function ResumePage() {
                 }
                 tables={tables}
                 saving={save.isPending}
+                error={save.isError ? save.error.message : null}
                 onCancel={() => {
                   save.reset();
                   stopEditing();

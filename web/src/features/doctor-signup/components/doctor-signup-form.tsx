@@ -29,6 +29,7 @@ import {
   type OSClientLookup,
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
+import { showFirstError } from '../../../lib/first-error';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 import type { SignupDraft } from '../lib/signup-draft';
 import { PhoneVerification, type PhoneVerificationProps } from './phone-verification';
@@ -99,6 +100,8 @@ interface DoctorSignupFormProps {
   draft?: SignupDraft | null;
   /** Called with the values after every edit (the page keeps the typed ones as a draft). */
   onChange?: (values: SignupValues) => void;
+  /** Why the application was refused (shown by the submit button, in view and announced). */
+  error?: string | null;
 }
 
 export function DoctorSignupForm({
@@ -114,6 +117,7 @@ export function DoctorSignupForm({
   onEdit,
   draft = null,
   onChange,
+  error = null,
 }: DoctorSignupFormProps) {
   const form = useClearingForm<SignupValues>(
     {
@@ -189,16 +193,12 @@ export function DoctorSignupForm({
     if (files.length > room) setUploadError(`最多上載 ${DOCTOR_SIGNUP_LIMITS.documents} 份文件`);
   };
 
-  // A phone shows a screen of the long form: the first field to fix is brought into view and
-  // focused (once the errors have rendered), rather than the applicant left to look for it.
+  // A phone shows a screen of the long form: the first thing to fix is brought into view and
+  // focused, and so is a refusal of the application (it appears by the button just pressed).
   const formRef = useRef<HTMLFormElement>(null);
-  const showFirstError = () =>
-    requestAnimationFrame(() => {
-      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      if (!first) return;
-      first.scrollIntoView({ block: 'center' });
-      first.focus({ preventScroll: true });
-    });
+  useEffect(() => {
+    if (error) showFirstError(formRef.current);
+  }, [error]);
 
   return (
     <form
@@ -227,7 +227,7 @@ export function DoctorSignupForm({
         },
         () => {
           if (!verifiedKey) setCodeError('請先驗證手提電話');
-          showFirstError();
+          showFirstError(formRef.current);
         },
       )}
       ref={formRef}
@@ -381,12 +381,12 @@ export function DoctorSignupForm({
             )}
           </FileButton>
           {uploadError ? (
-            <Text size="xs" c="red" role="alert">
+            <Text size="xs" c="red" role="alert" tabIndex={-1} data-form-error>
               {uploadError}
             </Text>
           ) : null}
           {form.errors.documents ? (
-            <Text size="xs" c="red" role="alert">
+            <Text size="xs" c="red" role="alert" tabIndex={-1} data-form-error>
               {form.errors.documents}
             </Text>
           ) : null}
@@ -399,6 +399,18 @@ export function DoctorSignupForm({
           {...form.getInputProps('note')}
         />
         {statement}
+        {error ? (
+          <Alert
+            color="red"
+            role="alert"
+            title="未能提交申請"
+            tabIndex={-1}
+            data-form-error
+            data-testid="signup-error"
+          >
+            {error}
+          </Alert>
+        ) : null}
         <Button type="submit" loading={submitting} disabled={uploading} w="fit-content">
           提交申請
         </Button>

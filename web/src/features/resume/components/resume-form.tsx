@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
+  Alert,
   Button,
   Group,
   Radio,
@@ -22,6 +23,7 @@ import {
   type UserInfo,
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
+import { showFirstError } from '../../../lib/first-error';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 
 export type ResumeValues = Required<Omit<ResumeInput, 'clientid' | 'sex'>> & {
@@ -160,6 +162,8 @@ interface ResumeFormProps {
   onEdit?: () => void;
   /** Called with the values after every edit (the page keeps them as a draft). */
   onChange?: (values: ResumeValues) => void;
+  /** Why the resume was not saved (shown by the save button, in view and announced). */
+  error?: string | null;
 }
 
 export function ResumeForm({
@@ -171,26 +175,35 @@ export function ResumeForm({
   statement,
   onEdit,
   onChange,
+  error = null,
 }: ResumeFormProps) {
   const form = useClearingForm<ResumeValues>(
     { initialValues: initial, validate: resumeValidators, onValuesChange: onChange },
     onEdit,
   );
+  // The form is long: what stops it being saved is brought into view and focused.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (error) showFirstError(formRef.current);
+  }, [error]);
   return (
     <form
       method="post"
       noValidate
-      onSubmit={form.onSubmit(({ isopen, ...v }) =>
-        onSubmit({
-          input: {
-            ...v,
-            sex: v.sex as 'M' | 'F',
-            name: v.name.trim(),
-            phone: normalizeHkPhone(v.phone),
-            email: v.email.trim(),
-          },
-          isopen: isopen === '1' ? 1 : 0,
-        }),
+      ref={formRef}
+      onSubmit={form.onSubmit(
+        ({ isopen, ...v }) =>
+          onSubmit({
+            input: {
+              ...v,
+              sex: v.sex as 'M' | 'F',
+              name: v.name.trim(),
+              phone: normalizeHkPhone(v.phone),
+              email: v.email.trim(),
+            },
+            isopen: isopen === '1' ? 1 : 0,
+          }),
+        () => showFirstError(formRef.current),
       )}
     >
       <Stack gap="md">
@@ -290,6 +303,18 @@ export function ResumeForm({
           </Stack>
         </Radio.Group>
         {statement}
+        {error ? (
+          <Alert
+            color="red"
+            role="alert"
+            title="未能儲存履歷"
+            tabIndex={-1}
+            data-form-error
+            data-testid="resume-error"
+          >
+            {error}
+          </Alert>
+        ) : null}
         <Group>
           <Button type="submit" loading={saving}>
             儲存履歷
