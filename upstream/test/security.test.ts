@@ -391,11 +391,27 @@ describe('doctor sign-up', () => {
     await h.restart({ dataDir, inMemory: false });
     try {
       const real = await apply('65432109');
-      expect((await real.send()).code).toBe(200);
-      // The same phone again, even for another number: refused while pending.
+      // The same phone verified again before the first application is sent.
       h.advance(61_000);
       const again = await apply('65432109');
-      expect((await again.send({ regno: '004322' })).code).toBe(409);
+      expect((await real.send()).code).toBe(200);
+      // Sent, even for another number: refused while pending.
+      const refused = await again.send({ regno: '004322' });
+      expect(refused.code).toBe(409);
+      expect(refused.msg).toContain('正在審核');
+      // A new check of the phone is refused at once, at the phone step, before any upload; a
+      // wrong code learns nothing about the phone.
+      h.advance(61_000);
+      const code = await issue('65432109', 'signup');
+      const check = (numcode: string) =>
+        h.call('checkVCode', {
+          query: { codeType: 'signup', phoneNumber: '65432109', codeKey: code.codeKey, numcode },
+        });
+      const wrong = await check(code.numcode === '000000' ? '111111' : '000000');
+      expect(wrong.code).toBe(400);
+      const early = await check(code.numcode);
+      expect(early.code).toBe(409);
+      expect(early.msg).toBe(refused.msg);
       // Someone else with the same (public) registration number: kept, not refused.
       const other = await apply('65432100');
       const second = await other.send();

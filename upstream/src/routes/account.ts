@@ -23,6 +23,9 @@ import { applicantOwner, isOwnPublicUpload, uploadOwner } from './files';
 
 /** Review flag of applications for a registration number that more than one phone applied for. */
 const REGNO_CONTESTED = 'regno-contested';
+/** A phone may have one application under review at a time. */
+const PENDING_SIGNUP_MSG =
+  '這個手提電話號碼已有中醫師登記申請正在審核，毋須再次申請。我們審核後會以電郵或電話聯絡你。';
 const PASSWORD_RULE_MSG = '密碼須為 8 至 32 個字元，並包含英文字母及數字';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -162,6 +165,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
 
   handle('checkVCode', async (req) => {
     const q = req.query;
+    // The code first: only the phone's proven owner learns that it has an application under
+    // review, and learns it here, at the phone step, before any document is uploaded for nothing.
+    checkVCodeFits(ctx, q.phoneNumber, q.codeType, q.codeKey, q.numcode);
+    if (accounts.pendingSignupFrom(q.phoneNumber)) throw conflict(PENDING_SIGNUP_MSG);
     const expiresIn = verifyVCode(ctx, q.phoneNumber, q.codeType, q.codeKey, q.numcode);
     return ok({ expiresIn }, '手機號碼已驗證');
   });
@@ -256,7 +263,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
     // Only the same phone's own pending application blocks a new one. Someone else's use of a
     // (public) registration number never blocks the real doctor: every application for that
     // number is kept and flagged for review.
-    if (accounts.pendingSignupFrom(b.phone)) throw conflict('此電話號碼已有申請正在審核中');
+    if (accounts.pendingSignupFrom(b.phone)) throw conflict(PENDING_SIGNUP_MSG);
     const contested = accounts.regnoPendingElsewhere(b.regno, b.phone);
     consumeVCode(ctx, b.phone, 'signup', b.codeKey, b.numcode);
     const applicationid = newId('OS');

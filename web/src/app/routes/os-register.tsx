@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs } from 'react-router';
@@ -15,6 +16,13 @@ import { DoctorSignupForm } from '../../features/doctor-signup/components/doctor
 import { CollectionStatement } from '../../components/collection-statement/collection-statement';
 import { QueryState } from '../../components/page-state/query-state';
 import { resetFailed } from '../../lib/use-clearing-form';
+import { useSession } from '../../lib/session-store';
+import {
+  clearSignupDraft,
+  readSignupDraft,
+  saveSignupDraft,
+  type SignupDraft,
+} from '../../features/doctor-signup/lib/signup-draft';
 import { preload } from '../../lib/route-data';
 
 /** The regions of the practice address field. */
@@ -30,6 +38,11 @@ function useDistricts(regionId: string) {
 export default function OsRegisterPage() {
   const regions = useQuery(signupQueries.areas());
   const signup = useDoctorSignup();
+  const { clientId } = useSession();
+  // What was typed before a reload, for its author only. Read after the first render (the
+  // server's render, and so the hydrated one, has no tab storage to read).
+  const [draft, setDraft] = useState<SignupDraft | null>(null);
+  useEffect(() => setDraft(readSignupDraft(clientId)), [clientId]);
 
   return (
     <Container size="md" py="lg" className={classes.page}>
@@ -57,15 +70,13 @@ export default function OsRegisterPage() {
             <Text c="dimmed">
               註冊中醫師可在此申請加入香港中醫網，讓病人在網上找到你和預約。請填寫以下資料並上載證明文件，我們審核後會聯絡你。
             </Text>
-            {signup.isError ? (
-              <Alert color="red" role="alert" title="未能提交申請">
-                {signup.error.message}
-              </Alert>
-            ) : null}
             <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
               <QueryState query={regions}>
                 {(list) => (
                   <DoctorSignupForm
+                    key={draft ? 'draft' : 'new'}
+                    draft={draft}
+                    onChange={(values) => saveSignupDraft(values, clientId)}
                     regions={list}
                     useDistricts={useDistricts}
                     lookupPhone={lookupClientByPhone}
@@ -73,8 +84,9 @@ export default function OsRegisterPage() {
                     verifyCode={verifySignupCode}
                     upload={uploadDocument}
                     submitting={signup.isPending}
+                    error={signup.isError ? signup.error.message : null}
                     onEdit={resetFailed(signup)}
-                    onSubmit={(body) => signup.mutate(body)}
+                    onSubmit={(body) => signup.mutate(body, { onSuccess: clearSignupDraft })}
                     statement={
                       <CollectionStatement purpose="處理你的中醫師登記申請及核實你的註冊資料" />
                     }

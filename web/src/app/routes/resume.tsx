@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isSafeLocalPath, matchRoute } from '@portal/shared';
 import {
@@ -26,6 +26,7 @@ import {
   emptyResume,
   prefillResume,
   resumeValues,
+  type ResumeValues,
 } from '../../features/resume/components/resume-form';
 import { userCentreQueries } from '../../features/user-centre/api/queries';
 import { ResumeView } from '../../features/resume/components/resume-view';
@@ -37,6 +38,11 @@ import { UserCentreLayout } from '../../features/user-centre/components/user-cen
 import { notice } from '../../lib/notify';
 import { useSession } from '../../lib/session-store';
 import { resetFailed } from '../../lib/use-clearing-form';
+import {
+  clearResumeDraft,
+  readResumeDraft,
+  saveResumeDraft,
+} from '../../features/resume/lib/resume-draft';
 
 /** A job page to go back to after saving (only this site's job pages). */
 function jobToReturnTo(value: string | null): string | null {
@@ -47,7 +53,7 @@ function jobToReturnTo(value: string | null): string | null {
 export default function ResumePage() {
   const query = useQuery(resumeQueries.mine());
   const { tables, isError: tablesError, refetch: refetchTables } = useResumeTables();
-  const { userInfo } = useSession();
+  const { userInfo, clientId } = useSession();
   const save = useSaveResume();
   const remove = useDeleteResume();
   const status = useChangeResumeStatus();
@@ -57,6 +63,19 @@ export default function ResumePage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(back !== null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Changes not yet saved when the page was left or reloaded: the form opens again with them.
+  // Read after the first render, and again for whoever is logged in (a draft is its author's).
+  const [draft, setDraft] = useState<ResumeValues | null>(null);
+  useEffect(() => {
+    const kept = readResumeDraft(clientId);
+    setDraft(kept);
+    if (kept) setEditing(true);
+  }, [clientId]);
+  const stopEditing = () => {
+    clearResumeDraft();
+    setDraft(null);
+    setEditing(false);
+  };
   // The profile is asked for only once the form opens; until it answers (or fails, when the
   // session's copy stands in) the form waits, as its first values are fixed when it mounts.
   const profile = useQuery({ ...userCentreQueries.profile(), enabled: editing });
@@ -94,11 +113,6 @@ export default function ResumePage() {
         ) : null
       }
     >
-      {save.isError ? (
-        <Alert color="red" role="alert" title="未能儲存履歷">
-          {save.error.message}
-        </Alert>
-      ) : null}
       {status.isError ? (
         <Alert color="red" role="alert">
           {status.error.message}
@@ -119,28 +133,51 @@ export default function ResumePage() {
             </Center>
           ) : editing || (!resume && save.isPending) ? (
             <Paper withBorder p="md">
+              {draft ? (
+                <Alert color="blue" variant="light" mb="md" data-testid="resume-draft-note">
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm">你上次未儲存的修改已還原。檢查後按「儲存履歷」便會儲存。</Text>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => {
+                        clearResumeDraft();
+                        setDraft(null);
+                      }}
+                    >
+                      捨棄修改
+                    </Button>
+                  </Group>
+                </Alert>
+              ) : null}
               <ResumeForm
-                initial={prefillResume(
+                key={draft ? 'draft' : 'saved'}
+                initial={
+                  draft ??
                   prefillResume(
-                    resume ? resumeValues(resume) : emptyResume(),
-                    profile.data ?? null,
-                  ),
-                  userInfo,
-                )}
+                    prefillResume(
+                      resume ? resumeValues(resume) : emptyResume(),
+                      profile.data ?? null,
+                    ),
+                    userInfo,
+                  )
+                }
                 tables={tables}
                 saving={save.isPending}
+                error={save.isError ? save.error.message : null}
                 onCancel={() => {
                   save.reset();
-                  setEditing(false);
+                  stopEditing();
                 }}
                 onEdit={resetFailed(save)}
+                onChange={(values) => saveResumeDraft(values, clientId)}
                 statement={<CollectionStatement purpose="向招聘診所提供你的求職資料" />}
                 onSubmit={({ input, isopen }) =>
                   save.mutate(
                     { resumeid: resume?.resumeid, input, isopen },
                     {
                       onSuccess: () => {
-                        setEditing(false);
+                        stopEditing();
                         if (back) {
                           void notice.success('履歷已儲存，現在可以應徵這個職位。');
                           void navigate(back);

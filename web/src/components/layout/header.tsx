@@ -54,8 +54,13 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
 
   const account = loggedIn ? (
     <>
+      {/* A long name is cut short with an ellipsis (the whole name in its title, and in the text a
+          screen reader reads), so it never pushes the account buttons out of the header. */}
       <Text component="span" className={classes.userName} title={username || undefined}>
-        <IconUserCircle size={18} aria-hidden="true" /> {username || '用戶'}
+        <IconUserCircle size={18} aria-hidden="true" />
+        <span className={classes.userNameText} data-testid="header-username">
+          {username || '用戶'}
+        </span>
       </Text>
       <Button component={Link} to={href('userRoot')} variant="light" size="compact-md">
         個人中心

@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
 import { USERNAME_MAX, normalizeHkPhone, href } from '@portal/shared';
 import { Link } from 'react-router';
+import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { useLogin, useRegister } from '../api/mutations';
 import {
@@ -88,6 +89,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           maxLength={USERNAME_MAX}
           name="username"
           withAsterisk
+          description={<FieldCounter value={form.values.username} max={USERNAME_MAX} />}
           {...form.getInputProps('username')}
         />
         <NewPasswordFields

@@ -22,6 +22,7 @@ import {
   type Ask,
   type IllnessCategory,
 } from '@portal/shared';
+import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { notice } from '../../../lib/notify';
 import { ApiError } from '../../../lib/api-client';
@@ -134,7 +135,7 @@ export function AskPostForm({
           placeholder="例如：經常失眠應如何調理？"
           withAsterisk
           maxLength={ASK_TITLE_MAX}
-          description={`${form.values.title.length}/${ASK_TITLE_MAX}`}
+          description={<FieldCounter value={form.values.title} max={ASK_TITLE_MAX} />}
           {...form.getInputProps('title')}
         />
         <Select
@@ -154,7 +155,7 @@ export function AskPostForm({
           minRows={5}
           maxRows={12}
           maxLength={ASK_NOTE_MAX}
-          description={`${form.values.note.length}/${ASK_NOTE_MAX}`}
+          description={<FieldCounter value={form.values.note} max={ASK_NOTE_MAX} />}
           {...form.getInputProps('note')}
         />
         <Stack gap={6}>

@@ -15,7 +15,9 @@ import { MEASURES, type MeasureType } from '@portal/shared';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 import { useCalcChildHealth } from '../api/mutations';
+import { getSession } from '../../../lib/session-store';
 import {
+  childToolValues,
   emptyChildToolValues,
   readChildDetails,
   saveChildDetails,
@@ -59,17 +61,20 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
     mode: 'controlled',
     initialValues: emptyChildToolValues,
     validate: (values) => validateChildTool(measure, values, new Date()),
-    onValuesChange: saveChildDetails,
+    // Kept for whoever is logged in when it is typed (read then: see the session store).
+    onValuesChange: (values) => saveChildDetails(measure, values, getSession().clientId),
   });
-  // The child's sex and age from the previous tool, filled in once after hydration (the server
-  // renders the empty form). Once: the form's setters change identity on every render.
+  // The child's sex and age, and the height and weight just entered in another tool, filled in
+  // once after hydration (the server renders the empty form). Once: the form's setters change
+  // identity on every render.
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const details = readChildDetails();
-    if (Object.keys(details).length > 0) form.setValues(details);
-  }, [form]);
+    // The session as it is now, not as the server rendered it (a visitor's, until hydrated).
+    const details = readChildDetails(getSession().clientId);
+    if (Object.keys(details).length > 0) form.setValues(childToolValues(measure, details));
+  }, [form, measure]);
 
   const submit = form.onSubmit(
     (values) => {

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearAllDrafts, keepDraftsOnlyFor } from '../../../lib/drafts';
 import {
   ageInMonths,
+  childToolValues,
   computeBmi,
   emptyChildToolValues,
   formAgeMonths,
+  keptChild,
+  readChildDetails,
+  saveChildDetails,
   toChildHealthBody,
   validateChildTool,
   type ChildToolValues,
@@ -165,5 +170,54 @@ describe('numbers typed with a Chinese input method', () => {
       value: computeBmi(110.5, 18),
       agemonths: 63,
     });
+  });
+});
+
+describe('the child kept between the tools', () => {
+  const boy = {
+    ...emptyChildToolValues,
+    sex: 'M' as const,
+    ageMode: 'age' as const,
+    ageYears: '3',
+  };
+
+  it('carries the height and weight just entered into BMI, and back', () => {
+    const afterHeight = keptChild('height', { ...boy, value: '96' }, {});
+    const afterWeight = keptChild('weight', { ...boy, value: '１４' }, afterHeight);
+    expect(childToolValues('bmi', afterWeight)).toMatchObject({
+      sex: 'M',
+      ageYears: '3',
+      height: '96',
+      weight: '１４',
+    });
+    const afterBmi = keptChild('bmi', { ...boy, height: '97', weight: '14.5' }, afterWeight);
+    expect(childToolValues('height', afterBmi).value).toBe('97');
+    expect(childToolValues('weight', afterBmi).value).toBe('14.5');
+    // Head and chest tools keep the child's measurements without showing them.
+    const afterHead = keptChild('head_circ', { ...boy, value: '49' }, afterBmi);
+    expect(childToolValues('head_circ', afterHead).value).toBeUndefined();
+    expect(childToolValues('bmi', afterHead)).toMatchObject({ height: '97', weight: '14.5' });
+  });
+
+  it("drops another child's measurements when the sex or age changes", () => {
+    const kept = keptChild('bmi', { ...boy, height: '96', weight: '14' }, {});
+    const girl = keptChild('weight', { ...boy, sex: 'F', value: '12' }, kept);
+    expect(childToolValues('bmi', girl)).toMatchObject({ height: '', weight: '12' });
+    const older = keptChild('head_circ', { ...boy, ageYears: '4', value: '50' }, kept);
+    expect(childToolValues('bmi', older)).toMatchObject({ height: '', weight: '' });
+  });
+
+  afterEach(() => sessionStorage.clear());
+
+  it('is kept for its author only, and gone at sign-out', () => {
+    saveChildDetails('height', { ...boy, value: '96' }, 'CL0001');
+    expect(readChildDetails('CL0001')).toMatchObject({ sex: 'M', height: '96' });
+    expect(readChildDetails('CL0002')).toEqual({});
+    expect(readChildDetails('')).toEqual({});
+    keepDraftsOnlyFor('CL0002');
+    expect(readChildDetails('CL0001')).toEqual({});
+    saveChildDetails('weight', { ...boy, value: '14' }, 'CL0002');
+    clearAllDrafts();
+    expect(readChildDetails('CL0002')).toEqual({});
   });
 });

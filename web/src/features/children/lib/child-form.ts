@@ -3,6 +3,7 @@
  * so every message can be unit-tested.
  */
 import dayjs from 'dayjs';
+import { readDraft, saveDraft } from '../../../lib/drafts';
 import {
   CHILD_AGE_MONTHS_MAX,
   halfWidthNumber,
@@ -170,44 +171,93 @@ export function toChildHealthBody(
     : { ...base, agemonths: formAgeMonths(values, today) ?? 0 };
 }
 
-/** The child, as opposed to one measurement: kept while the parent moves between the tools. */
+/**
+ * The child, as opposed to one tool's form: their sex and age, and the height and weight last
+ * entered for them, kept while the parent moves between the tools.
+ */
 export type ChildDetails = Pick<
   ChildToolValues,
-  'sex' | 'ageMode' | 'birthday' | 'ageYears' | 'ageMonths'
+  'sex' | 'ageMode' | 'birthday' | 'ageYears' | 'ageMonths' | 'height' | 'weight'
 >;
 
-const CHILD_STORAGE_KEY = 'portal.child';
+const CHILD_DRAFT = 'child';
 
-/**
- * The child's sex and age last entered in this tab (sessionStorage: gone when the tab closes, never
- * sent anywhere), so the height, weight and BMI tools need them once. Anything malformed is ignored.
- */
-export function readChildDetails(): Partial<ChildDetails> {
-  try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(CHILD_STORAGE_KEY) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    const o = parsed as Record<string, unknown>;
-    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? v : '');
-    return {
-      sex: o.sex === 'M' || o.sex === 'F' ? o.sex : '',
-      ageMode: o.ageMode === 'age' ? 'age' : 'birthday',
-      birthday: typeof o.birthday === 'string' ? o.birthday : '',
-      ageYears: text(o.ageYears),
-      ageMonths: text(o.ageMonths),
-    };
-  } catch {
-    return {};
-  }
+/** The form field each tool keeps a measurement of the child in (BMI takes both as they are). */
+const MEASURE_FIELD: Partial<Record<MeasureType, 'height' | 'weight'>> = {
+  height: 'height',
+  weight: 'weight',
+};
+
+const sameChild = (a: Partial<ChildDetails>, b: Partial<ChildDetails>) =>
+  a.sex === b.sex &&
+  a.ageMode === b.ageMode &&
+  (a.ageMode === 'birthday'
+    ? a.birthday === b.birthday
+    : String(a.ageYears) === String(b.ageYears) && String(a.ageMonths) === String(b.ageMonths));
+
+function isDetails(v: unknown): v is Partial<ChildDetails> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-export function saveChildDetails(values: ChildToolValues): void {
-  const { sex, ageMode, birthday, ageYears, ageMonths } = values;
-  try {
-    window.sessionStorage.setItem(
-      CHILD_STORAGE_KEY,
-      JSON.stringify({ sex, ageMode, birthday, ageYears, ageMonths }),
-    );
-  } catch {
-    // Storage blocked: each tool asks again.
+/** What a form of `measure` starts with from the kept child (only what the form shows). */
+export function childToolValues(
+  measure: MeasureType,
+  kept: Partial<ChildDetails>,
+): Partial<ChildToolValues> {
+  const o = kept as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? v : '');
+  const values: Partial<ChildToolValues> = {
+    sex: o.sex === 'M' || o.sex === 'F' ? o.sex : '',
+    ageMode: o.ageMode === 'age' ? 'age' : 'birthday',
+    birthday: typeof o.birthday === 'string' ? o.birthday : '',
+    ageYears: text(o.ageYears),
+    ageMonths: text(o.ageMonths),
+  };
+  const field = MEASURE_FIELD[measure];
+  if (measure === 'bmi') {
+    values.height = text(o.height);
+    values.weight = text(o.weight);
+  } else if (field) {
+    values.value = text(o[field]);
   }
+  return values;
+}
+
+/** What a form of `measure` leaves kept about the child, given what was kept before. */
+export function keptChild(
+  measure: MeasureType,
+  values: ChildToolValues,
+  before: Partial<ChildDetails>,
+): ChildDetails {
+  const { sex, ageMode, birthday, ageYears, ageMonths } = values;
+  const child = { sex, ageMode, birthday, ageYears, ageMonths };
+  // Another child (or the age changed): the measurements kept were not this child's now.
+  const earlier = sameChild(child, before)
+    ? { height: before.height ?? '', weight: before.weight ?? '' }
+    : { height: '', weight: '' };
+  const field = MEASURE_FIELD[measure];
+  const own =
+    measure === 'bmi'
+      ? { height: values.height, weight: values.weight }
+      : field
+        ? { [field]: values.value }
+        : {};
+  return { ...child, ...earlier, ...own };
+}
+
+/**
+ * The child last entered in this tab by `clientId` ('' for a visitor), kept as a draft of
+ * lib/drafts (sessionStorage, never sent anywhere; an hour at most, dropped at sign-out and never
+ * shown to another client), so the tools need each thing once. Anything malformed is ignored.
+ */
+export function readChildDetails(clientId: string): Partial<ChildDetails> {
+  return readDraft(CHILD_DRAFT, clientId, isDetails)?.value ?? {};
+}
+
+export function saveChildDetails(
+  measure: MeasureType,
+  values: ChildToolValues,
+  clientId: string,
+): void {
+  saveDraft(CHILD_DRAFT, keptChild(measure, values, readChildDetails(clientId)), clientId);
 }

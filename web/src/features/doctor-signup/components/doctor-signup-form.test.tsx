@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { normalizeRegno, type Area, type OSClientLookup } from '@portal/shared';
 import { requests } from '@portal/shared/requests';
 import { render } from '@test-utils/render';
+import { ApiError } from '../../../lib/http';
 import { DoctorSignupForm, signupValidators } from './doctor-signup-form';
 
 const regions: Area[] = [{ areaid: '2', parentid: '0', level: 1, areaname: '九龍' }];
@@ -209,6 +210,92 @@ describe('DoctorSignupForm', () => {
     },
     SLOW,
   );
+});
+
+describe('DoctorSignupForm: found early, said where it is seen', () => {
+  it(
+    'a phone with an application under review is told so at the phone step, before any upload',
+    async () => {
+      const { verifyCode, upload, user } = setup();
+      verifyCode.mockRejectedValueOnce(
+        new ApiError(409, '這個手提電話號碼已有中醫師登記申請正在審核'),
+      );
+      await user.type(screen.getByLabelText(/手提電話/), '91234567');
+      await user.click(screen.getByRole('button', { name: '獲取驗證碼' }));
+      await user.type(screen.getByLabelText(/短訊驗證碼/), '246810');
+      await user.click(screen.getByRole('button', { name: '驗證' }));
+      const pending = await screen.findByTestId('signup-phone-pending');
+      expect(pending).toHaveAttribute('role', 'alert');
+      expect(pending).toHaveTextContent('正在審核');
+      await waitFor(() => expect(pending).toHaveFocus());
+      expect(screen.getByRole('button', { name: '上載文件' })).toBeDisabled();
+      expect(upload).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+
+  it(
+    'a wrong code is announced as an alert under the code field',
+    async () => {
+      const { user } = setup();
+      await user.type(screen.getByLabelText(/手提電話/), '91234567');
+      await user.click(screen.getByRole('button', { name: '獲取驗證碼' }));
+      await user.type(screen.getByLabelText(/短訊驗證碼/), '111111');
+      await user.click(screen.getByRole('button', { name: '驗證' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('驗證碼不正確');
+    },
+    SLOW,
+  );
+
+  it('a refused application is shown by the submit button, focused', async () => {
+    render(
+      <DoctorSignupForm
+        regions={regions}
+        useDistricts={() => undefined}
+        lookupPhone={vi.fn()}
+        sendCode={vi.fn()}
+        verifyCode={vi.fn()}
+        upload={vi.fn()}
+        submitting={false}
+        onSubmit={vi.fn()}
+        error="此電話號碼已有申請正在審核中"
+      />,
+    );
+    const error = screen.getByTestId('signup-error');
+    expect(error).toHaveAttribute('role', 'alert');
+    // Next to the button just pressed, not a screen above it.
+    expect(error.nextElementSibling).toBe(screen.getByRole('button', { name: '提交申請' }));
+    await waitFor(() => expect(error).toHaveFocus());
+  });
+
+  it('starts with a draft typed before a reload, and says what was not kept', () => {
+    render(
+      <DoctorSignupForm
+        regions={regions}
+        useDistricts={() => undefined}
+        lookupPhone={vi.fn()}
+        sendCode={vi.fn()}
+        verifyCode={vi.fn()}
+        upload={vi.fn()}
+        submitting={false}
+        onSubmit={vi.fn()}
+        draft={{
+          name: '黃醫師',
+          phone: '91234567',
+          regno: '',
+          clinicname: '',
+          arealevel1id: '',
+          arealevel2id: '',
+          specialty: '',
+          email: '',
+          note: '',
+        }}
+      />,
+    );
+    expect(screen.getByLabelText(/姓名/)).toHaveValue('黃醫師');
+    expect(screen.getByLabelText(/手提電話/)).toHaveValue('91234567');
+    expect(screen.getByTestId('signup-draft-note')).toHaveTextContent('短訊驗證和證明文件不會保留');
+  });
 });
 
 describe('the sign-up checks take what the API takes', () => {

@@ -28,7 +28,10 @@ import {
   type CallBody,
   type OSClientLookup,
 } from '@portal/shared';
+import { FieldCounter } from '../../../components/field-counter/field-counter';
+import { showFirstError } from '../../../lib/first-error';
 import { useClearingForm } from '../../../lib/use-clearing-form';
+import type { SignupDraft } from '../lib/signup-draft';
 import { PhoneVerification, type PhoneVerificationProps } from './phone-verification';
 
 /** Longer than the API takes (its limits count characters as `textLength` does). */
@@ -93,6 +96,12 @@ interface DoctorSignupFormProps {
   statement?: ReactNode;
   /** Called on every edit (the page drops a failed application's message). */
   onEdit?: () => void;
+  /** What was typed before a reload (see signup-draft.ts): fills the form it starts with. */
+  draft?: SignupDraft | null;
+  /** Called with the values after every edit (the page keeps the typed ones as a draft). */
+  onChange?: (values: SignupValues) => void;
+  /** Why the application was refused (shown by the submit button, in view and announced). */
+  error?: string | null;
 }
 
 export function DoctorSignupForm({
@@ -106,6 +115,9 @@ export function DoctorSignupForm({
   onSubmit,
   statement,
   onEdit,
+  draft = null,
+  onChange,
+  error = null,
 }: DoctorSignupFormProps) {
   const form = useClearingForm<SignupValues>(
     {
@@ -119,10 +131,12 @@ export function DoctorSignupForm({
         specialty: '',
         email: '',
         note: '',
+        ...draft,
         documents: [],
         code: '',
       },
       validate: signupValidators,
+      onValuesChange: onChange,
     },
     onEdit,
   );
@@ -179,16 +193,12 @@ export function DoctorSignupForm({
     if (files.length > room) setUploadError(`最多上載 ${DOCTOR_SIGNUP_LIMITS.documents} 份文件`);
   };
 
-  // A phone shows a screen of the long form: the first field to fix is brought into view and
-  // focused (once the errors have rendered), rather than the applicant left to look for it.
+  // A phone shows a screen of the long form: the first thing to fix is brought into view and
+  // focused, and so is a refusal of the application (it appears by the button just pressed).
   const formRef = useRef<HTMLFormElement>(null);
-  const showFirstError = () =>
-    requestAnimationFrame(() => {
-      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      if (!first) return;
-      first.scrollIntoView({ block: 'center' });
-      first.focus({ preventScroll: true });
-    });
+  useEffect(() => {
+    if (error) showFirstError(formRef.current);
+  }, [error]);
 
   return (
     <form
@@ -217,12 +227,21 @@ export function DoctorSignupForm({
         },
         () => {
           if (!verifiedKey) setCodeError('請先驗證手提電話');
-          showFirstError();
+          showFirstError(formRef.current);
         },
       )}
       ref={formRef}
     >
       <Stack gap="md">
+        {draft ? (
+          <Alert color="blue" variant="light" data-testid="signup-draft-note">
+            你之前填寫的資料已還原。短訊驗證和證明文件不會保留，請重新驗證手提電話及上載文件。
+          </Alert>
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="signup-draft-hint">
+            你填寫的文字會在這個分頁保留一小時，重新載入頁面也不會遺失；短訊驗證和已上載的文件不會保留，重新載入後須再驗證及上載。
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="姓名" required {...form.getInputProps('name')} />
           <TextInput
@@ -362,12 +381,12 @@ export function DoctorSignupForm({
             )}
           </FileButton>
           {uploadError ? (
-            <Text size="xs" c="red" role="alert">
+            <Text size="xs" c="red" role="alert" tabIndex={-1} data-form-error>
               {uploadError}
             </Text>
           ) : null}
           {form.errors.documents ? (
-            <Text size="xs" c="red" role="alert">
+            <Text size="xs" c="red" role="alert" tabIndex={-1} data-form-error>
               {form.errors.documents}
             </Text>
           ) : null}
@@ -376,10 +395,22 @@ export function DoctorSignupForm({
           label="備註"
           autosize
           minRows={3}
-          description={`最多 ${DOCTOR_SIGNUP_LIMITS.note} 字`}
+          description={<FieldCounter value={form.values.note} max={DOCTOR_SIGNUP_LIMITS.note} />}
           {...form.getInputProps('note')}
         />
         {statement}
+        {error ? (
+          <Alert
+            color="red"
+            role="alert"
+            title="未能提交申請"
+            tabIndex={-1}
+            data-form-error
+            data-testid="signup-error"
+          >
+            {error}
+          </Alert>
+        ) : null}
         <Button type="submit" loading={submitting} disabled={uploading} w="fit-content">
           提交申請
         </Button>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { ApiError } from '../../../lib/http';
 
 export interface PhoneVerificationProps {
   /** The phone to send to, or null when it is not valid (the form shows why). */
@@ -40,6 +41,15 @@ export function PhoneVerification({
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Why this phone cannot apply now (an application of it is under review), found at this step. */
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const blockedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Brought into view on a phone, and focused so it is read out at once.
+    if (!blocked) return;
+    blockedRef.current?.scrollIntoView?.({ block: 'center' });
+    blockedRef.current?.focus({ preventScroll: true });
+  }, [blocked]);
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -59,6 +69,7 @@ export function PhoneVerification({
     const phone = getPhone();
     if (!phone) return;
     setProblem(null);
+    setBlocked(null);
     setSending(true);
     try {
       const sent = await sendCode(phone);
@@ -77,12 +88,14 @@ export function PhoneVerification({
     if (!codeKey) return setProblem('請先獲取驗證碼');
     if (!/^\d{6}$/.test(code.trim())) return setProblem('驗證碼為 6 位數字');
     setProblem(null);
+    setBlocked(null);
     setChecking(true);
     try {
       await verifyCode({ phone, codeKey, numcode: code.trim() });
       onVerified(codeKey);
     } catch (e) {
-      setProblem(e instanceof Error ? e.message : '驗證失敗，請再試');
+      if (e instanceof ApiError && e.code === 409) setBlocked(e.message);
+      else setProblem(e instanceof Error ? e.message : '驗證失敗，請再試');
     } finally {
       setChecking(false);
     }
@@ -109,6 +122,7 @@ export function PhoneVerification({
             onCodeChange(e.currentTarget.value);
           }}
           error={error ?? problem ?? undefined}
+          errorProps={{ role: 'alert' }}
           style={{ flex: '1 1 10rem' }}
         />
         <Group gap="xs" pt={{ base: 0, xs: 25 }} wrap="nowrap">
@@ -127,10 +141,24 @@ export function PhoneVerification({
           </Button>
         </Group>
       </Group>
-      {codeKey ? (
+      {codeKey && !blocked ? (
         <Text size="xs" c="dimmed" mt={4} role="status">
           驗證碼已發送，請查看手機短訊。
         </Text>
+      ) : null}
+      {blocked ? (
+        <Alert
+          ref={blockedRef}
+          color="orange"
+          icon={<IconAlertTriangle />}
+          role="alert"
+          tabIndex={-1}
+          mt="sm"
+          title="不用再次申請"
+          data-testid="signup-phone-pending"
+        >
+          {blocked}
+        </Alert>
       ) : null}
     </div>
   );

@@ -8,6 +8,7 @@ import {
   normalizeHkPhone,
   textLength,
 } from '@portal/shared';
+import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/query-client';
@@ -81,7 +82,7 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           maxLength={FEEDBACK_MAX}
           name="msgTxt"
           withAsterisk
-          description={`${form.values.msgTxt.length} / ${FEEDBACK_MAX} 字`}
+          description={<FieldCounter value={form.values.msgTxt} max={FEEDBACK_MAX} />}
           {...form.getInputProps('msgTxt')}
         />
         <TextInput

@@ -9,6 +9,7 @@ import {
   type NewsCategory,
   type NewsSummary,
 } from '@portal/shared';
+import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { notice } from '../../../lib/notify';
 import { errorMessage } from '../../../lib/query-client';
 import { uploadNewsCover, useAddNews } from '../api/mutations';
@@ -99,7 +100,7 @@ export function NewsWriteForm({
     );
   });
 
-  const length = (k: Limited) => `${textLength(form.values[k])}/${NEWS_LIMITS[k]}`;
+  const length = (k: Limited) => <FieldCounter value={form.values[k]} max={NEWS_LIMITS[k]} />;
   return (
     <form method="post" onSubmit={submit} noValidate aria-label="撰寫健康資訊">
       <Stack gap="md">
@@ -131,6 +132,7 @@ export function NewsWriteForm({
           label="標籤（選填）"
           placeholder="以 | 或逗號分隔，例如：養生|冬季"
           maxLength={NEWS_LIMITS.tag}
+          description={<FieldCounter value={form.values.tag} max={NEWS_LIMITS.tag} />}
           {...form.getInputProps('tag')}
         />
         <Textarea

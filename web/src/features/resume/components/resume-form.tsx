@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
+  Alert,
   Button,
   Group,
   Radio,
@@ -21,6 +22,8 @@ import {
   type ResumeInput,
   type UserInfo,
 } from '@portal/shared';
+import { FieldCounter } from '../../../components/field-counter/field-counter';
+import { showFirstError } from '../../../lib/first-error';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 
 export type ResumeValues = Required<Omit<ResumeInput, 'clientid' | 'sex'>> & {
@@ -157,6 +160,10 @@ interface ResumeFormProps {
   statement?: ReactNode;
   /** Called on every edit (the page drops a failed save's message: it was about the old values). */
   onEdit?: () => void;
+  /** Called with the values after every edit (the page keeps them as a draft). */
+  onChange?: (values: ResumeValues) => void;
+  /** Why the resume was not saved (shown by the save button, in view and announced). */
+  error?: string | null;
 }
 
 export function ResumeForm({
@@ -167,31 +174,46 @@ export function ResumeForm({
   onCancel,
   statement,
   onEdit,
+  onChange,
+  error = null,
 }: ResumeFormProps) {
   const form = useClearingForm<ResumeValues>(
-    { initialValues: initial, validate: resumeValidators },
+    { initialValues: initial, validate: resumeValidators, onValuesChange: onChange },
     onEdit,
   );
+  // The form is long: what stops it being saved is brought into view and focused.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (error) showFirstError(formRef.current);
+  }, [error]);
   return (
     <form
       method="post"
       noValidate
-      onSubmit={form.onSubmit(({ isopen, ...v }) =>
-        onSubmit({
-          input: {
-            ...v,
-            sex: v.sex as 'M' | 'F',
-            name: v.name.trim(),
-            phone: normalizeHkPhone(v.phone),
-            email: v.email.trim(),
-          },
-          isopen: isopen === '1' ? 1 : 0,
-        }),
+      ref={formRef}
+      onSubmit={form.onSubmit(
+        ({ isopen, ...v }) =>
+          onSubmit({
+            input: {
+              ...v,
+              sex: v.sex as 'M' | 'F',
+              name: v.name.trim(),
+              phone: normalizeHkPhone(v.phone),
+              email: v.email.trim(),
+            },
+            isopen: isopen === '1' ? 1 : 0,
+          }),
+        () => showFirstError(formRef.current),
       )}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="姓名" required {...form.getInputProps('name')} />
+          <TextInput
+            label="姓名"
+            required
+            description={<FieldCounter value={form.values.name} max={RESUME_LIMITS.name} />}
+            {...form.getInputProps('name')}
+          />
           <Radio.Group label="性別" required {...form.getInputProps('sex')}>
             <Group gap="lg" mt={6}>
               <Radio value="M" label="男" />
@@ -251,21 +273,23 @@ export function ResumeForm({
           label="學歷及專業資格"
           autosize
           minRows={3}
-          description={`最多 ${RESUME_LIMITS.education} 字`}
+          description={<FieldCounter value={form.values.education} max={RESUME_LIMITS.education} />}
           {...form.getInputProps('education')}
         />
         <Textarea
           label="工作經驗"
           autosize
           minRows={4}
-          description={`最多 ${RESUME_LIMITS.workexperience} 字`}
+          description={
+            <FieldCounter value={form.values.workexperience} max={RESUME_LIMITS.workexperience} />
+          }
           {...form.getInputProps('workexperience')}
         />
         <Textarea
           label="自我介紹"
           autosize
           minRows={3}
-          description={`最多 ${RESUME_LIMITS.introduce} 字`}
+          description={<FieldCounter value={form.values.introduce} max={RESUME_LIMITS.introduce} />}
           {...form.getInputProps('introduce')}
         />
         <Radio.Group
@@ -279,6 +303,18 @@ export function ResumeForm({
           </Stack>
         </Radio.Group>
         {statement}
+        {error ? (
+          <Alert
+            color="red"
+            role="alert"
+            title="未能儲存履歷"
+            tabIndex={-1}
+            data-form-error
+            data-testid="resume-error"
+          >
+            {error}
+          </Alert>
+        ) : null}
         <Group>
           <Button type="submit" loading={saving}>
             儲存履歷

@@ -22,6 +22,7 @@ import {
   type UserInfo,
   type CallBody,
 } from '@portal/shared';
+import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { maskPhone } from '../../../lib/format';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 
@@ -147,7 +148,13 @@ export function ProfileForm({
             ) : null}
           </Stack>
         </Group>
-        <TextInput label="姓名" required maxLength={40} {...form.getInputProps('username')} />
+        <TextInput
+          label="姓名"
+          required
+          maxLength={USERNAME_MAX}
+          description={<FieldCounter value={form.values.username} max={USERNAME_MAX} />}
+          {...form.getInputProps('username')}
+        />
         <TextInput
           label="手提電話"
           value={maskPhone(info.phone)}
