@@ -23,6 +23,9 @@ const PURE_MODULES = [
 const BOOT_CHUNKS: [RegExp, string][] = [
   [/[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, 'boot-1-react'],
   [/[\\/]node_modules[\\/]react-router[\\/]/, 'boot-2-libs'],
+  // What only forms use, shared by the form pages: a chunk of its own, so that being small and
+  // shared by many pages does not merge it into the entry.
+  [/[\\/]src[\\/]lib[\\/](?:drafts|first-error)\.ts$/, 'forms'],
 ];
 
 function bootChunk(id: string): string | undefined {

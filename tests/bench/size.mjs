@@ -16,12 +16,12 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 
 /**
- * Budgets in gzip bytes. The CSS budget is our own choice (the issue only says "counted likewise").
- * Initial JS was 150 KB with the first load at 149.9 KB; it now measures about 144.7 KB (Simplified
- * build), so the budget keeps that gain from being spent unnoticed.
+ * Budgets in gzip bytes, initial CSS counted like initial JS. Initial JS was 150 KB with the first
+ * load at 149.9 KB; it now measures about 145.5 KB (with doctors near me, the header's separated
+ * 登出 and the form drafts on board), so the budget keeps that gain from being spent unnoticed.
  */
 export const BUDGETS = {
-  initialJs: 145 * KB,
+  initialJs: 146 * KB,
   initialCss: 50 * KB,
   lazyChunk: 50 * KB,
 };

@@ -182,7 +182,10 @@ describe('登出 apart from everyday controls', () => {
     const account = page.getByTestId('header-account');
     const order = await account.evaluate((el) =>
       [...el.children].map((c) =>
-        c.classList.contains('mantine-Divider-root') ? '|' : (c.textContent ?? '').trim(),
+        c.getAttribute('data-testid') === 'account-rule' &&
+        getComputedStyle(c).borderInlineStartStyle === 'solid'
+          ? '|'
+          : (c.textContent ?? '').trim(),
       ),
     );
     expect(order.slice(-3)).toEqual(['個人中心', '|', '登出']);

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Divider, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
@@ -66,7 +66,7 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
         個人中心
       </Button>
       {/* 登出 last and set apart from the everyday controls before it. */}
-      <Divider orientation="vertical" />
+      <span className={classes.accountRule} aria-hidden="true" data-testid="account-rule" />
       <Button
         variant="subtle"
         color="gray"
