@@ -1,9 +1,9 @@
 /**
  * A visitor's question waits for its author, in real Chromium against the real BFF and embedded
- * upstream: it survives a reload, is shown filled in after login and sent only when the user
- * confirms it, is gone after sign-out, and is never shown to (or posted for) another client who
- * logs in on the tab. The login page's notice after a lost session is said once, in Traditional,
- * and a reload neither repeats it nor breaks hydration.
+ * upstream: it survives a reload (sent or only typed), is shown filled in after login and sent
+ * only when the user confirms it, is gone after sign-out, and is never shown to (or posted for)
+ * another client who logs in on the tab. The login page's notice after a lost session is said
+ * once, in Traditional, and a reload neither repeats it nor breaks hydration.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,22 @@ const draftKeys = (page: Page) =>
 const titleValue = (page: Page) => page.getByRole('textbox', { name: /問題標題/ }).inputValue();
 
 describe("a visitor's question", () => {
+  it('typed and not yet sent, comes back after a refresh, with a note to check it', async () => {
+    const { page } = await env.page({ width: 375 });
+    await page.goto('/ask/postnew');
+    await waitForApp(page);
+    const title = `寫到一半的問題 ${Date.now()}`;
+    await page.getByRole('textbox', { name: /問題標題/ }).fill(title);
+    await page.getByRole('textbox', { name: /詳細描述/ }).fill('晚上咳嗽兩星期。');
+    await page.reload();
+    await waitForApp(page);
+    await page.getByTestId('ask-draft-note').waitFor();
+    expect(await titleValue(page)).toBe(title);
+    expect(await page.getByRole('textbox', { name: /詳細描述/ }).inputValue()).toBe(
+      '晚上咳嗽兩星期。',
+    );
+  });
+
   it('survives a reload, waits for confirmation after login, and is gone after sign-out', async () => {
     const { page, errors } = await env.page({ width: 1280 });
     const posted = recordPosts(page);

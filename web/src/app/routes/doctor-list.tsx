@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCurrentLocation } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
@@ -8,7 +7,6 @@ import {
   NEAR_ORDER,
   clinicListRedirect,
   type DoctorAvailability,
-  type Point,
 } from '@portal/shared';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
@@ -31,8 +29,7 @@ import {
 } from '../../features/doctors/lib/filters';
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 import { formatDistance } from '../../features/clinics/lib/distance';
-import { LOCATE_FAILED, locate } from '../../lib/locate';
-import { notice } from '../../lib/notify';
+import { NearMeButton, useNearMe } from '../../components/near-me/near-me';
 
 /**
  * `/doctor/list?ClinicID=X` belongs to the clinic's page. Otherwise the page of the search (by
@@ -82,8 +79,10 @@ export default function DoctorListPage() {
   });
   // 附近醫師: the reader's position stays in the page (never in the address), rounded to about
   // ten metres, and the BFF orders the search's doctors by the nearest of their clinics.
-  const [here, setHere] = useState<Point | null>(null);
-  const [locating, setLocating] = useState(false);
+  const nearMe = useNearMe(() => {
+    if (filters.page > 1) update({ page: 1 });
+  });
+  const here = nearMe.here;
   const nearby = useQuery({
     ...doctorQueries.available({
       ...availableDoctorsQuery(filters),
@@ -94,17 +93,6 @@ export default function DoctorListPage() {
     placeholderData: keepPreviousData,
     enabled: here !== null,
   });
-  const sortByDistance = async () => {
-    setLocating(true);
-    try {
-      setHere(await locate());
-      if (filters.page > 1) update({ page: 1 });
-    } catch {
-      notice.warning(LOCATE_FAILED);
-    } finally {
-      setLocating(false);
-    }
-  };
   const byNear = here !== null;
   const bff = byNear ? nearby : available;
   const list = byNear ? nearby : byAvailability ? available : plain;
@@ -155,21 +143,7 @@ export default function DoctorListPage() {
           ) : (
             <span />
           )}
-          {here ? (
-            <Button variant="subtle" size="compact-sm" onClick={() => setHere(null)}>
-              回復原有次序
-            </Button>
-          ) : (
-            <Button
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconCurrentLocation size={16} />}
-              loading={locating}
-              onClick={() => void sortByDistance()}
-            >
-              按距離排序
-            </Button>
-          )}
+          <NearMeButton nearMe={nearMe} />
         </Group>
         {pending > 0 && (
           <Text size="sm" c="gray.7" role="status">

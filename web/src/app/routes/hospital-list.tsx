@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCurrentLocation } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { FIRST_SCREEN_CARDS } from '../../config/site';
@@ -17,10 +15,8 @@ import {
   type ClinicFilters as Filters,
 } from '../../features/clinics/lib/filters';
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
-import type { Point } from '@portal/shared';
 import { byDistance, formatDistance } from '../../features/clinics/lib/distance';
-import { LOCATE_FAILED, locate } from '../../lib/locate';
-import { notice } from '../../lib/notify';
+import { NearMeButton, useNearMe } from '../../components/near-me/near-me';
 import { preloadDistricts } from '../../components/district-select/district-select';
 import { preload, searchOf } from '../../lib/route-data';
 
@@ -46,8 +42,8 @@ export default function HospitalListPage() {
 
   // Near me: the reader's position stays in the page (never in the address or anywhere else),
   // and the search's clinics are ordered by their distance from it.
-  const [here, setHere] = useState<Point | null>(null);
-  const [locating, setLocating] = useState(false);
+  const nearMe = useNearMe(() => update({ page: 1 }));
+  const here = nearMe.here;
   const nearby = useQuery({
     ...clinicQueries.list({ ...clinicSearchBody({ ...filters, page: 1 }), pagesize: NEAR_MAX }),
     enabled: here !== null,
@@ -68,17 +64,6 @@ export default function HospitalListPage() {
   // A list without coordinates keeps its order, and the page says why.
   const byNear = here !== null && (nearby.isPending || nearby.data?.located === true);
   const kmOf = byNear ? nearby.data?.km : undefined;
-  const sortByDistance = async () => {
-    setLocating(true);
-    try {
-      setHere(await locate());
-      update({ page: 1 });
-    } catch {
-      notice.warning(LOCATE_FAILED);
-    } finally {
-      setLocating(false);
-    }
-  };
 
   const update = (patch: Partial<Filters>) => {
     setParams(clinicFiltersToParams({ ...filters, page: 1, ...patch }));
@@ -103,21 +88,7 @@ export default function HospitalListPage() {
           ) : (
             <span />
           )}
-          {here ? (
-            <Button variant="subtle" size="compact-sm" onClick={() => setHere(null)}>
-              回復原有次序
-            </Button>
-          ) : (
-            <Button
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconCurrentLocation size={16} />}
-              loading={locating}
-              onClick={() => void sortByDistance()}
-            >
-              按距離排序
-            </Button>
-          )}
+          <NearMeButton nearMe={nearMe} />
         </Group>
         {here && nearby.data && !nearby.data.located ? (
           <Text size="sm" c="gray.7" data-testid="no-coordinates">

@@ -48,6 +48,24 @@ describe('AskPostForm', () => {
     expect(api.requests()).toEqual([]);
   });
 
+  it('keeps the question as it is typed, for its author, and nothing once the form is emptied', () => {
+    mockCalls({});
+    render(
+      <AskPostForm
+        categories={categories}
+        loggedIn
+        clientId="CL0001"
+        onNeedLogin={() => {}}
+        onPosted={() => {}}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText(/問題標題/), { target: { value: question.title } });
+    expect(readAskDraft('CL0001')).toMatchObject({ title: question.title });
+    expect(readAskDraft('CL0002')).toBeNull();
+    fireEvent.change(screen.getByLabelText(/問題標題/), { target: { value: '' } });
+    expect(readAskDraft('CL0001')).toBeNull();
+  });
+
   it('back from logging in, the question written before is filled in and sent only when confirmed', async () => {
     const api = mockCalls({ addAsk: { askid: 'A1', ...question } as Ask });
     const onPosted = vi.fn();

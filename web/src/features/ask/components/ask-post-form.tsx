@@ -36,8 +36,8 @@ import classes from './ask-post-form.module.css';
 /**
  * The question form: title, illness category, description and up to six images (images once
  * logged in: uploads need an account). A visitor's checked question goes to `onNeedLogin`; a
- * `draft` brought back from logging in fills the form, and is posted only when the logged-in
- * user sends it.
+ * `draft` (kept while typing, or while its author logged in) fills the form, and is posted only
+ * when its author sends it.
  */
 export function AskPostForm({
   categories,
@@ -67,6 +67,15 @@ export function AskPostForm({
       ? { ...draft, images: draft.images ?? [] }
       : { ...emptyAskForm, illnesscategorycode: initialCategory, title: initialTitle },
     validate: (values) => validateAskForm(values),
+    // Kept as it is typed, so a refresh or a closed tab brings the question back (see
+    // ask-draft.ts: an hour at most, for its author only); an emptied form keeps nothing.
+    onValuesChange: (values) => {
+      if (values.title.trim() || values.note.trim() || values.images.length > 0) {
+        saveAskDraft(values, clientId);
+      } else {
+        clearAskDraft();
+      }
+    },
   });
   const [uploading, setUploading] = useState(0);
   const addAsk = useAddAsk();
@@ -124,9 +133,9 @@ export function AskPostForm({
   return (
     <form method="post" onSubmit={submit} noValidate aria-label="提問表格">
       <Stack gap="md">
-        {loggedIn && draft ? (
+        {draft ? (
           <Alert color="blue" variant="light" data-testid="ask-draft-note">
-            你登入前寫好的問題已經填好。請檢查內容，確認無誤後按「提交問題」。
+            你之前寫好的問題已經填好。請檢查內容，確認無誤後按「提交問題」。
           </Alert>
         ) : null}
         <AskNotice />

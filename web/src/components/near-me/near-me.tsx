@@ -1,0 +1,59 @@
+/**
+ * 按距離排序 on the list pages (doctors, clinics): the reader's position, asked for only when
+ * they press the button, kept in the page (never in the address, never stored), and the button
+ * that asks for it or goes back to the list's own order.
+ */
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import type { Point } from '@portal/shared';
+import { LOCATE_FAILED, locate } from '../../lib/locate';
+import { notice } from '../../lib/notify';
+
+export interface NearMe {
+  /** The reader's position once they chose 按距離排序, else null. */
+  here: Point | null;
+  locating: boolean;
+  /** Asks the browser for the position; `onLocated` runs once it is known (e.g. back to page 1). */
+  sortByDistance: () => Promise<void>;
+  reset: () => void;
+}
+
+export function useNearMe(onLocated: () => void): NearMe {
+  const [here, setHere] = useState<Point | null>(null);
+  const [locating, setLocating] = useState(false);
+  const sortByDistance = async () => {
+    setLocating(true);
+    try {
+      setHere(await locate());
+      onLocated();
+    } catch {
+      notice.warning(LOCATE_FAILED);
+    } finally {
+      setLocating(false);
+    }
+  };
+  return { here, locating, sortByDistance, reset: () => setHere(null) };
+}
+
+/** 按距離排序, or 回復原有次序 while the list is in order of distance. */
+export function NearMeButton({ nearMe }: { nearMe: NearMe }) {
+  if (nearMe.here) {
+    return (
+      <Button variant="subtle" size="compact-sm" onClick={nearMe.reset}>
+        回復原有次序
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="light"
+      size="compact-sm"
+      leftSection={<IconCurrentLocation size={16} />}
+      loading={nearMe.locating}
+      onClick={() => void nearMe.sortByDistance()}
+    >
+      按距離排序
+    </Button>
+  );
+}
