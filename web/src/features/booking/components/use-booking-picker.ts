@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
@@ -130,10 +130,14 @@ export function useBookingPicker({
 
   // The page hears of every change of choice (and of a restored one dropped as no longer offered).
   const selectedClinic = clinicId || clinicFilter;
-  // Once booked the page's address names the booking instead: nothing more to report.
+  // Once booked the page's address names the booking instead: nothing more to report. The ref is
+  // set the moment the booking succeeds: an effect of a render from just before (the booked
+  // section refetched as taken, its time dropped) may still run after that, and must not put the
+  // section back in the address over the booking's id.
   const finished = done !== null;
+  const bookedNow = useRef(false);
   useEffect(() => {
-    if (!finished) onSelect?.({ clinicId: selectedClinic, date, time });
+    if (!finished && !bookedNow.current) onSelect?.({ clinicId: selectedClinic, date, time });
   }, [onSelect, selectedClinic, date, time, finished]);
 
   const section = timedSections(sections.data ?? []).find((s) => s.starttime === time);
@@ -224,6 +228,7 @@ export function useBookingPicker({
           setSessionState({ bookingDoctor: null });
           clearNoteDraft();
           rememberBooking(booking, Boolean(moved));
+          bookedNow.current = true;
           setDone({ booking, moved: Boolean(moved) });
           onBooked?.(booking);
         },
