@@ -41,7 +41,7 @@ import {
   stalledReaders,
   startFileUpstream,
 } from './isolation';
-import { vapidEnv } from '../helpers/vapid';
+import { vapidEnv } from '../../bff/test/helpers/vapid';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));

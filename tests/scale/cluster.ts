@@ -16,8 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../helpers/free-port';
 import { assertServerBuilt, ROOT } from '../helpers/portal';
-import { startPostgres } from '../helpers/postgres';
-import { vapidEnv } from '../helpers/vapid';
+// The BFF's own tests start PostgreSQL and make VAPID keys the same way: one helper for both.
+import { startPostgres } from '../../bff/test/helpers/postgres';
+import { vapidEnv } from '../../bff/test/helpers/vapid';
 
 const TEMPLATE = join(ROOT, 'deploy', 'nginx', 'nginx.conf.template');
 
@@ -221,6 +222,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const replicas: Replica[] = [];
   // The portal's own data (saved items, reminders), shared by both replicas as in production.
   const postgres = await startPostgres();
+  const databaseUrl = await postgres.createDatabase('portal').catch((error: unknown) => {
+    postgres.stop();
+    throw error;
+  });
   const work = mkdtempSync(join(tmpdir(), 'portal-scale-'));
   // nginx's workers drop root for `nobody` when the master runs as root: they must reach the
   // prefix to create temp files.
@@ -279,7 +284,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       HOST: '127.0.0.1',
       UPSTREAM_URL: upstreamUrl,
       REDIS_URL: redisUrl,
-      DATABASE_URL: postgres.url,
+      DATABASE_URL: databaseUrl,
       SESSION_SECRET,
       UPSTREAM_CLIENT_KEY,
       SITE_URL: url,

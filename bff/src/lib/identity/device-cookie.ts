@@ -11,14 +11,8 @@
  * (base64 JSON, HMAC-signed) are still read, so owners stay known across the upgrade; their next
  * login rewrites them sealed.
  */
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Sealer, deriveKey } from './sealed';
 
 /** One phone this browser has logged in to: the phone, the device id, when it was issued. */
 export type DeviceEntry = [phone: string, id: string, issuedAt: number];
@@ -31,42 +25,27 @@ const MAX_PHONES = 5;
 const PHONE = /^[4-9]\d{7}$/;
 const DEVICE_ID = /^[A-Za-z0-9_-]{22}$/;
 
-const VERSION = 1;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const HEADER_BYTES = 1 + IV_BYTES + TAG_BYTES;
-const AAD = Buffer.from('portal-bff-device-v1');
 /** Five entries sealed take about 330 characters; anything far longer is not ours. */
 const MAX_VALUE = 2048;
 
-function derive(secret: string, info: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), 'portal-bff', info, 32));
-}
-
 export class DeviceCodec {
-  private readonly keys: Buffer[];
+  private readonly sealer: Sealer;
   /** Keys of the signed cookies written before the value was sealed (read only). */
   private readonly signingKeys: Buffer[];
 
   constructor(secrets: readonly string[]) {
-    this.keys = secrets.map((s) => derive(s, 'login-device-aes-256-gcm'));
-    this.signingKeys = secrets.map((s) => derive(s, 'login-device'));
+    this.sealer = new Sealer(secrets, 'login-device-aes-256-gcm', 'portal-bff-device-v1');
+    this.signingKeys = secrets.map((s) => deriveKey(s, 'login-device'));
   }
 
   seal(entries: readonly DeviceEntry[]): string {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.keys[0]!, iv, { authTagLength: TAG_BYTES });
-    cipher.setAAD(AAD);
-    const body = Buffer.concat([cipher.update(JSON.stringify(entries), 'utf8'), cipher.final()]);
-    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]).toString(
-      'base64url',
-    );
+    return this.sealer.seal(JSON.stringify(entries));
   }
 
   /** The entries of a genuine cookie still within DEVICE_MAX_AGE_MS ([] for anything else). */
   open(value: string | undefined, now = Date.now()): DeviceEntry[] {
     if (!value || value.length > MAX_VALUE) return [];
-    const plain = value.includes('.') ? this.verifySigned(value) : this.decrypt(value);
+    const plain = value.includes('.') ? this.verifySigned(value) : this.sealer.open(value);
     if (plain === null) return [];
     let data: unknown;
     try {
@@ -88,25 +67,6 @@ export class DeviceCodec {
           now - e[2] < DEVICE_MAX_AGE_MS,
       )
       .slice(0, MAX_PHONES);
-  }
-
-  private decrypt(value: string): string | null {
-    const raw = Buffer.from(value, 'base64url');
-    if (raw.length <= HEADER_BYTES || raw[0] !== VERSION) return null;
-    const iv = raw.subarray(1, 1 + IV_BYTES);
-    const tag = raw.subarray(1 + IV_BYTES, HEADER_BYTES);
-    const body = raw.subarray(HEADER_BYTES);
-    for (const key of this.keys) {
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
-        decipher.setAAD(AAD);
-        decipher.setAuthTag(tag);
-        return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-      } catch {
-        // Not this key: try the next.
-      }
-    }
-    return null;
   }
 
   /** A cookie of the earlier, signed-only form: its body when the signature holds. */

@@ -3,8 +3,9 @@
  * read nor change it. Keys come from SESSION_SECRET through HKDF; the first key seals, every key
  * opens (rotation). Anything that does not open cleanly counts as no session.
  */
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { UserInfo } from '@portal/shared';
+import { Sealer } from './sealed';
 
 export interface SessionData {
   /** Random id of this login: what revocation records name (every copy of the cookie shares it). */
@@ -16,26 +17,14 @@ export interface SessionData {
   iat: number;
 }
 
-const VERSION = 1;
-
 /** A fresh session id (128 random bits). */
 export function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-const HEADER_BYTES = 1 + IV_BYTES + TAG_BYTES;
-const AAD = Buffer.from('portal-bff-session-v1');
 /** Browsers drop cookies over 4096 bytes; stay well below with name and attributes. */
 const MAX_COOKIE_VALUE = 3800;
 /** Clock skew tolerated for `iat` in the future. */
 const SKEW_MS = 60_000;
-
-function deriveKey(secret: string): Buffer {
-  return Buffer.from(
-    hkdfSync('sha256', Buffer.from(secret, 'utf8'), 'portal-bff', 'session-cookie-aes-256-gcm', 32),
-  );
-}
 
 function isSessionData(v: unknown): v is SessionData {
   if (typeof v !== 'object' || v === null) return false;
@@ -52,12 +41,12 @@ function isSessionData(v: unknown): v is SessionData {
 }
 
 export class SessionCodec {
-  private readonly keys: Buffer[];
+  private readonly sealer: Sealer;
   private readonly maxAgeMs: number;
 
   constructor(secrets: readonly string[], maxAgeS: number) {
     if (secrets.length === 0) throw new Error('at least one session secret is required');
-    this.keys = secrets.map(deriveKey);
+    this.sealer = new Sealer(secrets, 'session-cookie-aes-256-gcm', 'portal-bff-session-v1');
     this.maxAgeMs = maxAgeS * 1000;
   }
 
@@ -72,43 +61,20 @@ export class SessionCodec {
   /** Opens a cookie value; null when missing, malformed, tampered, foreign or expired. */
   open(value: string | undefined, now = Date.now()): SessionData | null {
     if (!value || value.length > 8192) return null;
-    const raw = Buffer.from(value, 'base64url');
-    if (raw.length <= HEADER_BYTES || raw[0] !== VERSION) return null;
-    const iv = raw.subarray(1, 1 + IV_BYTES);
-    const tag = raw.subarray(1 + IV_BYTES, HEADER_BYTES);
-    const body = raw.subarray(HEADER_BYTES);
-    for (const key of this.keys) {
-      let plain: Buffer;
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
-        decipher.setAAD(AAD);
-        decipher.setAuthTag(tag);
-        plain = Buffer.concat([decipher.update(body), decipher.final()]);
-      } catch {
-        continue;
-      }
-      let data: unknown;
-      try {
-        data = JSON.parse(plain.toString('utf8'));
-      } catch {
-        return null;
-      }
-      if (!isSessionData(data)) return null;
-      if (data.iat > now + SKEW_MS || now - data.iat > this.maxAgeMs) return null;
-      return data;
+    const plain = this.sealer.open(value);
+    if (plain === null) return null;
+    let data: unknown;
+    try {
+      data = JSON.parse(plain);
+    } catch {
+      return null;
     }
-    return null;
+    if (!isSessionData(data)) return null;
+    if (data.iat > now + SKEW_MS || now - data.iat > this.maxAgeMs) return null;
+    return data;
   }
 
   private encrypt(data: SessionData): string {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.keys[0] as Buffer, iv, {
-      authTagLength: TAG_BYTES,
-    });
-    cipher.setAAD(AAD);
-    const body = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]);
-    return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]).toString(
-      'base64url',
-    );
+    return this.sealer.seal(JSON.stringify(data));
   }
 }

@@ -30,6 +30,7 @@ import {
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { showFirstError } from '../../../lib/first-error';
+import { FormError } from '../../../components/form-error/form-error';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 import type { SignupDraft } from '../lib/signup-draft';
 import { PhoneVerification, type PhoneVerificationProps } from './phone-verification';
@@ -400,16 +401,9 @@ export function DoctorSignupForm({
         />
         {statement}
         {error ? (
-          <Alert
-            color="red"
-            role="alert"
-            title="未能提交申請"
-            tabIndex={-1}
-            data-form-error
-            data-testid="signup-error"
-          >
+          <FormError title="未能提交申請" testId="signup-error">
             {error}
-          </Alert>
+          </FormError>
         ) : null}
         <Button type="submit" loading={submitting} disabled={uploading} w="fit-content">
           提交申請

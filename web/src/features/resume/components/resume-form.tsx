@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
-  Alert,
   Button,
   Group,
   Radio,
@@ -24,6 +23,7 @@ import {
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { showFirstError } from '../../../lib/first-error';
+import { FormError } from '../../../components/form-error/form-error';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 
 export type ResumeValues = Required<Omit<ResumeInput, 'clientid' | 'sex'>> & {
@@ -304,16 +304,9 @@ export function ResumeForm({
         </Radio.Group>
         {statement}
         {error ? (
-          <Alert
-            color="red"
-            role="alert"
-            title="未能儲存履歷"
-            tabIndex={-1}
-            data-form-error
-            data-testid="resume-error"
-          >
+          <FormError title="未能儲存履歷" testId="resume-error">
             {error}
-          </Alert>
+          </FormError>
         ) : null}
         <Group>
           <Button type="submit" loading={saving}>
