@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPath, routeHead } from './head';
 import {
-  detailHead,
+  describeRecord,
   detailJsonLd,
   detailTrail,
   isUsableRecord,
@@ -44,7 +44,7 @@ const opts = (id: string) => ({
 
 describe('detail head from spec-only records', () => {
   it.each(Object.keys(sparse) as (keyof DetailRecords)[])('%s: names the record', (kind) => {
-    const { meta, jsonLd } = detailHead(kind, sparse[kind], opts('r1'));
+    const { meta, jsonLd } = describeRecord(kind, sparse[kind], opts('r1'));
     const text = JSON.stringify({ meta, jsonLd });
     expect(text).not.toMatch(/undefined|NaN|null/);
     expect(meta.title).not.toBe(route.title);
@@ -54,12 +54,14 @@ describe('detail head from spec-only records', () => {
   });
 
   it('doctor and job titles come from the record', () => {
-    expect(detailHead('doctor', sparse.doctor, opts('d1')).meta.title).toBe('陳大文');
-    expect(detailHead('job', sparse.job, opts('j1')).meta.title).toBe('註冊中醫師 - 仁心中醫診所');
+    expect(describeRecord('doctor', sparse.doctor, opts('d1')).meta.title).toBe('陳大文');
+    expect(describeRecord('job', sparse.job, opts('j1')).meta.title).toBe(
+      '註冊中醫師 - 仁心中醫診所',
+    );
   });
 
   it('JobPosting carries the required properties the record supports and no invented date', () => {
-    const [posting] = detailHead('job', sparse.job, opts('j1')).jsonLd;
+    const [posting] = describeRecord('job', sparse.job, opts('j1')).jsonLd;
     expect(posting).toMatchObject({
       '@type': 'JobPosting',
       title: '註冊中醫師',
@@ -74,7 +76,7 @@ describe('detail head from spec-only records', () => {
     expect(posting).not.toHaveProperty('datePosted');
     // no amount, no salary: Google refuses a baseSalary without a value
     expect(posting).not.toHaveProperty('baseSalary');
-    const paid = detailHead('job', { ...sparse.job, salary: 30000 }, opts('j1')).jsonLd[0];
+    const paid = describeRecord('job', { ...sparse.job, salary: 30000 }, opts('j1')).jsonLd[0];
     expect(paid).toMatchObject({
       baseSalary: {
         '@type': 'MonetaryAmount',
@@ -83,14 +85,14 @@ describe('detail head from spec-only records', () => {
       },
     });
     expect(
-      detailHead('job', { ...sparse.job, salary: null }, opts('j1')).jsonLd[0],
+      describeRecord('job', { ...sparse.job, salary: null }, opts('j1')).jsonLd[0],
     ).not.toHaveProperty('baseSalary');
-    const dated = detailHead('job', { ...sparse.job, publishdate: '2026-01-02' }, opts('j1'));
+    const dated = describeRecord('job', { ...sparse.job, publishdate: '2026-01-02' }, opts('j1'));
     expect(dated.jsonLd[0]).toHaveProperty('datePosted', '2026-01-02');
   });
 
   it('NewsArticle names its publisher with a logo, both dates and the page it is the main entity of', () => {
-    const [article] = detailHead(
+    const [article] = describeRecord(
       'news',
       { ...sparse.news, publishtime: 1767225600000 },
       opts('n1'),
@@ -109,7 +111,7 @@ describe('detail head from spec-only records', () => {
   });
 
   it('a clinic says traditional Chinese medicine with schema.org values, a doctor what they know', () => {
-    const [clinic] = detailHead('clinic', sparse.clinic, opts('c1')).jsonLd;
+    const [clinic] = describeRecord('clinic', sparse.clinic, opts('c1')).jsonLd;
     expect(clinic).not.toHaveProperty('medicalSpecialty');
     expect(clinic).toMatchObject({
       '@type': 'MedicalClinic',
@@ -118,7 +120,7 @@ describe('detail head from spec-only records', () => {
         medicineSystem: 'https://schema.org/TraditionalChinese',
       },
     });
-    const [doctor] = detailHead(
+    const [doctor] = describeRecord(
       'doctor',
       { ...sparse.doctor, specialties: ['針灸'] },
       opts('d1'),
@@ -128,7 +130,7 @@ describe('detail head from spec-only records', () => {
   });
 
   it('a record that names nothing keeps the route meta; an empty one is not usable', () => {
-    expect(detailHead('news', {} as DetailRecords['news'], opts('n1')).meta).toMatchObject({
+    expect(describeRecord('news', {} as DetailRecords['news'], opts('n1')).meta).toMatchObject({
       title: route.title,
       description: route.description,
     });
@@ -139,7 +141,7 @@ describe('detail head from spec-only records', () => {
 
   it('reads numbers sent as strings and skips fields of the wrong type', () => {
     const odd = { ...sparse.clinic, lat: '22.3', lng: '114.1', photos: 'nope', openinghours: 3 };
-    const [ld] = detailHead('clinic', odd as never, opts('c1')).jsonLd;
+    const [ld] = describeRecord('clinic', odd as never, opts('c1')).jsonLd;
     expect(ld).toMatchObject({ geo: { latitude: 22.3, longitude: 114.1 } });
     expect(ld).not.toHaveProperty('image');
   });

@@ -474,7 +474,7 @@ export function detailTrail(
   ];
 }
 
-export interface DetailHeadOptions {
+export interface DescribeRecordOptions {
   /** The detail route: its own meta stands in for anything the record cannot give. */
   route: PageMeta & { parent?: string };
   /** The record id from the URL, used when the record carries none. */
@@ -491,10 +491,10 @@ export interface DetailHeadOptions {
  * fields present (the route's own where the record gives none) and the schema.org data. One
  * builder for the BFF's HTML and the browser's head tags, so both always agree. Never throws.
  */
-export function detailHead<K extends DetailKind>(
+export function describeRecord<K extends DetailKind>(
   kind: K,
   data: DetailRecords[K],
-  opts: DetailHeadOptions,
+  opts: DescribeRecordOptions,
 ): { meta: PageMeta; jsonLd: JsonLd[] } {
   const record = withRecordId(kind, data, opts.id);
   const own = detailMeta(kind, record);
@@ -547,13 +547,17 @@ export function recordHead(
   const head = routeHead(route, params);
   const path = head.canonicalPath ?? '/';
   const canonical = site.siteHref(path);
-  const { meta, jsonLd } = detailHead(detail.kind, record as DetailRecords[typeof detail.kind], {
-    route,
-    id: params[detail.param] ?? '',
-    canonical,
-    siteUrl: site.siteUrl,
-    trail: detailTrail(detail, site.siteHref),
-  });
+  const { meta, jsonLd } = describeRecord(
+    detail.kind,
+    record as DetailRecords[typeof detail.kind],
+    {
+      route,
+      id: params[detail.param] ?? '',
+      canonical,
+      siteUrl: site.siteUrl,
+      trail: detailTrail(detail, site.siteHref),
+    },
+  );
   return {
     ...head,
     meta,

@@ -56,6 +56,7 @@ describe('deploy/k8s (kubectl kustomize)', () => {
         'Deployment/redis',
         'Deployment/upstream-demo',
         'Ingress/portal',
+        'Ingress/portal-calls',
         'Ingress/portal-internal',
         'NetworkPolicy/default-deny-ingress',
         'Service/bff',
@@ -206,6 +207,23 @@ describe('deploy/k8s (kubectl kustomize)', () => {
       (p: Manifest) => p.path,
     );
     expect(publicPaths).toEqual(['/']);
+  });
+
+  it('limits each address at the Ingress as the shipped nginx does: pages, then the calls', () => {
+    const limits = (name: string) => {
+      const a = named('Ingress', name).metadata.annotations;
+      const rps = Number(a['nginx.ingress.kubernetes.io/limit-rps']);
+      return {
+        rps,
+        burst: rps * Number(a['nginx.ingress.kubernetes.io/limit-burst-multiplier']),
+        connections: Number(a['nginx.ingress.kubernetes.io/limit-connections']),
+      };
+    };
+    expect(limits('portal')).toEqual({ rps: 10, burst: 50, connections: 50 });
+    expect(limits('portal-calls')).toEqual({ rps: 30, burst: 120, connections: 50 });
+    const callPaths = named('Ingress', 'portal-calls').spec.rules[0].http.paths;
+    expect(callPaths.map((p: Manifest) => p.path).sort()).toEqual(['/api', '/bff', '/files']);
+    for (const p of callPaths) expect(p.backend.service.name).toBe('bff');
   });
 
   it('ships an example Secret whose placeholders fail the checks until replaced', () => {

@@ -13,7 +13,10 @@ import {
   type RenderTransport,
 } from '@portal/shared';
 
-/** How long a call may take before it is given up (the portal's rule for its HTTP client). */
+/**
+ * How long a call may take before the app gives it up: the portal's HTTP client rule (800 000 ms,
+ * deliberately long). In practice the BFF's own upstream deadlines end a stuck call far sooner.
+ */
 const REQUEST_TIMEOUT_MS = 800_000;
 
 export class ApiError extends Error {

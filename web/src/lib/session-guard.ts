@@ -26,7 +26,7 @@ export function installSessionGuards(queryClient: QueryClient): () => void {
       // While a sign-out is under way the session is gone because the user asked: the sign-out
       // takes them off a personal page, and there is nothing to explain.
       if (signOutPending()) return;
-      // The login page shows the answer's message (未登錄，請先登錄) so the user knows why.
+      // The login page says why (its notice for `notLoggedIn`: 未登入或登入已過期).
       goToLogin(undefined, 'notLoggedIn');
     }),
     onLogout(() => queryClient.clear()),

@@ -8,7 +8,7 @@ import { notice } from '../../lib/notify';
 import type { NavigationState } from '../../lib/navigation';
 import { getSession } from '../../lib/session-store';
 
-/** The portal API's 未登錄，請先登錄, in the words used in Hong Kong. */
+/** The BFF's 211 (未登錄，請先登錄) told in the words used in Hong Kong: why the reader is here. */
 const NOT_LOGGED_IN_TEXT = '未登入或登入已過期，請先登入。';
 
 export default function LoginPage() {
