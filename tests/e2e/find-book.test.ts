@@ -446,9 +446,11 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
 
   it('explains a section that fills up before the booking is confirmed', async () => {
     const { page } = await env.page({ width });
-    await page.goto('/login');
-    await logInOnLoginPage(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    // A client of its own: the demo account's seeded bookings (dated from today) could fall on
+    // the target's day, and the picker would rightly ask about that clash first.
+    await registerClient(page, env.portal, '林小姐');
+    await page.goto('/');
+    await waitForApp(page);
 
     const target = await findLastPlace(page, taken);
     taken.add(`${target.doctorId} ${target.date} ${target.time}`);
