@@ -90,6 +90,28 @@ describe.each(backends)('store on %s', (_name, location) => {
     expect(await saved.list('C2')).toEqual([{ kind: 'news', id: 'N1', savedAt: 4000 }]);
   });
 
+  it('holds the cap when many saves of one client arrive at once', async () => {
+    // On PostgreSQL two handles, as two replicas have. On SQLite one: its handle runs one
+    // transaction at a time, and node:sqlite waits for a lock synchronously, so a second handle
+    // in the same process could never let the first finish (SQLite is for one replica).
+    const other = where.kind === 'postgres' ? await openStore(where) : undefined;
+    try {
+      const handles = [new SavedItems(db), new SavedItems(other ?? db)];
+      const results = await Promise.all(
+        Array.from({ length: 400 }, (_, i) =>
+          handles[i % 2]!.put('C-race', 'doctor', `D${i}`, 200, 10_000 + i),
+        ),
+      );
+      expect(results.filter((r) => r === 'added')).toHaveLength(200);
+      expect(results.filter((r) => r === 'full')).toHaveLength(200);
+      expect(await handles[0]!.list('C-race')).toHaveLength(200);
+      // Another client is not held up by the full one.
+      expect(await handles[1]!.put('C-race-2', 'doctor', 'D1', 200, 20_000)).toBe('added');
+    } finally {
+      await other?.destroy();
+    }
+  }, 60_000);
+
   it('records bookings, forgets cancelled and gone ones, and re-arms a moved one', async () => {
     const store = new ReminderStore(db);
     const now = 1_000 * HOUR;
