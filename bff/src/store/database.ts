@@ -14,6 +14,7 @@ import { DatabaseSync } from 'node:sqlite';
 import {
   Kysely,
   Migrator,
+  sql,
   PostgresDialect,
   SqliteDialect,
   type SqliteDatabase,
@@ -107,6 +108,29 @@ function nodeSqlite(file: string): SqliteDatabase {
   };
 }
 
+/** Which database each open store speaks (a transaction asks through the store it came from). */
+const kinds = new WeakMap<StoreDb, StoreLocation['kind']>();
+
+/**
+ * Makes the transaction `trx` (begun on `db`) the only one at a time holding `key`, until it ends:
+ * what a read-then-write must take first when its check (a count against a cap) must hold under
+ * concurrency. On PostgreSQL a transaction-scoped advisory lock on the key's hash (other keys go
+ * on at once). On SQLite one handle runs one transaction at a time already; against another
+ * process on the same file, a write that changes nothing takes the database's write lock before
+ * anything is read (a transaction that read first and wrote after could find its snapshot stale
+ * and fail with "database is locked").
+ */
+export async function lockInTransaction(db: StoreDb, trx: StoreDb, key: string): Promise<void> {
+  const kind = kinds.get(db);
+  if (kind === 'postgres') {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  } else if (kind === 'sqlite') {
+    await sql`update saved_items set saved_at = saved_at where 0`.execute(trx);
+  } else {
+    throw new Error('lockInTransaction: not a store opened by openStore');
+  }
+}
+
 /** Opens the store and brings its schema to the latest migration. */
 export async function openStore(location: StoreLocation): Promise<StoreDb> {
   const db =
@@ -129,6 +153,7 @@ export async function openStore(location: StoreLocation): Promise<StoreDb> {
     await db.destroy();
     throw err;
   }
+  kinds.set(db, location.kind);
   return db;
 }
 

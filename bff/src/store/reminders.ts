@@ -5,7 +5,7 @@
  * decides), holding a lease while it sends: so with several replicas each reminder goes out once,
  * and a replica that dies mid-send leaves a lease another takes over when it runs out.
  */
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { num, type StoreDb, type StoreSchema } from './database';
 
 export interface Subscription {
@@ -25,13 +25,13 @@ export interface SeenBooking {
   startsAt: number;
 }
 
-/** One booking and one of its client's subscriptions, with the deliveries already made. */
+/** One booking and one of its client's subscriptions, with the reminder due for the pair. */
 export interface ReminderCandidate {
   clientId: string;
   booking: SeenBooking;
   subscription: Subscription;
-  /** Delivery rows for this booking and subscription, by lead. */
-  deliveries: Map<number, { state: string; leaseUntil: number; attempts: number }>;
+  /** The lead (minutes) whose reminder is due now: nobody sent it, failed it for good or holds it. */
+  leadMin: number;
 }
 
 export interface DeliveryKey {
@@ -194,10 +194,29 @@ export class ReminderStore {
   }
 
   /**
-   * Every booking starting within `horizonMs` from `now` (and not yet started), paired with each
-   * subscription of its client and the deliveries already made for the pair.
+   * The pairs of a booking and a subscription of its client that have a reminder due now, soonest
+   * start first, at most `limit`. The lead due is the smallest of `leadsMin` whose time has come (a
+   * browser subscribed an hour before the visit gets the two-hour reminder, not the day-before one
+   * too). A pair whose due reminder was sent, failed for good, or is held by a live lease is left
+   * out here, in the query: however many pairs were handled already, the ones still due are found.
    */
-  async candidates(now: number, horizonMs: number, limit = 1000): Promise<ReminderCandidate[]> {
+  async candidates(
+    now: number,
+    leadsMin: readonly number[],
+    limit = 1000,
+  ): Promise<ReminderCandidate[]> {
+    const leads = [...new Set(leadsMin)].sort((a, b) => a - b);
+    if (leads.length === 0) return [];
+    if (!leads.every((l) => Number.isInteger(l) && l > 0)) {
+      throw new Error(`reminder leads must be whole minutes above 0: ${leads.join(',')}`);
+    }
+    // The due lead as SQL: the first (smallest) lead whose reminder time is not after `now`. The
+    // leads are checked integers, written as literals so both databases type them as integers.
+    const dueLead = sql<number>`(case ${sql.join(
+      leads.map((l) => sql`when b.starts_at <= ${now + l * 60_000} then ${sql.lit(l)}`),
+      sql` `,
+    )} end)`;
+    const horizon = now + leads[leads.length - 1]! * 60_000;
     const rows = await this.db
       .selectFrom('reminder_bookings as b')
       .innerJoin('push_subscriptions as s', 's.client_id', 'b.client_id')
@@ -209,42 +228,34 @@ export class ReminderStore {
         'b.day',
         'b.start_time',
         'b.starts_at',
-        'b.updated_at',
         's.endpoint',
         's.p256dh',
         's.auth',
         's.script',
+        dueLead.as('lead_min'),
       ])
       .where('b.starts_at', '>', now)
-      .where('b.starts_at', '<=', now + horizonMs)
+      .where('b.starts_at', '<=', horizon)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('reminder_deliveries as d')
+              .select('d.lead_min')
+              .whereRef('d.client_id', '=', 'b.client_id')
+              .whereRef('d.schedule_id', '=', 'b.schedule_id')
+              .whereRef('d.endpoint', '=', 's.endpoint')
+              .where('d.lead_min', '=', dueLead)
+              .where((d) => d.or([d('d.state', '!=', 'leased'), d('d.lease_until', '>', now)])),
+          ),
+        ),
+      )
       .orderBy('b.starts_at')
+      .orderBy('b.client_id')
+      .orderBy('b.schedule_id')
+      .orderBy('s.endpoint')
       .limit(limit)
       .execute();
-    if (rows.length === 0) return [];
-    const deliveries = await this.db
-      .selectFrom('reminder_deliveries as d')
-      .innerJoin('reminder_bookings as b', (j) =>
-        j.onRef('b.client_id', '=', 'd.client_id').onRef('b.schedule_id', '=', 'd.schedule_id'),
-      )
-      .select([
-        'd.client_id',
-        'd.schedule_id',
-        'd.endpoint',
-        'd.lead_min',
-        'd.state',
-        'd.lease_until',
-        'd.attempts',
-      ])
-      .where('b.starts_at', '>', now)
-      .where('b.starts_at', '<=', now + horizonMs)
-      .execute();
-    const byPair = new Map<string, ReminderCandidate['deliveries']>();
-    for (const d of deliveries) {
-      const key = pairKey(d.client_id, d.schedule_id, d.endpoint);
-      let m = byPair.get(key);
-      if (!m) byPair.set(key, (m = new Map()));
-      m.set(d.lead_min, { state: d.state, leaseUntil: num(d.lease_until), attempts: d.attempts });
-    }
     return rows.map((r) => ({
       clientId: r.client_id,
       booking: bookingOf(r),
@@ -255,7 +266,7 @@ export class ReminderStore {
         auth: r.auth,
         script: r.script === 'hans' ? 'hans' : 'hant',
       },
-      deliveries: byPair.get(pairKey(r.client_id, r.schedule_id, r.endpoint)) ?? new Map(),
+      leadMin: num(r.lead_min),
     }));
   }
 
@@ -338,10 +349,6 @@ export class ReminderStore {
       await trx.deleteFrom('reminder_bookings').where('starts_at', '<', cutoff).execute();
     });
   }
-}
-
-function pairKey(clientId: string, scheduleId: string, endpoint: string): string {
-  return JSON.stringify([clientId, scheduleId, endpoint]);
 }
 
 function deliveryWhere(

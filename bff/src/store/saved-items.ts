@@ -1,5 +1,5 @@
 /** Saved items (收藏) per client: what the account saved, kept by the session's client id. */
-import { num, type StoreDb } from './database';
+import { lockInTransaction, num, type StoreDb } from './database';
 
 export type SavedKind = 'doctor' | 'clinic' | 'news';
 
@@ -33,8 +33,9 @@ export class SavedItems {
 
   /**
    * Adds an item (kept as it was, date included, when already saved). `full` when the client
-   * already has `cap` items (counted in the insert's transaction: one client's saves arrive one
-   * click at a time, so at most the few in flight at once could pass it).
+   * already has `cap` items: counted in the insert's transaction under a lock on the client, so
+   * saves arriving at once (several tabs, several replicas) are counted one after another and
+   * never pass the cap.
    */
   async put(
     clientId: string,
@@ -44,6 +45,7 @@ export class SavedItems {
     now: number,
   ): Promise<PutResult> {
     return this.db.transaction().execute(async (trx) => {
+      await lockInTransaction(this.db, trx, `saved-items:${clientId}`);
       const existing = await trx
         .selectFrom('saved_items')
         .select('saved_at')

@@ -6,7 +6,7 @@
  * Authorization that verifies with the published key and names the service's origin, and a body
  * that decrypts to the reminder's JSON. Nothing for a cancelled booking, nothing after
  * unsubscribing; endpoints outside the allowed ones are refused and never contacted; an endpoint
- * the service says is gone is removed. Two replicas on one PostgreSQL send each reminder once.
+ * the service says is gone (404, 410) is removed, one it fails for (500) is kept and counted. Two replicas on one PostgreSQL send each reminder once.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,6 +80,13 @@ function at(path: string): PushReceived[] {
   return fake.received.filter((r) => r.path === path);
 }
 
+/** The reminders counted with `outcome` on the app's /metrics. */
+async function reminderCount(h: Harness, outcome: string): Promise<number> {
+  const res = await h.inject({ method: 'GET', url: '/metrics' });
+  const line = new RegExp(`^bff_push_reminders_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm');
+  return Number(line.exec(res.body)?.[1] ?? 0);
+}
+
 /** Checks one message as a browser and push service would, and returns its payload. */
 function open(msg: PushReceived, sub: TestSubscriber, publicKey: string): Record<string, unknown> {
   expect(msg.headers['content-encoding']).toBe('aes128gcm');
@@ -114,17 +121,31 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('reminders on %s', (kind) => {
   });
 
   it('refuses endpoints outside the allowed ones and never contacts them', async () => {
-    const cookie = await h.login(undefined, `CL-REFUSE-${kind}`);
+    const clientId = `CL-REFUSE-${kind}`;
+    const cookie = await h.login(undefined, clientId);
+    // A booking with its reminder due: any endpoint kept for this client would be sent it.
+    h.stub.routes.set('/api/sckedule/saveSchedule', () => ({
+      json: { code: 200, msg: 'success', data: booking(`SR-${kind}`, 2) },
+    }));
+    await h.inject({
+      method: 'POST',
+      url: `/api/sckedule/saveSchedule?doctorId=DOC1&scheduleDate=${hkDay(2)}%2010:30&scheduleID=`,
+      headers: { cookie },
+    });
     const sub = testSubscriber();
-    for (const endpoint of [
+    // The fake push service answers on localhost too: the refused endpoint it could be reached at
+    // has a path of its own, as has the one with bad keys on the allowed origin.
+    const onFake = `/push/refused-${kind}`;
+    const refused = [
       'http://169.254.169.254/latest/meta-data',
       'https://internal.example.hk/push',
       'https://fcm.googleapis.com:8443/fcm/send/x',
       'http://fcm.googleapis.com/fcm/send/x',
-      `${fake.origin.replace('127.0.0.1', 'localhost')}/push/x`,
+      `${fake.origin.replace('127.0.0.1', 'localhost')}${onFake}`,
       'https://user:pw@fcm.googleapis.com/fcm/send/x',
       'not a url',
-    ]) {
+    ];
+    for (const endpoint of refused) {
       const res = await h.inject({
         method: 'POST',
         url: '/bff/push/subscription',
@@ -134,14 +155,21 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('reminders on %s', (kind) => {
       expect(res.statusCode, endpoint).toBe(400);
       expect(res.json().code).toBe(400);
     }
+    const badKeysPath = `/push/bad-keys-${kind}`;
     const badKeys = await h.inject({
       method: 'POST',
       url: '/bff/push/subscription',
       headers: { cookie },
-      payload: { endpoint: `${fake.origin}/push/k`, keys: { p256dh: 'short', auth: 'x' } },
+      payload: { endpoint: `${fake.origin}${badKeysPath}`, keys: { p256dh: 'short', auth: 'x' } },
     });
     expect(badKeys.statusCode).toBe(400);
-    expect(await h.app.store.reminders.subscriptions(`CL-REFUSE-${kind}`)).toEqual([]);
+    expect(await h.app.store.reminders.subscriptions(clientId)).toEqual([]);
+    // Full sweeps with the reminder due: none of them is contacted.
+    await h.app.push.sweeper.sweep();
+    await h.app.push.sweeper.sweep();
+    expect(at(onFake)).toEqual([]);
+    expect(at(badKeysPath)).toEqual([]);
+    expect(fake.received.filter((r) => r.headers.host?.startsWith('localhost'))).toEqual([]);
   });
 
   it('delivers one encrypted, signed reminder per booking; none cancelled, none after unsubscribing', async () => {
@@ -259,35 +287,58 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('reminders on %s', (kind) => {
     expect(payload.body).toContain('陈大文');
   }, 30_000);
 
-  it('removes an endpoint the push service says is gone, and counts it', async () => {
-    const clientId = `CL-GONE-${kind}`;
+  /** A client with one booking due, subscribed at `path` on the fake push service. */
+  async function subscribeWithBooking(clientId: string, scheduleId: string, path: string) {
     const cookie = await h.login(undefined, clientId);
     h.stub.routes.set('/api/sckedule/saveSchedule', () => ({
-      json: { code: 200, msg: 'success', data: booking(`SG-${kind}`, 2) },
+      json: { code: 200, msg: 'success', data: booking(scheduleId, 2) },
     }));
     await h.inject({
       method: 'POST',
       url: `/api/sckedule/saveSchedule?doctorId=DOC1&scheduleDate=${hkDay(2)}%2010:30&scheduleID=`,
       headers: { cookie },
     });
-    const path = `/push/${kind}-gone`;
-    fake.statusFor.set(path, 410);
     const before = fake.received.length;
-    await h.inject({
+    const res = await h.inject({
       method: 'POST',
       url: '/bff/push/subscription',
       headers: { cookie },
       payload: testSubscriber().json(`${fake.origin}${path}`),
     });
+    expect(res.json().code).toBe(200);
     await fake.waitFor(before + 1, 15_000);
     // The sweep that sent it has finished once the next one has run.
     await h.app.push.sweeper.sweep();
     await h.app.push.sweeper.sweep();
-    expect(await h.app.store.reminders.subscriptions(clientId)).toEqual([]);
+  }
+
+  it.each([404, 410])(
+    'removes an endpoint the push service answers %i for, and counts it',
+    async (status) => {
+      const clientId = `CL-GONE-${status}-${kind}`;
+      const path = `/push/${kind}-gone-${status}`;
+      fake.statusFor.set(path, status);
+      const pruned = await reminderCount(h, 'pruned');
+      await subscribeWithBooking(clientId, `SG${status}-${kind}`, path);
+      expect(await h.app.store.reminders.subscriptions(clientId)).toEqual([]);
+      expect(at(path)).toHaveLength(1);
+      expect(await reminderCount(h, 'pruned')).toBe(pruned + 1);
+      expect(await reminderCount(h, 'sent')).toBeGreaterThan(0);
+    },
+    30_000,
+  );
+
+  it('counts a push service error as failed and keeps the subscription', async () => {
+    const clientId = `CL-ERROR-${kind}`;
+    const path = `/push/${kind}-error`;
+    fake.statusFor.set(path, 500);
+    const [failed, pruned] = [await reminderCount(h, 'failed'), await reminderCount(h, 'pruned')];
+    await subscribeWithBooking(clientId, `SE-${kind}`, path);
+    expect(await h.app.store.reminders.subscriptions(clientId)).toEqual([`${fake.origin}${path}`]);
+    // Tried once so far: the next try waits its turn.
     expect(at(path)).toHaveLength(1);
-    const metrics = await h.inject({ method: 'GET', url: '/metrics' });
-    expect(metrics.body).toMatch(/bff_push_reminders_total\{outcome="pruned"\} [1-9]/);
-    expect(metrics.body).toMatch(/bff_push_reminders_total\{outcome="sent"\} [1-9]/);
+    expect(await reminderCount(h, 'failed')).toBe(failed + 1);
+    expect(await reminderCount(h, 'pruned')).toBe(pruned);
   }, 30_000);
 });
 

@@ -1,39 +1,59 @@
 /**
  * `/bff/saved`: saved items that follow the account, kept by the BFF under the session's client
- * id: read from another login of the same client and after a restart on the same data; 211
- * without a session; bad kinds, bad or oversized ids and foreign pages refused, nothing changed.
+ * id, on SQLite and on PostgreSQL: read from another login of the same client and after a restart
+ * on the same data; 211 without a session; bad kinds, bad or oversized ids and foreign pages
+ * refused, nothing changed; the cap held when many saves arrive at once.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN_MSG, SAVED_MAX_ITEMS } from '@portal/shared';
+import type { AppConfig } from '../../src/config';
 import { build, type Harness } from '../helpers/build';
+import { startPostgres, type PostgresCluster } from '../helpers/postgres';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bff-saved-'));
-let h: Harness;
+let cluster: PostgresCluster;
 beforeAll(async () => {
-  h = await build({ dataDir });
-});
-afterAll(async () => {
-  await h?.close();
+  cluster = await startPostgres();
+}, 90_000);
+afterAll(() => {
+  cluster?.stop();
 });
 
-async function saved(
-  cookie: string | undefined,
-  method: 'GET' | 'PUT' | 'DELETE',
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return h.inject({
-    method,
-    url: '/bff/saved',
-    headers: { ...(cookie ? { cookie } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+let dbCount = 0;
+async function storeSettings(kind: 'SQLite' | 'PostgreSQL'): Promise<Partial<AppConfig>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bff-saved-'));
+  if (kind === 'SQLite') return { dataDir };
+  return { dataDir, databaseUrl: await cluster.createDatabase(`saved_${++dbCount}`) };
 }
 
-describe('/bff/saved', () => {
+describe.each(['SQLite', 'PostgreSQL'] as const)('/bff/saved on %s', (kind) => {
+  let settings: Partial<AppConfig>;
+  let h: Harness;
+  beforeAll(async () => {
+    settings = await storeSettings(kind);
+    h = await build(settings);
+  }, 30_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  async function saved(
+    cookie: string | undefined,
+    method: 'GET' | 'PUT' | 'DELETE',
+    payload?: unknown,
+    headers: Record<string, string> = {},
+    app: Harness = h,
+  ) {
+    return app.inject({
+      method,
+      url: '/bff/saved',
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
   it('answers 211 without a session, for every method, and stores nothing', async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const res = await saved(
@@ -74,9 +94,9 @@ describe('/bff/saved', () => {
     const removed = await saved(second, 'DELETE', { kind: 'news', id: '123' });
     expect(removed.json().data.items).toHaveLength(2);
 
-    // A restart on the same data directory.
+    // A restart on the same data (directory, or database).
     await h.close();
-    h = await build({ dataDir });
+    h = await build(settings);
     const third = await h.login(undefined, 'CL-SAVED-1');
     expect(
       (await saved(third, 'GET'))
@@ -142,4 +162,23 @@ describe('/bff/saved', () => {
     expect((await saved(cookie, 'PUT', { kind: 'doctor', id: 'D0' })).statusCode).toBe(200);
     expect((await saved(cookie, 'GET')).json().data.items).toHaveLength(SAVED_MAX_ITEMS);
   });
+
+  it(`holds ${SAVED_MAX_ITEMS} items when twice as many saves arrive at once`, async () => {
+    // On PostgreSQL through two replicas of the BFF on the one database.
+    const second = kind === 'PostgreSQL' ? await build(settings) : h;
+    try {
+      const cookie = await h.login(undefined, 'CL-SAVED-6');
+      const results = await Promise.all(
+        Array.from({ length: SAVED_MAX_ITEMS * 2 }, (_, i) =>
+          saved(cookie, 'PUT', { kind: 'doctor', id: `D${i}` }, {}, i % 2 ? second : h),
+        ),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 200)).toHaveLength(SAVED_MAX_ITEMS);
+      expect(codes.filter((c) => c === 409)).toHaveLength(SAVED_MAX_ITEMS);
+      expect((await saved(cookie, 'GET')).json().data.items).toHaveLength(SAVED_MAX_ITEMS);
+    } finally {
+      if (second !== h) await second.close();
+    }
+  }, 60_000);
 });

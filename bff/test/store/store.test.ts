@@ -90,6 +90,28 @@ describe.each(backends)('store on %s', (_name, location) => {
     expect(await saved.list('C2')).toEqual([{ kind: 'news', id: 'N1', savedAt: 4000 }]);
   });
 
+  it('holds the cap when many saves of one client arrive at once', async () => {
+    // On PostgreSQL two handles, as two replicas have. On SQLite one: its handle runs one
+    // transaction at a time, and node:sqlite waits for a lock synchronously, so a second handle
+    // in the same process could never let the first finish (SQLite is for one replica).
+    const other = where.kind === 'postgres' ? await openStore(where) : undefined;
+    try {
+      const handles = [new SavedItems(db), new SavedItems(other ?? db)];
+      const results = await Promise.all(
+        Array.from({ length: 400 }, (_, i) =>
+          handles[i % 2]!.put('C-race', 'doctor', `D${i}`, 200, 10_000 + i),
+        ),
+      );
+      expect(results.filter((r) => r === 'added')).toHaveLength(200);
+      expect(results.filter((r) => r === 'full')).toHaveLength(200);
+      expect(await handles[0]!.list('C-race')).toHaveLength(200);
+      // Another client is not held up by the full one.
+      expect(await handles[1]!.put('C-race-2', 'doctor', 'D1', 200, 20_000)).toBe('added');
+    } finally {
+      await other?.destroy();
+    }
+  }, 60_000);
+
   it('records bookings, forgets cancelled and gone ones, and re-arms a moved one', async () => {
     const store = new ReminderStore(db);
     const now = 1_000 * HOUR;
@@ -156,12 +178,16 @@ describe.each(backends)('store on %s', (_name, location) => {
     expect(await store.claim(key, now + 200_000, 60_000)).toBe(1);
   });
 
-  it('lists candidates with their deliveries; an endpoint moves to whoever subscribes with it', async () => {
+  it('lists the reminders due and not held; an endpoint moves to whoever subscribes with it', async () => {
     const store = new ReminderStore(db);
     const now = 3_000 * HOUR;
     await store.seen(
       'P1',
-      [booking('S20', now + HOUR), booking('S21', now + 100 * HOUR)],
+      [
+        booking('S20', now + HOUR),
+        booking('S21', now + 100 * HOUR),
+        booking('S22', now + 20 * HOUR),
+      ],
       false,
       now,
     );
@@ -170,12 +196,31 @@ describe.each(backends)('store on %s', (_name, location) => {
       { endpoint: ep, clientId: 'P1', p256dh: 'p', auth: 'a', script: 'hans' },
       now,
     );
+    const mine = async (at: number) =>
+      (await store.candidates(at, [1440, 120])).filter((c) => c.clientId === 'P1');
+    // S20 starts within two hours (the smaller lead is due), S22 within a day, S21 later.
+    let found = await mine(now);
+    expect(found.map((c) => [c.booking.scheduleId, c.leadMin])).toEqual([
+      ['S20', 120],
+      ['S22', 1440],
+    ]);
+    expect(found[0]!.subscription.script).toBe('hans');
+
     const key = { clientId: 'P1', scheduleId: 'S20', endpoint: ep, leadMin: 120 };
     await store.claim(key, now, 60_000);
-    const found = (await store.candidates(now, 24 * HOUR)).filter((c) => c.clientId === 'P1');
-    expect(found.map((c) => c.booking.scheduleId)).toEqual(['S20']);
-    expect(found[0]!.subscription.script).toBe('hans');
-    expect(found[0]!.deliveries.get(120)?.state).toBe('leased');
+    // Held by a live lease: not listed; once the lease ran out, listed again.
+    expect((await mine(now)).map((c) => c.booking.scheduleId)).toEqual(['S22']);
+    found = await mine(now + 61_000);
+    expect(found.map((c) => c.booking.scheduleId)).toEqual(['S20', 'S22']);
+    await store.finish(key, 'sent', 1);
+    expect((await mine(now + 61_000)).map((c) => c.booking.scheduleId)).toEqual(['S22']);
+    // The day-before reminder of S22 sent: nothing more until its two-hour one is due.
+    await store.claim({ ...key, scheduleId: 'S22', leadMin: 1440 }, now, 60_000);
+    await store.finish({ ...key, scheduleId: 'S22', leadMin: 1440 }, 'sent', 1);
+    expect(await mine(now)).toEqual([]);
+    expect((await mine(now + 18 * HOUR + 1)).map((c) => [c.booking.scheduleId, c.leadMin])).toEqual(
+      [['S22', 120]],
+    );
 
     await store.subscribe(
       { endpoint: ep, clientId: 'P2', p256dh: 'p', auth: 'a', script: 'hant' },
@@ -185,8 +230,35 @@ describe.each(backends)('store on %s', (_name, location) => {
     expect(await store.subscriptions('P2')).toEqual([ep]);
     expect(await store.unsubscribe('P1', ep)).toBe(false);
     expect(await store.unsubscribe('P2', ep)).toBe(true);
-    expect((await store.candidates(now, 24 * HOUR)).filter((c) => c.clientId === 'P1')).toEqual([]);
+    expect(await mine(now)).toEqual([]);
   });
+
+  it('still finds a due reminder behind a thousand earlier ones already handled', async () => {
+    const store = new ReminderStore(db);
+    const now = 5_000 * HOUR;
+    const ep = 'https://push.example/many';
+    await store.subscribe(
+      { endpoint: ep, clientId: 'M1', p256dh: 'p', auth: 'a', script: 'hant' },
+      now,
+    );
+    // 1,001 bookings of one client, each a minute later than the one before.
+    const ids = Array.from({ length: 1001 }, (_, i) => `M${String(i).padStart(4, '0')}`);
+    await store.seen(
+      'M1',
+      ids.map((id, i) => booking(id, now + 10 * 60_000 + i * 60_000)),
+      false,
+      now,
+    );
+    const leads = [1440];
+    // The first thousand are handled: sent, or failed for good.
+    for (const [i, id] of ids.slice(0, 1000).entries()) {
+      const key = { clientId: 'M1', scheduleId: id, endpoint: ep, leadMin: 1440 };
+      expect(await store.claim(key, now, 60_000)).toBe(0);
+      await store.finish(key, i % 10 === 0 ? 'failed' : 'sent', 1);
+    }
+    const found = (await store.candidates(now, leads)).filter((c) => c.clientId === 'M1');
+    expect(found.map((c) => [c.booking.scheduleId, c.leadMin])).toEqual([['M1000', 1440]]);
+  }, 60_000);
 
   it('forgets bookings a day after they started', async () => {
     const store = new ReminderStore(db);

@@ -104,23 +104,34 @@ export async function turnOffReminders(): Promise<ReminderState> {
   return 'off';
 }
 
+/** How long sign-out waits for each step of forgetting this device's reminders. */
+const FORGET_WAIT_MS = 3000;
+
+/** `step`, or undefined once `ms` have passed without it settling (never rejects). */
+async function within<T>(ms: number, step: Promise<T>): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([step.catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * Sign-out: this device gets no more reminders for the account. Never holds sign-out up: it gives
- * up after a short wait, and the browser's subscription goes whatever the portal answered.
+ * Sign-out: this device gets no more reminders for the account. Never holds sign-out up: the
+ * portal's DELETE and the browser's unsubscribe each get a short wait (a push manager that never
+ * answers is given up on like a portal that never answers), and the browser's subscription goes
+ * whatever the portal answered.
  */
 export async function forgetDeviceReminders(): Promise<void> {
-  try {
-    const sub = await currentSubscription();
-    if (!sub) return;
-    await Promise.race([
-      request(PUSH_SUBSCRIPTION_PATH, {
-        method: 'DELETE',
-        body: { endpoint: sub.endpoint },
-      }).catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ]);
-    await sub.unsubscribe();
-  } catch {
-    // No service worker or push here: nothing to forget.
-  }
+  const sub = await within(FORGET_WAIT_MS, currentSubscription());
+  if (!sub) return;
+  await within(
+    FORGET_WAIT_MS,
+    request(PUSH_SUBSCRIPTION_PATH, { method: 'DELETE', body: { endpoint: sub.endpoint } }),
+  );
+  await within(FORGET_WAIT_MS, sub.unsubscribe());
 }

@@ -6,7 +6,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { envelope, mockCalls } from '@test-utils/mock-calls';
-import { HttpResponse, apiAnswer, http, receivedRequests, server } from '@test-utils/msw';
+import {
+  HttpResponse,
+  apiAnswer,
+  bffAnswer,
+  http,
+  receivedRequests,
+  server,
+} from '@test-utils/msw';
+import { DEVICE_ENDPOINT, fakePushBrowser, removePushBrowser } from '@test-utils/push-browser';
 import { readDraft, saveDraft } from './drafts';
 import {
   getSession,
@@ -80,6 +88,53 @@ describe('signOut', () => {
     // The device forgets the client all the same: they asked to leave.
     expect(getSession().loggedIn).toBe(false);
     expect(readDraft('ask', 'CL0001', isText)).toBeNull();
+  });
+});
+
+describe('signOut on a device with reminders on', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    restoreSession();
+    resetSessionReady();
+    setLoggedIn(user);
+  });
+  afterEach(() => {
+    clearSignOutPending();
+    removePushBrowser();
+    vi.useRealTimers();
+  });
+
+  const paths = (requests: Request[]) =>
+    requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+
+  it("removes this device's subscription at the portal, then in the browser, before signing out", async () => {
+    const browser = fakePushBrowser('granted', { subscribed: true });
+    mockCalls({ signOut: null });
+    server.use(bffAnswer('delete', '/bff/push/subscription', undefined));
+    const requests = receivedRequests();
+    await expect(signOut()).resolves.toBe(true);
+    expect(paths(requests)).toEqual(['DELETE /bff/push/subscription', 'POST /api/user/signOut']);
+    expect(await requests[0]!.json()).toEqual({ endpoint: DEVICE_ENDPOINT });
+    expect(browser.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(await browser.pushManager.getSubscription()).toBeNull();
+  });
+
+  it('is not held up by a push manager that never answers the unsubscribe', async () => {
+    // Fake clock that also runs on its own: the test moves it past the wait once the browser
+    // has been asked, and everything else goes at its own pace.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const browser = fakePushBrowser('granted', { subscribed: true, unsubscribeHangs: true });
+    mockCalls({ signOut: null });
+    server.use(bffAnswer('delete', '/bff/push/subscription', undefined));
+    const requests = receivedRequests();
+    const done = signOut();
+    await vi.waitFor(() => expect(browser.unsubscribe).toHaveBeenCalled());
+    expect(paths(requests)).toEqual(['DELETE /bff/push/subscription']);
+    await vi.advanceTimersByTimeAsync(3000);
+    await expect(done).resolves.toBe(true);
+    expect(paths(requests)).toEqual(['DELETE /bff/push/subscription', 'POST /api/user/signOut']);
+    expect(getSession().loggedIn).toBe(false);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * Sends the reminders due. Every REMINDER_SWEEP_MS each replica looks for bookings starting within
- * the largest lead and, for each of the client's subscribed browsers, the reminder now due: the
- * smallest lead whose time has come (a browser subscribed an hour before the visit gets the
- * two-hour reminder, not the day-before one too). A delivery is claimed in the store before it is
- * sent (a lease on its row), so whichever replica claims it sends it, once.
+ * Sends the reminders due. Every REMINDER_SWEEP_MS each replica asks the store for bookings
+ * starting within the largest lead and, for each of the client's subscribed browsers, the reminder
+ * now due and not yet sent: the smallest lead whose time has come (a browser subscribed an hour
+ * before the visit gets the two-hour reminder, not the day-before one too). A delivery is claimed
+ * in the store before it is sent (a lease on its row), so whichever replica claims it sends it,
+ * once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BffMetrics } from '../observability/metrics';
@@ -22,25 +23,15 @@ const CONCURRENCY = 8;
 export class ReminderSweeper {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private readonly horizonMs: number;
 
   constructor(
     private readonly store: ReminderStore,
     private readonly sender: PushSender,
-    /** Largest first. */
+    /** Minutes before a booking's start, in any order. */
     private readonly leadsMin: readonly number[],
     private readonly metrics: BffMetrics,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.horizonMs = Math.max(...leadsMin) * 60_000;
-  }
-
-  /** The lead to send now for a booking starting at `startsAt`, or null when none is due. */
-  dueLead(startsAt: number, now: number): number | null {
-    let due: number | null = null;
-    for (const lead of this.leadsMin) if (startsAt - lead * 60_000 <= now) due = lead;
-    return due;
-  }
+  ) {}
 
   start(everyMs: number): void {
     if (this.timer) return;
@@ -73,8 +64,7 @@ export class ReminderSweeper {
 
   private async sweepOnce(now: number): Promise<void> {
     await this.store.sweepPast(now);
-    const candidates = await this.store.candidates(now, this.horizonMs);
-    const work = candidates.filter((c) => this.wanted(c, now));
+    const work = await this.store.candidates(now, this.leadsMin);
     let next = 0;
     const worker = async (): Promise<void> => {
       while (next < work.length) await this.deliver(work[next++]!, now);
@@ -82,21 +72,12 @@ export class ReminderSweeper {
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, work.length) }, worker));
   }
 
-  /** Whether the candidate has a reminder due that nobody sent or holds. */
-  private wanted(c: ReminderCandidate, now: number): boolean {
-    const lead = this.dueLead(c.booking.startsAt, now);
-    if (lead === null) return false;
-    const d = c.deliveries.get(lead);
-    return d === undefined || (d.state === 'leased' && d.leaseUntil <= now);
-  }
-
   private async deliver(c: ReminderCandidate, now: number): Promise<void> {
-    const lead = this.dueLead(c.booking.startsAt, now)!;
     const key = {
       clientId: c.clientId,
       scheduleId: c.booking.scheduleId,
       endpoint: c.subscription.endpoint,
-      leadMin: lead,
+      leadMin: c.leadMin,
     };
     const before = await this.store.claim(key, now, LEASE_MS);
     if (before === null) return;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   HttpResponse,
   bffAnswer,
@@ -9,60 +9,18 @@ import {
   receivedRequests,
   server,
 } from '@test-utils/msw';
+import { fakePushBrowser as fakeBrowser, removePushBrowser } from '@test-utils/push-browser';
 import { render } from '../../../test-utils/render';
 import { RemindMe } from './remind-me';
 
 const PUBLIC_KEY = 'BN' + 'A'.repeat(85);
-
-/** A browser with push: a service worker registration whose push manager the test watches. */
-function fakeBrowser(permission: NotificationPermission) {
-  let subscription: PushSubscription | null = null;
-  const unsubscribe = vi.fn(async () => {
-    subscription = null;
-    return true;
-  });
-  const pushManager = {
-    getSubscription: vi.fn(async () => subscription),
-    subscribe: vi.fn(async (options: PushSubscriptionOptionsInit) => {
-      subscription = {
-        endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
-        options: { applicationServerKey: options.applicationServerKey },
-        toJSON: () => ({
-          endpoint: 'https://fcm.googleapis.com/fcm/send/device-1',
-          expirationTime: null,
-          keys: { p256dh: 'p', auth: 'a' },
-        }),
-        unsubscribe,
-      } as unknown as PushSubscription;
-      return subscription;
-    }),
-  };
-  const registration = { pushManager };
-  vi.stubGlobal('PushManager', function PushManager() {});
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
-  });
-  const requestPermission = vi.fn(async () => {
-    permission = 'granted';
-    return permission;
-  });
-  vi.stubGlobal('Notification', {
-    get permission() {
-      return permission;
-    },
-    requestPermission,
-  });
-  return { pushManager, requestPermission, unsubscribe };
-}
 
 /** The portal's push key, as the BFF gives it to a browser that may subscribe. */
 const answerKey = () => bffAnswer('get', '/bff/push/key', { publicKey: PUBLIC_KEY });
 
 describe('提醒我', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'serviceWorker');
+    removePushBrowser();
   });
 
   it('shows nothing where the browser cannot receive reminders', () => {
