@@ -382,12 +382,24 @@ export function DoctorSignupForm({
             )}
           </FileButton>
           {uploadError ? (
-            <Text size="xs" c="var(--mantine-color-error)" role="alert" tabIndex={-1} data-form-error>
+            <Text
+              size="xs"
+              c="var(--mantine-color-error)"
+              role="alert"
+              tabIndex={-1}
+              data-form-error
+            >
               {uploadError}
             </Text>
           ) : null}
           {form.errors.documents ? (
-            <Text size="xs" c="var(--mantine-color-error)" role="alert" tabIndex={-1} data-form-error>
+            <Text
+              size="xs"
+              c="var(--mantine-color-error)"
+              role="alert"
+              tabIndex={-1}
+              data-form-error
+            >
               {form.errors.documents}
             </Text>
           ) : null}
