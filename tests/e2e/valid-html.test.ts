@@ -54,9 +54,12 @@ const PAGES = [
   '/no/such/page',
 ];
 
-/** A record of each kind, taken from the sitemap: the detail pages and the doctor's sub-pages. */
+/**
+ * A record of each kind, taken from the sitemap: the detail pages and the doctor's sub-pages. The
+ * doctor pattern leaves out the doctor list, which sits at the same depth as a doctor's page.
+ */
 const DETAIL_PATTERNS = [
-  /^\/doctor\/[^/]+$/,
+  /^\/doctor\/(?!list$)[^/]+$/,
   /^\/hospital\/detail\//,
   /^\/news\/detail\//,
   /^\/ask\/detail\//,
@@ -79,6 +82,8 @@ const PERSONAL = [
 
 let dir: string;
 const served = new Map<string, string>();
+/** Where the server sent a request instead of serving the page (none is expected). */
+const redirected = new Map<string, string>();
 
 beforeAll(async () => {
   const sitemap = await (await fetch(`${env.portal.url}/sitemap.xml`)).text();
@@ -94,7 +99,13 @@ beforeAll(async () => {
   for (const prefix of ['', HANS_PREFIX]) {
     for (const path of [...publicPages, ...PERSONAL]) {
       const url = `${prefix}${path}`;
-      const html = await (await fetch(`${env.portal.url}${url}`)).text();
+      // Not followed: a redirect (a missing record) would check some other page than meant.
+      const res = await fetch(`${env.portal.url}${url}`, { redirect: 'manual' });
+      if (res.status >= 300 && res.status < 400) {
+        redirected.set(url, res.headers.get('location') ?? '');
+        continue;
+      }
+      const html = await res.text();
       served.set(url, html);
       writeFileSync(join(dir, `${url.replace(/[^A-Za-z0-9-]/g, '_') || 'home'}.html`), html);
     }
@@ -106,6 +117,15 @@ afterAll(() => {
 });
 
 describe('valid HTML', () => {
+  it('checks real records: a doctor, its answers and articles, each kind of detail page', () => {
+    expect(Object.fromEntries(redirected)).toEqual({});
+    const doctor = [...served.keys()].find((url) => /^\/doctor\/(?!list$)[^/]+$/.test(url));
+    expect(doctor).toBeDefined();
+    for (const url of [`${doctor}/ask`, `${doctor}/news`]) {
+      expect(served.get(url), url).toContain('<div id="root" data-ssr="1">');
+    }
+  });
+
   it('every public page was served rendered, every personal page as its frame', () => {
     for (const [url, html] of served) {
       const personal = PERSONAL.some((p) => url.endsWith(p));

@@ -214,7 +214,7 @@ export function AskPostForm({
             </FileButton>
           ) : null}
           {form.errors.images ? (
-            <Text size="sm" c="red">
+            <Text size="sm" c="var(--mantine-color-error)">
               {form.errors.images}
             </Text>
           ) : null}

@@ -327,7 +327,7 @@ export function DoctorSignupForm({
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             證明文件{' '}
-            <Text span c="red">
+            <Text span c="var(--mantine-color-error)">
               *
             </Text>
           </Text>
@@ -382,12 +382,24 @@ export function DoctorSignupForm({
             )}
           </FileButton>
           {uploadError ? (
-            <Text size="xs" c="red" role="alert" tabIndex={-1} data-form-error>
+            <Text
+              size="xs"
+              c="var(--mantine-color-error)"
+              role="alert"
+              tabIndex={-1}
+              data-form-error
+            >
               {uploadError}
             </Text>
           ) : null}
           {form.errors.documents ? (
-            <Text size="xs" c="red" role="alert" tabIndex={-1} data-form-error>
+            <Text
+              size="xs"
+              c="var(--mantine-color-error)"
+              role="alert"
+              tabIndex={-1}
+              data-form-error
+            >
               {form.errors.documents}
             </Text>
           ) : null}

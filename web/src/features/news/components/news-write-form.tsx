@@ -167,7 +167,7 @@ export function NewsWriteForm({
           </FileButton>
         </Stack>
         {addNews.isError ? (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
             {errorMessage(addNews.error)}
           </Text>
         ) : null}
