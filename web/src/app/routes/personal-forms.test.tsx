@@ -13,7 +13,7 @@ import type { Resume, UserInfo } from '@portal/shared';
 import { mockCalls } from '@test-utils/mock-calls';
 import { HttpResponse, http, server } from '@test-utils/msw';
 import { render } from '@test-utils/render';
-import { clearAllDrafts } from '../../lib/drafts';
+import { clearAllDrafts } from '../../lib/draft-storage';
 import { clearLogin, restoreSession, setLoggedIn } from '../../lib/session-store';
 import ResumePage from './resume';
 import UpdatePasswordPage from './update-password';
@@ -120,7 +120,10 @@ describe('personal forms after the app has started', () => {
   it(
     '個人資料 after 編輯資料 posts, and the profile goes in the body of the BFF call',
     async () => {
-      const api = mockCalls({ getClientById: USER, updateClientInfo: null });
+      const api = mockCalls({
+        getClientById: USER,
+        updateClientInfo: ({ body }) => ({ ...USER, ...(body as Partial<UserInfo>) }),
+      });
       const user = userEvent.setup();
       open('/user/userInfo', <UserInfoPage />);
       await user.click(await screen.findByRole('button', { name: '編輯資料' }));
