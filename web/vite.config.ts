@@ -26,6 +26,9 @@ const BOOT_CHUNKS: [RegExp, string][] = [
   // What only forms use, shared by the form pages: a chunk of its own, so that being small and
   // shared by many pages does not merge it into the entry.
   [/[\\/]src[\\/]lib[\\/](?:drafts|first-error)\.ts$/, 'forms'],
+  // The sweep of every draft, which sign-out imports: apart from the drafts code, or sign-out
+  // would load the forms' code with it on every page.
+  [/[\\/]src[\\/]lib[\\/]draft-storage\.ts$/, 'draft-storage'],
 ];
 
 function bootChunk(id: string): string | undefined {

@@ -2,8 +2,9 @@
  * Sign-out in real Chromium against the real BFF and embedded upstream: it keeps the login device
  * cookie, says 你已登出 only once the BFF has confirmed, and otherwise (offline, shed under load)
  * says it did not go through, offers 再試登出 and tries again on reconnecting and before the
- * next page load takes up the stored session. The login page after a sign-out shows no warning,
- * on reload neither, and hydrates without a mismatch.
+ * next page load takes up the stored session. Nothing of a question typed before is left in the
+ * tab, offline at once and after the sign-out goes through, with no code still to fetch. The
+ * login page after a sign-out shows no warning, on reload neither, and hydrates without a mismatch.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,13 @@ async function bffSession(context: BrowserContext): Promise<{ loggedIn: boolean 
 async function cookieNames(context: BrowserContext): Promise<string[]> {
   return (await context.cookies(env.portal.url)).map((c) => c.name);
 }
+
+/** The tab's drafts, by their storage keys. */
+const draftKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('portal.draft.')));
+
+/** Everything the tab keeps in sessionStorage, keys and values, as one text. */
+const tabStorage = (page: Page) => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
 
 const headerSignOut = (page: Page) =>
   page.getByTestId('header-account').getByRole('button', { name: '登出' });
@@ -101,6 +109,40 @@ describe('sign-out', () => {
     await page.getByTestId('sign-out-pending').waitFor({ state: 'detached' });
     expect((await bffSession(context)).loggedIn).toBe(false);
     expect(await cookieNames(context)).toContain('portal_device');
+  });
+
+  it('offline: a question typed before is dropped at once, even when the drafts code cannot be fetched, and gone once the sign-out goes through', async () => {
+    // No service worker, and (with a route set) no HTTP cache: the drafts code comes from the
+    // network or not at all.
+    const { page, context } = await env.page({ width: 1280, serviceWorkers: 'block' });
+    await logInTo(page, '/ask/postnew');
+    const title = `未送出的問題 ${Date.now()}`;
+    await page.getByRole('textbox', { name: /問題標題/ }).fill(title);
+    await page.getByRole('textbox', { name: /詳細描述/ }).fill('晚上咳嗽兩星期。');
+    await expect.poll(() => draftKeys(page)).toEqual(['portal.draft.ask']);
+    // A new page of its own, on which the chunk with the drafts code (built as `forms`) cannot
+    // be fetched: as on a device that reloaded offline from a worker that never kept it.
+    await page.route('**/assets/forms-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await waitForApp(page);
+    expect(await draftKeys(page)).toEqual(['portal.draft.ask']);
+
+    await context.setOffline(true);
+    await headerSignOut(page).click();
+    await page.getByTestId('sign-out-pending').waitFor();
+    expect((await bffSession(context)).loggedIn).toBe(true);
+    // The user asked to leave: the device keeps nothing of the question, even before the BFF
+    // has confirmed.
+    await expect.poll(() => draftKeys(page)).toEqual([]);
+    expect(await tabStorage(page)).not.toContain(title);
+
+    await context.setOffline(false);
+    await page.getByText(SIGNED_OUT).first().waitFor();
+    await page.getByTestId('sign-out-pending').waitFor({ state: 'detached' });
+    expect((await bffSession(context)).loggedIn).toBe(false);
+    expect(await draftKeys(page)).toEqual([]);
+    expect(await tabStorage(page)).not.toContain(title);
+    expect(await tabStorage(page)).not.toContain('晚上咳嗽');
   });
 
   it('shed under load (429): the sign-out stays pending and is retried before the reloaded page takes up the session', async () => {

@@ -24,36 +24,34 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
-import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { noticeWanted, subscribeNoticeWanted } from '../lib/notify';
+import { loadedNotifications, subscribeNotificationsLoaded } from '../lib/notify';
 import { cssVariablesResolver, theme } from '../theme';
 import type { buildRouter } from './router';
 
-// The notification container (and its transition code) is not needed for the first view; it
-// loads with the first notice, whose store keeps what was shown before the container arrives.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
-
-/** The container, from the first notice on: a page that shows none never loads it. */
-function NotificationsWhenWanted() {
-  const wanted = useSyncExternalStore(subscribeNoticeWanted, noticeWanted, () => false);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notifications limit={3} zIndex={3000} />
-    </Suspense>
+/**
+ * The notification container (and its transition code), from the first notice on: a page that
+ * shows none never loads it, and the store keeps what was shown before the container arrives.
+ * Loaded by lib/notify.ts rather than `lazy()`, which would keep a failed load (offline) for good.
+ */
+function NotificationsWhenLoaded() {
+  const loaded = useSyncExternalStore(
+    subscribeNotificationsLoaded,
+    loadedNotifications,
+    () => null,
   );
+  if (!loaded) return null;
+  return <loaded.Notifications limit={3} zIndex={3000} />;
 }
 
 /** Everything around the router; the server renders the same with its own query client. */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <NotificationsWhenWanted />
+      <NotificationsWhenLoaded />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

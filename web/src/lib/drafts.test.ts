@@ -1,12 +1,7 @@
 /** Drafts wait for their author: an hour at most, never another client's. */
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DRAFT_MAX_AGE_MS,
-  clearAllDrafts,
-  keepDraftsOnlyFor,
-  readDraft,
-  saveDraft,
-} from './drafts';
+import { clearAllDrafts } from './draft-storage';
+import { DRAFT_MAX_AGE_MS, keepDraftsOnlyFor, readDraft, saveDraft } from './drafts';
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 

@@ -6,13 +6,13 @@
  *   client is dropped when another logs in;
  * - a draft lasts an hour at most, and sign-out drops them all;
  * - a draft is only ever shown again, filled in, for its author to send: never sent by itself.
- * Only plain functions on storage live here (this module is part of the first load).
+ * Only plain functions on storage live here, loaded with the forms that keep drafts; where drafts
+ * are kept, and the sweep of them all at sign-out, are in draft-storage.ts.
  */
+import { DRAFT_PREFIX as PREFIX, draftKeys, draftStorage as storage } from './draft-storage';
 
 /** How long a draft is kept after it was last saved. */
 export const DRAFT_MAX_AGE_MS = 3600_000;
-
-const PREFIX = 'portal.draft.';
 
 interface Stored {
   owner: string;
@@ -32,14 +32,6 @@ function isStored(v: unknown): v is Stored {
   return typeof s.owner === 'string' && typeof s.savedAt === 'number' && 'value' in s;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readStored(key: string): Stored | null {
   try {
     const v: unknown = JSON.parse(storage()?.getItem(key) ?? 'null');
@@ -47,17 +39,6 @@ function readStored(key: string): Stored | null {
   } catch {
     return null;
   }
-}
-
-function draftKeys(): string[] {
-  const s = storage();
-  if (!s) return [];
-  const keys: string[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const key = s.key(i);
-    if (key?.startsWith(PREFIX)) keys.push(key);
-  }
-  return keys;
 }
 
 /** Keeps `value` as the draft called `name`, written by `owner` ('' for a visitor). */
@@ -95,17 +76,6 @@ export function clearDraft(name: string): void {
     storage()?.removeItem(PREFIX + name);
   } catch {
     // nothing to clear
-  }
-}
-
-/** Sign-out: every draft of the tab is dropped. */
-export function clearAllDrafts(): void {
-  for (const key of draftKeys()) {
-    try {
-      storage()?.removeItem(key);
-    } catch {
-      // nothing to clear
-    }
   }
 }
 

@@ -4,8 +4,9 @@
  * notification bubble in the top-right corner.
  *
  * The notifications code (its store and container) loads with the first notice: a page that
- * shows none never loads it. `noticeWanted` tells the provider when to mount the container.
+ * shows none never loads it. `loadedNotifications` hands the provider the container once loaded.
  */
+import type * as NotificationsModule from '@mantine/notifications';
 import type { notifications as NotificationsApi } from '@mantine/notifications';
 import classes from './notify.module.css';
 
@@ -25,29 +26,49 @@ export function isPhoneLike(): boolean {
   return window.matchMedia('(pointer: coarse) and (max-width: 768px)').matches;
 }
 
-let wanted = false;
-const wantedListeners = new Set<() => void>();
+let loaded: typeof NotificationsModule | null = null;
+let loading: Promise<typeof NotificationsModule> | undefined;
+const loadedListeners = new Set<() => void>();
 
-/** Whether any notice was asked for yet (for `useSyncExternalStore`). */
-export function noticeWanted(): boolean {
-  return wanted;
+/**
+ * Loads the notifications code once. A load that failed (offline, before the code was ever
+ * fetched) is not kept: the next notice tries again, so a page that went offline still says
+ * 你已登出 once it is back online.
+ */
+function loadNotifications(): Promise<typeof NotificationsModule> {
+  loading ??= import('@mantine/notifications').then(
+    (m) => {
+      loaded = m;
+      for (const listener of loadedListeners) listener();
+      return m;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-export function subscribeNoticeWanted(listener: () => void): () => void {
-  wantedListeners.add(listener);
-  return () => wantedListeners.delete(listener);
+/** The notifications code once a notice has loaded it, else null (for `useSyncExternalStore`). */
+export function loadedNotifications(): typeof NotificationsModule | null {
+  return loaded;
 }
 
-let api: Promise<typeof NotificationsApi> | undefined;
+export function subscribeNotificationsLoaded(listener: () => void): () => void {
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+}
 
-/** Shows a notice once the notifications code is loaded; resolves with its id. */
-function notify(kind: NoticeKind, message: string, title?: string): Promise<string> {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of wantedListeners) listener();
-  }
-  api ??= import('@mantine/notifications').then((m) => m.notifications);
-  return api.then((notifications) => show(notifications, kind, message, title));
+/**
+ * Shows a notice once the notifications code is loaded; resolves with its id, or null when the
+ * code could not be loaded (the notice is lost: what must last is on the page itself).
+ */
+function notify(kind: NoticeKind, message: string, title?: string): Promise<string | null> {
+  return loadNotifications().then(
+    (m) => show(m.notifications, kind, message, title),
+    () => null,
+  );
 }
 
 function show(

@@ -7,10 +7,13 @@
  * sign-out-pending.ts): the app says it did not go through and offers to retry, and it is tried
  * again on reconnecting and, on the next page load, before any stored session is taken up.
  * Either way this device forgets the client at once (their details, cached private data, drafts),
- * since the user asked to leave.
+ * since the user asked to leave: a sign-out that did not go through leaves a session only the
+ * BFF's cookie still holds, and nothing of what was typed on the device is kept for it. Nothing
+ * of that forgetting waits for code still to be fetched (offline it could not be).
  */
 import { ResponseCode, type CallQuery } from '@portal/shared';
 import { ApiError, callApi } from './api-client';
+import { clearAllDrafts } from './draft-storage';
 import { notice } from './notify';
 import { clearLogin, getSession } from './session-store';
 import { clearSignOutPending, markSignOutPending, signOutPending } from './sign-out-pending';
@@ -50,23 +53,14 @@ export async function signOut(leave?: () => Promise<void> | void): Promise<boole
   const confirmed = await endSession();
   await leave?.();
   clearLogin();
-  const draftsCleared = clearAllDrafts();
+  clearAllDrafts();
   if (confirmed) {
     clearSignOutPending();
     notice.success(SIGNED_OUT_MSG);
   } else {
     notice.warning(SIGN_OUT_FAILED_MSG);
   }
-  await draftsCleared;
   return confirmed;
-}
-
-/** Sign-out drops every draft of the tab (the drafts code is loaded then, not with the page). */
-async function clearAllDrafts(): Promise<void> {
-  await import('./drafts').then(
-    (drafts) => drafts.clearAllDrafts(),
-    () => undefined,
-  );
 }
 
 let retrying: Promise<boolean> | null = null;
@@ -82,9 +76,9 @@ export function retryPendingSignOut(): Promise<boolean> {
       if (!confirmed) return false;
       clearSignOutPending();
       clearLogin();
-      const draftsCleared = clearAllDrafts();
+      // Again, now that the session has ended: nothing typed on the device outlives the sign-out.
+      clearAllDrafts();
       notice.success(SIGNED_OUT_MSG);
-      await draftsCleared;
       return true;
     })
     .finally(() => {

@@ -5,6 +5,7 @@ import type { Booking, CallName, TimeSection, WorkDate } from '@portal/shared';
 import { envelope, mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
 import { clearLogin, getSessionState, setLoggedIn } from '../../../lib/session-store';
+import { saveNoteDraft } from '../lib/note-draft';
 import { BookingPicker } from './booking-picker';
 
 const doctor = { globaluserid: 'D1001', username: '陳美玲', title: '註冊中醫師', photo: '' };
@@ -235,15 +236,12 @@ describe('BookingPicker', () => {
     expect(calls.requests('saveSchedule')).toEqual([]);
     // The note is kept for the return trip, but never in the URL.
     expect(url.searchParams.get('redirect')).not.toContain('note');
-    expect(sessionStorage.getItem('portal.booking-note')).toContain('初診');
+    expect(sessionStorage.getItem('portal.draft.booking-note')).toContain('初診');
   });
 
   it('restores a selection and the note after login', async () => {
     mockApi();
-    sessionStorage.setItem(
-      'portal.booking-note',
-      JSON.stringify({ doctorId: 'D1001', note: '初診' }),
-    );
+    saveNoteDraft('D1001', '初診');
     renderPicker({ initial: { clinicId: 'C101', date: '2026-11-24', time: '10:00' } });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /10:00 至 10:30/ })).toHaveAttribute(

@@ -97,7 +97,7 @@ export function useBookingPicker({
   );
   const [time, setTime] = useState(initial?.time ?? '');
   const [note, setNote] = useState(
-    () => initial?.note ?? reschedule?.note ?? readNoteDraft(doctorId),
+    () => initial?.note ?? reschedule?.note ?? readNoteDraft(doctorId, session.clientId),
   );
 
   const workDates = useQuery(bookingQueries.workDates(doctorId));

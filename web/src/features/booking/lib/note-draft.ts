@@ -1,34 +1,36 @@
 /**
- * The booking note typed before being sent to log in, kept for the tab (sessionStorage) so the
- * visitor finds it again on return. It never goes into the URL: notes can be about health.
+ * The booking note typed before being sent to log in, kept for the tab as a draft of lib/drafts so
+ * the visitor finds it again on return: an hour at most, shown only to whoever logs in next on
+ * the tab (never to another client after them), and dropped at sign-out. It never goes into the
+ * URL: notes can be about health.
  */
-const KEY = 'portal.booking-note';
+import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts';
 
-export function saveNoteDraft(doctorId: string, note: string): void {
-  try {
-    if (note.trim()) sessionStorage.setItem(KEY, JSON.stringify({ doctorId, note }));
-    else sessionStorage.removeItem(KEY);
-  } catch {
-    // Storage blocked: the note is simply not kept.
-  }
+const NAME = 'booking-note';
+
+interface NoteDraft {
+  doctorId: string;
+  note: string;
 }
 
-export function readNoteDraft(doctorId: string): string {
-  try {
-    const v = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as {
-      doctorId?: string;
-      note?: string;
-    } | null;
-    return v?.doctorId === doctorId && typeof v.note === 'string' ? v.note : '';
-  } catch {
-    return '';
-  }
+function isNoteDraft(v: unknown): v is NoteDraft {
+  if (typeof v !== 'object' || v === null) return false;
+  const d = v as Record<string, unknown>;
+  return typeof d.doctorId === 'string' && typeof d.note === 'string';
+}
+
+/** Keeps the note a visitor wrote for a booking with `doctorId` (an empty one clears it). */
+export function saveNoteDraft(doctorId: string, note: string): void {
+  if (note.trim()) saveDraft(NAME, { doctorId, note }, '');
+  else clearDraft(NAME);
+}
+
+/** The note kept for a booking with `doctorId`, for `clientId` ('' for a visitor), or ''. */
+export function readNoteDraft(doctorId: string, clientId: string): string {
+  const draft = readDraft(NAME, clientId, isNoteDraft)?.value;
+  return draft?.doctorId === doctorId ? draft.note : '';
 }
 
 export function clearNoteDraft(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing to clear
-  }
+  clearDraft(NAME);
 }

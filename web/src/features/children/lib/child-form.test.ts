@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllDrafts, keepDraftsOnlyFor } from '../../../lib/drafts';
+import { clearAllDrafts } from '../../../lib/draft-storage';
+import { keepDraftsOnlyFor } from '../../../lib/drafts';
 import {
   ageInMonths,
   childToolValues,
