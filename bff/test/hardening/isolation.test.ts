@@ -3,7 +3,8 @@
  * file lane's connections (API calls keep theirs), and are cut off by the stall deadline; a client
  * address may hold only so many downloads; waiting for an upstream connection has its own timeout
  * with a clear `{code,msg}` answer, while sign-out, login and booking calls wait at the head of the
- * line; a stream past its total deadline, and an upload that stops moving, are ended. Deadlines are
+ * line; a stream past its total deadline, and an upload that stops moving, are ended. A stalled
+ * reader's connection is reset, so the kernel drops what it still held for it. Deadlines are
  * short here so the file runs in seconds.
  */
 import { connect, type AddressInfo, type Socket } from 'node:net';
@@ -90,6 +91,23 @@ describe('stalled readers of a large file', () => {
       10_000,
     );
     expect(cut).toBeLessThan(10_000);
+
+    // The four streams were reset (the kernel dropped what it held for them): reading again, a
+    // reader finds its connection reset; the readers told to come back later read their answer.
+    const outcomes = await Promise.all(
+      readers.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            socket.removeAllListeners('error');
+            socket.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+            socket.on('end', () => resolve('end'));
+            socket.on('data', () => undefined);
+            socket.resume();
+          }),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'ECONNRESET')).toHaveLength(4);
+    expect(outcomes.filter((o) => o === 'end')).toHaveLength(16);
   });
 });
 
