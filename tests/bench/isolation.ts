@@ -3,9 +3,11 @@
  * a large file while a visitor on another address reads and logs in; a crawler taking detail pages
  * at a steady pace on an idle portal; and the first requests a freshly started BFF gets.
  */
+import { execFile } from 'node:child_process';
 import { createServer, request, Agent, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { matchRoute, routeHead } from '@portal/shared';
+import { promisify } from 'node:util';
+import { detailOf, recordRequest } from '../../bff/test/helpers/own-title';
 
 /** A large public file, served by the stand-in upstream of the stalled-reader run. */
 const BIG_FILE = Buffer.alloc(8 * 1024 * 1024, 0xaa);
@@ -110,15 +112,59 @@ export async function gauge(site: string, name: string): Promise<number> {
   return line ? Number(line.split(' ')[1]) : Number.NaN;
 }
 
-/** The page's `<title>`, and whether it is its record's own (not the route table's generic one). */
-export function ownTitle(path: string, html: string): boolean {
-  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  const { route, params } = matchRoute(path);
-  return title !== '' && title !== routeHead(route, params).meta.title;
+/** The record a detail page shows, read through the portal API (from the bench's own address). */
+export async function readRecord(site: string, path: string): Promise<unknown> {
+  const req = recordRequest(path);
+  const res = await fetch(`${site}${req.url}`, {
+    method: req.method,
+    headers: { 'x-csrf': '1', origin: site, 'content-type': 'application/json' },
+    ...(req.body ? { body: JSON.stringify(req.body) } : {}),
+  });
+  if (!res.ok) return undefined;
+  return ((await res.json()) as { data?: unknown }).data;
 }
 
-const DETAIL =
-  /\/(?:doctor\/[^/]+|news\/detail\/[^/]+|hospital\/detail\/[^/]+|job\/details\/[^/]+|ask\/detail\/[^/]+)$/;
+/** The server's sockets to the readers, as the kernel holds them. */
+export interface ReaderSockets {
+  /** Open and still sending: established with bytes queued for a reader that reads nothing. */
+  streaming: number;
+  /** Open (established), streaming or idle. */
+  open: number;
+  /** Closed by the server but still held by the kernel (FIN-WAIT, LAST-ACK...), and their bytes. */
+  closing: number;
+  queuedBytes: number;
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * The server's sockets on `port` whose peer address matches `peer`, counted with `ss` (iproute2);
+ * null where `ss` is missing.
+ */
+export async function readerSockets(port: number, peer: RegExp): Promise<ReaderSockets | null> {
+  let out: string;
+  try {
+    ({ stdout: out } = await execFileAsync('ss', ['-Htn', 'state', 'all', `( sport = :${port} )`]));
+  } catch {
+    return null;
+  }
+  const counts: ReaderSockets = { streaming: 0, open: 0, closing: 0, queuedBytes: 0 };
+  for (const line of out.split('\n')) {
+    // State, Recv-Q, Send-Q, local address:port, peer address:port
+    const [state, , sendQ, , remote] = line.trim().split(/\s+/);
+    const address = remote?.replace(/:\d+$/, '').replace(/^\[(?:::ffff:)?|\]$/g, '');
+    if (!state || !address || !peer.test(address)) continue;
+    const queued = Number(sendQ) || 0;
+    if (state === 'ESTAB') {
+      counts.open += 1;
+      if (queued > 0) counts.streaming += 1;
+    } else {
+      counts.closing += 1;
+      counts.queuedBytes += queued;
+    }
+  }
+  return counts;
+}
 
 /** Detail pages from the sitemap, every kind in turn. */
 export async function detailPaths(site: string): Promise<string[]> {
@@ -126,8 +172,10 @@ export async function detailPaths(site: string): Promise<string[]> {
   const byKind = new Map<string, string[]>();
   for (const m of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const path = new URL(m[1]!).pathname;
-    if (!DETAIL.test(path)) continue;
-    const kind = path.split('/')[1]!;
+    const found = detailOf(path);
+    if (!found) continue;
+    // Every record's own page (no lists, no sub-pages), in both scripts.
+    const kind = `${path.startsWith('/zh-cn/') ? 'hans' : 'hant'} ${found.detail.kind}`;
     const list = byKind.get(kind) ?? [];
     if (!list.includes(path)) list.push(path);
     byKind.set(kind, list);

@@ -36,11 +36,14 @@ import {
   call,
   detailPaths,
   gauge,
-  ownTitle,
   page,
+  readRecord,
+  readerSockets,
   stalledReaders,
   startFileUpstream,
+  type ReaderSockets,
 } from './isolation';
+import { ownTitle } from '../../bff/test/helpers/own-title';
 import { vapidEnv } from '../../bff/test/helpers/vapid';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -837,6 +840,7 @@ const CRAWL_PAGES = QUICK ? 15 : 60;
 const CRAWL_EVERY_MS = 1000 / 3;
 /** The readers come from ten addresses (each may hold FILE_STREAMS_PER_ADDRESS downloads). */
 const READER_ADDRESSES = Array.from({ length: 10 }, (_, i) => `127.0.1.${i + 10}`);
+const READER_PEER = /^127\.0\.1\.\d+$/;
 
 async function isolationSection() {
   // 1. Stalled readers of an 8 MB public file, shipped settings; a visitor reads and logs in.
@@ -847,6 +851,8 @@ async function isolationSection() {
     const bff = await startBff({ upstreamUrl: upstream.url, env: { RATE_LIMIT_MAX: '100000' } });
     const readers = stalledReaders(bff.url, STALLED_READERS, READER_ADDRESSES);
     const opened = performance.now();
+    // From the moment the readers open: the server's sockets to them (ss) and the file lane.
+    const cut = watchCut(bff.url, opened);
     const timings: number[] = [];
     let failed = 0;
     const until = Date.now() + STALL_HOLD_S * 1000;
@@ -863,14 +869,7 @@ async function isolationSection() {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    let cutAfter = Number.NaN;
-    while (performance.now() - opened < 90_000) {
-      if ((await gauge(bff.url, 'bff_upstream_files_connections_in_use')) === 0) {
-        cutAfter = (performance.now() - opened) / 1000;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const { cutAfter, peak, after } = await cut;
     for (const s of readers) s.destroy();
     timings.sort((a, b) => a - b);
     const within2s = timings.filter((t) => t <= 2000).length / Math.max(1, timings.length);
@@ -881,9 +880,13 @@ async function isolationSection() {
       '>= 95 %',
       within2s >= 0.95 && failed === 0,
     );
+    const sockets = peak
+      ? `at most ${peak.streaming} streams open at once; at the cut ${after?.open ?? 0} sockets idle, ` +
+        `${after?.closing ?? 0} closed but held by the kernel with ${((after?.queuedBytes ?? 0) / 2 ** 20).toFixed(1)} MB`
+      : 'ss missing: file lane only';
     fig(
       'isolation',
-      'stalled streams cut by the server (file connections all free again) after',
+      `stalled streams cut by the server, from the readers' opening: no socket to them still sending, file connections free (${sockets})`,
       `${cutAfter.toFixed(1)} s`,
       '<= 60 s',
       cutAfter <= 60,
@@ -899,16 +902,22 @@ async function isolationSection() {
   let own = 0;
   let jobs = 0;
   let jobPostings = 0;
+  const crawled: { path: string; status: number; body: string }[] = [];
   for (const path of paths) {
     const started = Date.now();
     const res = await page(portal.url + encodeURI(path), '127.0.0.4');
-    if (res.status === 200 && ownTitle(path, res.body)) own += 1;
-    if (path.startsWith('/job/details/')) {
+    crawled.push({ path, ...res });
+    if (path.replace(/^\/zh-cn/, '').startsWith('/job/details/')) {
       jobs += 1;
       if (res.body.includes('"JobPosting"')) jobPostings += 1;
     }
     const left = CRAWL_EVERY_MS - (Date.now() - started);
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+  // The records, read after the crawl (the crawl found no answer kept for them).
+  for (const res of crawled) {
+    if (res.status === 200 && ownTitle(res.path, res.body, await readRecord(portal.url, res.path)))
+      own += 1;
   }
   const ownShare = own / Math.max(1, paths.length);
   fig(
@@ -924,11 +933,9 @@ async function isolationSection() {
   // for 5 s once /readyz says 200.
   const fresh = await startBff({ env: { ...SHIPPED_BUDGETS, ...SHIPPED_PUBLIC_READS } });
   const first = ['/doctor/D1001', '/news/detail/N1001', '/job/details/J1001'];
-  let firstOwn = 0;
-  for (const path of first) {
-    const res = await page(fresh.url + path, '127.0.0.5');
-    if (res.status === 200 && ownTitle(path, res.body)) firstOwn += 1;
-  }
+  const firstServed = [];
+  for (const path of first)
+    firstServed.push({ path, ...(await page(fresh.url + path, '127.0.0.5')) });
   while ((await fetch(`${fresh.url}/readyz`)).status !== 200) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -941,9 +948,19 @@ async function isolationSection() {
     if (r.status === 200) readsOk += 1;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  // The records, read once the first requests are over.
+  let firstOwn = 0;
+  for (const res of firstServed) {
+    if (
+      res.status === 200 &&
+      res.body.includes('<div id="root" data-ssr="1">') &&
+      ownTitle(res.path, res.body, await readRecord(fresh.url, res.path))
+    )
+      firstOwn += 1;
+  }
   fig(
     'isolation',
-    'first three detail pages after start with their own title',
+    'first three detail pages after start rendered, with their own title',
     `${firstOwn} of ${first.length}`,
     'all',
     firstOwn === first.length,
@@ -955,6 +972,35 @@ async function isolationSection() {
     'all',
     reads > 0 && readsOk === reads,
   );
+}
+
+/**
+ * When the server has cut every stalled stream, in seconds from `opened`: polled from then, the
+ * first moment, once streams have been seen, when none of the server's sockets to the readers is
+ * still sending (ss) and the file lane's connections are all free. Also the most streams open at
+ * once, and the sockets as the cut leaves them.
+ */
+async function watchCut(
+  site: string,
+  opened: number,
+): Promise<{ cutAfter: number; peak: ReaderSockets | null; after: ReaderSockets | null }> {
+  const port = Number(new URL(site).port);
+  let peak: ReaderSockets | null = null;
+  let laneSeen = false;
+  while (performance.now() - opened < 90_000) {
+    const [sockets, lane] = await Promise.all([
+      readerSockets(port, READER_PEER),
+      gauge(site, 'bff_upstream_files_connections_in_use'),
+    ]);
+    if (sockets && sockets.streaming >= (peak?.streaming ?? 0)) peak = sockets;
+    laneSeen ||= lane > 0;
+    const seen = laneSeen || (peak?.streaming ?? 0) > 0;
+    if (seen && lane === 0 && (sockets?.streaming ?? 0) === 0) {
+      return { cutAfter: (performance.now() - opened) / 1000, peak, after: sockets };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { cutAfter: Number.NaN, peak, after: null };
 }
 
 /** The shipped public-read budget (the other sections lift it). */
@@ -1053,7 +1099,7 @@ async function lighthouseSection() {
       fig(s, 'all scores', `failed: ${r.errors.join('; ')}`, '', false);
       continue;
     }
-    fig(s, 'performance', String(r.performance), '>= 95', r.performance >= 95);
+    fig(s, 'performance', String(r.performance), '>= 98', r.performance >= 98);
     fig(s, 'LCP', ms(r.lcpMs), '<= 2000 ms', r.lcpMs <= 2000);
     fig(s, 'TBT', ms(r.tbtMs), '<= 150 ms', r.tbtMs <= 150);
     fig(s, 'TBT from thread CPU time (diagnostic)', ms(r.cpuTbtMs), '', null);

@@ -8,7 +8,8 @@
  *
  * Streams are bounded: one client address may have `FILE_STREAMS_PER_ADDRESS` downloads open at
  * once (429 past it), they use the upstream client's own lane of connections for files, and a
- * reader that stops reading is cut off (`STREAM_STALL_MS`, `STREAM_TOTAL_MS`).
+ * reader that stops reading is cut off (`STREAM_STALL_MS`, `STREAM_TOTAL_MS`); a stalled reader's
+ * connection is reset, so the kernel drops what it still held for it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
@@ -16,6 +17,7 @@ import { MSG } from '../lib/http/messages';
 import { PROOF_CODE_KEY_HEADER, PROOF_PHONE_HEADER } from '@portal/shared';
 import type { PhoneProof } from '../lib/identity/phone-proof';
 import { FORWARDED_FILE_HEADERS, parseFilesUrl } from '../lib/proxy/rules';
+import { isStalledReader } from '../lib/upstream/dispatch';
 
 /** Images shown inline (in `<img>` tags); everything else is a download. */
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|gif|avif|svg\+xml)(;|$)/i;
@@ -125,6 +127,11 @@ export default async function filesRoutes(
       res.body.resume();
       return reply.send();
     }
+    // A reader cut for not reading is reset, not closed: what is queued for it in the kernel
+    // (megabytes of a large file) is freed at once instead of waiting behind a FIN it never reads.
+    res.body.once('error', (err) => {
+      if (isStalledReader(err)) reply.raw.socket?.resetAndDestroy();
+    });
     return reply.send(res.body);
   });
 }

@@ -3,7 +3,8 @@
  * file lane's connections (API calls keep theirs), and are cut off by the stall deadline; a client
  * address may hold only so many downloads; waiting for an upstream connection has its own timeout
  * with a clear `{code,msg}` answer, while sign-out, login and booking calls wait at the head of the
- * line; a stream past its total deadline, and an upload that stops moving, are ended. Deadlines are
+ * line; a stream past its total deadline, and an upload that stops moving, are ended. A stalled
+ * reader's connection is reset, so the kernel drops what it still held for it. Deadlines are
  * short here so the file runs in seconds.
  */
 import { connect, type AddressInfo, type Socket } from 'node:net';
@@ -90,6 +91,23 @@ describe('stalled readers of a large file', () => {
       10_000,
     );
     expect(cut).toBeLessThan(10_000);
+
+    // The four streams were reset (the kernel dropped what it held for them): reading again, a
+    // reader finds its connection reset; the readers told to come back later read their answer.
+    const outcomes = await Promise.all(
+      readers.map(
+        (socket) =>
+          new Promise<string>((resolve) => {
+            socket.removeAllListeners('error');
+            socket.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+            socket.on('end', () => resolve('end'));
+            socket.on('data', () => undefined);
+            socket.resume();
+          }),
+      ),
+    );
+    expect(outcomes.filter((o) => o === 'ECONNRESET')).toHaveLength(4);
+    expect(outcomes.filter((o) => o === 'end')).toHaveLength(16);
   });
 });
 
@@ -195,6 +213,137 @@ describe('waiting for an upstream connection', () => {
     await expect(login).resolves.toMatch(/=/);
     expect((await other).statusCode).toBe(503);
     for (const r of await Promise.all(held)) expect(r.statusCode).toBe(200);
+  });
+});
+
+describe('the head of the line for an upstream connection', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    // Waits long enough that an ordinary read stays in line: the order is what is tested.
+    h = await build({
+      upstreamConnections: 2,
+      upstreamQueueTimeoutMs: 5000,
+      upstreamTimeoutMs: 10_000,
+    });
+  });
+  afterAll(() => h.close());
+
+  const SLOW = calls.getWebNewsList.path;
+  const ORDINARY = calls.getNewsCategory.path;
+  /** Five days ahead in Hong Kong, a day a booking may be made for. */
+  const day = new Date(Date.now() + 8 * 3600_000 + 5 * 86_400_000).toISOString().slice(0, 10);
+
+  /**
+   * With both connections taken by slow reads and an ordinary read already waiting, the urgent
+   * call (sent by `urgent`, to the upstream `path`) still takes the first connection that frees.
+   */
+  async function jumpsTheLine(
+    path: string,
+    urgent: (cookie: string) => Promise<{ statusCode: number }>,
+  ): Promise<void> {
+    h.stub.reset();
+    const cookie = await h.login();
+    h.stub.routes.set(SLOW, () => ({
+      delayMs: 600,
+      then: { json: { code: 200, msg: 'ok', data: { list: [], total: 0 } } },
+    }));
+    const held = [1, 2].map((i) => h.inject({ method: 'GET', url: `${SLOW}?pageNo=${i}` }));
+    await until(() => h.app.upstream.laneState('api').inUse === 2, 5000);
+    const ordinary = h.inject({ method: 'GET', url: ORDINARY });
+    await until(() => h.app.upstream.laneState('api').queued === 1, 5000);
+    const jumped = urgent(cookie);
+    await until(() => h.app.upstream.laneState('api').queued === 2, 5000);
+
+    expect((await jumped).statusCode).toBe(200);
+    expect((await ordinary).statusCode).toBe(200);
+    for (const r of await Promise.all(held)) expect(r.statusCode).toBe(200);
+    const order = h.stub.received.map((r) => r.url.split('?')[0]);
+    const urgentAt = order.indexOf(path);
+    expect(urgentAt, order.join(' ')).toBeGreaterThanOrEqual(0);
+    expect(urgentAt, order.join(' ')).toBeLessThan(order.indexOf(ORDINARY));
+  }
+
+  it('is where a sign-out waits', async () => {
+    await jumpsTheLine(calls.signOut.path, (cookie) =>
+      h.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie } }),
+    );
+  });
+
+  it('is where a booking waits', async () => {
+    await jumpsTheLine(calls.saveSchedule.path, (cookie) => {
+      h.stub.routes.set(calls.saveSchedule.path, () => ({
+        json: { code: 200, msg: 'ok', data: { scheduleid: 'S1' } },
+      }));
+      return h.inject({
+        method: 'POST',
+        url: `${calls.saveSchedule.path}?doctorId=D1&scheduleDate=${day}%2010:30&sourceType=F`,
+        headers: { cookie },
+      });
+    });
+  });
+
+  it('is where a login waits', async () => {
+    await jumpsTheLine(calls.login.path, () => {
+      h.stub.routes.set(calls.login.path, () => ({
+        json: {
+          code: 200,
+          msg: 'ok',
+          token: 'tok-head-of-line-secret',
+          data: { clientid: 'CL0001' },
+        },
+      }));
+      return h.inject({
+        method: 'POST',
+        url: calls.login.path,
+        payload: { phone: '91234567', password: 'Demo1234' },
+      });
+    });
+  });
+
+  it('is not where an ordinary read waits (the check can fail)', async () => {
+    await expect(
+      jumpsTheLine(calls.getEmploymentType.path, () =>
+        h.inject({ method: 'GET', url: calls.getEmploymentType.path }),
+      ),
+    ).rejects.toThrow(/less than/);
+  });
+
+  it('keeps a sign-out and a booking waiting past the ordinary wait, until a connection frees', async () => {
+    const short = await build({
+      upstreamConnections: 1,
+      upstreamQueueTimeoutMs: 200,
+      upstreamTimeoutMs: 5000,
+    });
+    try {
+      const booker = await short.login();
+      const leaver = await short.login();
+      short.stub.routes.set(SLOW, () => ({
+        delayMs: 800,
+        then: { json: { code: 200, msg: 'ok', data: { list: [], total: 0 } } },
+      }));
+      short.stub.routes.set(calls.saveSchedule.path, () => ({
+        json: { code: 200, msg: 'ok', data: { scheduleid: 'S2' } },
+      }));
+      const held = short.inject({ method: 'GET', url: `${SLOW}?pageNo=1` });
+      await until(() => short.app.upstream.laneState('api').inUse === 1, 5000);
+      const booking = short.inject({
+        method: 'POST',
+        url: `${calls.saveSchedule.path}?doctorId=D1&scheduleDate=${day}%2011:00&sourceType=F`,
+        headers: { cookie: booker },
+      });
+      const out = short.inject({
+        method: 'POST',
+        url: calls.signOut.path,
+        headers: { cookie: leaver },
+      });
+      const refused = await short.inject({ method: 'GET', url: ORDINARY });
+      expect(refused.statusCode).toBe(503);
+      expect((await booking).statusCode).toBe(200);
+      expect((await out).statusCode).toBe(200);
+      expect((await held).statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
   });
 });
 

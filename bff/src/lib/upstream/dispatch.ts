@@ -260,6 +260,11 @@ class StreamCutError extends Error {
   }
 }
 
+/** Whether a streamed answer's body failed because its reader stopped reading. */
+export function isStalledReader(err: unknown): boolean {
+  return err instanceof StreamCutError && err.reason === 'stall';
+}
+
 export interface StreamDeadlines {
   /** The reader may fall this long behind (not reading) before the stream is ended. */
   stallMs: number;
