@@ -14,9 +14,16 @@ interface FakeSsr {
 }
 const fake = (): FakeSsr => ((globalThis as { __fakeSsr?: FakeSsr }).__fakeSsr ??= { renders: [] });
 
+/**
+ * Long enough that two requests in a row fall within it on a loaded machine (at 100 ms a busy
+ * CI runner once let it pass between them), short enough to wait out.
+ */
+const TTL_MS = 1_000;
+
 let h: Harness;
 beforeAll(async () => {
-  h = await build({ webDistDir: FIXTURE, microCacheTtlMs: 100 });
+  // No stale answers from the micro-cache: the new render reads the new record at once.
+  h = await build({ webDistDir: FIXTURE, microCacheTtlMs: TTL_MS, microCacheStaleMs: 0 });
 });
 afterAll(async () => {
   await h.close();
@@ -37,9 +44,9 @@ it('serves a page past its TTL at once while rendering it again in the backgroun
   expect(renders()).toBe(1);
 
   title = '第二版';
-  await new Promise((resolve) => setTimeout(resolve, 250));
+  await new Promise((resolve) => setTimeout(resolve, TTL_MS + 150));
   // Late: the kept page is served without waiting for the render that has just started.
   expect(await page()).toContain('<p>第一版</p>');
   expect(renders()).toBe(2);
-  await expect.poll(page).toContain('<p>第二版</p>');
+  await expect.poll(page, { timeout: 3 * TTL_MS }).toContain('<p>第二版</p>');
 });
