@@ -10,6 +10,7 @@ import type { JobDetail } from './job';
 import type { NewsDetail } from './news';
 import { splitNewsTags } from './format';
 import { routeHead, type JsonLd, type PageHead, type PageMeta, type SiteAddress } from './head';
+import { routeText } from './route-text';
 import {
   SITE_NAME,
   getRoute,
@@ -470,7 +471,7 @@ export function detailTrail(
   const list = getRoute(detail.fallback);
   return [
     { name: SITE_NAME, url: siteHref(href('home')) },
-    { name: list.title, url: siteHref(list.path) },
+    { name: routeText(list).title, url: siteHref(list.path) },
   ];
 }
 
@@ -548,7 +549,7 @@ export function recordHead(
   const path = head.canonicalPath ?? '/';
   const canonical = site.siteHref(path);
   const { meta, jsonLd } = detailHead(detail.kind, record as DetailRecords[typeof detail.kind], {
-    route,
+    route: { ...head.meta, parent: route.parent },
     id: params[detail.param] ?? '',
     canonical,
     siteUrl: site.siteUrl,
