@@ -29,11 +29,22 @@ const BOOT_CHUNKS: [RegExp, string][] = [
   // The sweep of every draft, which sign-out imports: apart from the drafts code, or sign-out
   // would load the forms' code with it on every page.
   [/[\\/]src[\\/]lib[\\/]draft-storage\.ts$/, 'draft-storage'],
+  // Small modules many pages share that no first view runs (the contact details, the readers of
+  // upload and code answers, the install prompt, stylesheets of shared components): together, so
+  // that being small and shared does not merge them into the entry either. Only modules without
+  // imports of their own beyond React go here: a named chunk takes in what its modules import.
+  [
+    /[\\/]src[\\/](?:config[\\/]site\.ts|lib[\\/](?:answers|use-recheck|install-prompt)\.ts|components[\\/](?:tag-badge|stacked-table)[\\/][\w-]+\.module\.css)$/,
+    'page-kit',
+  ],
 ];
 
 function bootChunk(id: string): string | undefined {
   return BOOT_CHUNKS.find(([re]) => re.test(id))?.[1];
 }
+
+/** The boot chunks' files: in the page before any lazy chunk is asked for. */
+const BOOT_FILE = /(?:^|\/)boot-\d+-[^/]+\.js$/;
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
@@ -52,6 +63,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: false,
+    // A lazy chunk's list of files to fetch with it (kept in the entry, one per page) leaves out
+    // the boot chunks: every page has them before it loads anything lazily.
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !BOOT_FILE.test(dep)),
+    },
     target: 'es2022',
     // Terser's second pass makes the first load about 4 KB gzip smaller than esbuild's minifier
     // (mostly in React and the router), for about 10 s more build time.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callNames, calls, FILE_URL_FIELDS, findCallByPath, type CallDef } from './calls';
 import { requests } from './requests';
+import { routeText } from './route-text';
 import { getRoute, matchRoute, routes, isSessionPath } from './routes';
 
 /** Every call of the portal API, path by path, as the portal documents them. */
@@ -262,8 +263,10 @@ describe('route table', () => {
   });
   it('gives every route a title, keywords and a description (redirects excepted)', () => {
     for (const r of routes) {
-      expect(r.title, r.path).not.toBe('');
-      if (!r.redirect) expect(r.description, r.path).not.toBe('');
+      const text = routeText(r);
+      expect(text.title, r.path).not.toBe('');
+      expect(text.keywords, r.path).not.toBe('');
+      if (!r.redirect) expect(text.description, r.path).not.toBe('');
     }
   });
   it('matches paths to routes with decoded params', () => {

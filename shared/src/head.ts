@@ -1,8 +1,9 @@
 /**
- * A page's head as data, and what the route table alone says of a page: small enough for the
- * app's first load (every navigation writes a head); what a record adds is in meta.ts, loaded
- * with the pages that show records.
+ * A page's head as data, and what the route table alone says of a page (with the text of
+ * route-text.ts). The browser loads it with the head code after the first view (the served HTML
+ * has the page's head); what a record adds is in meta.ts, loaded with the pages that show records.
  */
+import { routeText } from './route-text';
 import { fillRoute, getRoute, type RouteDef } from './routes';
 
 /** A page's title, keywords and description meta tags. */
@@ -52,7 +53,7 @@ export function canonicalPath(route: RouteDef, params: Record<string, string>): 
 /** The head of a route from the route table alone (a page that says nothing more of itself). */
 export function routeHead(route: RouteDef, params: Record<string, string>): PageHead {
   return {
-    meta: { title: route.title, keywords: route.keywords, description: route.description },
+    meta: routeText(route),
     canonicalPath: canonicalPath(route, params),
     jsonLd: [],
     noindex: route.session === true || route.noindex === true || route.path === '*',

@@ -16,6 +16,7 @@ export * from './news';
 export * from './visit';
 export * from './calls';
 export * from './routes';
+export * from './missing-record';
 export * from './script';
 export type * from './server-render';
 export * from './format';
@@ -27,6 +28,7 @@ export * from './availability';
 export * from './geo';
 export * from './meta';
 export * from './head';
+export * from './route-text';
 // Types only: the schemas themselves load from `@portal/shared/schemas` and `/answers` (the BFF),
 // so the browser bundle never carries TypeBox.
 export type { AnswerData, AnswerShape, AnswerSpec, Answers, RequestParam } from './answers';

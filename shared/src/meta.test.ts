@@ -8,6 +8,7 @@ import {
   recordHead,
   type DetailRecords,
 } from './meta';
+import { routeText } from './route-text';
 import { getRoute } from './routes';
 
 /** Records with only the fields the specification names (and no id of their own). */
@@ -206,7 +207,7 @@ describe('routeHead and recordHead', () => {
       { doctorId: 'd1' },
       site,
     );
-    expect(head.meta.title).toBe(`陳大文 - ${route.title}`);
+    expect(head.meta.title).toBe(`陳大文 - ${routeText(route).title}`);
     expect(head.ogType).toBe('profile');
     expect(head.jsonLd.map((ld) => ld['@type'])).toEqual(['Physician', 'BreadcrumbList']);
     // Physicians are no creative work: no language of their own.

@@ -10,6 +10,7 @@ import type { JobDetail } from './job';
 import type { NewsDetail } from './news';
 import { splitNewsTags } from './format';
 import { routeHead, type JsonLd, type PageHead, type PageMeta, type SiteAddress } from './head';
+import { routeText } from './route-text';
 import {
   SITE_NAME,
   getRoute,
@@ -470,7 +471,7 @@ export function detailTrail(
   const list = getRoute(detail.fallback);
   return [
     { name: SITE_NAME, url: siteHref(href('home')) },
-    { name: list.title, url: siteHref(list.path) },
+    { name: routeText(list).title, url: siteHref(list.path) },
   ];
 }
 
@@ -551,7 +552,7 @@ export function recordHead(
     detail.kind,
     record as DetailRecords[typeof detail.kind],
     {
-      route,
+      route: { ...head.meta, parent: route.parent },
       id: params[detail.param] ?? '',
       canonical,
       siteUrl: site.siteUrl,

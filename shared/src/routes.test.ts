@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clinicListRedirect,
-  getRoute,
-  href,
-  isSessionPath,
-  matchRoute,
-  missingRecordPath,
-  routes,
-} from './routes';
+import { clinicListRedirect, getRoute, href, isSessionPath, matchRoute, routes } from './routes';
+import { missingRecordPath } from './missing-record';
 
 describe('href', () => {
   it('builds each detail address from the route table, encoding the id', () => {

@@ -1,7 +1,8 @@
 /**
  * The route table of the portal's pages, read by both the BFF (HTML head, redirects, detail
  * records) and the SPA (routing, head tags on navigation). Paths use react-router syntax
- * (`:param`).
+ * (`:param`). What each page says in its head (title, keywords, description) is in
+ * route-text.ts, keyed by the ids here.
  */
 import type { CallName } from './calls';
 
@@ -26,9 +27,6 @@ export interface RouteDef {
   /** Stable id; also names the SPA page module. */
   id: string;
   path: string;
-  title: string;
-  keywords: string;
-  description: string;
   /** Redirect target: the route only redirects. */
   redirect?: string;
   /** Needs a logged-in client. */
@@ -56,8 +54,6 @@ export interface RouteDef {
    */
   noindex?: boolean;
 }
-
-const KW = '香港中醫,中醫師,中醫診所,網上預約';
 
 /** Why a list is shown instead of a record (see `missingRecordPath`), and its page number. */
 const LIST_QUERY = ['page', 'missing', 'unavailable'] as const;
@@ -91,144 +87,100 @@ const newsDetail: DetailDef = {
   fallback: 'newsList',
 };
 
-/** A route entry whose id and path keep their literal types, so `href` can check names and params. */
-function info<const I extends string, const P extends string>(
-  id: I,
-  path: P,
-  title: string,
-  description: string,
-): RouteDef & { id: I; path: P } {
-  return { id, path, title, keywords: `${title},${KW}`, description };
-}
-
 const table = [
-  {
-    id: 'home',
-    path: '/',
-    title: '香港中醫網：搵中醫、睇中醫、網上預約',
-    keywords: KW,
-    description:
-      '香港中醫網幫你搵附近的註冊中醫師和中醫診所，網上預約應診，閱讀健康資訊，向醫師免費提問。',
-  },
+  { id: 'home', path: '/' },
   // One page for a client's questions, inside the personal centre: the spec's /my-ask leads there.
   {
-    ...info('myAsk', '/my-ask', '我的問答', ''),
+    id: 'myAsk',
+    path: '/my-ask',
     redirect: '/user/aq-news/question',
     session: true,
   },
   {
-    ...info('mySaved', '/my-saved', '我的收藏', '你收藏的醫師、診所和健康資訊。'),
+    id: 'mySaved',
+    path: '/my-saved',
     parent: 'home',
     noindex: true,
   },
 
   {
-    ...info('login', '/login', '登入', '登入香港中醫網，管理預約、就診記錄和個人資料。'),
+    id: 'login',
+    path: '/login',
     formFirst: true,
     noindex: true,
     query: ['redirect'],
   },
   {
-    ...info('register', '/register', '註冊', '以手機號碼免費註冊香港中醫網帳戶，網上預約中醫。'),
+    id: 'register',
+    path: '/register',
     formFirst: true,
     noindex: true,
     query: ['redirect'],
   },
   {
-    ...info(
-      'forgetPassword',
-      '/forgetPassword',
-      '忘記密碼',
-      '以手機驗證碼重設香港中醫網帳戶密碼。',
-    ),
+    id: 'forgetPassword',
+    path: '/forgetPassword',
     formFirst: true,
     noindex: true,
   },
 
-  info('about', '/home/about', '關於我們', '認識香港中醫網：連結市民與註冊中醫師的網上平台。'),
+  { id: 'about', path: '/home/about' },
   {
-    ...info('feedback', '/home/feedback', '意見反饋', '把你對香港中醫網的意見告訴我們。'),
+    id: 'feedback',
+    path: '/home/feedback',
     formFirst: true,
   },
-  info('contact', '/home/contact', '聯絡我們', '香港中醫網的聯絡電話、電郵和辦公地址。'),
-  info('disclaimer', '/home/disclaimer', '免責聲明', '香港中醫網的免責聲明。'),
-  info(
-    'privacy',
-    '/home/privacy',
-    '私隱政策',
-    '香港中醫網如何按《個人資料（私隱）條例》收集和使用你的個人資料。',
-  ),
+  { id: 'contact', path: '/home/contact' },
+  { id: 'disclaimer', path: '/home/disclaimer' },
+  { id: 'privacy', path: '/home/privacy' },
 
-  info('appPrivacy', '/appPrivacy', '應用程式私隱政策', '香港中醫網流動應用程式的私隱政策。'),
-  info(
-    'appDownload',
-    '/AppDownload',
-    '下載應用程式',
-    '下載香港中醫網流動應用程式，隨時隨地預約中醫。',
-  ),
-  info('userService', '/userService', '用戶服務條款', '使用香港中醫網服務的條款。'),
-  info('userPrivacy', '/userPrivacy', '用戶私隱條款', '香港中醫網用戶私隱條款。'),
+  { id: 'appPrivacy', path: '/appPrivacy' },
+  { id: 'appDownload', path: '/AppDownload' },
+  { id: 'userService', path: '/userService' },
+  { id: 'userPrivacy', path: '/userPrivacy' },
 
   {
-    ...info(
-      'qySales',
-      '/qySales',
-      '清源堂銷售點',
-      '清源堂中藥產品在香港各區的銷售點：地址、電話和營業時間。',
-    ),
+    id: 'qySales',
+    path: '/qySales',
     query: ['page'],
   },
 
-  { ...info('doctorRoot', '/doctor', '搵中醫師', ''), redirect: '/doctor/list' },
+  { id: 'doctorRoot', path: '/doctor', redirect: '/doctor/list' },
   {
-    ...info(
-      'doctorList',
-      '/doctor/list',
-      '搵中醫師',
-      '按地區、專科和語言搜尋香港註冊中醫師，查看資歷並網上預約。',
-    ),
+    id: 'doctorList',
+    path: '/doctor/list',
     query: [...DOCTOR_SEARCH_PARAMS, ...LIST_QUERY, CLINIC_LIST_PARAM],
   },
   {
-    ...info(
-      'doctorDetail',
-      '/doctor/:doctorId',
-      '中醫師',
-      '中醫師資料、應診診所和時間，網上預約。',
-    ),
+    id: 'doctorDetail',
+    path: '/doctor/:doctorId',
     detail: doctorDetail,
     query: DOCTOR_QUERY,
   },
   {
-    ...info('doctorAsk', '/doctor/:doctorId/ask', '醫師解答', '中醫師解答的健康問題。'),
+    id: 'doctorAsk',
+    path: '/doctor/:doctorId/ask',
     detail: doctorDetail,
     parent: 'doctorDetail',
     query: DOCTOR_QUERY,
   },
   {
-    ...info('doctorNews', '/doctor/:doctorId/news', '醫師文章', '中醫師撰寫的健康資訊。'),
+    id: 'doctorNews',
+    path: '/doctor/:doctorId/news',
     detail: doctorDetail,
     parent: 'doctorDetail',
     query: DOCTOR_QUERY,
   },
 
-  { ...info('hospitalRoot', '/hospital', '中醫診所', ''), redirect: '/hospital/list' },
+  { id: 'hospitalRoot', path: '/hospital', redirect: '/hospital/list' },
   {
-    ...info(
-      'hospitalList',
-      '/hospital/list',
-      '中醫診所',
-      '按地區搜尋香港中醫診所，查看地址、電話、應診時間和醫師。',
-    ),
+    id: 'hospitalList',
+    path: '/hospital/list',
     query: ['keyword', 'district', ...LIST_QUERY],
   },
   {
-    ...info(
-      'clinicDetail',
-      '/hospital/detail/:clinicId',
-      '中醫診所',
-      '診所地址、電話、應診時間、醫師和地圖。',
-    ),
+    id: 'clinicDetail',
+    path: '/hospital/detail/:clinicId',
     detail: {
       kind: 'clinic',
       param: 'clinicId',
@@ -238,100 +190,89 @@ const table = [
     },
   },
 
-  { ...info('newsRoot', '/news', '健康資訊', ''), redirect: '/news/list' },
+  { id: 'newsRoot', path: '/news', redirect: '/news/list' },
   {
-    ...info('newsList', '/news/list', '健康資訊', '中醫師撰寫的養生保健、飲食調理和疾病知識。'),
+    id: 'newsList',
+    path: '/news/list',
     query: ['category', 'keyword', ...LIST_QUERY],
   },
   {
-    ...info('newsDetail', '/news/detail/:newsId', '健康資訊', '健康資訊全文。'),
+    id: 'newsDetail',
+    path: '/news/detail/:newsId',
     detail: newsDetail,
   },
   {
-    ...info('newsDetails', '/news/details/:newsId', '健康資訊', '健康資訊全文。'),
+    id: 'newsDetails',
+    path: '/news/details/:newsId',
     detail: newsDetail,
     page: 'newsDetail',
   },
 
   {
-    ...info(
-      'children',
-      '/children',
-      '兒童成長工具',
-      '以世界衞生組織標準評估兒童身高、體重、BMI、胸圍和頭圍。',
-    ),
+    id: 'children',
+    path: '/children',
     formFirst: true,
   },
   {
-    ...info(
-      'childrenHeight',
-      '/children/height',
-      '兒童身高評估',
-      '按年齡和性別評估兒童身高百分位。',
-    ),
+    id: 'childrenHeight',
+    path: '/children/height',
     parent: 'children',
     formFirst: true,
   },
   {
-    ...info(
-      'childrenWeight',
-      '/children/weight',
-      '兒童體重評估',
-      '按年齡和性別評估兒童體重百分位。',
-    ),
+    id: 'childrenWeight',
+    path: '/children/weight',
     parent: 'children',
     formFirst: true,
   },
   {
-    ...info('childrenBmi', '/children/bmi', '兒童BMI評估', '按年齡和性別評估兒童BMI百分位。'),
+    id: 'childrenBmi',
+    path: '/children/bmi',
     parent: 'children',
     formFirst: true,
   },
   {
-    ...info('childrenChest', '/children/chest_circ', '兒童胸圍評估', '記錄兒童胸圍。'),
+    id: 'childrenChest',
+    path: '/children/chest_circ',
     parent: 'children',
     formFirst: true,
   },
   {
-    ...info(
-      'childrenHead',
-      '/children/head_circ',
-      '兒童頭圍評估',
-      '按年齡和性別評估兒童頭圍百分位。',
-    ),
+    id: 'childrenHead',
+    path: '/children/head_circ',
     parent: 'children',
     formFirst: true,
   },
 
   {
-    ...info(
-      'associationList',
-      '/association/list',
-      '中醫團體及活動',
-      '香港中醫團體和即將舉行的活動。',
-    ),
+    id: 'associationList',
+    path: '/association/list',
     query: ['tab', 'page'],
   },
   {
-    ...info('activity', '/Activity/', '中醫團體及活動', '香港中醫團體和即將舉行的活動。'),
+    id: 'activity',
+    path: '/Activity/',
     page: 'associationList',
     query: ['tab', 'page'],
   },
 
-  { ...info('askRoot', '/ask', '健康問答', ''), redirect: '/ask/list' },
+  { id: 'askRoot', path: '/ask', redirect: '/ask/list' },
   {
-    ...info('askList', '/ask/list', '健康問答', '向註冊中醫師免費提問，查看醫師解答。'),
+    id: 'askList',
+    path: '/ask/list',
     query: ['keyword', 'category', ...LIST_QUERY],
   },
   {
     // Visitors may write a question; posting it takes them through login first.
-    ...info('askPost', '/ask/postnew', '我要提問', '向註冊中醫師提出健康問題。'),
+    id: 'askPost',
+    path: '/ask/postnew',
     formFirst: true,
     // `doctor`: asked from a doctor's page, the question starts addressed to that doctor.
     query: ['category', 'doctor'],
   },
   {
-    ...info('askDetail', '/ask/detail/:id', '健康問答', '健康問題和中醫師解答。'),
+    id: 'askDetail',
+    path: '/ask/detail/:id',
     detail: {
       kind: 'ask',
       param: 'id',
@@ -341,86 +282,97 @@ const table = [
     },
   },
 
-  { ...info('userRoot', '/user', '個人中心', ''), redirect: '/user/userInfo', session: true },
-  { ...info('userInfo', '/user/userInfo', '個人資料', '查看和修改個人資料。'), session: true },
+  { id: 'userRoot', path: '/user', redirect: '/user/userInfo', session: true },
+  { id: 'userInfo', path: '/user/userInfo', session: true },
   {
-    ...info('updatePassword', '/user/updatePassword', '修改密碼', '修改登入密碼。'),
+    id: 'updatePassword',
+    path: '/user/updatePassword',
     session: true,
   },
   {
-    ...info('bookingRoot', '/user/booking', '我的預約', ''),
+    id: 'bookingRoot',
+    path: '/user/booking',
     redirect: '/user/booking/order',
     session: true,
   },
   {
-    ...info('bookingOrder', '/user/booking/order', '我的預約', '查看、改期或取消預約。'),
+    id: 'bookingOrder',
+    path: '/user/booking/order',
     session: true,
   },
   {
-    ...info('visitRecord', '/user/booking/record', '就診記錄', '查看就診記錄和處方。'),
+    id: 'visitRecord',
+    path: '/user/booking/record',
     session: true,
   },
   {
-    ...info('visitDetail', '/user/booking/record/detail/:id', '就診詳情', '就診詳情和處方。'),
+    id: 'visitDetail',
+    path: '/user/booking/record/detail/:id',
     session: true,
   },
-  { ...info('cardRoot', '/user/card', '我的卡', ''), redirect: '/user/card/plan', session: true },
-  { ...info('cardPlan', '/user/card/plan', '療程卡', '療程卡餘額和使用記錄。'), session: true },
+  { id: 'cardRoot', path: '/user/card', redirect: '/user/card/plan', session: true },
+  { id: 'cardPlan', path: '/user/card/plan', session: true },
   {
-    ...info('cardService', '/user/card/service', '服務卡', '服務卡餘額和使用記錄。'),
+    id: 'cardService',
+    path: '/user/card/service',
     session: true,
   },
   {
-    ...info('aqNewsRoot', '/user/aq-news', '我的問答', ''),
+    id: 'aqNewsRoot',
+    path: '/user/aq-news',
     redirect: '/user/aq-news/question',
     session: true,
   },
   {
-    ...info('myQuestions', '/user/aq-news/question', '我的問答', '我提出的問題和醫師的解答。'),
+    id: 'myQuestions',
+    path: '/user/aq-news/question',
     session: true,
   },
   {
-    ...info('resume', '/user/resume', '我的履歷', '建立和管理求職履歷。'),
+    id: 'resume',
+    path: '/user/resume',
     session: true,
     // The job page to return to after saving (from 建立履歷 on a job).
     query: ['back'],
   },
   {
-    ...info('writeNews', '/user/news/write', '撰寫健康資訊', '醫師撰寫和發表健康資訊文章。'),
+    id: 'writeNews',
+    path: '/user/news/write',
     session: true,
   },
-  { ...info('applyJobs', '/user/applyJobs', '我的應徵', '應徵職位的進度。'), session: true },
+  { id: 'applyJobs', path: '/user/applyJobs', session: true },
   {
-    ...info('associationRoot', '/user/association', '我的活動', ''),
+    id: 'associationRoot',
+    path: '/user/association',
     redirect: '/user/association/myActivity',
     session: true,
   },
   {
-    ...info('myActivity', '/user/association/myActivity', '我的活動', '已報名的活動和付款證明。'),
+    id: 'myActivity',
+    path: '/user/association/myActivity',
     session: true,
   },
 
   {
-    ...info('osRegister', '/os/register', '中醫師登記', '註冊中醫師申請加入香港中醫網。'),
+    id: 'osRegister',
+    path: '/os/register',
     formFirst: true,
   },
   {
-    ...info('doctorSignup', '/os/doctor_signup', '中醫師登記', '註冊中醫師申請加入香港中醫網。'),
+    id: 'doctorSignup',
+    path: '/os/doctor_signup',
     page: 'osRegister',
     formFirst: true,
   },
 
   {
-    ...info(
-      'jobList',
-      '/job/list',
-      '中醫職位',
-      '香港中醫診所招聘：中醫師、配藥員、診所助理等職位。',
-    ),
+    id: 'jobList',
+    path: '/job/list',
     query: ['keyword', 'type', 'area1', 'area2', ...LIST_QUERY],
   },
   {
-    ...info('jobDetail', '/job/details/:jobId', '中醫職位', '職位詳情和應徵方法。'),
+    id: 'jobDetail',
+    path: '/job/details/:jobId',
     detail: {
       kind: 'job',
       param: 'jobId',
@@ -430,44 +382,10 @@ const table = [
     },
   },
 
-  info('notFound', '*', '找不到頁面', '你要找的頁面不存在。'),
+  { id: 'notFound', path: '*' },
 ] as const satisfies readonly RouteDef[];
 
 export const routes: readonly RouteDef[] = table;
-
-/** Why a detail page sent the visitor to its list instead. */
-export type MissingReason = 'missing' | 'unavailable';
-
-const RECORD_SUBJECT: Record<DetailKind, string> = {
-  doctor: '這位醫師',
-  clinic: '這間診所',
-  news: '這篇健康資訊',
-  ask: '這個問題',
-  job: '這個職位',
-};
-
-const DETAIL_KINDS = new Set<string>(Object.keys(RECORD_SUBJECT));
-
-export function isDetailKind(value: string | null | undefined): value is DetailKind {
-  return typeof value === 'string' && DETAIL_KINDS.has(value);
-}
-
-/**
- * Where a detail page sends the visitor when its record cannot be shown: the list, told why in
- * the query (`?missing=doctor`, `?unavailable=news`), so the list can say so instead of leaving
- * them wondering why they landed there.
- */
-export function missingRecordPath(detail: DetailDef, reason: MissingReason = 'missing'): string {
-  return fillRoute(getRoute(detail.fallback).path, {}, { [reason]: detail.kind });
-}
-
-/** The short notice the list shows for `missingRecordPath`. */
-export function missingRecordNotice(kind: DetailKind, reason: MissingReason): string {
-  const subject = RECORD_SUBJECT[kind];
-  return reason === 'missing'
-    ? `找不到${subject}，可能已更新或移除。`
-    : `暫時未能打開${subject}的資料，請稍後再試。`;
-}
 
 export type RouteId = (typeof table)[number]['id'];
 

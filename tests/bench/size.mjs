@@ -16,12 +16,15 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 
 /**
- * Budgets in gzip bytes, initial CSS counted like initial JS. Initial JS was 150 KB with the first
- * load at 149.9 KB; it now measures about 145.5 KB (with doctors near me, the header's separated
- * 登出 and the form drafts on board), so the budget keeps that gain from being spent unnoticed.
+ * Budgets in gzip bytes, initial CSS counted like initial JS. Initial JS is what every page type
+ * loads before its own chunks: the entry (the app frame, the router, the query cache and the
+ * Mantine shell) with React and the router in their boot chunks, about 139.9 KB. The head code and
+ * the route table's head text, the query hooks and what only pages use load later, so 140 KB
+ * leaves the first load no room to grow unnoticed. (The Simplified copy's files are the same code
+ * converted, within 0.1 KB of these.)
  */
 export const BUDGETS = {
-  initialJs: 146 * KB,
+  initialJs: 140 * KB,
   initialCss: 50 * KB,
   lazyChunk: 50 * KB,
 };

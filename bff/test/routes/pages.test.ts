@@ -6,7 +6,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { documentTitle, escapeHtml, routes } from '@portal/shared';
+import { documentTitle, escapeHtml, routeText, routes } from '@portal/shared';
 import { build, findLeaks, type Harness } from '../helpers/build';
 
 let h: Harness;
@@ -35,10 +35,11 @@ describe('pages of the route table', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       const html = head(res.body);
-      expect(html).toContain(`<title>${escapeHtml(documentTitle(route.title))}</title>`);
-      expect(html).toContain(`<meta name="keywords" content="${escapeHtml(route.keywords)}" />`);
+      const text = routeText(route);
+      expect(html).toContain(`<title>${escapeHtml(documentTitle(text.title))}</title>`);
+      expect(html).toContain(`<meta name="keywords" content="${escapeHtml(text.keywords)}" />`);
       expect(html).toContain(
-        `<meta name="description" content="${escapeHtml(route.description)}" />`,
+        `<meta name="description" content="${escapeHtml(text.description)}" />`,
       );
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
       expect(canonical?.startsWith(SITE)).toBe(true);

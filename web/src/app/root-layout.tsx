@@ -23,8 +23,6 @@ import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
 import { useLatched } from '../lib/use-latched';
 import { useSignOutPending } from '../lib/sign-out-pending';
 import { useAnonymousExtras } from '../lib/saved-store';
-import { useBffConfig } from '../lib/bff-config';
-import { applyHead, pageHead } from '../lib/page-head';
 import { sendPageView } from '../lib/page-view';
 
 /** Pause after the app mounts before the render event goes out. */
@@ -34,16 +32,25 @@ let lastPageViewKey: string | null = null;
 
 /**
  * The page's head tags (from its route module, as the server render worked them out) and a page
- * view, on every route entry.
+ * view, on every route entry. The head code and the route table's head text load with the first
+ * route entry, after the first view: the served page already has its head, so until then there is
+ * nothing to write. Only the latest entry's head is written, once the run-time settings (the
+ * site's addresses) are known.
  */
 function useRouteEntry(): void {
   const location = useLocation();
   const matches = useMatches();
   const client = useQueryClient();
-  const config = useBffConfig();
   useEffect(() => {
-    applyHead(pageHead(matches, client), config);
-  }, [matches, client, config]);
+    let current = true;
+    import('../lib/page-head')
+      .then(({ writePageHead }) => writePageHead(matches, client, () => current))
+      // Without the head code the document keeps the head it has; the next entry tries again.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [matches, client]);
   useEffect(() => {
     // StrictMode runs effects twice in development; count each history entry once.
     if (lastPageViewKey === location.key) return;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { Route, Routes, useLocation } from 'react-router';
-import { getRoute, type NewsDetail } from '@portal/shared';
+import { getRoute, routeText, type NewsDetail } from '@portal/shared';
 import { render } from '@test-utils/render';
 import { detailHead, useDetailRecord } from './detail-page';
 import { ApiError } from './http';
@@ -78,7 +78,7 @@ describe('detailHead', () => {
     const query = newsQuery(async () => news);
     const head = detailHead(query);
     const args = { route: getRoute('newsDetails'), params: { newsId: 'N42' }, client, site };
-    expect(head(args).meta.title).toBe(getRoute('newsDetails').title);
+    expect(head(args).meta.title).toBe(routeText(getRoute('newsDetails')).title);
     expect(head(args).jsonLd).toEqual([]);
     client.setQueryData(query('N42').queryKey, news);
     const full = head(args);

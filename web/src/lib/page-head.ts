@@ -4,7 +4,9 @@
  * has more to say than the route table (a detail page's record), else the route table's entry.
  * `pageHead` works it out from the matched routes and the query cache, alike in the server render
  * (whose head the BFF writes into the HTML) and in the browser (where `applyHead` writes it into
- * the document on every navigation), so the head served is the head after hydration.
+ * the document on every navigation), so the head served is the head after hydration. The browser
+ * loads this module (with the route table's head text) once the first page is up: see
+ * root-layout.tsx.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -80,6 +82,20 @@ export function pageHead(matches: readonly HeadMatch[], client: QueryClient): Pa
     // The builders take any subset of a record's fields; this only guards the unforeseen.
   }
   return routeHead(route, params);
+}
+
+/**
+ * Writes the head of the page `matches` show, with the run-time settings (read once per page
+ * load; same-origin defaults if they cannot be had), unless `current` says a later route entry
+ * has taken its place meanwhile.
+ */
+export async function writePageHead(
+  matches: readonly HeadMatch[],
+  client: QueryClient,
+  current: () => boolean,
+): Promise<void> {
+  const config = await client.ensureQueryData(bffConfigQuery).catch(() => fallbackConfig());
+  if (current()) applyHead(pageHead(matches, client), config);
 }
 
 /** The head's own element for `selector`: updated, added, or (given null) removed. */

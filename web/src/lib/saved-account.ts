@@ -8,7 +8,8 @@
 import { useEffect } from 'react';
 import { SAVED_PATH, type SavedEntry, type SavedKind, type SavedList } from '@portal/shared';
 import { request } from './http';
-import { getSavedItems, writeSavedItems, type SavedItem } from './saved-store';
+import { getSavedItems, type SavedItem } from './saved-store';
+import { writeSavedItems } from './saved-write';
 import { getSession, useSessionValue } from './session-store';
 
 /**

@@ -3,13 +3,8 @@
  * button or the list load them, not every page's first load.
  */
 import { sendSavedChange } from './saved-account';
-import {
-  getSavedItems,
-  mergeAnonymousSaved,
-  writeSavedItems,
-  type SavedItem,
-  type SavedKind,
-} from './saved-store';
+import { getSavedItems, type SavedItem, type SavedKind } from './saved-store';
+import { mergeAnonymousSaved, writeSavedItems } from './saved-write';
 
 export function isSaved(kind: SavedKind, id: string): boolean {
   return getSavedItems().some((i) => i.kind === kind && i.id === id);

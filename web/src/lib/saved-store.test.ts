@@ -4,9 +4,9 @@ import {
   SAVED_STORAGE_KEY,
   getAnonymousExtras,
   getSavedItems,
-  mergeAnonymousSaved,
   savedStorageKey,
 } from './saved-store';
+import { mergeAnonymousSaved } from './saved-write';
 import { clearLogin, setLoggedIn } from './session-store';
 
 const doctor = {

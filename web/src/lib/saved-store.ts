@@ -6,7 +6,8 @@
  * brought in line with the account whenever it is read. On a shared computer one person's saves
  * never show under another's name. After login the anonymous saves are offered for the account
  * (see `mergeAnonymousSaved`), never moved silently. Other tabs see changes through the storage
- * event.
+ * event. This module reads (the header's count needs it on every page); saved-write.ts writes, and
+ * loads with the pages and actions that change a list.
  */
 import { useSyncExternalStore } from 'react';
 import { getSession, subscribeSession } from './session-store';
@@ -25,8 +26,6 @@ export interface SavedItem {
 
 /** The anonymous list's key; an account's list is `portal.saved.<clientId>`. */
 export const SAVED_STORAGE_KEY = 'portal.saved';
-/** The account's own cap (SAVED_MAX_ITEMS; not imported, to keep this out of the first load's size). */
-const MAX_ITEMS = 200;
 
 /** Where the list of the visitor now using the page (an account or nobody) is kept. */
 export function savedStorageKey(clientId: string = getSession().clientId): string {
@@ -85,24 +84,14 @@ function readSavedList(key: string): SavedItem[] {
   return items;
 }
 
-function writeSavedList(key: string, items: SavedItem[]): void {
-  try {
-    if (items.length === 0) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(items.slice(0, MAX_ITEMS)));
-  } catch {
-    // Storage full or blocked: nothing more can be saved in this browser.
-  }
+/** Tells every reader that a saved list changed (saved-write.ts, after it stores one). */
+export function announceSavedChange(): void {
   for (const l of listeners) l();
 }
 
 /** The saved list of the visitor now using the page. */
 export function getSavedItems(): SavedItem[] {
   return readSavedList(savedStorageKey());
-}
-
-/** Stores the list (at most `MAX_ITEMS`) of the visitor now using the page and tells every reader. */
-export function writeSavedItems(items: SavedItem[]): void {
-  writeSavedList(savedStorageKey(), items);
 }
 
 /**
@@ -135,19 +124,6 @@ function getAnonymousExtrasStable(): SavedItem[] {
   const extras = getAnonymousExtras();
   extrasCache = { anon, mine, clientId, extras };
   return extras;
-}
-
-/**
- * The client accepted the offer: the anonymous saves join the account's list (its own first, the
- * newest of the rest after) and leave the device's anonymous list.
- */
-export function mergeAnonymousSaved(): void {
-  if (!getSession().clientId) return;
-  const merged = [...getSavedItems(), ...getAnonymousExtras()].sort(
-    (a, b) => b.savedAt - a.savedAt,
-  );
-  writeSavedItems(merged);
-  writeSavedList(SAVED_STORAGE_KEY, []);
 }
 
 function subscribe(listener: Listener): () => void {
