@@ -8,7 +8,7 @@
 //
 // `node tests/bench/size.mjs` prints a table and exits 1 when a budget is exceeded (gating in the
 // test command: these are byte counts, not timings). `--json` prints the measurement as JSON.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -38,6 +38,23 @@ function gzipSize(distDir, file, cache) {
     cache.set(file, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   }
   return cache.get(file);
+}
+
+/**
+ * The same files in the Simplified copy (`zh-cn/assets/<name>.<tag>.js`, converted text, so a few
+ * bytes apart), or null when the build has no such copy.
+ */
+function simplifiedCopies(distDir, files, cache) {
+  const dir = join(distDir, 'zh-cn', 'assets');
+  if (!existsSync(dir)) return null;
+  const names = readdirSync(dir);
+  const copies = files.map(({ file }) => {
+    const base = file.replace(/^assets\//, '').replace(/\.js$/, '');
+    const copy = names.find((n) => n.startsWith(`${base}.`) && n.endsWith('.js'));
+    if (!copy) throw new Error(`no Simplified copy of ${file} in ${dir}`);
+    return { file: `zh-cn/assets/${copy}`, ...gzipSize(distDir, `zh-cn/assets/${copy}`, cache) };
+  });
+  return { ...sum(copies), files: copies };
 }
 
 /** Keys of `key` and all chunks it imports statically, in a stable order. */
@@ -110,6 +127,7 @@ export function measureBundle(distDir = DEFAULT_DIST) {
     .sort((a, b) => b.gzip - a.gzip);
 
   const initialJs = { ...sum(initialJsFiles), files: initialJsFiles };
+  const initialJsSimplified = simplifiedCopies(distDir, initialJsFiles, cache);
   const initialCss = { ...sum(initialCssFiles), files: initialCssFiles };
 
   const failures = [];
@@ -117,6 +135,12 @@ export function measureBundle(distDir = DEFAULT_DIST) {
     failures.push(
       `initial JS is ${kb(initialJs.gzip)} gzip, budget ${kb(BUDGETS.initialJs)} ` +
         `(${initialJsFiles.map((f) => f.file).join(', ')})`,
+    );
+  }
+  if (initialJsSimplified && initialJsSimplified.gzip > BUDGETS.initialJs) {
+    failures.push(
+      `initial JS of the Simplified copy is ${kb(initialJsSimplified.gzip)} gzip, budget ` +
+        `${kb(BUDGETS.initialJs)}`,
     );
   }
   if (initialCss.gzip > BUDGETS.initialCss) {
@@ -133,7 +157,7 @@ export function measureBundle(distDir = DEFAULT_DIST) {
       );
     }
   }
-  return { budgets: BUDGETS, initialJs, initialCss, lazy, failures };
+  return { budgets: BUDGETS, initialJs, initialJsSimplified, initialCss, lazy, failures };
 }
 
 export function kb(bytes) {
@@ -164,6 +188,14 @@ export function formatTable(result) {
   );
   for (const f of result.initialJs.files) {
     lines.push(`  ${pad(f.file, 56)}${pad(kb(f.raw), 12)}${kb(f.gzip)}`);
+  }
+  if (result.initialJsSimplified) {
+    lines.push(
+      `${pad('initial JS, Simplified copy (zh-cn/)', 58)}` +
+        `${pad(kb(result.initialJsSimplified.raw), 12)}` +
+        `${pad(kb(result.initialJsSimplified.gzip), 12)}${pad(kb(BUDGETS.initialJs), 12)}` +
+        mark(result.initialJsSimplified.gzip, BUDGETS.initialJs),
+    );
   }
   lines.push(
     `${pad('initial CSS (our chosen budget)', 58)}${pad(kb(result.initialCss.raw), 12)}` +
