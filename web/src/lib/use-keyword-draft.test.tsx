@@ -31,6 +31,22 @@ describe('useKeywordDraft', () => {
     expect((screen.getByLabelText('關鍵字') as HTMLInputElement).value).toBe('頭痛');
   });
 
+  it('keeps what is typed while its own search is still arriving', () => {
+    const apply = vi.fn();
+    const { rerender } = render(<Search applied="失眠" apply={apply} />);
+    const field = screen.getByLabelText('關鍵字') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '針灸' } });
+    fireEvent.click(screen.getByText('搜尋'));
+    expect(apply).toHaveBeenCalledWith('針灸');
+    // The next words go in before the navigation to 針灸 has rendered.
+    fireEvent.change(field, { target: { value: 'Lee Cheuk Yin' } });
+    rerender(<Search applied="針灸" apply={apply} />);
+    expect(field.value).toBe('Lee Cheuk Yin');
+    // A later change from outside (the back button) is followed again.
+    rerender(<Search applied="失眠" apply={apply} />);
+    expect(field.value).toBe('失眠');
+  });
+
   it('names the field like the URL parameter, so a search sent before the app loads works', () => {
     render(<Search applied="" apply={() => {}} />);
     expect(screen.getByLabelText('關鍵字').getAttribute('name')).toBe('keyword');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** The name of a search form's keyword field: also the list pages' URL parameter. */
 export const KEYWORD_FIELD = 'keyword';
@@ -17,10 +17,19 @@ export function submittedKeyword(form: HTMLFormElement, fallback: string): strin
  * and the draft follows the applied keyword when the URL changes (back button, shared link).
  * The field is named like the URL parameter, so a search sent before the app has loaded is a
  * plain GET the server renders.
+ *
+ * The keyword this form has just submitted reaches `applied` a render or more later (the
+ * navigation renders in a transition): the draft already holds it, or what the user has typed
+ * since, so its arrival leaves the field alone instead of putting the old search back.
  */
 export function useKeywordDraft(applied: string, apply: (keyword: string) => void) {
   const [draft, setDraft] = useState(applied);
-  useEffect(() => setDraft(applied), [applied]);
+  const submitted = useRef<string | null>(null);
+  useEffect(() => {
+    const own = applied === submitted.current;
+    submitted.current = null;
+    if (!own) setDraft(applied);
+  }, [applied]);
   return {
     inputProps: {
       name: KEYWORD_FIELD,
@@ -32,6 +41,8 @@ export function useKeywordDraft(applied: string, apply: (keyword: string) => voi
       e.preventDefault();
       const keyword = submittedKeyword(e.currentTarget, draft);
       setDraft(keyword);
+      // Only a change of keyword comes back through `applied`.
+      submitted.current = keyword === applied ? null : keyword;
       apply(keyword);
     },
   };
