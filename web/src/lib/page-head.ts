@@ -1,12 +1,25 @@
 /**
  * A page's head (title, keywords, description, canonical, alternates, robots, Open Graph and
- * structured data) comes from its route module: `export const head: RouteHead` when the page
- * has more to say than the route table (a detail page's record), else the route table's entry.
- * `pageHead` works it out from the matched routes and the query cache, alike in the server render
- * (whose head the BFF writes into the HTML) and in the browser (where `applyHead` writes it into
- * the document on every navigation), so the head served is the head after hydration. The browser
- * loads this module (with the route table's head text) once the first page is up: see
- * root-layout.tsx.
+ * structured data), the whole way:
+ * - Where it comes from: the page's route module. A detail page exports
+ *   `head = detailHead(<its record query>)` (doctor-detail.tsx: `detailHead(doctorQueries.detail)`);
+ *   `detailHead` (detail-page.ts) reads the record its loader put in the query cache and hands it to
+ *   `recordHead` (shared meta.ts: the words and JSON-LD per kind of record, e.g. a doctor's
+ *   `Physician` and `BreadcrumbList`). Without a usable record, or for a page with no `head`
+ *   export, the route table's `routeHead` (shared head.ts) stands in. The router keeps each
+ *   module's `head` on its route's `handle` (`PageHandle`, router.tsx).
+ * - `pageHead` (below) works it out from the matched routes and the query cache, alike on both
+ *   sides, so the head served is the head after hydration.
+ * - Server: `render()` in entry-server.tsx calls `pageHead`; the BFF (routes/pages.ts) hands that
+ *   head to `PageHtml.head()` (plugins/app/page-html.ts), which writes the tags (the title through
+ *   shared `documentTitle`, which adds ` | 香港中醫網`; the JSON-LD as ld+json scripts with the
+ *   nonce; Simplified text on /zh-cn/ pages). A page served without a render (busy, over budget)
+ *   still gets its record's head from entry-server's `head()`, which runs the loaders only; the
+ *   route table's head when even that fails.
+ * - Browser: on every navigation `useRouteEntry` (root-layout.tsx) loads this module (with the
+ *   route table's head text) once the first page is up and calls `writePageHead`, whose
+ *   `applyHead` writes the title, keywords, description, robots, canonical, alternates and
+ *   JSON-LD into the document (Open Graph tags stay as served: link previews read the HTML).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {

@@ -1,8 +1,14 @@
 /**
- * Wires the HTTP client's session signals to the app: code 401 (the upstream rejected the session)
- * forgets the login and goes to /login; code 211 (a session call without a session) goes to /login
- * with `redirect` set to the current page, unless a sign-out is under way; logout drops every cached query so no private data
- * outlives the session.
+ * Wires the HTTP client's session signals to the app. `request` in http.ts unwraps every answer:
+ * for code 401 (the upstream rejected the token) it calls the `onUnauthorized` listeners and
+ * resolves empty; for code 211 (the BFF's "not logged in": a session call, or a call from a
+ * personal page, without a session) it calls the `onNotLoggedIn` listeners and still rejects with
+ * an `ApiError`, so the page stops waiting. A call sent `quiet` (sign-out) skips both.
+ * The listeners here forget the login and go to /login through `goToLogin` (navigation.ts): it
+ * replaces the current history entry with /login?redirect=<this page>, passes the reason the
+ * login page shows (for 211: 未登入或登入已過期), and does nothing on an account page; a 211
+ * during a sign-out the user asked for goes nowhere. Logout drops every cached query so no
+ * private data outlives the session.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { href } from '@portal/shared';
