@@ -1,8 +1,22 @@
 /**
- * Who may start a server render: not while the event loop is late, and, while renders are
- * contended, only within the client address's render budget. Every render takes from the
- * budget, but an idle portal renders every page for everyone (a crawler, a family behind one
- * carrier address): the budget decides only who yields when there is not enough for all.
+ * Who may start a server render, and so what an address flooding the pages meets in the BFF
+ * (the edge's per-address limits come first: deploy/nginx/nginx.conf.template). A page GET is
+ * never refused. A page kept from an earlier render, or one whose render is already under way,
+ * is served to everyone without asking here (`HtmlCache.covers` in routes/pages.ts); cache-busting
+ * query strings do not make new renders. A new render is declined, for this request only:
+ * - `pressure`: the event loop is late;
+ * - `budget`: the address has spent its render budget (RENDER_BUDGET_BURST 20, then
+ *   RENDER_BUDGET_PER_MIN 30) while renders are contended: every render place taken (gate.ts:
+ *   RENDER_CONCURRENCY at once), one waiting, or this address alone holding half the places;
+ *   an idle portal renders every page for everyone (a crawler, a family behind one carrier
+ *   address), so the budget decides only who yields when there is not enough for all;
+ * - `busy`: every place and all RENDER_QUEUE (8) waiting spots are full; the gate refuses at once.
+ * A declined request still gets a working 200 page (`sendDeclined` in routes/pages.ts): the copy
+ * kept for its key, else the page unrendered under its record's own head (title, description,
+ * JSON-LD), which the browser renders itself; each counted in `bff_pages_degraded_total{reason}`.
+ * Other visitors meanwhile: their own budgets are untouched; only while the places are full or
+ * the loop is late may they, too, get the kept or browser-rendered page, never an error.
+ * The budgets are built in plugins/app/budgets.ts (in Redis when REDIS_URL is set).
  */
 import type { Budget } from '../limits/budgets';
 import type { RenderGate } from './gate';
