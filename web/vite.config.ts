@@ -79,7 +79,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       // fetch costs the phone's main thread more than the bytes do. Larger limits merge code
       // only a click needs (the drafts, sign-out's helpers) back into the entry, past its size
       // budget: at 8 KB the entry carried about 1 KB gzip that no first view runs.
-      output: isSsrBuild ? {} : { manualChunks: bootChunk, experimentalMinChunkSize: 4096 },
+      //
+      // The server bundle's chunks end in `.server.js`: a server chunk whose code is the same as a
+      // browser chunk's would otherwise get the browser file's very name, and the Simplified copy
+      // (scripts/simplified.mjs), which renames every mention of a browser file in the copy, would
+      // send the server's import of it to a file that is not there.
+      output: isSsrBuild
+        ? { chunkFileNames: 'assets/[name]-[hash].server.js' }
+        : { manualChunks: bootChunk, experimentalMinChunkSize: 4096 },
       treeshake: {
         // Modules known to have no side effects of their own, so a chunk that imports them
         // without using them leaves them out: dayjs's core (the entry imports @portal/shared,

@@ -21,6 +21,8 @@ const TOKEN = 'tok-logging-9f8e7d6c5b4a-secret';
 const PASSWORD = 'Pw-Demo-1234-xyz';
 const NEW_PASSWORD = 'Pw-New-5678-xyz';
 const NUMCODE = '918273';
+/** A booking's note, sent in the query by the portal API's design. */
+const NOTE = '最近失眠經常頭痛-note-4711';
 
 describe('logging', () => {
   it('records the whole session without one secret', async () => {
@@ -54,6 +56,12 @@ describe('logging', () => {
       url: `${calls.getWebNewsList.path}?token=${TOKEN}`,
       headers: { cookie, authorization: `Bearer ${TOKEN}` },
     });
+    await h.inject({
+      method: 'POST',
+      url: `${calls.saveSchedule.path}?clientId=CL0001&note=${encodeURIComponent(NOTE)}`,
+      headers: { cookie },
+      payload: {},
+    });
     h.stub.fallback = () => ({ reset: true });
     await h.inject({ method: 'GET', url: calls.getClientById.path, headers: { cookie } });
     h.stub.fallback = () => ({ text: `not json ${TOKEN}` });
@@ -72,10 +80,11 @@ describe('logging', () => {
     expect(h.stub.received.some((r) => r.headers.token === TOKEN)).toBe(true);
     const texts = [...h.logs, ...h.bodies];
     expect(findLeaks(texts)).toEqual([]);
-    for (const secret of [PASSWORD, NEW_PASSWORD, NUMCODE, cookieValue]) {
+    for (const secret of [PASSWORD, NEW_PASSWORD, NUMCODE, cookieValue, NOTE, 'note-4711']) {
       expect(h.logs.filter((l) => l.includes(secret))).toEqual([]);
     }
     expect(h.logs.some((l) => l.includes('newPwd=[REDACTED]'))).toBe(true);
+    expect(h.logs.some((l) => l.includes('note=[REDACTED]'))).toBe(true);
   });
 });
 

@@ -31,7 +31,8 @@ const SCRIPTS = [
     prefix: '/zh-cn',
     sort: '按距离排序',
     reset: '回复原有次序',
-    nearest: '诊所最近的排先',
+    // Standard Chinese: 排先 is Cantonese.
+    nearest: '诊所最近的排在前面',
     offline: '你现在离线，请连线后再试。',
     network: '网络连线出现问题，请稍后再试。',
   },

@@ -366,6 +366,116 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
   });
 });
 
+/** The headings of the page the tab shows, once the page's scripts have taken it over. */
+async function heading(page: Page): Promise<string> {
+  await waitForApp(page);
+  return (await page.locator('main h1').first().textContent())?.trim() ?? '';
+}
+
+/** Follows the site's main navigation to `name`: the phone menu at 375 px, the header at 1280. */
+async function viaNavigation(page: Page, width: number, name: RegExp): Promise<void> {
+  if (width < 480) {
+    await page.getByRole('button', { name: /^(打開選單|打开选单|打开菜单)$/ }).click();
+    const menu = page.getByRole('navigation', { name: /主要導覽|主要导览/ });
+    await menu.getByRole('link', { name }).click();
+  } else {
+    await page.locator('header').getByRole('link', { name }).first().click();
+  }
+}
+
+/** Whether the worker keeps a copy of each address. */
+function kept(page: Page, urls: string[]): Promise<boolean[]> {
+  return page.evaluate(async (list) => {
+    const cache = await caches.open('portal-pages');
+    return Promise.all(
+      list.map(async (u) => (await cache.match(u, { ignoreVary: true })) !== undefined),
+    );
+  }, urls);
+}
+
+const OFFLINE_RUNS = [
+  { ...SCRIPTS[0], width: 375 },
+  { ...SCRIPTS[0], width: 1280 },
+  { ...SCRIPTS[1], width: 375 },
+] as const;
+
+describe.each(OFFLINE_RUNS)('offline navigation ($lang, $width px)', (script) => {
+  const { prefix, width } = script;
+  const news = script.prefix ? /^健康资讯$/ : /^健康資訊$/;
+  const doctors = script.prefix ? /^(搵中医师|找中医师)$/ : /^搵中醫師$/;
+  const jobs = script.prefix ? /^中医职位$/ : /^中醫職位$/;
+
+  it('moves between pages read online by links and the menu, and shows the offline page elsewhere until the network is back', async () => {
+    const { page, context, errors } = await env.page({ width });
+    // The first page is left by an in-app link at once, long before the worker takes over.
+    await page.goto(`${prefix}/news/list`);
+    const listTitle = await heading(page);
+    const listUrl = page.url();
+    await page.locator('main a[href*="/news/detail/"]').first().click();
+    await page.waitForURL(/\/news\/detail\//);
+    const articleUrl = page.url();
+    const articleTitle = await heading(page);
+    await viaNavigation(page, width, doctors);
+    await page.waitForURL(`**${prefix}/doctor/list`);
+    const doctorsTitle = await heading(page);
+    const doctorsUrl = page.url();
+    await waitForWorker(page);
+    const read = [listUrl, articleUrl, doctorsUrl];
+    await expect.poll(() => kept(page, read), { timeout: 30_000 }).toEqual([true, true, true]);
+
+    await context.setOffline(true);
+    // The app opened again without a network: the kept copy, which says when it was saved.
+    const reopened = await page.reload();
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    expect(await heading(page)).toBe(doctorsTitle);
+    const saved = /(這一頁保存於|这一页保存于) \d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
+    await page.getByText(saved).waitFor();
+    // Each page read online opens again: by the menu, by a link on the page, by the menu.
+    await viaNavigation(page, width, news);
+    await page.waitForURL(listUrl);
+    expect(await heading(page)).toBe(listTitle);
+    await page.getByText(saved).waitFor();
+    await saveShot(page, join(SHOTS, `offline-nav-list${prefix.replace('/', '-')}-${width}.png`));
+    await page
+      .locator(`main a[href="${new URL(articleUrl).pathname}"]`)
+      .first()
+      .click();
+    await page.waitForURL(articleUrl);
+    expect(await heading(page)).toBe(articleTitle);
+    await viaNavigation(page, width, doctors);
+    await page.waitForURL(doctorsUrl);
+    expect(await heading(page)).toBe(doctorsTitle);
+    await saveShot(
+      page,
+      join(SHOTS, `offline-nav-doctors${prefix.replace('/', '-')}-${width}.png`),
+    );
+
+    // A page never read here: the offline page for its address, which lists what was saved.
+    await viaNavigation(page, width, jobs);
+    await page.waitForURL(`**${prefix}/job/list`);
+    await page.getByRole('heading', { level: 1, name: script.offlineHeading }).waitFor();
+    await page.getByRole('link', { name: new RegExp(articleTitle) }).waitFor();
+    expect(await page.locator('#available-list').textContent()).toMatch(
+      /(保存於|保存于) \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    );
+    await saveShot(
+      page,
+      join(SHOTS, `offline-nav-elsewhere${prefix.replace('/', '-')}-${width}.png`),
+    );
+
+    // Back online, it becomes the page by itself.
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: script.offlineHeading }).waitFor({
+      state: 'detached',
+    });
+    await waitForApp(page);
+    expect(errors.filter((e) => /dynamically imported module|網站暫時出現問題/.test(e))).toEqual(
+      [],
+    );
+    expect(await page.getByText(/網站暫時出現問題|网站暂时出现问题/).count()).toBe(0);
+  });
+});
+
 describe.each(SCRIPTS)('/AppDownload ($lang)', (script) => {
   it('explains adding the portal to the home screen and offers the browser install prompt', async () => {
     const { page } = await phone();

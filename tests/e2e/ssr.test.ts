@@ -2,11 +2,14 @@
  * Server rendering in real Chromium: with JavaScript off, every public page type shows its main
  * content (the BFF rendered it), at 1280 and 375 px; with JavaScript on, the hydrated app still
  * navigates in the browser. (A clean hydration of every public page type, with nothing fetched
- * again on mount, is checked on the same visits as axe, in a11y.test.ts.) Served detail pages
- * carry absolute URLs in their JSON-LD. Screenshots go to /tmp/ssr-*.png.
+ * again on mount, is checked on the same visits as axe, in a11y.test.ts.) Every public route of
+ * the route table, in both scripts, is served with its content and hydrates without a React
+ * error. Served detail pages carry absolute URLs in their JSON-LD. Screenshots go to
+ * /tmp/ssr-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useE2E } from '../helpers/e2e';
+import { routes } from '@portal/shared';
+import { WIDTHS, useE2E } from '../helpers/e2e';
 import { noScriptContext, waitForApp, waitForNetworkQuiet } from '../helpers/browser';
 import { saveShot } from '../helpers/shots';
 
@@ -94,6 +97,72 @@ describe('with JavaScript', () => {
     await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
+});
+
+/** The text of the served page's `<main>`, tags and whitespace left out. */
+function servedMainText(html: string): string {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  return main
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, '');
+}
+
+/** Every public route of the table, its parameters filled from the records the lists link to. */
+function publicPaths(): string[] {
+  const byKind = (kind: string) => details.find((d) => d.startsWith(`/${kind}/`))!;
+  const ids: Record<string, string> = {
+    doctorId: byKind('doctor').split('/')[2]!,
+    clinicId: byKind('hospital').split('/')[3]!,
+    newsId: byKind('news').split('/')[3]!,
+    id: byKind('ask').split('/')[3]!,
+    jobId: byKind('job').split('/')[3]!,
+  };
+  return routes
+    .filter((r) => !r.session && !r.redirect && r.path !== '*')
+    .map((r) => r.path.replace(/:(\w+)/g, (_, name: string) => ids[name]!));
+}
+
+/** React's production errors (hydration mismatches are #418, #423, #425) and its warnings. */
+const REACT_ERROR = /Minified React error|react\.dev\/errors|Hydration|hydrat/i;
+
+describe('every public route in both scripts', () => {
+  for (const prefix of ['', '/zh-cn']) {
+    for (const width of WIDTHS) {
+      it(
+        `is served with its content and hydrates without a React error (${prefix || '/'}, ${width} px)`,
+        {
+          timeout: 180_000,
+        },
+        async () => {
+          const { page, errors } = await env.page({ width });
+          const paths = publicPaths();
+          expect(paths.length).toBeGreaterThan(30);
+          for (const path of paths) {
+            const url = `${prefix}${path}`;
+            const res = await page.goto(url);
+            expect(res?.status(), url).toBe(200);
+            const html = await res!.text();
+            expect(html, url).toContain('data-ssr="1"');
+            const text = servedMainText(html);
+            // The page's own content, not the frame alone; in Simplified as much as in Traditional.
+            expect(text.length, url).toBeGreaterThan(8);
+            if (prefix) {
+              const hant = await (await fetch(env.portal.url + path)).text();
+              expect(text.length, url).toBeGreaterThan(servedMainText(hant).length * 0.8);
+            }
+            await waitForApp(page);
+            await waitForNetworkQuiet(page);
+            expect(
+              errors.filter((e) => REACT_ERROR.test(e)),
+              url,
+            ).toEqual([]);
+          }
+          await saveShot(page, `/tmp/ssr-last-route${prefix.replace('/', '-')}-${width}.png`);
+        },
+      );
+    }
+  }
 });
 
 describe('served detail pages', () => {

@@ -37,24 +37,28 @@
     return (n < 10 ? '0' : '') + n;
   }
 
+  function stamp(at) {
+    return (
+      at.getFullYear() +
+      '-' +
+      pad(at.getMonth() + 1) +
+      '-' +
+      pad(at.getDate()) +
+      ' ' +
+      pad(at.getHours()) +
+      ':' +
+      pad(at.getMinutes())
+    );
+  }
+
   // Kept by the app after an online read (src/lib/offline-bookings.ts).
   try {
     var saved = JSON.parse(localStorage.getItem('portal.offlineBookings') || 'null');
     if (saved && saved.bookings && saved.bookings.length) {
-      var at = new Date(saved.savedAt);
       add(
         prefix + '/user/booking/order',
         '我的預約（' + saved.bookings.length + ' 個即將到來）',
-        '最後更新：' +
-          at.getFullYear() +
-          '-' +
-          pad(at.getMonth() + 1) +
-          '-' +
-          pad(at.getDate()) +
-          ' ' +
-          pad(at.getHours()) +
-          ':' +
-          pad(at.getMinutes()),
+        '最後更新：' + stamp(new Date(saved.savedAt)),
       );
     }
   } catch {
@@ -84,7 +88,7 @@
             return cache.match(r).then(function (res) {
               return res
                 ? res.text().then(function (html) {
-                    return { url: r.url, title: titleOf(html) };
+                    return { url: r.url, title: titleOf(html), date: res.headers.get('date') };
                   })
                 : null;
             });
@@ -94,7 +98,9 @@
     })
     .then(function (pages) {
       pages.forEach(function (p) {
-        if (p && p.title) add(p.url, p.title);
+        if (!p || !p.title) return;
+        var at = p.date ? new Date(p.date) : null;
+        add(p.url, p.title, at && !isNaN(at.getTime()) ? '保存於 ' + stamp(at) : '');
       });
     })
     .catch(function () {});

@@ -7,7 +7,8 @@
 // - a web app manifest per script (dist/manifest.webmanifest, dist/zh-cn/manifest.webmanifest),
 //   colours from the theme;
 // - the service worker (sw/service-worker.ts) bundled by Vite, then given its precache list by
-//   Workbox: the entry's hashed files of both scripts, both offline pages, icons and manifests.
+//   Workbox: the entry's hashed files of both scripts and what in-app navigation needs besides
+//   (the progress bar, the phone menu), both offline pages, icons and manifests.
 //   vite-plugin-pwa would inject that list at the end of Vite's own build, before the Simplified
 //   copy exists, so the worker is built here instead, with the same Workbox.
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
@@ -103,6 +104,35 @@ async function entryFiles(dir, prefix) {
   return [...files];
 }
 
+/**
+ * What a page needs to move on without a network, beyond the entry: the progress bar of the
+ * first in-app navigation, the phone menu and the notices (the saved time of a kept page among
+ * them), each loaded the first time it is used, so a page read online may never have fetched it;
+ * with the chunks and styles they import. Matched against the manifest's keys (source paths).
+ */
+const NAVIGATION_MODULES = [
+  /^src\/components\/layout\/route-progress\.tsx$/,
+  /^src\/components\/layout\/mobile-menu\.tsx$/,
+  /\/node_modules\/@mantine\/notifications\/esm\/index\.mjs$/,
+];
+async function navigationFiles(dir, prefix) {
+  const chunks = JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = chunks[key];
+    if (!chunk || chunk.isEntry || files.has(`${prefix}${chunk.file}`)) return;
+    files.add(`${prefix}${chunk.file}`);
+    for (const css of chunk.css ?? []) files.add(`${prefix}${css}`);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const module of NAVIGATION_MODULES) {
+    const key = Object.keys(chunks).find((k) => module.test(k));
+    if (!key) throw new Error(`pwa: ${module} is not in ${dir}/.vite/manifest.json`);
+    visit(key);
+  }
+  return [...files];
+}
+
 // The worker: bundled alone (an IIFE, no imports at run time), production Workbox.
 const out = await mkdtemp(join(tmpdir(), 'portal-sw-'));
 try {
@@ -135,9 +165,17 @@ try {
     'manifest.webmanifest',
     'zh-cn/manifest.webmanifest',
     ...icons.map((i) => i.file),
-    ...(await entryFiles(dist, '')),
-    ...(await entryFiles(join(dist, 'zh-cn'), 'zh-cn/')),
   ];
+  for (const [dir, prefix] of [
+    [dist, ''],
+    [join(dist, 'zh-cn'), 'zh-cn/'],
+  ]) {
+    const entry = await entryFiles(dir, prefix);
+    precached.push(...entry);
+    for (const file of await navigationFiles(dir, prefix)) {
+      if (!entry.includes(file)) precached.push(file);
+    }
+  }
   const {
     count,
     size: bytes,

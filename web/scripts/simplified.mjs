@@ -16,7 +16,7 @@
 // the script it offers) is built from a source file carrying the marker `opencc: keep`.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Converter } from 'opencc-js/t2cn';
 import { toMainlandWording } from './hk-cn-phrases.mjs';
@@ -147,8 +147,15 @@ await writeFile(
 );
 
 // The server render: the same bundle converted (its chunks keep their names: read from disk,
-// never cached by a browser).
-for (const file of await files(join(dist, 'server'))) {
+// never cached by a browser). Mentions of browser files are renamed in it too, so a server file
+// named like a browser file would have its imports sent to a name it does not have: the build
+// names server chunks apart (vite.config.ts), and a clash fails here rather than at start-up.
+const serverFiles = await files(join(dist, 'server'));
+const clashes = serverFiles.map((file) => basename(file)).filter((name) => renames.has(name));
+if (clashes.length > 0) {
+  throw new Error(`simplified copy: server files named like browser files: ${clashes.join(', ')}`);
+}
+for (const file of serverFiles) {
   await copy(file, join(out, 'server', relative(join(dist, 'server'), file)));
 }
 

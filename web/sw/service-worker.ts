@@ -2,7 +2,8 @@
  * The portal's service worker (built by scripts/pwa.mjs with Workbox; the precache list is
  * injected there, after the Simplified copy exists).
  *
- * - The entry's hashed assets and both offline pages are precached at install.
+ * - The entry's hashed assets, what in-app navigation needs besides (the progress bar, the phone
+ *   menu) and both offline pages are precached at install.
  * - Pages are network-first with a short timeout; a page read before comes from its cached copy,
  *   anything else gets the offline page of its script. A cached page is stored with the headers
  *   it came with, so its CSP always allows the scripts in it.
@@ -114,6 +115,28 @@ const okOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
+/**
+ * Documents shown from their kept copy (the network failed or was too slow), by the client each
+ * became, with the copy's date: the page asks (KEPT_COPY below), to say when it was saved and to
+ * follow its links through the worker.
+ */
+const shownFromCopy = new Map<string, string>();
+const SHOWN_FROM_COPY_MAX = 50;
+
+const noteCopyShown: WorkboxPlugin = {
+  // NetworkFirst reads its cache only when the network has not answered.
+  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
+    const client = (event as FetchEvent | undefined)?.resultingClientId;
+    if (cachedResponse && client) {
+      if (shownFromCopy.size >= SHOWN_FROM_COPY_MAX) {
+        shownFromCopy.delete(shownFromCopy.keys().next().value!);
+      }
+      shownFromCopy.set(client, cachedResponse.headers.get('date') ?? '');
+    }
+    return cachedResponse;
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: PAGE_TIMEOUT_S,
@@ -122,6 +145,7 @@ const pages = new NetworkFirst({
   matchOptions: { ignoreVary: true },
   plugins: [
     htmlPagesOnly,
+    noteCopyShown,
     new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
   ],
 });
@@ -154,10 +178,20 @@ const assets = new CacheFirst({
 });
 registerRoute(({ url, request }) => request.method === 'GET' && isAsset(url), assets);
 
+/** A kept page read again in the app is fetched again once its copy is this old. */
+const KEPT_FRESH_MS = 3_600_000;
+
+function isOlderThan(response: Response, ms: number): boolean {
+  const date = Date.parse(response.headers.get('date') ?? '');
+  return !Number.isFinite(date) || Date.now() - date > ms;
+}
+
 /**
  * The page that installed the worker was loaded before the worker ran: it names its address and
  * the files it loaded, and they are cached as if they had come through the worker. The files go
- * first: a kept page is shown offline with them, so it is kept only once they are.
+ * first: a kept page is shown offline with them, so it is kept only once they are. A page read by
+ * an in-app link (the app fetched its data, never its HTML) is named alone, its files having come
+ * through the worker.
  */
 async function cacheLoadedPage(urls: readonly string[], event: ExtendableEvent): Promise<void> {
   const [page, ...files] = urls.map((u) => new URL(u, self.location.href));
@@ -171,7 +205,8 @@ async function cacheLoadedPage(urls: readonly string[], event: ExtendableEvent):
   if (page && page.origin === self.location.origin && isKeptPage(page.pathname, page.search)) {
     page.hash = '';
     const cache = await caches.open(PAGES_CACHE);
-    if (!(await cache.match(page.href, { ignoreVary: true }))) {
+    const kept = await cache.match(page.href, { ignoreVary: true });
+    if (!kept || isOlderThan(kept, KEPT_FRESH_MS)) {
       // Referred by the page itself: the worker's own address as Referer would read to the BFF
       // as a reader arriving from a page of the other script, and remember that script for them.
       const res = await fetch(page.href, {
@@ -188,6 +223,11 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') {
     void self.skipWaiting();
+  } else if (data?.type === 'KEPT_COPY') {
+    // Whether the asking page is a kept copy, and of when: its date, or null.
+    const id = (event.source as Client | null)?.id ?? '';
+    event.ports[0]?.postMessage(shownFromCopy.get(id) ?? null);
+    shownFromCopy.delete(id);
   } else if (data?.type === 'CACHE_PAGE' && Array.isArray(data.urls)) {
     event.waitUntil(
       cacheLoadedPage(

@@ -4,6 +4,9 @@
  * against the first requests: `/readyz`, API reads and pages all answer at once, rendered.
  * Against the stand-in render bundle in fixtures/web-ssr, whose warm-up holds the loop on request.
  */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@portal/shared';
@@ -53,5 +56,25 @@ describe('a process that has just started', () => {
     expect(page.body).toContain('data-ssr="1"');
     const metrics = await h.inject({ method: 'GET', url: '/metrics' });
     expect(metrics.body).not.toMatch(/^bff_pages_degraded_total\{reason="pressure"\} [1-9]/m);
+  });
+});
+
+describe('a build whose server render does not load', () => {
+  it('fails the start instead of serving pages with the header only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bff-broken-ssr-'));
+    try {
+      cpSync(FIXTURE, dir, { recursive: true });
+      // A bundle whose chunk is not where it imports it from (a copy that renamed it).
+      writeFileSync(
+        join(dir, 'server', 'entry-server.js'),
+        "export * from './assets/draft-storage-CHyUmutH.js';\n",
+      );
+      const started = build({ webDistDir: dir });
+      await expect(started).rejects.toThrow(/draft-storage-CHyUmutH\.js/);
+      const logs = ((await started.catch((err: unknown) => err)) as { logs: string[] }).logs;
+      expect(logs.some((line) => line.includes('server render bundle failed to load'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -111,7 +111,14 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<Harness
     },
   });
   const app = buildApp(config, { loggerInstance: logger });
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (err) {
+    // A start that fails (what some tests check) leaves nothing running behind it.
+    await app.close().catch(() => undefined);
+    await stub.close();
+    throw Object.assign(err as Error, { logs });
+  }
 
   const inject = async (opts: InjectOptions): Promise<LightMyRequestResponse> => {
     // What the SPA sends on every call (anti-forgery header, same-site Origin); a test that

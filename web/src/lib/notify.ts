@@ -31,11 +31,12 @@ let loading: Promise<typeof NotificationsModule> | undefined;
 const loadedListeners = new Set<() => void>();
 
 /**
- * Loads the notifications code once. A load that failed (offline, before the code was ever
- * fetched) is not kept: the next notice tries again, so a page that went offline still says
- * 你已登出 once it is back online.
+ * Loads the notifications code once (and with it the container the provider then mounts: a
+ * notice shown through `@mantine/notifications` imported directly would wait for it unseen). A
+ * load that failed (offline, before the code was ever fetched) is not kept: the next notice tries
+ * again, so a page that went offline still says 你已登出 once it is back online.
  */
-function loadNotifications(): Promise<typeof NotificationsModule> {
+export function loadNotifications(): Promise<typeof NotificationsModule> {
   loading ??= import('@mantine/notifications').then(
     (m) => {
       loaded = m;

@@ -77,4 +77,40 @@ describe('service worker set-up', () => {
       urls: expect.arrayContaining([location.href]) as unknown,
     });
   });
+
+  it('keeps the page the document was loaded from and every page read since, not only the current one', async () => {
+    // Loaded at /news/list, then two in-app links followed before the worker took over.
+    const first = `${location.origin}/news/list`;
+    const read = [first, `${location.origin}/news/detail/N1`, `${location.origin}/doctor/list`];
+    const entries = vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockImplementation((type: string) =>
+        type === 'navigation'
+          ? ([{ name: first, workerStart: 0 }] as unknown as PerformanceEntryList)
+          : [],
+      );
+    const history = Object.assign(new EventTarget(), {
+      entries: () => read.map((url) => ({ url })),
+      currentEntry: { url: read[2] },
+    });
+    Object.assign(window, { navigation: history });
+    try {
+      const { container } = fakeContainer({ controlled: true, waiting: false });
+      await startServiceWorker(container as unknown as ServiceWorkerContainer, vi.fn());
+      const sent = vi.mocked(container.controller!.postMessage).mock.calls.map((c) => c[0]);
+      expect(sent).toContainEqual({ type: 'CACHE_PAGE', urls: [first] });
+      expect(sent).toContainEqual({ type: 'CACHE_PAGE', urls: [read[1]] });
+      expect(sent).toContainEqual({ type: 'CACHE_PAGE', urls: [read[2]] });
+      // A page read by a link later is kept too.
+      history.currentEntry = { url: `${location.origin}/job/list` };
+      history.dispatchEvent(new Event('navigatesuccess'));
+      expect(vi.mocked(container.controller!.postMessage)).toHaveBeenLastCalledWith({
+        type: 'CACHE_PAGE',
+        urls: [`${location.origin}/job/list`],
+      });
+    } finally {
+      entries.mockRestore();
+      delete (window as { navigation?: unknown }).navigation;
+    }
+  });
 });

@@ -1,12 +1,14 @@
 /**
- * What never reaches a log line: tokens, cookies, passwords and verification codes, whether in
- * headers, bodies or query strings.
+ * What never reaches a log line: tokens, cookies, passwords, verification codes and the booking
+ * note, whether in headers, bodies or query strings.
  */
 
 /**
  * Query/body field names whose values are secret (compared case-insensitively). `code` is the
  * SMS code of the doctor sign-up form and `codeKey` the upstream's handle of a sent code: either
- * lets whoever reads the log finish someone else's sign-up or reset.
+ * lets whoever reads the log finish someone else's sign-up or reset. `note` is the booking's
+ * note, which the portal API takes in the query: what a patient tells the doctor about their
+ * health is no operator's to read.
  */
 const SECRET_KEYS = new Set([
   'token',
@@ -21,13 +23,14 @@ const SECRET_KEYS = new Set([
   'cookie',
   'authorization',
   'secret',
+  'note',
 ]);
 
 function isSecretKey(key: string): boolean {
   return SECRET_KEYS.has(key.toLowerCase());
 }
 
-const QUICK_CHECK = /token|pwd|password|code|cookie|authorization|secret|%/i;
+const QUICK_CHECK = /token|pwd|password|code|cookie|authorization|secret|note|%/i;
 
 /** A request URL with the values of secret query parameters replaced by `[REDACTED]`. */
 export function redactUrl(url: string): string {

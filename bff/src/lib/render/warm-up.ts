@@ -9,12 +9,18 @@ export class WarmUp {
   private readonly tasks: Promise<unknown>[] = [];
   private doneAt: number | null = null;
 
-  /** Adds start-up work (its failure is the caller's to report; it never holds the start). */
-  add(task: Promise<unknown>): void {
-    this.tasks.push(task.catch(() => undefined));
+  /**
+   * Adds start-up work. Its failure is the caller's to report and never holds the start, unless
+   * the work is `required`: then a failure within the time `settle` waits fails the start.
+   */
+  add(task: Promise<unknown>, { required = false }: { required?: boolean } = {}): void {
+    this.tasks.push(required ? task : task.catch(() => undefined));
   }
 
-  /** Waits for every task added so far, `limitMs` at most, then counts the start-up as over. */
+  /**
+   * Waits for every task added so far, `limitMs` at most, then counts the start-up as over;
+   * rejects with the failure of a required task.
+   */
   async settle(limitMs: number): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<void>((resolve) => {

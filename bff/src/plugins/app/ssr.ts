@@ -164,7 +164,9 @@ function loadRenderer(
     return null;
   }
   // Loaded and warmed up (every page's code loaded, the home page rendered) as start-up work: the
-  // server listens once it is done (app.warmUp), so no visitor's page waits for it.
+  // server listens once it is done (app.warmUp), so no visitor's page waits for it. A bundle that
+  // is there but does not load (a chunk it imports is missing) is a broken build: the process
+  // does not start, rather than serve pages that arrive with the header only.
   const module = import(pathToFileURL(bundle).href).then((loaded: SsrModule) => {
     loaded.setServerTransport(transport);
     return loaded;
@@ -173,8 +175,13 @@ function loadRenderer(
     module
       .then((loaded) => loaded.warm(base))
       .catch((err: unknown) => {
-        app.log.warn({ err: (err as Error).message }, 'server render bundle failed to load');
+        app.log.error(
+          { err: (err as Error).message, bundle },
+          'server render bundle failed to load',
+        );
+        throw err;
       }),
+    { required: true },
   );
   return new ServerRenderer(module, base);
 }

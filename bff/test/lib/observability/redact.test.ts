@@ -22,6 +22,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/x?%ZZ=secret')).toBe('/api/x?%ZZ=[REDACTED]');
   });
 
+  it('hides the booking note, which the portal API takes in the query', () => {
+    const note = encodeURIComponent('最近失眠，經常頭痛');
+    expect(
+      redactUrl(`${calls.saveSchedule.path}?clientId=CL0001&scheduleid=S1&Note=${note}&x=1`),
+    ).toBe(`${calls.saveSchedule.path}?clientId=CL0001&scheduleid=S1&Note=[REDACTED]&x=1`);
+  });
+
   it('leaves other URLs as they are (and fast)', () => {
     expect(redactUrl(`${calls.getWebNewsList.path}?pageNo=1`)).toBe(
       `${calls.getWebNewsList.path}?pageNo=1`,

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Divider, Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SITE_NAME, href } from '@portal/shared';
 import { loginPath, registerPath } from '../../config/paths';
 import { useSession } from '../../lib/session-store';
@@ -19,6 +20,18 @@ export interface MobileMenuProps {
 }
 
 /**
+ * Moves focus to the page just opened: its heading when it has one (made focusable for this),
+ * else the main region, so a screen reader starts reading there and Tab goes on from there.
+ */
+function focusPage(): void {
+  const main = document.getElementById('main');
+  const target = main?.querySelector<HTMLElement>('h1') ?? main;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+}
+
+/**
  * The burger menu's drawer. A separate lazy chunk: the drawer pulls in Mantine's modal, scroll
  * area and floating-ui code, which desktop visitors never need on first load.
  */
@@ -31,10 +44,25 @@ export default function MobileMenu({
   loggingOut,
 }: MobileMenuProps) {
   const { loggedIn, userInfo } = useSession();
+  // A link followed from the menu takes the reader to a new page: focus goes there, not back to
+  // the menu button (where the drawer returns it when simply closed).
+  // (The history entry the link was followed from, until the new one is shown.)
+  const { key } = useLocation();
+  const [followedFrom, setFollowedFrom] = useState<string | null>(null);
+  const follow = () => {
+    setFollowedFrom(key);
+    onClose();
+  };
+  useEffect(() => {
+    if (followedFrom === null || followedFrom === key) return;
+    setFollowedFrom(null);
+    focusPage();
+  }, [key, followedFrom]);
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
+      returnFocus={followedFrom === null}
       position="right"
       size="80%"
       title={SITE_NAME}
@@ -49,7 +77,7 @@ export default function MobileMenu({
             to={item.to}
             className={classes.drawerLink}
             data-active={isNavActive(item, pathname) || undefined}
-            onClick={onClose}
+            onClick={follow}
           >
             {item.label}
           </UnstyledButton>
@@ -61,13 +89,13 @@ export default function MobileMenu({
           <>
             <Text fw={600}>你好，{userInfo?.username || '用戶'}</Text>
             {/* What a patient opens most, one tap from the menu. */}
-            <Button component={Link} to={href('bookingOrder')} onClick={onClose} size="md">
+            <Button component={Link} to={href('bookingOrder')} onClick={follow} size="md">
               我的預約
             </Button>
             <Button
               component={Link}
               to={href('userRoot')}
-              onClick={onClose}
+              onClick={follow}
               size="md"
               variant="light"
             >
@@ -76,13 +104,13 @@ export default function MobileMenu({
           </>
         ) : (
           <>
-            <Button component={Link} to={loginPath(back)} onClick={onClose} size="md">
+            <Button component={Link} to={loginPath(back)} onClick={follow} size="md">
               登入
             </Button>
             <Button
               component={Link}
               to={registerPath(back)}
-              onClick={onClose}
+              onClick={follow}
               variant="default"
               size="md"
             >
@@ -91,15 +119,15 @@ export default function MobileMenu({
             <Anchor
               component={Link}
               to={loginPath(href('bookingOrder'))}
-              onClick={onClose}
+              onClick={follow}
               size="sm"
             >
               我的預約（登入後查看）
             </Anchor>
           </>
         )}
-        <SavedLink onClick={onClose} />
-        <Anchor component={Link} to={href('appDownload')} onClick={onClose} size="sm">
+        <SavedLink onClick={follow} />
+        <Anchor component={Link} to={href('appDownload')} onClick={follow} size="sm">
           下載應用程式
         </Anchor>
         <ScriptSwitch size="md" />
