@@ -62,6 +62,11 @@ const EnvSchema = Type.Object({
   STREAM_TOTAL_MS: Type.Integer({ minimum: 1, default: 300_000 }),
   /** `/files` downloads one client address may have open at once (429 past it). */
   FILE_STREAMS_PER_ADDRESS: Type.Integer({ minimum: 1, default: 16 }),
+  /**
+   * How much of an IPv6 address is one client for every per-address limit and budget: a home or
+   * phone gets a whole /64, and rotates the rest at will.
+   */
+  IPV6_PREFIX_BITS: Type.Integer({ minimum: 1, maximum: 128, default: 64 }),
   REDIS_URL: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -197,6 +202,8 @@ export interface AppConfig {
   streamStallMs: number;
   streamTotalMs: number;
   fileStreamsPerAddress: number;
+  /** IPV6_PREFIX_BITS. */
+  ipv6PrefixBits: number;
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string | undefined;
@@ -329,6 +336,7 @@ export const HARDENING_DEFAULTS = {
   streamStallMs: 15_000,
   streamTotalMs: 300_000,
   fileStreamsPerAddress: 16,
+  ipv6PrefixBits: 64,
   publicReadBudgetBurst: 120,
   publicReadBudgetPerMin: 240,
 } satisfies Partial<AppConfig>;
@@ -477,6 +485,7 @@ export function loadConfig(
     streamStallMs: e.STREAM_STALL_MS,
     streamTotalMs: e.STREAM_TOTAL_MS,
     fileStreamsPerAddress: e.FILE_STREAMS_PER_ADDRESS,
+    ipv6PrefixBits: e.IPV6_PREFIX_BITS,
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR || undefined,

@@ -4,10 +4,14 @@
  * now due and not yet sent: the smallest lead whose time has come (a browser subscribed an hour
  * before the visit gets the two-hour reminder, not the day-before one too). A delivery is claimed
  * in the store before it is sent (a lease on its row), so whichever replica claims it sends it,
- * once.
+ * once. A subscription goes only to a live session: one whose session has ended is removed, and
+ * while the session records cannot be read (Redis down) its reminders wait. Each delivery stands
+ * alone: a send that fails or throws is recorded on its own row (attempts, the next try, why), and
+ * never holds up another.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BffMetrics } from '../observability/metrics';
+import type { SessionRef, SessionState } from '../identity/session-revocations';
 import type { ReminderCandidate, ReminderStore } from '../../store/reminders';
 import type { PushSender } from './push-sender';
 import { reminderPayload } from './reminder-message';
@@ -31,6 +35,8 @@ export class ReminderSweeper {
     private readonly leadsMin: readonly number[],
     private readonly metrics: BffMetrics,
     private readonly log: FastifyBaseLogger,
+    /** Whether the session a subscription belongs to is still live. */
+    private readonly sessionState: (ref: SessionRef) => Promise<SessionState>,
   ) {}
 
   start(everyMs: number): void {
@@ -67,7 +73,18 @@ export class ReminderSweeper {
     const work = await this.store.candidates(now, this.leadsMin);
     let next = 0;
     const worker = async (): Promise<void> => {
-      while (next < work.length) await this.deliver(work[next++]!, now);
+      while (next < work.length) {
+        const c = work[next++]!;
+        try {
+          await this.deliver(c, now);
+        } catch (err) {
+          // This delivery alone: the others of the sweep go on.
+          this.log.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'reminder delivery failed',
+          );
+        }
+      }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, work.length) }, worker));
   }
@@ -79,6 +96,19 @@ export class ReminderSweeper {
       endpoint: c.subscription.endpoint,
       leadMin: c.leadMin,
     };
+    const { session } = c.subscription;
+    const state = await this.sessionState({
+      sid: session.sid,
+      iat: session.iat,
+      clientId: c.clientId,
+      ...(session.pk ? { pk: session.pk } : {}),
+    });
+    if (state === 'unknown') return;
+    if (state === 'ended') {
+      await this.store.prune(key.endpoint);
+      this.metrics.reminders.inc('pruned');
+      return;
+    }
     const before = await this.store.claim(key, now, LEASE_MS);
     if (before === null) return;
     const payload = reminderPayload(c.booking, c.subscription.script);
@@ -105,8 +135,9 @@ export class ReminderSweeper {
       case 'failed':
         this.metrics.reminders.inc('failed');
         this.log.warn({ reason: outcome.reason, attempts }, 'reminder not delivered');
-        if (attempts >= MAX_ATTEMPTS) await this.store.finish(key, 'failed', attempts);
-        else await this.store.retryLater(key, attempts, now + RETRY_MS * attempts);
+        if (attempts >= MAX_ATTEMPTS)
+          await this.store.finish(key, 'failed', attempts, outcome.reason);
+        else await this.store.retryLater(key, attempts, now + RETRY_MS * attempts, outcome.reason);
     }
   }
 }
