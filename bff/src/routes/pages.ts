@@ -120,7 +120,11 @@ export default async function pageRoutes(
     const nonce = reply.cspNonce?.script;
     const csp = reply.raw.getHeader('content-security-policy');
     if (nonce && typeof csp === 'string') {
-      const sources = body.scriptSources;
+      // The head's scripts are in the policy already (by hash): each source is named once.
+      const sources = body.scriptSources
+        .split(' ')
+        .filter((source) => source !== '' && !csp.includes(source))
+        .join(' ');
       reply.raw.setHeader(
         'content-security-policy',
         csp.replace(sources ? `'nonce-${nonce}'` : ` 'nonce-${nonce}'`, sources),
