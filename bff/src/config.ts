@@ -157,6 +157,11 @@ const EnvSchema = Type.Object({
   /** How often each replica looks for reminders due. */
   REMINDER_SWEEP_MS: Type.Integer({ minimum: 100, default: 60_000 }),
   /**
+   * What a reminder shows on the lock screen: `full` (date, time, doctor and clinic) or `private`
+   * (「你有一個中醫預約」 and the date and time, without doctor or clinic).
+   */
+  REMINDER_TEXT: Type.Union([Type.Literal('full'), Type.Literal('private')], { default: 'full' }),
+  /**
    * The Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints it, and the
    * contact push services are given (`mailto:` or `https:`). Required in production; elsewhere a
    * pair is generated once and kept in DATA_DIR.
@@ -247,6 +252,8 @@ export interface AppConfig {
   /** REMINDER_LEADS_MIN, largest first, without repeats. */
   reminderLeadsMin: number[];
   reminderSweepMs: number;
+  /** REMINDER_TEXT. */
+  reminderText: 'full' | 'private';
   /** The VAPID keys and subject when set in the environment (else generated in DATA_DIR). */
   vapid: VapidSettings | undefined;
   /** PUSH_ENDPOINT_ALLOW as origins. */
@@ -262,11 +269,17 @@ export interface VapidSettings {
 /** The portal data and reminder settings' defaults, for configs built in code. */
 export const STORE_DEFAULTS: Pick<
   AppConfig,
-  'databaseUrl' | 'reminderLeadsMin' | 'reminderSweepMs' | 'vapid' | 'pushEndpointAllow'
+  | 'databaseUrl'
+  | 'reminderLeadsMin'
+  | 'reminderSweepMs'
+  | 'reminderText'
+  | 'vapid'
+  | 'pushEndpointAllow'
 > = {
   databaseUrl: undefined,
   reminderLeadsMin: [1440, 120],
   reminderSweepMs: 60_000,
+  reminderText: 'full',
   vapid: undefined,
   pushEndpointAllow: [],
 };
@@ -525,6 +538,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL || undefined,
     reminderLeadsMin: leads,
     reminderSweepMs: e.REMINDER_SWEEP_MS,
+    reminderText: e.REMINDER_TEXT,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? {

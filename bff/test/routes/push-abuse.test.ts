@@ -3,6 +3,8 @@
  * subscribing, a delivery that cannot be sent fails on its own row (attempts, next try, why)
  * without holding up anyone else's, a client keeps at most PUSH_MAX_DEVICES subscriptions (the
  * oldest goes) and may make only a few a minute, and one endpoint spelled several ways is one row.
+ * What the push service and a lock screen learn is bounded too: the TTL is rounded to 6 hours, and
+ * REMINDER_TEXT=private names neither doctor nor clinic.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_MAX_DEVICES } from '@portal/shared';
 import { build, type Harness } from '../helpers/build';
 import {
+  decryptPush,
   startFakePushService,
   testSubscriber,
   type FakePushService,
@@ -214,5 +217,62 @@ describe('how many', () => {
     });
     expect(del.json().code).toBe(200);
     expect(await h.app.store.reminders.subscriptions('CL-SPELLING')).toEqual([]);
+  });
+});
+
+describe('what the push service and the lock screen learn', () => {
+  it('a TTL rounded up to 6 hours, and with REMINDER_TEXT=private no doctor or clinic', async () => {
+    const quiet = await build({
+      dataDir: mkdtempSync(join(tmpdir(), 'bff-push-private-')),
+      reminderLeadsMin: [100_000],
+      reminderSweepMs: 3_600_000,
+      pushEndpointAllow: [fake.origin],
+      reminderText: 'private',
+    });
+    try {
+      const now = Date.now();
+      // Starts in 2 days, 3 hours and 17 minutes.
+      const startsAt = now + 2 * DAY + 3 * 3600_000 + 17 * 60_000;
+      await quiet.app.store.reminders.seen(
+        'CL-PRIVATE',
+        [
+          {
+            scheduleId: 'S-PRIVATE',
+            doctorName: '李卓賢',
+            clinicName: '仁心中醫診所（中環）',
+            day: hkDay(2),
+            startTime: '10:30',
+            startsAt,
+          },
+        ],
+        false,
+        now,
+      );
+      const sub = testSubscriber();
+      await quiet.app.store.reminders.subscribe(
+        {
+          endpoint: `${fake.origin}/push/private`,
+          clientId: 'CL-PRIVATE',
+          ...sub.json('x').keys,
+          script: 'hant',
+          session: sessionOf('private-session-00000', now),
+        },
+        '',
+        now,
+        10,
+      );
+      await quiet.app.push.sweeper.sweep();
+      const got = fake.received.filter((r) => r.path === '/push/private');
+      expect(got).toHaveLength(1);
+      const ttl = Number(got[0]!.headers.ttl);
+      expect(ttl % (6 * 3600)).toBe(0);
+      expect(ttl).toBe(9 * 6 * 3600);
+      const payload = JSON.parse(decryptPush(got[0]!.body, sub)) as { body: string };
+      expect(payload.body).toContain('你有一個中醫預約');
+      expect(payload.body).not.toContain('李卓賢');
+      expect(payload.body).not.toContain('仁心');
+    } finally {
+      await quiet.close();
+    }
   });
 });

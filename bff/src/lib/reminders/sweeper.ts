@@ -21,6 +21,8 @@ const LEASE_MS = 60_000;
 /** A send that failed is tried again this much later, at most MAX_ATTEMPTS times in all. */
 const RETRY_MS = 60_000;
 const MAX_ATTEMPTS = 3;
+/** A message's TTL is the time to the visit rounded up to this. */
+const TTL_STEP_MS = 6 * 3600_000;
 /** Sends at once within one sweep. */
 const CONCURRENCY = 8;
 
@@ -37,6 +39,8 @@ export class ReminderSweeper {
     private readonly log: FastifyBaseLogger,
     /** Whether the session a subscription belongs to is still live. */
     private readonly sessionState: (ref: SessionRef) => Promise<SessionState>,
+    /** REMINDER_TEXT: what the lock screen may show. */
+    private readonly text: 'full' | 'private' = 'full',
   ) {}
 
   start(everyMs: number): void {
@@ -111,9 +115,10 @@ export class ReminderSweeper {
     }
     const before = await this.store.claim(key, now, LEASE_MS);
     if (before === null) return;
-    const payload = reminderPayload(c.booking, c.subscription.script);
-    // Worth delivering until the visit starts, not after.
-    const ttlS = (c.booking.startsAt - now) / 1000;
+    const payload = reminderPayload(c.booking, c.subscription.script, this.text);
+    // Worth delivering until about when the visit starts, rounded up to whole steps so that the
+    // push service is not told the appointment's time by the TTL.
+    const ttlS = Math.ceil((c.booking.startsAt - now) / TTL_STEP_MS) * (TTL_STEP_MS / 1000);
     const outcome = await this.sender.send(c.subscription, payload, ttlS);
     const attempts = before + 1;
     switch (outcome.kind) {

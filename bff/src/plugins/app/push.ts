@@ -35,6 +35,7 @@ export default fp(
       app.metrics,
       app.log.child({ name: 'reminders' }),
       (ref) => app.sessionRevocations.state(ref),
+      config.reminderText,
     );
     const reminders = app.store.reminders;
     app.onSessionsEnded(async (ended) => {
