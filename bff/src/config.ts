@@ -423,6 +423,20 @@ function renderBudget(env: NodeJS.ProcessEnv, e: Env, warn: (msg: string) => voi
   return e.DETAIL_TIMEOUT_MS;
 }
 
+/** Different characters a production session key must have at least. */
+const MIN_SECRET_DISTINCT = 10;
+
+/**
+ * Whether a key looks random enough to seal sessions with: 32 × `a`, or `abababab…`, passes the
+ * length rule but is guessed at once. A random key (`openssl rand -base64 48`, or 32 hex digits)
+ * easily has ten different characters, none of them a quarter of the key.
+ */
+function variedEnough(key: string): boolean {
+  const counts = new Map<string, number>();
+  for (const c of key) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts.size >= MIN_SECRET_DISTINCT && Math.max(...counts.values()) <= key.length / 4;
+}
+
 /**
  * Validates the environment. In production SESSION_SECRET and UPSTREAM_CLIENT_KEY are required;
  * elsewhere a random session key is generated and `warn` is told (sessions then end when the
@@ -449,6 +463,11 @@ export function loadConfig(
   if (production && secrets.some((s) => s.length < 32)) {
     throw new ConfigError([
       'SESSION_SECRET: each key must be at least 32 characters in production',
+    ]);
+  }
+  if (production && secrets.some((s) => !variedEnough(s))) {
+    throw new ConfigError([
+      `SESSION_SECRET: each key must be random (at least ${MIN_SECRET_DISTINCT} different characters, none more than a quarter of it) in production; use openssl rand -base64 48`,
     ]);
   }
   const problems: string[] = [];

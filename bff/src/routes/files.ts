@@ -69,9 +69,11 @@ export default async function filesRoutes(
     const ip = request.addressKey;
     const held = open.get(ip) ?? 0;
     if (held >= perAddress) {
+      // The connection goes too: an address past its streams keeps no idle sockets here.
       return reply
         .code(429)
         .header('retry-after', '1')
+        .header('connection', 'close')
         .type('application/json; charset=utf-8')
         .send({ code: 429, msg: MSG.tooManyFiles });
     }
