@@ -3,6 +3,7 @@
  * the only file that reads `process.env`; everything else receives an `AppConfig`.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
@@ -67,6 +68,13 @@ const EnvSchema = Type.Object({
    * phone gets a whole /64, and rotates the rest at will.
    */
   IPV6_PREFIX_BITS: Type.Integer({ minimum: 1, maximum: 128, default: 64 }),
+  /**
+   * `/metrics` on a port of its own (on HOST), never on PORT: the scraper reaches it there and the
+   * public never does. Unset: on PORT, to METRICS_ALLOW only.
+   */
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  /** Addresses or CIDRs that may read `/metrics` on PORT (comma-separated); loopback by default. */
+  METRICS_ALLOW: Type.String({ default: '127.0.0.0/8,::1' }),
   REDIS_URL: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -209,6 +217,10 @@ export interface AppConfig {
   fileStreamsPerAddress: number;
   /** IPV6_PREFIX_BITS. */
   ipv6PrefixBits: number;
+  /** METRICS_PORT (undefined: `/metrics` on PORT, for METRICS_ALLOW only). */
+  metricsPort?: number;
+  /** METRICS_ALLOW, as addresses and CIDRs. */
+  metricsAllow: string[];
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string | undefined;
@@ -350,6 +362,7 @@ export const HARDENING_DEFAULTS = {
   streamTotalMs: 300_000,
   fileStreamsPerAddress: 16,
   ipv6PrefixBits: 64,
+  metricsAllow: ['127.0.0.0/8', '::1'],
   publicReadBudgetBurst: 120,
   publicReadBudgetPerMin: 240,
 } satisfies Partial<AppConfig>;
@@ -423,6 +436,23 @@ function renderBudget(env: NodeJS.ProcessEnv, e: Env, warn: (msg: string) => voi
   return e.DETAIL_TIMEOUT_MS;
 }
 
+/** METRICS_ALLOW: addresses and CIDRs (`10.0.0.0/8`, `::1`), or the first entry that is neither. */
+function parseAddressList(text: string): { list: string[]; bad: string | null } {
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.find((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    const n = Number(bits);
+    return !/^\d+$/.test(bits) || n > (version === 4 ? 32 : 128);
+  });
+  return { list, bad: bad ?? null };
+}
+
 /** Different characters a production session key must have at least. */
 const MIN_SECRET_DISTINCT = 10;
 
@@ -477,6 +507,13 @@ export function loadConfig(
     // would lock any account.
     problems.push('UPSTREAM_CLIENT_KEY: required when NODE_ENV=production');
   }
+  const metricsAllow = parseAddressList(e.METRICS_ALLOW);
+  if (metricsAllow.bad !== null) {
+    problems.push(`METRICS_ALLOW: ${metricsAllow.bad} is not an address or CIDR`);
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT');
+  }
   const leads = parseLeads(e.REMINDER_LEADS_MIN);
   if (leads.length === 0) problems.push('REMINDER_LEADS_MIN: at least one lead above 0 minutes');
   const allow = parseOrigins(e.PUSH_ENDPOINT_ALLOW);
@@ -518,6 +555,8 @@ export function loadConfig(
     streamTotalMs: e.STREAM_TOTAL_MS,
     fileStreamsPerAddress: e.FILE_STREAMS_PER_ADDRESS,
     ipv6PrefixBits: e.IPV6_PREFIX_BITS,
+    ...(e.METRICS_PORT !== undefined ? { metricsPort: e.METRICS_PORT } : {}),
+    metricsAllow: metricsAllow.list,
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR || undefined,
