@@ -189,7 +189,7 @@ export const app = fp(
 
     // Routes
     await instance.register(healthRoutes);
-    await instance.register(metricsRoutes);
+    await instance.register(metricsRoutes, { config });
     await instance.register(bffRoutes, { config });
     await instance.register(availabilityRoutes, { config });
     await instance.register(pageviewRoutes, { config });

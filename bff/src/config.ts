@@ -3,6 +3,7 @@
  * the only file that reads `process.env`; everything else receives an `AppConfig`.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
@@ -62,6 +63,18 @@ const EnvSchema = Type.Object({
   STREAM_TOTAL_MS: Type.Integer({ minimum: 1, default: 300_000 }),
   /** `/files` downloads one client address may have open at once (429 past it). */
   FILE_STREAMS_PER_ADDRESS: Type.Integer({ minimum: 1, default: 16 }),
+  /**
+   * How much of an IPv6 address is one client for every per-address limit and budget: a home or
+   * phone gets a whole /64, and rotates the rest at will.
+   */
+  IPV6_PREFIX_BITS: Type.Integer({ minimum: 1, maximum: 128, default: 64 }),
+  /**
+   * `/metrics` on a port of its own (on HOST), never on PORT: the scraper reaches it there and the
+   * public never does. Unset: on PORT, to METRICS_ALLOW only.
+   */
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  /** Addresses or CIDRs that may read `/metrics` on PORT (comma-separated); loopback by default. */
+  METRICS_ALLOW: Type.String({ default: '127.0.0.0/8,::1' }),
   REDIS_URL: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -152,6 +165,11 @@ const EnvSchema = Type.Object({
   /** How often each replica looks for reminders due. */
   REMINDER_SWEEP_MS: Type.Integer({ minimum: 100, default: 60_000 }),
   /**
+   * What a reminder shows on the lock screen: `full` (date, time, doctor and clinic) or `private`
+   * (「你有一個中醫預約」 and the date and time, without doctor or clinic).
+   */
+  REMINDER_TEXT: Type.Union([Type.Literal('full'), Type.Literal('private')], { default: 'full' }),
+  /**
    * The Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints it, and the
    * contact push services are given (`mailto:` or `https:`). Required in production; elsewhere a
    * pair is generated once and kept in DATA_DIR.
@@ -197,6 +215,12 @@ export interface AppConfig {
   streamStallMs: number;
   streamTotalMs: number;
   fileStreamsPerAddress: number;
+  /** IPV6_PREFIX_BITS. */
+  ipv6PrefixBits: number;
+  /** METRICS_PORT (undefined: `/metrics` on PORT, for METRICS_ALLOW only). */
+  metricsPort?: number;
+  /** METRICS_ALLOW, as addresses and CIDRs. */
+  metricsAllow: string[];
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string | undefined;
@@ -240,6 +264,8 @@ export interface AppConfig {
   /** REMINDER_LEADS_MIN, largest first, without repeats. */
   reminderLeadsMin: number[];
   reminderSweepMs: number;
+  /** REMINDER_TEXT. */
+  reminderText: 'full' | 'private';
   /** The VAPID keys and subject when set in the environment (else generated in DATA_DIR). */
   vapid: VapidSettings | undefined;
   /** PUSH_ENDPOINT_ALLOW as origins. */
@@ -255,11 +281,17 @@ export interface VapidSettings {
 /** The portal data and reminder settings' defaults, for configs built in code. */
 export const STORE_DEFAULTS: Pick<
   AppConfig,
-  'databaseUrl' | 'reminderLeadsMin' | 'reminderSweepMs' | 'vapid' | 'pushEndpointAllow'
+  | 'databaseUrl'
+  | 'reminderLeadsMin'
+  | 'reminderSweepMs'
+  | 'reminderText'
+  | 'vapid'
+  | 'pushEndpointAllow'
 > = {
   databaseUrl: undefined,
   reminderLeadsMin: [1440, 120],
   reminderSweepMs: 60_000,
+  reminderText: 'full',
   vapid: undefined,
   pushEndpointAllow: [],
 };
@@ -329,6 +361,8 @@ export const HARDENING_DEFAULTS = {
   streamStallMs: 15_000,
   streamTotalMs: 300_000,
   fileStreamsPerAddress: 16,
+  ipv6PrefixBits: 64,
+  metricsAllow: ['127.0.0.0/8', '::1'],
   publicReadBudgetBurst: 120,
   publicReadBudgetPerMin: 240,
 } satisfies Partial<AppConfig>;
@@ -402,6 +436,37 @@ function renderBudget(env: NodeJS.ProcessEnv, e: Env, warn: (msg: string) => voi
   return e.DETAIL_TIMEOUT_MS;
 }
 
+/** METRICS_ALLOW: addresses and CIDRs (`10.0.0.0/8`, `::1`), or the first entry that is neither. */
+function parseAddressList(text: string): { list: string[]; bad: string | null } {
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.find((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    const n = Number(bits);
+    return !/^\d+$/.test(bits) || n > (version === 4 ? 32 : 128);
+  });
+  return { list, bad: bad ?? null };
+}
+
+/** Different characters a production session key must have at least. */
+const MIN_SECRET_DISTINCT = 10;
+
+/**
+ * Whether a key looks random enough to seal sessions with: 32 × `a`, or `abababab…`, passes the
+ * length rule but is guessed at once. A random key (`openssl rand -base64 48`, or 32 hex digits)
+ * easily has ten different characters, none of them a quarter of the key.
+ */
+function variedEnough(key: string): boolean {
+  const counts = new Map<string, number>();
+  for (const c of key) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts.size >= MIN_SECRET_DISTINCT && Math.max(...counts.values()) <= key.length / 4;
+}
+
 /**
  * Validates the environment. In production SESSION_SECRET and UPSTREAM_CLIENT_KEY are required;
  * elsewhere a random session key is generated and `warn` is told (sessions then end when the
@@ -430,12 +495,24 @@ export function loadConfig(
       'SESSION_SECRET: each key must be at least 32 characters in production',
     ]);
   }
+  if (production && secrets.some((s) => !variedEnough(s))) {
+    throw new ConfigError([
+      `SESSION_SECRET: each key must be random (at least ${MIN_SECRET_DISTINCT} different characters, none more than a quarter of it) in production; use openssl rand -base64 48`,
+    ]);
+  }
   const problems: string[] = [];
   if (production && !e.UPSTREAM_CLIENT_KEY) {
     // Without it the upstream is told neither the browser's address nor its login device, and
     // its login lock counts everyone behind this BFF as one: five wrong passwords from anywhere
     // would lock any account.
     problems.push('UPSTREAM_CLIENT_KEY: required when NODE_ENV=production');
+  }
+  const metricsAllow = parseAddressList(e.METRICS_ALLOW);
+  if (metricsAllow.bad !== null) {
+    problems.push(`METRICS_ALLOW: ${metricsAllow.bad} is not an address or CIDR`);
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT');
   }
   const leads = parseLeads(e.REMINDER_LEADS_MIN);
   if (leads.length === 0) problems.push('REMINDER_LEADS_MIN: at least one lead above 0 minutes');
@@ -477,6 +554,9 @@ export function loadConfig(
     streamStallMs: e.STREAM_STALL_MS,
     streamTotalMs: e.STREAM_TOTAL_MS,
     fileStreamsPerAddress: e.FILE_STREAMS_PER_ADDRESS,
+    ipv6PrefixBits: e.IPV6_PREFIX_BITS,
+    ...(e.METRICS_PORT !== undefined ? { metricsPort: e.METRICS_PORT } : {}),
+    metricsAllow: metricsAllow.list,
     redisUrl: e.REDIS_URL || undefined,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR || undefined,
@@ -516,6 +596,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL || undefined,
     reminderLeadsMin: leads,
     reminderSweepMs: e.REMINDER_SWEEP_MS,
+    reminderText: e.REMINDER_TEXT,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? {

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_DIST_DIR, loadConfig } from '../src/config';
 import { vapidEnv } from './helpers/vapid';
 
+/** A key as `openssl rand -base64 48` prints one. */
+const RANDOM_SECRET = 'q3Vx9Kp2mZ7tR4wY8bN1cF6hJ0sD5gL2aE7uI9oP3kT6vB1n';
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const warnings: string[] = [];
@@ -78,15 +81,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow();
     const config = loadConfig({
       NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(32),
+      SESSION_SECRET: RANDOM_SECRET,
       UPSTREAM_CLIENT_KEY: 'k'.repeat(32),
       ...vapidEnv(),
     });
     expect(config.production).toBe(true);
   });
 
+  it('refuses a production session key with too little variety', () => {
+    const rest = { NODE_ENV: 'production', UPSTREAM_CLIENT_KEY: 'k'.repeat(32), ...vapidEnv() };
+    for (const weak of ['a'.repeat(32), 'ab'.repeat(20), 'abcdefgh'.repeat(4)]) {
+      expect(() => loadConfig({ ...rest, SESSION_SECRET: weak }), weak).toThrow(
+        /^SESSION_SECRET: each key must be random/,
+      );
+      // Every key of a rotation list is held to it.
+      expect(() => loadConfig({ ...rest, SESSION_SECRET: `${RANDOM_SECRET},${weak}` })).toThrow(
+        /SESSION_SECRET/,
+      );
+    }
+    // Outside production it is the developer's own machine.
+    expect(loadConfig({ SESSION_SECRET: 'a'.repeat(32) }, () => {}).sessionSecrets).toEqual([
+      'a'.repeat(32),
+    ]);
+    expect(loadConfig({ ...rest, SESSION_SECRET: RANDOM_SECRET }).production).toBe(true);
+  });
+
   it('requires UPSTREAM_CLIENT_KEY in production, and only there', () => {
-    const secret = 'x'.repeat(32);
+    const secret = RANDOM_SECRET;
     expect(() =>
       loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ...vapidEnv() }),
     ).toThrow(/^UPSTREAM_CLIENT_KEY: required when NODE_ENV=production$/);
@@ -94,7 +115,7 @@ describe('loadConfig', () => {
   });
 
   it('requires the VAPID keys and subject in production, as a pair elsewhere', () => {
-    const secret = { SESSION_SECRET: 'x'.repeat(32), UPSTREAM_CLIENT_KEY: 'k'.repeat(32) };
+    const secret = { SESSION_SECRET: RANDOM_SECRET, UPSTREAM_CLIENT_KEY: 'k'.repeat(32) };
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/VAPID_PUBLIC_KEY/);
     const { VAPID_SUBJECT: _subject, ...keys } = vapidEnv();
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret, ...keys })).toThrow(

@@ -33,6 +33,28 @@ export interface SavedRef {
 
 export const PUSH_KEY_PATH = '/bff/push/key';
 export const PUSH_SUBSCRIPTION_PATH = '/bff/push/subscription';
+/** `GET`: the client's browsers that receive reminders; `DELETE` `{id}` or `{all: true}`. */
+export const PUSH_DEVICES_PATH = '/bff/push/subscriptions';
+
+/** The most browsers one client can have reminders on: past it, the oldest stops. */
+export const PUSH_MAX_DEVICES = 10;
+
+/** One browser receiving the client's reminders, as the personal centre lists it. */
+export interface PushDevice {
+  /** An opaque id for removing it (never the endpoint). */
+  id: string;
+  /** The browser family (`Chrome`, `Safari`, ...), empty when unknown. */
+  browser: string;
+  /** When it was added, epoch milliseconds. */
+  addedAt: number;
+  /** Subscribed from this session (likely the browser asking). */
+  current: boolean;
+}
+
+/** `GET /bff/push/subscriptions`. */
+export interface PushDeviceList {
+  items: PushDevice[];
+}
 
 /** `GET /bff/push/key`: the VAPID public key (base64url) a browser subscribes with. */
 export interface PushKey {

@@ -109,7 +109,7 @@ describe('deploy/k8s (kubectl kustomize)', () => {
     expect(named('Deployment', 'bff').spec.template.spec.containers[0].image).toMatch(/\/bff:/);
   });
 
-  it('lets only the ingress reach the BFF, and only the BFF reach Redis, PostgreSQL and the upstream', () => {
+  it('lets only the ingress reach the BFF (and the monitoring its metrics port), and only the BFF reach Redis, PostgreSQL and the upstream', () => {
     const deny = named('NetworkPolicy', 'default-deny-ingress');
     expect(deny.spec.podSelector).toEqual({});
     expect(deny.spec.policyTypes).toEqual(['Ingress']);
@@ -137,7 +137,8 @@ describe('deploy/k8s (kubectl kustomize)', () => {
       ]);
     }
     const bff = allowedInto('bff');
-    expect(bff).toHaveLength(1);
+    // The site's port from the ingress; the metrics port from the monitoring (tested below).
+    expect(bff).toHaveLength(2);
     expect(bff[0].from).toEqual([
       { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } },
     ]);
@@ -196,17 +197,41 @@ describe('deploy/k8s (kubectl kustomize)', () => {
     expect(env.find((e) => e.name === 'VAPID_SUBJECT').value).toMatch(/^(mailto:|https:\/\/)/);
   });
 
-  it('serves /metrics and /readyz through the Ingress only to private addresses', () => {
+  it('serves /readyz through the Ingress only to private addresses, and /metrics not at all', () => {
     const internal = named('Ingress', 'portal-internal');
     const ranges =
       internal.metadata.annotations['nginx.ingress.kubernetes.io/whitelist-source-range'];
     expect(ranges.split(',')).toEqual(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']);
     const paths = internal.spec.rules[0].http.paths.map((p: Manifest) => p.path).sort();
-    expect(paths).toEqual(['/metrics', '/readyz']);
+    expect(paths).toEqual(['/readyz']);
     const publicPaths = named('Ingress', 'portal').spec.rules[0].http.paths.map(
       (p: Manifest) => p.path,
     );
     expect(publicPaths).toEqual(['/']);
+  });
+
+  it('has Prometheus scrape the metrics port, which only the monitoring namespace reaches', () => {
+    const deployment = named('Deployment', 'bff');
+    const pod = deployment.spec.template;
+    const container = pod.spec.containers[0];
+    const env = container.env as Manifest[];
+    const port = env.find((e) => e.name === 'METRICS_PORT').value;
+    expect(container.ports).toContainEqual({ name: 'metrics', containerPort: Number(port) });
+    expect(pod.metadata.annotations).toMatchObject({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': port,
+      'prometheus.io/path': '/metrics',
+    });
+    // Not through the Service (the Ingress's way in).
+    const service = named('Service', 'bff');
+    expect(service.spec.ports.map((p: Manifest) => p.targetPort)).toEqual(['http']);
+    const policy = named('NetworkPolicy', 'bff-from-ingress');
+    expect(policy.spec.ingress).toContainEqual({
+      from: [
+        { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } },
+      ],
+      ports: [{ protocol: 'TCP', port: Number(port) }],
+    });
   });
 
   it('limits each address at the Ingress as the shipped nginx does: pages, then the calls', () => {
@@ -296,6 +321,15 @@ describe('deploy/compose.yaml', () => {
     expect(services.bff1.depends_on.postgres.condition).toBe('service_healthy');
     for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT']) {
       expect(services.bff2.environment[key]).toMatch(new RegExp(`^\\$\\{${key}:\\?`));
+    }
+  });
+
+  it("serves /metrics on the replicas' own port, on the compose network only", () => {
+    for (const name of ['bff1', 'bff2']) {
+      const port = services[name].environment.METRICS_PORT;
+      expect(port, name).toMatch(/^\d+$/);
+      expect(services[name].expose, name).toEqual([port]);
+      expect(services[name].ports, name).toBeUndefined();
     }
   });
 });

@@ -71,7 +71,7 @@ const notLoggedIn: Refusal = {
 };
 
 /** Login answered 200: the token moves into the cookie and out of the body. */
-function completeLogin(reply: FastifyReply, res: UpstreamJson): unknown {
+function completeLogin(reply: FastifyReply, res: UpstreamJson, phone: string | null): unknown {
   const { token: topToken, ...envelope } = res.envelope;
   let data: unknown = envelope.data;
   let token = topToken;
@@ -82,7 +82,12 @@ function completeLogin(reply: FastifyReply, res: UpstreamJson): unknown {
   }
   if (typeof token === 'string' && token && isPlainObject(data)) {
     const clientId = typeof data.clientid === 'string' ? data.clientid : '';
-    reply.setSession({ token, clientId, userInfo: data as unknown as UserInfo });
+    reply.setSession({
+      token,
+      clientId,
+      userInfo: data as unknown as UserInfo,
+      ...(phone ? { phone } : {}),
+    });
   }
   return { ...envelope, data };
 }
@@ -129,7 +134,9 @@ export function isDoctorSession(session: FastifyRequest['session']): boolean {
  */
 function nameClientAddress(x: Exchange): void {
   if (!x.app.upstreamClientKey) return;
-  x.headers[CLIENT_ADDRESS_HEADER] = x.request.ip;
+  // An IPv6 client as its /64, as the BFF's own limits count it: the upstream's per-address
+  // login lock and code caps would otherwise see each of its addresses apart.
+  x.headers[CLIENT_ADDRESS_HEADER] = x.request.addressKey;
   x.headers[CLIENT_KEY_HEADER] = x.app.upstreamClientKey;
 }
 
@@ -170,9 +177,9 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
     },
     answered(x, res) {
       if (res.envelope.code === ResponseCode.OK) {
-        const answer = completeLogin(x.reply, res);
-        // The session cookie first (clients of this API read the first cookie as the session).
         const phone = loginPhone(x.request.body);
+        const answer = completeLogin(x.reply, res, phone);
+        // The session cookie first (clients of this API read the first cookie as the session).
         if (phone) x.reply.rememberDevice(phone);
         return answer;
       }
@@ -332,8 +339,17 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
   },
   updatePwd: {
     async answered(x, res) {
-      // Whoever holds a copy of the old cookie is out; this browser continues under a new id.
+      // Whoever holds a copy of the old cookie, or any other session of the client, is out; this
+      // browser continues under a new id.
       if (res.envelope.code === ResponseCode.OK && x.session) await x.reply.renewSession();
+      return undefined;
+    },
+  },
+  resetPwd: {
+    async answered(x, res) {
+      // The reset names a phone: every session logged in with it ends, on every replica.
+      const phone = single(new URLSearchParams(x.query), 'phone');
+      if (res.envelope.code === ResponseCode.OK && phone) await x.app.endPhoneSessions(phone);
       return undefined;
     },
   },

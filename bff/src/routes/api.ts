@@ -262,7 +262,7 @@ export default async function apiRoutes(
         token: session?.token,
         cache,
         // What the micro-cache cannot answer reaches the upstream: a budget per client address.
-        admitLoad: () => app.budgets.publicRead.take(request.ip),
+        admitLoad: () => app.budgets.publicRead.take(request.addressKey),
       };
       let res: UpstreamJson;
       try {
@@ -284,8 +284,12 @@ export default async function apiRoutes(
       }
       const { code } = res.envelope;
 
-      if (code === ResponseCode.UNAUTHORISED) {
-        // The upstream no longer accepts the token: no copy of this cookie is any use.
+      if (
+        code === ResponseCode.UNAUTHORISED ||
+        (code === ResponseCode.NOT_LOGGED_IN && session !== null)
+      ) {
+        // The upstream no longer accepts the token: no copy of this cookie is any use, for the
+        // BFF's own routes either.
         if (session) await reply.endSession();
         else if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
         return sendEnvelope(reply, res.statusCode, res.raw);

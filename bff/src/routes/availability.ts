@@ -167,7 +167,7 @@ export default async function availabilityRoutes(
    */
   async function overBudget(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (request.headers[INTERNAL_HEADER] === app.budgets.internalKey) return false;
-    if (await app.budgets.lookup.take(request.ip)) return false;
+    if (await app.budgets.lookup.take(request.addressKey)) return false;
     app.metrics.rateLimited.inc(request.routeOptions.url ?? 'bff');
     void reply
       .code(429)

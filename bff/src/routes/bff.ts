@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ResponseCode, type BffConfig, type BffSession, type UserInfo } from '@portal/shared';
+import type { BffConfig, BffSession } from '@portal/shared';
 import { publicConfig, type AppConfig } from '../config';
 import { isDoctorSession } from './api-hooks';
+import { checkSession } from './session-check';
 
 const SessionSchema = Type.Object({
   loggedIn: Type.Boolean(),
@@ -17,10 +18,6 @@ const SessionSchema = Type.Object({
 });
 
 const LOGGED_OUT: BffSession = { loggedIn: false, clientId: '', userInfo: null, doctor: false };
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 const ConfigSchema = Type.Object({
   googleMapsApiKey: Type.String(),
@@ -47,8 +44,8 @@ export default async function bffRoutes(
         if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
         return LOGGED_OUT;
       }
-      const revocations = app.sessionRevocations;
-      if (!(await revocations.claimValidation(session.sid, app.sessionRevalidateMs))) {
+      const check = await checkSession(app, request, reply, request.sessionUnchecked);
+      if (check.kind === 'recent') {
         // Validated by someone within the interval: the cookie's copy of the profile stands.
         return {
           loggedIn: true,
@@ -57,30 +54,12 @@ export default async function bffRoutes(
           doctor: isDoctorSession(session),
         };
       }
-      // Ask the upstream whether the token still holds (a password change or sign-out elsewhere
-      // ends it there), and take the profile from its answer.
-      let res;
-      try {
-        res = await app.upstream.call('getClientById', {
-          query: { clientid: session.clientId },
-          token: session.token,
-        });
-      } catch (err) {
+      if (check.kind === 'ended') return LOGGED_OUT;
+      if (check.kind === 'unknown') {
         // Not known either way: still logged in, but no personal data until validated.
-        await revocations.releaseValidation(session.sid);
-        request.log.warn({ kind: (err as { kind?: unknown }).kind }, 'session not re-validated');
         return { loggedIn: true, clientId: session.clientId, userInfo: null, doctor: false };
       }
-      const { code, data } = res.envelope;
-      if (code === ResponseCode.UNAUTHORISED) {
-        await reply.endSession();
-        return LOGGED_OUT;
-      }
-      if (code !== ResponseCode.OK) {
-        await revocations.releaseValidation(session.sid);
-        return { loggedIn: true, clientId: session.clientId, userInfo: null, doctor: false };
-      }
-      const fresh = isPlainObject(data) ? (data as unknown as UserInfo) : session.userInfo;
+      const fresh = check.profile ?? session.userInfo;
       return {
         loggedIn: true,
         clientId: session.clientId,

@@ -53,7 +53,7 @@ export default async function filesRoutes(
    */
   async function readerOf(request: FastifyRequest): Promise<Reader> {
     const session = request.session;
-    const live = session && !(await app.sessionRevocations.isRevoked(session.sid));
+    const live = session && (await app.sessionRevocations.state(session)) !== 'ended';
     return { token: live ? session.token : undefined, proof: app.phoneProof(request) };
   }
 
@@ -66,12 +66,14 @@ export default async function filesRoutes(
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const ip = request.ip;
+    const ip = request.addressKey;
     const held = open.get(ip) ?? 0;
     if (held >= perAddress) {
+      // The connection goes too: an address past its streams keeps no idle sockets here.
       return reply
         .code(429)
         .header('retry-after', '1')
+        .header('connection', 'close')
         .type('application/json; charset=utf-8')
         .send({ code: 429, msg: MSG.tooManyFiles });
     }

@@ -120,7 +120,11 @@ export default async function pageRoutes(
     const nonce = reply.cspNonce?.script;
     const csp = reply.raw.getHeader('content-security-policy');
     if (nonce && typeof csp === 'string') {
-      const sources = body.scriptSources;
+      // The head's scripts are in the policy already (by hash): each source is named once.
+      const sources = body.scriptSources
+        .split(' ')
+        .filter((source) => source !== '' && !csp.includes(source))
+        .join(' ');
       reply.raw.setHeader(
         'content-security-policy',
         csp.replace(sources ? `'nonce-${nonce}'` : ` 'nonce-${nonce}'`, sources),
@@ -175,7 +179,7 @@ export default async function pageRoutes(
     if (ssr && page.route.session !== true && page.status === 200) {
       try {
         const result = await ssr.head(page.target, headBudgetMs, () =>
-          app.budgets.publicRead.take(request.ip),
+          app.budgets.publicRead.take(request.addressKey),
         );
         if (result?.kind === 'redirect') return reply.redirect(result.location, result.status);
         if (result) {
@@ -206,9 +210,9 @@ export default async function pageRoutes(
     const key = `${shell ? 'shell' : 'page'} ${page.target}`;
     let release: (() => void) | undefined;
     if (!htmlCache.covers(key)) {
-      const declined = await admission.admit(request.ip);
+      const declined = await admission.admit(request.addressKey);
       if (declined) return sendDeclined(request, reply, page, key, declined, cacheControl);
-      release = admission.count(request.ip);
+      release = admission.count(request.addressKey);
     }
     const rendered = await htmlCache.render(key, async () => {
       try {

@@ -62,7 +62,7 @@ export default async function pageviewRoutes(
   const limiter = app.createRateLimit({
     max: opts.config.pageviewRateLimitMax,
     timeWindow: opts.config.rateLimitWindowMs,
-    keyGenerator: (request: FastifyRequest) => `pageview:${request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `pageview:${request.addressKey}`,
   });
 
   app.addContentTypeParser(

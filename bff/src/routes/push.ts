@@ -1,21 +1,33 @@
 /**
  * Booking reminders by Web Push. `GET /bff/push/key` gives the VAPID public key a browser
  * subscribes with; `POST /bff/push/subscription` keeps the browser's PushSubscription for the
- * session's client (its endpoint must be a browser push service or an origin in
- * PUSH_ENDPOINT_ALLOW: anything else is refused and never contacted); `DELETE` with `{endpoint}`
- * removes it, so that browser gets no more reminders. Reminders themselves come from
- * lib/reminders (the sweeper) for the bookings recorded as the client's calls pass (api-hooks).
+ * session's client and session (its endpoint must be a browser push service or an origin in
+ * PUSH_ENDPOINT_ALLOW: anything else is refused and never contacted; its keys must be a real
+ * P-256 point and a 16-byte secret; the endpoint is kept normalised, one row per endpoint; at most
+ * PUSH_MAX_DEVICES per client, the oldest going, and a few subscriptions a minute per client);
+ * `DELETE` with `{endpoint}` removes it, so that browser gets no more reminders.
+ * `GET /bff/push/subscriptions` lists the client's browsers (family and when added, never the
+ * endpoint) and `DELETE` there removes one (`{id}`) or all (`{all: true}`).
+ *
+ * A subscription ends with the session that made it (plugins/app/push). Every route here
+ * re-validates the session as `/bff/session` does (routes/session-check). Reminders themselves
+ * come from lib/reminders (the sweeper) for the bookings recorded as the client's calls pass.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  NOT_LOGGED_IN_MSG,
+  PUSH_DEVICES_PATH,
   PUSH_KEY_PATH,
+  PUSH_MAX_DEVICES,
   PUSH_SUBSCRIPTION_PATH,
   ResponseCode,
+  type PushDeviceList,
   type PushKey,
 } from '@portal/shared';
-import { MAX_ENDPOINT_LENGTH } from '../lib/reminders/push-endpoints';
+import { MSG } from '../lib/http/messages';
+import { browserFamily, normaliseEndpoint, pushKeysValid } from '../lib/reminders/push-endpoints';
 import { fromHansPage } from '../lib/chinese/simplified';
+import { sessionClient } from './session-check';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -23,11 +35,11 @@ const PUSH_MSG = {
   badSubscription: '提醒訂閱資料無效，請重新開啟提醒',
   endpointRefused: '不支援此瀏覽器的推送服務',
   badEndpoint: '提醒訂閱的位址無效',
+  badDevice: '請選擇要移除的裝置',
 } as const;
 
-/** A P-256 public key (65 bytes uncompressed) and a 16-byte secret, base64url, as browsers give them. */
-const P256DH = /^[A-Za-z0-9_-]{86,88}={0,2}$/;
-const AUTH = /^[A-Za-z0-9_-]{22,24}={0,2}$/;
+/** Subscriptions one client may make: a few at once, then so many a minute. */
+const SUBSCRIBE_RETRY_S = 60;
 
 function envelope(reply: FastifyReply, status: number, body: unknown): FastifyReply {
   return reply.code(status).type(JSON_TYPE).send(body);
@@ -37,9 +49,15 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** A device's id in the list: a digest of its endpoint, so the endpoint itself is never shown. */
+function deviceId(endpoint: string): string {
+  return createHash('sha256').update(endpoint).digest('base64url').slice(0, 22);
+}
+
 export default async function pushRoutes(app: FastifyInstance): Promise<void> {
   const { reminders } = app.store;
   const { policy } = app.push;
+  const maxAgeMs = app.sessionMaxAgeMs;
 
   app.get(
     PUSH_KEY_PATH,
@@ -51,36 +69,51 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post(PUSH_SUBSCRIPTION_PATH, async (request, reply) => {
+    const clientId = await sessionClient(app, request, reply);
     const session = request.session;
-    if (!session) {
-      return envelope(reply, 200, { code: ResponseCode.NOT_LOGGED_IN, msg: NOT_LOGGED_IN_MSG });
-    }
+    if (clientId === null || !session) return reply;
     const body = request.body;
     const keys = isPlainObject(body) && isPlainObject(body.keys) ? body.keys : {};
+    const endpoint =
+      isPlainObject(body) && typeof body.endpoint === 'string'
+        ? normaliseEndpoint(body.endpoint)
+        : null;
     if (
-      !isPlainObject(body) ||
-      typeof body.endpoint !== 'string' ||
-      body.endpoint.length > MAX_ENDPOINT_LENGTH ||
+      endpoint === null ||
       typeof keys.p256dh !== 'string' ||
       typeof keys.auth !== 'string' ||
-      !P256DH.test(keys.p256dh) ||
-      !AUTH.test(keys.auth)
+      !pushKeysValid(keys.p256dh, keys.auth)
     ) {
       return envelope(reply, 400, { code: 400, msg: PUSH_MSG.badSubscription });
     }
-    if (!policy.allows(body.endpoint)) {
+    if (!policy.allows(endpoint)) {
       app.metrics.refused.inc('push-endpoint');
       return envelope(reply, 400, { code: 400, msg: PUSH_MSG.endpointRefused });
     }
+    if (!(await app.budgets.pushSubscribe.take(clientId))) {
+      app.metrics.rateLimited.inc('push-subscription');
+      return envelope(reply.header('retry-after', String(SUBSCRIBE_RETRY_S)), 429, {
+        code: 429,
+        msg: MSG.tooManyRequests,
+      });
+    }
     await reminders.subscribe(
       {
-        endpoint: body.endpoint,
-        clientId: session.clientId,
+        endpoint,
+        clientId,
         p256dh: keys.p256dh,
         auth: keys.auth,
         script: fromHansPage(request) ? 'hans' : 'hant',
+        session: {
+          sid: session.sid,
+          iat: session.iat,
+          pk: session.pk ?? '',
+          expires: session.iat + maxAgeMs,
+        },
       },
+      browserFamily(request.headers['user-agent']),
       Date.now(),
+      PUSH_MAX_DEVICES,
     );
     // Reminders already due for this browser go out now, not at the next sweep.
     void app.push.sweeper.sweep();
@@ -88,20 +121,64 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.delete(PUSH_SUBSCRIPTION_PATH, async (request, reply) => {
-    const session = request.session;
-    if (!session) {
-      return envelope(reply, 200, { code: ResponseCode.NOT_LOGGED_IN, msg: NOT_LOGGED_IN_MSG });
-    }
+    const clientId = await sessionClient(app, request, reply);
+    if (clientId === null) return reply;
     const body = request.body;
-    if (
-      !isPlainObject(body) ||
-      typeof body.endpoint !== 'string' ||
-      body.endpoint.length > MAX_ENDPOINT_LENGTH
-    ) {
+    const endpoint =
+      isPlainObject(body) && typeof body.endpoint === 'string'
+        ? normaliseEndpoint(body.endpoint)
+        : null;
+    if (endpoint === null) {
       return envelope(reply, 400, { code: 400, msg: PUSH_MSG.badEndpoint });
     }
     // Only the client's own subscription goes; another's endpoint is left alone, silently.
-    await reminders.unsubscribe(session.clientId, body.endpoint);
+    await reminders.unsubscribe(clientId, endpoint);
     return { code: ResponseCode.OK, msg: 'success' };
+  });
+
+  async function deviceList(
+    clientId: string,
+    sid: string,
+  ): Promise<{ code: number; msg: string; data: PushDeviceList }> {
+    const devices = await reminders.devices(clientId);
+    return {
+      code: ResponseCode.OK,
+      msg: 'success',
+      data: {
+        items: devices.map((d) => ({
+          id: deviceId(d.endpoint),
+          browser: d.browser,
+          addedAt: d.addedAt,
+          current: d.sessionId === sid,
+        })),
+      },
+    };
+  }
+
+  app.get(PUSH_DEVICES_PATH, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const clientId = await sessionClient(app, request, reply);
+    if (clientId === null || !request.session) return reply;
+    return deviceList(clientId, request.session.sid);
+  });
+
+  app.delete(PUSH_DEVICES_PATH, async (request, reply) => {
+    const clientId = await sessionClient(app, request, reply);
+    if (clientId === null || !request.session) return reply;
+    const body = request.body;
+    const all = isPlainObject(body) && body.all === true && Object.keys(body).length === 1;
+    const id =
+      isPlainObject(body) && typeof body.id === 'string' && Object.keys(body).length === 1
+        ? body.id
+        : null;
+    if (!all && id === null) return envelope(reply, 400, { code: 400, msg: PUSH_MSG.badDevice });
+    if (all) await reminders.unsubscribeMany(clientId);
+    else {
+      const endpoints = (await reminders.devices(clientId))
+        .map((d) => d.endpoint)
+        .filter((e) => deviceId(e) === id);
+      await reminders.unsubscribeMany(clientId, endpoints);
+    }
+    return deviceList(clientId, request.session.sid);
   });
 }

@@ -2,13 +2,14 @@
  * `/bff/saved`: what the logged-in client saved (收藏), kept by the BFF under the session's client
  * id so it follows the account to every device. `GET` lists, `PUT {kind, id}` adds (saving twice
  * keeps the first), `DELETE {kind, id}` removes; the latter two answer the list as it now is.
- * Without a session every method answers 211, like the portal's own session calls. The
+ * Without a session every method answers 211, like the portal's own session calls; the session is
+ * re-validated with the upstream as `/bff/session` does (routes/session-check), so one the
+ * upstream ended ends here too. The
  * anti-forgery header and, for PUT and DELETE, the site's Origin are checked by plugins/app/csrf.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
-  NOT_LOGGED_IN_MSG,
   RECORD_ID_PATTERN,
   ResponseCode,
   SAVED_KINDS,
@@ -17,6 +18,7 @@ import {
   type SavedKind,
   type SavedList,
 } from '@portal/shared';
+import { sessionClient } from './session-check';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -59,21 +61,16 @@ function savedRef(body: unknown): { kind: SavedKind; id: string } | { error: str
 export default async function savedRoutes(app: FastifyInstance): Promise<void> {
   const { saved } = app.store;
 
-  /** The session's client id, or null after answering 211. */
-  function clientOf(request: FastifyRequest, reply: FastifyReply): string | null {
-    const session = request.session;
-    if (session) return session.clientId;
-    if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
-    void envelope(reply, 200, { code: ResponseCode.NOT_LOGGED_IN, msg: NOT_LOGGED_IN_MSG });
-    return null;
-  }
+  /** The session's client id, or null after answering 211 (re-validated: routes/session-check). */
+  const clientOf = (request: FastifyRequest, reply: FastifyReply) =>
+    sessionClient(app, request, reply);
 
   async function list(clientId: string): Promise<{ code: number; msg: string; data: SavedList }> {
     return { code: ResponseCode.OK, msg: 'success', data: { items: await saved.list(clientId) } };
   }
 
   app.get(SAVED_PATH, { schema: { response: { 200: ListAnswer } } }, async (request, reply) => {
-    const clientId = clientOf(request, reply);
+    const clientId = await clientOf(request, reply);
     if (clientId === null) return reply;
     return list(clientId);
   });
@@ -86,7 +83,7 @@ export default async function savedRoutes(app: FastifyInstance): Promise<void> {
       // field silently dropped) and with a message naming what is wrong.
       schema: { response: { 200: ListAnswer } },
       handler: async (request, reply) => {
-        const clientId = clientOf(request, reply);
+        const clientId = await clientOf(request, reply);
         if (clientId === null) return reply;
         const ref = savedRef(request.body);
         if ('error' in ref) return envelope(reply, 400, { code: 400, msg: ref.error });

@@ -38,6 +38,15 @@ interface PushSubscriptionsTable {
   /** `hant` or `hans`: the script of the page that subscribed (the reminder's wording). */
   script: string;
   created_at: number | string;
+  /** The session that subscribed: the subscription ends with it (store/reminders). */
+  session_id: string;
+  session_iat: number | string;
+  /** Its login phone's key, or empty. */
+  session_pk: string;
+  /** When that session's cookie expires. */
+  session_expires: number | string;
+  /** The browser family named in the personal centre (`Chrome`, `Safari`, ...). */
+  browser: string;
 }
 
 interface ReminderBookingsTable {
@@ -61,6 +70,8 @@ interface ReminderDeliveriesTable {
   state: string;
   lease_until: number | string;
   attempts: number;
+  /** Why the last send failed (`status-500`, `bad-keys`, ...), empty when none did. */
+  last_error: string;
 }
 
 export interface StoreSchema {

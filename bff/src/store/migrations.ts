@@ -86,4 +86,47 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-12-06-010-push-sessions': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // A subscription belongs to the session that made it and ends with it. Rows kept before
+      // that have no session to end with: they go (the browser subscribes again with 提醒我).
+      await sql`delete from reminder_deliveries`.execute(db);
+      await sql`delete from push_subscriptions`.execute(db);
+      for (const [column, type] of [
+        ['session_id', 'text'],
+        ['session_iat', 'bigint'],
+        ['session_pk', 'text'],
+        ['session_expires', 'bigint'],
+        ['browser', 'text'],
+      ] as const) {
+        await db.schema
+          .alterTable('push_subscriptions')
+          .addColumn(column, type, (c) => c.notNull().defaultTo(type === 'text' ? '' : sql`0`))
+          .execute();
+      }
+      await db.schema
+        .createIndex('push_subscriptions_session')
+        .on('push_subscriptions')
+        .column('session_id')
+        .execute();
+      // Why the last send of a delivery failed, beside its attempts and next try (`lease_until`).
+      await db.schema
+        .alterTable('reminder_deliveries')
+        .addColumn('last_error', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('reminder_deliveries').dropColumn('last_error').execute();
+      await db.schema.dropIndex('push_subscriptions_session').execute();
+      for (const column of [
+        'browser',
+        'session_expires',
+        'session_pk',
+        'session_iat',
+        'session_id',
+      ]) {
+        await db.schema.alterTable('push_subscriptions').dropColumn(column).execute();
+      }
+    },
+  },
 };

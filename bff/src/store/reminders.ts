@@ -8,12 +8,31 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { num, type StoreDb, type StoreSchema } from './database';
 
+/** The session a subscription belongs to (it ends with that session). */
+export interface SubscriptionSession {
+  sid: string;
+  iat: number;
+  /** The login phone's key, or empty. */
+  pk: string;
+  /** When the session's cookie expires. */
+  expires: number;
+}
+
 export interface Subscription {
   endpoint: string;
   clientId: string;
   p256dh: string;
   auth: string;
   script: 'hant' | 'hans';
+  session: SubscriptionSession;
+}
+
+/** One of a client's subscribed browsers as the personal centre lists it. */
+export interface SubscribedDevice {
+  endpoint: string;
+  browser: string;
+  addedAt: number;
+  sessionId: string;
 }
 
 export interface SeenBooking {
@@ -48,10 +67,11 @@ export class ReminderStore {
   constructor(private readonly db: StoreDb) {}
 
   /**
-   * Keeps a browser's subscription for the client. An endpoint is one browser profile: when another
-   * client logs in there and subscribes, the endpoint is theirs from then on.
+   * Keeps a browser's subscription for the client and the session that made it. An endpoint is
+   * one browser profile: when another client logs in there and subscribes, the endpoint is theirs
+   * from then on. A client keeps at most `cap` subscriptions: past it, the oldest go.
    */
-  async subscribe(sub: Subscription, now: number): Promise<void> {
+  async subscribe(sub: Subscription, browser: string, now: number, cap: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const before = await trx
         .selectFrom('push_subscriptions')
@@ -61,26 +81,47 @@ export class ReminderStore {
       if (before && before.client_id !== sub.clientId) {
         await trx.deleteFrom('reminder_deliveries').where('endpoint', '=', sub.endpoint).execute();
       }
+      const row = {
+        client_id: sub.clientId,
+        p256dh: sub.p256dh,
+        auth: sub.auth,
+        script: sub.script,
+        created_at: now,
+        session_id: sub.session.sid,
+        session_iat: sub.session.iat,
+        session_pk: sub.session.pk,
+        session_expires: sub.session.expires,
+        browser,
+      };
       await trx
         .insertInto('push_subscriptions')
-        .values({
-          endpoint: sub.endpoint,
-          client_id: sub.clientId,
-          p256dh: sub.p256dh,
-          auth: sub.auth,
-          script: sub.script,
-          created_at: now,
-        })
-        .onConflict((oc) =>
-          oc.column('endpoint').doUpdateSet({
-            client_id: sub.clientId,
-            p256dh: sub.p256dh,
-            auth: sub.auth,
-            script: sub.script,
-          }),
-        )
+        .values({ endpoint: sub.endpoint, ...row })
+        .onConflict((oc) => oc.column('endpoint').doUpdateSet(row))
         .execute();
+      const over = await trx
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('client_id', '=', sub.clientId)
+        .orderBy('created_at', 'desc')
+        .orderBy('endpoint')
+        .offset(cap)
+        .limit(1000)
+        .execute();
+      await this.removeIn(
+        trx,
+        over.map((r) => r.endpoint),
+      );
     });
+  }
+
+  private async removeIn(trx: StoreDb, endpoints: string[]): Promise<number> {
+    if (endpoints.length === 0) return 0;
+    const res = await trx
+      .deleteFrom('push_subscriptions')
+      .where('endpoint', 'in', endpoints)
+      .executeTakeFirst();
+    await trx.deleteFrom('reminder_deliveries').where('endpoint', 'in', endpoints).execute();
+    return Number(res.numDeletedRows);
   }
 
   /** Removes the client's subscription for this endpoint; false when there was none. */
@@ -95,6 +136,93 @@ export class ReminderStore {
       await trx.deleteFrom('reminder_deliveries').where('endpoint', '=', endpoint).execute();
       return true;
     });
+  }
+
+  /** Removes the client's subscriptions among `endpoints` (all of them without); how many went. */
+  async unsubscribeMany(clientId: string, endpoints?: string[]): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      let q = trx
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('client_id', '=', clientId);
+      if (endpoints) {
+        if (endpoints.length === 0) return 0;
+        q = q.where('endpoint', 'in', endpoints);
+      }
+      const rows = await q.execute();
+      return this.removeIn(
+        trx,
+        rows.map((r) => r.endpoint),
+      );
+    });
+  }
+
+  /** The session ended (sign-out, an upstream 401): its subscriptions go. */
+  async endSession(sid: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('session_id', '=', sid)
+        .execute();
+      await this.removeIn(
+        trx,
+        rows.map((r) => r.endpoint),
+      );
+    });
+  }
+
+  /** The session goes on under a new id (its own password change): so do its subscriptions. */
+  async renewSession(sid: string, next: SubscriptionSession): Promise<void> {
+    await this.db
+      .updateTable('push_subscriptions')
+      .set({
+        session_id: next.sid,
+        session_iat: next.iat,
+        session_pk: next.pk,
+        session_expires: next.expires,
+      })
+      .where('session_id', '=', sid)
+      .execute();
+  }
+
+  /**
+   * Every session of a subject issued before `at` ended: a client's (`c:<clientId>`, a password
+   * change) or a login phone's (`p:<key>`, a reset). Their subscriptions go.
+   */
+  async endSubject(subject: string, at: number): Promise<void> {
+    const [kind, value] = [subject.slice(0, 2), subject.slice(2)];
+    const column = kind === 'c:' ? 'client_id' : kind === 'p:' ? 'session_pk' : null;
+    if (!column || !value) return;
+    await this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where(column, '=', value)
+        .where('session_iat', '<', at)
+        .execute();
+      await this.removeIn(
+        trx,
+        rows.map((r) => r.endpoint),
+      );
+    });
+  }
+
+  /** The client's subscribed browsers, newest first. */
+  async devices(clientId: string): Promise<SubscribedDevice[]> {
+    const rows = await this.db
+      .selectFrom('push_subscriptions')
+      .select(['endpoint', 'browser', 'created_at', 'session_id'])
+      .where('client_id', '=', clientId)
+      .orderBy('created_at', 'desc')
+      .orderBy('endpoint')
+      .execute();
+    return rows.map((r) => ({
+      endpoint: r.endpoint,
+      browser: r.browser,
+      addedAt: num(r.created_at),
+      sessionId: r.session_id,
+    }));
   }
 
   /** An endpoint the push service says is gone: removed whoever it belonged to. */
@@ -232,9 +360,14 @@ export class ReminderStore {
         's.p256dh',
         's.auth',
         's.script',
+        's.session_id',
+        's.session_iat',
+        's.session_pk',
+        's.session_expires',
         dueLead.as('lead_min'),
       ])
       .where('b.starts_at', '>', now)
+      .where('s.session_expires', '>', now)
       .where('b.starts_at', '<=', horizon)
       .where((eb) =>
         eb.not(
@@ -265,6 +398,12 @@ export class ReminderStore {
         p256dh: r.p256dh,
         auth: r.auth,
         script: r.script === 'hans' ? 'hans' : 'hant',
+        session: {
+          sid: r.session_id,
+          iat: num(r.session_iat),
+          pk: r.session_pk,
+          expires: num(r.session_expires),
+        },
       },
       leadMin: num(r.lead_min),
     }));
@@ -286,6 +425,7 @@ export class ReminderStore {
         state: 'leased',
         lease_until: now + leaseMs,
         attempts: 0,
+        last_error: '',
       })
       .onConflict((oc) =>
         oc.columns(['client_id', 'schedule_id', 'endpoint', 'lead_min']).doNothing(),
@@ -309,28 +449,69 @@ export class ReminderStore {
     return taken.numUpdatedRows > 0n ? row.attempts : null;
   }
 
-  async finish(key: DeliveryKey, state: 'sent' | 'failed', attempts: number): Promise<void> {
+  async finish(
+    key: DeliveryKey,
+    state: 'sent' | 'failed',
+    attempts: number,
+    error = '',
+  ): Promise<void> {
     await this.db
       .updateTable('reminder_deliveries')
-      .set({ state, attempts })
+      .set({ state, attempts, last_error: error })
       .where((eb) => deliveryWhere(eb, key))
       .execute();
   }
 
-  /** A failed send to be tried again once `retryAt` has come. */
-  async retryLater(key: DeliveryKey, attempts: number, retryAt: number): Promise<void> {
+  /** A failed send, recorded on its own row, to be tried again once `retryAt` has come. */
+  async retryLater(
+    key: DeliveryKey,
+    attempts: number,
+    retryAt: number,
+    error: string,
+  ): Promise<void> {
     await this.db
       .updateTable('reminder_deliveries')
-      .set({ attempts, lease_until: retryAt })
+      .set({ attempts, lease_until: retryAt, last_error: error })
       .where((eb) => deliveryWhere(eb, key))
       .where('state', '=', 'leased')
       .execute();
   }
 
-  /** Forgets bookings that started more than a day ago, with their deliveries. */
+  /** One delivery's row as kept (tests and operators). */
+  async delivery(
+    key: DeliveryKey,
+  ): Promise<{ state: string; attempts: number; retryAt: number; error: string } | null> {
+    const row = await this.db
+      .selectFrom('reminder_deliveries')
+      .select(['state', 'attempts', 'lease_until', 'last_error'])
+      .where((eb) => deliveryWhere(eb, key))
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      state: row.state,
+      attempts: row.attempts,
+      retryAt: num(row.lease_until),
+      error: row.last_error,
+    };
+  }
+
+  /**
+   * Forgets bookings that started more than a day ago, with their deliveries, and subscriptions
+   * whose session has expired.
+   */
   async sweepPast(now: number): Promise<void> {
     const cutoff = now - KEEP_PAST_MS;
     await this.db.transaction().execute(async (trx) => {
+      const expired = await trx
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('session_expires', '<=', now)
+        .limit(1000)
+        .execute();
+      await this.removeIn(
+        trx,
+        expired.map((r) => r.endpoint),
+      );
       await trx
         .deleteFrom('reminder_deliveries')
         .where((eb) =>

@@ -105,9 +105,36 @@ describe('HTML pages', () => {
           const hash = createHash('sha256').update(code).digest('base64');
           expect(scripts).toContain(`'sha256-${hash}'`);
         }
+        // Each source once: the head's hashes are not named again for the page.
+        const sources = scripts.split(' ');
+        expect(sources).toEqual([...new Set(sources)]);
       }
     } finally {
       await ssr.close();
+    }
+  });
+
+  it('carry a Permissions-Policy that turns off the features the portal does not use', async () => {
+    const res = await h.inject({ method: 'GET', url: '/' });
+    const policy = String(res.headers['permissions-policy']);
+    for (const off of ['camera=()', 'microphone=()', 'payment=()', 'usb=()']) {
+      expect(policy).toContain(off);
+    }
+    // 按距離排序 asks for the reader's position on this origin.
+    expect(policy).toContain('geolocation=(self)');
+  });
+
+  it('allow no Google Maps host without a Maps key', async () => {
+    const plain = await build({ googleMapsApiKey: '' });
+    try {
+      const res = await plain.inject({ method: 'GET', url: '/news/list' });
+      const policy = csp(res.headers['content-security-policy']);
+      expect(policy.get('script-src')).toMatch(/^'self' 'nonce-[^']+'( 'sha256-[^']+')+$/);
+      for (const directive of ['img-src', 'connect-src', 'frame-src']) {
+        expect(policy.get(directive), directive).not.toMatch(/google|gstatic|ggpht/);
+      }
+    } finally {
+      await plain.close();
     }
   });
 

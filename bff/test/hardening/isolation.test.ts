@@ -175,6 +175,22 @@ describe('downloads per client address', () => {
     const again = await h.inject({ method: 'GET', url: BIG_FILE });
     expect(again.statusCode).toBe(200);
   });
+
+  it('closes the connection of a refused download, whatever keep-alive asked', async () => {
+    h.stub.routes.set(BIG_FILE, () => ({ text: BIG, headers: { 'content-type': 'image/jpeg' } }));
+    for (let i = 0; i < 3; i += 1) readers.push(stalledReader(port, BIG_FILE));
+    await until(() => h.app.upstream.laneState('files').inUse === 3, 5000);
+    const socket = connect(port, '127.0.0.1');
+    readers.push(socket);
+    let text = '';
+    socket.setEncoding('latin1').on('data', (chunk: string) => (text += chunk));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(`GET ${BIG_FILE} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+    // The server ends the connection itself once it has answered (keep-alive would hold it).
+    await closed;
+    expect(text).toMatch(/^HTTP\/1\.1 429 /);
+    expect(text.toLowerCase()).toContain('\r\nconnection: close\r\n');
+  });
 });
 
 describe('waiting for an upstream connection', () => {

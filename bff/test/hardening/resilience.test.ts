@@ -177,6 +177,38 @@ describe("the breaker and the BFF's own overload", () => {
   });
 });
 
+describe("the breaker and the BFF's own deadlines", () => {
+  it('stays closed when look-ups give up on their own shorter budget', async () => {
+    const h = await harness({
+      breakerThreshold: 3,
+      breakerWindowMs: 10_000,
+      availabilityBudgetMs: 80,
+      upstreamTimeoutMs: 5_000,
+      lookupBudgetBurst: 100,
+    });
+    // The doctor search is slow (but well within the upstream's own timeout).
+    h.stub.routes.set(catalogue.searchDoctor.path, () => ({ delayMs: 400, then: OK }));
+    h.stub.fallback = () => OK;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        h.inject({
+          method: 'GET',
+          url: `/bff/doctors?keyword=k${i}${Math.random().toString(36).slice(2)}`,
+          remoteAddress: `10.30.0.${i + 1}`,
+        }),
+      ),
+    );
+    for (const res of answers) expect(res.statusCode).toBeLessThan(600);
+    expect(h.app.breaker.current).toBe('closed');
+    const metrics = await h.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(
+      /^bff_upstream_timeouts_excused_total\{reason="own-deadline"\} ([1-9]\d*)$/m,
+    );
+    // Everyone else's calls go on.
+    expect((await h.inject({ method: 'GET', url: NEWS })).statusCode).toBe(200);
+  });
+});
+
 describe('under pressure (event loop saturated)', () => {
   it('sheds API calls with 429 and Retry-After while the loop is blocked; probes and pages still answer', async () => {
     const h = await harness({ maxEventLoopDelayMs: 50 });

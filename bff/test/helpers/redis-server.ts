@@ -21,12 +21,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts redis-server with `args` added; resolves once it accepts connections. */
+/**
+ * Starts redis-server with `args` added (on `port`, else a free one; a given port brings a stopped
+ * server back where its clients reconnect); resolves once it accepts connections.
+ */
 export async function startRedisServer(
   args: string[] = [],
+  onPort?: number,
 ): Promise<{ port: number; url: string; proc: ChildProcess }> {
   if (!REDIS_BIN) throw new Error('redis-server is required (Debian package redis-server)');
-  const port = await freePort();
+  const port = onPort ?? (await freePort());
   const proc = spawn(
     REDIS_BIN,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...args],

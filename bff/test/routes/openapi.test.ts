@@ -90,7 +90,7 @@ describe('/bff/openapi.json', () => {
   it('is off in production unless OPENAPI=1', async () => {
     const env = {
       NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
+      SESSION_SECRET: 'openapi-test-secret-0123456789abcdef',
       UPSTREAM_CLIENT_KEY: 'k'.repeat(40),
       ...vapidEnv(),
     };

@@ -124,7 +124,7 @@ describe('an upstream 401 ends every copy of the cookie', () => {
 });
 
 describe('a password change', () => {
-  it('in session A ends session B within the validation interval', async () => {
+  it('in session A ends session B at once, without asking the upstream', async () => {
     const dead = new Set<string>();
     upstreamWithTokens(h, dead);
     const a = await h.login('tok-pwd-a-secret');
@@ -152,16 +152,11 @@ describe('a password change', () => {
     expect((await replay(h, a)).data.json()).toMatchObject({ code: 211 });
     expect((await replay(h, renewed)).session.json()).toMatchObject({ loggedIn: true });
 
-    await sleep(INTERVAL_MS + 50);
+    // B is ended in the BFF itself, within the validation interval: no upstream call.
     h.stub.received.length = 0;
     const after = await h.inject({ method: 'GET', url: '/bff/session', headers: { cookie: b } });
     expect(after.json()).toEqual({ loggedIn: false, clientId: '', userInfo: null, doctor: false });
     expect(setCookies(after)[0]).toMatch(/^portal_session=;/);
-    const asked = callsTo(h, calls.getClientById.path);
-    expect(asked).toHaveLength(1);
-    expect(headerValues(asked[0]!, 'token')).toEqual(['tok-pwd-b-secret']);
-    // From then on B is ended here too: no upstream call, code 211.
-    h.stub.received.length = 0;
     expect((await replay(h, b)).data.json()).toMatchObject({ code: 211 });
     expect(h.stub.received).toEqual([]);
   });

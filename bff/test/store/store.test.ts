@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type StoreDb, type StoreLocation } from '../../src/store/database';
-import { ReminderStore, type SeenBooking } from '../../src/store/reminders';
+import { ReminderStore, type SeenBooking, type Subscription } from '../../src/store/reminders';
 import { SavedItems } from '../../src/store/saved-items';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres';
 
@@ -36,6 +36,16 @@ const backends: [string, () => Promise<StoreLocation>][] = [
 ];
 
 const HOUR = 3600_000;
+
+/** Subscribes for a session that lives far beyond every test's clock. */
+function subscribe(
+  store: ReminderStore,
+  sub: Omit<Subscription, 'session'>,
+  now: number,
+): Promise<void> {
+  const session = { sid: `sid-${sub.endpoint}`, iat: 0, pk: '', expires: Number.MAX_SAFE_INTEGER };
+  return store.subscribe({ ...sub, session }, '', now, 10);
+}
 
 function booking(id: string, startsAt: number): SeenBooking {
   return {
@@ -129,7 +139,8 @@ describe.each(backends)('store on %s', (_name, location) => {
     await store.seen('B1', [booking('S1', now + 5 * HOUR)], true, now);
     expect((await store.bookings('B1')).map((b) => b.scheduleId)).toEqual(['S1']);
 
-    await store.subscribe(
+    await subscribe(
+      store,
       {
         endpoint: 'https://push.example/b1',
         clientId: 'B1',
@@ -173,7 +184,7 @@ describe.each(backends)('store on %s', (_name, location) => {
       Array.from({ length: 4 }, () => store.claim(key, now + 61_000, 60_000)),
     );
     expect(later.filter((c) => c !== null)).toEqual([0]);
-    await store.retryLater(key, 1, now + 200_000);
+    await store.retryLater(key, 1, now + 200_000, 'status-500');
     expect(await store.claim(key, now + 199_000, 60_000)).toBeNull();
     expect(await store.claim(key, now + 200_000, 60_000)).toBe(1);
   });
@@ -192,7 +203,8 @@ describe.each(backends)('store on %s', (_name, location) => {
       now,
     );
     const ep = 'https://push.example/p1';
-    await store.subscribe(
+    await subscribe(
+      store,
       { endpoint: ep, clientId: 'P1', p256dh: 'p', auth: 'a', script: 'hans' },
       now,
     );
@@ -222,7 +234,8 @@ describe.each(backends)('store on %s', (_name, location) => {
       [['S22', 120]],
     );
 
-    await store.subscribe(
+    await subscribe(
+      store,
       { endpoint: ep, clientId: 'P2', p256dh: 'p', auth: 'a', script: 'hant' },
       now,
     );
@@ -237,7 +250,8 @@ describe.each(backends)('store on %s', (_name, location) => {
     const store = new ReminderStore(db);
     const now = 5_000 * HOUR;
     const ep = 'https://push.example/many';
-    await store.subscribe(
+    await subscribe(
+      store,
       { endpoint: ep, clientId: 'M1', p256dh: 'p', auth: 'a', script: 'hant' },
       now,
     );

@@ -3,7 +3,7 @@
  * read nor change it. Keys come from SESSION_SECRET through HKDF; the first key seals, every key
  * opens (rotation). Anything that does not open cleanly counts as no session.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { UserInfo } from '@portal/shared';
 import { Sealer } from './sealed';
 
@@ -15,6 +15,22 @@ export interface SessionData {
   userInfo?: UserInfo;
   /** Issued at, ms since the epoch. */
   iat: number;
+  /**
+   * The login phone's key (`phoneKey`): a password reset names the phone, not the client, and
+   * ends the sessions holding this key.
+   */
+  pk?: string;
+}
+
+/**
+ * A phone number as the session records name it: an HMAC under a session secret, so neither the
+ * cookie nor Redis holds a number anyone could read back (eight digits are quickly guessed from
+ * a plain hash). One per secret, the first for new sessions, so a reset finds rotated ones too.
+ */
+export function phoneKeys(secrets: readonly string[], phone: string): string[] {
+  return secrets.map((secret) =>
+    createHmac('sha256', secret).update(`portal-phone:${phone}`).digest('base64url').slice(0, 22),
+  );
 }
 
 /** A fresh session id (128 random bits). */
@@ -36,6 +52,7 @@ function isSessionData(v: unknown): v is SessionData {
     o.token.length > 0 &&
     typeof o.clientId === 'string' &&
     typeof o.iat === 'number' &&
+    (o.pk === undefined || typeof o.pk === 'string') &&
     (o.userInfo === undefined || (typeof o.userInfo === 'object' && o.userInfo !== null))
   );
 }

@@ -231,7 +231,7 @@ export class BffMetrics {
   readonly excusedTimeouts = new Counter1(
     this.registry,
     'bff_upstream_timeouts_excused_total',
-    'Upstream timeouts not counted against the upstream by the circuit breaker, by reason (loop-lag: the BFF itself was running late).',
+    'Upstream timeouts not counted against the upstream by the circuit breaker, by reason (loop-lag: the BFF itself was running late; own-deadline: a deadline the BFF set shorter than the upstream timeout).',
     'reason',
   );
   /** Label values: call names and schema field paths (list indexes as `*`): a closed set too. */

@@ -29,16 +29,22 @@ export class PushSender {
 
   async send(sub: Subscription, payload: ReminderPayload, ttlS: number): Promise<SendOutcome> {
     if (!this.policy.allows(sub.endpoint)) return { kind: 'refused' };
-    const details = webpush.generateRequestDetails(
-      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-      JSON.stringify(payload),
-      {
-        vapidDetails: this.vapid,
-        TTL: Math.max(0, Math.floor(ttlS)),
-        contentEncoding: 'aes128gcm',
-        urgency: 'high',
-      },
-    );
+    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      details = webpush.generateRequestDetails(
+        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: this.vapid,
+          TTL: Math.max(0, Math.floor(ttlS)),
+          contentEncoding: 'aes128gcm',
+          urgency: 'high',
+        },
+      );
+    } catch {
+      // Keys that cannot be encrypted for (kept before keys were checked at subscribing).
+      return { kind: 'failed', reason: 'bad-keys' };
+    }
     let res: Response;
     try {
       res = await fetch(details.endpoint, {

@@ -55,13 +55,23 @@ function dateWords(b: SeenBooking): string {
   return `${m}月${d}日（星期${weekday}）${b.startTime}`;
 }
 
-/** The message for one booking; `tag` is its schedule id, so a later reminder replaces it. */
-export function reminderPayload(b: SeenBooking, script: 'hant' | 'hans'): ReminderPayload {
+/**
+ * The message for one booking; `tag` is its schedule id, so a later reminder replaces it. With
+ * `private` (REMINDER_TEXT) it names neither doctor nor clinic: a lock screen shows it to anyone.
+ */
+export function reminderPayload(
+  b: SeenBooking,
+  script: 'hant' | 'hans',
+  detail: 'full' | 'private' = 'full',
+): ReminderPayload {
   const who = b.doctorName ? `${b.doctorName}醫師` : '醫師';
   const where = b.clinicName ? `，地點：${b.clinicName}` : '';
   const text: ReminderPayload = {
     title: '應診提醒',
-    body: `你已預約 ${dateWords(b)} 見${who}${where}。請準時到達。`,
+    body:
+      detail === 'private'
+        ? `你有一個中醫預約：${dateWords(b)}。詳情請在「我的預約」查看。`
+        : `你已預約 ${dateWords(b)} 見${who}${where}。請準時到達。`,
     url: href('bookingOrder'),
     tag: b.scheduleId,
   };

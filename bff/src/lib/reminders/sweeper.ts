@@ -4,10 +4,14 @@
  * now due and not yet sent: the smallest lead whose time has come (a browser subscribed an hour
  * before the visit gets the two-hour reminder, not the day-before one too). A delivery is claimed
  * in the store before it is sent (a lease on its row), so whichever replica claims it sends it,
- * once.
+ * once. A subscription goes only to a live session: one whose session has ended is removed, and
+ * while the session records cannot be read (Redis down) its reminders wait. Each delivery stands
+ * alone: a send that fails or throws is recorded on its own row (attempts, the next try, why), and
+ * never holds up another.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BffMetrics } from '../observability/metrics';
+import type { SessionRef, SessionState } from '../identity/session-revocations';
 import type { ReminderCandidate, ReminderStore } from '../../store/reminders';
 import type { PushSender } from './push-sender';
 import { reminderPayload } from './reminder-message';
@@ -17,6 +21,8 @@ const LEASE_MS = 60_000;
 /** A send that failed is tried again this much later, at most MAX_ATTEMPTS times in all. */
 const RETRY_MS = 60_000;
 const MAX_ATTEMPTS = 3;
+/** A message's TTL is the time to the visit rounded up to this. */
+const TTL_STEP_MS = 6 * 3600_000;
 /** Sends at once within one sweep. */
 const CONCURRENCY = 8;
 
@@ -31,6 +37,10 @@ export class ReminderSweeper {
     private readonly leadsMin: readonly number[],
     private readonly metrics: BffMetrics,
     private readonly log: FastifyBaseLogger,
+    /** Whether the session a subscription belongs to is still live. */
+    private readonly sessionState: (ref: SessionRef) => Promise<SessionState>,
+    /** REMINDER_TEXT: what the lock screen may show. */
+    private readonly text: 'full' | 'private' = 'full',
   ) {}
 
   start(everyMs: number): void {
@@ -67,7 +77,18 @@ export class ReminderSweeper {
     const work = await this.store.candidates(now, this.leadsMin);
     let next = 0;
     const worker = async (): Promise<void> => {
-      while (next < work.length) await this.deliver(work[next++]!, now);
+      while (next < work.length) {
+        const c = work[next++]!;
+        try {
+          await this.deliver(c, now);
+        } catch (err) {
+          // This delivery alone: the others of the sweep go on.
+          this.log.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'reminder delivery failed',
+          );
+        }
+      }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, work.length) }, worker));
   }
@@ -79,11 +100,25 @@ export class ReminderSweeper {
       endpoint: c.subscription.endpoint,
       leadMin: c.leadMin,
     };
+    const { session } = c.subscription;
+    const state = await this.sessionState({
+      sid: session.sid,
+      iat: session.iat,
+      clientId: c.clientId,
+      ...(session.pk ? { pk: session.pk } : {}),
+    });
+    if (state === 'unknown') return;
+    if (state === 'ended') {
+      await this.store.prune(key.endpoint);
+      this.metrics.reminders.inc('pruned');
+      return;
+    }
     const before = await this.store.claim(key, now, LEASE_MS);
     if (before === null) return;
-    const payload = reminderPayload(c.booking, c.subscription.script);
-    // Worth delivering until the visit starts, not after.
-    const ttlS = (c.booking.startsAt - now) / 1000;
+    const payload = reminderPayload(c.booking, c.subscription.script, this.text);
+    // Worth delivering until about when the visit starts, rounded up to whole steps so that the
+    // push service is not told the appointment's time by the TTL.
+    const ttlS = Math.ceil((c.booking.startsAt - now) / TTL_STEP_MS) * (TTL_STEP_MS / 1000);
     const outcome = await this.sender.send(c.subscription, payload, ttlS);
     const attempts = before + 1;
     switch (outcome.kind) {
@@ -105,8 +140,9 @@ export class ReminderSweeper {
       case 'failed':
         this.metrics.reminders.inc('failed');
         this.log.warn({ reason: outcome.reason, attempts }, 'reminder not delivered');
-        if (attempts >= MAX_ATTEMPTS) await this.store.finish(key, 'failed', attempts);
-        else await this.store.retryLater(key, attempts, now + RETRY_MS * attempts);
+        if (attempts >= MAX_ATTEMPTS)
+          await this.store.finish(key, 'failed', attempts, outcome.reason);
+        else await this.store.retryLater(key, attempts, now + RETRY_MS * attempts, outcome.reason);
     }
   }
 }

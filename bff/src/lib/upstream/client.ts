@@ -186,7 +186,7 @@ export class UpstreamClient {
         release();
         throw err;
       }
-      observation = new Observation(observers);
+      observation = new Observation(observers, timeout < this.timeoutMs);
     }
     const context: ExchangeContext = { release, deadlines: this.deadlines };
     return new Promise<A>((resolve, reject) => {

@@ -66,11 +66,15 @@ interface BufferedAnswer {
  */
 export class Observation {
   private readonly started = performance.now();
-  constructor(private readonly observers: readonly UpstreamObserver[]) {}
+  constructor(
+    private readonly observers: readonly UpstreamObserver[],
+    /** The attempt's deadline is the BFF's own, shorter than the upstream's timeout. */
+    private readonly ownDeadline = false,
+  ) {}
 
   settle(outcome: number | UpstreamFaultKind): void {
     const ms = performance.now() - this.started;
-    for (const o of this.observers) o.settle?.(outcome, ms);
+    for (const o of this.observers) o.settle?.(outcome, ms, this.ownDeadline);
   }
 }
 

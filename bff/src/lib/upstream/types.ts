@@ -95,11 +95,13 @@ export interface UpstreamJson<T = unknown> {
 /**
  * What the hardening plugins hang on the client (the breaker and its metrics): `admit`
  * may refuse an attempt before it is sent (an open circuit), `settle` hears every attempt's
- * outcome (its status code or fault kind) and duration.
+ * outcome (its status code or fault kind) and duration, and whether the attempt ran on a
+ * deadline of the BFF's own, shorter than UPSTREAM_TIMEOUT_MS (a render's or look-up's budget):
+ * such a timeout says the BFF stopped waiting, not that the upstream failed.
  */
 export interface UpstreamObserver {
   admit?(): void;
-  settle?(outcome: number | UpstreamFaultKind, ms: number): void;
+  settle?(outcome: number | UpstreamFaultKind, ms: number, ownDeadline: boolean): void;
 }
 
 /** Told each checked answer of a catalogue call (its envelope as forwarded). */

@@ -8,6 +8,9 @@
  * timeouts while this process's event loop is on time. A timeout that fires while the loop is
  * running late (the BFF itself overloaded: its timers fire late, and an answer may sit unread on
  * its socket) says nothing about the upstream, so the BFF's own load never opens the circuit.
+ * Nor does a timeout of a deadline the BFF set itself, shorter than UPSTREAM_TIMEOUT_MS (a page
+ * render's or a look-up's budget): many visitors' look-ups giving up early never open the
+ * circuit for everyone.
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
@@ -63,9 +66,13 @@ export default fp(
           throw new UpstreamError('circuit-open', undefined, breaker.retryAfterS());
         }
       },
-      settle(outcome, ms) {
+      settle(outcome, ms, ownDeadline) {
         metrics.upstreamDuration.observeMs(ms);
         metrics.upstreamOutcomes.inc(outcomeLabel(outcome));
+        if (outcome === 'timeout' && ownDeadline) {
+          metrics.excusedTimeouts.inc('own-deadline');
+          return;
+        }
         // `ms` ago the attempt started: was the loop late at any point while it waited?
         if (outcome === 'timeout' && lag.laggedSince(performance.now() - ms)) {
           metrics.excusedTimeouts.inc('loop-lag');

@@ -8,6 +8,8 @@
  * - `app.budgets.lookup`: `/bff/availability` and `/bff/doctors` per client address (429 past it);
  * - `app.budgets.publicRead`: public `/api` reads the micro-cache cannot answer, per client
  *   address (429 past it), so made-up search words cannot turn into upstream calls without end;
+ * - `app.budgets.pushSubscribe`: push subscriptions per client (not address): a few at once,
+ *   then so many a minute (429 past it);
  * - `app.renderGate`: renders at once across the process, with a short queue; past it, as past
  *   the address's budget.
  *
@@ -27,12 +29,16 @@ import {
 /** Header carrying `app.budgets.internalKey` on the server render's own requests. */
 export const INTERNAL_HEADER = 'x-bff-internal';
 
+/** Push subscriptions per client: a browser subscribes once; a page reload may again. */
+const PUSH_SUBSCRIBE_BUDGET: BudgetOptions = { burst: 5, perMinute: 10 };
+
 declare module 'fastify' {
   interface FastifyInstance {
     budgets: {
       render: Budget;
       lookup: Budget;
       publicRead: Budget;
+      pushSubscribe: Budget;
       /** Marks the server render's own requests to the BFF (`INTERNAL_HEADER`): never budgeted. */
       internalKey: string;
     };
@@ -62,6 +68,7 @@ export default fp(
         burst: config.publicReadBudgetBurst,
         perMinute: config.publicReadBudgetPerMin,
       }),
+      pushSubscribe: buckets('push-subscribe', PUSH_SUBSCRIBE_BUDGET),
       internalKey: randomUUID(),
     });
     const gate = new RenderGate(config.renderConcurrency, config.renderQueue);

@@ -1,7 +1,9 @@
 /**
  * `app.push`: Web Push for booking reminders: the VAPID keys (lib/reminders/vapid-keys), the
  * endpoint rule, and the sweeper, started once the app is ready and stopped before the store
- * closes.
+ * closes. A subscription ends with the session that made it: sign-out, a password change or reset
+ * (plugins/app/session) remove it at once, the sweeper checks the session before each send, and
+ * an expired session's go at the next sweep.
  */
 import fp from 'fastify-plugin';
 import { defaultVapidSubject, type AppConfig } from '../../config';
@@ -32,7 +34,25 @@ export default fp(
       config.reminderLeadsMin,
       app.metrics,
       app.log.child({ name: 'reminders' }),
+      (ref) => app.sessionRevocations.state(ref),
+      config.reminderText,
     );
+    const reminders = app.store.reminders;
+    app.onSessionsEnded(async (ended) => {
+      if (ended.kind === 'subject') {
+        for (const subject of ended.subjects) await reminders.endSubject(subject, ended.at);
+      } else if (ended.renewedAs) {
+        const next = ended.renewedAs;
+        await reminders.renewSession(ended.sid, {
+          sid: next.sid,
+          iat: next.iat,
+          pk: next.pk ?? '',
+          expires: next.iat + app.sessionMaxAgeMs,
+        });
+      } else {
+        await reminders.endSession(ended.sid);
+      }
+    });
     app.decorate('push', { publicKey: vapid.publicKey, policy, sweeper });
     app.addHook('onReady', async () => {
       sweeper.start(config.reminderSweepMs);
@@ -42,5 +62,5 @@ export default fp(
       await sweeper.stop();
     });
   },
-  { name: 'push', dependencies: ['store', 'metrics'] },
+  { name: 'push', dependencies: ['store', 'metrics', 'session'] },
 );

@@ -5,8 +5,11 @@
  * every inline `<script>` it writes (JSON-LD, initial data); the two scripts every page's head
  * starts with (flexible layout, early input) are allowed by their hashes, and nothing else inline
  * may run.
- * Google Maps' hosts are allowed for the map. HSTS only in production (over plain-HTTP
- * development it would pin localhost to HTTPS).
+ * Google Maps' hosts are allowed for the map, and only when GOOGLE_MAPS_API_KEY is set (without
+ * it no map loads, and maps.googleapis.com serves JSONP anyone could run as script). HSTS only in
+ * production (over plain-HTTP development it would pin localhost to HTTPS). `Permissions-Policy`
+ * turns off every powerful feature the portal does not use; geolocation stays for this origin
+ * (按距離排序 asks for the reader's position).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash, randomUUID } from 'node:crypto';
@@ -48,22 +51,45 @@ function nonceSource(_req: IncomingMessage, res: ServerResponse): string {
   return `'nonce-${(res as NonceCarrier)[NONCE] ?? ''}'`;
 }
 
-function autoConfig(config: Pick<AppConfig, 'production'>): FastifyHelmetOptions {
+/** Features no page of the portal uses: none may be used, by the page or anything it frames. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+function autoConfig(
+  config: Pick<AppConfig, 'production' | 'googleMapsApiKey'>,
+): FastifyHelmetOptions {
+  const maps = config.googleMapsApiKey !== '';
   const directives: Record<string, Array<string | typeof nonceSource>> = {
     'default-src': ["'self'"],
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
-    'script-src': ["'self'", nonceSource, ...HEAD_SCRIPT_HASHES, ...MAPS_SCRIPT],
+    'script-src': ["'self'", nonceSource, ...HEAD_SCRIPT_HASHES, ...(maps ? MAPS_SCRIPT : [])],
     'script-src-attr': ["'none'"],
     // Mantine and the map set inline styles at run time.
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-    'img-src': ["'self'", 'data:', 'blob:', ...MAPS_IMAGES],
+    'img-src': ["'self'", 'data:', 'blob:', ...(maps ? MAPS_IMAGES : [])],
     'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
-    'connect-src': ["'self'", ...MAPS_CONNECT],
+    'connect-src': ["'self'", ...(maps ? MAPS_CONNECT : [])],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", 'https://*.google.com'],
+    'frame-src': maps ? ["'self'", 'https://*.google.com'] : ["'self'"],
     'manifest-src': ["'self'"],
   };
   if (config.production) directives['upgrade-insecure-requests'] = [];
@@ -132,6 +158,8 @@ async function precomputeHeaders(options: FastifyHelmetOptions): Promise<Precomp
     out.names.push(name);
     out.values.push(text);
   }
+  out.names.push('permissions-policy');
+  out.values.push(PERMISSIONS_POLICY);
   return out;
 }
 

@@ -3,7 +3,8 @@
  * verification code, register, reset password, feedback, doctor sign-up): RATE_LIMIT_MAX per
  * RATE_LIMIT_WINDOW_MS per client address and call, 429 in the envelope with `Retry-After`.
  * The address is the socket's unless TRUST_PROXY says which proxies to believe, so a forged
- * `X-Forwarded-For` never gives a fresh counter. Uploads have their own limit per window
+ * `X-Forwarded-For` never gives a fresh counter; an IPv6 client counts by its /64
+ * (`request.addressKey`, lib/limits/address-key, which every per-address limit and budget uses). Uploads have their own limit per window
  * (UPLOAD_RATE_LIMIT_MAX) and a daily quota (UPLOAD_DAILY_QUOTA). Counters live in Redis when
  * REDIS_URL is set.
  */
@@ -13,6 +14,14 @@ import fp from 'fastify-plugin';
 import { callNames, calls, findCallByPath, type CallName } from '@portal/shared';
 import type { AppConfig } from '../../config';
 import { MSG } from '../../lib/http/messages';
+import { addressKey } from '../../lib/limits/address-key';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who the client is for per-address limits: its IPv4 address, or its IPv6 network. */
+    readonly addressKey: string;
+  }
+}
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -23,6 +32,11 @@ const UPLOAD_CALLS: readonly CallName[] = callNames.filter((n) => calls[n].multi
 export default fp(
   async (app, opts: { config: AppConfig }) => {
     const { config } = opts;
+    app.decorateRequest('addressKey', {
+      getter(this: FastifyRequest): string {
+        return addressKey(this.ip, config.ipv6PrefixBits);
+      },
+    });
     await app.register(rateLimit, {
       global: false,
       skipOnError: true,
@@ -37,7 +51,7 @@ export default fp(
         app.createRateLimit({
           max: config.rateLimitMax,
           timeWindow: config.rateLimitWindowMs,
-          keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
+          keyGenerator: (request: FastifyRequest) => `${name}:${request.addressKey}`,
         }),
       );
     }
@@ -47,12 +61,12 @@ export default fp(
       app.createRateLimit({
         max: config.uploadRateLimitMax,
         timeWindow: config.rateLimitWindowMs,
-        keyGenerator: (request: FastifyRequest) => `upload:${request.ip}`,
+        keyGenerator: (request: FastifyRequest) => `upload:${request.addressKey}`,
       }),
       app.createRateLimit({
         max: config.uploadDailyQuota,
         timeWindow: DAY_MS,
-        keyGenerator: (request: FastifyRequest) => `upload-day:${request.ip}`,
+        keyGenerator: (request: FastifyRequest) => `upload-day:${request.addressKey}`,
       }),
     ];
     for (const name of UPLOAD_CALLS) limiters.set(name, uploadLimiters[0]!);

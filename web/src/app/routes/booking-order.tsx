@@ -19,7 +19,7 @@ import { notice } from '../../lib/notify';
 import { readSavedBookings } from '../../lib/offline-bookings';
 import { saveUpcomingBookings } from '../../features/visits/lib/saved-bookings';
 import { useSession } from '../../lib/session-store';
-import { RemindMe } from '../../components/reminders/remind-me';
+import { ReminderDevices, RemindMe } from '../../components/reminders/remind-me';
 
 const PAGE_SIZE = 10;
 
@@ -70,6 +70,7 @@ export default function BookingOrderPage() {
             </Alert>
           ) : null}
           <RemindMe />
+          <ReminderDevices />
           <PagedQueryState
             query={query}
             empty={{

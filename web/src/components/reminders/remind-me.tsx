@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 const RemindMeBody = lazy(() => import('./remind-me-body'));
+const ReminderDevicesBody = lazy(() => import('./reminder-devices-body'));
 
 /**
  * 提醒我 (remind-me-body.tsx): loaded on its own when a page shows it, so neither it nor the Web
@@ -10,6 +11,18 @@ export function RemindMe() {
   return (
     <Suspense fallback={null}>
       <RemindMeBody />
+    </Suspense>
+  );
+}
+
+/**
+ * The browsers receiving the client's reminders, to remove one or all (reminder-devices-body.tsx),
+ * loaded on its own like 提醒我.
+ */
+export function ReminderDevices() {
+  return (
+    <Suspense fallback={null}>
+      <ReminderDevicesBody />
     </Suspense>
   );
 }
