@@ -39,16 +39,17 @@ function distanceIn(text: string): string {
   return /[約约] [\d.]+ (公里|米)/.exec(text)?.[0] ?? '';
 }
 
-async function cards(page: Page) {
-  const out: { badge: string; clinics: string[]; groups: number }[] = [];
-  for (const card of await page.getByTestId('doctor-card').all()) {
-    out.push({
-      badge: (await card.getByTestId('distance').allInnerTexts())[0] ?? '',
-      clinics: await card.getByTestId('slot-clinic').allInnerTexts(),
-      groups: await card.getByTestId('slot-times').count(),
-    });
-  }
-  return out;
+/** What each card says, read in one go (the list may still reorder as late doctors come in). */
+function cards(page: Page) {
+  return page.getByTestId('doctor-card').evaluateAll((els) =>
+    els.map((card) => ({
+      badge: card.querySelector('[data-testid="distance"]')?.textContent ?? '',
+      clinics: [...card.querySelectorAll('[data-testid="slot-clinic"]')].map(
+        (e) => e.textContent ?? '',
+      ),
+      groups: card.querySelectorAll('[data-testid="slot-times"]').length,
+    })),
+  );
 }
 
 describe.each(CASES)('by distance at $width px ($script.prefix)', ({ width, script }) => {
@@ -63,6 +64,11 @@ describe.each(CASES)('by distance at $width px ($script.prefix)', ({ width, scri
 
     await page.getByRole('button', { name: script.sort }).click();
     await page.getByTestId('distance').first().waitFor();
+    // Every doctor placed and their times read: the list no longer changes under the reader.
+    await expect
+      .poll(() => page.getByText(/仍在查詢|仍在查询/).count(), { timeout: 20_000 })
+      .toBe(0);
+    await page.locator('[data-testid="doctor-results"][aria-busy="false"]').waitFor();
     await settle(page);
     expect(await order.locator('option:checked').innerText()).toBe(script.sort);
 
