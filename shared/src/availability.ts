@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { OpeningHours } from './clinic';
 import type { DoctorSummary } from './doctor';
 
 /**
@@ -87,10 +88,13 @@ export interface AvailableDoctorsAnswer {
   truncated: boolean;
   checked: number;
   /**
-   * With `order=distance`: each doctor of `list`'s distance in kilometres to the nearest of their
-   * clinics, in the same order; null when none of their clinics has a known place.
+   * With `order=distance`: the distance in kilometres each doctor of `list`'s card says, in the
+   * same order (the list's order): to the clinic whose times the card offers first, else to the
+   * nearest of their clinics; null when none of their clinics has a known place.
    */
   distanceKm?: (number | null)[];
+  /** With `order=distance`: each doctor's clinics' distances by clinic id, in the same order. */
+  clinicKm?: Record<string, number>[];
 }
 
 const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
@@ -110,15 +114,8 @@ export function addDaysTo(date: string, n: number): string {
   return dayjs(date).add(n, 'day').format('YYYY-MM-DD');
 }
 
-/**
- * The last day (Sunday) of the week holding `date`, weeks starting on Monday as in the zh-cn
- * locale. Worked out from the weekday rather than the locale so the BFF, which loads no dayjs
- * locale, and the SPA agree.
- */
-export function endOfWeek(date: string): string {
-  const d = dayjs(date);
-  return d.add((7 - d.day()) % 7, 'day').format('YYYY-MM-DD');
-}
+/** Days 本週有空 looks at: today and the six after it, whatever day of the week today is. */
+const WEEK_FILTER_DAYS = 7;
 
 /** The inclusive day range a filter asks about, seen from `today`. */
 export function freeFilterRange(filter: FreeFilter, today: string): [string, string] {
@@ -127,7 +124,7 @@ export function freeFilterRange(filter: FreeFilter, today: string): [string, str
     const tomorrow = addDaysTo(today, 1);
     return [tomorrow, tomorrow];
   }
-  return [today, endOfWeek(today)];
+  return [today, addDaysTo(today, WEEK_FILTER_DAYS - 1)];
 }
 
 /** Whether a doctor has a free section on a day of the filter's range. */
@@ -161,4 +158,38 @@ const WEEKDAY_CHARS = '日一二三四五六';
 export function nextSlotLabel(slot: Pick<NextSlot, 'date' | 'starttime'>): string {
   const d = dayjs(slot.date);
   return `${d.format('M月D日')}（${WEEKDAY_CHARS[d.day()]}）${dayPart(slot.starttime)}`;
+}
+
+/** Weekday of a `YYYY-MM-DD` day as opening hours count it: 1 = Monday … 7 = Sunday. */
+function hoursWeekday(date: string): number {
+  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+/** Whether a clinic's opening hours say it is closed all of `date` (e.g. 星期日 休息). */
+export function closedOn(
+  hours: readonly Partial<OpeningHours>[] | undefined,
+  date: string,
+): boolean {
+  return hours?.some((h) => h.weekday === hoursWeekday(date) && h.closed === true) ?? false;
+}
+
+/**
+ * Whether a clinic's opening hours allow a section of its schedule: false when they say the
+ * clinic is closed that day (`closed`, e.g. 星期日 休息) or the section starts before it opens or
+ * ends after it closes; true when the section lies within them; undefined when the hours say
+ * nothing about that day (none given, or no times), so the schedule alone decides.
+ */
+export function openForSection(
+  hours: readonly Partial<OpeningHours>[] | undefined,
+  date: string,
+  starttime: string,
+  endtime = '',
+): boolean | undefined {
+  const day = hours?.find((h) => h.weekday === hoursWeekday(date));
+  if (!day) return undefined;
+  if (closedOn(hours, date)) return false;
+  const open = day.open ?? '';
+  const close = day.close ?? '';
+  if (!/^\d{2}:\d{2}$/.test(open) || !/^\d{2}:\d{2}$/.test(close)) return undefined;
+  return starttime >= open && (endtime || starttime) <= close && starttime < close;
 }

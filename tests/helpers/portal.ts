@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './free-port';
 import { E2E_PORTAL_ENV } from './portal-env';
 
@@ -18,6 +18,7 @@ const WEB_DIST = join(ROOT, 'web', 'dist');
 /** The compiled BFF and demo upstream (`pnpm build:server`), the process the image runs. */
 const SERVER_ENTRY = join(ROOT, 'bff', 'dist', 'server.js');
 const UPSTREAM_BUILD = join(ROOT, 'upstream', 'dist', 'app.js');
+const CLOCK_MODULE = pathToFileURL(join(ROOT, 'tests', 'helpers', 'portal-clock.mjs')).href;
 
 /** Fails with the command to run when the compiled server is missing. */
 export function assertServerBuilt(): void {
@@ -53,6 +54,11 @@ export interface StartPortalOptions {
    * terminal, a watcher) cannot pull the assets from under the open pages.
    */
   snapshotDist?: boolean;
+  /**
+   * Run the process's wall clock from this moment (epoch ms) instead of now (helpers/
+   * portal-clock.mjs): a test about a day of the week chooses that day.
+   */
+  clockAt?: number;
 }
 
 export interface VCodeWaitOptions {
@@ -145,6 +151,12 @@ export async function startPortal(options: StartPortalOptions = {}): Promise<Por
     ...E2E_PORTAL_ENV,
     ...options.env,
     ...(distDir ? { WEB_DIST_DIR: distDir } : {}),
+    ...(options.clockAt === undefined
+      ? {}
+      : {
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${CLOCK_MODULE}`.trim(),
+          PORTAL_TEST_CLOCK_MS: String(options.clockAt),
+        }),
   };
   delete env.UPSTREAM_URL;
   if (options.env?.UPSTREAM_URL) env.UPSTREAM_URL = options.env.UPSTREAM_URL;

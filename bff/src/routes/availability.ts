@@ -5,8 +5,9 @@
  *   14 days (the doctors of one list page, at most 24);
  * - `GET /bff/doctors?...&free=today|tomorrow|week&order=soonest&pageno=`: the doctor search
  *   with the "free when" filter and the 最快可約 order applied before paging;
- *   `order=distance&lat=&lng=` orders it by the nearest of each doctor's clinics instead
- *   (lib/doctor-places.ts joins the doctors to their clinics' coordinates).
+ *   `order=distance&lat=&lng=` orders it by distance instead (lib/doctor-places.ts joins the
+ *   doctors to their clinics' coordinates): the distance a card says, of the clinic whose times
+ *   it offers first or else of the nearest clinic, with each clinic's own distance beside it.
  *
  * Paging under a filter the upstream does not know: `searchDoctor` pages by its own order, so a
  * filter applied within one upstream page would show a page of 3 doctors and a total that counts
@@ -32,6 +33,7 @@ import {
   type AvailableDoctorsAnswer,
   type AvailableDoctorsQuery,
   type CallBody,
+  type DoctorAvailability,
   type DoctorSummary,
 } from '@portal/shared';
 import { answers, normaliseAnswer } from '@portal/shared/answers';
@@ -41,22 +43,25 @@ import type { AppConfig } from '../config';
 import { MSG } from '../lib/http/messages';
 import { INTERNAL_HEADER } from '../plugins/app/budgets';
 import { toTraditional } from '../lib/chinese/search-keyword';
-import { DoctorPlaces, parsePosition } from '../lib/availability/doctor-places';
+import { parsePosition, type Placed } from '../lib/availability/doctor-places';
 
 /** Doctors per upstream page while reading a whole search. */
 const SCAN_PAGE_SIZE = 50;
 /** Doctors a filtered search reads at most (three upstream pages). */
 const MAX_SCANNED = 150;
-/** How long a doctor's clinics' places are kept: clinics seldom move. */
-const PLACES_TTL_MS = 10 * 60_000;
-/** Doctors whose places are kept at most. */
-const PLACES_MAX_ENTRIES = 5_000;
-/** Doctors asked about at once for one request, and clinic calls in flight for the process. */
-const PLACES_PER_REQUEST = 6;
-const PLACES_GLOBAL_MAX = 12;
 /** A distance to ten metres (null when unknown). */
 const roundKm = (km: number | null | undefined) =>
   typeof km === 'number' ? Math.round(km * 100) / 100 : null;
+/**
+ * The distance a doctor's card says: that of the clinic whose times it offers first, or else of
+ * the doctor's nearest clinic (null when no clinic of theirs has a known place).
+ */
+function shownKm(r: { lookup: { availability: DoctorAvailability }; place?: Placed }) {
+  const offered = r.lookup.availability.slot?.clinicid;
+  const km = offered ? r.place?.clinicKm[offered] : undefined;
+  return km ?? r.place?.km ?? null;
+}
+
 /** Seconds a look-up past its address's budget is told to wait. */
 const LOOKUP_RETRY_AFTER_S = 5;
 
@@ -103,6 +108,7 @@ const DoctorsReply = envelope(
     truncated: Type.Boolean(),
     checked: Type.Integer(),
     distanceKm: Type.Optional(Type.Array(Type.Union([Type.Number(), Type.Null()]))),
+    clinicKm: Type.Optional(Type.Array(Type.Record(Type.String(), Type.Number()))),
   }),
 );
 
@@ -153,13 +159,7 @@ export default async function availabilityRoutes(
   opts: { config: AppConfig },
 ): Promise<void> {
   const budgetMs = opts.config.availabilityBudgetMs;
-  const places = new DoctorPlaces({
-    upstream: app.upstream,
-    ttlMs: PLACES_TTL_MS,
-    maxEntries: PLACES_MAX_ENTRIES,
-    perRequest: PLACES_PER_REQUEST,
-    globalMax: PLACES_GLOBAL_MAX,
-  });
+  const places = app.doctorPlaces;
 
   /**
    * Each look-up fans out to the upstream: so many per client address (429 past it). The server
@@ -262,8 +262,9 @@ export default async function availabilityRoutes(
         });
       }
       if (byDistance) {
-        // Nearest first; doctors with no known place after, in the upstream's order (stable).
-        const key = (r: (typeof rows)[number]) => r.place?.km ?? Number.POSITIVE_INFINITY;
+        // Nearest first by the distance each card says; doctors with no known place after, in
+        // the upstream's order (stable).
+        const key = (r: (typeof rows)[number]) => shownKm(r) ?? Number.POSITIVE_INFINITY;
         rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
       }
       const slice = rows.slice((pageno - 1) * pagesize, pageno * pagesize);
@@ -279,7 +280,16 @@ export default async function availabilityRoutes(
         truncated: read.total > read.doctors.length,
         checked: read.doctors.length,
         // To ten metres: what a card says, and no more of where the reader stands.
-        ...(byDistance ? { distanceKm: slice.map((r) => roundKm(r.place?.km)) } : {}),
+        ...(byDistance
+          ? {
+              distanceKm: slice.map((r) => roundKm(shownKm(r))),
+              clinicKm: slice.map((r) =>
+                Object.fromEntries(
+                  Object.entries(r.place?.clinicKm ?? {}).map(([id, km]) => [id, roundKm(km)!]),
+                ),
+              ),
+            }
+          : {}),
       };
       return { code: 200, msg: 'success', data };
     },

@@ -30,6 +30,8 @@ export interface StubUpstream {
   /** Requests received and not yet answered, and the most there were at once since `reset()`. */
   inFlight: number;
   peakInFlight: number;
+  /** Which paths `inFlight` counts (every path unless set). */
+  countsInFlight: (path: string) => boolean;
   /** Answers for a path (without query), used before the fallback handler. */
   routes: Map<string, StubHandler>;
   fallback: StubHandler;
@@ -49,12 +51,14 @@ export async function startStubUpstream(): Promise<StubUpstream> {
     bytesSeen: 0,
     inFlight: 0,
     peakInFlight: 0,
+    countsInFlight: () => true,
     routes: new Map(),
     fallback: () => ({ json: { code: 200, msg: 'success', data: null } }),
     reset() {
       stub.received.length = 0;
       stub.bytesSeen = 0;
       stub.peakInFlight = stub.inFlight;
+      stub.countsInFlight = () => true;
       stub.routes.clear();
       stub.fallback = () => ({ json: { code: 200, msg: 'success', data: null } });
     },
@@ -101,12 +105,14 @@ export async function startStubUpstream(): Promise<StubUpstream> {
         body: Buffer.concat(chunks),
       };
       stub.received.push(received);
-      stub.inFlight += 1;
-      stub.peakInFlight = Math.max(stub.peakInFlight, stub.inFlight);
-      res.once('close', () => {
-        stub.inFlight -= 1;
-      });
       const path = received.url.split('?')[0] ?? '';
+      if (stub.countsInFlight(path)) {
+        stub.inFlight += 1;
+        stub.peakInFlight = Math.max(stub.peakInFlight, stub.inFlight);
+        res.once('close', () => {
+          stub.inFlight -= 1;
+        });
+      }
       const handler = stub.routes.get(path) ?? stub.fallback;
       const a = handler(received) ?? stub.fallback(received) ?? { json: { code: 200, msg: 'ok' } };
       void answer(res, a);

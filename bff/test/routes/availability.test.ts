@@ -165,6 +165,62 @@ describe('GET /bff/availability', () => {
     });
   });
 
+  it('offers no time the clinic says it is closed, and says so in the log once per clinic', async () => {
+    const h = await harness();
+    const free = firstFreeDay('D1'); // D1, D4 and D7 share their first free day
+    const next = addDaysTo(free, 7);
+    const weekday = ((new Date(`${free}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    h.stub.routes.set(WEEK, () =>
+      ok([
+        { date: free, clinicid: 'C1', clinicname: '仁心', available: true },
+        { date: addDaysTo(free, 1), clinicid: 'C1', clinicname: '仁心', available: true },
+        { date: next, clinicid: 'C1', clinicname: '仁心', available: true },
+      ]),
+    );
+    const section = (starttime: string, endtime: string) => ({
+      clinicid: 'C1',
+      clinicname: '仁心中醫診所（中環）',
+      starttime,
+      endtime,
+      capacity: 2,
+      booked: 0,
+      available: true,
+      past: false,
+    });
+    h.stub.routes.set(SECTIONS, () => ok([section('08:30', '09:00'), section('09:30', '10:00')]));
+    // C1 is closed on the free day's weekday (休息), and opens at 09:00 on the others.
+    h.stub.routes.set(CLINICS_OF, () =>
+      ok([
+        {
+          clinicid: 'C1',
+          clinicname: '仁心中醫診所（中環）',
+          contacttel: '',
+          address: '',
+          openinghours: [1, 2, 3, 4, 5, 6, 7].map((w) =>
+            w === weekday
+              ? { weekday: w, open: '', close: '', closed: true }
+              : { weekday: w, open: '09:00', close: '19:00', closed: false },
+          ),
+        },
+      ]),
+    );
+    const { body } = await lookup(h, ['D1', 'D4', 'D7']);
+    for (const a of body.data.list) {
+      // Not the closed day, nor the next week's same day; not 08:30, before the clinic opens.
+      expect(a.slot).toMatchObject({ date: addDaysTo(free, 1), starttime: '09:30' });
+      expect(a.slots!.map((t) => t.starttime)).toEqual(['09:30']);
+      expect(a.freeDates).not.toContain(free);
+      expect(a.freeDates).not.toContain(next);
+    }
+    // The closed day's sections were never asked for.
+    expect(h.stub.received.some((r) => r.url.startsWith(SECTIONS) && r.url.includes(free))).toBe(
+      false,
+    );
+    const said = h.logs.filter((l) => l.includes('the clinic is closed'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('"clinicid":"C1"');
+  });
+
   it('says full when nothing is free in the window, and for an empty schedule', async () => {
     const h = await harness();
     h.stub.routes.set(WEEK, (r) =>
@@ -241,6 +297,7 @@ describe('GET /bff/availability', () => {
     // A budget that a busy test machine cannot run out of: this is about the fan-out.
     const h = await harness({ availabilityBudgetMs: 10_000 });
     scheduleWorld(h.stub, () => 40);
+    h.stub.countsInFlight = (path) => path === WEEK || path === SECTIONS;
     const { body } = await lookup(h, ids(12));
     expect(body.data.list.every((a) => a.status === 'open')).toBe(true);
     expect(calls(h.stub, WEEK)).toBe(12);
@@ -251,6 +308,8 @@ describe('GET /bff/availability', () => {
   it('keeps the process-wide cap across concurrent requests', async () => {
     const h = await harness({ availabilityMaxInFlight: 5, availabilityBudgetMs: 10_000 });
     scheduleWorld(h.stub, () => 30);
+    // The cap is on schedule calls; the clinics' records (their hours) have a cap of their own.
+    h.stub.countsInFlight = (path) => path === WEEK || path === SECTIONS;
     const views = await Promise.all([
       lookup(h, ids(8, 1)),
       lookup(h, ids(8, 101)),
@@ -579,6 +638,9 @@ describe('GET /bff/doctors', () => {
       expect(body.data.list.map((d) => d.globaluserid)).toEqual(['D7', 'D1', 'D2', 'D3', 'D5']);
       expect(body.data.distanceKm![0]).toBe(0);
       expect(body.data.distanceKm![1]).toBeCloseTo(1.1, 1);
+      // Each clinic's own distance goes with the doctor, by clinic id.
+      expect(body.data.clinicKm![0]!.C0).toBe(0);
+      expect(body.data.clinicKm![0]!.C7).toBeCloseTo(7.8, 0);
       // To ten metres, no finer.
       for (const k of body.data.distanceKm!) {
         if (k !== null) expect(k).toBe(Math.round(k * 100) / 100);
@@ -590,6 +652,27 @@ describe('GET /bff/doctors', () => {
       // Each doctor's clinics were asked once (then kept), with nothing of the reader's position.
       expect(calls(h.stub, CLINICS_OF)).toBe(30);
       for (const r of h.stub.received) expect(r.url).not.toContain('22.31');
+    });
+
+    it('measures a card by the clinic whose times it offers first, and orders by that', async () => {
+      const h = await harness({ availabilityBudgetMs: 10_000 });
+      placesWorld(h.stub);
+      // D7 practises in Mong Kok (C0) too, but its free times are at C7, ~7.8 km away.
+      const sections = h.stub.routes.get(SECTIONS)!;
+      h.stub.routes.set(SECTIONS, (r) => {
+        const answer = sections(r) as { json: { data: { clinicid: string }[] } };
+        if (query(r).get('doctorId') !== 'D7') return answer;
+        const data = answer.json.data.map((s) => ({ ...s, clinicid: 'C7' }));
+        return { json: { ...answer.json, data } };
+      });
+      const { body } = await list(h, `order=distance&${near}&pagesize=50`);
+      const at = body.data.list.findIndex((d) => d.globaluserid === 'D7');
+      expect(body.data.availability[at]!.slot?.clinicid).toBe('C7');
+      expect(body.data.distanceKm![at]).toBeCloseTo(7.8, 0);
+      expect(body.data.clinicKm![at]).toMatchObject({ C0: 0 });
+      const km = body.data.distanceKm!.filter((k): k is number => k !== null);
+      expect(km).toEqual([...km].sort((a, b) => a - b));
+      expect(body.data.list[0]!.globaluserid).toBe('D1');
     });
 
     it('filters by free time before ordering by distance', async () => {

@@ -140,7 +140,7 @@ export function registerBookingRoutes(app: FastifyInstance, ctx: UpstreamContext
           throw forbidden(changeCutoffMessage('改期', existing.clinictel));
       }
       const dup = bookings.mineInSection(clientid, doctorId, date, time);
-      if (dup && dup !== args.scheduleID) throw conflict('您已預約此時段，請勿重複預約');
+      if (dup && dup !== args.scheduleID) throw conflict('你已預約此時段，請勿重複預約');
       if (dup && dup === args.scheduleID) return args.scheduleID;
 
       const n = bookings.bookedIn(doctorId, date, time);

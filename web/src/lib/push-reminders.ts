@@ -41,9 +41,13 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await reg?.pushManager.getSubscription()) ?? null;
 }
 
-/** Whether reminders are on for this device. */
+/**
+ * Whether reminders are on for this device. On a first visit the portal's worker is registered
+ * only after the page has loaded: the answer waits for it rather than saying "unsupported".
+ */
 export async function reminderState(): Promise<ReminderState> {
-  if (!pushSupported() || !(await registration())) return 'unsupported';
+  if (!pushSupported()) return 'unsupported';
+  if (!(await registration())) await navigator.serviceWorker.ready;
   if (Notification.permission === 'denied') return 'blocked';
   if (Notification.permission !== 'granted') return 'off';
   return (await currentSubscription()) ? 'on' : 'off';

@@ -10,6 +10,11 @@
  * counts as free only on positive evidence (`available: true`, or fewer `booked` than `capacity`),
  * as not free on negative evidence, and anything else leaves the doctor `unknown` rather than
  * guessing. A missing or malformed answer is `unknown` too: the card then shows no time.
+ *
+ * The clinics' opening hours (the doctor's clinics' records, doctor-places.ts) are read beside
+ * the schedule: a day the clinic's hours say it is closed, or a section outside them, is not
+ * offered, whatever the schedule says, and the disagreement is reported (`onClosed`). Without
+ * usable hours the schedule alone decides.
  */
 import {
   AVAILABILITY_WINDOW_DAYS,
@@ -18,6 +23,9 @@ import {
   type DoctorAvailability,
   SOONEST_TIMES,
   type NextSlot,
+  type OpeningHours,
+  closedOn,
+  openForSection,
 } from '@portal/shared';
 import { answers, normaliseAnswer } from '@portal/shared/answers';
 
@@ -52,6 +60,19 @@ export type ScheduleAnswer =
 export interface ScheduleSource {
   workDates(doctorId: string): Promise<ScheduleAnswer>;
   sections(doctorId: string, date: string, clinicId: string): Promise<ScheduleAnswer>;
+  /** The opening hours of the doctor's clinics by clinic id (empty when unknown). */
+  hours(doctorId: string): Promise<ReadonlyMap<string, ClinicHours>>;
+}
+
+/** A clinic's opening hours, each day's fields as given. */
+type ClinicHours = Partial<OpeningHours>[] | undefined;
+
+/** A time the schedule offers at a clinic whose opening hours say it is closed then. */
+export interface ClosedSection {
+  clinicid: string;
+  clinicname: string;
+  date: string;
+  starttime: string;
 }
 
 export interface Computed {
@@ -151,6 +172,8 @@ export interface ComputeContext {
   nowClock: string;
   /** Asked before each further upstream call: past the doctor's deadline, stop. */
   expired(): boolean;
+  /** A time the schedule offers while the clinic's hours say it is closed (not offered). */
+  onClosed?(closed: ClosedSection): void;
 }
 
 const unknown = (doctorId: string, cacheable: boolean): Computed => ({
@@ -164,10 +187,22 @@ export async function computeAvailability(
   source: ScheduleSource,
   ctx: ComputeContext,
 ): Promise<Computed> {
-  const week = await source.workDates(doctorId);
+  const [week, hours] = await Promise.all([source.workDates(doctorId), source.hours(doctorId)]);
   if (!week.ok) return unknown(doctorId, week.definite);
-  const days = readWorkDays(week.data, ctx.today);
-  if (!days) return unknown(doctorId, true);
+  const scheduled = readWorkDays(week.data, ctx.today);
+  if (!scheduled) return unknown(doctorId, true);
+  /** Whether the clinic's hours allow the section (true when they say nothing of it). */
+  const open = (clinicid: string, clinicname: string, date: string, s: ReadSection) => {
+    if (openForSection(hours.get(clinicid), date, s.starttime, s.endtime) !== false) return true;
+    ctx.onClosed?.({ clinicid, clinicname, date, starttime: s.starttime });
+    return false;
+  };
+  // A day the clinic's hours say it is closed (e.g. 星期日 休息) is no work day at all.
+  const days = scheduled.filter((d) => {
+    if (!closedOn(hours.get(d.clinicid), d.date)) return true;
+    ctx.onClosed?.({ clinicid: d.clinicid, clinicname: d.clinicname, date: d.date, starttime: '' });
+    return false;
+  });
 
   const freeDates = new Set(days.filter((d) => d.available === true).map((d) => d.date));
   let uncertain = false;
@@ -188,7 +223,12 @@ export async function computeAvailability(
       uncertain = true;
       continue;
     }
-    const sections = readSections(answer.data, day.date, ctx.today, ctx.nowClock);
+    const sections = readSections(answer.data, day.date, ctx.today, ctx.nowClock)?.map((s) =>
+      s.free === true &&
+      !open(s.clinicid || day.clinicid, s.clinicname || day.clinicname, day.date, s)
+        ? { ...s, free: false }
+        : s,
+    );
     const found = (sections ?? []).filter((s) => s.free === true).slice(0, SOONEST_TIMES);
     if (found.length > 0) {
       slots = found.map((f) => ({

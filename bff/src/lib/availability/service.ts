@@ -19,8 +19,14 @@ import {
   hkToday,
 } from '@portal/shared';
 import type { CallOptions, UpstreamJson } from '../upstream/types';
-import { computeAvailability, type Computed, type ScheduleAnswer } from './schedule';
+import {
+  computeAvailability,
+  type ClosedSection,
+  type Computed,
+  type ScheduleAnswer,
+} from './schedule';
 import type { AvailabilityStore, StoredAvailability } from './cache';
+import type { KnownClinic } from './doctor-places';
 
 /** The part of the upstream client the look-up uses. */
 interface ScheduleCaller {
@@ -56,6 +62,13 @@ export interface AvailabilityServiceOptions {
   now?: () => number;
   onLookup?: (source: LookupSource, n: number) => void;
   onStoreError?: (err: unknown) => void;
+  /**
+   * The doctor's clinics with their opening hours, read by `deadline` (null when unknown): a
+   * time at a clinic whose hours say it is closed is not offered.
+   */
+  clinics?: (doctorId: string, deadline: number) => Promise<readonly KnownClinic[] | null>;
+  /** A time the schedule offers while the clinic's hours say it is closed (not offered). */
+  onClosed?: (closed: ClosedSection) => void;
 }
 
 const lateAnswer = (doctorId: string): DoctorAvailability => ({
@@ -178,8 +191,17 @@ export class AvailabilityService {
             clinicId ? { doctorId: id, workDate, clinicId } : { doctorId: id, workDate },
             deadline,
           ),
+        hours: async (id) => {
+          const clinics = (await this.options.clinics?.(id, deadline)) ?? [];
+          return new Map(clinics.map((c) => [c.clinicid, c.hours]));
+        },
       },
-      { today, nowClock: hkClock(started), expired: () => this.now() >= deadline },
+      {
+        today,
+        nowClock: hkClock(started),
+        expired: () => this.now() >= deadline,
+        onClosed: this.options.onClosed,
+      },
     );
     if (computed.cacheable) {
       const { store, ttlMs, staleMs } = this.options;

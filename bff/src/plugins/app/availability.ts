@@ -10,12 +10,15 @@ import type { AppConfig } from '../../config';
 import { MemoryAvailabilityStore, RedisAvailabilityStore } from '../../lib/availability/cache';
 import { AvailabilityService } from '../../lib/availability/service';
 import { KnownDoctors, doctorIdsIn } from '../../lib/availability/known-doctors';
+import { DoctorPlaces } from '../../lib/availability/doctor-places';
 
 declare module 'fastify' {
   interface FastifyInstance {
     availability: AvailabilityService;
     /** Doctors named by the upstream's answers: the only ones availability is worked out for. */
     knownDoctors: KnownDoctors;
+    /** The doctors' clinics: their places (按距離排序) and opening hours. */
+    doctorPlaces: DoctorPlaces;
   }
 }
 
@@ -32,6 +35,11 @@ const DOCTOR_CALLS: ReadonlySet<CallName> = new Set<CallName>([
 
 /** Doctors kept in memory (each entry is a few hundred bytes). */
 const MEMORY_ENTRIES = 5_000;
+/** How long a doctor's clinics (places, hours) are kept: clinics seldom move or change hours. */
+const PLACES_TTL_MS = 10 * 60_000;
+/** Doctors whose clinics are read at once for one request; clinic calls in flight per process. */
+const PLACES_PER_REQUEST = 6;
+const PLACES_GLOBAL_MAX = 12;
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {
@@ -43,6 +51,15 @@ export default fp(
       ? new RedisAvailabilityStore(app.redis, 'bff-av:', onStoreError)
       : new MemoryAvailabilityStore(MEMORY_ENTRIES);
     const ttlMs = config.availabilityTtlMs;
+    const reportedClinics = new Set<string>();
+    const places = new DoctorPlaces({
+      upstream: app.upstream,
+      ttlMs: PLACES_TTL_MS,
+      maxEntries: MEMORY_ENTRIES,
+      perRequest: PLACES_PER_REQUEST,
+      globalMax: PLACES_GLOBAL_MAX,
+    });
+    app.decorate('doctorPlaces', places);
     const service = new AvailabilityService({
       upstream: app.upstream,
       store,
@@ -55,6 +72,14 @@ export default fp(
       computeMs: Math.max(config.availabilityBudgetMs * 3, 1000),
       onLookup: (source, n) => app.metrics.availability.inc(source, n),
       onStoreError,
+      clinics: (doctorId, deadline) => places.clinicsOf(doctorId, deadline),
+      // The clinic's hours and the schedule disagree: said once per clinic, for whoever keeps
+      // the clinic's data (the time itself is never offered).
+      onClosed: (closed) => {
+        if (reportedClinics.has(closed.clinicid)) return;
+        if (reportedClinics.size < MEMORY_ENTRIES) reportedClinics.add(closed.clinicid);
+        log.warn(closed, 'schedule offers a time the clinic is closed: not offered');
+      },
     });
     app.decorate('availability', service);
     const known = new KnownDoctors(app.redis, 'bff-kd:', onStoreError);

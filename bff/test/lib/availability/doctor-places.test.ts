@@ -79,7 +79,10 @@ describe('DoctorPlaces', () => {
     const out = await places(upstream).distances(['D2', 'D1', 'D3'], mongKok, Date.now() + 5000);
     expect(out[0]!.km).toBeCloseTo(7.0, 0);
     expect(out[1]!.km).toBeCloseTo(4.3, 1);
-    expect(out[2]).toEqual({ km: null, known: true });
+    expect(out[2]).toEqual({ km: null, clinicKm: {}, known: true });
+    // Each clinic's own distance goes with it.
+    expect(out[1]!.clinicKm.C1).toBeCloseTo(7.0, 0);
+    expect(out[1]!.clinicKm.C2).toBeCloseTo(4.3, 1);
   });
 
   it('reads each doctor once per TTL, sharing the call between concurrent requests', async () => {
@@ -126,10 +129,10 @@ describe('DoctorPlaces', () => {
     const slow = fakeUpstream({ clinics: { D9: [clinic('C9', central)] }, delayMs: 500 });
     const out = await places(upstream).distances(['D1', 'D2'], mongKok, Date.now() + 5000);
     expect(out[0]!.known).toBe(true);
-    expect(out[1]).toEqual({ km: null, known: false });
+    expect(out[1]).toEqual({ km: null, clinicKm: {}, known: false });
     const started = Date.now();
     const late = await places(slow).distances(['D9'], mongKok, Date.now() + 50);
-    expect(late).toEqual([{ km: null, known: false }]);
+    expect(late).toEqual([{ km: null, clinicKm: {}, known: false }]);
     expect(Date.now() - started).toBeLessThan(400);
   });
 });

@@ -15,6 +15,7 @@ import { BookingList } from '../../features/visits/components/booking-list';
 import { BookingPicker } from '../../features/booking/components/booking-picker';
 import { bookingIcs } from '../../features/booking/components/booking-confirmation';
 import { downloadIcs } from '../../features/booking/lib/ics';
+import { shortDate } from '../../features/booking/lib/schedule';
 import { notice } from '../../lib/notify';
 import { readSavedBookings } from '../../lib/offline-bookings';
 import { saveUpcomingBookings } from '../../features/visits/lib/saved-bookings';
@@ -25,7 +26,11 @@ const PAGE_SIZE = 10;
 
 /** The booking as the cancel question names it, with only what its record says. */
 function cancelledBooking(b: ChangeableBooking): string {
-  const parts = [b.scheduledate, b.starttime, b.doctorname ? `與 ${b.doctorname} 醫師` : '']
+  const parts = [
+    b.scheduledate ? shortDate(b.scheduledate) : '',
+    b.starttime,
+    b.doctorname ? `與 ${b.doctorname} 醫師` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return parts || '這個';

@@ -107,6 +107,12 @@ export default function DoctorListPage() {
       ? nearby.data?.list.map((d, i) => [d.globaluserid, nearby.data?.distanceKm?.[i] ?? null])
       : [],
   );
+  // Each doctor's clinics' own distances: a card's times name the clinic they are at.
+  const clinicKmOf = new Map<string, Record<string, number>>(
+    byNear
+      ? nearby.data?.list.map((d, i) => [d.globaluserid, nearby.data?.clinicKm?.[i] ?? {}])
+      : [],
+  );
   const fromBff = byNear || byAvailability;
 
   const update = (patch: Partial<Filters>) => {
@@ -133,7 +139,15 @@ export default function DoctorListPage() {
           搵中醫師
         </Title>
         <MissingRecordNotice kind="doctor" />
-        <DoctorFilters value={filters} onChange={update} />
+        <DoctorFilters
+          value={filters}
+          onChange={update}
+          nearOrder={{
+            on: byNear,
+            choose: () => void nearMe.sortByDistance(),
+            leave: nearMe.reset,
+          }}
+        />
         <Group justify="space-between" gap="xs">
           {list.data ? (
             <Text size="sm" c="gray.7" aria-live="polite">
@@ -163,7 +177,11 @@ export default function DoctorListPage() {
             ...(freeLabel
               ? {
                   title: `暫時找不到${freeLabel}的醫師`,
-                  message: '試試放寬應診時間（例如「本週有空」），或減少其他篩選條件。',
+                  // A wider choice than the one already made: the week widens to any time.
+                  message:
+                    filters.free === 'week'
+                      ? '未來七日都未有空檔。試試把應診時間改為「不限」，或減少其他篩選條件。'
+                      : `試試放寬應診時間（例如「${FREE_FILTER_LABEL.week}」），或減少其他篩選條件。`,
                 }
               : {
                   title: '找不到合適的醫師',
@@ -202,21 +220,35 @@ export default function DoctorListPage() {
             >
               {data.list.map((d, i) => {
                 const km = distanceOf.get(d.globaluserid);
+                const availability = fromBff
+                  ? knownAvailability.get(d.globaluserid)
+                  : plainAvailability.get(d.globaluserid);
+                const clinicKm = clinicKmOf.get(d.globaluserid) ?? {};
+                // The BFF measures a card by the clinic whose times it offers first, if placed.
+                const offered = availability?.slot?.clinicid;
+                const measured =
+                  offered && clinicKm[offered] !== undefined ? '可約診所' : '最近診所';
                 return (
                   <DoctorCard
                     key={d.globaluserid}
                     doctor={d}
                     eager={i < FIRST_SCREEN_CARDS}
-                    distance={typeof km === 'number' ? formatDistance(km) : undefined}
+                    distance={
+                      typeof km === 'number' ? `${measured}${formatDistance(km)}` : undefined
+                    }
                     availability={
                       <NextSlot
                         doctorId={d.globaluserid}
-                        availability={
-                          fromBff
-                            ? knownAvailability.get(d.globaluserid)
-                            : plainAvailability.get(d.globaluserid)
-                        }
+                        availability={availability}
                         loading={!fromBff && plainAvailability.loading}
+                        clinicDistance={
+                          byNear
+                            ? (id) =>
+                                clinicKm[id] === undefined
+                                  ? undefined
+                                  : formatDistance(clinicKm[id])
+                            : undefined
+                        }
                       />
                     }
                   />

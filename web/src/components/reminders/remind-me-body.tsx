@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../lib/http';
 import {
   reminderState,
   turnOffReminders,
@@ -10,6 +11,10 @@ import {
 
 /** For sign-out (lib/sign-out.ts), which loads the push code through this chunk. */
 export { forgetDeviceReminders } from '../../lib/push-reminders';
+
+/** A failure of the browser's push service, with what still works. */
+const PUSH_FAILED =
+  '這個瀏覽器未能開啟通知提醒（例如私人瀏覽模式，或瀏覽器沒有推送服務）。你可以按「加入日曆」，讓日曆在應診前提醒你。';
 
 /**
  * 提醒我: booking reminders on this device (a notification before each upcoming booking, at the
@@ -40,7 +45,9 @@ export default function RemindMeBody() {
     try {
       setState(await to());
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : '未能更改提醒，請稍後再試。');
+      // The portal's refusals are written for the reader; the browser's own (a push service
+      // missing or refusing: private windows, some browsers) are not, and never reach the page.
+      setError(e instanceof ApiError && e.message ? e.message : PUSH_FAILED);
     } finally {
       setBusy(false);
     }

@@ -83,4 +83,35 @@ describe('提醒我', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('不支援此瀏覽器的推送服務');
     expect(browser.unsubscribe).toHaveBeenCalled();
   });
+
+  it('explains a browser without a push service in Chinese, with the calendar as the next step', async () => {
+    const browser = fakeBrowser('granted');
+    browser.pushManager.subscribe.mockRejectedValueOnce(
+      new DOMException('Registration failed - permission denied', 'NotAllowedError'),
+    );
+    server.use(answerKey());
+    render(<RemindMe />);
+    await userEvent.click(await screen.findByRole('button', { name: '提醒我' }));
+    const alert = (await screen.findByRole('alert')).textContent ?? '';
+    expect(alert).toContain('加入日曆');
+    expect(alert).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('appears once the worker registered after the page load is ready', async () => {
+    fakeBrowser('default');
+    let ready: (r: unknown) => void = () => undefined;
+    const registration = { pushManager: { getSubscription: async () => null } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: async () => undefined,
+        ready: new Promise((resolve) => (ready = resolve)),
+      },
+    });
+    render(<RemindMe />);
+    await Promise.resolve();
+    expect(screen.queryByRole('button', { name: '提醒我' })).toBeNull();
+    ready(registration);
+    expect(await screen.findByRole('button', { name: '提醒我' })).toBeTruthy();
+  });
 });

@@ -41,6 +41,23 @@ describe('NextSlot', () => {
     );
   });
 
+  it('by distance, names the clinic and its distance above the times it offers', () => {
+    const times = [slotAt('09:30'), slotAt('10:00')];
+    render(
+      <NextSlot
+        doctorId="D1001"
+        availability={{ ...open, slots: times }}
+        clinicDistance={(id) => (id === 'C101' ? '約 5.2 公里' : undefined)}
+      />,
+    );
+    expect(screen.getByTestId('slot-clinic')).toHaveTextContent(
+      '仁心中醫診所（中環）・約 5.2 公里',
+    );
+    expect(screen.getAllByRole('link', { name: /^預約 11月24日/ })[1]).toHaveAccessibleName(
+      '預約 11月24日（二）上午 10:00，仁心中醫診所（中環），約 5.2 公里',
+    );
+  });
+
   it('keeps a compact tile to its one line', () => {
     render(
       <NextSlot doctorId="D1001" availability={{ ...open, slots: [slotAt('09:30')] }} compact />,

@@ -16,6 +16,11 @@ export interface NextSlotProps {
   loading?: boolean;
   /** Narrow tiles (home): the label on two centred lines. */
   compact?: boolean;
+  /**
+   * In the order by distance: how far a clinic is (`約 1.2 公里`), by clinic id. The times are
+   * then grouped under their clinic's name and distance.
+   */
+  clinicDistance?: (clinicid: string) => string | undefined;
 }
 
 /** The booking picker of the doctor, opened on `slot`. */
@@ -32,7 +37,13 @@ function slotPath(doctorId: string, slot: Slot): string {
  * on it; 近兩星期已約滿 when nothing is free in the next 14 days; nothing at all when the
  * schedule could not be read (the card's own 預約 button still works).
  */
-export function NextSlot({ doctorId, availability, loading, compact }: NextSlotProps) {
+export function NextSlot({
+  doctorId,
+  availability,
+  loading,
+  compact,
+  clinicDistance,
+}: NextSlotProps) {
   if (!availability) {
     return loading ? <Skeleton className={classes.placeholder} aria-hidden /> : null;
   }
@@ -65,23 +76,50 @@ export function NextSlot({ doctorId, availability, loading, compact }: NextSlotP
   // A wide card also offers the day's soonest times, each opening the picker on itself.
   const times = compact ? [] : (availability.slots ?? []).filter((t) => t.date === slot.date);
   if (times.length === 0) return line;
+  // By distance, each clinic's times under its name and distance (a doctor may offer several).
+  const groups = clinicDistance
+    ? [...new Set(times.map((t) => t.clinicid))].map((id) => times.filter((t) => t.clinicid === id))
+    : [times];
   return (
     <div className={classes.times}>
       {line}
-      <Group gap={6} data-testid="slot-times">
-        {times.map((t) => (
-          <Button
-            key={`${t.clinicid} ${t.starttime}`}
-            component={Link}
-            to={slotPath(doctorId, t)}
-            size="compact-sm"
-            variant="light"
-            aria-label={`預約 ${label} ${t.starttime}${t.clinicname ? `，${t.clinicname}` : ''}`}
-          >
-            {t.starttime}
-          </Button>
-        ))}
-      </Group>
+      {groups.map((group) => {
+        const first = group[0]!;
+        const km = clinicDistance?.(first.clinicid);
+        const where = [first.clinicname, km].filter(Boolean).join('，');
+        return (
+          <div key={first.clinicid} className={classes.times}>
+            {clinicDistance && where ? (
+              <Text size="sm" c="gray.8" data-testid="slot-clinic">
+                {first.clinicname}
+                {km ? `・${km}` : ''}
+              </Text>
+            ) : null}
+            <Group gap={6} data-testid="slot-times">
+              {group.map((t) => (
+                <Button
+                  key={`${t.clinicid} ${t.starttime}`}
+                  component={Link}
+                  to={slotPath(doctorId, t)}
+                  size="compact-sm"
+                  variant="light"
+                  aria-label={`預約 ${label} ${t.starttime}${
+                    clinicDistance
+                      ? where
+                        ? `，${where}`
+                        : ''
+                      : t.clinicname
+                        ? `，${t.clinicname}`
+                        : ''
+                  }`}
+                >
+                  {t.starttime}
+                </Button>
+              ))}
+            </Group>
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SOURCE_TYPE } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
-import { bookingKeys } from './queries';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { SOURCE_TYPE, type Booking } from '@portal/shared';
+import { ApiError, callApi } from '../../../lib/api-client';
+import { heldBooking } from '../lib/clash';
+import { bookingKeys, bookingQueries } from './queries';
 
 export interface SaveBookingInput {
   doctorId: string;
@@ -13,22 +14,49 @@ export interface SaveBookingInput {
 }
 
 /**
- * Books (or moves) a visit. The BFF sets clientId from the session. Afterwards every booking
+ * After a refusal (409): the client's own booking of exactly this section, read afresh, when they
+ * hold one. A request whose answer was lost, or a second tab, booked it already: that booking is
+ * the true answer, not an invitation to book again.
+ */
+async function alreadyHeld(
+  queryClient: QueryClient,
+  input: SaveBookingInput,
+): Promise<Booking | undefined> {
+  const [date = '', starttime = ''] = input.scheduleDate.split(' ');
+  const mine = await queryClient
+    .fetchQuery({ ...bookingQueries.mine(), staleTime: 0 })
+    .catch(() => undefined);
+  return heldBooking(mine?.list ?? [], { doctorId: input.doctorId, date, starttime });
+}
+
+/**
+ * Books (or moves) a visit. The BFF sets clientId from the session. A refusal because the client
+ * already holds this very section answers with that booking instead. Afterwards every booking
  * query is refetched, and so are the personal centre's booking lists (`['private', 'visits', ...]`).
  */
 export function useSaveBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SaveBookingInput) =>
-      callApi('saveSchedule', {
-        query: {
-          doctorId: input.doctorId,
-          scheduleDate: input.scheduleDate,
-          scheduleID: input.scheduleID,
-          sourceType: SOURCE_TYPE,
-          note: input.note,
-        },
-      }),
+    mutationFn: async (input: SaveBookingInput): Promise<Booking> => {
+      try {
+        return await callApi('saveSchedule', {
+          query: {
+            doctorId: input.doctorId,
+            scheduleDate: input.scheduleDate,
+            scheduleID: input.scheduleID,
+            sourceType: SOURCE_TYPE,
+            note: input.note,
+          },
+        });
+      } catch (error) {
+        const held =
+          error instanceof ApiError && error.code === 409
+            ? await alreadyHeld(queryClient, input)
+            : undefined;
+        if (!held || held.scheduleid === input.scheduleID) throw error;
+        return held;
+      }
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Booking, CallName, TimeSection, WorkDate } from '@portal/shared';
+import type { Booking, CallName, OpeningHours, TimeSection, WorkDate } from '@portal/shared';
 import { envelope, mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
 import { clearLogin, getSessionState, setLoggedIn } from '../../../lib/session-store';
@@ -59,14 +59,31 @@ const saved: Booking = {
   createtime: 0,
 };
 
+/** C101 opens 09:00–19:00 every day but Sunday (休息). */
+const openingHours: OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
+  weekday === 7
+    ? { weekday, open: '', close: '', closed: true }
+    : { weekday, open: '09:00', close: '19:00', closed: false },
+);
+
 /** Answers the schedule look-ups, and `saveSchedule` with the booking or a refusal. */
 function mockApi(
   saveAnswer?: { code: number; msg: string },
   dates: WorkDate[] = workDates,
   mine: Booking[] = [],
+  hours: OpeningHours[] = openingHours,
 ) {
   const api = mockCalls({
     getScheduleListByClientId: { list: mine, total: mine.length },
+    getClinicListByDocGlobalId: [
+      {
+        clinicid: 'C101',
+        clinicname: '仁心中醫診所',
+        contacttel: '',
+        address: '',
+        openinghours: hours,
+      },
+    ],
     getDoctorWeekWorkDate: dates,
     getDoctorWorkTimeSection: sections,
     saveSchedule: saveAnswer ? envelope(saveAnswer.code, saveAnswer.msg) : saved,
@@ -112,6 +129,24 @@ describe('BookingPicker', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     clearLogin();
+  });
+
+  it('offers no day or time the clinic says it is closed', async () => {
+    // Tuesday opens at 09:30 (the 09:00 section is before it); Wednesday the clinic is closed.
+    const hours = openingHours.map((h) =>
+      h.weekday === 2
+        ? { ...h, open: '09:30' }
+        : h.weekday === 3
+          ? { weekday: 3, open: '', close: '', closed: true }
+          : h,
+    );
+    const open = workDates.map((d) => ({ ...d, available: true }));
+    mockApi(undefined, open, [], hours);
+    renderPicker();
+    fireEvent.click(await screen.findByRole('button', { name: /11月24日/ }));
+    expect(await screen.findByRole('button', { name: /10:00 至 10:30/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /09:00 至 09:30/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /11月25日/ })).toBeNull();
   });
 
   it('numbers the steps 1, 2, 3 for a doctor at one clinic, naming the clinic', async () => {
@@ -416,6 +451,38 @@ describe('BookingPicker', () => {
     expect(screen.getByRole('link', { name: /2345 6789/ })).toHaveAttribute('href', 'tel:23456789');
     expect(screen.queryByTestId('booking-picker')).toBeNull();
     expect(api.requests('saveSchedule')).toHaveLength(0);
+  });
+
+  it('shows the booking the client holds for the chosen section, never a second one', async () => {
+    const api = mockApi(undefined, workDates, [saved]);
+    renderPicker({ initial: { clinicId: 'C101', date: '2026-11-24', time: '10:00' } });
+    const held = await screen.findByTestId('booking-held');
+    expect(held).toHaveTextContent('預約編號 B9001');
+    expect(screen.queryByRole('button', { name: '保留兩個預約' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '確認預約' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '查看預約確認' }));
+    expect(await screen.findByTestId('booking-confirmation')).toHaveTextContent('預約編號 B9001');
+    expect(api.requests('saveSchedule')).toHaveLength(0);
+  });
+
+  it('answers a refusal for a section the client already holds with that booking', async () => {
+    const api = mockCalls({
+      // Read before (nothing yet), then again after the refusal (the booking is there).
+      getScheduleListByClientId: (() => {
+        let reads = 0;
+        return () => (reads++ === 0 ? { list: [], total: 0 } : { list: [saved], total: 1 });
+      })(),
+      getClinicListByDocGlobalId: [],
+      getDoctorWeekWorkDate: workDates,
+      getDoctorWorkTimeSection: sections,
+      saveSchedule: envelope(409, '你已預約此時段，請勿重複預約'),
+    });
+    renderPicker();
+    await chooseDayAndTime();
+    fireEvent.click(await screen.findByRole('button', { name: '確認預約' }));
+    expect(await screen.findByTestId('booking-confirmation')).toHaveTextContent('預約編號 B9001');
+    expect(screen.queryByText('未能預約這個時段')).toBeNull();
+    expect(api.requests('saveSchedule')).toHaveLength(1);
   });
 
   it('never offers the picker for a confirmed booking it cannot find', async () => {

@@ -9,7 +9,7 @@ import {
   Textarea,
   UnstyledButton,
 } from '@mantine/core';
-import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_NOTE_MAX, type Booking } from '@portal/shared';
 import {
@@ -312,7 +312,26 @@ export function ConfirmBar({ picker }: { picker: BookingPickerState }) {
           {failure.message}
         </Alert>
       )}
-      {loggedIn && clash ? (
+      {loggedIn && picker.held ? (
+        <Alert
+          color="jade"
+          icon={<IconCircleCheck />}
+          title={
+            <Text span inherit c="gray.9">
+              你已預約這個時段
+            </Text>
+          }
+          role="status"
+          data-testid="booking-held"
+        >
+          <Text size="sm" mb="sm">
+            {bookingLine(picker.held)}，預約編號 {picker.held.scheduleid}。不用再預約一次。
+          </Text>
+          <Button onClick={picker.showHeld} variant="light">
+            查看預約確認
+          </Button>
+        </Alert>
+      ) : loggedIn && clash ? (
         <Alert
           ref={notice}
           color="orange"

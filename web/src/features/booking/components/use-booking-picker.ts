@@ -21,7 +21,7 @@ import {
   weekdayOf,
 } from '../lib/schedule';
 import { clearNoteDraft, readNoteDraft, saveNoteDraft } from '../lib/note-draft';
-import { clashingBooking } from '../lib/clash';
+import { clashingBooking, heldBooking } from '../lib/clash';
 import { readLastBooking, rememberBooking, type LastBooking } from '../lib/last-booking';
 import type { BookingPickerProps, BookingSelection } from './booking-picker';
 
@@ -104,8 +104,11 @@ export function useBookingPicker({
   // The client's bookings, to find one a new booking would double (and a confirmation to reload).
   const mine = useQuery({ ...bookingQueries.mine(), enabled: session.loggedIn });
   const confirmedId = initial?.booked;
-  const reloaded =
-    !done && confirmedId ? mine.data?.list.find((b) => b.scheduleid === confirmedId) : undefined;
+  const listed = (id: string | undefined) =>
+    id ? mine.data?.list.find((b) => b.scheduleid === id) : undefined;
+  const reloaded = !done ? listed(confirmedId) : undefined;
+  // The tab keeps no note (see last-booking.ts): a reloaded confirmation takes it from the list.
+  const keptNote = done && !done.booking.note ? listed(done.booking.scheduleid)?.note : undefined;
   const clinics = useMemo(() => uniqueClinics(workDates.data ?? []), [workDates.data]);
   const days = useMemo(
     () =>
@@ -122,11 +125,18 @@ export function useBookingPicker({
     if (clinicFilter && !clinics.some((c) => c.clinicid === clinicFilter)) setClinicFilter('');
     if (day && !days.some((d) => d.date === day.date && d.clinicid === day.clinicid)) setDay(null);
   }, [workDates.data, clinics, clinicFilter, days, day]);
+  // The client already holds this very section (e.g. its address again, from a card's time or
+  // Back): it is shown as theirs, not offered again, even once it is full.
+  const finished = done !== null;
+  const held =
+    time && date && !moving && !finished
+      ? heldBooking(mine.data?.list ?? [], { doctorId, date, starttime: time })
+      : undefined;
   useEffect(() => {
-    if (!sections.data || !time) return;
+    if (!sections.data || !time || held) return;
     const chosen = sections.data.find((s) => s.starttime === time);
     if (!chosen || sectionState(chosen) !== 'open') setTime('');
-  }, [sections.data, time]);
+  }, [sections.data, time, held]);
 
   // The page hears of every change of choice (and of a restored one dropped as no longer offered).
   const selectedClinic = clinicId || clinicFilter;
@@ -134,14 +144,13 @@ export function useBookingPicker({
   // set the moment the booking succeeds: an effect of a render from just before (the booked
   // section refetched as taken, its time dropped) may still run after that, and must not put the
   // section back in the address over the booking's id.
-  const finished = done !== null;
   const bookedNow = useRef(false);
   useEffect(() => {
     if (!finished && !bookedNow.current) onSelect?.({ clinicId: selectedClinic, date, time });
   }, [onSelect, selectedClinic, date, time, finished]);
 
   const section = timedSections(sections.data ?? []).find((s) => s.starttime === time);
-  const ready = Boolean(day && section && sectionState(section) === 'open');
+  const ready = Boolean(day && section && sectionState(section) === 'open' && !held);
   const clash =
     ready && section && !moving
       ? clashingBooking(mine.data?.list ?? [], {
@@ -179,6 +188,17 @@ export function useBookingPicker({
     setTime(t);
   };
   const changeNote = (value: string) => setNote(value.slice(0, BOOKING_NOTE_MAX));
+  /** Shows the confirmation of the booking the client already holds for the chosen section. */
+  const showHeld = () => {
+    if (!held) return;
+    bookedNow.current = true;
+    setDone({ booking: held, moved: false });
+    onBooked?.(held);
+  };
+
+  // One request at a time: a second tap while the first is on its way is not a second booking.
+  // (The button's own busy state comes a render later than a quick second tap.)
+  const sending = useRef(false);
 
   /**
    * Books the chosen section. A booking that would double one of the client's is made only once
@@ -189,6 +209,7 @@ export function useBookingPicker({
     if (session.loggedIn && clash && !choice.keepBoth && !choice.move) return;
     const moved = choice.move ?? moving;
     if (choice.move) setMoving(choice.move);
+    if (session.loggedIn && (held || sending.current)) return;
     if (!session.loggedIn) {
       setSessionState({
         bookingDoctor: {
@@ -203,6 +224,7 @@ export function useBookingPicker({
       navigate(loginPath(bookingReturnPath(doctorId, { clinicId, date, time })));
       return;
     }
+    sending.current = true;
     save.mutate(
       {
         doctorId,
@@ -238,6 +260,9 @@ export function useBookingPicker({
             void sections.refetch();
           }
         },
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
@@ -254,7 +279,8 @@ export function useBookingPicker({
       : null,
     moving,
     /** The booking made (or moved) here, or the confirmed one the address names. */
-    booked: done?.booking ?? reloaded ?? null,
+    booked:
+      (done && keptNote ? { ...done.booking, note: keptNote } : done?.booking) ?? reloaded ?? null,
     bookedMoved: done?.moved ?? false,
     /** The address names a confirmed booking not (yet) found: the picker must not show. */
     confirming: Boolean(confirmedId) && !done && !reloaded,
@@ -262,6 +288,9 @@ export function useBookingPicker({
     confirmLookup: Boolean(confirmedId) && !done && mine.isPending && session.loggedIn,
     clash,
     clashMovable,
+    /** The client's booking of exactly the chosen section, and the way to its confirmation. */
+    held,
+    showHeld,
     checking,
     workDates,
     sections,

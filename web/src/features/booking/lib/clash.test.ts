@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@portal/shared';
-import { clashingBooking } from './clash';
+import { clashingBooking, heldBooking } from './clash';
 
 const mine: Booking[] = [
   {
@@ -54,5 +54,17 @@ describe('clashingBooking', () => {
     expect(
       clashingBooking(mine, { doctorId: 'D1001', date: '2026-12-01', starttime: '09:00' }, 'S1'),
     ).toBeUndefined();
+  });
+});
+
+describe('heldBooking', () => {
+  it('finds only a live booking of the very section: same doctor, day and start', () => {
+    const at = (doctorId: string, date: string, starttime: string) =>
+      heldBooking(mine, { doctorId, date, starttime })?.scheduleid;
+    expect(at('D1001', '2026-12-01', '11:00')).toBe('S1');
+    expect(at('D1001', '2026-12-01', '11:30')).toBeUndefined();
+    expect(at('D1009', '2026-12-01', '11:00')).toBeUndefined();
+    // A cancelled booking holds nothing.
+    expect(at('D1003', '2026-12-03', '10:00')).toBeUndefined();
   });
 });

@@ -39,3 +39,21 @@ export function clashingBooking(
           ))),
   );
 }
+
+/**
+ * The client's live booking of exactly the wanted section (same doctor, day and start): booking
+ * it again would not double a visit but repeat one, so it is shown rather than offered.
+ */
+export function heldBooking(
+  mine: readonly Booking[],
+  wanted: WantedSection,
+): (Booking & { scheduleid: string }) | undefined {
+  return mine.find(
+    (b): b is Booking & { scheduleid: string } =>
+      b.status === 'booked' &&
+      Boolean(b.scheduleid) &&
+      b.doctorid === wanted.doctorId &&
+      b.scheduledate === wanted.date &&
+      b.starttime === wanted.starttime,
+  );
+}

@@ -16,7 +16,10 @@ export interface DoctorCardProps {
   availability?: ReactNode;
   /** A card in the first screen: its photo loads at once rather than lazily. */
   eager?: boolean;
-  /** How far the doctor's nearest clinic is from the reader (`約 1.2 公里`), when sorted by distance. */
+  /**
+   * When sorted by distance, how far the doctor is from the reader, with which clinic it measures
+   * (`可約診所約 1.2 公里`, `最近診所約 1.2 公里`).
+   */
   distance?: string;
 }
 
@@ -53,7 +56,7 @@ export function DoctorCard({ doctor, availability, eager = false, distance }: Do
         )}
         {distance ? (
           <Badge variant="outline" color="gray" c="gray.8" radius="sm" data-testid="distance">
-            最近診所{distance}
+            {distance}
           </Badge>
         ) : null}
         {(doctor.languages ?? []).length > 0 && <span>{(doctor.languages ?? []).join('／')}</span>}

@@ -25,6 +25,11 @@ export interface DoctorFiltersProps {
   value: Filters;
   /** Called with the changed fields; the page resets to 1. */
   onChange: (patch: Partial<Filters>) => void;
+  /**
+   * The order by distance (按距離排序), which lives in the page rather than the address: whether
+   * it is on, and how to turn it on (asks for the position) or leave it.
+   */
+  nearOrder?: { on: boolean; choose: () => void; leave: () => void };
 }
 
 const FREE_OPTIONS = [
@@ -39,6 +44,7 @@ const ORDER_OPTIONS = [
   { value: 'default', label: '預設排序' },
   { value: 'soonest', label: '最快可約' },
 ];
+const NEAR_OPTION = { value: 'distance', label: '按距離排序' };
 
 /**
  * Keyword, district, specialty, language and clinic filters of the doctor search, then when the
@@ -48,7 +54,7 @@ const ORDER_OPTIONS = [
  * measure or position while the server-rendered page hydrates (a custom dropdown does that for
  * every list at once, one long task before the page answers a tap).
  */
-export function DoctorFilters({ value, onChange }: DoctorFiltersProps) {
+export function DoctorFilters({ value, onChange, nearOrder }: DoctorFiltersProps) {
   const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
   const clinics = useQuery(doctorQueries.clinicOptions());
 
@@ -103,11 +109,14 @@ export function DoctorFilters({ value, onChange }: DoctorFiltersProps) {
         </div>
         <NativeSelect
           label="排序"
-          data={ORDER_OPTIONS}
-          value={value.order || 'default'}
-          onChange={(e) =>
-            onChange({ order: e.currentTarget.value === 'soonest' ? 'soonest' : '' })
-          }
+          data={nearOrder ? [...ORDER_OPTIONS, NEAR_OPTION] : ORDER_OPTIONS}
+          value={nearOrder?.on ? NEAR_OPTION.value : value.order || 'default'}
+          onChange={(e) => {
+            const chosen = e.currentTarget.value;
+            if (chosen === NEAR_OPTION.value) return nearOrder?.choose();
+            nearOrder?.leave();
+            onChange({ order: chosen === 'soonest' ? 'soonest' : '' });
+          }}
           w={140}
         />
       </Group>
