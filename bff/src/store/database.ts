@@ -1,6 +1,6 @@
 /**
- * The portal's own data (saved items, Web Push subscriptions, the bookings reminders are for)
- * behind one query layer, Kysely, which speaks both databases with the same queries: SQLite in a
+ * The portal's own data (saved items, Web Push subscriptions, the bookings reminders are for, and
+ * the keys it made for itself) behind one query layer, Kysely, which speaks both databases with the same queries: SQLite in a
  * file under DATA_DIR by default (Node's built-in `node:sqlite`, so the production image needs no
  * native module), PostgreSQL when DATABASE_URL is set (replicas share it). `openStore` migrates the
  * schema to the latest version before anything reads it.
@@ -63,11 +63,19 @@ interface ReminderDeliveriesTable {
   attempts: number;
 }
 
+interface PortalKeysTable {
+  name: string;
+  /** JSON. */
+  value: string;
+  created_at: number | string;
+}
+
 export interface StoreSchema {
   saved_items: SavedItemsTable;
   push_subscriptions: PushSubscriptionsTable;
   reminder_bookings: ReminderBookingsTable;
   reminder_deliveries: ReminderDeliveriesTable;
+  portal_keys: PortalKeysTable;
 }
 
 export type StoreDb = Kysely<StoreSchema>;

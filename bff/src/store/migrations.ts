@@ -86,4 +86,19 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-12-06-020-portal-keys': {
+    // Keys the portal makes for itself once and every replica then shares (the Web Push pair):
+    // the first replica to insert a name keeps it, the others read it back.
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('portal_keys')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('portal_keys').execute();
+    },
+  },
 };
