@@ -13,13 +13,13 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import {
   Kysely,
-  Migrator,
   sql,
   PostgresDialect,
   SqliteDialect,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations';
 

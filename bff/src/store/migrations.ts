@@ -4,7 +4,8 @@
  * migrate once). Only types both SQLite and PostgreSQL have: TEXT, INTEGER, BIGINT. A migration,
  * once released, is never edited: a change is a new one.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-27-001-portal-data': {
