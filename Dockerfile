@@ -25,10 +25,11 @@ COPY web/package.json web/
 COPY tests/package.json tests/
 RUN pnpm install --frozen-lockfile
 COPY . .
-# The SPA (web/dist, its server render bundle included) and the compiled bff and upstream.
-RUN pnpm build
-# Each package's production dependencies alone, in a folder of its own.
-RUN pnpm --filter @portal/bff deploy --prod --legacy /deploy/bff \
+# The SPA (web/dist, its server render bundle included) and the compiled bff and upstream; then
+# each package's production dependencies alone, in a folder of its own. One step: every layer of
+# this stage holds the whole workspace's node_modules.
+RUN pnpm build \
+  && pnpm --filter @portal/bff deploy --prod --legacy /deploy/bff \
   && pnpm --filter @portal/upstream deploy --prod --legacy /deploy/upstream
 
 FROM node:24-bookworm-slim AS bff
