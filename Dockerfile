@@ -7,6 +7,8 @@
 # and needs UPSTREAM_URL: it carries neither tsx nor the demo upstream with its native SQLite
 # module. The demo image adds the compiled demo upstream, which the BFF starts on a loopback port
 # when UPSTREAM_URL is unset, or which runs alone with `node upstream/dist/server.js`.
+# Both run as uid 1000 and write only to /tmp and DATA_DIR (/data): a read-only root works when a
+# volume is mounted on /data (or DATABASE_URL and REDIS_URL keep the BFF's data elsewhere).
 
 FROM node:24-bookworm-slim AS build
 # better-sqlite3 (demo upstream only) compiles from source.
@@ -23,37 +25,38 @@ COPY web/package.json web/
 COPY tests/package.json tests/
 RUN pnpm install --frozen-lockfile
 COPY . .
-# The SPA (web/dist, its server render bundle included) and the compiled bff and upstream.
-RUN pnpm build
-# Each package's production dependencies alone, in a folder of its own.
-RUN pnpm --filter @portal/bff deploy --prod --legacy /deploy/bff \
+# The SPA (web/dist, its server render bundle included) and the compiled bff and upstream; then
+# each package's production dependencies alone, in a folder of its own. One step: every layer of
+# this stage holds the whole workspace's node_modules.
+RUN pnpm build \
+  && pnpm --filter @portal/bff deploy --prod --legacy /deploy/bff \
   && pnpm --filter @portal/upstream deploy --prod --legacy /deploy/upstream
 
 FROM node:24-bookworm-slim AS bff
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
-  PORT=3000
+  PORT=3000 \
+  DATA_DIR=/data
+# A volume mounted here starts out owned by the user the image runs as.
+RUN mkdir -p /data && chown 1000:1000 /data
 WORKDIR /app
 COPY --from=build /deploy/bff/package.json bff/package.json
 COPY --from=build /deploy/bff/node_modules bff/node_modules
 COPY --from=build /app/bff/dist bff/dist
 # web/dist holds the server render bundle too (web/dist/server): self-contained, only Node built-ins.
 COPY --from=build /app/web/dist web/dist
-USER node
+# Numeric, so that a runtime can check it is not root (Kubernetes' runAsNonRoot): the `node` user.
+USER 1000:1000
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 CMD ["node", "bff/dist/server.js"]
 
 FROM bff AS demo
-ENV DATA_DIR=/data
 COPY --from=build /deploy/upstream/package.json upstream/package.json
 COPY --from=build /deploy/upstream/node_modules upstream/node_modules
 COPY --from=build /app/upstream/dist upstream/dist
 COPY --from=build /app/upstream/assets upstream/assets
-USER root
-RUN mkdir -p /data && chown node:node /data
-USER node
 
 # The default target: the production BFF.
 FROM bff

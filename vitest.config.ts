@@ -11,6 +11,7 @@ export default defineConfig({
       'tests',
       'tests/scale',
       'tests/deploy',
+      'tests/docker',
     ],
   },
 });

@@ -171,8 +171,8 @@ const EnvSchema = Type.Object({
   REMINDER_TEXT: Type.Union([Type.Literal('full'), Type.Literal('private')], { default: 'full' }),
   /**
    * The Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints it, and the
-   * contact push services are given (`mailto:` or `https:`). Required in production; elsewhere a
-   * pair is generated once and kept in DATA_DIR.
+   * contact push services are given (`mailto:` or `https:`). Unset, a pair is made once and kept in
+   * the portal's store (DATA_DIR's SQLite file or DATABASE_URL), which replicas share.
    */
   VAPID_PUBLIC_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{80,100}$' })),
   VAPID_PRIVATE_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{40,50}$' })),
@@ -266,8 +266,10 @@ export interface AppConfig {
   reminderSweepMs: number;
   /** REMINDER_TEXT. */
   reminderText: 'full' | 'private';
-  /** The VAPID keys and subject when set in the environment (else generated in DATA_DIR). */
+  /** The VAPID keys and subject when set in the environment (else made once and kept in the store). */
   vapid: VapidSettings | undefined;
+  /** VAPID_SUBJECT (unset: from SITE_URL, see defaultVapidSubject). */
+  vapidSubject?: string;
   /** PUSH_ENDPOINT_ALLOW as origins. */
   pushEndpointAllow: string[];
 }
@@ -501,11 +503,11 @@ export function loadConfig(
     ]);
   }
   const problems: string[] = [];
-  if (production && !e.UPSTREAM_CLIENT_KEY) {
+  if (production && e.UPSTREAM_URL && !e.UPSTREAM_CLIENT_KEY) {
     // Without it the upstream is told neither the browser's address nor its login device, and
     // its login lock counts everyone behind this BFF as one: five wrong passwords from anywhere
-    // would lock any account.
-    problems.push('UPSTREAM_CLIENT_KEY: required when NODE_ENV=production');
+    // would lock any account. The embedded upstream (no UPSTREAM_URL) gets a key made at start.
+    problems.push('UPSTREAM_CLIENT_KEY: required when NODE_ENV=production with UPSTREAM_URL');
   }
   const metricsAllow = parseAddressList(e.METRICS_ALLOW);
   if (metricsAllow.bad !== null) {
@@ -520,12 +522,7 @@ export function loadConfig(
   if (allow.bad !== null) {
     problems.push(`PUSH_ENDPOINT_ALLOW: ${allow.bad} is not an http(s) origin`);
   }
-  const vapidSet = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean);
-  if (production && vapidSet.length < 3) {
-    problems.push(
-      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: required when NODE_ENV=production',
-    );
-  } else if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) {
+  if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) {
     problems.push('VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY');
   } else if (e.VAPID_PRIVATE_KEY && !e.VAPID_PUBLIC_KEY) {
     problems.push('VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY');
@@ -605,11 +602,12 @@ export function loadConfig(
             subject: e.VAPID_SUBJECT ?? defaultVapidSubject(trimSlash(e.SITE_URL)),
           }
         : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
     pushEndpointAllow: allow.origins,
   };
 }
 
-/** The contact named to push services when VAPID_SUBJECT is unset (outside production). */
+/** The contact named to push services when VAPID_SUBJECT is unset: the site's https origin. */
 export function defaultVapidSubject(siteUrl: string): string {
   const url = new URL(siteUrl);
   return url.protocol === 'https:' && url.hostname !== 'localhost'

@@ -2,7 +2,8 @@
  * The BFF's pino logger: secret headers and fields redacted, request URLs logged with secret query
  * values replaced. server.ts gives the embedded upstream the same options (named `upstream`), so
  * its lines on the shared stdout are redacted too. Lines are JSON, one per line, except on a
- * developer's terminal, where pino-pretty prints them readably.
+ * developer's terminal, where pino-pretty (a development dependency, absent from the production
+ * image) prints them readably.
  */
 import { createRequire } from 'node:module';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -14,19 +15,29 @@ import { REDACT_PATHS, redactUrl } from './lib/observability/redact';
  * a log collector always gets JSON.
  */
 export function wantsPrettyLogs(nodeEnv: string, isTTY = process.stdout.isTTY === true): boolean {
-  return nodeEnv !== 'production' && isTTY;
+  return nodeEnv !== 'production' && isTTY && prettyTarget() !== undefined;
 }
 
-// Resolved from here: pino loads a transport in a worker thread by path, and the embedded upstream's
-// Fastify (which builds its own pino from these options) could not resolve the package by name.
-const PRETTY_TARGET = createRequire(import.meta.url).resolve('pino-pretty');
+/**
+ * pino-pretty's path, resolved from here (pino loads a transport in a worker thread by path, and
+ * the embedded upstream's Fastify, which builds its own pino from these options, could not
+ * resolve the package by name); undefined where it is not installed.
+ */
+function prettyTarget(): string | undefined {
+  try {
+    return createRequire(import.meta.url).resolve('pino-pretty');
+  } catch {
+    return undefined;
+  }
+}
 
 export function loggerOptions(level: string, pretty = false): LoggerOptions {
+  const target = pretty ? prettyTarget() : undefined;
   return {
     level,
-    ...(pretty && {
+    ...(target && {
       transport: {
-        target: PRETTY_TARGET,
+        target,
         options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
       },
     }),

@@ -4,6 +4,8 @@
  * same stdout) and talks to it over HTTP like to the real service.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -15,6 +17,29 @@ import { createLogger, loggerOptions, wantsPrettyLogs } from './logger';
 function refuseToStart(problems: string[]): never {
   for (const problem of problems) process.stderr.write(`configuration error: ${problem}\n`);
   process.exit(1);
+}
+
+/**
+ * DATA_DIR must be writable when anything keeps files there: the portal's own data without
+ * DATABASE_URL, the ended sessions without REDIS_URL, the embedded upstream. A read-only root
+ * with no volume there would otherwise fail deep in the first write; this says what to set.
+ */
+function checkDataDir(config: AppConfig): void {
+  const keepers = [!config.databaseUrl, !config.redisUrl, !config.upstreamUrl];
+  if (!keepers.some(Boolean)) return;
+  const dir = config.dataDir ?? join(process.cwd(), '.data');
+  const probe = join(dir, `.write-check-${process.pid}`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (err) {
+    const code = (err as { code?: unknown }).code ?? 'not writable';
+    const elsewhere = config.upstreamUrl ? ', or set DATABASE_URL and REDIS_URL' : '';
+    refuseToStart([
+      `DATA_DIR: ${dir} cannot be written (${String(code)}); mount a writable volume and set DATA_DIR to it${elsewhere}`,
+    ]);
+  }
 }
 
 let config: AppConfig;
@@ -37,6 +62,7 @@ if (!config.upstreamUrl) {
       'UPSTREAM_URL: required, since this build has no demo upstream (set it to the portal API)',
     ]);
   });
+  checkDataDir(config);
   // The key that lets the upstream believe the client address this BFF names (login lock).
   config.upstreamClientKey ||= randomBytes(32).toString('base64url');
   embedded = await startUpstream({
@@ -50,6 +76,8 @@ if (!config.upstreamUrl) {
   config.upstreamUrl = embedded.url.replace(/\/+$/, '');
   logger.info({ url: config.upstreamUrl }, 'embedded upstream started');
 }
+
+if (!embedded) checkDataDir(config);
 
 // Slow clients are cut off: headers within HEADERS_TIMEOUT_MS, the whole request (an upload
 // included) within REQUEST_TIMEOUT_MS, and a silent socket after CONNECTION_TIMEOUT_MS. Node

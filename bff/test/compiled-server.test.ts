@@ -198,7 +198,7 @@ describe('the compiled BFF', () => {
     });
     expect(await proc.exit).toBe(1);
     expect(proc.stderr().trim()).toBe(
-      'configuration error: UPSTREAM_CLIENT_KEY: required when NODE_ENV=production',
+      'configuration error: UPSTREAM_CLIENT_KEY: required when NODE_ENV=production with UPSTREAM_URL',
     );
   }, 30_000);
 });

@@ -106,21 +106,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...rest, SESSION_SECRET: RANDOM_SECRET }).production).toBe(true);
   });
 
-  it('requires UPSTREAM_CLIENT_KEY in production, and only there', () => {
+  it('requires UPSTREAM_CLIENT_KEY in production with an upstream of its own, and only there', () => {
     const secret = RANDOM_SECRET;
+    const upstream = 'https://api.portal.example.hk';
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, ...vapidEnv() }),
-    ).toThrow(/^UPSTREAM_CLIENT_KEY: required when NODE_ENV=production$/);
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, UPSTREAM_URL: upstream }),
+    ).toThrow(/^UPSTREAM_CLIENT_KEY: required when NODE_ENV=production with UPSTREAM_URL$/);
+    // The embedded upstream (the demo image) shares a key made when the process starts.
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).upstreamClientKey).toBe(
+      '',
+    );
     expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: secret }).upstreamClientKey).toBe('');
   });
 
-  it('requires the VAPID keys and subject in production, as a pair elsewhere', () => {
+  it('takes the VAPID keys as a pair, and starts production without them', () => {
     const secret = { SESSION_SECRET: RANDOM_SECRET, UPSTREAM_CLIENT_KEY: 'k'.repeat(32) };
-    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/VAPID_PUBLIC_KEY/);
+    // Without keys the portal makes its own pair in its store.
+    const bare = loadConfig({ NODE_ENV: 'production', ...secret });
+    expect(bare.vapid).toBeUndefined();
+    expect(bare.vapidSubject).toBeUndefined();
     const { VAPID_SUBJECT: _subject, ...keys } = vapidEnv();
-    expect(() => loadConfig({ NODE_ENV: 'production', ...secret, ...keys })).toThrow(
-      /VAPID_SUBJECT/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...secret, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY }),
+    ).toThrow(/VAPID_PRIVATE_KEY/);
     expect(() =>
       loadConfig({ NODE_ENV: 'development', VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY }, () => {}),
     ).toThrow(/VAPID_PRIVATE_KEY/);
@@ -130,6 +138,13 @@ describe('loadConfig', () => {
       privateKey: keys.VAPID_PRIVATE_KEY,
       subject: 'mailto:push@localhost',
     });
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      ...secret,
+      SITE_URL: 'https://www.example.hk',
+      VAPID_SUBJECT: 'mailto:ops@example.hk',
+    });
+    expect(prod.vapidSubject).toBe('mailto:ops@example.hk');
   });
 
   it('reads the reminder and portal data settings', () => {

@@ -3,7 +3,7 @@
  * UPSTREAM_URL is unset, refuses production without SESSION_SECRET, and closes on SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +36,13 @@ function start(env: Record<string, string>): Proc {
   });
   let out = '';
   let resolveUrl: (url: string) => void = () => {};
-  const url = new Promise<string>((resolve) => (resolveUrl = resolve));
+  let rejectUrl: (err: Error) => void = () => {};
+  const url = new Promise<string>((resolve, reject) => {
+    resolveUrl = resolve;
+    rejectUrl = reject;
+  });
+  // Nothing awaits the address of a process expected to exit.
+  url.catch(() => {});
   const onData = (chunk: Buffer): void => {
     out += chunk.toString();
     // The BFF's own "listening" line is the one without a logger name.
@@ -49,7 +55,12 @@ function start(env: Record<string, string>): Proc {
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exit = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      rejectUrl(new Error(`exited (${String(code)}) before listening:\n${out}`));
+      resolve(code);
+    }),
+  );
   return { child, output: () => out, url, exit };
 }
 
@@ -90,6 +101,56 @@ describe('server.ts', () => {
     proc.child.kill('SIGTERM');
     expect(await proc.exit).toBe(0);
   }, 60_000);
+
+  it('starts production without VAPID keys: makes a pair once, keeps it in the store, says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bff-vapid-'));
+    const prod = {
+      UPSTREAM_URL: stub.url,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      UPSTREAM_CLIENT_KEY: 'k'.repeat(40),
+      DATA_DIR: dir,
+    };
+    const keyOf = async (proc: Proc): Promise<string> => {
+      const res = await fetch(`${await proc.url}/bff/push/key`, { headers: { 'x-csrf': '1' } });
+      return ((await res.json()) as { data: { publicKey: string } }).data.publicKey;
+    };
+    try {
+      const first = start(prod);
+      const key = await keyOf(first);
+      expect(key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(first.output()).toContain('made a Web Push (VAPID) key pair');
+      first.child.kill('SIGTERM');
+      expect(await first.exit).toBe(0);
+      const second = start(prod);
+      expect(await keyOf(second)).toBe(key);
+      expect(second.output()).not.toContain('made a Web Push (VAPID) key pair');
+      second.child.kill('SIGTERM');
+      expect(await second.exit).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('without a writable DATA_DIR prints one line naming DATA_DIR and DATABASE_URL, exit 1', async () => {
+    // A path below a plain file: no directory can be made there (as a read-only root refuses).
+    const file = join(dataDir, 'not-a-directory');
+    writeFileSync(file, '');
+    const proc = start({
+      UPSTREAM_URL: stub.url,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      UPSTREAM_CLIENT_KEY: 'k'.repeat(40),
+      DATA_DIR: join(file, 'data'),
+    });
+    expect(await proc.exit).toBe(1);
+    const lines = proc.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^configuration error: DATA_DIR: .*not-a-directory\/data .*DATABASE_URL/,
+    );
+    expect(proc.output()).not.toMatch(/\n\s+at /);
+  }, 30_000);
 
   it('refuses to start in production without SESSION_SECRET', async () => {
     const proc = start({ UPSTREAM_URL: stub.url, NODE_ENV: 'production', ...vapidEnv() });

@@ -1,6 +1,6 @@
 /**
- * The portal's own data (saved items, Web Push subscriptions, the bookings reminders are for)
- * behind one query layer, Kysely, which speaks both databases with the same queries: SQLite in a
+ * The portal's own data (saved items, Web Push subscriptions, the bookings reminders are for, and
+ * the keys it made for itself) behind one query layer, Kysely, which speaks both databases with the same queries: SQLite in a
  * file under DATA_DIR by default (Node's built-in `node:sqlite`, so the production image needs no
  * native module), PostgreSQL when DATABASE_URL is set (replicas share it). `openStore` migrates the
  * schema to the latest version before anything reads it.
@@ -13,13 +13,13 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import {
   Kysely,
-  Migrator,
   sql,
   PostgresDialect,
   SqliteDialect,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrations } from './migrations';
 
@@ -74,11 +74,19 @@ interface ReminderDeliveriesTable {
   last_error: string;
 }
 
+interface PortalKeysTable {
+  name: string;
+  /** JSON. */
+  value: string;
+  created_at: number | string;
+}
+
 export interface StoreSchema {
   saved_items: SavedItemsTable;
   push_subscriptions: PushSubscriptionsTable;
   reminder_bookings: ReminderBookingsTable;
   reminder_deliveries: ReminderDeliveriesTable;
+  portal_keys: PortalKeysTable;
 }
 
 export type StoreDb = Kysely<StoreSchema>;

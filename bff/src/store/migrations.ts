@@ -4,7 +4,8 @@
  * migrate once). Only types both SQLite and PostgreSQL have: TEXT, INTEGER, BIGINT. A migration,
  * once released, is never edited: a change is a new one.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-27-001-portal-data': {
@@ -127,6 +128,21 @@ export const migrations: Record<string, Migration> = {
       ]) {
         await db.schema.alterTable('push_subscriptions').dropColumn(column).execute();
       }
+    },
+  },
+  '2026-12-06-020-portal-keys': {
+    // Keys the portal makes for itself once and every replica then shares (the Web Push pair):
+    // the first replica to insert a name keeps it, the others read it back.
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('portal_keys')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('portal_keys').execute();
     },
   },
 };

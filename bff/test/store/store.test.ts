@@ -8,9 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type StoreDb, type StoreLocation } from '../../src/store/database';
+import { loadVapidKeys } from '../../src/lib/reminders/vapid-keys';
+import { PortalKeys } from '../../src/store/portal-keys';
 import { ReminderStore, type SeenBooking, type Subscription } from '../../src/store/reminders';
 import { SavedItems } from '../../src/store/saved-items';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres';
+import { vapidEnv } from '../helpers/vapid';
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
@@ -280,5 +283,40 @@ describe.each(backends)('store on %s', (_name, location) => {
     await store.seen('O1', [booking('S30', now + HOUR)], false, now);
     await store.sweepPast(now + 26 * HOUR);
     expect(await store.bookings('O1')).toEqual([]);
+  });
+
+  it('makes one Web Push key pair for replicas starting together, and keeps it', async () => {
+    // Three replicas, each with its own connection to the same data, starting at once.
+    const replicas = await Promise.all([openStore(where), openStore(where), openStore(where)]);
+    const logged: string[] = [];
+    const log = { info: (msg: string) => logged.push(msg) };
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-keys-'));
+    const subject = 'mailto:ops@example.hk';
+    try {
+      const pairs = await Promise.all(
+        replicas.map((r) => loadVapidKeys(undefined, new PortalKeys(r), { dataDir, subject, log })),
+      );
+      expect(new Set(pairs.map((p) => p.publicKey)).size).toBe(1);
+      expect(new Set(pairs.map((p) => p.privateKey)).size).toBe(1);
+      expect(pairs[0]?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(pairs[0]?.subject).toBe(subject);
+      // Said once, by the replica whose pair was kept.
+      expect(logged.filter((m) => /made a Web Push \(VAPID\) key pair/.test(m))).toHaveLength(1);
+      // A restart reads the same pair and says nothing.
+      const again = await loadVapidKeys(undefined, new PortalKeys(db), { dataDir, subject, log });
+      expect(again).toEqual(pairs[0]);
+      expect(logged).toHaveLength(1);
+      // Keys set in the environment win over the kept pair.
+      const env = vapidEnv(subject);
+      const configured = {
+        publicKey: env.VAPID_PUBLIC_KEY!,
+        privateKey: env.VAPID_PRIVATE_KEY!,
+        subject,
+      };
+      const given = await loadVapidKeys(configured, new PortalKeys(db), { dataDir, subject, log });
+      expect(given).toEqual(configured);
+    } finally {
+      await Promise.all(replicas.map((r) => r.destroy()));
+    }
   });
 });

@@ -1,38 +1,56 @@
 /**
- * The VAPID key pair the BFF signs push requests with (RFC 8292). Production sets it
- * (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: every replica must sign with the same
- * key, since browsers bind a subscription to the public key they were given). Elsewhere a pair is
- * generated once and kept in DATA_DIR (`vapid.json`, readable by the owner only), so subscriptions
- * survive a restart of a development server.
+ * The VAPID key pair the BFF signs push requests with (RFC 8292). Every replica must sign with the
+ * same pair, kept for good, since browsers bind a subscription to the public key they were given.
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY win when set; otherwise the portal makes a pair once and
+ * keeps it in its own store (the SQLite file in DATA_DIR, or PostgreSQL, which replicas share),
+ * where the first replica's pair is the one all use. A pair an older version kept in DATA_DIR
+ * (`vapid.json`) is the one offered first, so the subscriptions made with it stay valid.
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import type { VapidSettings } from '../../config';
+import type { PortalKeys } from '../../store/portal-keys';
 
-const VAPID_FILE = 'vapid.json';
+const KEY_NAME = 'vapid';
+const OLD_VAPID_FILE = 'vapid.json';
 
-function isKeys(v: unknown): v is { publicKey: string; privateKey: string } {
+interface KeyPair {
+  publicKey: string;
+  privateKey: string;
+}
+
+function isKeys(v: unknown): v is KeyPair {
   const o = v as { publicKey?: unknown; privateKey?: unknown } | null;
   return typeof o?.publicKey === 'string' && typeof o.privateKey === 'string';
 }
 
-/** The configured keys, else those kept in `dataDir`, else a new pair written there. */
-export function loadVapidKeys(
-  configured: VapidSettings | undefined,
-  dataDir: string,
-  subject: string,
-): VapidSettings {
-  if (configured) return configured;
-  const file = join(dataDir, VAPID_FILE);
+function oldFilePair(dataDir: string): KeyPair | undefined {
   try {
-    const kept: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (isKeys(kept)) return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
+    const kept: unknown = JSON.parse(readFileSync(join(dataDir, OLD_VAPID_FILE), 'utf8'));
+    return isKeys(kept) ? { publicKey: kept.publicKey, privateKey: kept.privateKey } : undefined;
   } catch {
-    // Missing or unreadable: a new pair.
+    return undefined;
   }
-  const keys = webpush.generateVAPIDKeys();
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
-  return { ...keys, subject };
+}
+
+/** The configured keys, else the pair kept in the store (made and kept there the first time). */
+export async function loadVapidKeys(
+  configured: VapidSettings | undefined,
+  store: PortalKeys,
+  opts: { dataDir: string; subject: string; log: { info(msg: string): void } },
+): Promise<VapidSettings> {
+  if (configured) return configured;
+  const { value, made } = await store.keepFirst(KEY_NAME, () => {
+    const pair = oldFilePair(opts.dataDir) ?? webpush.generateVAPIDKeys();
+    return JSON.stringify({ publicKey: pair.publicKey, privateKey: pair.privateKey });
+  });
+  const kept: unknown = JSON.parse(value);
+  if (!isKeys(kept)) throw new Error('the Web Push key pair kept in the portal store is damaged');
+  if (made) {
+    opts.log.info(
+      'made a Web Push (VAPID) key pair and kept it in the portal store: every replica on this store uses it',
+    );
+  }
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject: opts.subject };
 }

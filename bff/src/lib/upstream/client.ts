@@ -108,6 +108,9 @@ export class UpstreamClient {
       new Pool(this.origin, {
         connections,
         pipelining: 1,
+        // HTTP/1.1 only (undici 8 would speak HTTP/2 to a TLS upstream that offers it): the lanes
+        // and UPSTREAM_CONNECTIONS count one request per connection.
+        allowH2: false,
         keepAliveTimeout: 30_000,
         keepAliveMaxTimeout: 600_000,
         headersTimeout: options.timeoutMs,

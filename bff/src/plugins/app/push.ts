@@ -1,5 +1,6 @@
 /**
- * `app.push`: Web Push for booking reminders: the VAPID keys (lib/reminders/vapid-keys), the
+ * `app.push`: Web Push for booking reminders: the VAPID keys (lib/reminders/vapid-keys, kept in
+ * the store when not configured), the
  * endpoint rule, and the sweeper, started once the app is ready and stopped before the store
  * closes. A subscription ends with the session that made it: sign-out, a password change or reset
  * (plugins/app/session) remove it at once, the sweeper checks the session before each send, and
@@ -22,11 +23,11 @@ declare module 'fastify' {
 export default fp(
   async (app, opts: { config: AppConfig }) => {
     const { config } = opts;
-    const vapid = loadVapidKeys(
-      config.vapid,
-      dataDirOf(config),
-      defaultVapidSubject(config.siteUrl),
-    );
+    const vapid = await loadVapidKeys(config.vapid, app.store.keys, {
+      dataDir: dataDirOf(config),
+      subject: config.vapidSubject ?? defaultVapidSubject(config.siteUrl),
+      log: app.log.child({ name: 'reminders' }),
+    });
     const policy = new PushEndpointPolicy(config.pushEndpointAllow);
     const sweeper = new ReminderSweeper(
       app.store.reminders,

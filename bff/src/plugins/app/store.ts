@@ -6,12 +6,13 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { openStore, type StoreDb, type StoreLocation } from '../../store/database';
+import { PortalKeys } from '../../store/portal-keys';
 import { ReminderStore } from '../../store/reminders';
 import { SavedItems } from '../../store/saved-items';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    store: { db: StoreDb; saved: SavedItems; reminders: ReminderStore };
+    store: { db: StoreDb; saved: SavedItems; reminders: ReminderStore; keys: PortalKeys };
   }
 }
 
@@ -33,7 +34,12 @@ export default fp(
     const location = storeLocation(opts.config);
     const db = await openStore(location);
     app.log.info({ store: location.kind }, 'portal data store ready');
-    app.decorate('store', { db, saved: new SavedItems(db), reminders: new ReminderStore(db) });
+    app.decorate('store', {
+      db,
+      saved: new SavedItems(db),
+      reminders: new ReminderStore(db),
+      keys: new PortalKeys(db),
+    });
     app.addHook('onClose', async () => {
       await db.destroy();
     });

@@ -39,9 +39,9 @@ function autoConfig(config: AppConfig): {
       !pathname.endsWith('/') && !pathname.split('/').some((s) => s.startsWith('.')),
     // Several instances: only the first decorates the reply.
     decorateReply: prefix === '/assets/',
-    setHeaders(res) {
-      res.setHeader('cache-control', IMMUTABLE);
-      res.setHeader('vary', 'accept-encoding');
+    setHeaders(reply) {
+      reply.header('cache-control', IMMUTABLE);
+      reply.header('vary', 'accept-encoding');
     },
   });
   return {
@@ -64,9 +64,9 @@ function topLevel(root: string, prefix: string, ignore: string[]): FastifyStatic
     preCompressed: true,
     cacheControl: false,
     decorateReply: false,
-    setHeaders(res, path) {
-      res.setHeader('cache-control', NO_CACHE_FILES.test(path) ? 'no-cache' : TOP_LEVEL);
-      res.setHeader('vary', 'accept-encoding');
+    setHeaders(reply, path) {
+      reply.header('cache-control', NO_CACHE_FILES.test(path) ? 'no-cache' : TOP_LEVEL);
+      reply.header('vary', 'accept-encoding');
     },
   };
 }
