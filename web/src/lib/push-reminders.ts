@@ -5,13 +5,14 @@
  * browser asks for permission only when the client chooses 提醒我; turning reminders off and
  * signing out remove this device's subscription on both sides.
  */
-import type { PushKey, PushSubscriptionJson } from '@portal/shared';
-import { request } from './http';
+import type { PushDeviceList, PushKey, PushSubscriptionJson } from '@portal/shared';
+import { ApiError, request } from './http';
 
 // The BFF's paths (PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH in @portal/shared), written out: a value
 // imported from the shared package would join the first load's code.
 const PUSH_KEY_PATH = '/bff/push/key';
 const PUSH_SUBSCRIPTION_PATH = '/bff/push/subscription';
+const PUSH_DEVICES_PATH = '/bff/push/subscriptions';
 
 export type ReminderState =
   /** The browser cannot receive push messages (or has no service worker here). */
@@ -50,7 +51,23 @@ export async function reminderState(): Promise<ReminderState> {
   if (!(await registration())) await navigator.serviceWorker.ready;
   if (Notification.permission === 'denied') return 'blocked';
   if (Notification.permission !== 'granted') return 'off';
-  return (await currentSubscription()) ? 'on' : 'off';
+  if (!(await currentSubscription())) return 'off';
+  return (await heldBySession()) ? 'on' : 'off';
+}
+
+/**
+ * Whether the portal still sends this session's reminders. A browser keeps its subscription after
+ * the portal has dropped it (the session that made it ended, by a password change elsewhere or an
+ * expiry): then reminders are off, and 提醒我 subscribes again. A refusal (the session ended) is
+ * "off" too; no answer at all (offline) leaves the browser's word.
+ */
+async function heldBySession(): Promise<boolean> {
+  try {
+    const { items } = await request<PushDeviceList>(PUSH_DEVICES_PATH, { quiet: true });
+    return items.some((device) => device.current);
+  } catch (error) {
+    return !(error instanceof ApiError);
+  }
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

@@ -114,4 +114,28 @@ describe('提醒我', () => {
     ready(registration);
     expect(await screen.findByRole('button', { name: '提醒我' })).toBeTruthy();
   });
+  it('says 提醒我 when the browser still holds a subscription the portal no longer sends to', async () => {
+    // The session that subscribed ended (a password change elsewhere): the portal dropped its
+    // subscription, the browser kept it. Saying 已開啟 would promise reminders that never come.
+    fakeBrowser('granted', { subscribed: true });
+    server.use(
+      bffAnswer('get', '/bff/push/subscriptions', {
+        items: [{ id: 'other', browser: 'Chrome', addedAt: 1, current: false }],
+      }),
+    );
+    render(<RemindMe />);
+    expect(await screen.findByRole('button', { name: '提醒我' })).toBeTruthy();
+    expect(screen.queryByText(/已開啟預約提醒/)).toBeNull();
+  });
+
+  it("says reminders are on when this session's subscription is the one the portal holds", async () => {
+    fakeBrowser('granted', { subscribed: true });
+    server.use(
+      bffAnswer('get', '/bff/push/subscriptions', {
+        items: [{ id: 'this', browser: 'Chrome', addedAt: 1, current: true }],
+      }),
+    );
+    render(<RemindMe />);
+    expect(await screen.findByRole('button', { name: '關閉提醒' })).toBeTruthy();
+  });
 });
