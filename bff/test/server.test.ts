@@ -13,6 +13,8 @@ import { calls } from '@portal/shared';
 import { vapidEnv } from './helpers/vapid';
 
 const BFF_DIR = fileURLToPath(new URL('..', import.meta.url));
+// A production session key must be random, not merely long.
+const SESSION_KEY = 'q3Vx9Kp2mZ7tR4wY8bN1cF6hJ0sD5gL2aE7uI9oP3kT6vB1n';
 
 interface Proc {
   child: ChildProcess;
@@ -76,7 +78,7 @@ afterAll(async () => {
 
 describe('server.ts', () => {
   it('serves /healthz and closes gracefully on SIGTERM', async () => {
-    const proc = start({ UPSTREAM_URL: stub.url, SESSION_SECRET: 'x'.repeat(40) });
+    const proc = start({ UPSTREAM_URL: stub.url, SESSION_SECRET: SESSION_KEY });
     const url = await proc.url;
     const res = await fetch(`${url}/healthz`);
     expect(await res.json()).toEqual({ code: 200, msg: 'ok' });
@@ -88,7 +90,7 @@ describe('server.ts', () => {
   }, 30_000);
 
   it('starts the embedded upstream when UPSTREAM_URL is unset, logging as `upstream`', async () => {
-    const proc = start({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40) });
+    const proc = start({ DATA_DIR: dataDir, SESSION_SECRET: SESSION_KEY });
     const url = await proc.url;
     const res = await fetch(`${url}/api/news/getWebNewsList?pageNo=1&pageSize=1`, {
       headers: { 'x-csrf': '1' },
@@ -107,7 +109,7 @@ describe('server.ts', () => {
     const prod = {
       UPSTREAM_URL: stub.url,
       NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
+      SESSION_SECRET: SESSION_KEY,
       UPSTREAM_CLIENT_KEY: 'k'.repeat(40),
       DATA_DIR: dir,
     };
@@ -139,7 +141,7 @@ describe('server.ts', () => {
     const proc = start({
       UPSTREAM_URL: stub.url,
       NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
+      SESSION_SECRET: SESSION_KEY,
       UPSTREAM_CLIENT_KEY: 'k'.repeat(40),
       DATA_DIR: join(file, 'data'),
     });
