@@ -86,7 +86,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       // send the server's import of it to a file that is not there.
       output: isSsrBuild
         ? { chunkFileNames: 'assets/[name]-[hash].server.js' }
-        : { manualChunks: bootChunk, experimentalMinChunkSize: 4096 },
+        : {
+            manualChunks: bootChunk,
+            experimentalMinChunkSize: 4096,
+            // The entry names every lazy chunk's file (the list of files each page fetches): a
+            // 7-character content hash (the least rollup takes for this many chunks) instead of
+            // 8 keeps about 0.1 KB gzip of random letters out of the first load.
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+          },
       treeshake: {
         // Modules known to have no side effects of their own, so a chunk that imports them
         // without using them leaves them out: dayjs's core (the entry imports @portal/shared,
