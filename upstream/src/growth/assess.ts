@@ -174,6 +174,7 @@ function bandOf(z: number): GrowthBand {
 const IMPLAUSIBLE_Z = 5;
 
 function bandText(
+  sex: Sex,
   measure: MeasureType,
   band: GrowthBand,
   percentile: number,
@@ -185,7 +186,7 @@ function bandText(
     return `請檢查量度數值：這個${name}與同齡、同性別兒童相差太遠，很可能是量度或輸入時出錯（例如單位或小數點）。請核對後再計算；如數值無誤，請盡快諮詢醫生。`;
   // Said from the percentile as answered, in the words every page uses for it.
   const { rank, share } = percentileText(percentile);
-  const base = `${name}${rank.startsWith('第') ? `約在${rank}` : rank}，即同齡、同性別的兒童中，${share}的數值比他／她低。`;
+  const base = `${name}${rank.startsWith('第') ? `約在${rank}` : rank}，即同齡、同性別的兒童中，${share}的數值比${sex === 'F' ? '她' : '他'}低。`;
   const named = category && category !== '正常' ? `按世界衞生組織的分類屬「${category}」。` : '';
   const body = measure === 'bmi' || measure === 'weight';
   const advice: Record<GrowthBand, string> = {
@@ -270,7 +271,7 @@ export function assess(
   const percentile = Math.round(normalCdf(z) * 1000) / 10;
   const band = bandOf(z);
   const category = Math.abs(z) > IMPLAUSIBLE_Z ? null : whoCategory(measuretype, ref.group, z);
-  const said = bandText(measuretype, band, percentile, z, category);
+  const said = bandText(sex, measuretype, band, percentile, z, category);
   return {
     measuretype,
     agemonths,

@@ -1,5 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import {
+  Anchor,
   Button,
   Group,
   Radio,
@@ -11,11 +13,12 @@ import {
 } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
-import { MEASURES, type MeasureType } from '@portal/shared';
+import { MEASURES, type CallBody, type MeasureType } from '@portal/shared';
+import { loginPath } from '../../../config/paths';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { useClearingForm } from '../../../lib/use-clearing-form';
 import { useCalcChildHealth } from '../api/mutations';
-import { getSession } from '../../../lib/session-store';
+import { getSession, useSessionValue } from '../../../lib/session-store';
 import {
   childToolValues,
   emptyChildToolValues,
@@ -29,6 +32,9 @@ import {
 import { TOOL_TEXT } from '../lib/measures';
 import { ChildResult } from './child-result';
 import classes from './child-tool.module.css';
+
+// Only a signed-in parent with a result loads it: the tools' own chunk does not carry it.
+const SaveGrowthRecord = lazy(() => import('./save-growth-record'));
 
 function MeasureInput({
   measure,
@@ -76,9 +82,18 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
     if (Object.keys(details).length > 0) form.setValues(childToolValues(measure, details));
   }, [form, measure]);
 
+  const loggedIn = useSessionValue((s) => s.loggedIn);
+  const { pathname } = useLocation();
+  // What the shown result was worked out from (the form may change after): what is saved.
+  const [sent, setSent] = useState<{
+    body: CallBody<'calcChildHealth'>;
+    values: ChildToolValues;
+  }>();
   const submit = form.onSubmit(
     (values) => {
-      calc.mutate(toChildHealthBody(measure, values, new Date()));
+      const body = toChildHealthBody(measure, values, new Date());
+      setSent({ body, values });
+      calc.mutate(body);
     },
     // A result left beside a form that now shows an error reads as the answer to the new input.
     () => calc.reset(),
@@ -180,7 +195,7 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
               計算
             </Button>
             <Text size="xs" c="gray.7">
-              資料只用於即時計算，不會儲存。
+              資料只用於即時計算；除非你選擇儲存到家庭成員的成長紀錄，否則不會儲存。
             </Text>
           </Stack>
         </form>
@@ -188,7 +203,23 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
           {calc.isError ? (
             <ErrorState error={calc.error} onRetry={() => void submit()} />
           ) : calc.data ? (
-            <ChildResult result={calc.data} />
+            <Stack gap="md">
+              <ChildResult result={calc.data} />
+              {!sent ? null : loggedIn ? (
+                <Suspense fallback={null}>
+                  <SaveGrowthRecord
+                    key={calc.submittedAt}
+                    measure={measure}
+                    body={sent.body}
+                    values={sent.values}
+                  />
+                </Suspense>
+              ) : (
+                <Anchor component={Link} to={loginPath(pathname)} size="sm">
+                  登入後可儲存到家庭成員的成長紀錄
+                </Anchor>
+              )}
+            </Stack>
           ) : (
             <Text c="gray.7" size="sm">
               填好資料後按「計算」，結果和成長曲線會在這裏顯示。

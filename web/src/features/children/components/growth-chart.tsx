@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CentilePoint } from '@portal/shared';
-import { DEFAULT_BOX, NARROW_BOX, buildGrowthChart, type ChildPoint } from '../lib/growth-chart';
+import {
+  DEFAULT_BOX,
+  NARROW_BOX,
+  POINT_RING_RADIUS,
+  buildGrowthChart,
+  type ChildPoint,
+} from '../lib/growth-chart';
 import classes from './growth-chart.module.css';
 
 const SHORT_LABEL = { p3: 'P3', p15: 'P15', p50: 'P50', p85: 'P85', p97: 'P97' } as const;
@@ -15,16 +21,19 @@ export function GrowthChart({
   child,
   unit,
   label,
+  series = [],
 }: {
   centiles: readonly CentilePoint[];
   child: ChildPoint | null;
   unit: string;
   /** What is plotted, e.g. 身高. */
   label: string;
+  /** A child's measurements over time, drawn as points joined by a line. */
+  series?: readonly ChildPoint[];
 }) {
   const titleId = useId();
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
-  const model = buildGrowthChart(centiles, child, narrow ? NARROW_BOX : DEFAULT_BOX);
+  const model = buildGrowthChart(centiles, child, narrow ? NARROW_BOX : DEFAULT_BOX, series);
   if (!model) return null;
   const { plot } = model;
   return (
@@ -36,7 +45,7 @@ export function GrowthChart({
       data-testid="growth-chart"
     >
       <title id={titleId}>
-        {`${label}成長曲線：第3、15、50、85、97百分位${child ? `，孩子的${label}為 ${child.value} ${unit}` : ''}`}
+        {`${label}成長曲線：第3、15、50、85、97百分位${child ? `，孩子的${label}為 ${child.value} ${unit}` : ''}${series.length > 0 ? `，孩子的 ${series.length} 次量度` : ''}`}
       </title>
       <rect
         x={plot.left}
@@ -88,9 +97,22 @@ export function GrowthChart({
           </text>
         </g>
       ))}
+      {model.seriesPath ? <path d={model.seriesPath} className={classes.track} /> : null}
+      {model.series.length > 0 ? (
+        <g data-testid="child-series">
+          {model.series.map((p, i) => (
+            <circle key={i} cx={p.x} cy={p.y} r={4} className={classes.point} />
+          ))}
+        </g>
+      ) : null}
       {model.point ? (
         <g data-testid="child-point">
-          <circle cx={model.point.x} cy={model.point.y} r={9} className={classes.pointRing} />
+          <circle
+            cx={model.point.x}
+            cy={model.point.y}
+            r={POINT_RING_RADIUS}
+            className={classes.pointRing}
+          />
           <circle cx={model.point.x} cy={model.point.y} r={5} className={classes.point} />
         </g>
       ) : null}

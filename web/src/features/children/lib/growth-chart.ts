@@ -48,6 +48,12 @@ interface CurvePath {
 /** Space between a curve's end and its label, in SVG units. */
 const LABEL_OFFSET_X = 4;
 
+/** Radius of the ring drawn around the child's point, in SVG units. */
+export const POINT_RING_RADIUS = 9;
+
+/** Width a curve label (P97 at 11 px) takes, in SVG units. */
+const LABEL_WIDTH = 24;
+
 /** Minimum vertical distance between two curve labels, in SVG units (11 px text). */
 const LABEL_GAP = 12;
 
@@ -86,6 +92,9 @@ export interface GrowthChartModel {
   xTicks: Tick[];
   yTicks: Tick[];
   point: { x: number; y: number } | null;
+  /** A child's measurements over time (oldest first), and the line joining them. */
+  series: { x: number; y: number }[];
+  seriesPath: string | null;
 }
 
 export interface ChildPoint {
@@ -133,19 +142,23 @@ function isValidPoint(p: CentilePoint): p is FullPoint {
   );
 }
 
+const isFinitePoint = (p: ChildPoint) => Number.isFinite(p.agemonths) && Number.isFinite(p.value);
+
 /**
  * Builds the chart model, or null when there are fewer than two usable centile points (nothing to
- * draw). The y range covers all curves and the child's value, widened to whole tick steps.
+ * draw). The y range covers all curves, the child's value and the `series` of a child's
+ * measurements over time, widened to whole tick steps.
  */
 export function buildGrowthChart(
   centiles: readonly CentilePoint[],
   child: ChildPoint | null,
   box: ChartBox = DEFAULT_BOX,
+  series: readonly ChildPoint[] = [],
 ): GrowthChartModel | null {
   const points = centiles.filter(isValidPoint).sort((a, b) => a.agemonths - b.agemonths);
   if (points.length < 2) return null;
-  const childOk =
-    child !== null && Number.isFinite(child.agemonths) && Number.isFinite(child.value);
+  const childOk = child !== null && isFinitePoint(child);
+  const track = series.filter(isFinitePoint).sort((a, b) => a.agemonths - b.agemonths);
 
   const ages = points.map((p) => p.agemonths);
   let xMin = Math.min(...ages);
@@ -154,9 +167,14 @@ export function buildGrowthChart(
     xMin = Math.min(xMin, child.agemonths);
     xMax = Math.max(xMax, child.agemonths);
   }
+  for (const p of track) {
+    xMin = Math.min(xMin, p.agemonths);
+    xMax = Math.max(xMax, p.agemonths);
+  }
 
   const values = points.flatMap((p) => CENTILE_KEYS.map((k) => p[k]));
   if (childOk) values.push(child.value);
+  for (const p of track) values.push(p.value);
   const rawMin = Math.min(...values);
   const rawMax = Math.max(...values);
   const yStep = niceStep(rawMax - rawMin || 1);
@@ -178,6 +196,15 @@ export function buildGrowthChart(
     list.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.agemonths)},${y(p[key])}`).join(' ');
 
   const last = points[points.length - 1]!;
+  // A child measured at (or just past) the curves' last age is drawn where their labels start:
+  // the labels then start past the point's ring, so none is hidden under it.
+  const labelStart = x(last.agemonths) + LABEL_OFFSET_X;
+  const pointX = childOk ? x(child.agemonths) : -Infinity;
+  const labelX =
+    pointX + POINT_RING_RADIUS >= labelStart &&
+    pointX - POINT_RING_RADIUS <= labelStart + LABEL_WIDTH
+      ? round(pointX + POINT_RING_RADIUS + 2)
+      : round(labelStart);
   const labelYs = spreadLabels(
     CENTILE_KEYS.map((key) => y(last[key])),
     LABEL_GAP,
@@ -189,7 +216,7 @@ export function buildGrowthChart(
     d: line(key, points),
     end: { x: x(last.agemonths), y: y(last[key]) },
     labelY: labelYs[i]!,
-    label: { x: round(x(last.agemonths) + LABEL_OFFSET_X), y: labelYs[i]! },
+    label: { x: labelX, y: labelYs[i]! },
   }));
 
   const back = [...points].reverse();
@@ -220,5 +247,10 @@ export function buildGrowthChart(
     xTicks,
     yTicks,
     point: childOk ? { x: x(child.agemonths), y: y(child.value) } : null,
+    series: track.map((p) => ({ x: x(p.agemonths), y: y(p.value) })),
+    seriesPath:
+      track.length > 1
+        ? track.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.agemonths)},${y(p.value)}`).join(' ')
+        : null,
   };
 }

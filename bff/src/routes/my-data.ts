@@ -1,0 +1,77 @@
+/**
+ * `/bff/my-data` (我的資料): everything the portal itself keeps for the logged-in account, and
+ * the way to remove it. `GET` answers it as JSON (saved items, family members, the browsers that
+ * receive reminders and the upcoming bookings they are for); `DELETE` removes all of it. The
+ * portal API's own records (bookings, profile, visits) are not the portal's to hand over or
+ * delete here, and the answer says so. As `/bff/saved`: 211 without a session (re-validated,
+ * routes/session-check), the anti-forgery header and, for DELETE, the site's Origin checked by
+ * plugins/app/csrf. The answer is never cached and nothing of it is logged.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MY_DATA_PATH, ResponseCode, type MyDataExport, type MyDataRemoved } from '@portal/shared';
+import { sessionClient } from './session-check';
+
+const ABOUT =
+  '這是香港中醫網為你的帳戶自行保存的資料：收藏、家庭成員（連同兒童的成長記錄）、接收提醒的瀏覽器和提醒所需的預約資料。' +
+  '你的預約、就診記錄和個人資料由預約系統保存，不包括在內，也不能在這裏刪除。';
+
+export default async function myDataRoutes(app: FastifyInstance): Promise<void> {
+  const { saved, family, reminders } = app.store;
+
+  app.get(MY_DATA_PATH, async (request, reply) => {
+    const clientId = await sessionClient(app, request, reply);
+    if (clientId === null) return reply;
+    const [items, members, measurements, devices, bookings] = await Promise.all([
+      saved.list(clientId),
+      family.list(clientId),
+      family.allMeasurements(clientId),
+      reminders.devices(clientId),
+      reminders.bookings(clientId),
+    ]);
+    const data: MyDataExport = {
+      exportedAt: new Date().toISOString(),
+      clientId,
+      about: ABOUT,
+      saved: items,
+      family: members.map((m) => ({
+        id: m.id,
+        name: m.name,
+        relation: m.relation,
+        birthDate: m.birthDate,
+        sex: m.sex,
+        phone: m.phone,
+        addedAt: m.createdAt,
+        updatedAt: m.updatedAt,
+        measurements: measurements.get(m.id) ?? [],
+      })),
+      // The push endpoint and keys are the browser's secrets for receiving: never handed out.
+      reminderDevices: devices.map((d) => ({ browser: d.browser, addedAt: d.addedAt })),
+      reminderBookings: bookings.map((b) => ({
+        scheduleId: b.scheduleId,
+        doctorName: b.doctorName,
+        clinicName: b.clinicName,
+        day: b.day,
+        startTime: b.startTime,
+        patientName: b.patientName ?? '',
+      })),
+    };
+    void reply.header('cache-control', 'no-store');
+    return { code: ResponseCode.OK, msg: 'success', data };
+  });
+
+  app.delete(MY_DATA_PATH, async (request, reply) => {
+    const clientId = await sessionClient(app, request, reply);
+    if (clientId === null) return reply;
+    const devices = (await reminders.devices(clientId)).length;
+    const removedSaved = await saved.removeAll(clientId);
+    const removedFamily = await family.removeAll(clientId);
+    await reminders.forgetClient(clientId);
+    const data: MyDataRemoved = {
+      saved: removedSaved,
+      family: removedFamily,
+      reminderDevices: devices,
+    };
+    void reply.header('cache-control', 'no-store');
+    return { code: ResponseCode.OK, msg: 'success', data };
+  });
+}

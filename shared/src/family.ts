@@ -1,0 +1,279 @@
+/**
+ * Family members (家庭成員) the portal keeps for an account (`/bff/family`), so a client can book
+ * for a child or a parent, and the line that names the patient at the start of a booking's note.
+ *
+ * The portal API books for the signed-in client only and has no patient field: a booking for
+ * someone else carries, as the first line of its `note`, exactly
+ * `就診人：陳小明（子女，2018-05-01）`, then a newline, then what the client typed. The clinic
+ * reads it whatever shows the booking; the portal parses it back (`parsePatientNote`) to show
+ * 就診人 apart from the typed note.
+ */
+import { BOOKING_NOTE_MAX } from './booking';
+
+export const FAMILY_PATH = '/bff/family';
+
+/** The most family members one account keeps. */
+export const FAMILY_MAX_MEMBERS = 10;
+
+/** The longest name, in characters. */
+export const FAMILY_NAME_MAX = 20;
+
+export const FAMILY_RELATIONS = ['子女', '父母', '配偶', '祖父母', '其他'] as const;
+export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
+
+/** The earliest date of birth accepted. */
+const BIRTH_MIN = '1900-01-01';
+
+/** One family member as the account keeps it. */
+export interface FamilyMember {
+  /** An opaque id the portal gave it. */
+  id: string;
+  name: string;
+  relation: FamilyRelation;
+  /** `YYYY-MM-DD`. */
+  birthDate: string;
+  sex: 'M' | 'F';
+  /** A Hong Kong 8-digit phone, or '' when none. */
+  phone: string;
+}
+
+/** Body of `POST /bff/family` and `PUT /bff/family/:id`. */
+export type FamilyMemberInput = Omit<FamilyMember, 'id'>;
+
+/** `GET /bff/family` (and the answer of every change). */
+export interface FamilyList {
+  items: FamilyMember[];
+}
+
+export const FAMILY_MSG = {
+  notObject: '家庭成員資料格式不正確',
+  extra: '家庭成員資料只可包含姓名、關係、出生日期、性別和電話',
+  name: `請輸入姓名（最多 ${FAMILY_NAME_MAX} 字）`,
+  nameChars: '姓名不可包含括號、逗號、冒號或換行',
+  relation: `請選擇關係（${FAMILY_RELATIONS.join('、')}）`,
+  birthDate: '請輸入有效的出生日期（不可遲於今天）',
+  sex: '請選擇性別',
+  phone: '電話須為 8 位香港電話號碼，或留空',
+  full: `家庭成員已滿（最多 ${FAMILY_MAX_MEMBERS} 位），請先移除部分成員`,
+  notFound: '找不到這位家庭成員，可能已被移除',
+  badId: '家庭成員編號無效',
+} as const;
+
+const FIELDS = ['name', 'relation', 'birthDate', 'sex', 'phone'];
+/** Characters that would make the patient line ambiguous to read back, and control characters. */
+// eslint-disable-next-line no-control-regex
+const NAME_FORBIDDEN = /[()（）,，:：\u0000-\u001f\u007f]/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A Hong Kong number, mobile or fixed line: 8 digits, the first 2 to 9. */
+const HK_NUMBER = /^[2-9]\d{7}$/;
+
+/** Whether `s` is a real calendar date `YYYY-MM-DD`. */
+export function isCalendarDate(s: string): boolean {
+  const m = DATE.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * A family member's fields from a request body, exactly (no extra field, no coercion), or the
+ * message saying what is wrong. `today` is Hong Kong's date, `YYYY-MM-DD` (no birth after it).
+ */
+export function checkFamilyMember(
+  body: unknown,
+  today: string,
+): { value: FamilyMemberInput } | { error: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { error: FAMILY_MSG.notObject };
+  }
+  const o = body as Record<string, unknown>;
+  if (Object.keys(o).some((k) => !FIELDS.includes(k))) return { error: FAMILY_MSG.extra };
+  if (typeof o.name !== 'string') return { error: FAMILY_MSG.name };
+  const name = o.name.trim();
+  const length = [...name].length;
+  if (length === 0 || length > FAMILY_NAME_MAX) return { error: FAMILY_MSG.name };
+  if (NAME_FORBIDDEN.test(name)) return { error: FAMILY_MSG.nameChars };
+  if (!(FAMILY_RELATIONS as readonly unknown[]).includes(o.relation)) {
+    return { error: FAMILY_MSG.relation };
+  }
+  if (
+    typeof o.birthDate !== 'string' ||
+    !isCalendarDate(o.birthDate) ||
+    o.birthDate < BIRTH_MIN ||
+    o.birthDate > today
+  ) {
+    return { error: FAMILY_MSG.birthDate };
+  }
+  if (o.sex !== 'M' && o.sex !== 'F') return { error: FAMILY_MSG.sex };
+  const phone = o.phone === undefined ? '' : o.phone;
+  if (typeof phone !== 'string' || (phone !== '' && !HK_NUMBER.test(phone))) {
+    return { error: FAMILY_MSG.phone };
+  }
+  return {
+    value: {
+      name,
+      relation: o.relation as FamilyRelation,
+      birthDate: o.birthDate,
+      sex: o.sex,
+      phone,
+    },
+  };
+}
+
+/** Who a booking is for, as its note's first line names them. */
+export interface NotePatient {
+  name: string;
+  relation: string;
+  birthDate: string;
+}
+
+/** The note's first line for a booking for `patient`: `就診人：陳小明（子女，2018-05-01）`. */
+export function formatPatientLine(patient: NotePatient): string {
+  return `就診人：${patient.name}（${patient.relation}，${patient.birthDate}）`;
+}
+
+/**
+ * The note the portal API receives: the patient's line, a newline and the typed note (the line
+ * alone when nothing was typed); the typed note alone when the booking is for the client.
+ */
+export function formatPatientNote(patient: NotePatient | null, typed: string): string {
+  if (!patient) return typed;
+  return `${formatPatientLine(patient)}\n${typed}`;
+}
+
+/** How many characters the typed note may have beside `patient`'s line (the API's limit counts both). */
+export function typedNoteRoom(patient: NotePatient | null): number {
+  if (!patient) return BOOKING_NOTE_MAX;
+  return Math.max(0, BOOKING_NOTE_MAX - formatPatientLine(patient).length - 1);
+}
+
+/**
+ * Full-width or ASCII colon, brackets and comma, spaces around them, CRLF: a line a clinic
+ * retyped still reads back. The name stops at the first bracket.
+ */
+const PATIENT_LINE =
+  /^[ \t\u3000]*就診人[ \t\u3000]*[:：][ \t\u3000]*([^\n(（]+?)[ \t\u3000]*[(（][ \t\u3000]*([^\n,，)）]+?)[ \t\u3000]*[,，][ \t\u3000]*(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})[ \t\u3000]*[)）][ \t\u3000]*(?:\r?\n|$)/;
+
+/**
+ * A booking note read back: who it is for (null when its first line names no one) and the note
+ * as the client typed it, without that line.
+ */
+export function parsePatientNote(note: string | null | undefined): {
+  patient: NotePatient | null;
+  note: string;
+} {
+  const text = note ?? '';
+  const m = PATIENT_LINE.exec(text);
+  if (!m) return { patient: null, note: text };
+  const birthDate = `${m[3]}-${m[4]!.padStart(2, '0')}-${m[5]!.padStart(2, '0')}`;
+  return {
+    patient: { name: m[1]!, relation: m[2]!, birthDate },
+    note: text.slice(m[0].length),
+  };
+}
+
+/** The most growth measurements kept per family member. */
+export const MEASUREMENTS_MAX = 200;
+
+/** One growth measurement of a child (`/bff/family/:id/measurements`); null when not measured. */
+export interface GrowthMeasurement {
+  id: string;
+  /** `YYYY-MM-DD`, the day measured. */
+  date: string;
+  heightCm: number | null;
+  weightKg: number | null;
+  headCm: number | null;
+  chestCm: number | null;
+}
+
+export type GrowthMeasurementInput = Omit<GrowthMeasurement, 'id'>;
+
+/** `GET /bff/family/:id/measurements`, oldest first (and the answer of every change). */
+export interface GrowthMeasurementList {
+  items: GrowthMeasurement[];
+}
+
+/** Plausible ranges (as the growth tools take them) and the decimals kept. */
+export const MEASUREMENT_FIELDS = {
+  heightCm: { label: '身高', unit: 'cm', min: 40, max: 200, decimals: 1 },
+  weightKg: { label: '體重', unit: 'kg', min: 1, max: 150, decimals: 2 },
+  headCm: { label: '頭圍', unit: 'cm', min: 25, max: 60, decimals: 1 },
+  chestCm: { label: '胸圍', unit: 'cm', min: 25, max: 120, decimals: 1 },
+} as const;
+
+type MeasurementField = keyof typeof MEASUREMENT_FIELDS;
+const MEASUREMENT_KEYS = Object.keys(MEASUREMENT_FIELDS) as MeasurementField[];
+
+export const MEASUREMENT_MSG = {
+  notObject: '量度資料格式不正確',
+  extra: '量度資料只可包含日期、身高、體重、頭圍和胸圍',
+  date: '請輸入有效的量度日期（不可早於出生日期或遲於今天）',
+  tooOld: '成長記錄只適用於 18 歲或以下的兒童',
+  none: '請最少輸入一項量度',
+  full: `這位成員的量度記錄已滿（最多 ${MEASUREMENTS_MAX} 項），請先刪除部分記錄`,
+  notFound: '找不到這項量度記錄，可能已被刪除',
+  badId: '量度記錄編號無效',
+  field: (f: MeasurementField) => {
+    const d = MEASUREMENT_FIELDS[f];
+    return `${d.label}須介乎 ${d.min} 至 ${d.max} ${d.unit}，最多 ${d.decimals} 位小數`;
+  },
+} as const;
+
+/** The day 18 years after `birthDate` (`YYYY-MM-DD`), the last a child's growth is charted. */
+function eighteenth(birthDate: string): string {
+  return `${String(Number(birthDate.slice(0, 4)) + 18).padStart(4, '0')}${birthDate.slice(4)}`;
+}
+
+/**
+ * A measurement from a request body, exactly, or the message saying what is wrong: a real date
+ * from the child's birth (`birthDate`) to `today` and within 18 years of birth; each measure a
+ * number in its range with at most its decimals, or null/absent; at least one measure.
+ */
+export function checkMeasurement(
+  body: unknown,
+  birthDate: string,
+  today: string,
+): { value: GrowthMeasurementInput } | { error: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { error: MEASUREMENT_MSG.notObject };
+  }
+  const o = body as Record<string, unknown>;
+  if (Object.keys(o).some((k) => k !== 'date' && !(MEASUREMENT_KEYS as string[]).includes(k))) {
+    return { error: MEASUREMENT_MSG.extra };
+  }
+  if (
+    typeof o.date !== 'string' ||
+    !isCalendarDate(o.date) ||
+    o.date < birthDate ||
+    o.date > today
+  ) {
+    return { error: MEASUREMENT_MSG.date };
+  }
+  if (o.date > eighteenth(birthDate)) return { error: MEASUREMENT_MSG.tooOld };
+  const value: GrowthMeasurementInput = {
+    date: o.date,
+    heightCm: null,
+    weightKg: null,
+    headCm: null,
+    chestCm: null,
+  };
+  for (const key of MEASUREMENT_KEYS) {
+    const v = o[key];
+    if (v === undefined || v === null) continue;
+    const d = MEASUREMENT_FIELDS[key];
+    const scaled = typeof v === 'number' ? v * 10 ** d.decimals : NaN;
+    if (
+      typeof v !== 'number' ||
+      !Number.isFinite(v) ||
+      v < d.min ||
+      v > d.max ||
+      Math.abs(scaled - Math.round(scaled)) > 1e-6
+    ) {
+      return { error: MEASUREMENT_MSG.field(key) };
+    }
+    value[key] = v;
+  }
+  if (MEASUREMENT_KEYS.every((k) => value[k] === null)) return { error: MEASUREMENT_MSG.none };
+  return { value };
+}

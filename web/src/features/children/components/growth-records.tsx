@@ -1,0 +1,302 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
+import {
+  hkToday,
+  type CentilePoint,
+  type ChildHealthResult,
+  type FamilyMember,
+  type GrowthMeasurement,
+} from '@portal/shared';
+import { PageLoader } from '../../../components/page-state/page-loader';
+import { downloadFile } from '../../../lib/download-file';
+import { assessmentQuery, useMeasurementChange } from '../../../lib/family-measurements';
+import { GrowthChart } from './growth-chart';
+import {
+  RECORD_FIELDS,
+  ageWords,
+  fieldLabel,
+  growthCsv,
+  recordBody,
+  recordRows,
+  scoreWords,
+  trendOf,
+  type RecordField,
+  type RecordRow,
+} from '../lib/growth-records';
+import classes from './growth-records.module.css';
+
+/** The measures charted against WHO's curves (chest has none). */
+const CHARTED: readonly RecordField[] = ['heightCm', 'weightKg', 'headCm'];
+
+/** Every (record, measure) to assess, with the body the tool would send for it. */
+function assessments(member: FamilyMember, items: readonly GrowthMeasurement[]) {
+  return items.flatMap((m) =>
+    RECORD_FIELDS.flatMap(({ field, measure }) => {
+      const v = m[field];
+      return v === null ? [] : [{ m, field, body: recordBody(member, m.date, measure, v) }];
+    }),
+  );
+}
+
+/** The reference curves of every answer for a measure, by age (one chart across the references). */
+function mergedCentiles(answers: readonly (ChildHealthResult | undefined)[]): CentilePoint[] {
+  const byAge = new Map<number, CentilePoint>();
+  for (const a of answers) {
+    for (const p of a?.centiles ?? []) {
+      if (typeof p.agemonths === 'number' && !byAge.has(p.agemonths)) byAge.set(p.agemonths, p);
+    }
+  }
+  return [...byAge.values()];
+}
+
+/**
+ * A child's growth records (成長紀錄): the trend of each measure in plain words, the measurements
+ * with the z-score and percentile the growth tools give each (asked of `calcChildHealth` with the
+ * child's sex, date of birth and the day measured), the points on WHO's percentile curves, delete
+ * after asking, a CSV download and a print button (the page lays the print out for A4).
+ */
+export function GrowthRecords({
+  member,
+  items,
+}: {
+  member: FamilyMember;
+  items: GrowthMeasurement[];
+}) {
+  const change = useMeasurementChange();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const asked = assessments(member, items);
+  const answers = useQueries({ queries: asked.map((a) => assessmentQuery(a.body)) });
+  const answerOf = (m: GrowthMeasurement, field: RecordField) =>
+    answers[asked.findIndex((a) => a.m === m && a.field === field)]?.data;
+  const rows = recordRows(member, items, answerOf);
+  const ready = answers.every((a) => !a.isPending);
+  const failed = answers.some((a) => a.isError);
+  const taken = RECORD_FIELDS.filter(({ field }) => rows.some((r) => r.values[field]));
+
+  const serverError = change.error instanceof Error ? change.error.message : null;
+
+  return (
+    <Stack gap="lg">
+      <div className={classes.screenOnly}>
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            disabled={!ready}
+            onClick={() =>
+              downloadFile(`growth-${hkToday()}.csv`, growthCsv(rows), 'text/csv;charset=utf-8')
+            }
+          >
+            下載 CSV
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconPrinter size={16} />}
+            disabled={!ready}
+            onClick={() => window.print()}
+          >
+            列印
+          </Button>
+        </Group>
+      </div>
+      {failed ? (
+        <Alert color="orange" role="alert">
+          部分百分位暫時未能計算，請稍後再試。
+        </Alert>
+      ) : null}
+      <section aria-labelledby="growth-trend-title">
+        <Title order={2} size="h4" mb="xs" id="growth-trend-title">
+          成長趨勢
+        </Title>
+        {ready ? (
+          <Stack gap={6} data-testid="growth-trends">
+            {taken.map(({ field }) => {
+              const trend = trendOf(field, rows);
+              return (
+                <Text
+                  key={field}
+                  size="sm"
+                  data-testid="growth-trend"
+                  data-kind={trend.kind}
+                  c={trend.kind === 'crossed' ? 'red.9' : undefined}
+                  fw={trend.kind === 'crossed' ? 600 : undefined}
+                >
+                  {trend.text}
+                </Text>
+              );
+            })}
+          </Stack>
+        ) : (
+          <PageLoader />
+        )}
+      </section>
+      <section aria-labelledby="growth-table-title">
+        <Title order={2} size="h4" mb="xs" id="growth-table-title">
+          量度記錄
+        </Title>
+        <Table.ScrollContainer minWidth={720} className={classes.scroll}>
+          <Table striped withTableBorder className={classes.table} data-testid="growth-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>日期</Table.Th>
+                <Table.Th>月齡</Table.Th>
+                {RECORD_FIELDS.map(({ field }) => {
+                  const { label, unit } = fieldLabel(field);
+                  return <Table.Th key={field}>{`${label}（${unit}）`}</Table.Th>;
+                })}
+                <Table.Th className={classes.screenOnly}>
+                  <VisuallyHidden component="span">刪除</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {[...rows].reverse().map((r) => (
+                <RecordLine
+                  key={r.id}
+                  row={r}
+                  removing={removing === r.id}
+                  busy={change.isPending}
+                  onRemove={() => {
+                    change.reset();
+                    setRemoving(r.id);
+                  }}
+                  onCancel={() => setRemoving(null)}
+                  onConfirm={() =>
+                    change.mutate(
+                      { kind: 'remove', memberId: member.id, id: r.id },
+                      { onSuccess: () => setRemoving(null) },
+                    )
+                  }
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {removing && serverError ? (
+          <Text c="var(--mantine-color-error)" size="sm" role="alert" mt="xs">
+            {serverError}
+          </Text>
+        ) : null}
+      </section>
+      <Text size="xs" c="gray.7">
+        參考標準：世界衞生組織兒童生長標準（0 至 5 歲）及生長參考值（5 至 19
+        歲）。胸圍沒有參考標準，只作記錄。結果只供參考，如對孩子的成長有疑問，請諮詢醫生。
+      </Text>
+      {ready ? (
+        <section aria-labelledby="growth-charts-title">
+          <Title order={2} size="h4" id="growth-charts-title">
+            成長曲線
+          </Title>
+          <Text size="xs" c="gray.7" mb="xs">
+            曲線由下至上為第 3、15、50、85、97 百分位，藍點是孩子每次的量度。
+          </Text>
+          <div className={classes.charts}>
+            {CHARTED.map((field) => {
+              const withAnswers = rows.flatMap((r) => {
+                const v = r.values[field];
+                return v && v.zscore !== null && !v.implausible ? [{ r, v }] : [];
+              });
+              if (withAnswers.length === 0) return null;
+              const centiles = mergedCentiles(
+                items.map((m) => (m[field] === null ? undefined : answerOf(m, field))),
+              );
+              const { label, unit } = fieldLabel(field);
+              return (
+                <figure key={field} className={classes.chart} data-testid="growth-record-chart">
+                  <figcaption className={classes.caption}>{label}</figcaption>
+                  <GrowthChart
+                    centiles={centiles}
+                    child={null}
+                    unit={unit}
+                    label={label}
+                    series={withAnswers.map(({ r, v }) => ({
+                      agemonths: r.ageMonths,
+                      value: v.value,
+                    }))}
+                  />
+                </figure>
+              );
+            })}
+          </div>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}
+
+function RecordLine({
+  row,
+  removing,
+  busy,
+  onRemove,
+  onCancel,
+  onConfirm,
+}: {
+  row: RecordRow;
+  removing: boolean;
+  busy: boolean;
+  onRemove: () => void;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Table.Tr data-testid="growth-row">
+      <Table.Td className={classes.nowrap}>{row.date}</Table.Td>
+      <Table.Td className={classes.nowrap}>
+        {row.months}
+        <Text span size="xs" c="gray.7" display="block">
+          {ageWords(row.months)}
+        </Text>
+      </Table.Td>
+      {RECORD_FIELDS.map(({ field }) => {
+        const v = row.values[field];
+        return (
+          <Table.Td key={field} data-field={field}>
+            {v ? (
+              <>
+                {v.value}
+                <Text
+                  span
+                  size="xs"
+                  c={v.implausible ? 'red.9' : 'gray.7'}
+                  display="block"
+                  data-testid={`score-${field}`}
+                >
+                  {scoreWords(v)}
+                </Text>
+              </>
+            ) : (
+              <Text span c="gray.6" aria-label="沒有量度">
+                —
+              </Text>
+            )}
+          </Table.Td>
+        );
+      })}
+      <Table.Td className={`${classes.screenOnly} ${classes.nowrap}`}>
+        {removing ? (
+          <Group gap={4} wrap="nowrap">
+            <Button color="red" size="xs" loading={busy} onClick={onConfirm}>
+              確定刪除
+            </Button>
+            <Button variant="default" size="xs" onClick={onCancel}>
+              取消
+            </Button>
+          </Group>
+        ) : (
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            onClick={onRemove}
+            aria-label={`刪除 ${row.date} 的記錄`}
+          >
+            刪除
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import {
+  FAMILY_NAME_MAX,
+  FAMILY_RELATIONS,
+  checkFamilyMember,
+  hkToday,
+  type FamilyMemberInput,
+} from '@portal/shared';
+
+interface FamilyFormProps {
+  initial?: FamilyMemberInput;
+  submitLabel: string;
+  busy: boolean;
+  /** Why the BFF refused the last attempt, if it did. */
+  serverError: string | null;
+  onSubmit: (input: FamilyMemberInput) => void;
+  onCancel: () => void;
+}
+
+const EMPTY: FamilyMemberInput = { name: '', relation: '子女', birthDate: '', sex: 'M', phone: '' };
+
+/** A family member's fields, checked here as the BFF checks them (shared `checkFamilyMember`). */
+export function FamilyForm({
+  initial,
+  submitLabel,
+  busy,
+  serverError,
+  onSubmit,
+  onCancel,
+}: FamilyFormProps) {
+  const [values, setValues] = useState<FamilyMemberInput>(initial ?? EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof FamilyMemberInput>(key: K, value: FamilyMemberInput[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkFamilyMember(
+      { ...values, phone: values.phone.replace(/\s/g, '') },
+      hkToday(),
+    );
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    onSubmit(checked.value);
+  };
+
+  const shown = error ?? serverError;
+  return (
+    <form onSubmit={submit} noValidate data-testid="family-form">
+      <Stack gap="sm">
+        <TextInput
+          label="姓名"
+          required
+          maxLength={FAMILY_NAME_MAX}
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          autoComplete="off"
+        />
+        <NativeSelect
+          label="關係"
+          required
+          data={[...FAMILY_RELATIONS]}
+          value={values.relation}
+          onChange={(e) => set('relation', e.currentTarget.value as FamilyMemberInput['relation'])}
+        />
+        <TextInput
+          label="出生日期"
+          type="date"
+          required
+          max={hkToday()}
+          value={values.birthDate}
+          onChange={(e) => set('birthDate', e.currentTarget.value)}
+        />
+        <Radio.Group
+          label="性別"
+          required
+          value={values.sex}
+          onChange={(v) => set('sex', v === 'F' ? 'F' : 'M')}
+        >
+          <Group gap="lg" mt={4}>
+            <Radio value="M" label="男" />
+            <Radio value="F" label="女" />
+          </Group>
+        </Radio.Group>
+        <TextInput
+          label="電話（選填）"
+          description="8 位香港電話號碼"
+          inputMode="tel"
+          maxLength={9}
+          value={values.phone}
+          onChange={(e) => set('phone', e.currentTarget.value)}
+          autoComplete="off"
+        />
+        {shown ? (
+          <Alert color="red" role="alert" title="未能儲存" data-testid="family-form-error">
+            {shown}
+          </Alert>
+        ) : null}
+        <Group gap="sm">
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            取消
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
