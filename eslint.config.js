@@ -25,6 +25,39 @@ const NO_APP = toWebTier(
   'Only web/src/app composes pages; lib, components and features may not import from it.',
 );
 
+// `no-restricted-imports` sees only static imports: the same patterns are applied to `import()`
+// by the rule below, so a lazy import cannot bypass a boundary. Each group sets both through
+// `restrictImports`. A pattern is `{ regex, message }` or a glob string (`node:*`).
+const patternTest = (pattern) =>
+  typeof pattern === 'string'
+    ? {
+        re: new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+        message: `'${pattern}' import is restricted from being used.`,
+      }
+    : { re: new RegExp(pattern.regex), message: pattern.message };
+const boundaries = {
+  rules: {
+    'no-restricted-import-expressions': {
+      meta: { type: 'problem', schema: false },
+      create(context) {
+        const tests = (context.options[0]?.patterns ?? []).map(patternTest);
+        return {
+          ImportExpression(node) {
+            const { source } = node;
+            if (source.type !== 'Literal' || typeof source.value !== 'string') return;
+            const hit = tests.find((t) => t.re.test(source.value));
+            if (hit) context.report({ node, message: hit.message });
+          },
+        };
+      },
+    },
+  },
+};
+const restrictImports = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+  'boundaries/no-restricted-import-expressions': ['error', { patterns }],
+});
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'coverage/**', 'bench/**/*.json'],
@@ -33,6 +66,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { boundaries },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -71,7 +105,7 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react*'] }],
+      ...restrictImports(['node:*', 'fs', 'path', 'react*']),
     },
   },
   // One `no-restricted-imports` per web file group: in flat config a later entry for the same
@@ -84,7 +118,7 @@ export default tseslint.config(
       'web/src/components/**',
       'web/src/config/**',
     ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [toPackage(['bff', 'upstream'])] }] },
+    rules: restrictImports([toPackage(['bff', 'upstream'])]),
   },
   {
     files: [
@@ -92,58 +126,40 @@ export default tseslint.config(
       'web/src/components/**/*.{ts,tsx}',
       'web/src/config/**/*.{ts,tsx}',
     ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [toPackage(['bff', 'upstream']), NO_FEATURES, NO_APP] },
-      ],
-    },
+    rules: restrictImports([toPackage(['bff', 'upstream']), NO_FEATURES, NO_APP]),
   },
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            toPackage(['bff', 'upstream']),
-            {
-              regex: `(^|/)(features/|\\.\\./)(?!${feature}/)(${FEATURES.join('|')})/`,
-              message: `The ${feature} feature may not import another feature; compose them in web/src/app.`,
-            },
-            NO_APP,
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      toPackage(['bff', 'upstream']),
+      {
+        // Except another feature's cache keys (`api/keys`): a feature that refreshes what another
+        // shows names that feature's keys, never copies of their strings.
+        regex: `(^|/)(features/|\\.\\./)(?!${feature}/)(${FEATURES.join('|')})/(?!api/keys$)`,
+        message: `The ${feature} feature may not import another feature (only its api/keys); compose them in web/src/app.`,
+      },
+      NO_APP,
+    ]),
   })),
   {
     files: ['upstream/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [toPackage(['bff', 'web'])] }] },
+    rules: restrictImports([toPackage(['bff', 'web'])]),
   },
   {
     files: ['bff/**/*.ts'],
     ignores: ['bff/src/server.ts', 'bff/test/contract/target.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [toPackage(['upstream', 'web'])] }] },
+    rules: restrictImports([toPackage(['upstream', 'web'])]),
   },
   {
     // The BFF's lib is plain code the plugins wire into Fastify: it never reaches back into them.
     files: ['bff/src/lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            toPackage(['upstream', 'web']),
-            {
-              regex: '(^|/)plugins(/|$)',
-              message:
-                'bff/src/lib may not import from bff/src/plugins; move shared code into lib.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports([
+      toPackage(['upstream', 'web']),
+      {
+        regex: '(^|/)plugins(/|$)',
+        message: 'bff/src/lib may not import from bff/src/plugins; move shared code into lib.',
+      },
+    ]),
   },
   {
     files: ['tests/**/*.{ts,mjs}', '**/scripts/**/*.{ts,mjs}', '**/*.config.{ts,js}'],

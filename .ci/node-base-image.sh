@@ -9,6 +9,10 @@ tag=${BASE_TAG:-node:24-bookworm-slim}
 docker image inspect "$tag" >/dev/null 2>&1 && { echo "base image $tag present"; exit 0; }
 work=${BASE_WORK:-/tmp/portal-base-image}
 mkdir -p "$work"
+# One build at a time (.ci/run starts one in the background, the image test waits for it here).
+exec 9>"$work.lock"
+flock 9
+docker image inspect "$tag" >/dev/null 2>&1 && { echo "base image $tag present"; exit 0; }
 
 # The Debian mirror apt is configured with (one-line or deb822 sources), else deb.debian.org.
 debian_mirror() {

@@ -2,12 +2,23 @@
  * `pnpm deps`: every direct dependency of the workspace's packages whose declared range is a major
  * version (for 0.x, a minor) behind the newest release the npm registry tags `latest`. Asks only
  * the registry npm is configured with (npm_config_registry, else registry.npmjs.org), one request
- * per package. Prints a table; exits 1 when any is behind, 2 when the registry cannot be asked.
+ * per package.
+ *
+ * A major not taken on purpose is listed in scripts/deps-held.json with the major it holds back
+ * and why (README's "Dependencies" says the same, one line each). Those are printed with their
+ * reason and do not fail the check; a newer major than the one held back, or a dependency behind
+ * that the list does not name, does. So does an entry that holds nothing back any more (the major
+ * was taken, or the package left): the list says only what is true today.
+ *
+ * Exits 1 when any dependency is behind without a reviewed reason (or the list is stale), 2 when
+ * the registry cannot be asked.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+/** `{ "<package>": { "major": <the major held back>, "reason": "<one line>" } }` */
+const held = JSON.parse(readFileSync(join(root, 'scripts/deps-held.json'), 'utf8'));
 const registry = (process.env.npm_config_registry || 'https://registry.npmjs.org/').replace(
   /\/?$/,
   '/',
@@ -86,26 +97,73 @@ if (failed) {
   process.exit(2);
 }
 
+/** Major of a version or range (for 0.x, `0.minor`): what a held entry names. */
+function majorOf([major, minor]) {
+  return major === 0 ? `0.${minor}` : String(major);
+}
+
 const rows = [];
+const kept = [];
+const used = new Set();
 for (const name of names) {
   const newest = latest.get(name);
   const top = floor(newest ?? '');
   if (!top) continue;
   for (const { file, range } of wanted.get(name)) {
     const declared = floor(range);
-    if (declared && behind(declared, top)) rows.push([name, range, newest, file]);
+    if (!declared || !behind(declared, top)) continue;
+    const hold = held[name];
+    if (hold && String(hold.major) === majorOf(top)) {
+      used.add(name);
+      kept.push([name, range, newest, file, hold.reason]);
+    } else rows.push([name, range, newest, file]);
   }
 }
-if (rows.length === 0) {
-  console.log(`deps: all ${names.length} direct dependencies are on their newest major`);
-} else {
-  const head = ['package', 'declared', 'latest', 'in'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
+const stale = Object.keys(held).filter((name) => !used.has(name));
+
+function table(head, body) {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (r) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   console.log(line(head));
-  for (const r of rows) console.log(line(r));
+  for (const r of body) console.log(line(r));
+}
+
+if (kept.length > 0) {
+  console.log('Held back on purpose (scripts/deps-held.json):');
+  table(
+    ['package', 'declared', 'latest', 'in', 'why'],
+    kept.map((r) => [r[0], r[1], r[2], r[3], r[4]]),
+  );
+  console.log('');
+}
+if (rows.length > 0) {
+  console.log('Behind, with no reviewed reason:');
+  table(['package', 'declared', 'latest', 'in'], rows);
+  console.log('');
+}
+for (const name of stale) {
   console.log(
-    `deps: ${rows.length} declared a major behind (of ${names.length} direct dependencies)`,
+    `deps: scripts/deps-held.json holds back ${name} ${held[name].major}, but nothing declares ` +
+      `it a major behind that release any more: remove or update the entry`,
+  );
+}
+const heldCount = new Set(kept.map((r) => r[0])).size;
+const behindCount = new Set(rows.map((r) => r[0])).size;
+if (behindCount === 0 && stale.length === 0) {
+  console.log(
+    heldCount === 0
+      ? `deps: all ${names.length} direct dependencies are on their newest major`
+      : `deps: ${names.length - heldCount} of ${names.length} direct dependencies are on their ` +
+          `newest major; ${heldCount} held back, each for the reason above`,
+  );
+} else {
+  console.log(
+    `deps: ${behindCount} a major behind without a reviewed reason, ${stale.length} stale ` +
+      `held entries (${heldCount} held back on purpose, of ${names.length} direct dependencies)`,
   );
   process.exitCode = 1;
 }

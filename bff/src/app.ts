@@ -48,7 +48,10 @@ import metricsRoutes from './routes/metrics';
 import pageRoutes from './routes/pages';
 import sitemapRoutes from './routes/sitemap';
 import savedRoutes from './routes/saved';
+import familyRoutes from './routes/family';
+import myDataRoutes from './routes/my-data';
 import pushRoutes from './routes/push';
+import { JSON_TYPE } from './lib/http/envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +65,6 @@ declare module 'fastify' {
 /** Start-up work that takes longer than this (an unreachable upstream) no longer holds the start. */
 const WARM_UP_LIMIT_MS = 30_000;
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** Anything that looks like an API address answers in the envelope, even `/apix` or `/API`. */
 const JSON_PREFIXES = /^\/(?:api|bff)/i;
 const PLAIN_PREFIXES = /^\/(?:files|assets|zh-cn\/assets)(?:[/?]|$)/;
@@ -194,6 +196,8 @@ export const app = fp(
     await instance.register(availabilityRoutes, { config });
     await instance.register(pageviewRoutes, { config });
     await instance.register(savedRoutes);
+    await instance.register(familyRoutes);
+    await instance.register(myDataRoutes);
     await instance.register(pushRoutes);
     await instance.register(apiRoutes, { config });
     await instance.register(filesRoutes, { config });

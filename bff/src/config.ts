@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Type, type Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
 import type { BffConfig } from '@portal/shared';
 
-const EnvSchema = Type.Object({
+export const EnvSchema = Type.Object({
   NODE_ENV: Type.Union(
     [Type.Literal('development'), Type.Literal('production'), Type.Literal('test')],
     { default: 'development' },
@@ -77,7 +77,15 @@ const EnvSchema = Type.Object({
   METRICS_ALLOW: Type.String({ default: '127.0.0.0/8,::1' }),
   REDIS_URL: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
-    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    [
+      Type.Literal('fatal'),
+      Type.Literal('error'),
+      Type.Literal('warn'),
+      Type.Literal('info'),
+      Type.Literal('debug'),
+      Type.Literal('trace'),
+      Type.Literal('silent'),
+    ],
     { default: 'info' },
   ),
   DATA_DIR: Type.Optional(Type.String()),
@@ -188,88 +196,80 @@ const EnvSchema = Type.Object({
 
 type Env = Static<typeof EnvSchema>;
 
-/** What the app is built from (tests construct it directly with `testConfig`-style objects). */
-export interface AppConfig {
-  nodeEnv: Env['NODE_ENV'];
+/** `SESSION_MAX_AGE_S` -> `sessionMaxAgeS`. */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}`
+  : Lowercase<S>;
+
+function camelCase(name: string): string {
+  return name.toLowerCase().replace(/_(.)/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Every setting of `T` under its camelCase name, optional where the schema has it optional. */
+type CamelCased<T> = { [K in keyof T as CamelCase<K & string>]: T[K] };
+
+/**
+ * The settings that reach `AppConfig` in a shape of their own (a list, a pair, trimmed, with a
+ * default computed at start or an old name), each read by hand in `settingsFrom`. Every other
+ * setting is used as the schema gives it, under its camelCase name.
+ */
+const SHAPED_SETTINGS = [
+  'UPSTREAM_URL',
+  'UPSTREAM_CLIENT_KEY',
+  'SESSION_SECRET',
+  'SITE_URL',
+  'MOBILE_SITE_URL',
+  'RENDER_BUDGET_MS',
+  'DETAIL_TIMEOUT_MS',
+  'METRICS_ALLOW',
+  'WEB_DIST_DIR',
+  'TRUST_PROXY',
+  'RENDER_CONCURRENCY',
+  'OPENAPI',
+  'REMINDER_LEADS_MIN',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'PUSH_ENDPOINT_ALLOW',
+] as const satisfies readonly (keyof Env)[];
+
+type ShapedSetting = (typeof SHAPED_SETTINGS)[number];
+
+const SHAPED: ReadonlySet<string> = new Set(SHAPED_SETTINGS);
+
+/**
+ * What the app is built from (tests build one in code on `CONFIG_DEFAULTS`). The settings the
+ * schema describes, camelCased (`SESSION_MAX_AGE_S` is `sessionMaxAgeS`), and these in their own
+ * shape.
+ */
+export interface AppConfig extends CamelCased<Omit<Env, ShapedSetting>> {
+  /** NODE_ENV is `production`. */
   production: boolean;
-  port: number;
-  host: string;
-  /** Without a trailing slash. Empty until server.ts has started the embedded upstream. */
+  /** UPSTREAM_URL without a trailing slash; empty until server.ts has started the embedded one. */
   upstreamUrl: string;
   /** UPSTREAM_CLIENT_KEY ('' when none: no client address is sent). */
   upstreamClientKey: string;
+  /** SESSION_SECRET's keys: the first seals, all open. */
   sessionSecrets: string[];
-  sessionMaxAgeS: number;
-  sessionRevalidateMs: number;
+  /** SITE_URL without a trailing slash. */
   siteUrl: string;
+  /** MOBILE_SITE_URL without a trailing slash. */
   mobileSiteUrl: string;
-  googleMapsApiKey: string;
-  appStoreUrl: string;
-  googlePlayUrl: string;
-  upstreamTimeoutMs: number;
-  /** RENDER_BUDGET_MS: the time a public page's server render has, data included. */
+  /** RENDER_BUDGET_MS (or its old name DETAIL_TIMEOUT_MS): a public page's server render time. */
   renderBudgetMs: number;
-  upstreamConnections: number;
-  upstreamFileConnections: number;
-  upstreamQueueTimeoutMs: number;
-  streamStallMs: number;
-  streamTotalMs: number;
-  fileStreamsPerAddress: number;
-  /** IPV6_PREFIX_BITS. */
-  ipv6PrefixBits: number;
-  /** METRICS_PORT (undefined: `/metrics` on PORT, for METRICS_ALLOW only). */
-  metricsPort?: number;
   /** METRICS_ALLOW, as addresses and CIDRs. */
   metricsAllow: string[];
-  redisUrl: string | undefined;
-  logLevel: Env['LOG_LEVEL'];
-  dataDir: string | undefined;
+  /** WEB_DIST_DIR, else the workspace's web/dist. */
   webDistDir: string;
+  /** TRUST_PROXY as Fastify's `trustProxy`. */
   trustProxy: boolean | number | string[];
-  uploadLimitBytes: number;
-  requestTimeoutMs: number;
-  headersTimeoutMs: number;
-  connectionTimeoutMs: number;
-  shutdownTimeoutMs: number;
-  shutdownDrainMs: number;
-  rateLimitMax: number;
-  rateLimitWindowMs: number;
-  pageviewRateLimitMax: number;
-  uploadRateLimitMax: number;
-  uploadDailyQuota: number;
-  breakerThreshold: number;
-  breakerWindowMs: number;
-  breakerCooldownMs: number;
-  breakerLagToleranceMs: number;
-  /** 0 turns the micro-cache off. */
-  microCacheTtlMs: number;
-  microCacheStaleMs: number;
-  microCacheMaxEntries: number;
-  maxEventLoopDelayMs: number;
-  availabilityTtlMs: number;
-  availabilityBudgetMs: number;
-  availabilityMaxInFlight: number;
-  renderBudgetBurst: number;
-  renderBudgetPerMin: number;
+  /** RENDER_CONCURRENCY, else two per core. */
   renderConcurrency: number;
-  renderQueue: number;
-  lookupBudgetBurst: number;
-  lookupBudgetPerMin: number;
-  publicReadBudgetBurst: number;
-  publicReadBudgetPerMin: number;
-  /** Serve `/bff/openapi.json` (unset: outside production only). */
+  /** OPENAPI: serve `/bff/openapi.json` (unset: outside production only). */
   openapi?: boolean;
-  /** DATABASE_URL (undefined: SQLite in DATA_DIR). */
-  databaseUrl: string | undefined;
   /** REMINDER_LEADS_MIN, largest first, without repeats. */
   reminderLeadsMin: number[];
-  reminderSweepMs: number;
-  /** REMINDER_TEXT. */
-  reminderText: 'full' | 'private';
-  /** The VAPID keys and subject when set in the environment (else made once and kept in the store). */
+  /** The VAPID keys and subject when set in the environment (else made once, kept in the store). */
   vapid: VapidSettings | undefined;
-  /** VAPID_SUBJECT (unset: from SITE_URL, see defaultVapidSubject). */
-  vapidSubject?: string;
   /** PUSH_ENDPOINT_ALLOW as origins. */
   pushEndpointAllow: string[];
 }
@@ -279,24 +279,6 @@ export interface VapidSettings {
   privateKey: string;
   subject: string;
 }
-
-/** The portal data and reminder settings' defaults, for configs built in code. */
-export const STORE_DEFAULTS: Pick<
-  AppConfig,
-  | 'databaseUrl'
-  | 'reminderLeadsMin'
-  | 'reminderSweepMs'
-  | 'reminderText'
-  | 'vapid'
-  | 'pushEndpointAllow'
-> = {
-  databaseUrl: undefined,
-  reminderLeadsMin: [1440, 120],
-  reminderSweepMs: 60_000,
-  reminderText: 'full',
-  vapid: undefined,
-  pushEndpointAllow: [],
-};
 
 /** `REMINDER_LEADS_MIN` as minutes, largest first, each once. */
 function parseLeads(value: string): number[] {
@@ -328,58 +310,10 @@ function parseOrigins(value: string): { origins: string[]; bad: string | null } 
   return { origins, bad: null };
 }
 
-/** The settings of the hardening work (defaults of the schema), for configs built in code. */
-export const HARDENING_DEFAULTS = {
-  upstreamClientKey: '',
-  sessionRevalidateMs: 60_000,
-  trustProxy: false,
-  uploadLimitBytes: 10 * 1024 * 1024,
-  requestTimeoutMs: 120_000,
-  headersTimeoutMs: 15_000,
-  connectionTimeoutMs: 120_000,
-  shutdownTimeoutMs: 9_000,
-  shutdownDrainMs: 0,
-  rateLimitMax: 10,
-  rateLimitWindowMs: 60_000,
-  pageviewRateLimitMax: 120,
-  uploadRateLimitMax: 20,
-  uploadDailyQuota: 200,
-  breakerThreshold: 5,
-  breakerWindowMs: 10_000,
-  breakerCooldownMs: 5_000,
-  breakerLagToleranceMs: 200,
-  microCacheTtlMs: 5_000,
-  microCacheStaleMs: 30_000,
-  microCacheMaxEntries: 2_000,
-  maxEventLoopDelayMs: 1_000,
-  renderBudgetBurst: 20,
-  renderBudgetPerMin: 30,
-  renderConcurrency: defaultRenderConcurrency(),
-  renderQueue: 8,
-  lookupBudgetBurst: 30,
-  lookupBudgetPerMin: 60,
-  upstreamFileConnections: 32,
-  upstreamQueueTimeoutMs: 2_000,
-  streamStallMs: 15_000,
-  streamTotalMs: 300_000,
-  fileStreamsPerAddress: 16,
-  ipv6PrefixBits: 64,
-  metricsAllow: ['127.0.0.0/8', '::1'],
-  publicReadBudgetBurst: 120,
-  publicReadBudgetPerMin: 240,
-} satisfies Partial<AppConfig>;
-
 /** Two renders per core: a render is mostly CPU, with short waits on the upstream between. */
 function defaultRenderConcurrency(): number {
   return 2 * availableParallelism();
 }
-
-/** Defaults of the availability look-up, for configs built in code. */
-export const AVAILABILITY_DEFAULTS = {
-  availabilityTtlMs: 60_000,
-  availabilityBudgetMs: 800,
-  availabilityMaxInFlight: 32,
-} satisfies Partial<AppConfig>;
 
 /** `TRUST_PROXY` as Fastify's `trustProxy`: false, a hop count, or trusted addresses. */
 function parseTrustProxy(value: string): boolean | number | string[] {
@@ -419,7 +353,7 @@ function parseEnv(env: NodeJS.ProcessEnv): Env {
     // One line per variable (a value can break several rules; the first one says enough).
     const problems = new Map<string, string>();
     for (const e of Value.Errors(EnvSchema, value)) {
-      const name = e.path.slice(1) || '(env)';
+      const name = e.instancePath.slice(1) || '(env)';
       if (!problems.has(name)) problems.set(name, `${name}: ${e.message}`);
     }
     throw new ConfigError([...problems.values()]);
@@ -470,6 +404,71 @@ function variedEnough(key: string): boolean {
 }
 
 /**
+ * The configuration validated settings give, but for the session keys and the render budget
+ * (which `loadConfig` reads, telling the operator what it finds): every plain setting copied under
+ * its camelCase name, the shaped ones read here. What the schema alone cannot judge (a setting
+ * that needs another, a list entry) adds its line to `problems`.
+ */
+function settingsFrom(
+  e: Env,
+  problems: string[],
+): Omit<AppConfig, 'sessionSecrets' | 'renderBudgetMs'> {
+  const plain: Record<string, unknown> = {};
+  for (const name of Object.keys(EnvSchema.properties) as (keyof Env)[]) {
+    if (!SHAPED.has(name) && e[name] !== undefined) plain[camelCase(name)] = e[name];
+  }
+  const production = e.NODE_ENV === 'production';
+  if (production && e.UPSTREAM_URL && !e.UPSTREAM_CLIENT_KEY) {
+    // Without it the upstream is told neither the browser's address nor its login device, and
+    // its login lock counts everyone behind this BFF as one: five wrong passwords from anywhere
+    // would lock any account. The embedded upstream (no UPSTREAM_URL) gets a key made at start.
+    problems.push('UPSTREAM_CLIENT_KEY: required when NODE_ENV=production with UPSTREAM_URL');
+  }
+  const metricsAllow = parseAddressList(e.METRICS_ALLOW);
+  if (metricsAllow.bad !== null) {
+    problems.push(`METRICS_ALLOW: ${metricsAllow.bad} is not an address or CIDR`);
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT');
+  }
+  const leads = parseLeads(e.REMINDER_LEADS_MIN);
+  if (leads.length === 0) problems.push('REMINDER_LEADS_MIN: at least one lead above 0 minutes');
+  const allow = parseOrigins(e.PUSH_ENDPOINT_ALLOW);
+  if (allow.bad !== null) {
+    problems.push(`PUSH_ENDPOINT_ALLOW: ${allow.bad} is not an http(s) origin`);
+  }
+  if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) {
+    problems.push('VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY');
+  } else if (e.VAPID_PRIVATE_KEY && !e.VAPID_PUBLIC_KEY) {
+    problems.push('VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY');
+  }
+  return {
+    // The loop above gave each plain setting its camelCase name, as `CamelCased` spells it.
+    ...(plain as CamelCased<Omit<Env, ShapedSetting>>),
+    production,
+    upstreamUrl: e.UPSTREAM_URL ? trimSlash(e.UPSTREAM_URL) : '',
+    upstreamClientKey: e.UPSTREAM_CLIENT_KEY ?? '',
+    siteUrl: trimSlash(e.SITE_URL),
+    mobileSiteUrl: trimSlash(e.MOBILE_SITE_URL),
+    metricsAllow: metricsAllow.list,
+    webDistDir: e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    renderConcurrency: e.RENDER_CONCURRENCY ?? defaultRenderConcurrency(),
+    openapi: e.OPENAPI === undefined ? !production : e.OPENAPI === '1',
+    reminderLeadsMin: leads,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT ?? defaultVapidSubject(trimSlash(e.SITE_URL)),
+          }
+        : undefined,
+    pushEndpointAllow: allow.origins,
+  };
+}
+
+/**
  * Validates the environment. In production SESSION_SECRET and UPSTREAM_CLIENT_KEY are required;
  * elsewhere a random session key is generated and `warn` is told (sessions then end when the
  * process restarts), and the embedded upstream gets a random client key.
@@ -503,109 +502,24 @@ export function loadConfig(
     ]);
   }
   const problems: string[] = [];
-  if (production && e.UPSTREAM_URL && !e.UPSTREAM_CLIENT_KEY) {
-    // Without it the upstream is told neither the browser's address nor its login device, and
-    // its login lock counts everyone behind this BFF as one: five wrong passwords from anywhere
-    // would lock any account. The embedded upstream (no UPSTREAM_URL) gets a key made at start.
-    problems.push('UPSTREAM_CLIENT_KEY: required when NODE_ENV=production with UPSTREAM_URL');
-  }
-  const metricsAllow = parseAddressList(e.METRICS_ALLOW);
-  if (metricsAllow.bad !== null) {
-    problems.push(`METRICS_ALLOW: ${metricsAllow.bad} is not an address or CIDR`);
-  }
-  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
-    problems.push('METRICS_PORT: must differ from PORT');
-  }
-  const leads = parseLeads(e.REMINDER_LEADS_MIN);
-  if (leads.length === 0) problems.push('REMINDER_LEADS_MIN: at least one lead above 0 minutes');
-  const allow = parseOrigins(e.PUSH_ENDPOINT_ALLOW);
-  if (allow.bad !== null) {
-    problems.push(`PUSH_ENDPOINT_ALLOW: ${allow.bad} is not an http(s) origin`);
-  }
-  if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) {
-    problems.push('VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY');
-  } else if (e.VAPID_PRIVATE_KEY && !e.VAPID_PUBLIC_KEY) {
-    problems.push('VAPID_PUBLIC_KEY: required with VAPID_PRIVATE_KEY');
-  }
+  const settings = settingsFrom(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return {
-    nodeEnv: e.NODE_ENV,
-    production,
-    port: e.PORT,
-    host: e.HOST,
-    upstreamUrl: e.UPSTREAM_URL ? trimSlash(e.UPSTREAM_URL) : '',
-    upstreamClientKey: e.UPSTREAM_CLIENT_KEY ?? '',
-    sessionSecrets: secrets,
-    sessionMaxAgeS: e.SESSION_MAX_AGE_S,
-    sessionRevalidateMs: e.SESSION_REVALIDATE_MS,
-    siteUrl: trimSlash(e.SITE_URL),
-    mobileSiteUrl: trimSlash(e.MOBILE_SITE_URL),
-    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
-    appStoreUrl: e.APP_STORE_URL,
-    googlePlayUrl: e.GOOGLE_PLAY_URL,
-    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
-    renderBudgetMs: renderBudget(env, e, warn),
-    upstreamConnections: e.UPSTREAM_CONNECTIONS,
-    upstreamFileConnections: e.UPSTREAM_FILE_CONNECTIONS,
-    upstreamQueueTimeoutMs: e.UPSTREAM_QUEUE_TIMEOUT_MS,
-    streamStallMs: e.STREAM_STALL_MS,
-    streamTotalMs: e.STREAM_TOTAL_MS,
-    fileStreamsPerAddress: e.FILE_STREAMS_PER_ADDRESS,
-    ipv6PrefixBits: e.IPV6_PREFIX_BITS,
-    ...(e.METRICS_PORT !== undefined ? { metricsPort: e.METRICS_PORT } : {}),
-    metricsAllow: metricsAllow.list,
-    redisUrl: e.REDIS_URL || undefined,
-    logLevel: e.LOG_LEVEL,
-    dataDir: e.DATA_DIR || undefined,
-    webDistDir: e.WEB_DIST_DIR || DEFAULT_WEB_DIST_DIR,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
-    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
-    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
-    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
-    rateLimitMax: e.RATE_LIMIT_MAX,
-    rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
-    pageviewRateLimitMax: e.PAGEVIEW_RATE_LIMIT_MAX,
-    uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
-    uploadDailyQuota: e.UPLOAD_DAILY_QUOTA,
-    breakerThreshold: e.BREAKER_THRESHOLD,
-    breakerWindowMs: e.BREAKER_WINDOW_MS,
-    breakerCooldownMs: e.BREAKER_COOLDOWN_MS,
-    breakerLagToleranceMs: e.BREAKER_LAG_TOLERANCE_MS,
-    microCacheTtlMs: e.MICRO_CACHE_TTL_MS,
-    microCacheStaleMs: e.MICRO_CACHE_STALE_MS,
-    microCacheMaxEntries: e.MICRO_CACHE_MAX_ENTRIES,
-    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
-    availabilityTtlMs: e.AVAILABILITY_TTL_MS,
-    availabilityBudgetMs: e.AVAILABILITY_BUDGET_MS,
-    availabilityMaxInFlight: e.AVAILABILITY_MAX_IN_FLIGHT,
-    renderBudgetBurst: e.RENDER_BUDGET_BURST,
-    renderBudgetPerMin: e.RENDER_BUDGET_PER_MIN,
-    renderConcurrency: e.RENDER_CONCURRENCY ?? defaultRenderConcurrency(),
-    renderQueue: e.RENDER_QUEUE,
-    lookupBudgetBurst: e.LOOKUP_BUDGET_BURST,
-    lookupBudgetPerMin: e.LOOKUP_BUDGET_PER_MIN,
-    publicReadBudgetBurst: e.PUBLIC_READ_BUDGET_BURST,
-    publicReadBudgetPerMin: e.PUBLIC_READ_BUDGET_PER_MIN,
-    openapi: e.OPENAPI === undefined ? !production : e.OPENAPI === '1',
-    databaseUrl: e.DATABASE_URL || undefined,
-    reminderLeadsMin: leads,
-    reminderSweepMs: e.REMINDER_SWEEP_MS,
-    reminderText: e.REMINDER_TEXT,
-    vapid:
-      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-        ? {
-            publicKey: e.VAPID_PUBLIC_KEY,
-            privateKey: e.VAPID_PRIVATE_KEY,
-            subject: e.VAPID_SUBJECT ?? defaultVapidSubject(trimSlash(e.SITE_URL)),
-          }
-        : undefined,
-    vapidSubject: e.VAPID_SUBJECT,
-    pushEndpointAllow: allow.origins,
-  };
+  return { ...settings, sessionSecrets: secrets, renderBudgetMs: renderBudget(env, e, warn) };
 }
+
+/**
+ * For configs built in code: what an empty environment gives, so every default is the schema's.
+ * Left out are the session keys (an empty environment gets random ones) and `openapi`, which when
+ * unset follows `production`, the one a config built in code sets.
+ */
+export const CONFIG_DEFAULTS: Omit<AppConfig, 'sessionSecrets' | 'openapi'> = (() => {
+  const e = parseEnv({});
+  const problems: string[] = [];
+  const { openapi: _followsProduction, ...settings } = settingsFrom(e, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  // No DETAIL_TIMEOUT_MS in an empty environment: the budget is RENDER_BUDGET_MS's default.
+  return { ...settings, renderBudgetMs: e.RENDER_BUDGET_MS };
+})();
 
 /** The contact named to push services when VAPID_SUBJECT is unset: the site's https origin. */
 export function defaultVapidSubject(siteUrl: string): string {

@@ -47,6 +47,27 @@ describe('import boundaries', () => {
   }, 60_000);
 });
 
+describe('lazy imports', () => {
+  it('meet the same boundaries as static ones', async () => {
+    const refused = async (filePath: string, specifier: string): Promise<boolean> => {
+      const [result] = await eslint.lintText(`export const m = () => import('${specifier}');\n`, {
+        filePath,
+      });
+      return (result?.messages ?? []).some(
+        (m) => m.ruleId === 'boundaries/no-restricted-import-expressions',
+      );
+    };
+    expect(await refused('web/src/lib/x.ts', '../features/visits/lib/saved-bookings')).toBe(true);
+    expect(await refused('web/src/features/news/components/x.tsx', '../../booking/lib/ics')).toBe(
+      true,
+    );
+    expect(await refused('bff/src/lib/x.ts', '../plugins/app/foo')).toBe(true);
+    expect(await refused('shared/src/x.ts', 'node:fs')).toBe(true);
+    expect(await refused('web/src/app/x.ts', '../features/news/api/queries')).toBe(false);
+    expect(await refused('web/src/lib/x.ts', './drafts')).toBe(false);
+  }, 60_000);
+});
+
 describe('the BFF lib', () => {
   const lib = join(ROOT, 'bff/src/lib');
   const libTests = join(ROOT, 'bff/test/lib');
@@ -95,6 +116,18 @@ describe("web's tiers", () => {
       true,
     );
     expect(await restricted('web/src/lib/x.ts', '../app/provider')).toBe(true);
+  }, 60_000);
+
+  it("let a feature name another feature's cache keys, and nothing else of it", async () => {
+    expect(await restricted('web/src/features/booking/api/x.ts', '../../visits/api/keys')).toBe(
+      false,
+    );
+    expect(await restricted('web/src/features/booking/api/x.ts', '../../visits/api/queries')).toBe(
+      true,
+    );
+    expect(
+      await restricted('web/src/features/booking/api/x.ts', '../../visits/api/keys-extra'),
+    ).toBe(true);
   }, 60_000);
 
   it('keep the package and feature rules for the same files', async () => {

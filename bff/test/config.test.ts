@@ -1,6 +1,7 @@
 /** Configuration: one schema, production refuses to start without a secret. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_DIST_DIR, loadConfig } from '../src/config';
+import { DEFAULT_WEB_DIST_DIR, EnvSchema, loadConfig } from '../src/config';
 import { vapidEnv } from './helpers/vapid';
 
 /** A key as `openssl rand -base64 48` prints one. */
@@ -173,5 +174,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUSH_ENDPOINT_ALLOW: 'ftp://x' }, quiet)).toThrow(
       /PUSH_ENDPOINT_ALLOW/,
     );
+  });
+});
+
+/**
+ * README's "Configuration" table, as variable -> its default cell. A row may name several
+ * variables (`A` / `B`, or an old name in brackets): its default cell then gives one default per
+ * variable, split by ` / `, or one for them all.
+ */
+function readmeSettings(): Map<string, string> {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.split('\n## Configuration\n')[1]?.split('\n## ')[0] ?? '';
+  const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+  const settings = new Map<string, string>();
+  for (const row of rows) {
+    const [, names = '', defaults = ''] = row.split('|').map((cell) => cell.trim());
+    const variables = [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? '');
+    const cells = defaults.split(' / ');
+    expect(cells.length === 1 || cells.length === variables.length, row).toBe(true);
+    variables.forEach((name, i) => {
+      expect(settings.has(name), `${name} is in the table twice`).toBe(false);
+      settings.set(name, cells[cells.length === 1 ? 0 : i] ?? '');
+    });
+  }
+  return settings;
+}
+
+describe("README's settings table", () => {
+  const settings = readmeSettings();
+
+  it('lists every variable of the schema, and no other', () => {
+    expect([...settings.keys()].sort()).toEqual(Object.keys(EnvSchema.properties).sort());
+  });
+
+  it("shows each schema default as the default (an empty string as 'empty')", () => {
+    const schemas = EnvSchema.properties as Record<string, { default?: unknown }>;
+    const wrong = Object.entries(schemas).flatMap(([name, schema]) => {
+      if (schema.default === undefined) return [];
+      const shown = schema.default === '' ? 'empty' : `\`${String(schema.default)}\``;
+      const cell = settings.get(name);
+      return cell === shown ? [] : [`${name}: README says ${cell}, the schema ${shown}`];
+    });
+    expect(wrong).toEqual([]);
   });
 });

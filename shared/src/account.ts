@@ -4,7 +4,7 @@
  * is documented. Dates are `YYYY-MM-DD` strings; timestamps are milliseconds since the epoch.
  */
 
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import type * as S from './schemas';
 
 export type Sex = Static<typeof S.SexSchema>;

@@ -1,4 +1,4 @@
-import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
 import { answers, normaliseAnswer, type AnswerData } from './answers';
 import { callNames, type CallName, type CallResponse } from './calls';
@@ -144,7 +144,7 @@ describe('answer schemas', () => {
   });
 
   it('requires the fields the spec names and nothing else', () => {
-    const job = TypeCompiler.Compile(answers.queryJobDetail.schema);
+    const job = Compile(answers.queryJobDetail.schema);
     const specJob = {
       title: '註冊中醫師',
       company: '仁心中醫診所',
@@ -162,14 +162,16 @@ describe('answer schemas', () => {
     };
     expect(job.Check(specJob)).toBe(true);
     const { company: _company, ...noCompany } = specJob;
-    expect(new Set([...job.Errors(noCompany)].map((e) => e.path))).toEqual(new Set(['/company']));
+    expect(job.Errors(noCompany)).toMatchObject([
+      { keyword: 'required', instancePath: '', params: { requiredProperties: ['company'] } },
+    ]);
     // A portal extension, when sent, must have its type.
     expect(job.Check({ ...specJob, delivered: 'yes' })).toBe(false);
 
-    const doctor = TypeCompiler.Compile(answers.getDocDetailByGlobalUserID.schema);
+    const doctor = Compile(answers.getDocDetailByGlobalUserID.schema);
     expect(doctor.Check({ username: '陳大文', globaluserid: 'd1' })).toBe(true);
     expect(doctor.Check({ username: '陳大文' })).toBe(false);
-    const codes = TypeCompiler.Compile(answers.getEmploymentType.schema);
+    const codes = Compile(answers.getEmploymentType.schema);
     expect(codes.Check([{ codeid: '1', codedesc: '全職' }])).toBe(true);
   });
 });

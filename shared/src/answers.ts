@@ -12,7 +12,7 @@
  * Spellings: a record whose schema has `codedesc` or `jobid` and that carries only `codeDesc` or
  * `jobId` gets the shared spelling as well (the other is left in place).
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import * as S from './schemas';
 
 export type AnswerShape = 'record' | 'list' | 'array' | 'none';

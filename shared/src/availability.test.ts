@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   freeFilterRange,
-  hkClock,
-  hkToday,
   matchesFreeFilter,
   closedOn,
   nextSlotLabel,
@@ -35,12 +33,6 @@ describe('availability helpers', () => {
     expect(matchesFreeFilter(open(['2026-11-30']), 'week', '2026-11-23')).toBe(false);
     // Across a year's end.
     expect(freeFilterRange('week', '2026-12-30')).toEqual(['2026-12-30', '2027-01-05']);
-  });
-
-  it('reads today and the clock in Hong Kong time', () => {
-    const ms = Date.parse('2026-11-22T17:30:00Z'); // 01:30 on the 23rd in Hong Kong
-    expect(hkToday(ms)).toBe('2026-11-23');
-    expect(hkClock(ms)).toBe('01:30');
   });
 
   it('matches the free-when filters on the days known to have room', () => {

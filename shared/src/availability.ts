@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { OpeningHours } from './clinic';
 import type { DoctorSummary } from './doctor';
+import { addDays, weekdayOf } from './hk-time';
 
 /**
  * When doctors can next see a patient, as the BFF works it out from the upstream's per-doctor
@@ -97,23 +98,6 @@ export interface AvailableDoctorsAnswer {
   clinicKm?: Record<string, number>[];
 }
 
-const HK_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** `YYYY-MM-DD` of the Hong Kong day containing `ms` (UTC+8 all year, no daylight saving). */
-export function hkToday(ms: number = Date.now()): string {
-  return new Date(ms + HK_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** `HH:mm` in Hong Kong at `ms`. */
-export function hkClock(ms: number = Date.now()): string {
-  return new Date(ms + HK_OFFSET_MS).toISOString().slice(11, 16);
-}
-
-/** The date `n` days after a `YYYY-MM-DD` date. */
-export function addDaysTo(date: string, n: number): string {
-  return dayjs(date).add(n, 'day').format('YYYY-MM-DD');
-}
-
 /** Days 本週有空 looks at: today and the six after it, whatever day of the week today is. */
 const WEEK_FILTER_DAYS = 7;
 
@@ -121,10 +105,10 @@ const WEEK_FILTER_DAYS = 7;
 export function freeFilterRange(filter: FreeFilter, today: string): [string, string] {
   if (filter === 'today') return [today, today];
   if (filter === 'tomorrow') {
-    const tomorrow = addDaysTo(today, 1);
+    const tomorrow = addDays(today, 1);
     return [tomorrow, tomorrow];
   }
-  return [today, addDaysTo(today, WEEK_FILTER_DAYS - 1)];
+  return [today, addDays(today, WEEK_FILTER_DAYS - 1)];
 }
 
 /** Whether a doctor has a free section on a day of the filter's range. */
@@ -161,16 +145,12 @@ export function nextSlotLabel(slot: Pick<NextSlot, 'date' | 'starttime'>): strin
 }
 
 /** Weekday of a `YYYY-MM-DD` day as opening hours count it: 1 = Monday … 7 = Sunday. */
-function hoursWeekday(date: string): number {
-  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-}
-
 /** Whether a clinic's opening hours say it is closed all of `date` (e.g. 星期日 休息). */
 export function closedOn(
   hours: readonly Partial<OpeningHours>[] | undefined,
   date: string,
 ): boolean {
-  return hours?.some((h) => h.weekday === hoursWeekday(date) && h.closed === true) ?? false;
+  return hours?.some((h) => h.weekday === weekdayOf(date) && h.closed === true) ?? false;
 }
 
 /**
@@ -185,7 +165,7 @@ export function openForSection(
   starttime: string,
   endtime = '',
 ): boolean | undefined {
-  const day = hours?.find((h) => h.weekday === hoursWeekday(date));
+  const day = hours?.find((h) => h.weekday === weekdayOf(date));
   if (!day) return undefined;
   if (closedOn(hours, date)) return false;
   const open = day.open ?? '';

@@ -156,6 +156,9 @@ const SPEC_ROUTES = [
   '*',
 ];
 
+/** Pages of what the portal keeps itself (family members, growth records, 我的資料), beside the spec's. */
+const PORTAL_DATA_ROUTES = ['/user/family', '/user/family/:id/growth', '/user/my-data'];
+
 describe('call catalogue', () => {
   const catalogue = callNames.map((n) => `${calls[n].method} ${calls[n].path}`);
   it('has every call of the spec exactly once and nothing else but the named extensions', () => {
@@ -255,10 +258,11 @@ describe('per-call lists on the catalogue entry', () => {
 });
 
 describe('route table', () => {
-  it('has every route of the spec exactly once', () => {
+  it("has every route of the spec and of the portal's own data exactly once", () => {
     const paths = routes.map((r) => r.path);
-    expect(paths).toHaveLength(SPEC_ROUTES.length);
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+    const expected = [...SPEC_ROUTES, ...PORTAL_DATA_ROUTES];
+    expect(paths).toHaveLength(expected.length);
+    expect([...paths].sort()).toEqual(expected.sort());
     expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
   });
   it('gives every route a title, keywords and a description (redirects excepted)', () => {

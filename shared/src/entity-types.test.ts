@@ -4,8 +4,8 @@
  * (to the type checker and to the schema the BFF checks answers with), and those fields stay
  * required while every portal extension stays optional.
  */
-import { Value } from '@sinclair/typebox/value';
-import type { Static } from '@sinclair/typebox';
+import { Value } from 'typebox/value';
+import type { Static } from 'typebox';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as S from './schemas';
 import type * as R from './requests';

@@ -1,6 +1,6 @@
 /** Every upstream and BFF JSON answer has this shape. `code` 200 means success. */
 
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import type * as S from './schemas';
 export interface ApiResponse<T = unknown> {
   code: number;

@@ -1,7 +1,5 @@
 import dayjs from 'dayjs';
-
-/** Hong Kong's offset from UTC in minutes (no daylight saving time). */
-const HONG_KONG_OFFSET_MIN = 8 * 60;
+import { HK_OFFSET_MIN } from './hk-time';
 
 /** The portal's rule for a timestamp written out in full. */
 export const TIMESTAMP_PATTERN = 'YYYY-MM-DD HH:mm:ss';
@@ -29,7 +27,7 @@ export function formatTimestamp(
   const n = Number(text);
   const ms = text.length === 13 ? n : n * 1000;
   // Shifted so that formatting in the local time zone prints the Hong Kong wall-clock time.
-  const d = dayjs(ms + (HONG_KONG_OFFSET_MIN + new Date(ms).getTimezoneOffset()) * 60_000);
+  const d = dayjs(ms + (HK_OFFSET_MIN + new Date(ms).getTimezoneOffset()) * 60_000);
   return d.isValid() ? d.format(pattern) : '';
 }
 

@@ -2,6 +2,7 @@
  * What the BFF keeps itself, for the SPA: saved items that follow the account (`/bff/saved`) and
  * Web Push subscriptions for booking reminders (`/bff/push/*`).
  */
+import type { GrowthMeasurement } from './family';
 
 /** Kinds of things a client can save. */
 export const SAVED_KINDS = ['doctor', 'clinic', 'news'] as const;
@@ -75,4 +76,44 @@ export interface ReminderMessage {
   url: string;
   /** The booking's scheduleID: a later reminder for the same booking replaces the earlier one. */
   tag: string;
+}
+
+/** `GET`: everything the portal itself keeps for the account, as JSON; `DELETE`: all of it. */
+export const MY_DATA_PATH = '/bff/my-data';
+
+/** `GET /bff/my-data`: what the portal keeps for the account (not the portal API's records). */
+export interface MyDataExport {
+  /** When it was read, ISO 8601. */
+  exportedAt: string;
+  clientId: string;
+  /** What this is, and what it is not, in words. */
+  about: string;
+  saved: SavedEntry[];
+  family: {
+    id: string;
+    name: string;
+    relation: string;
+    birthDate: string;
+    sex: string;
+    phone: string;
+    addedAt: number;
+    updatedAt: number;
+    measurements: GrowthMeasurement[];
+  }[];
+  reminderDevices: { browser: string; addedAt: number }[];
+  reminderBookings: {
+    scheduleId: string;
+    doctorName: string;
+    clinicName: string;
+    day: string;
+    startTime: string;
+    patientName: string;
+  }[];
+}
+
+/** `DELETE /bff/my-data`: how many of each were removed. */
+export interface MyDataRemoved {
+  saved: number;
+  family: number;
+  reminderDevices: number;
 }

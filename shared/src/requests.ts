@@ -13,7 +13,7 @@
  * Runtime import: `@portal/shared/requests` (server side only; the browser bundle never loads
  * TypeBox).
  */
-import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import {
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_MAX,
@@ -43,6 +43,19 @@ import {
   NEAR_ORDER,
 } from './availability';
 
+/**
+ * The limits a schema sets on a value (JSON Schema keywords, which TypeBox leaves off a schema's
+ * static type): what the web's form checks are compared with, so a form takes what the API takes.
+ */
+export function limitsOf(schema: TSchema): {
+  minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
+  pattern?: string;
+} {
+  return schema;
+}
+
 export interface RequestSpec {
   /** Schema of the query string, or none when the call reads no query parameter. */
   readonly query?: TObject;
@@ -55,6 +68,11 @@ export interface RequestSpec {
 /** A string of at most `maxLength` characters (and at least `minLength`). */
 const str = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 const opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
+
+/** One of the listed strings, as a union of literals (`anyOf` of `const`s). */
+function literals<const T extends string>(values: readonly T[]) {
+  return Type.Unsafe<T>(Type.Union(values.map((v) => Type.Literal(v))));
+}
 
 /** One of the listed values (JSON Schema `enum`). */
 function oneOf<const T extends string | number>(type: 'string' | 'integer', values: readonly T[]) {
@@ -373,8 +391,8 @@ export const AvailableDoctorsQuerySchema = Type.Object(
     specialty: Type.Optional(Type.String({ maxLength: 20 })),
     language: Type.Optional(Type.String({ maxLength: 20 })),
     clinicid: optionalBffId,
-    free: Type.Optional(Type.Union(FREE_FILTERS.map((f) => Type.Literal(f)))),
-    order: Type.Optional(Type.Union([...DOCTOR_ORDERS, NEAR_ORDER].map((o) => Type.Literal(o)))),
+    free: Type.Optional(literals(FREE_FILTERS)),
+    order: Type.Optional(literals([...DOCTOR_ORDERS, NEAR_ORDER])),
     /**
      * The reader's position for `order=distance`, in degrees. Checked by the BFF itself, so a
      * bad one is answered with what is wrong rather than a bare 請求無效.

@@ -310,6 +310,11 @@ const table = [
     path: '/user/booking/record/detail/:id',
     session: true,
   },
+  // 家庭成員, a member's 成長紀錄 and 我的資料 load their page lazily from the profile page's
+  // module: no chunk of their own in the first load's list of page files.
+  { id: 'family', path: '/user/family', page: 'userInfo', session: true },
+  { id: 'familyGrowth', path: '/user/family/:id/growth', page: 'userInfo', session: true },
+  { id: 'myData', path: '/user/my-data', page: 'userInfo', session: true },
   { id: 'cardRoot', path: '/user/card', redirect: '/user/card/plan', session: true },
   { id: 'cardPlan', path: '/user/card/plan', session: true },
   {

@@ -12,13 +12,13 @@
  * Runtime import: `@portal/shared/schemas` (the BFF). The browser bundle never loads TypeBox: the
  * main entry re-exports types only.
  */
-import { CloneType, Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from 'typebox';
 
 const EXT = 'Portal extension: a real upstream may not send it.';
 
 /** A field the specification does not name: optional, documented as such. */
 function ext<T extends TSchema>(schema: T) {
-  return Type.Optional(CloneType(schema, { description: EXT }));
+  return Type.Optional(Type.With(schema, { description: EXT }));
 }
 
 const Str = Type.String();
@@ -149,15 +149,12 @@ export const ClinicSummarySchema = Type.Object({
   logo: ext(Str),
 });
 
-export const ClinicSchema = Type.Composite([
-  ClinicSummarySchema,
-  Type.Object({
-    introduce: ext(Str),
-    openinghours: ext(Type.Array(OpeningHoursSchema)),
-    photos: ext(StrList),
-    services: ext(StrList),
-  }),
-]);
+export const ClinicSchema = Type.Interface([ClinicSummarySchema], {
+  introduce: ext(Str),
+  openinghours: ext(Type.Array(OpeningHoursSchema)),
+  photos: ext(StrList),
+  services: ext(StrList),
+});
 
 /**
  * A TCM doctor: the specification names `username` and `globaluserid`. `globaluserid` identifies
@@ -180,21 +177,17 @@ export const DoctorSummarySchema = Type.Object({
   answercount: ext(Num),
 });
 
-export const DoctorSchema = Type.Composite([
-  DoctorSummarySchema,
-  Type.Object({
-    /** Biography, plain text; paragraphs separated by `\n`. */
-    introduce: ext(Str),
-    workexperience: ext(Str),
-    education: ext(Str),
-    clinics: ext(Type.Array(ClinicSummarySchema)),
-  }),
-]);
+export const DoctorSchema = Type.Interface([DoctorSummarySchema], {
+  /** Biography, plain text; paragraphs separated by `\n`. */
+  introduce: ext(Str),
+  workexperience: ext(Str),
+  education: ext(Str),
+  clinics: ext(Type.Array(ClinicSummarySchema)),
+});
 
-export const ClinicDetailSchema = Type.Composite([
-  ClinicSchema,
-  Type.Object({ doctors: ext(Type.Array(DoctorSummarySchema)) }),
-]);
+export const ClinicDetailSchema = Type.Interface([ClinicSchema], {
+  doctors: ext(Type.Array(DoctorSummarySchema)),
+});
 
 /** A QingYuan sales point (`/qySales`). */
 export const SalesPointSchema = Type.Object({
@@ -228,14 +221,11 @@ export const NewsSummarySchema = Type.Object({
   viewcount: ext(Num),
 });
 
-export const NewsDetailSchema = Type.Composite([
-  NewsSummarySchema,
-  Type.Object({
-    /** Body as plain text; paragraphs separated by `\n`. Never HTML. */
-    content: ext(Str),
-    related: ext(Type.Array(NewsSummarySchema)),
-  }),
-]);
+export const NewsDetailSchema = Type.Interface([NewsSummarySchema], {
+  /** Body as plain text; paragraphs separated by `\n`. Never HTML. */
+  content: ext(Str),
+  related: ext(Type.Array(NewsSummarySchema)),
+});
 
 // ---- ask -----------------------------------------------------------------------------------
 
@@ -267,10 +257,9 @@ export const AskAnswerSchema = Type.Object({
   createtime: ext(Num),
 });
 
-export const AskDetailSchema = Type.Composite([
-  AskSchema,
-  Type.Object({ answers: ext(Type.Array(AskAnswerSchema)) }),
-]);
+export const AskDetailSchema = Type.Interface([AskSchema], {
+  answers: ext(Type.Array(AskAnswerSchema)),
+});
 
 /** A doctor in the "top answers" ranking. */
 export const TopAnswerDoctorSchema = Type.Object({
@@ -407,10 +396,12 @@ export const VisitRecordSchema = Type.Object({
   symptoms: ext(Str),
 });
 
-export const VisitDetailSchema = Type.Composite([
-  VisitRecordSchema,
-  Type.Object({ tongue: ext(Str), pulse: ext(Str), advice: ext(Str), fee: ext(Num) }),
-]);
+export const VisitDetailSchema = Type.Interface([VisitRecordSchema], {
+  tongue: ext(Str),
+  pulse: ext(Str),
+  advice: ext(Str),
+  fee: ext(Num),
+});
 
 export const PrescriptionItemSchema = Type.Object({
   herbname: ext(Str),
@@ -510,16 +501,13 @@ export const JobSchema = Type.Object({
   salary: ext(Type.Union([Num, Type.Null()])),
 });
 
-export const JobDetailSchema = Type.Composite([
-  JobSchema,
-  Type.Object({
-    /** Plain text; paragraphs separated by `\n`. */
-    description: ext(Str),
-    requirements: ext(Str),
-    /** Whether the asking client already applied (false for visitors). */
-    delivered: ext(Bool),
-  }),
-]);
+export const JobDetailSchema = Type.Interface([JobSchema], {
+  /** Plain text; paragraphs separated by `\n`. */
+  description: ext(Str),
+  requirements: ext(Str),
+  /** Whether the asking client already applied (false for visitors). */
+  delivered: ext(Bool),
+});
 
 export const ResumeSchema = Type.Object({
   resumeid: ext(Str),

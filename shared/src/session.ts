@@ -1,4 +1,5 @@
-function isPlainObject(v: unknown): v is Record<string, unknown> {
+/** A plain object: not null, not an array. */
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 

@@ -1,4 +1,4 @@
-import type { Static } from '@sinclair/typebox';
+import type { Static } from 'typebox';
 import type * as S from './schemas';
 
 export type VisitRecord = Static<typeof S.VisitRecordSchema>;

@@ -14,6 +14,7 @@
  * tests say why and do not run: `.ci/run` starts one where it can.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,10 +95,14 @@ function sh(command: string, timeoutMs: number): Promise<{ status: number; out: 
   });
 }
 
-/** README's `docker run`, started in the background here on `port` as container `name`. */
+/**
+ * README's `docker run`, started in the background here on `port` as container `name`. Without
+ * its `--rm`: an exited container stays for `docker wait` to read its exit code (a removed one
+ * could be gone before `docker wait` asks), and afterAll removes it.
+ */
 function asRunHere(command: string, name: string, port: number, fill: Record<string, string>) {
   let line = command.replace(
-    /^docker run /,
+    /^docker run (?:--rm )?/,
     `docker run -d --name ${name} --network host -e PORT=${port} `,
   );
   for (const [placeholder, value] of Object.entries(fill)) {
@@ -272,8 +277,9 @@ describe.skipIf(noEngine !== null)('the container images on a Docker engine', ()
         'docker run --rm --network host --read-only --tmpfs /tmp',
         `-e PORT=${await freePort()}`,
         `-e UPSTREAM_URL=${upstreamUrl}`,
-        `-e SESSION_SECRET=${'s'.repeat(48)}`,
-        `-e UPSTREAM_CLIENT_KEY=${'k'.repeat(48)}`,
+        // Random, as production requires of a key (base64url: nothing for the shell to read).
+        `-e SESSION_SECRET=${randomBytes(36).toString('base64url')}`,
+        `-e UPSTREAM_CLIENT_KEY=${randomBytes(36).toString('base64url')}`,
         tagOf('bff'),
       ].join(' '),
       60_000,

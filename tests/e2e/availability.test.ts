@@ -122,6 +122,8 @@ describe('最快可約 on the doctor cards', () => {
     const countText = page.getByText(/^找到 \d+ 位/);
     const totalBefore = Number(/\d+/.exec((await countText.textContent()) ?? '')?.[0]);
 
+    // On a phone the filters fold away behind 篩選.
+    await page.getByTestId('filters-toggle').click();
     await page.getByText('今日有空', { exact: true }).click();
     await page.waitForURL(/[?&]free=today/);
     await page.getByText(/^找到 \d+ 位今日有空的醫師$/).waitFor();
@@ -137,7 +139,8 @@ describe('最快可約 on the doctor cards', () => {
       for (const text of lines) expect(text).toContain(todayLabel);
     }
 
-    const order = page.getByRole('combobox', { name: '排序', exact: true });
+    // Folded under 篩選 again after the reload: found while hidden.
+    const order = page.getByRole('combobox', { name: '排序', exact: true, includeHidden: true });
     await order.selectOption({ label: '最快可約' });
     await page.waitForURL(/[?&]order=soonest/);
     // The old list stays on screen until the new order's answer arrives: wait for the re-sort
@@ -160,7 +163,9 @@ describe('最快可約 on the doctor cards', () => {
     await waitForApp(page);
     expect(new URL(page.url()).search).toBe(search);
     await cardNames(page);
-    expect(await page.getByRole('radio', { name: '今日有空' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('radio', { name: '今日有空', includeHidden: true }).isChecked(),
+    ).toBe(true);
     expect(await order.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe(
       '最快可約',
     );

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  addDaysTo,
+  addDays,
   calls,
   hkToday,
   type Booking,
@@ -34,7 +34,7 @@ async function getData<T>(page: Page, path: string): Promise<T> {
 
 /** A day two or more days ahead (outside the cancellation cutoff) with a free section. */
 async function freeSection(page: Page, doctorIds: readonly string[]) {
-  const from = addDaysTo(hkToday(), 2);
+  const from = addDays(hkToday(), 2);
   for (const doctorId of doctorIds) {
     const days = await getData<WorkDate[]>(
       page,

@@ -12,7 +12,7 @@ import {
   BOOKING_CHANGE_CUTOFF_HOURS,
   calls,
   hkToday,
-  addDaysTo,
+  addDays,
   type Booking,
   type TimeSection,
   type WorkDate,
@@ -93,7 +93,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const { page } = await env.page({ width });
     await registerClient(page, env.portal, '黃小明');
     // A doctor's day two or more days ahead (outside the cutoff) with two free sections.
-    const from = addDaysTo(hkToday(), 2);
+    const from = addDays(hkToday(), 2);
     let doctorId = '';
     let day: { date: string; clinicid: string; times: string[] } | undefined;
     for (const id of ['D1002', 'D1003', 'D1004', 'D1005', 'D1006']) {

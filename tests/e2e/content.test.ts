@@ -300,6 +300,10 @@ describe('job application', () => {
       await apply.or(applied).or(page.getByText('已截止招聘')).first().waitFor();
       if (!(await apply.isVisible())) continue;
       await apply.click();
+      await page
+        .getByRole('dialog', { name: '確認投遞履歷' })
+        .getByRole('button', { name: '確認投遞' })
+        .click();
       await applied.waitFor().catch(async (e: unknown) => {
         await page.screenshot({ path: '/tmp/content-apply-failed.png', fullPage: true });
         throw e;

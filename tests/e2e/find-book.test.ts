@@ -221,6 +221,8 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
 
     // The district list is the browser's own select, the districts grouped by region.
     const district = page.getByRole('combobox', { name: '地區', exact: true });
+    // On a phone the filters fold away behind 篩選.
+    if (width === 375) await page.getByTestId('filters-toggle').click();
     await district.selectOption({ label: '灣仔區' });
     await page.waitForURL(/district=/);
     expect(new URL(page.url()).searchParams.get('district')).toBeTruthy();
@@ -232,6 +234,11 @@ describe.each([1280, 375] as const)('find and book at %i px', (width) => {
     // The filter lives in the URL: a reload restores it.
     await page.reload();
     await page.getByTestId('doctor-card').first().waitFor();
+    // Folded again on a phone, with the count of choices made; opened, it shows the district.
+    if (width === 375) {
+      await expect.poll(() => page.getByTestId('filters-toggle').textContent()).toMatch(/1/);
+      await page.getByTestId('filters-toggle').click();
+    }
     await expect
       .poll(() => district.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text))
       .toBe('灣仔區');

@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDaysTo,
+  addDays,
   calls,
   closedOn,
   hkToday,
@@ -32,10 +32,10 @@ const shot = screenshots('honest-availability-shots', false);
 function comingSunday(): string {
   const today = hkToday();
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  return addDaysTo(today, 7 - weekday);
+  return addDays(today, 7 - weekday);
 }
 const SUNDAY = comingSunday();
-const MONDAY = addDaysTo(SUNDAY, 1);
+const MONDAY = addDays(SUNDAY, 1);
 
 let portal: Portal;
 beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('本週有空 on a Sunday', () => {
     expect(mondayOnly.length).toBeGreaterThan(0);
     expect(week.total).toBeGreaterThan(today.total);
     // Nothing past the seventh day.
-    const last = addDaysTo(SUNDAY, 6);
+    const last = addDays(SUNDAY, 6);
     for (const a of week.availability) expect(a.freeDates.some((d) => d <= last)).toBe(true);
 
     const t = await newPage(env.browser(), { width, baseURL: portal.url });

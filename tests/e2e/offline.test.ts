@@ -96,6 +96,13 @@ async function phoneTab(): Promise<{ context: BrowserContext; page: Page; errors
 }
 
 /**
+ * The time limit of a test that waits for the worker (below): its own waits add up to more than
+ * the project's minute (45 s for an active worker, 30 s for the kept page), which a busy machine
+ * reaches with the first tests of the file.
+ */
+const WAITS_FOR_WORKER = { timeout: 120_000 };
+
+/**
  * Waits until the worker controls the page and has kept the page itself. The worker is
  * registered after the load event and an idle moment, then downloads its precache: on a busy
  * machine that takes a while, so the wait for an active worker is long. An active worker takes
@@ -180,7 +187,7 @@ function pngSize(buf: Buffer): { width: number; height: number } {
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }
 
-describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
+describe.each(SCRIPTS)('offline and install ($lang)', WAITS_FOR_WORKER, (script) => {
   const { prefix } = script;
 
   it('has a manifest with its icons, an active worker and no installability errors', async () => {
@@ -366,9 +373,153 @@ describe.each(SCRIPTS)('offline and install ($lang)', (script) => {
   });
 });
 
-describe.each(SCRIPTS)('/AppDownload ($lang)', (script) => {
+/**
+ * The heading of the page the tab shows, once the page's scripts have taken it over. After an
+ * in-app link, `left` is the heading of the page it left: the address changes as soon as the
+ * route's code and data are in, the page itself a render later, so until the heading differs it
+ * is still the old page's.
+ */
+async function heading(page: Page, left?: string): Promise<string> {
+  await waitForApp(page);
+  if (left !== undefined) {
+    await page.waitForFunction((before) => {
+      const text = document.querySelector('main h1')?.textContent?.trim() ?? '';
+      return text !== '' && text !== before;
+    }, left);
+  }
+  return (await page.locator('main h1').first().textContent())?.trim() ?? '';
+}
+
+/** Follows the site's main navigation to `name`: the phone menu at 375 px, the header at 1280. */
+async function viaNavigation(page: Page, width: number, name: RegExp): Promise<void> {
+  if (width < 480) {
+    await page.getByRole('button', { name: /^(打開選單|打开选单|打开菜单)$/ }).click();
+    const menu = page.getByRole('navigation', { name: /主要導覽|主要导览/ });
+    await menu.getByRole('link', { name }).click();
+  } else {
+    await page.locator('header').getByRole('link', { name }).first().click();
+  }
+}
+
+/** Whether the worker keeps a copy of each address. */
+function kept(page: Page, urls: string[]): Promise<boolean[]> {
+  return page.evaluate(async (list) => {
+    const cache = await caches.open('portal-pages');
+    return Promise.all(
+      list.map(async (u) => (await cache.match(u, { ignoreVary: true })) !== undefined),
+    );
+  }, urls);
+}
+
+/**
+ * The files of the build the tab's document loaded (its scripts, their chunks, their styles) that
+ * no cache of the worker holds: a kept page could not be shown or left offline without them.
+ */
+function filesNotKept(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const files = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter(
+        (url) => url.origin === location.origin && /^\/(?:zh-cn\/)?assets\//.test(url.pathname),
+      );
+    const missing: string[] = [];
+    for (const url of new Set(files.map((u) => u.href))) {
+      if ((await caches.match(url)) === undefined) missing.push(new URL(url).pathname);
+    }
+    return missing;
+  });
+}
+
+const OFFLINE_RUNS = [
+  { ...SCRIPTS[0], width: 375 },
+  { ...SCRIPTS[0], width: 1280 },
+  { ...SCRIPTS[1], width: 375 },
+] as const;
+
+describe.each(OFFLINE_RUNS)('offline navigation ($lang, $width px)', WAITS_FOR_WORKER, (script) => {
+  const { prefix, width } = script;
+  const news = script.prefix ? /^健康资讯$/ : /^健康資訊$/;
+  const doctors = script.prefix ? /^(搵中医师|找中医师)$/ : /^搵中醫師$/;
+  const jobs = script.prefix ? /^中医职位$/ : /^中醫職位$/;
+
+  it('moves between pages read online by links and the menu, and shows the offline page elsewhere until the network is back', async () => {
+    const { page, context, errors } = await env.page({ width });
+    // The first page is left by an in-app link at once, long before the worker takes over.
+    await page.goto(`${prefix}/news/list`);
+    const listTitle = await heading(page);
+    const listUrl = page.url();
+    await page.locator('main a[href*="/news/detail/"]').first().click();
+    await page.waitForURL(/\/news\/detail\//);
+    const articleUrl = page.url();
+    const articleTitle = await heading(page, listTitle);
+    await viaNavigation(page, width, doctors);
+    await page.waitForURL(`**${prefix}/doctor/list`);
+    const doctorsTitle = await heading(page, articleTitle);
+    const doctorsUrl = page.url();
+    await waitForWorker(page);
+    const read = [listUrl, articleUrl, doctorsUrl];
+    await expect.poll(() => kept(page, read), { timeout: 30_000 }).toEqual([true, true, true]);
+    // And every file those pages loaded: those still loading when the worker took over are
+    // handed to it only once they have loaded, after the pages are kept.
+    await expect.poll(() => filesNotKept(page), { timeout: 30_000 }).toEqual([]);
+
+    await context.setOffline(true);
+    // The app opened again without a network: the kept copy, which says when it was saved.
+    const reopened = await page.reload();
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    expect(await heading(page)).toBe(doctorsTitle);
+    const saved = /(這一頁保存於|这一页保存于) \d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
+    await page.getByText(saved).waitFor();
+    // Each page read online opens again: by the menu, by a link on the page, by the menu.
+    await viaNavigation(page, width, news);
+    await page.waitForURL(listUrl);
+    expect(await heading(page)).toBe(listTitle);
+    await page.getByText(saved).waitFor();
+    await saveShot(page, join(SHOTS, `offline-nav-list${prefix.replace('/', '-')}-${width}.png`));
+    await page
+      .locator(`main a[href="${new URL(articleUrl).pathname}"]`)
+      .first()
+      .click();
+    await page.waitForURL(articleUrl);
+    expect(await heading(page)).toBe(articleTitle);
+    await viaNavigation(page, width, doctors);
+    await page.waitForURL(doctorsUrl);
+    expect(await heading(page)).toBe(doctorsTitle);
+    await saveShot(
+      page,
+      join(SHOTS, `offline-nav-doctors${prefix.replace('/', '-')}-${width}.png`),
+    );
+
+    // A page never read here: the offline page for its address, which lists what was saved.
+    await viaNavigation(page, width, jobs);
+    await page.waitForURL(`**${prefix}/job/list`);
+    await page.getByRole('heading', { level: 1, name: script.offlineHeading }).waitFor();
+    await page.getByRole('link', { name: new RegExp(articleTitle) }).waitFor();
+    expect(await page.locator('#available-list').textContent()).toMatch(
+      /(保存於|保存于) \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    );
+    await saveShot(
+      page,
+      join(SHOTS, `offline-nav-elsewhere${prefix.replace('/', '-')}-${width}.png`),
+    );
+
+    // Back online, it becomes the page by itself.
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: script.offlineHeading }).waitFor({
+      state: 'detached',
+    });
+    await waitForApp(page);
+    expect(errors.filter((e) => /dynamically imported module|網站暫時出現問題/.test(e))).toEqual(
+      [],
+    );
+    expect(await page.getByText(/網站暫時出現問題|网站暂时出现问题/).count()).toBe(0);
+  });
+});
+
+describe.each(SCRIPTS)('/AppDownload ($lang)', WAITS_FOR_WORKER, (script) => {
   it('explains adding the portal to the home screen and offers the browser install prompt', async () => {
-    const { page } = await phone();
+    const { page } = await env.page({ width: 375 });
     await page.goto(`${script.prefix}/AppDownload`);
     await waitForApp(page);
     const section = page.getByRole('region', { name: new RegExp(`把${script.name}加到主`) });
@@ -434,5 +585,67 @@ describe('another client on the same phone', () => {
     ).bookings.map((b) => b.scheduleid);
     expect(offline.filter((n) => firstNumbers.includes(n))).toEqual([]);
     expect(offline.every((n) => theirs.includes(n))).toBe(true);
+  });
+});
+
+describe('offline navigation, a link followed as the worker takes over', WAITS_FOR_WORKER, () => {
+  it('keeps the chunk of the page opened just then, which was still loading, and shows that page offline', async () => {
+    const { page, context, errors } = await env.page({ width: 375 });
+    // The browser holds files back on request: the module that registers the worker first, so
+    // that it cannot take the page over before the link is followed; then the chunk of the page
+    // the link opens, until the worker has taken over.
+    const cdp = await context.newCDPSession(page);
+    const held: { requestId: string; url: string }[] = [];
+    let holding = true;
+    cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+      if (holding) held.push({ requestId, url: request.url });
+      else void cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined);
+    });
+    const release = async (which: (url: string) => boolean) => {
+      const go = held.filter((r) => which(r.url));
+      held.splice(0, held.length, ...held.filter((r) => !which(r.url)));
+      await Promise.all(
+        go.map((r) => cdp.send('Fetch.continueRequest', { requestId: r.requestId })),
+      );
+    };
+    const worker = (url: string) => /\/assets\/service-worker-[^/]*\.js$/.test(url);
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/assets/service-worker-*' }] });
+    await page.goto('/news/list');
+    const listTitle = await heading(page);
+    const listUrl = page.url();
+    await expect.poll(() => held.some((r) => worker(r.url))).toBe(true);
+
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/assets/*' }] });
+    await page.locator('main a[href*="/news/detail/"]').first().click();
+    // The address changes only once the page's chunk is in.
+    await expect.poll(() => held.some((r) => !worker(r.url))).toBe(true);
+    // The worker registers, installs and takes the page over while the chunk is on its way.
+    holding = false;
+    await release(worker);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+        timeout: 45_000,
+        interval: 250,
+      })
+      .toBe(true);
+    await release(() => true);
+    await cdp.send('Fetch.disable');
+    await page.waitForURL(/\/news\/detail\//);
+    const articleUrl = page.url();
+    const articleTitle = await heading(page, listTitle);
+    await expect
+      .poll(() => kept(page, [listUrl, articleUrl]), { timeout: 30_000 })
+      .toEqual([true, true]);
+    await expect.poll(() => filesNotKept(page), { timeout: 30_000 }).toEqual([]);
+
+    await context.setOffline(true);
+    const reopened = await page.reload();
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    expect(await heading(page)).toBe(articleTitle);
+    await page.goto(listUrl);
+    expect(await heading(page)).toBe(listTitle);
+    expect(errors.filter((e) => /dynamically imported module|網站暫時出現問題/.test(e))).toEqual(
+      [],
+    );
   });
 });

@@ -109,14 +109,16 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await expect.poll(() => removes.count()).toBe(1);
     await shot(page, 'saved-merged', width);
 
-    // Logged out, the device's anonymous list is empty: the save went to the account.
+    // Logged out, the device's anonymous list is empty (the save went to the account): the page
+    // asks to log in to see it.
     await page.evaluate(
       (path) => fetch(path, { method: 'POST', headers: { 'x-csrf': '1' } }),
       calls.signOut.path,
     );
     await page.goto('/my-saved');
     await settle(page);
-    await page.getByText('還沒有收藏').waitFor();
+    await page.getByText('這部裝置未有收藏').waitFor();
+    await page.locator('main').getByRole('link', { name: '登入查看收藏' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -210,3 +210,20 @@ describe('sign-out', () => {
     expect((await bffSession(context)).loggedIn).toBe(false);
   });
 });
+
+describe('a session ended behind the page (on another device, by a password change)', () => {
+  for (const width of [1280, 375]) {
+    it(`the next pages open as a visitor's, hydrating without an error (${width} px)`, async () => {
+      const { page, context, errors } = await env.page({ width });
+      await logInTo(page, '/');
+      // The tab still holds the client's name; the session cookie is gone.
+      await context.clearCookies({ name: 'portal_session' });
+      for (const path of ['/', '/doctor/list']) {
+        await page.goto(path);
+        await waitForApp(page);
+        await expect.poll(() => page.getByTestId('header-username').count()).toBe(0);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});

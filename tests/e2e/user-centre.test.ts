@@ -245,6 +245,10 @@ describe('personal centre with the demo account', () => {
 
     await page.goto(`/job/details/${job!.jobid}`);
     await page.getByRole('button', { name: '投遞履歷' }).click();
+    await page
+      .getByRole('dialog', { name: '確認投遞履歷' })
+      .getByRole('button', { name: '確認投遞' })
+      .click();
     await expect.poll(() => page.getByTestId('job-applied').count()).toBeGreaterThan(0);
 
     await page.goto('/user/applyJobs');

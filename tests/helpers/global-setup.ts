@@ -42,7 +42,10 @@ export async function setup(project: TestProject): Promise<void> {
     Array.from({ length: workers }, async () => {
       const logFile = join(mkdtempSync(join(tmpdir(), 'portal-e2e-log-')), 'portal.log');
       writeFileSync(logFile, '');
-      const portal = await startPortal({ logFile });
+      // Started while the browser starts and the other portals do: on a busy 2-core machine that
+      // can take past the default minute. It is waited on by its health check, so a longer limit
+      // costs nothing when the machine is quiet.
+      const portal = await startPortal({ logFile, startTimeoutMs: 180_000 });
       return { portal, logFile };
     }),
   );

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxBin, redisBin, startCluster, type Cluster, type Replica } from './cluster';
 import { CSRF, startGetLoad, startPostLoad, type PostOutcome } from './load';
-import { calls } from '@portal/shared';
+import { FAMILY_PATH, MEASUREMENTS_MAX, calls } from '@portal/shared';
 
 if (!redisBin || !nginxBin) {
   console.warn(
@@ -34,11 +34,11 @@ interface Envelope<T = unknown> {
 async function call<T = unknown>(
   base: string,
   path: string,
-  init: { method?: 'GET' | 'POST'; cookie?: string; body?: unknown; site: string },
+  init: { method?: 'GET' | 'POST' | 'DELETE'; cookie?: string; body?: unknown; site: string },
 ): Promise<{ status: number; body: Envelope<T>; setCookies: string[] }> {
   const headers: Record<string, string> = { ...CSRF };
   if (init.cookie) headers.cookie = init.cookie;
-  if (init.method === 'POST') {
+  if (init.method === 'POST' || init.method === 'DELETE') {
     headers.origin = init.site;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
   }
@@ -373,5 +373,107 @@ describe.skipIf(!redisBin || !nginxBin)('two BFF replicas behind nginx, sharing 
     // The replicas drain first (SHUTDOWN_DRAIN_MS): nginx stops sending them work and holds no
     // socket to them by the time they stop listening, so not even a POST fails.
     expect(p.failed, JSON.stringify(outcomes.filter((o) => o.code !== 200))).toBe(0);
+  });
+
+  it('the family and growth-record routes hold 200 concurrent clients on PostgreSQL, on both replicas', async () => {
+    const owners = [await login(cluster, DEMO), await login(cluster, DEMO_2)];
+    const members: string[] = [];
+    for (const cookie of owners) {
+      const res = await call<{ member: { id: string } }>(cluster.url, FAMILY_PATH, {
+        method: 'POST',
+        cookie,
+        site: cluster.url,
+        body: {
+          name: `負載測試${members.length}`,
+          relation: '子女',
+          birthDate: '2020-05-01',
+          sex: 'F',
+        },
+      });
+      expect(res.body.code, res.body.msg).toBe(200);
+      members.push(res.body.data!.member.id);
+    }
+    const measurements = (k: number) => `${FAMILY_PATH}/${members[k]}/measurements`;
+    /** A measurement for client `i`: a day of its own after the child's birth. */
+    const reading = (i: number) => ({
+      date: new Date(Date.UTC(2020, 5, 1) + i * 86_400_000).toISOString().slice(0, 10),
+      heightCm: 80 + (i % 50) / 10,
+    });
+
+    // 200 clients at once, half on each account: each reads the family list, then saves one
+    // measurement of its child.
+    const since = Date.now();
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: 200 }, async (_, i) => {
+        const k = i % 2;
+        const cookie = owners[k]!;
+        const list = await call<{ items: { id: string }[] }>(cluster.url, FAMILY_PATH, {
+          cookie,
+          site: cluster.url,
+        });
+        const add = await call(cluster.url, measurements(k), {
+          method: 'POST',
+          cookie,
+          site: cluster.url,
+          body: reading(i),
+        });
+        return {
+          listed: list.status === 200 && list.body.data!.items.some((m) => m.id === members[k]),
+          status: add.status,
+          code: add.body.code,
+          msg: add.body.msg,
+        };
+      }),
+    );
+    const elapsed = performance.now() - started;
+    expect(outcomes.filter((o) => !o.listed)).toEqual([]);
+    expect(outcomes.filter((o) => o.status !== 200 || o.code !== 200)).toEqual([]);
+    for (const k of [0, 1]) {
+      const res = await call<{ items: unknown[] }>(cluster.url, measurements(k), {
+        cookie: owners[k]!,
+        site: cluster.url,
+      });
+      expect(res.body.data!.items).toHaveLength(100);
+    }
+    const replicas = new Set(
+      cluster
+        .access()
+        .filter((l) => l.time >= since && l.uri.startsWith(FAMILY_PATH))
+        .map((l) => l.upstreams.at(-1)),
+    );
+    expect(replicas.size, 'both replicas answered').toBe(2);
+
+    // The per-child limit holds under a burst: 150 more at once for one child, 100 room left.
+    const burst = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        call(cluster.url, measurements(0), {
+          method: 'POST',
+          cookie: owners[0]!,
+          site: cluster.url,
+          body: reading(200 + i),
+        }),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(MEASUREMENTS_MAX - 100);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(150 - (MEASUREMENTS_MAX - 100));
+    const full = await call<{ items: unknown[] }>(cluster.url, measurements(0), {
+      cookie: owners[0]!,
+      site: cluster.url,
+    });
+    expect(full.body.data!.items).toHaveLength(MEASUREMENTS_MAX);
+    figures.push(
+      `family routes: 200 concurrent clients (a list read and a measurement saved each) in ${Math.round(elapsed)} ms on PostgreSQL; a burst of 150 saves kept the per-child limit exactly`,
+    );
+
+    for (const [k, cookie] of owners.entries()) {
+      const res = await call(cluster.url, `${FAMILY_PATH}/${members[k]}`, {
+        method: 'DELETE',
+        cookie,
+        site: cluster.url,
+      });
+      expect(res.body.code).toBe(200);
+    }
   });
 });

@@ -108,12 +108,15 @@ async function entryFiles(dir, prefix) {
  * What a page needs to move on without a network, beyond the entry: the progress bar of the
  * first in-app navigation, the phone menu and the notices (the saved time of a kept page among
  * them), each loaded the first time it is used, so a page read online may never have fetched it;
- * with the chunks and styles they import. Matched against the manifest's keys (source paths).
+ * with the chunks and styles they import. Matched against the manifest's keys: source paths, or
+ * the name of the chunk Rollup merged a small lazy module into (the progress bar shares its chunk
+ * with Mantine's Progress, which card pages import too, so its key is `_route-progress-<hash>.js`).
  */
 const NAVIGATION_MODULES = [
-  /^src\/components\/layout\/route-progress\.tsx$/,
+  /^(?:src\/components\/layout\/route-progress\.tsx|_route-progress-[\w-]+\.js)$/,
   /^src\/components\/layout\/mobile-menu\.tsx$/,
-  /\/node_modules\/@mantine\/notifications\/esm\/index\.mjs$/,
+  // The notices: how they look, with the notifications code they import (lib/notify.ts).
+  /^src\/lib\/notice-show\.ts$/,
 ];
 async function navigationFiles(dir, prefix) {
   const chunks = JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8'));

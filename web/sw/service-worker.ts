@@ -186,6 +186,17 @@ function isOlderThan(response: Response, ms: number): boolean {
   return !Number.isFinite(date) || Date.now() - date > ms;
 }
 
+/** Files of the build a page loaded before the worker took it over, cached as if through it. */
+async function cacheLoadedFiles(files: readonly URL[], event: ExtendableEvent): Promise<void> {
+  await Promise.all(
+    files.filter(isAsset).map(async (url) => {
+      // Precached files are served from the precache already.
+      if (await matchPrecache(url.href)) return;
+      await assets.handle({ request: new Request(url.href), event }).catch(() => undefined);
+    }),
+  );
+}
+
 /**
  * The page that installed the worker was loaded before the worker ran: it names its address and
  * the files it loaded, and they are cached as if they had come through the worker. The files go
@@ -195,13 +206,7 @@ function isOlderThan(response: Response, ms: number): boolean {
  */
 async function cacheLoadedPage(urls: readonly string[], event: ExtendableEvent): Promise<void> {
   const [page, ...files] = urls.map((u) => new URL(u, self.location.href));
-  await Promise.all(
-    files.filter(isAsset).map(async (url) => {
-      // Precached files are served from the precache already.
-      if (await matchPrecache(url.href)) return;
-      await assets.handle({ request: new Request(url.href), event }).catch(() => undefined);
-    }),
-  );
+  await cacheLoadedFiles(files, event);
   if (page && page.origin === self.location.origin && isKeptPage(page.pathname, page.search)) {
     page.hash = '';
     const cache = await caches.open(PAGES_CACHE);
@@ -228,6 +233,17 @@ self.addEventListener('message', (event) => {
     const id = (event.source as Client | null)?.id ?? '';
     event.ports[0]?.postMessage(shownFromCopy.get(id) ?? null);
     shownFromCopy.delete(id);
+  } else if (data?.type === 'CACHE_FILES' && Array.isArray(data.urls)) {
+    // Files that were still loading when the worker took the page over (see CACHE_PAGE).
+    event.waitUntil(
+      cacheLoadedFiles(
+        data.urls
+          .filter((u): u is string => typeof u === 'string')
+          .slice(0, 100)
+          .map((u) => new URL(u, self.location.href)),
+        event,
+      ),
+    );
   } else if (data?.type === 'CACHE_PAGE' && Array.isArray(data.urls)) {
     event.waitUntil(
       cacheLoadedPage(

@@ -13,62 +13,28 @@
  * - `answered`: after the upstream answered (not 401); it may update the session or cookies, and
  *   may return an envelope to send instead of the bytes received.
  */
-import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CLIENT_ADDRESS_HEADER,
   CLIENT_KEY_HEADER,
   DEVICE_HEADER,
-  NOT_LOGGED_IN_MSG,
   RESET_CODE_SENT_MSG,
   ResponseCode,
   mergeState,
   type CallName,
   type OSClientLookup,
   type UserInfo,
+  isPlainObject,
 } from '@portal/shared';
 import { MSG } from '../lib/http/messages';
 import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/identity/phone-proof';
+import type { CallHooks, Exchange, Refusal } from '../lib/proxy/call-hooks';
 import { dropQueryFields, setQueryFields } from '../lib/proxy/rules';
 import type { UpstreamJson } from '../lib/upstream/types';
 import { BOOKING_REMINDER_HOOKS } from '../lib/reminders/booking-hooks';
+import { NOT_LOGGED_IN_ENVELOPE } from '../lib/http/envelope';
 
-/** One proxied call as the hooks see it; `query` and `headers` are what will be sent. */
-export interface Exchange {
-  readonly app: FastifyInstance;
-  readonly request: FastifyRequest;
-  readonly reply: FastifyReply;
-  readonly session: FastifyRequest['session'];
-  /** The upstream path asked for. */
-  readonly path: string;
-  query: string;
-  headers: Record<string, string>;
-}
-
-/** An answer a hook gives instead of asking (or forwarding) the upstream. */
-interface Refusal {
-  readonly status: number;
-  readonly body: unknown;
-}
-
-/** Sends an envelope (JSON, or bytes already serialised) with the status given. */
-type SendEnvelope = (status: number, body: unknown) => FastifyReply;
-
-export interface CallHooks {
-  noSession?(reply: FastifyReply): void;
-  prepare?(x: Exchange): Refusal | undefined;
-  exchange?(x: Exchange, body: string | Readable | null, send: SendEnvelope): Promise<FastifyReply>;
-  answered?(x: Exchange, res: UpstreamJson): Promise<unknown> | unknown;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-const notLoggedIn: Refusal = {
-  status: 200,
-  body: { code: ResponseCode.NOT_LOGGED_IN, msg: NOT_LOGGED_IN_MSG },
-};
+const notLoggedIn: Refusal = { status: 200, body: NOT_LOGGED_IN_ENVELOPE };
 
 /** Login answered 200: the token moves into the cookie and out of the body. */
 function completeLogin(reply: FastifyReply, res: UpstreamJson, phone: string | null): unknown {

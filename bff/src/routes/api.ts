@@ -11,7 +11,6 @@ import { LRUCache } from 'lru-cache';
 import {
   CLIENT_ID_PARAMS,
   FILE_URL_FIELDS,
-  NOT_LOGGED_IN_MSG,
   PAGE_PATH_HEADER,
   ResponseCode,
   calls,
@@ -20,6 +19,7 @@ import {
   appPath,
   isSessionPath,
   type CallName,
+  isPlainObject,
 } from '@portal/shared';
 import type { AppConfig } from '../config';
 import { limitBody } from '../lib/proxy/body-limit';
@@ -35,11 +35,11 @@ import {
   upstreamRequestHeaders,
 } from '../lib/proxy/rules';
 import { isEmptyListAnswer, traditionalVariant } from '../lib/chinese/search-keyword';
-import { CALL_HOOKS, isDoctorSession, type Exchange } from './api-hooks';
+import type { Exchange } from '../lib/proxy/call-hooks';
+import { CALL_HOOKS, isDoctorSession } from './api-hooks';
 import { LoadRefusedError, type UpstreamJson, type UpstreamRequest } from '../lib/upstream/types';
 import { SimplifiedCache, fromHansPage, simplifyValue } from '../lib/chinese/simplified';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { sendEnvelope, sendNotLoggedIn } from '../lib/http/envelope';
 
 /** Pathnames of recent (short) Referer values: a browser sends the same few on every call. */
 const refererPaths = new LRUCache<string, string>({ max: 512 });
@@ -71,20 +71,9 @@ function fromSessionPage(request: FastifyRequest): boolean {
   return isSessionPath(appPath(refererPath(request.headers.referer)));
 }
 
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 function isMultipart(request: FastifyRequest): boolean {
   const type = request.headers['content-type'];
   return typeof type === 'string' && type.toLowerCase().startsWith('multipart/form-data');
-}
-
-function sendEnvelope(reply: FastifyReply, status: number, body: unknown): FastifyReply {
-  return reply
-    .code(status)
-    .type(JSON_TYPE)
-    .send(Buffer.isBuffer(body) ? body : JSON.stringify(body));
 }
 
 /** Whether one stored-file-URL value may pass: '' (a cleared field) or a safe `/files/` URL. */
@@ -188,12 +177,8 @@ export default async function apiRoutes(
       const session = request.session;
 
       if (!session && (def.session || fromSessionPage(request))) {
-        if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
         hooks?.noSession?.(reply);
-        return sendEnvelope(reply, 200, {
-          code: ResponseCode.NOT_LOGGED_IN,
-          msg: NOT_LOGGED_IN_MSG,
-        });
+        return sendNotLoggedIn(request, reply, app.sessionCookieName);
       }
 
       const fileFields = FILE_URL_FIELDS[callName];

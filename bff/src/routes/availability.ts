@@ -22,7 +22,7 @@
  * is sent upstream.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 import {
   AVAILABILITY_MAX_DOCTORS,
   NEAR_ORDER,
@@ -190,10 +190,12 @@ export default async function availabilityRoutes(
       const today = app.availability.today();
       const results = await app.availability.lookup(ids, deadline);
       reply.header('cache-control', 'no-cache');
+      const list = results.map((r) => r.availability);
       return {
         code: 200,
         msg: 'success',
-        data: { today, list: results.map((r) => r.availability) },
+        // A Simplified page gets the clinics' names (in the time buttons' labels) in Simplified.
+        data: { today, list: fromHansPage(request) ? (simplifyValue(list) as typeof list) : list },
       };
     },
   );
@@ -270,11 +272,14 @@ export default async function availabilityRoutes(
       const slice = rows.slice((pageno - 1) * pagesize, pageno * pagesize);
       reply.header('cache-control', 'no-cache');
       const doctors = slice.map((r) => r.doctor);
+      const availability = slice.map((r) => r.lookup.availability);
       const data: AvailableDoctorsAnswer = {
         // A Simplified page gets the doctors' text in Simplified characters.
         list: fromHansPage(request) ? (simplifyValue(doctors) as typeof doctors) : doctors,
         total: rows.length,
-        availability: slice.map((r) => r.lookup.availability),
+        availability: fromHansPage(request)
+          ? (simplifyValue(availability) as typeof availability)
+          : availability,
         today,
         pending,
         truncated: read.total > read.doctors.length,

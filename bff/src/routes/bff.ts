@@ -4,7 +4,7 @@
  * the upstream no longer accepts ends there, and personal data comes only with a valid session.
  */
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import type { BffConfig, BffSession } from '@portal/shared';
 import { publicConfig, type AppConfig } from '../config';
 import { isDoctorSession } from './api-hooks';

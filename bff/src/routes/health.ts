@@ -11,7 +11,7 @@
  * whoever reads the probe.
  */
 import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import { calls } from '@portal/shared';
 
 const Envelope = Type.Object({ code: Type.Integer(), msg: Type.String() });

@@ -11,10 +11,10 @@ import { matchRoute } from '@portal/shared';
 import type { AppConfig } from '../config';
 import { MSG } from '../lib/http/messages';
 import { sameSite, type OriginPolicy } from '../plugins/app/csrf';
+import { JSON_TYPE } from '../lib/http/envelope';
 
 const PAGEVIEW_BODY_LIMIT = 1024;
 const MAX_PATH = 512;
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** A site path: no scheme, no `//host`, no spaces, backslashes or (checked apart) controls. */
 const PATH = /^\/(?!\/)[^\s\\]*$/;
 

@@ -14,7 +14,7 @@
  * come from lib/reminders (the sweeper) for the bookings recorded as the client's calls pass.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   PUSH_DEVICES_PATH,
   PUSH_KEY_PATH,
@@ -23,13 +23,13 @@ import {
   ResponseCode,
   type PushDeviceList,
   type PushKey,
+  isPlainObject,
 } from '@portal/shared';
 import { MSG } from '../lib/http/messages';
 import { browserFamily, normaliseEndpoint, pushKeysValid } from '../lib/reminders/push-endpoints';
 import { fromHansPage } from '../lib/chinese/simplified';
 import { sessionClient } from './session-check';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { sendEnvelope } from '../lib/http/envelope';
 
 const PUSH_MSG = {
   badSubscription: '提醒訂閱資料無效，請重新開啟提醒',
@@ -40,14 +40,6 @@ const PUSH_MSG = {
 
 /** Subscriptions one client may make: a few at once, then so many a minute. */
 const SUBSCRIBE_RETRY_S = 60;
-
-function envelope(reply: FastifyReply, status: number, body: unknown): FastifyReply {
-  return reply.code(status).type(JSON_TYPE).send(body);
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** A device's id in the list: a digest of its endpoint, so the endpoint itself is never shown. */
 function deviceId(endpoint: string): string {
@@ -84,15 +76,15 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
       typeof keys.auth !== 'string' ||
       !pushKeysValid(keys.p256dh, keys.auth)
     ) {
-      return envelope(reply, 400, { code: 400, msg: PUSH_MSG.badSubscription });
+      return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.badSubscription });
     }
     if (!policy.allows(endpoint)) {
       app.metrics.refused.inc('push-endpoint');
-      return envelope(reply, 400, { code: 400, msg: PUSH_MSG.endpointRefused });
+      return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.endpointRefused });
     }
     if (!(await app.budgets.pushSubscribe.take(clientId))) {
       app.metrics.rateLimited.inc('push-subscription');
-      return envelope(reply.header('retry-after', String(SUBSCRIBE_RETRY_S)), 429, {
+      return sendEnvelope(reply.header('retry-after', String(SUBSCRIBE_RETRY_S)), 429, {
         code: 429,
         msg: MSG.tooManyRequests,
       });
@@ -129,7 +121,7 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
         ? normaliseEndpoint(body.endpoint)
         : null;
     if (endpoint === null) {
-      return envelope(reply, 400, { code: 400, msg: PUSH_MSG.badEndpoint });
+      return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.badEndpoint });
     }
     // Only the client's own subscription goes; another's endpoint is left alone, silently.
     await reminders.unsubscribe(clientId, endpoint);
@@ -171,7 +163,8 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
       isPlainObject(body) && typeof body.id === 'string' && Object.keys(body).length === 1
         ? body.id
         : null;
-    if (!all && id === null) return envelope(reply, 400, { code: 400, msg: PUSH_MSG.badDevice });
+    if (!all && id === null)
+      return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.badDevice });
     if (all) await reminders.unsubscribeMany(clientId);
     else {
       const endpoints = (await reminders.devices(clientId))

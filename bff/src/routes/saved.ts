@@ -8,7 +8,7 @@
  * anti-forgery header and, for PUT and DELETE, the site's Origin are checked by plugins/app/csrf.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import { Type } from 'typebox';
 import {
   RECORD_ID_PATTERN,
   ResponseCode,
@@ -19,8 +19,7 @@ import {
   type SavedList,
 } from '@portal/shared';
 import { sessionClient } from './session-check';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { sendEnvelope } from '../lib/http/envelope';
 
 const SAVED_MSG = {
   badKind: '收藏類別無效（只可收藏醫師、診所或健康資訊）',
@@ -40,10 +39,6 @@ const ListAnswer = Type.Object({
     }),
   ),
 });
-
-function envelope(reply: FastifyReply, status: number, body: unknown): FastifyReply {
-  return reply.code(status).type(JSON_TYPE).send(body);
-}
 
 function isKind(v: unknown): v is SavedKind {
   return (SAVED_KINDS as readonly unknown[]).includes(v);
@@ -86,12 +81,13 @@ export default async function savedRoutes(app: FastifyInstance): Promise<void> {
         const clientId = await clientOf(request, reply);
         if (clientId === null) return reply;
         const ref = savedRef(request.body);
-        if ('error' in ref) return envelope(reply, 400, { code: 400, msg: ref.error });
+        if ('error' in ref) return sendEnvelope(reply, 400, { code: 400, msg: ref.error });
         if (method === 'DELETE') {
           await saved.remove(clientId, ref.kind, ref.id);
         } else {
           const result = await saved.put(clientId, ref.kind, ref.id, SAVED_MAX_ITEMS, Date.now());
-          if (result === 'full') return envelope(reply, 409, { code: 409, msg: SAVED_MSG.full });
+          if (result === 'full')
+            return sendEnvelope(reply, 409, { code: 409, msg: SAVED_MSG.full });
         }
         return list(clientId);
       },

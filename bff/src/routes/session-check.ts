@@ -7,7 +7,8 @@
  * refuses (401, or 211) is ended for every copy of its cookie.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_LOGGED_IN_MSG as NOT_LOGGED_IN, ResponseCode, type UserInfo } from '@portal/shared';
+import { ResponseCode, type UserInfo, isPlainObject } from '@portal/shared';
+import { sendNotLoggedIn } from '../lib/http/envelope';
 
 export type SessionCheck =
   /** Validated by someone within the interval: nothing asked. */
@@ -17,10 +18,6 @@ export type SessionCheck =
   | { kind: 'ended' }
   /** The upstream could not say: the next call asks again. */
   | { kind: 'unknown' };
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * Checks the request's session with the upstream. `force` asks even within the interval (a read
@@ -73,10 +70,6 @@ export async function sessionClient(
     const check = await checkSession(app, request, reply, request.sessionUnchecked);
     if (check.kind !== 'ended') return request.session.clientId;
   }
-  if (request.cookies[app.sessionCookieName] !== undefined) reply.clearSession();
-  void reply
-    .code(200)
-    .type('application/json; charset=utf-8')
-    .send({ code: ResponseCode.NOT_LOGGED_IN, msg: NOT_LOGGED_IN });
+  void sendNotLoggedIn(request, reply, app.sessionCookieName);
   return null;
 }

@@ -59,6 +59,8 @@ interface ReminderBookingsTable {
   start_time: string;
   starts_at: number | string;
   updated_at: number | string;
+  /** The family member the booking is for (its note's first line), or empty: the client. */
+  patient_name: string;
 }
 
 interface ReminderDeliveriesTable {
@@ -81,7 +83,38 @@ interface PortalKeysTable {
   created_at: number | string;
 }
 
+interface FamilyMembersTable {
+  id: string;
+  client_id: string;
+  name: string;
+  relation: string;
+  /** `YYYY-MM-DD`. */
+  birth_date: string;
+  sex: string;
+  /** Empty when none. */
+  phone: string;
+  created_at: number | string;
+  updated_at: number | string;
+}
+
+interface FamilyMeasurementsTable {
+  id: string;
+  client_id: string;
+  member_id: string;
+  /** `YYYY-MM-DD`. */
+  measured_on: string;
+  /** Tenths of a centimetre (millimetres), or null when not measured. */
+  height_mm: number | null;
+  /** Hundredths of a kilogram (10 g), or null. */
+  weight_dag: number | null;
+  head_mm: number | null;
+  chest_mm: number | null;
+  created_at: number | string;
+}
+
 export interface StoreSchema {
+  family_measurements: FamilyMeasurementsTable;
+  family_members: FamilyMembersTable;
   saved_items: SavedItemsTable;
   push_subscriptions: PushSubscriptionsTable;
   reminder_bookings: ReminderBookingsTable;

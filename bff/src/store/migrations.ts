@@ -145,4 +145,60 @@ export const migrations: Record<string, Migration> = {
       await db.schema.dropTable('portal_keys').execute();
     },
   },
+  '2026-12-06-030-family-members': {
+    // The people a client books for (children, parents): the portal API has no patient field.
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('family_members')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('relation', 'text', (c) => c.notNull())
+        .addColumn('birth_date', 'text', (c) => c.notNull())
+        .addColumn('sex', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('family_members_client')
+        .on('family_members')
+        .column('client_id')
+        .execute();
+      // A reminder names the family member a booking is for (the note's first line).
+      await db.schema
+        .alterTable('reminder_bookings')
+        .addColumn('patient_name', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('reminder_bookings').dropColumn('patient_name').execute();
+      await db.schema.dropTable('family_members').execute();
+    },
+  },
+  '2026-12-06-040-family-measurements': {
+    // A child's growth measurements, whole tenths (mm) and hundredths (10 g): INTEGER in both.
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('family_measurements')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('client_id', 'text', (c) => c.notNull())
+        .addColumn('member_id', 'text', (c) => c.notNull())
+        .addColumn('measured_on', 'text', (c) => c.notNull())
+        .addColumn('height_mm', 'integer')
+        .addColumn('weight_dag', 'integer')
+        .addColumn('head_mm', 'integer')
+        .addColumn('chest_mm', 'integer')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('family_measurements_member')
+        .on('family_measurements')
+        .columns(['client_id', 'member_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('family_measurements').execute();
+    },
+  },
 };

@@ -42,6 +42,8 @@ export interface SeenBooking {
   day: string;
   startTime: string;
   startsAt: number;
+  /** The family member the booking is for (its note's first line), when not the client. */
+  patientName?: string;
 }
 
 /** One booking and one of its client's subscriptions, with the reminder due for the pair. */
@@ -208,6 +210,27 @@ export class ReminderStore {
     });
   }
 
+  /**
+   * Everything held for the client's reminders: its browsers' subscriptions, the bookings seen
+   * and their deliveries (`DELETE /bff/my-data`). A later read of the bookings list records the
+   * upcoming bookings again, and reminders need a browser to subscribe again.
+   */
+  async forgetClient(clientId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('client_id', '=', clientId)
+        .execute();
+      await this.removeIn(
+        trx,
+        rows.map((r) => r.endpoint),
+      );
+      await trx.deleteFrom('reminder_deliveries').where('client_id', '=', clientId).execute();
+      await trx.deleteFrom('reminder_bookings').where('client_id', '=', clientId).execute();
+    });
+  }
+
   /** The client's subscribed browsers, newest first. */
   async devices(clientId: string): Promise<SubscribedDevice[]> {
     const rows = await this.db
@@ -275,6 +298,7 @@ export class ReminderStore {
           day: b.day,
           start_time: b.startTime,
           starts_at: b.startsAt,
+          patient_name: b.patientName ?? '',
           updated_at: now,
         };
         await trx
@@ -356,6 +380,7 @@ export class ReminderStore {
         'b.day',
         'b.start_time',
         'b.starts_at',
+        'b.patient_name',
         's.endpoint',
         's.p256dh',
         's.auth',
@@ -551,6 +576,7 @@ function bookingOf(r: {
   day: string;
   start_time: string;
   starts_at: number | string;
+  patient_name: string;
 }): SeenBooking {
   return {
     scheduleId: r.schedule_id,
@@ -559,5 +585,6 @@ function bookingOf(r: {
     day: r.day,
     startTime: r.start_time,
     startsAt: num(r.starts_at),
+    ...(r.patient_name ? { patientName: r.patient_name } : {}),
   };
 }

@@ -1,7 +1,6 @@
 /** Saved items (收藏) per client: what the account saved, kept by the session's client id. */
+import type { SavedKind } from '@portal/shared';
 import { lockInTransaction, num, type StoreDb } from './database';
-
-export type SavedKind = 'doctor' | 'clinic' | 'news';
 
 export interface SavedRow {
   kind: SavedKind;
@@ -78,5 +77,14 @@ export class SavedItems {
       .where('item_id', '=', id)
       .executeTakeFirst();
     return res.numDeletedRows > 0n;
+  }
+
+  /** Removes every item of the client; how many there were. */
+  async removeAll(clientId: string): Promise<number> {
+    const res = await this.db
+      .deleteFrom('saved_items')
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows);
   }
 }

@@ -9,12 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../src/app';
-import {
-  AVAILABILITY_DEFAULTS,
-  HARDENING_DEFAULTS,
-  STORE_DEFAULTS,
-  type AppConfig,
-} from '../../src/config';
+import { CONFIG_DEFAULTS, type AppConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { PhoneProofCodec } from '../../src/lib/identity/phone-proof';
 import { startStubUpstream, type StubUpstream } from './stub-upstream';
@@ -28,6 +23,7 @@ const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
+    ...CONFIG_DEFAULTS,
     nodeEnv: 'test',
     production: false,
     port: 0,
@@ -47,9 +43,6 @@ function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'trace',
     dataDir: TEST_DATA_DIR,
     webDistDir: FIXTURE_WEB_DIR,
-    ...HARDENING_DEFAULTS,
-    ...AVAILABILITY_DEFAULTS,
-    ...STORE_DEFAULTS,
     // Off or out of reach unless a test asks: core tests count every upstream call.
     microCacheTtlMs: 0,
     rateLimitMax: 10_000,

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  addDaysTo,
+  addDays,
   hkToday,
   type AvailabilityAnswer,
   type AvailableDoctorsAnswer,
@@ -43,7 +43,7 @@ const later = (delayMs: number, a: StubAnswer): StubAnswer => (delayMs ? { delay
 /** Doctor `Dk`'s first free day: 1 to 3 days from today (today itself is full). */
 function firstFreeDay(doctorId: string): string {
   const k = Number(doctorId.replace(/\D/g, '')) || 0;
-  return addDaysTo(hkToday(), 1 + (k % 3));
+  return addDays(hkToday(), 1 + (k % 3));
 }
 
 /**
@@ -168,12 +168,12 @@ describe('GET /bff/availability', () => {
   it('offers no time the clinic says it is closed, and says so in the log once per clinic', async () => {
     const h = await harness();
     const free = firstFreeDay('D1'); // D1, D4 and D7 share their first free day
-    const next = addDaysTo(free, 7);
+    const next = addDays(free, 7);
     const weekday = ((new Date(`${free}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
     h.stub.routes.set(WEEK, () =>
       ok([
         { date: free, clinicid: 'C1', clinicname: '仁心', available: true },
-        { date: addDaysTo(free, 1), clinicid: 'C1', clinicname: '仁心', available: true },
+        { date: addDays(free, 1), clinicid: 'C1', clinicname: '仁心', available: true },
         { date: next, clinicid: 'C1', clinicname: '仁心', available: true },
       ]),
     );
@@ -207,7 +207,7 @@ describe('GET /bff/availability', () => {
     const { body } = await lookup(h, ['D1', 'D4', 'D7']);
     for (const a of body.data.list) {
       // Not the closed day, nor the next week's same day; not 08:30, before the clinic opens.
-      expect(a.slot).toMatchObject({ date: addDaysTo(free, 1), starttime: '09:30' });
+      expect(a.slot).toMatchObject({ date: addDays(free, 1), starttime: '09:30' });
       expect(a.slots!.map((t) => t.starttime)).toEqual(['09:30']);
       expect(a.freeDates).not.toContain(free);
       expect(a.freeDates).not.toContain(next);
@@ -225,7 +225,7 @@ describe('GET /bff/availability', () => {
     const h = await harness();
     h.stub.routes.set(WEEK, (r) =>
       query(r).get('doctorId') === 'D1'
-        ? ok([{ date: addDaysTo(hkToday(), 2), clinicid: 'C1', available: false }])
+        ? ok([{ date: addDays(hkToday(), 2), clinicid: 'C1', available: false }])
         : ok([]),
     );
     const { body } = await lookup(h, ['D1', 'D2']);
@@ -235,8 +235,8 @@ describe('GET /bff/availability', () => {
 
   it('moves on to the next day when the sections of a flagged day turn out full', async () => {
     const h = await harness();
-    const day1 = addDaysTo(hkToday(), 1);
-    const day2 = addDaysTo(hkToday(), 4);
+    const day1 = addDays(hkToday(), 1);
+    const day2 = addDays(hkToday(), 4);
     h.stub.routes.set(WEEK, () =>
       ok([
         { date: day2, clinicid: 'C2', available: true },
@@ -267,7 +267,7 @@ describe('GET /bff/availability', () => {
       if (id === 'D3') return { status: 500, text: 'oops' };
       if (id === 'D4') return ok([{ weekday: 3 }, 'junk', { date: 'soon' }]); // no usable day
       // D5: days without flags, sections without any sign of room
-      return ok([{ date: addDaysTo(hkToday(), 1) }]);
+      return ok([{ date: addDays(hkToday(), 1) }]);
     });
     h.stub.routes.set(SECTIONS, () => ok([{ starttime: '09:00' }, { endtime: '10:00' }]));
     const { res, body } = await lookup(h, ['D1', 'D2', 'D3', 'D4', 'D5']);
@@ -283,7 +283,7 @@ describe('GET /bff/availability', () => {
 
   it('reads answers in the catalogue shape: a {list,total} schedule is the same list', async () => {
     const h = await harness();
-    const day = addDaysTo(hkToday(), 2);
+    const day = addDays(hkToday(), 2);
     h.stub.routes.set(WEEK, () => ok({ list: [{ date: day, available: true }], total: 1 }));
     h.stub.routes.set(SECTIONS, () => ok({ list: [{ starttime: '11:00', available: true }] }));
     const { body } = await lookup(h, ['D1']);
@@ -562,7 +562,7 @@ describe('GET /bff/doctors', () => {
   it('filters before paging: total counts the doctors free on the day, pages hold full pages', async () => {
     const h = await harness({ microCacheTtlMs: 5000, availabilityBudgetMs: 10_000 });
     searchWorld(h.stub);
-    const tomorrow = addDaysTo(hkToday(), 1);
+    const tomorrow = addDays(hkToday(), 1);
     // Free tomorrow: D3, D6, D9, D12, D18, ... (D15 and D30 are full).
     const expected = ids(30).filter(
       (id) => firstFreeDay(id) === tomorrow && Number(id.slice(1)) % 5 !== 0,
@@ -679,7 +679,7 @@ describe('GET /bff/doctors', () => {
       const h = await harness({ availabilityBudgetMs: 10_000 });
       placesWorld(h.stub);
       const { body } = await list(h, `order=distance&${near}&free=tomorrow&pagesize=50`);
-      const tomorrow = addDaysTo(hkToday(), 1);
+      const tomorrow = addDays(hkToday(), 1);
       expect(body.data.availability.every((a) => a.slot?.date === tomorrow)).toBe(true);
       const km = body.data.distanceKm!.filter((k): k is number => k !== null);
       expect(km).toEqual([...km].sort((a, b) => a - b));

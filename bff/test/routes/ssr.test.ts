@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  addDaysTo,
+  addDays,
   EARLY_INPUT_SCRIPT,
   FLEXIBLE_LAYOUT_SCRIPT,
   hkToday,
@@ -211,7 +211,7 @@ describe('server-rendered pages', () => {
   });
 
   it("renders the doctor cards' earliest free times from the BFF's own endpoints", async () => {
-    const tomorrow = addDaysTo(hkToday(), 1);
+    const tomorrow = addDays(hkToday(), 1);
     const doctors = [
       { globaluserid: 'D1', doctorname: '陳大文' },
       { globaluserid: 'D2', doctorname: '李小梅' },

@@ -249,6 +249,39 @@ describe.each(backends)('store on %s', (_name, location) => {
     expect(await mine(now)).toEqual([]);
   });
 
+  it("keeps the name of a booking's patient for its reminder, and forgets a client entirely", async () => {
+    const store = new ReminderStore(db);
+    const now = 4_000 * HOUR;
+    await store.seen(
+      'P9',
+      [{ ...booking('S90', now + HOUR), patientName: '陳小明' }, booking('S91', now + 2 * HOUR)],
+      false,
+      now,
+    );
+    const ep = 'https://push.example/p9';
+    await subscribe(
+      store,
+      { endpoint: ep, clientId: 'P9', p256dh: 'p', auth: 'a', script: 'hant' },
+      now,
+    );
+    const found = (await store.candidates(now, [1440])).filter((c) => c.clientId === 'P9');
+    expect(found.map((c) => [c.booking.scheduleId, c.booking.patientName])).toEqual([
+      ['S90', '陳小明'],
+      ['S91', undefined],
+    ]);
+    expect((await store.bookings('P9'))[0]).toEqual({
+      ...booking('S90', now + HOUR),
+      patientName: '陳小明',
+    });
+    await store.claim({ clientId: 'P9', scheduleId: 'S90', endpoint: ep, leadMin: 1440 }, now, 1);
+    await store.forgetClient('P9');
+    expect(await store.bookings('P9')).toEqual([]);
+    expect(await store.devices('P9')).toEqual([]);
+    expect(
+      await store.delivery({ clientId: 'P9', scheduleId: 'S90', endpoint: ep, leadMin: 1440 }),
+    ).toBeNull();
+  });
+
   it('still finds a due reminder behind a thousand earlier ones already handled', async () => {
     const store = new ReminderStore(db);
     const now = 5_000 * HOUR;

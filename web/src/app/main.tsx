@@ -8,7 +8,7 @@ import { setNavigate } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { installSessionGuards } from '../lib/session-guard';
 import { yieldToMain } from '../lib/yield-to-main';
-import { sessionReady } from '../lib/session-store';
+import { sessionReady } from '../lib/session-check';
 import { App } from './provider';
 import { buildHydratingRouter, buildRouter } from './router';
 

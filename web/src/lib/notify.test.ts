@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { isPhoneLike, notice } from './notify';
+import { isPhoneLike } from './notice-show';
+import { notice } from './notify';
 
 describe('notices', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,30 +1,12 @@
 /**
- * User notices: warning, info and success. On phone-like browsers a small toast shows for
- * TOAST_DURATION_MS at the top centre without a close button; elsewhere a standard Mantine
- * notification bubble in the top-right corner.
+ * User notices: warning, info and success (a phone's toast or a desktop bubble: notice-show.ts).
  *
- * The notifications code (its store and container) loads with the first notice: a page that
- * shows none never loads it. `loadedNotifications` hands the provider the container once loaded.
+ * The notifications code (its store and container) and how a notice looks (notice-show.ts) load
+ * with the first notice: a page that shows none never loads them. `loadedNotifications` hands the
+ * provider the container once loaded.
  */
-import type * as NotificationsModule from '@mantine/notifications';
-import type { notifications as NotificationsApi } from '@mantine/notifications';
-import classes from './notify.module.css';
-
-/** How long a phone's toast stays. */
-const TOAST_DURATION_MS = 2000;
-
-type NoticeKind = 'warning' | 'info' | 'success';
-
-const COLORS: Record<NoticeKind, string> = { warning: 'orange', info: 'blue', success: 'jade' };
-const DESKTOP_DURATION_MS = 4000;
-
-/** Phones and small touch tablets: a coarse pointer on a narrow screen, or a mobile user agent. */
-export function isPhoneLike(): boolean {
-  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  if (/iPhone|iPod|Android.+Mobile|Windows Phone|Mobile Safari/i.test(ua)) return true;
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
-  return window.matchMedia('(pointer: coarse) and (max-width: 768px)').matches;
-}
+import type * as NotificationsModule from './notice-show';
+import type { NoticeKind } from './notice-show';
 
 let loaded: typeof NotificationsModule | null = null;
 let loading: Promise<typeof NotificationsModule> | undefined;
@@ -37,7 +19,7 @@ const loadedListeners = new Set<() => void>();
  * again, so a page that went offline still says 你已登出 once it is back online.
  */
 export function loadNotifications(): Promise<typeof NotificationsModule> {
-  loading ??= import('@mantine/notifications').then(
+  loading ??= import('./notice-show').then(
     (m) => {
       loaded = m;
       for (const listener of loadedListeners) listener();
@@ -67,35 +49,9 @@ export function subscribeNotificationsLoaded(listener: () => void): () => void {
  */
 function notify(kind: NoticeKind, message: string, title?: string): Promise<string | null> {
   return loadNotifications().then(
-    (m) => show(m.notifications, kind, message, title),
+    (m) => m.show(kind, message, title),
     () => null,
   );
-}
-
-function show(
-  notifications: typeof NotificationsApi,
-  kind: NoticeKind,
-  message: string,
-  title?: string,
-): string {
-  if (isPhoneLike()) {
-    return notifications.show({
-      message,
-      autoClose: TOAST_DURATION_MS,
-      withCloseButton: false,
-      position: 'top-center',
-      classNames: { root: classes.toast, description: classes.toastText },
-      'data-kind': kind,
-    });
-  }
-  return notifications.show({
-    title,
-    message,
-    color: COLORS[kind],
-    autoClose: DESKTOP_DURATION_MS,
-    position: 'top-right',
-    'data-kind': kind,
-  } as Parameters<typeof notifications.show>[0]);
 }
 
 export const notice = {

@@ -3,7 +3,8 @@
  * button or the list load them, not every page's first load.
  */
 import { sendSavedChange } from './saved-account';
-import { getSavedItems, type SavedItem, type SavedKind } from './saved-store';
+import type { SavedKind } from '@portal/shared';
+import { getSavedItems, type SavedItem } from './saved-store';
 import { mergeAnonymousSaved, writeSavedItems } from './saved-write';
 
 export function isSaved(kind: SavedKind, id: string): boolean {

@@ -10,9 +10,8 @@
  * loads with the pages and actions that change a list.
  */
 import { useSyncExternalStore } from 'react';
+import type { SavedKind } from '@portal/shared';
 import { getSession, subscribeSession } from './session-store';
-
-export type SavedKind = 'doctor' | 'clinic' | 'news';
 
 export interface SavedItem {
   kind: SavedKind;

@@ -78,6 +78,58 @@ describe('service worker set-up', () => {
     });
   });
 
+  it('hands over the files still loading when the worker took the page over, once they have loaded', async () => {
+    // The entry was loaded; a route's chunk was still on its way when the worker took over.
+    const entry = `${location.origin}/assets/index-a1b2c3d.js`;
+    const chunk = `${location.origin}/assets/doctor-list-e4f5a6b.js`;
+    const resources = [{ name: entry, workerStart: 0 }];
+    const entries = vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockImplementation((type: string) =>
+        type === 'resource' ? (resources as unknown as PerformanceEntryList) : [],
+      );
+    const observers: ((list: { getEntries(): unknown[] }) => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: (list: { getEntries(): unknown[] }) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+      },
+    );
+    try {
+      const { container } = fakeContainer({ controlled: false, waiting: false });
+      await startServiceWorker(container as unknown as ServiceWorkerContainer, vi.fn());
+      const controller = { postMessage: vi.fn() };
+      Object.assign(container, { controller });
+      container.dispatchEvent(new Event('controllerchange'));
+      expect(controller.postMessage).toHaveBeenCalledWith({
+        type: 'CACHE_PAGE',
+        urls: expect.arrayContaining([entry]) as unknown,
+      });
+      expect(JSON.stringify(controller.postMessage.mock.calls)).not.toContain(chunk);
+      expect(observers).toHaveLength(1);
+
+      // The chunk loads: it is handed over. Files loaded through the worker, and the portal's
+      // answers, are not.
+      observers[0]!({
+        getEntries: () => [
+          { name: chunk, workerStart: 0 },
+          { name: `${location.origin}/assets/later-1a2b3c4.js`, workerStart: 12.5 },
+          { name: `${location.origin}/api/doctor/list`, workerStart: 0 },
+        ],
+      });
+      expect(controller.postMessage).toHaveBeenLastCalledWith({
+        type: 'CACHE_FILES',
+        urls: [chunk],
+      });
+    } finally {
+      entries.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps the page the document was loaded from and every page read since, not only the current one', async () => {
     // Loaded at /news/list, then two in-app links followed before the worker took over.
     const first = `${location.origin}/news/list`;

@@ -72,6 +72,32 @@ function pagesReadSince(first: string): string[] {
   return [...new Set(urls)].filter((url) => url && url !== first);
 }
 
+/** A file of the site's build (a script, a chunk, a style), as the worker keeps them. */
+function isBuiltFile(url: string): boolean {
+  return (
+    url.startsWith(`${location.origin}/`) && /^\/(?:zh-cn\/)?assets\//.test(new URL(url).pathname)
+  );
+}
+
+/**
+ * Hands the worker the files that were still loading when it took the page over (the chunk of a
+ * route whose in-app link was followed just then, say): the page asked for them before it had a
+ * worker, so they did not come through it, and their timing entries only appear once they have
+ * loaded, after the page's files were handed over. Each is handed over as it finishes loading.
+ * Files asked for later come through the worker, which keeps them itself.
+ */
+function keepFilesStillLoading(worker: ServiceWorker, handed: ReadonlySet<string>): void {
+  if (typeof PerformanceObserver !== 'function') return;
+  const observer = new PerformanceObserver((list) => {
+    const urls = (list.getEntries() as PerformanceResourceTiming[])
+      .filter((entry) => entry.workerStart === 0 && !handed.has(entry.name))
+      .map((entry) => entry.name)
+      .filter(isBuiltFile);
+    if (urls.length > 0) worker.postMessage({ type: 'CACHE_FILES', urls });
+  });
+  observer.observe({ type: 'resource' });
+}
+
 /** Asks the worker to keep one page read in the app (its files came through the worker). */
 function keepPage(worker: ServiceWorker, url: string): void {
   worker.postMessage({ type: 'CACHE_PAGE', urls: [url] });
@@ -192,6 +218,8 @@ export async function startServiceWorker(
     if (handedOver || !worker) return;
     handedOver = true;
     const urls = loadedUrls();
+    // Watched from the same moment the loaded files are read, so no file falls in between.
+    keepFilesStillLoading(worker, new Set(urls));
     worker.postMessage({ type: 'CACHE_PAGE', urls });
     for (const url of pagesReadSince(urls[0]!)) keepPage(worker, url);
   };

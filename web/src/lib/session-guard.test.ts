@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { HttpResponse, apiAnswer, bffAnswer, envelopeBody, http, server } from '@test-utils/msw';
 import { requireSession } from './session-guard';
-import { clearLogin, resetSessionReady, restoreSession, setLoggedIn } from './session-store';
+import { resetSessionReady } from './session-check';
+import { clearLogin, restoreSession, setLoggedIn } from './session-store';
 
 describe('requireSession', () => {
   beforeEach(() => {
@@ -78,6 +79,7 @@ describe('the session guards', () => {
 
   it('sends a client whose session is gone to /login, saying why', async () => {
     answer211();
+    setLoggedIn({ clientid: 'CL1', username: '陳大文' } as UserInfo);
     const { request } = await import('./http');
     await expect(request('/api/user/getClientById')).rejects.toThrow();
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fuser%2FuserInfo', {
@@ -86,8 +88,17 @@ describe('the session guards', () => {
     });
   });
 
+  it('says nothing of a call answered after the client signed out (or never logged in)', async () => {
+    answer211();
+    clearLogin();
+    const { request } = await import('./http');
+    await expect(request('/api/user/getClientById')).rejects.toThrow();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('leaves a client who is signing out where the sign-out takes them', async () => {
     answer211();
+    setLoggedIn({ clientid: 'CL1', username: '陳大文' } as UserInfo);
     const { markSignOutPending } = await import('./sign-out-pending');
     markSignOutPending();
     const { request } = await import('./http');

@@ -18,7 +18,8 @@ import { onNotLoggedIn, onUnauthorized } from './http';
 import { goToLogin } from './navigation';
 import { readSavedBookings } from './offline-bookings';
 import { appPath } from './script';
-import { clearLogin, getSession, onLogout, sessionReady, sessionUnchecked } from './session-store';
+import { sessionReady, sessionUnchecked } from './session-check';
+import { clearLogin, getSession, onLogout } from './session-store';
 import { signOutPending } from './sign-out-pending';
 
 export function installSessionGuards(queryClient: QueryClient): () => void {
@@ -28,10 +29,12 @@ export function installSessionGuards(queryClient: QueryClient): () => void {
       goToLogin();
     }),
     onNotLoggedIn(() => {
+      const held = getSession().loggedIn;
       clearLogin();
       // While a sign-out is under way the session is gone because the user asked: the sign-out
-      // takes them off a personal page, and there is nothing to explain.
-      if (signOutPending()) return;
+      // takes them off a personal page, and there is nothing to explain. Nor is there once it is
+      // done: a call sent before it (answered after) says only what the page already knows.
+      if (!held || signOutPending()) return;
       // The login page says why (its notice for `notLoggedIn`: 未登入或登入已過期).
       goToLogin(undefined, 'notLoggedIn');
     }),

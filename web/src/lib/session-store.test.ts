@@ -94,6 +94,16 @@ describe('session store', () => {
     off();
   });
 
+  it('a login the page load finds gone is forgotten without dropping the answers the page was rendered with', () => {
+    const hook = vi.fn();
+    const off = onLogout(hook);
+    setLoggedIn(user);
+    applyBffSession({ loggedIn: false, clientId: '', userInfo: null, doctor: false });
+    expect(getSession().loggedIn).toBe(false);
+    expect(hook).not.toHaveBeenCalled();
+    off();
+  });
+
   it('follows the BFF: a session without a cookie is cleared, a cookie session is adopted', () => {
     setLoggedIn(user);
     applyBffSession({ loggedIn: false, clientId: '', userInfo: null, doctor: false });

@@ -1,14 +1,13 @@
 /**
  * The SPA's session state: non-secret facts about the visitor kept in sessionStorage,
- * restored at startup and reconciled with `GET /bff/session` (the BFF's httpOnly cookie is the
+ * restored at startup and reconciled with `GET /bff/session` (session-check.ts) (the BFF's httpOnly cookie is the
  * truth about being logged in; the token itself never reaches the browser). Arrays are replaced,
  * not concatenated, when merging.
  */
 import { useSyncExternalStore } from 'react';
 import { mergeState, type BffSession, type UserInfo } from '@portal/shared';
-import { requestBff } from './http';
 import { clearSavedBookings, keepSavedBookingsOnlyFor } from './offline-bookings';
-import { clearSignOutPending, signOutPending } from './sign-out-pending';
+import { clearSignOutPending } from './sign-out-pending';
 import {
   emptySessionState,
   mergeUserInfo,
@@ -106,16 +105,23 @@ export function onLogout(hook: () => void): () => void {
 
 /**
  * Forgets the logged-in user locally: user info, client id, the booking doctor and the bookings
- * kept for offline reading, and (through the logout hooks) any cached private data. Public lists (categories, home news) are kept.
+ * kept for offline reading, and (through the logout hooks) every cached answer, so nothing private
+ * outlives the session.
+ *
+ * `atPageLoad` is for the page load's own check finding the stored login gone (ended on another
+ * device, or by a password change): the cache then holds only the public answers the server
+ * rendered the page with (nothing private is asked for before that check answers), and the page
+ * may still be hydrating from them. Dropping them then would make the browser's first render
+ * differ from the server's HTML, so the hooks are not run.
  */
-export function clearLogin(): void {
+export function clearLogin({ atPageLoad = false }: { atPageLoad?: boolean } = {}): void {
   const wasLoggedIn = state.clientId !== '';
   clearSavedBookings();
   commit({ ...state, userInfo: '', clientId: '', bookingDoctor: null, jobJson: '' });
-  if (wasLoggedIn) for (const hook of logoutHooks) hook();
+  if (wasLoggedIn && !atPageLoad) for (const hook of logoutHooks) hook();
 }
 
-/** Applies what the BFF says about the session cookie. */
+/** Applies what the BFF says about the session cookie, once per page load (session-check.ts). */
 export function applyBffSession(session: BffSession | undefined): void {
   keepSavedBookingsOnlyFor(session?.loggedIn ? session.clientId : '');
   if (session?.loggedIn && session.clientId) {
@@ -131,49 +137,8 @@ export function applyBffSession(session: BffSession | undefined): void {
     const userInfo: UserInfo = { ...merged, role: session.doctor ? 'doctor' : 'client' };
     commit({ ...state, userInfo: JSON.stringify(userInfo), clientId: session.clientId });
   } else if (state.clientId) {
-    clearLogin();
+    clearLogin({ atPageLoad: true });
   }
-}
-
-let ready: Promise<void> | null = null;
-let unreachable = false;
-
-/** Whether this page's session check could not reach the BFF (offline, or no answer). */
-export function sessionUnchecked(): boolean {
-  return unreachable;
-}
-
-/**
- * Asks the BFF once per page load who is logged in and reconciles the stored state with it. A
- * sign-out still pending on this device is tried first: until the BFF has confirmed it, nobody's
- * session is taken up here (the device stays signed out, and the app keeps offering the retry).
- * The returned promise never rejects: when the BFF cannot be reached the stored state stands.
- */
-export function sessionReady(): Promise<void> {
-  ready ??= (async () => {
-    if (signOutPending()) {
-      // Loaded only then: the sign-out call stays out of the first load.
-      const { retryPendingSignOut } = await import('./sign-out');
-      if (!(await retryPendingSignOut())) {
-        unreachable = true;
-        if (state.clientId) clearLogin();
-        return;
-      }
-    }
-    try {
-      const session = await requestBff<BffSession>('/bff/session');
-      unreachable = false;
-      applyBffSession(session);
-    } catch {
-      unreachable = true;
-    }
-  })();
-  return ready;
-}
-
-/** Forces the next `sessionReady()` to ask the BFF again (tests, after login elsewhere). */
-export function resetSessionReady(): void {
-  ready = null;
 }
 
 export interface SessionView {

@@ -16,13 +16,8 @@ import {
 } from '@test-utils/msw';
 import { DEVICE_ENDPOINT, fakePushBrowser, removePushBrowser } from '@test-utils/push-browser';
 import { readDraft, saveDraft } from './drafts';
-import {
-  getSession,
-  resetSessionReady,
-  restoreSession,
-  sessionReady,
-  setLoggedIn,
-} from './session-store';
+import { resetSessionReady, sessionReady } from './session-check';
+import { getSession, restoreSession, setLoggedIn } from './session-store';
 import { signOut } from './sign-out';
 import { clearSignOutPending, markSignOutPending, signOutPending } from './sign-out-pending';
 

@@ -18,7 +18,7 @@
  */
 import {
   AVAILABILITY_WINDOW_DAYS,
-  addDaysTo,
+  addDays,
   type AnswerData,
   type DoctorAvailability,
   SOONEST_TIMES,
@@ -113,7 +113,7 @@ function count(v: unknown): number | undefined {
 function readWorkDays(answer: unknown, today: string): WorkDay[] | null {
   const data = normaliseAnswer(answers.getDoctorWeekWorkDate, answer);
   if (!Array.isArray(data)) return null;
-  const last = addDaysTo(today, AVAILABILITY_WINDOW_DAYS - 1);
+  const last = addDays(today, AVAILABILITY_WINDOW_DAYS - 1);
   const days: WorkDay[] = [];
   for (const item of data) {
     const r = entry<WorkDateItem>(item);

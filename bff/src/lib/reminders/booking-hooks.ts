@@ -6,15 +6,11 @@
  * Always under the session's client id. The store failing never fails the client's call: the
  * answer goes out as it came, and the next list read records the bookings again.
  */
-import { ResponseCode, type Booking, type CallName } from '@portal/shared';
-import type { CallHooks, Exchange } from '../../routes/api-hooks';
+import { ResponseCode, type Booking, type CallName, isPlainObject } from '@portal/shared';
+import type { CallHooks, Exchange } from '../proxy/call-hooks';
 import type { UpstreamJson } from '../upstream/types';
 import { seenBooking } from './reminder-message';
 import type { SeenBooking } from '../../store/reminders';
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 async function record(
   x: Exchange,

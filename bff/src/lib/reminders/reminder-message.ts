@@ -3,7 +3,7 @@
  * Traditional Chinese (Simplified for a browser that subscribed from the Simplified pages), and
  * the bookings the portal API reports as the store keeps them.
  */
-import { HANS_PREFIX, href, type Booking } from '@portal/shared';
+import { HANS_PREFIX, hkInstant, href, parsePatientNote, type Booking } from '@portal/shared';
 import type { SeenBooking } from '../../store/reminders';
 import { toSimplified } from '../chinese/simplified';
 
@@ -14,21 +14,11 @@ export interface ReminderPayload {
   tag: string;
 }
 
-/** Hong Kong keeps UTC+8 all year. */
-const HK_OFFSET_MS = 8 * 3600_000;
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^(\d{2}):(\d{2})/;
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
 /** The instant a booking starts (its day and start time are Hong Kong time), or null. */
 function bookingStart(day: string, time: string): number | null {
-  const d = DAY.exec(day);
-  const t = TIME.exec(time);
-  if (!d || !t) return null;
-  const [, y, mo, da] = d.map(Number) as [number, number, number, number];
-  const [, h, mi] = t.map(Number) as [number, number, number];
-  if (mo < 1 || mo > 12 || da < 1 || da > 31 || h > 23 || mi > 59) return null;
-  return Date.UTC(y, mo - 1, da, h, mi) - HK_OFFSET_MS;
+  return hkInstant(day, time);
 }
 
 /** A booking from the portal API as the store keeps it, or null when it is not upcoming. */
@@ -39,6 +29,8 @@ export function seenBooking(b: Booking, now: number): SeenBooking | null {
   const time = b.starttime ?? '';
   const startsAt = bookingStart(day, time);
   if (startsAt === null || startsAt <= now) return null;
+  // Only the name of whom a booking for a family member is for: its reminder says it.
+  const patientName = parsePatientNote(b.note).patient?.name;
   return {
     scheduleId,
     doctorName: b.doctorname ?? '',
@@ -46,6 +38,7 @@ export function seenBooking(b: Booking, now: number): SeenBooking | null {
     day,
     startTime: time.slice(0, 5),
     startsAt,
+    ...(patientName ? { patientName } : {}),
   };
 }
 
@@ -57,7 +50,8 @@ function dateWords(b: SeenBooking): string {
 
 /**
  * The message for one booking; `tag` is its schedule id, so a later reminder replaces it. With
- * `private` (REMINDER_TEXT) it names neither doctor nor clinic: a lock screen shows it to anyone.
+ * `private` (REMINDER_TEXT) it names neither doctor, clinic nor patient: a lock screen shows it to
+ * anyone. A booking for a family member names them (and nothing else of theirs) in the full text.
  */
 export function reminderPayload(
   b: SeenBooking,
@@ -71,7 +65,7 @@ export function reminderPayload(
     body:
       detail === 'private'
         ? `你有一個中醫預約：${dateWords(b)}。詳情請在「我的預約」查看。`
-        : `你已預約 ${dateWords(b)} 見${who}${where}。請準時到達。`,
+        : `你已${b.patientName ? `為${b.patientName}` : ''}預約 ${dateWords(b)} 見${who}${where}。請準時到達。`,
     url: href('bookingOrder'),
     tag: b.scheduleId,
   };

@@ -10,6 +10,7 @@
  * never holds up another.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import type { BffMetrics } from '../observability/metrics';
 import type { SessionRef, SessionState } from '../identity/session-revocations';
 import type { ReminderCandidate, ReminderStore } from '../../store/reminders';
@@ -75,22 +76,22 @@ export class ReminderSweeper {
   private async sweepOnce(now: number): Promise<void> {
     await this.store.sweepPast(now);
     const work = await this.store.candidates(now, this.leadsMin);
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < work.length) {
-        const c = work[next++]!;
-        try {
-          await this.deliver(c, now);
-        } catch (err) {
-          // This delivery alone: the others of the sweep go on.
-          this.log.warn(
-            { err: err instanceof Error ? err.message : String(err) },
-            'reminder delivery failed',
-          );
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, work.length) }, worker));
+    const limit = pLimit(CONCURRENCY);
+    await Promise.all(
+      work.map((c) =>
+        limit(async () => {
+          try {
+            await this.deliver(c, now);
+          } catch (err) {
+            // This delivery alone: the others of the sweep go on.
+            this.log.warn(
+              { err: err instanceof Error ? err.message : String(err) },
+              'reminder delivery failed',
+            );
+          }
+        }),
+      ),
+    );
   }
 
   private async deliver(c: ReminderCandidate, now: number): Promise<void> {

@@ -5,8 +5,8 @@
  * is still handed on as it is: drift is counted (by call and field path) and logged once per call
  * and path per process, with paths only, never values.
  */
-import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import type { TSchema } from '@sinclair/typebox';
+import { Compile, type Validator } from 'typebox/compile';
+import type { TLocalizedValidationError } from 'typebox/error';
 import { callNames, ResponseCode, type CallName } from '@portal/shared';
 import { answers, normaliseAnswer, type AnswerSpec } from '@portal/shared/answers';
 
@@ -20,12 +20,21 @@ export interface DriftSink {
 
 interface Compiled {
   spec: AnswerSpec;
-  check: TypeCheck<TSchema>;
+  check: Validator;
 }
 
 /** `/list/12/username` → `/list/*\/username`: paths name fields, not records. */
 function fieldPath(path: string): string {
   return path.replace(/\/\d+(?=\/|$)/g, '/*') || '/';
+}
+
+/**
+ * The fields one validation error is about: a missing field is reported on the object that lacks
+ * it (`required`, naming the fields), so its path is the object's plus the field's name.
+ */
+function errorPaths(error: TLocalizedValidationError): string[] {
+  if (error.keyword !== 'required') return [error.instancePath];
+  return error.params.requiredProperties.map((name) => `${error.instancePath}/${name}`);
 }
 
 /** The parameters of a request: its query string's, then a JSON body's (first value wins). */
@@ -83,7 +92,7 @@ export class AnswerBoundary {
     for (const name of callNames) {
       const spec: AnswerSpec = answers[name];
       if (spec.shape === 'none') continue;
-      this.compiled.set(name, { spec, check: TypeCompiler.Compile(spec.schema) });
+      this.compiled.set(name, { spec, check: Compile(spec.schema) });
     }
   }
 
@@ -110,14 +119,16 @@ export class AnswerBoundary {
     return { envelope: { ...envelope, data: fixed }, changed: true };
   }
 
-  private report(call: CallName, check: TypeCheck<TSchema>, value: unknown): void {
+  private report(call: CallName, check: Validator, value: unknown): void {
     const seen = new Set<string>();
     for (const error of check.Errors(value)) {
-      const path = fieldPath(error.path);
-      if (seen.has(path)) continue;
-      seen.add(path);
-      this.sink.drift(call, path);
-      if (seen.size >= MAX_PATHS_PER_ANSWER) break;
+      for (const raw of errorPaths(error)) {
+        const path = fieldPath(raw);
+        if (seen.has(path)) continue;
+        seen.add(path);
+        this.sink.drift(call, path);
+        if (seen.size >= MAX_PATHS_PER_ANSWER) return;
+      }
     }
   }
 }

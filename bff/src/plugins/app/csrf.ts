@@ -24,6 +24,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, calls, findCallByPath } from '@portal/s
 import type { AppConfig } from '../../config';
 import { MSG } from '../../lib/http/messages';
 import { OPENAPI_PATH } from '../external/swagger';
+import { JSON_TYPE } from '../../lib/http/envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +35,6 @@ declare module 'fastify' {
   }
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** What the SPA calls. Case-insensitive: `/API/...` is refused here, not merely not found. */
 const GUARDED = /^\/(?:api|bff)/i;
 const PAGEVIEW = /^\/bff\/pageview(?:\?|$)/;

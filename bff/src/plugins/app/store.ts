@@ -6,13 +6,20 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { openStore, type StoreDb, type StoreLocation } from '../../store/database';
+import { FamilyStore } from '../../store/family';
 import { PortalKeys } from '../../store/portal-keys';
 import { ReminderStore } from '../../store/reminders';
 import { SavedItems } from '../../store/saved-items';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    store: { db: StoreDb; saved: SavedItems; reminders: ReminderStore; keys: PortalKeys };
+    store: {
+      db: StoreDb;
+      saved: SavedItems;
+      reminders: ReminderStore;
+      keys: PortalKeys;
+      family: FamilyStore;
+    };
   }
 }
 
@@ -39,6 +46,7 @@ export default fp(
       saved: new SavedItems(db),
       reminders: new ReminderStore(db),
       keys: new PortalKeys(db),
+      family: new FamilyStore(db),
     });
     app.addHook('onClose', async () => {
       await db.destroy();

@@ -1,6 +1,6 @@
-import { href } from '@portal/shared';
+import { href, parsePatientNote, type Booking, type FamilyMember } from '@portal/shared';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -21,6 +21,7 @@ import { readSavedBookings } from '../../lib/offline-bookings';
 import { saveUpcomingBookings } from '../../features/visits/lib/saved-bookings';
 import { useSession } from '../../lib/session-store';
 import { ReminderDevices, RemindMe } from '../../components/reminders/remind-me';
+import { familyQuery } from '../../lib/family-members';
 
 const PAGE_SIZE = 10;
 
@@ -36,6 +37,20 @@ function cancelledBooking(b: ChangeableBooking): string {
   return parts || '這個';
 }
 
+/** Who a filter keeps: everyone, the client (`self`) or one family member (by id). */
+type PatientFilter = 'all' | 'self' | string;
+
+/** Whether booking `b` is for whom `filter` names (a member by name and date of birth). */
+function forPatient(b: Booking, filter: PatientFilter, members: readonly FamilyMember[]): boolean {
+  if (filter === 'all') return true;
+  const { patient } = parsePatientNote(b.note);
+  if (filter === 'self') return patient === null;
+  const member = members.find((m) => m.id === filter);
+  return Boolean(
+    member && patient && patient.name === member.name && patient.birthDate === member.birthDate,
+  );
+}
+
 export default function BookingOrderPage() {
   const [page, setPage] = usePageParam();
   const query = useQuery(visitQueries.bookings(page, PAGE_SIZE));
@@ -43,9 +58,15 @@ export default function BookingOrderPage() {
   const refresh = useRefreshBookings();
   const phone = useMediaQuery('(max-width: 48em)');
   const [toCancel, setToCancel] = useState<ChangeableBooking | null>(null);
+  // Once a booking is cancelled its 取消預約 button is gone: focus goes to the list instead.
+  const [cancelled, setCancelled] = useState(false);
   const [toMove, setToMove] = useState<(ChangeableBooking & { doctorid: string }) | null>(null);
   const { clientId } = useSession();
   const { online } = useNetwork();
+  const members = useQuery(familyQuery()).data?.items ?? [];
+  const [filter, setFilter] = useState<PatientFilter>('all');
+  const filterName =
+    filter === 'self' ? '本人' : (members.find((m) => m.id === filter)?.name ?? '');
 
   // Each online read of the first page keeps the upcoming bookings for reading offline.
   const fresh = query.isSuccess && !query.isPlaceholderData && page === 1 ? query.data : null;
@@ -90,24 +111,60 @@ export default function BookingOrderPage() {
             pageSize={PAGE_SIZE}
             onPageChange={setPage}
           >
-            {(data) => (
-              <BookingList
-                bookings={data.list}
-                actions={{
-                  onCancel: (b) => {
-                    cancel.reset();
-                    setToCancel(b);
-                  },
-                  onReschedule: setToMove,
-                  onDownloadIcs: (b) => downloadIcs(`booking-${b.scheduleid}.ics`, bookingIcs(b)),
-                }}
-              />
-            )}
+            {(data) => {
+              const shown = data.list.filter((b) => forPatient(b, filter, members));
+              return (
+                <Stack gap="sm">
+                  {members.length > 0 ? (
+                    <Select
+                      label="就診人"
+                      data-testid="patient-filter"
+                      allowDeselect={false}
+                      value={filter}
+                      onChange={(v) => setFilter(v ?? 'all')}
+                      data={[
+                        { value: 'all', label: '全部' },
+                        { value: 'self', label: '本人' },
+                        ...members.map((m) => ({ value: m.id, label: m.name })),
+                      ]}
+                      maw={240}
+                    />
+                  ) : null}
+                  {shown.length === 0 ? (
+                    <Text c="gray.7" size="sm">
+                      這一頁沒有{filterName}的預約。
+                    </Text>
+                  ) : null}
+                  <BookingList
+                    bookings={shown}
+                    actions={{
+                      onCancel: (b) => {
+                        cancel.reset();
+                        setToCancel(b);
+                      },
+                      onReschedule: setToMove,
+                      onDownloadIcs: (b) =>
+                        downloadIcs(`booking-${b.scheduleid}.ics`, bookingIcs(b)),
+                    }}
+                  />
+                </Stack>
+              );
+            }}
           </PagedQueryState>
         </>
       )}
 
-      <Modal opened={toCancel !== null} onClose={() => setToCancel(null)} title="取消預約">
+      <Modal
+        opened={toCancel !== null}
+        onClose={() => setToCancel(null)}
+        title="取消預約"
+        returnFocus={!cancelled}
+        onExitTransitionEnd={() => {
+          if (!cancelled) return;
+          setCancelled(false);
+          document.getElementById('booking-list')?.focus();
+        }}
+      >
         {toCancel ? (
           <Stack gap="md">
             <Text>確定要取消 {cancelledBooking(toCancel)}的預約嗎？取消後名額會讓給其他病人。</Text>
@@ -126,6 +183,7 @@ export default function BookingOrderPage() {
                 onClick={() =>
                   cancel.mutate(toCancel.scheduleid, {
                     onSuccess: () => {
+                      setCancelled(true);
                       setToCancel(null);
                       notice.success('預約已取消。');
                     },

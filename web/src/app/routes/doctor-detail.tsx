@@ -72,20 +72,21 @@ export default function DoctorDetailPage() {
   // The chosen clinic, day and section live in the address (replacing it, not adding a step), so
   // Back from a page opened later, or a reload, brings the dialog back as it was left.
   const selectInUrl = useCallback(
-    (s: { clinicId: string; date: string; time: string }) =>
-      setParams(
-        (prev) => {
-          if (prev.get('booking') !== '1' || prev.has('booked')) return prev;
-          const next = new URLSearchParams(prev);
-          const values = { clinic: s.clinicId, date: s.date, time: s.time };
-          for (const [key, value] of Object.entries(values)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next.toString() === prev.toString() ? prev : next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
+    (s: { clinicId: string; date: string; time: string }) => {
+      // Read from the address itself: a navigation under way (to /login, say) has not changed it.
+      const prev = new URLSearchParams(window.location.search);
+      if (prev.get('booking') !== '1' || prev.has('booked')) return;
+      const next = new URLSearchParams(prev);
+      const values = { clinic: s.clinicId, date: s.date, time: s.time };
+      for (const [key, value] of Object.entries(values)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      // Nothing to change, no navigation: even one to the same address would cut short a
+      // navigation under way, and the picker's login step would then never reach /login.
+      if (next.toString() === prev.toString()) return;
+      setParams(next, { replace: true, preventScrollReset: true });
+    },
     [setParams],
   );
   // Once booked, the address names the booking instead of the section: a reload (or Back from a

@@ -31,7 +31,7 @@ export default function MySavedPage() {
             收藏只保存在這部裝置的瀏覽器內，毋須登入。登入後可加入你的帳戶。
           </Text>
         </div>
-        <SavedList />
+        <SavedList visitor />
       </Stack>
     </Container>
   );

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { href } from '@portal/shared';
 import { Alert, Button, Paper } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,9 +11,37 @@ import { userCentreQueries } from '../../features/user-centre/api/queries';
 import { ProfileForm } from '../../features/user-centre/components/profile-form';
 import { ProfileView } from '../../features/user-centre/components/profile-view';
 import { QueryState } from '../../components/page-state/query-state';
+import { PageLoader } from '../../components/page-state/page-loader';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 
+const FamilyPage = lazy(() => import('../family-page'));
+const GrowthRecordsPage = lazy(() => import('../growth-records-page'));
+
+/**
+ * `/user/userInfo`, and the module of 家庭成員, a member's 成長紀錄 and 我的資料 too
+ * (`page: 'userInfo'`), whose pages load on their own (app/family-page.tsx,
+ * app/growth-records-page.tsx).
+ */
 export default function UserInfoPage() {
+  const { pathname } = useLocation();
+  if (pathname.startsWith(`${href('family')}/`)) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <GrowthRecordsPage />
+      </Suspense>
+    );
+  }
+  if (pathname === href('family') || pathname === href('myData')) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <FamilyPage />
+      </Suspense>
+    );
+  }
+  return <ProfilePage />;
+}
+
+function ProfilePage() {
   const query = useQuery(userCentreQueries.profile());
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();

@@ -3,6 +3,10 @@ import { Alert, Button, Container, Group, Text } from '@mantine/core';
 import { notice } from '../../lib/notify';
 import { useSignOutPending } from '../../lib/sign-out-pending';
 
+/** Tries on reconnecting: at once, then after 1, 2 and 4 s while the sign-out is still pending. */
+const RECONNECT_TRIES = 4;
+const RECONNECT_PAUSE_MS = 500;
+
 /** The sign-out code, loaded only when the client asks to try again or comes back online. */
 async function retry(): Promise<boolean> {
   const { retryPendingSignOut } = await import('../../lib/sign-out');
@@ -19,9 +23,24 @@ export default function SignOutPendingBanner() {
 
   useEffect(() => {
     if (!pending) return;
-    const onOnline = () => void retry();
+    let timer: number | undefined;
+    // The browser can say it is online a moment before a request gets through (a network still
+    // coming up): a try that fails then is made again a little later, a few times.
+    const attempt = (tries: number) => {
+      void retry().then((done) => {
+        if (done || tries >= RECONNECT_TRIES || !navigator.onLine) return;
+        timer = window.setTimeout(() => attempt(tries + 1), RECONNECT_PAUSE_MS * 2 ** tries);
+      });
+    };
+    const onOnline = () => {
+      window.clearTimeout(timer);
+      attempt(1);
+    };
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearTimeout(timer);
+    };
   }, [pending]);
 
   if (!pending) return null;

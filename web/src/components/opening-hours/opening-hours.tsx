@@ -1,14 +1,8 @@
 import { Table, Text } from '@mantine/core';
-import type { OpeningHours as Hours } from '@portal/shared';
+import { hkWeekday, type OpeningHours as Hours } from '@portal/shared';
 import classes from './opening-hours.module.css';
 
 const DAY_NAMES = ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'];
-
-/** Today as 1 = Monday … 7 = Sunday, in Hong Kong time. */
-function hongKongWeekday(now = new Date()): number {
-  const hk = new Date(now.getTime() + 8 * 3600_000);
-  return ((hk.getUTCDay() + 6) % 7) + 1;
-}
 
 /**
  * A clinic's weekly opening hours, today highlighted. Shown for one of a doctor's clinics
@@ -35,7 +29,7 @@ export function OpeningHours({
       </Text>
     );
   }
-  const today = ofDoctor ? 0 : hongKongWeekday();
+  const today = ofDoctor ? 0 : hkWeekday();
   const table = (
     <Table
       className={classes.table}

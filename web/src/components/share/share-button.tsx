@@ -60,6 +60,8 @@ export function ShareButton({ title }: ShareButtonProps) {
           leftSection={<IconShare size={18} aria-hidden />}
           onClick={share}
           aria-expanded={menu}
+          // Beside a long title in a row that does not wrap, the button keeps its own width.
+          style={{ flexShrink: 0 }}
         >
           分享
         </Button>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { requests } from '@portal/shared/requests';
+import { limitsOf, requests } from '@portal/shared/requests';
 import { validateCode, validateName } from './validation';
 
 /** The most characters the API takes for the register call's name. */
-const NAME_MAX = requests.clientRegister.body.properties.username.maxLength!;
+const NAME_MAX = limitsOf(requests.clientRegister.body.properties.username).maxLength!;
 
 describe('the register form takes what the API takes', () => {
   it("refuses a name exactly one character past the register call's limit", () => {
@@ -18,7 +18,7 @@ describe('the register form takes what the API takes', () => {
   });
 
   it('takes the 6-digit codes the API takes, and nothing else', () => {
-    const pattern = new RegExp(requests.clientRegister.body.properties.numcode.pattern!);
+    const pattern = new RegExp(limitsOf(requests.clientRegister.body.properties.numcode).pattern!);
     for (const code of ['123456', '12345', '1234567', '12345a']) {
       expect(validateCode(code) === null, code).toBe(pattern.test(code));
     }

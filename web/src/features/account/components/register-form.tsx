@@ -1,7 +1,10 @@
-import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
 import { USERNAME_MAX, normalizeHkPhone, href } from '@portal/shared';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { loginPath } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { useLogin, useRegister } from '../api/mutations';
@@ -30,7 +33,45 @@ export interface RegisterFormProps {
   onSuccess: () => void;
 }
 
+/** The API's refusal of a phone number that already has an account (code 409). */
+const isPhoneTaken = (error: unknown) => error instanceof ApiError && error.code === 409;
+
+/**
+ * 此手機號碼已註冊: said on the form until the reader closes it (a passing notice would be gone
+ * before it was read), with the two ways on: log in, or reset a forgotten password.
+ */
+function PhoneTaken({ phone, onClose }: { phone: string; onClose: () => void }) {
+  const [params] = useSearchParams();
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      role="alert"
+      withCloseButton
+      closeButtonLabel="關閉"
+      onClose={onClose}
+      data-testid="phone-taken"
+    >
+      此手機號碼已註冊，請直接
+      <Anchor
+        component={Link}
+        to={loginPath(params.get('redirect') ?? undefined)}
+        state={{ phone }}
+        inherit
+      >
+        登入
+      </Anchor>
+      。如忘記密碼，可以按
+      <Anchor component={Link} to={href('forgetPassword')} inherit>
+        忘記密碼
+      </Anchor>
+      重設。
+    </Alert>
+  );
+}
+
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const [taken, setTaken] = useState('');
   const register = useRegister();
   const login = useLogin();
   const form = useClearingForm<RegisterValues>(
@@ -67,6 +108,9 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
       {
         // Registration does not open a session; log in with the new credentials.
         onSuccess: () => login.mutate({ phone, password: values.password }, { onSuccess }),
+        onError: (error) => {
+          if (isPhoneTaken(error)) setTaken(phone);
+        },
       },
     );
   });
@@ -74,13 +118,22 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   return (
     <form method="post" onSubmit={submit} noValidate aria-label="註冊表單">
       <Stack gap="md">
-        <FormError error={register.error ?? login.error} />
+        {taken ? <PhoneTaken phone={taken} onClose={() => setTaken('')} /> : null}
+        <FormError error={isPhoneTaken(register.error) ? null : (register.error ?? login.error)} />
         <PhoneField inputProps={form.getInputProps('phone')} autoFocus />
         <CodeField
           inputProps={form.getInputProps('code')}
           codeType="register"
           getPhone={sms.getPhone}
-          onSent={sms.onSent}
+          onSent={(key) => {
+            setTaken('');
+            sms.onSent(key);
+          }}
+          onRefused={(error) => {
+            if (!isPhoneTaken(error)) return false;
+            setTaken(normalizeHkPhone(form.values.phone));
+            return true;
+          }}
         />
         <TextInput
           label="姓名"

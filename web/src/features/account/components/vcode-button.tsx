@@ -17,6 +17,8 @@ export interface VCodeButtonProps {
   onSent: (codeKey: string) => void;
   /** What the notice says once sent (default: the code is on its way). */
   sentMessage?: string;
+  /** Shows a refusal on the form itself (true) instead of in a passing notice (false). */
+  onRefused?: (error: unknown) => boolean;
 }
 
 /** 「獲取驗證碼」 with a resend countdown (the upstream says how long to wait). */
@@ -25,6 +27,7 @@ export function VCodeButton({
   getPhone,
   onSent,
   sentMessage = '驗證碼已發送，請查看手機短訊。',
+  onRefused,
 }: VCodeButtonProps) {
   const send = useSendVCode();
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -53,6 +56,7 @@ export function VCodeButton({
           notice.success(sentMessage);
         },
         onError: (error) => {
+          if (onRefused?.(error)) return;
           if (error instanceof ApiError && error.code === 429) {
             notice.warning(error.message || '請求太頻繁，請稍後再試。');
           } else {

@@ -1,4 +1,4 @@
-import { formatDateTime, type Activity } from '@portal/shared';
+import { formatDateTime, hkInstant, type Activity } from '@portal/shared';
 
 /**
  * Activity times come as Hong Kong wall-clock text (`YYYY-MM-DD HH:mm`). They are read as Hong
@@ -6,11 +6,8 @@ import { formatDateTime, type Activity } from '@portal/shared';
  * which activities have ended.
  */
 export function hongKongTime(text: string | null | undefined): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(String(text ?? '').trim());
-  if (!m) return null;
-  const [, y, mo, d, h = '23', mi = '59'] = m;
-  const ms = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi) - 8 * 3600_000;
-  return Number.isNaN(ms) ? null : ms;
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}))?/.exec(String(text ?? '').trim());
+  return m ? hkInstant(m[1]!, m[2] ?? '23:59') : null;
 }
 
 /** Whether the activity is over: its end (or, without one, its start) has passed. */

@@ -3,6 +3,7 @@ import { SOURCE_TYPE, type Booking } from '@portal/shared';
 import { ApiError, callApi } from '../../../lib/api-client';
 import { heldBooking } from '../lib/clash';
 import { bookingKeys, bookingQueries } from './queries';
+import { visitKeys } from '../../visits/api/keys';
 
 export interface SaveBookingInput {
   doctorId: string;
@@ -32,7 +33,7 @@ async function alreadyHeld(
 /**
  * Books (or moves) a visit. The BFF sets clientId from the session. A refusal because the client
  * already holds this very section answers with that booking instead. Afterwards every booking
- * query is refetched, and so are the personal centre's booking lists (`['private', 'visits', ...]`).
+ * query is refetched, and so are the personal centre's visits (`visitKeys.all`).
  */
 export function useSaveBooking() {
   const queryClient = useQueryClient();
@@ -60,7 +61,7 @@ export function useSaveBooking() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['private', 'visits'] }),
+        queryClient.invalidateQueries({ queryKey: visitKeys.all }),
       ]),
     // The booking picker explains a failure in place; a toast too would say it twice.
     meta: { notifyError: false },

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { closedOn, openForSection, type OpeningHours } from '@portal/shared';
 import { callApi } from '../../../lib/api-client';
+import { visitKeys } from '../../visits/api/keys';
 
 export const bookingKeys = {
   all: ['booking'] as const,
@@ -8,11 +9,10 @@ export const bookingKeys = {
   sections: (doctorId: string, workDate: string, clinicId: string) =>
     [...bookingKeys.all, 'sections', doctorId, workDate, clinicId] as const,
   /**
-   * The client's own bookings: under the personal centre's booking lists' key
-   * (`['private', 'visits', 'bookings']`), so cancelling or moving one there refreshes it too, and
-   * it is cleared with the session.
+   * The client's own bookings: under the personal centre's booking lists' key, so cancelling or
+   * moving one there refreshes it too, and it is cleared with the session.
    */
-  mine: () => ['private', 'visits', 'bookings', 'upcoming'] as const,
+  mine: () => [...visitKeys.bookings(), 'upcoming'] as const,
 };
 
 /** As many of the client's bookings as one call gives: the coming ones come first. */

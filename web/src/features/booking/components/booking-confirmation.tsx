@@ -8,11 +8,17 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BOOKING_CANCELLATION_POLICY, href, type Booking } from '@portal/shared';
+import {
+  BOOKING_CANCELLATION_POLICY,
+  href,
+  parsePatientNote,
+  weekdayOf,
+  type Booking,
+} from '@portal/shared';
 import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link';
 import { RemindMe } from '../../../components/reminders/remind-me';
 import { buildIcs, downloadIcs, googleCalendarUrl } from '../lib/ics';
-import { shortDate, weekdayName, weekdayOf } from '../lib/schedule';
+import { shortDate, weekdayName } from '../lib/schedule';
 
 export interface BookingConfirmationProps {
   booking: Booking;
@@ -24,8 +30,13 @@ export interface BookingConfirmationProps {
   onClose?: () => void;
 }
 
-/** The calendar event of a booking (for the .ics file and the Google Calendar link). */
-function bookingEvent(booking: Booking) {
+/**
+ * The calendar event of a booking (for the .ics file and the Google Calendar link). The patient
+ * a booking is for (its note's first line) goes in the file, which stays on the device, and never
+ * in the link, whose address Google receives.
+ */
+function bookingEvent(booking: Booking, withPatient = true) {
+  const { patient, note } = parsePatientNote(booking.note);
   return {
     start: `${booking.scheduledate} ${booking.starttime}`,
     end: `${booking.scheduledate} ${booking.endtime}`,
@@ -33,7 +44,8 @@ function bookingEvent(booking: Booking) {
     location: `${booking.clinicname}, ${booking.clinicaddress}`,
     description: [
       `預約編號：${booking.scheduleid}`,
-      booking.note ? `備註：${booking.note}` : '',
+      patient && withPatient ? `就診人：${patient.name}（${patient.relation}）` : '',
+      note ? `備註：${note}` : '',
       '請準時到達，如需改期請登入香港中醫網。',
     ]
       .filter(Boolean)
@@ -69,6 +81,7 @@ export function BookingConfirmation({
     : booking.clinicaddress
       ? mapsAddressUrl(booking.clinicaddress)
       : null;
+  const { patient, note: typedNote } = parsePatientNote(booking.note);
   const timed = Boolean(booking.scheduledate && booking.starttime && booking.endtime);
   const when = [
     booking.scheduledate
@@ -113,11 +126,16 @@ export function BookingConfirmation({
             在地圖上查看路線
           </Anchor>
         ) : null}
-        {booking.note && (
-          <Text size="sm" c="gray.7">
-            備註：{booking.note}
+        {patient ? (
+          <Text size="sm" data-testid="booking-patient">
+            就診人：{patient.name}（{patient.relation}）
           </Text>
-        )}
+        ) : null}
+        {typedNote ? (
+          <Text size="sm" c="gray.7">
+            備註：{typedNote}
+          </Text>
+        ) : null}
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {timed ? (
@@ -134,7 +152,7 @@ export function BookingConfirmation({
         {timed ? (
           <Button
             component="a"
-            href={googleCalendarUrl(bookingEvent(booking))}
+            href={googleCalendarUrl(bookingEvent(booking, false))}
             target="_blank"
             rel="noopener noreferrer"
             variant="light"

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Booking, CallName, OpeningHours, TimeSection, WorkDate } from '@portal/shared';
+import type {
+  Booking,
+  CallName,
+  FamilyMember,
+  OpeningHours,
+  TimeSection,
+  WorkDate,
+} from '@portal/shared';
+import { HttpResponse, http, server } from '@test-utils/msw';
 import { envelope, mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
 import { clearLogin, getSessionState, setLoggedIn } from '../../../lib/session-store';
@@ -67,11 +75,22 @@ const openingHours: OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
 );
 
 /** Answers the schedule look-ups, and `saveSchedule` with the booking or a refusal. */
+/** The account's family members, kept by the BFF itself (not a catalogue call): set after
+ * mockCalls, so it answers before its catch-all. */
+function mockFamily(family: FamilyMember[] = []) {
+  server.use(
+    http.get('*/bff/family', () =>
+      HttpResponse.json({ code: 200, msg: 'success', data: { items: family } }),
+    ),
+  );
+}
+
 function mockApi(
   saveAnswer?: { code: number; msg: string },
   dates: WorkDate[] = workDates,
   mine: Booking[] = [],
   hours: OpeningHours[] = openingHours,
+  family: FamilyMember[] = [],
 ) {
   const api = mockCalls({
     getScheduleListByClientId: { list: mine, total: mine.length },
@@ -88,6 +107,7 @@ function mockApi(
     getDoctorWorkTimeSection: sections,
     saveSchedule: saveAnswer ? envelope(saveAnswer.code, saveAnswer.msg) : saved,
   });
+  mockFamily(family);
   return { requests: (name: CallName) => api.requests(name).map((r) => r.url) };
 }
 
@@ -218,6 +238,41 @@ describe('BookingPicker', () => {
     expect(onBooked).toHaveBeenCalledWith(saved);
     expect(screen.getByRole('button', { name: '加入日曆' })).toBeInTheDocument();
     expect(screen.getByText('中環皇后大道中1號')).toBeInTheDocument();
+  });
+
+  it('books for a family member: the note starts with the line naming them', async () => {
+    const child: FamilyMember = {
+      id: 'm1',
+      name: '陳小明',
+      relation: '子女',
+      birthDate: '2018-05-01',
+      sex: 'M',
+      phone: '',
+    };
+    const calls = mockApi(undefined, workDates, [], openingHours, [child]);
+    renderPicker();
+    await chooseDayAndTime();
+    const who = await screen.findByLabelText(/為誰預約/);
+    expect(screen.getByRole('link', { name: '新增家庭成員' })).toHaveAttribute(
+      'href',
+      '/user/family',
+    );
+    fireEvent.change(who, { target: { value: 'm1' } });
+    fireEvent.change(screen.getByLabelText(/備註/), { target: { value: '咳嗽' } });
+    // The line counts toward the note's limit: what is left for the typed note says so.
+    expect(screen.getByText(/已輸入 2\/177 字/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '確認預約' }));
+    await screen.findByTestId('booking-confirmation');
+    const [save] = calls.requests('saveSchedule');
+    expect(save!.searchParams.get('note')).toBe('就診人：陳小明（子女，2018-05-01）\n咳嗽');
+  });
+
+  it('asks for whom only when the account has family members', async () => {
+    mockApi();
+    renderPicker();
+    await chooseDayAndTime();
+    expect(screen.getByLabelText(/備註/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/為誰預約/)).not.toBeInTheDocument();
   });
 
   it('moves an existing booking when rescheduling', async () => {
@@ -477,6 +532,7 @@ describe('BookingPicker', () => {
       getDoctorWorkTimeSection: sections,
       saveSchedule: envelope(409, '你已預約此時段，請勿重複預約'),
     });
+    mockFamily();
     renderPicker();
     await chooseDayAndTime();
     fireEvent.click(await screen.findByRole('button', { name: '確認預約' }));

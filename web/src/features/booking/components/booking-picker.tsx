@@ -1,49 +1,14 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
-import { href, type Booking, type ClinicSummary } from '@portal/shared';
+import { href } from '@portal/shared';
 import { Link } from 'react-router';
 import { shortDate } from '../lib/schedule';
 import { mapMarkers } from '../../../components/map/types';
 import { BookingConfirmation } from './booking-confirmation';
 import { ClinicNote, ClinicStep, ConfirmBar, DayStep, NoteStep, TimeStep } from './booking-steps';
+import type { BookingPickerProps } from './booking-picker-props';
 import { useBookingPicker } from './use-booking-picker';
 import { errorMessage } from '../../../lib/query-client';
-
-export interface BookingPickerDoctor {
-  globaluserid: string;
-  username: string;
-  title?: string;
-  photo?: string;
-  /** The doctor's clinics (for coordinates and names); work dates name them too. */
-  clinics?: readonly ClinicSummary[];
-}
-
-export interface BookingSelection {
-  clinicId: string;
-  date: string;
-  time: string;
-  note: string;
-}
-
-export interface BookingPickerProps {
-  doctor: BookingPickerDoctor;
-  /** The client's booking to move (personal centre); the new section replaces it. */
-  reschedule?: Booking;
-  /**
-   * A selection to restore (e.g. after logging in), or `booked`: the id of the booking just
-   * confirmed, whose confirmation a reload shows again (never the picker).
-   */
-  initial?: Partial<BookingSelection> & { booked?: string };
-  /** Called once the booking is saved. */
-  onBooked?: (booking: Booking) => void;
-  /** Called by the confirmation's close button. */
-  onClose?: () => void;
-  /**
-   * Called with the clinic, day and section whenever the choice changes, so a page can keep them
-   * in its address (Back and a reload then bring them back).
-   */
-  onSelect?: (selection: Omit<BookingSelection, 'note'>) => void;
-}
 
 /**
  * Picks a clinic, a work day and a time section of a doctor, takes a note and books it (or moves

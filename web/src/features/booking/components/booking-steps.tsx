@@ -1,8 +1,10 @@
 import {
   Alert,
+  Anchor,
   Button,
   Chip,
   Group,
+  NativeSelect,
   Skeleton,
   Stack,
   Text,
@@ -11,7 +13,8 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_NOTE_MAX, type Booking } from '@portal/shared';
+import { BOOKING_CHANGE_CUTOFF_HOURS, href, weekdayOf, type Booking } from '@portal/shared';
+import { Link } from 'react-router';
 import {
   SECTION_LABEL,
   placesLeft,
@@ -19,9 +22,8 @@ import {
   shortDate,
   timedSections,
   weekdayName,
-  weekdayOf,
 } from '../lib/schedule';
-import type { BookingPickerDoctor } from './booking-picker';
+import type { BookingPickerDoctor } from './booking-picker-props';
 import type { BookingPickerState } from './use-booking-picker';
 import classes from './booking-picker.module.css';
 import { errorMessage } from '../../../lib/query-client';
@@ -254,12 +256,35 @@ export function NoteStep({ n, picker, doctor }: StepProps & { doctor: BookingPic
   if (!section) return null;
   return (
     <>
+      {picker.loggedIn && picker.members.length > 0 ? (
+        <NativeSelect
+          label="為誰預約"
+          data-testid="booking-patient-select"
+          value={picker.patientKey}
+          onChange={(e) => picker.choosePatient(e.currentTarget.value)}
+          data={[
+            { value: 'self', label: '本人' },
+            ...picker.members.map((m) => ({ value: m.id, label: `${m.name}（${m.relation}）` })),
+            ...(picker.patientKey === 'note' && picker.patient
+              ? [{ value: 'note', label: `${picker.patient.name}（${picker.patient.relation}）` }]
+              : []),
+          ]}
+          description={
+            <>
+              診所會在備註看到就診人的姓名、關係和出生日期。
+              <Anchor component={Link} to={href('family')} size="xs">
+                新增家庭成員
+              </Anchor>
+            </>
+          }
+        />
+      ) : null}
       <Textarea
         label={`${n}. 備註（選填）`}
-        description={`例如想看的問題、是否初診（已輸入 ${picker.note.length}/${BOOKING_NOTE_MAX} 字）`}
+        description={`例如想看的問題、是否初診（已輸入 ${picker.note.length}/${picker.noteMax} 字）`}
         value={picker.note}
         onChange={(e) => picker.changeNote(e.currentTarget.value)}
-        maxLength={BOOKING_NOTE_MAX}
+        maxLength={picker.noteMax}
         autosize
         minRows={2}
         maxRows={5}

@@ -1,5 +1,6 @@
 import { BookingModal } from './booking-modal';
-import { BookingPicker, type BookingPickerDoctor, type BookingPickerProps } from './booking-picker';
+import { BookingPicker } from './booking-picker';
+import type { BookingPickerDoctor, BookingPickerProps } from './booking-picker-props';
 
 export interface DoctorBookingProps {
   opened: boolean;

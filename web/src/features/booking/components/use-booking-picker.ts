@@ -2,28 +2,29 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
-  BOOKING_NOTE_MAX,
+  formatPatientNote,
+  hkInstant,
   href,
   insideChangeCutoff,
+  parsePatientNote,
+  typedNoteRoom,
+  weekdayOf,
+  FAMILY_PATH,
   type Booking,
+  type FamilyList,
+  type NotePatient,
   type WorkDate,
 } from '@portal/shared';
-import { ApiError, OFFLINE_CODE } from '../../../lib/api-client';
+import { ApiError, OFFLINE_CODE, request } from '../../../lib/api-client';
 import { setSessionState, useSession } from '../../../lib/session-store';
 import { loginPath } from '../../../config/paths';
 import { useSaveBooking } from '../api/mutations';
 import { bookingQueries } from '../api/queries';
-import {
-  offeredDays,
-  scheduleDateOf,
-  sectionState,
-  timedSections,
-  weekdayOf,
-} from '../lib/schedule';
+import { offeredDays, scheduleDateOf, sectionState, timedSections } from '../lib/schedule';
 import { clearNoteDraft, readNoteDraft, saveNoteDraft } from '../lib/note-draft';
 import { clashingBooking, heldBooking } from '../lib/clash';
 import { readLastBooking, rememberBooking, type LastBooking } from '../lib/last-booking';
-import type { BookingPickerProps, BookingSelection } from './booking-picker';
+import type { BookingPickerProps, BookingSelection } from './booking-picker-props';
 
 /** Where the visitor returns after logging in: the doctor's page with the picker open. */
 function bookingReturnPath(doctorId: string, s: Partial<BookingSelection>): string {
@@ -96,9 +97,30 @@ export function useBookingPicker({
     initial?.date && initial.clinicId ? { date: initial.date, clinicid: initial.clinicId } : null,
   );
   const [time, setTime] = useState(initial?.time ?? '');
-  const [note, setNote] = useState(
-    () => initial?.note ?? reschedule?.note ?? readNoteDraft(doctorId, session.clientId),
+  // A booking for a family member carries them on its note's first line (shared/family): the
+  // picker keeps who it is for apart from what the client types.
+  const [startNote] = useState(() =>
+    parsePatientNote(
+      initial?.note ?? reschedule?.note ?? readNoteDraft(doctorId, session.clientId),
+    ),
   );
+  const [note, setNote] = useState(startNote.note);
+  const [patient, setPatient] = useState<NotePatient | null>(startNote.patient);
+  // The account's family members (lib/family-members keeps the same query, read here by its key
+  // so the booking chunk and the personal centre's share no extra chunk).
+  const family = useQuery({
+    queryKey: ['private', 'family'],
+    queryFn: () => request<FamilyList>(FAMILY_PATH),
+    enabled: session.loggedIn,
+    staleTime: 60_000,
+  });
+  const members = family.data?.items ?? [];
+  const patientMember = patient
+    ? members.find((m) => m.name === patient.name && m.birthDate === patient.birthDate)
+    : undefined;
+  /** `self`, a member's id, or `note` for a patient the note names who is no longer a member. */
+  const patientKey = !patient ? 'self' : (patientMember?.id ?? 'note');
+  const noteMax = typedNoteRoom(patient);
 
   const workDates = useQuery(bookingQueries.workDates(doctorId));
   // The client's bookings, to find one a new booking would double (and a confirmation to reload).
@@ -163,7 +185,7 @@ export function useBookingPicker({
   // The earlier booking can be changed online only outside the cancellation cutoff.
   const clashMovable = clash
     ? !insideChangeCutoff(
-        Date.parse(`${clash.scheduledate}T${clash.starttime ?? '00:00'}:00+08:00`),
+        hkInstant(clash.scheduledate ?? '', clash.starttime ?? '00:00') ?? Number.NaN,
         Date.now(),
       )
     : false;
@@ -187,7 +209,15 @@ export function useBookingPicker({
     save.reset();
     setTime(t);
   };
-  const changeNote = (value: string) => setNote(value.slice(0, BOOKING_NOTE_MAX));
+  const changeNote = (value: string) => setNote(value.slice(0, noteMax));
+  /** Books for the client (`self`) or the family member with id `key`. */
+  const choosePatient = (key: string) => {
+    if (key === 'note') return;
+    const m = members.find((x) => x.id === key);
+    const next = m ? { name: m.name, relation: m.relation, birthDate: m.birthDate } : null;
+    setPatient(next);
+    setNote((n) => n.slice(0, typedNoteRoom(next)));
+  };
   /** Shows the confirmation of the booking the client already holds for the chosen section. */
   const showHeld = () => {
     if (!held) return;
@@ -225,12 +255,13 @@ export function useBookingPicker({
       return;
     }
     sending.current = true;
+    const fullNote = formatPatientNote(patient, note.trim());
     save.mutate(
       {
         doctorId,
         scheduleDate: scheduleDateOf(date, section.starttime),
         scheduleID: moved?.scheduleid ?? '',
-        note: note.trim(),
+        note: fullNote,
       },
       {
         onSuccess: (answer) => {
@@ -244,7 +275,7 @@ export function useBookingPicker({
             endtime: section.endtime,
             ...(clinicId ? { clinicid: clinicId } : {}),
             ...(chosenClinic?.clinicname ? { clinicname: chosenClinic.clinicname } : {}),
-            ...(note.trim() ? { note: note.trim() } : {}),
+            ...(fullNote ? { note: fullNote } : {}),
           };
           const booking: Booking = { ...chosen, ...answer };
           setSessionState({ bookingDoctor: null });
@@ -301,6 +332,14 @@ export function useBookingPicker({
     clinicId,
     time,
     note,
+    /** The most characters the typed note may have (the patient's line counts too). */
+    noteMax,
+    /** The account's family members (none when not logged in). */
+    members,
+    /** Who the booking is for, as written on the note's first line (null: the client). */
+    patient,
+    patientKey,
+    choosePatient,
     section,
     ready,
     weekday,

@@ -2,6 +2,7 @@
  * A one-event iCalendar file (RFC 5545) for "add to calendar". Times are Hong Kong local time
  * (UTC+8, no daylight saving) written as UTC (`...Z`), so no VTIMEZONE block is needed.
  */
+import { downloadFile } from '../../../lib/download-file';
 
 export interface IcsEvent {
   /** Globally unique id of the event (stable for one booking). */
@@ -106,15 +107,7 @@ export function buildIcs(event: IcsEvent): string {
 
 /** Saves the calendar file through a temporary link (the browser's download). */
 export function downloadIcs(filename: string, text: string): void {
-  const blob = new Blob([text], { type: 'text/calendar;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(filename, text, 'text/calendar;charset=utf-8');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeSection } from '@portal/shared';
-import { scheduleDateOf, sectionState, shortDate, weekdayName, weekdayOf } from './schedule';
+import { scheduleDateOf, sectionState, shortDate, weekdayName } from './schedule';
 
 const base: TimeSection = {
   sectionid: 's',
@@ -26,8 +26,6 @@ describe('schedule helpers', () => {
   it('formats the saveSchedule date and the day labels', () => {
     expect(scheduleDateOf('2026-11-24', '09:30')).toBe('2026-11-24 09:30');
     expect(shortDate('2026-11-04')).toBe('11月4日');
-    expect(weekdayOf('2026-11-23')).toBe(1);
-    expect(weekdayOf('2026-11-29')).toBe(7);
     expect(weekdayName(1)).toBe('週一');
     expect(weekdayName(7)).toBe('週日');
   });

@@ -60,9 +60,3 @@ export function shortDate(date: string): string {
   const [, m, d] = date.split('-');
   return m && d ? `${Number(m)}月${Number(d)}日` : date;
 }
-
-/** Weekday (1 = Monday … 7 = Sunday) of a `YYYY-MM-DD` day. */
-export function weekdayOf(date: string): number {
-  const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? 0 : ((d.getUTCDay() + 6) % 7) + 1;
-}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { normalizeRegno, type Area, type OSClientLookup } from '@portal/shared';
-import { requests } from '@portal/shared/requests';
+import { limitsOf, requests } from '@portal/shared/requests';
 import { render } from '@test-utils/render';
 import { ApiError } from '../../../lib/http';
 import { DoctorSignupForm, signupValidators } from './doctor-signup-form';
@@ -305,7 +305,7 @@ describe('the sign-up checks take what the API takes', () => {
   it("refuses a name, clinic, specialty or note one character past the API's limit", () => {
     const fields = ['name', 'clinicname', 'specialty', 'note'] as const;
     for (const field of fields) {
-      const max = api[field].maxLength!;
+      const max = limitsOf(api[field]).maxLength!;
       expect(signupValidators[field]('醫'.repeat(max)), field).toBeNull();
       expect(signupValidators[field]('醫'.repeat(max + 1)), field).not.toBeNull();
       expect(signupValidators[field]('𠝹'.repeat(max)), `${field} (supplementary)`).toBeNull();
@@ -313,7 +313,7 @@ describe('the sign-up checks take what the API takes', () => {
   });
 
   it('refuses more documents than the API takes', () => {
-    const max = api.documents.maxItems!;
+    const max = limitsOf(api.documents).maxItems!;
     expect(signupValidators.documents(Array.from({ length: max }, (_, i) => doc(i)))).toBeNull();
     expect(signupValidators.documents(Array.from({ length: max + 1 }, (_, i) => doc(i)))).toBe(
       `最多上載 ${max} 份文件`,
@@ -321,7 +321,7 @@ describe('the sign-up checks take what the API takes', () => {
   });
 
   it('takes the registration numbers the API takes, as sent (trimmed, upper-cased)', () => {
-    const pattern = new RegExp(api.regno.pattern!);
+    const pattern = new RegExp(limitsOf(api.regno).pattern!);
     for (const typed of ['003456', 'L01234', ' l01234 ', '00345', 'L012345', 'M01234', '0034567']) {
       const sent = normalizeRegno(typed);
       expect(signupValidators.regno(typed) === null, typed).toBe(pattern.test(sent));

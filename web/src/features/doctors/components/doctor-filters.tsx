@@ -7,8 +7,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   FREE_FILTERS,
   FREE_FILTER_LABEL,
@@ -20,6 +21,7 @@ import { useKeywordDraft } from '../../../lib/use-keyword-draft';
 import { DistrictSelect } from '../../../components/district-select/district-select';
 import { doctorQueries } from '../api/queries';
 import type { DoctorFilters as Filters } from '../lib/filters';
+import classes from './doctor-filters.module.css';
 
 export interface DoctorFiltersProps {
   value: Filters;
@@ -46,9 +48,23 @@ const ORDER_OPTIONS = [
 ];
 const NEAR_OPTION = { value: 'distance', label: '按距離排序' };
 
+/** How many of the choices under 篩選 differ from their default (the order counts too). */
+function activeFilterCount(value: Filters, nearOn = false): number {
+  return [
+    value.district,
+    value.specialty,
+    value.language,
+    value.clinic,
+    value.free,
+    value.order || nearOn,
+  ].filter(Boolean).length;
+}
+
 /**
  * Keyword, district, specialty, language and clinic filters of the doctor search, then when the
- * doctor is free (今日有空 / 明日有空 / 本週有空) and the order (最快可約 first).
+ * doctor is free (今日有空 / 明日有空 / 本週有空) and the order (最快可約 first). On a phone all
+ * but the keyword fold away behind 篩選 (with the number of choices made), so the first doctors
+ * are on the first screen; the markup is the same at every width, only the style hides them.
  *
  * The lists are the browser's own selects: short lists, the phone's own picker, and nothing to
  * measure or position while the server-rendered page hydrates (a custom dropdown does that for
@@ -57,6 +73,8 @@ const NEAR_OPTION = { value: 'distance', label: '按距離排序' };
 export function DoctorFilters({ value, onChange, nearOrder }: DoctorFiltersProps) {
   const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
   const clinics = useQuery(doctorQueries.clinicOptions());
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(value, nearOrder?.on);
 
   return (
     <form role="search" aria-label="搜尋醫師" onSubmit={keyword.onSubmit}>
@@ -70,56 +88,70 @@ export function DoctorFilters({ value, onChange, nearOrder }: DoctorFiltersProps
         />
         <Button type="submit">搜尋</Button>
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <DistrictSelect value={value.district} onChange={(district) => onChange({ district })} />
-        <NativeSelect
-          label="專科"
-          data={SPECIALTY_OPTIONS}
-          value={value.specialty}
-          onChange={(e) => onChange({ specialty: e.currentTarget.value })}
-        />
-        <NativeSelect
-          label="語言"
-          data={LANGUAGE_OPTIONS}
-          value={value.language}
-          onChange={(e) => onChange({ language: e.currentTarget.value })}
-        />
-        <NativeSelect
-          label="診所"
-          data={[
-            { value: '', label: clinics.isPending ? '載入中…' : '全部' },
-            ...(clinics.data ?? []),
-          ]}
-          value={value.clinic}
-          onChange={(e) => onChange({ clinic: e.currentTarget.value })}
-          error={clinics.isError ? '未能載入' : undefined}
-        />
-      </SimpleGrid>
-      <Group gap="sm" mt="sm" align="flex-end" wrap="wrap">
-        <div>
-          <Text size="sm" fw={500} mb={4} id="doctor-free-label">
-            應診時間
-          </Text>
-          <SegmentedControl
-            aria-labelledby="doctor-free-label"
-            data={FREE_OPTIONS}
-            value={value.free || 'any'}
-            onChange={(v) => onChange({ free: v === 'any' ? '' : (v as FreeFilter) })}
+      <Button
+        variant={active > 0 ? 'light' : 'default'}
+        size="compact-md"
+        className={classes.toggle}
+        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        aria-expanded={open}
+        aria-controls="doctor-filters-more"
+        onClick={() => setOpen((o) => !o)}
+        data-testid="filters-toggle"
+      >
+        {active > 0 ? `篩選（${active}）` : '篩選'}
+      </Button>
+      <div id="doctor-filters-more" className={classes.more} data-open={open || undefined}>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          <DistrictSelect value={value.district} onChange={(district) => onChange({ district })} />
+          <NativeSelect
+            label="專科"
+            data={SPECIALTY_OPTIONS}
+            value={value.specialty}
+            onChange={(e) => onChange({ specialty: e.currentTarget.value })}
           />
-        </div>
-        <NativeSelect
-          label="排序"
-          data={nearOrder ? [...ORDER_OPTIONS, NEAR_OPTION] : ORDER_OPTIONS}
-          value={nearOrder?.on ? NEAR_OPTION.value : value.order || 'default'}
-          onChange={(e) => {
-            const chosen = e.currentTarget.value;
-            if (chosen === NEAR_OPTION.value) return nearOrder?.choose();
-            nearOrder?.leave();
-            onChange({ order: chosen === 'soonest' ? 'soonest' : '' });
-          }}
-          w={140}
-        />
-      </Group>
+          <NativeSelect
+            label="語言"
+            data={LANGUAGE_OPTIONS}
+            value={value.language}
+            onChange={(e) => onChange({ language: e.currentTarget.value })}
+          />
+          <NativeSelect
+            label="診所"
+            data={[
+              { value: '', label: clinics.isPending ? '載入中…' : '全部' },
+              ...(clinics.data ?? []),
+            ]}
+            value={value.clinic}
+            onChange={(e) => onChange({ clinic: e.currentTarget.value })}
+            error={clinics.isError ? '未能載入' : undefined}
+          />
+        </SimpleGrid>
+        <Group gap="sm" mt="sm" align="flex-end" wrap="wrap">
+          <div>
+            <Text size="sm" fw={500} mb={4} id="doctor-free-label">
+              應診時間
+            </Text>
+            <SegmentedControl
+              aria-labelledby="doctor-free-label"
+              data={FREE_OPTIONS}
+              value={value.free || 'any'}
+              onChange={(v) => onChange({ free: v === 'any' ? '' : (v as FreeFilter) })}
+            />
+          </div>
+          <NativeSelect
+            label="排序"
+            data={nearOrder ? [...ORDER_OPTIONS, NEAR_OPTION] : ORDER_OPTIONS}
+            value={nearOrder?.on ? NEAR_OPTION.value : value.order || 'default'}
+            onChange={(e) => {
+              const chosen = e.currentTarget.value;
+              if (chosen === NEAR_OPTION.value) return nearOrder?.choose();
+              nearOrder?.leave();
+              onChange({ order: chosen === 'soonest' ? 'soonest' : '' });
+            }}
+            w={140}
+          />
+        </Group>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { requests } from '@portal/shared/requests';
+import { limitsOf, requests } from '@portal/shared/requests';
 import { envelope, mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
 import { FeedbackForm, validateContact, validateMessage } from './feedback-form';
@@ -33,18 +33,18 @@ describe('the feedback checks take what the API takes', () => {
   const api = requests.submitWebFeedback.query.properties;
 
   it('ask for a way to reply: the API refuses feedback without one', () => {
-    expect(api.contact.minLength).toBe(1);
+    expect(limitsOf(api.contact).minLength).toBe(1);
     expect(validateContact('  ')).toBe('請留下手機號碼或電郵，方便我們回覆你');
     expect(validateContact('9123 4567')).toBeNull();
     expect(validateContact('chan@example.com')).toBeNull();
   });
 
   it("refuse a contact or message one character past the API's limit", () => {
-    const contactMax = api.contact.maxLength!;
+    const contactMax = limitsOf(api.contact).maxLength!;
     const address = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
     expect(validateContact(address(contactMax))).toBeNull();
     expect(validateContact(address(contactMax + 1))).toBe(`聯絡方法不可超過 ${contactMax} 個字`);
-    const messageMax = api.msgTxt.maxLength!;
+    const messageMax = limitsOf(api.msgTxt).maxLength!;
     expect(validateMessage('好'.repeat(messageMax))).toBeNull();
     expect(validateMessage('好'.repeat(messageMax + 1))).toBe(`意見不可超過 ${messageMax} 個字`);
   });

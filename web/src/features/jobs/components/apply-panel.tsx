@@ -1,10 +1,11 @@
 import { href } from '@portal/shared';
-import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link, useLocation } from 'react-router';
-import type { JobDetail } from '@portal/shared';
+import type { JobDetail, Resume } from '@portal/shared';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { loginPath } from '../../../config/paths';
 import { notice } from '../../../lib/notify';
@@ -17,10 +18,41 @@ export function isExpired(expiredate: string, today = dayjs()): boolean {
   return Boolean(expiredate) && dayjs(expiredate).isValid() && today.isAfter(expiredate, 'day');
 }
 
+/** What the clinic receives with an application: the resume's fields, as the reader wrote them. */
+function ResumeSent({ resume }: { resume: Resume }) {
+  const rows: [string, string | undefined][] = [
+    ['姓名', resume.name],
+    ['性別', resume.sex === 'M' ? '男' : resume.sex === 'F' ? '女' : undefined],
+    ['出生日期', resume.birthday],
+    ['聯絡電話', resume.phone],
+    ['電郵地址', resume.email],
+    ['學歷及專業資格', resume.education],
+    ['工作經驗', resume.workexperience],
+    ['自我介紹', resume.introduce],
+  ];
+  return (
+    <Stack gap={6} component="dl" m={0} data-testid="apply-resume">
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="sm" c="gray.7">
+              {label}
+            </Text>
+            <Text component="dd" m={0} lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+              {value}
+            </Text>
+          </div>
+        ))}
+    </Stack>
+  );
+}
+
 function ResumeApply({ job }: { job: JobDetail }) {
   const resume = useQuery(jobQueries.resume());
   const deliver = useDeliverResume();
   const { pathname } = useLocation();
+  const [confirming, setConfirming] = useState(false);
   if (resume.isPending) {
     return (
       <Button disabled fullWidth>
@@ -59,21 +91,41 @@ function ResumeApply({ job }: { job: JobDetail }) {
           查看或修改履歷
         </Anchor>
       </Text>
-      <Button
-        fullWidth
-        loading={deliver.isPending}
-        disabled={!jobid || !resumeid}
-        onClick={() => {
-          if (!jobid || !resumeid) return;
-          setSessionState({ jobJson: JSON.stringify(job) });
-          deliver.mutate(
-            { jobid, resumeid },
-            { onSuccess: () => notice.success('已投遞履歷，診所會直接與你聯絡。') },
-          );
-        }}
-      >
+      <Button fullWidth disabled={!jobid || !resumeid} onClick={() => setConfirming(true)}>
         投遞履歷
       </Button>
+      {/* Nothing is sent before the reader has seen what goes to the clinic and said yes. */}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="確認投遞履歷">
+        <Stack gap="md">
+          <Text size="sm">
+            {`以下履歷資料會交給「${job.company || job.title}」，用作應徵「${job.title}」：`}
+          </Text>
+          <ResumeSent resume={resumeData} />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              取消
+            </Button>
+            <Button
+              loading={deliver.isPending}
+              onClick={() => {
+                if (!jobid || !resumeid) return;
+                setSessionState({ jobJson: JSON.stringify(job) });
+                deliver.mutate(
+                  { jobid, resumeid },
+                  {
+                    onSuccess: () => {
+                      setConfirming(false);
+                      notice.success('已投遞履歷，診所會直接與你聯絡。');
+                    },
+                  },
+                );
+              }}
+            >
+              確認投遞
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

@@ -14,11 +14,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/page-state/empty-state';
+import { loginPath } from '../../../config/paths';
 import classes from './saved-list.module.css';
 import { callApi } from '../../../lib/api-client';
 import { removeSaved } from '../../../lib/saved-actions';
 import { rememberSavedDetails, useAccountSavedSync } from '../../../lib/saved-account';
-import { useSavedItems, type SavedItem, type SavedKind } from '../../../lib/saved-store';
+import type { SavedKind } from '@portal/shared';
+import { useSavedItems, type SavedItem } from '../../../lib/saved-store';
 
 const KIND_LABEL: Record<SavedKind, string> = { doctor: '醫師', clinic: '診所', news: '健康資訊' };
 
@@ -98,8 +100,12 @@ function SavedRow({ item: stored }: { item: SavedItem }) {
   );
 }
 
-/** The doctors and clinics saved: the account's for a logged-in client, else this browser's. */
-export function SavedList() {
+/**
+ * The doctors and clinics saved: the account's for a logged-in client, else this browser's. A
+ * visitor with nothing saved on this device is asked to log in first: the saves they look for are
+ * most likely their account's (a sign-out leaves none on the device).
+ */
+export function SavedList({ visitor = false }: { visitor?: boolean }) {
   useAccountSavedSync();
   const items = useSavedItems();
   const [kind, setKind] = useState<'all' | SavedKind>('all');
@@ -116,7 +122,22 @@ export function SavedList() {
         ]}
         aria-label="收藏類別"
       />
-      {shown.length === 0 ? (
+      {visitor && items.length === 0 ? (
+        <EmptyState
+          title="這部裝置未有收藏"
+          message="你帳戶的收藏要登入後才會看到。不登入也可以在醫師或診所頁面按「收藏」，收藏會保存在這部裝置。"
+          action={
+            <Group gap="xs">
+              <Button component={Link} to={loginPath(href('mySaved'))}>
+                登入查看收藏
+              </Button>
+              <Button component={Link} to={href('doctorList')} variant="default">
+                搵醫師
+              </Button>
+            </Group>
+          }
+        />
+      ) : shown.length === 0 ? (
         <EmptyState
           title="還沒有收藏"
           message="在醫師或診所頁面按「收藏」，下次就能在這裏快速找到。"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
-import { requests } from '@portal/shared/requests';
+import { limitsOf, requests } from '@portal/shared/requests';
 import { render } from '@test-utils/render';
 import { ProfileForm, profileValidators } from './profile-form';
 
@@ -132,7 +132,7 @@ describe('the profile checks take what the API takes', () => {
   it("refuse a name or an address one character past the updateClientInfo call's limit", () => {
     const api = requests.updateClientInfo.body.properties;
     for (const field of ['username', 'address'] as const) {
-      const max = api[field].maxLength!;
+      const max = limitsOf(api[field]).maxLength!;
       expect(profileValidators[field]('李'.repeat(max)), field).toBeNull();
       expect(profileValidators[field]('李'.repeat(max + 1)), field).toBe(
         `${field === 'username' ? '姓名' : '地址'}不可超過 ${max} 個字`,

@@ -11,6 +11,8 @@ import {
   IconPencil,
   IconStethoscope,
   IconUserCircle,
+  IconUsers,
+  IconDatabase,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
@@ -42,6 +44,7 @@ const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
     match: href('visitRecord'),
     icon: IconStethoscope,
   },
+  { label: '家庭成員', path: href('family'), match: href('family'), icon: IconUsers },
   { label: '療程卡', path: href('cardPlan'), match: href('cardPlan'), icon: IconCards },
   { label: '服務卡', path: href('cardService'), match: href('cardService'), icon: IconCreditCard },
   {
@@ -74,6 +77,7 @@ const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
     icon: IconHeart,
     savedCount: true,
   },
+  { label: '我的資料', path: href('myData'), match: href('myData'), icon: IconDatabase },
 ];
 
 /** The entries a client sees (a doctor also sees the doctors' own). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { visitKeys } from './queries';
+import { visitKeys } from './keys';
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();

@@ -1,16 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-
-export const visitKeys = {
-  all: ['private', 'visits'] as const,
-  bookings: () => [...visitKeys.all, 'bookings'] as const,
-  bookingPage: (pageNo: number, pageSize: number) =>
-    [...visitKeys.bookings(), { pageNo, pageSize }] as const,
-  records: (pageNo: number, pageSize: number) =>
-    [...visitKeys.all, 'records', { pageNo, pageSize }] as const,
-  detail: (id: string) => [...visitKeys.all, 'detail', id] as const,
-  prescription: (id: string) => [...visitKeys.all, 'prescription', id] as const,
-};
+import { visitKeys } from './keys';
 
 export const visitQueries = {
   bookings: (pageNo: number, pageSize: number) =>

@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { bookDoctorPath } from '../../../config/booking';
 import { placeMapsUrl } from '../../../components/map/maps-link';
-import { changeCutoffMessage, type Booking } from '@portal/shared';
+import { changeCutoffMessage, parsePatientNote, type Booking } from '@portal/shared';
 import {
   BOOKING_STATUS_COLOR,
   BOOKING_STATUS_TEXT,
@@ -36,7 +36,8 @@ interface BookingListProps {
 
 export function BookingList({ bookings, actions }: BookingListProps) {
   return (
-    <Stack gap="sm">
+    // A region focus can be put on (after a booking is cancelled, its button is gone).
+    <Stack gap="sm" component="section" aria-label="預約列表" tabIndex={-1} id="booking-list">
       {bookings.map((b) => {
         const changeable = isChangeable(b);
         // Inside the cancellation cutoff the portal refuses changes: the clinic's phone instead.
@@ -54,6 +55,8 @@ export function BookingList({ bookings, actions }: BookingListProps) {
         const day = b.scheduledate ? dayjs(b.scheduledate) : null;
         const hasDay = day?.isValid() === true;
         const hours = [b.starttime, b.endtime].filter(Boolean).join('–');
+        // A booking for a family member names them on its note's first line (shared/family).
+        const { patient, note: typedNote } = parsePatientNote(b.note);
         return (
           <Card
             key={b.scheduleid}
@@ -108,9 +111,14 @@ export function BookingList({ bookings, actions }: BookingListProps) {
                     預約編號：{b.scheduleid}
                   </Text>
                 ) : null}
-                {b.note ? (
+                {patient ? (
+                  <Text size="sm" fw={600} data-testid="booking-patient">
+                    就診人：{patient.name}（{patient.relation}）
+                  </Text>
+                ) : null}
+                {typedNote ? (
                   <Text size="sm" c="dimmed">
-                    備註：{b.note}
+                    備註：{typedNote}
                   </Text>
                 ) : null}
                 {tel || directions ? (
