@@ -78,4 +78,32 @@ describe('saved items of a logged-in client', () => {
     expect(getSavedItems().map((i) => i.id)).toEqual(['D1001']);
     expect(getAnonymousExtras()).toEqual([]);
   });
+
+  it('a read that left before a save never takes the save back when it answers', async () => {
+    setLoggedIn({ clientid: 'CL4', username: '陳大文' } as never);
+    // The account as it was when the page's read left: nothing saved yet. The read answers only
+    // after the save has been made on the page and sent.
+    let answerRead!: () => void;
+    const readHeld = new Promise<void>((resolve) => (answerRead = resolve));
+    let saved: unknown[] = [];
+    server.use(
+      http.get('/bff/saved', async () => {
+        const items = saved;
+        await readHeld;
+        return HttpResponse.json(envelopeBody(200, 'success', { items }));
+      }),
+      http.put('/bff/saved', () => {
+        saved = [{ kind: 'doctor', id: 'D1001', savedAt: 1 }];
+        return HttpResponse.json(envelopeBody(200, 'success', { items: saved }));
+      }),
+    );
+    const reading = syncAccountSaved();
+    await new Promise((r) => setTimeout(r, 10));
+    toggleSaved(doctor, 1);
+    answerRead();
+    await reading;
+    expect(getSavedItems().map((i) => i.id)).toEqual(['D1001']);
+    // Once the save is in, the account is read again and agrees.
+    await vi.waitFor(() => expect(getSavedItems().map((i) => [i.id, i.name])).toEqual([['D1001', '陳美玲']]));
+  });
 });

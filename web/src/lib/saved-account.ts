@@ -38,17 +38,38 @@ export function rememberSavedDetails(
   writeSavedItems(items.map((i) => (i.kind === kind && i.id === id ? { ...i, ...details } : i)));
 }
 
+/**
+ * Changes made on this page since it loaded, and those not yet answered by the BFF. A read of the
+ * account's list that left before a change, or answers while one is on its way, shows the account
+ * as it was: it is set aside and the list read again once every change is in.
+ */
+let changesMade = 0;
+let changesOnTheirWay = 0;
+let readAgainWhenSent = false;
+
 /** Reads the account's list into this browser's copy (nothing when not logged in). */
 export async function syncAccountSaved(): Promise<void> {
   const { clientId, loggedIn } = getSession();
   if (!loggedIn || !clientId) return;
+  const changesBefore = changesMade;
   try {
     const list = await request<SavedList>(SAVED_PATH);
     // Still the same client when the answer arrives (not logged out or switched meanwhile).
-    if (getSession().clientId === clientId && list) replaceWithAccountItems(list.items);
+    if (getSession().clientId !== clientId || !list) return;
+    if (changesMade !== changesBefore || changesOnTheirWay > 0) {
+      readAgainWhenSent = true;
+      if (changesOnTheirWay === 0) await readAgainNow();
+      return;
+    }
+    replaceWithAccountItems(list.items);
   } catch {
     // Offline or the BFF busy: the copy stays as it was until the next read.
   }
+}
+
+function readAgainNow(): Promise<void> {
+  readAgainWhenSent = false;
+  return syncAccountSaved();
 }
 
 /** Sends a change to the account; reads the account's list again if it was not accepted. */
@@ -58,11 +79,16 @@ export async function sendSavedChange(
   id: string,
 ): Promise<void> {
   if (!getSession().loggedIn) return;
+  changesMade += 1;
+  changesOnTheirWay += 1;
   try {
     await request<SavedList>(SAVED_PATH, { method, body: { kind, id } });
   } catch {
-    await syncAccountSaved();
+    readAgainWhenSent = true;
+  } finally {
+    changesOnTheirWay -= 1;
   }
+  if (changesOnTheirWay === 0 && readAgainWhenSent) await readAgainNow();
 }
 
 /**
