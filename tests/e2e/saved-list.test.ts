@@ -37,10 +37,36 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const { page, errors } = await env.page({ width });
     await loginOnForm(page);
     await unsaveFromAccount(page, 'D1001');
+    // The page's read of the account's list answers only after the tap on 收藏, as on a slow
+    // line: the answer, from before the save, must not take the save back.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let readsHeld = 0;
+    let readsAnswered = 0;
+    page.on('response', (r) => {
+      if (r.url().endsWith('/bff/saved') && r.request().method() === 'GET') readsAnswered += 1;
+    });
+    await page.route('**/bff/saved', async (route) => {
+      if (route.request().method() !== 'GET' || readsHeld > 0) return route.continue();
+      readsHeld += 1;
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
     await page.goto('/doctor/D1001');
     await waitForApp(page);
+    await expect.poll(() => readsHeld).toBe(1);
+    const saveAnswered = page.waitForResponse(
+      (r) => r.url().endsWith('/bff/saved') && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: '收藏', exact: true }).click();
     await page.getByRole('button', { name: '已收藏' }).waitFor();
+    await saveAnswered;
+    release();
+    // The stale answer is set aside and the list read again, which holds the save.
+    await expect.poll(() => readsAnswered, { timeout: 10_000 }).toBe(2);
+    expect(await page.getByRole('button', { name: '已收藏' }).isVisible()).toBe(true);
+    await page.unroute('**/bff/saved');
 
     if (width === 375) {
       await page.getByRole('button', { name: '打開選單' }).click();

@@ -104,6 +104,8 @@ describe('saved items of a logged-in client', () => {
     await reading;
     expect(getSavedItems().map((i) => i.id)).toEqual(['D1001']);
     // Once the save is in, the account is read again and agrees.
-    await vi.waitFor(() => expect(getSavedItems().map((i) => [i.id, i.name])).toEqual([['D1001', '陳美玲']]));
+    await vi.waitFor(() =>
+      expect(getSavedItems().map((i) => [i.id, i.name])).toEqual([['D1001', '陳美玲']]),
+    );
   });
 });
