@@ -5,7 +5,7 @@
  */
 import type { BffSession } from '@portal/shared';
 import { requestBff } from './http';
-import { applyBffSession, clearLogin, getSessionState } from './session-store';
+import { applyBffSession, clearLogin, getSessionState, loginChangeCount } from './session-store';
 import { signOutPending } from './sign-out-pending';
 
 let ready: Promise<void> | null = null;
@@ -33,10 +33,12 @@ export function sessionReady(): Promise<void> {
         return;
       }
     }
+    const changesBefore = loginChangeCount();
     try {
       const session = await requestBff<BffSession>('/bff/session');
       unreachable = false;
-      applyBffSession(session);
+      // A login or sign-out made on this page while the answer was on its way is newer than it.
+      if (loginChangeCount() === changesBefore) applyBffSession(session);
     } catch {
       unreachable = true;
     }

@@ -82,8 +82,20 @@ function keepDraftsOnlyFor(clientId: string): void {
   );
 }
 
+/**
+ * How many logins and sign-outs this page has made. The page load's session check keeps the
+ * count from when it asked: an answer from before a login (or a sign-out) made meanwhile is about
+ * a session that no longer exists here, and is not applied.
+ */
+let loginChanges = 0;
+
+export function loginChangeCount(): number {
+  return loginChanges;
+}
+
 /** Records a successful login (the user's record as the BFF returned it). */
 export function setLoggedIn(userInfo: UserInfo): void {
+  loginChanges += 1;
   // A new login replaces whatever session a pending sign-out was meant to end.
   clearSignOutPending();
   keepSavedBookingsOnlyFor(userInfo.clientid);
@@ -116,6 +128,7 @@ export function onLogout(hook: () => void): () => void {
  */
 export function clearLogin({ atPageLoad = false }: { atPageLoad?: boolean } = {}): void {
   const wasLoggedIn = state.clientId !== '';
+  if (!atPageLoad) loginChanges += 1;
   clearSavedBookings();
   commit({ ...state, userInfo: '', clientId: '', bookingDoctor: null, jobJson: '' });
   if (wasLoggedIn && !atPageLoad) for (const hook of logoutHooks) hook();
