@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoadList } from './src/build/first-load';
 import { pageAssets } from './src/build/page-assets';
 import { pruneUnusedMantineCss } from './src/build/prune-unused-css';
 import { stableMantineId } from './src/build/stable-mantine-id';
@@ -25,16 +26,16 @@ const BOOT_CHUNKS: [RegExp, string][] = [
   [/[\\/]node_modules[\\/]react-router[\\/]/, 'boot-2-libs'],
   // What only forms use, shared by the form pages: a chunk of its own, so that being small and
   // shared by many pages does not merge it into the entry.
-  [/[\\/]src[\\/]lib[\\/](?:drafts|first-error)\.ts$/, 'forms'],
+  [/[\\/]src[\\/]lib[\\/](?:drafts[\\/]drafts|forms[\\/]first-error)\.ts$/, 'forms'],
   // The sweep of every draft, which sign-out imports: apart from the drafts code, or sign-out
   // would load the forms' code with it on every page.
-  [/[\\/]src[\\/]lib[\\/]draft-storage\.ts$/, 'draft-storage'],
+  [/[\\/]src[\\/]lib[\\/]drafts[\\/]draft-storage\.ts$/, 'draft-storage'],
   // Small modules many pages share that no first view runs (the contact details, the readers of
   // upload and code answers, the install prompt, stylesheets of shared components): together, so
   // that being small and shared does not merge them into the entry either. Only modules without
   // imports of their own beyond React go here: a named chunk takes in what its modules import.
   [
-    /[\\/]src[\\/](?:config[\\/]site\.ts|lib[\\/](?:answers|use-recheck|install-prompt)\.ts|components[\\/](?:tag-badge|stacked-table)[\\/][\w-]+\.module\.css)$/,
+    /[\\/]src[\\/](?:config[\\/]site\.ts|lib[\\/](?:http[\\/]answers|forms[\\/]use-recheck|offline[\\/]install-prompt)\.ts|components[\\/](?:tag-badge|stacked-table)[\\/][\w-]+\.module\.css)$/,
     'page-kit',
   ],
 ];
@@ -49,7 +50,14 @@ const BOOT_FILE = /(?:^|\/)boot-\d+-[^/]+\.js$/;
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stableMantineId(), pruneUnusedMantineCss(), unusedRouterForm(), pageAssets()],
+  plugins: [
+    react(),
+    stableMantineId(),
+    pruneUnusedMantineCss(),
+    unusedRouterForm(),
+    pageAssets(),
+    firstLoadList(),
+  ],
   // The server render (src/app/entry-server.tsx, built into dist/server/ by `pnpm build`) carries
   // its dependencies inside it: the BFF needs neither Vite nor the web package's node_modules.
   ssr: { noExternal: true, target: 'node' },

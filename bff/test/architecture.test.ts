@@ -103,6 +103,21 @@ describe('the BFF lib', () => {
   }, 60_000);
 });
 
+describe("the web's lib", () => {
+  const lib = join(ROOT, 'web/src/lib');
+  const entries = readdirSync(lib, { withFileTypes: true });
+
+  it('is made of capability folders only, each with a README of what it owns and what loads first', () => {
+    expect(entries.filter((e) => !e.isDirectory()).map((e) => e.name)).toEqual([]);
+    for (const folder of entries) {
+      const readme = join(lib, folder.name, 'README.md');
+      expect(existsSync(readme), folder.name).toBe(true);
+      // The first-load files, held against the build by the bundle budget check (`pnpm size`).
+      expect(readFileSync(readme, 'utf8'), folder.name).toMatch(/^First load: .*\.$/m);
+    }
+  });
+});
+
 describe("web's tiers", () => {
   it('refuse lib -> features, components -> features and features -> app', async () => {
     expect(await restricted('web/src/lib/x.ts', '../features/visits/lib/saved-bookings')).toBe(

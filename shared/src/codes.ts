@@ -12,7 +12,7 @@ export const ResponseCode = {
    * Not logged in: the BFF's answer, never the upstream's (`bff/src/routes/api.ts`). It answers it
    * to a session call without a session, and to any call made from a personal page (the page
    * named in `x-page-path`, else the Referer) without one; `/bff/saved` and `/bff/push` too. The
-   * app then goes to /login, which says why (`web/src/lib/session-guard.ts`).
+   * app then goes to /login, which says why (`web/src/lib/session/session-guard.ts`).
    */
   NOT_LOGGED_IN: 211,
   /** Unauthorised: the upstream rejected the token; the SPA navigates to /login. */

@@ -51,7 +51,7 @@
     );
   }
 
-  // Kept by the app after an online read (src/lib/offline-bookings.ts).
+  // Kept by the app after an online read (src/lib/offline/offline-bookings.ts).
   try {
     var saved = JSON.parse(localStorage.getItem('portal.offlineBookings') || 'null');
     if (saved && saved.bookings && saved.bookings.length) {

@@ -115,8 +115,8 @@ async function entryFiles(dir, prefix) {
 const NAVIGATION_MODULES = [
   /^(?:src\/components\/layout\/route-progress\.tsx|_route-progress-[\w-]+\.js)$/,
   /^src\/components\/layout\/mobile-menu\.tsx$/,
-  // The notices: how they look, with the notifications code they import (lib/notify.ts).
-  /^src\/lib\/notice-show\.ts$/,
+  // The notices: how they look, with the notifications code they import (lib/notify/notify.ts).
+  /^src\/lib\/notify\/notice-show\.ts$/,
 ];
 async function navigationFiles(dir, prefix) {
   const chunks = JSON.parse(await readFile(join(dir, '.vite/manifest.json'), 'utf8'));

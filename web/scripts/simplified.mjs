@@ -6,7 +6,7 @@
 // table the BFF uses too).
 // Identifiers, paths and markup are ASCII, so only the text a reader sees changes.
 //
-// The code tells which copy it is from where it was loaded (src/lib/script.ts). Chunks import
+// The code tells which copy it is from where it was loaded (src/lib/i18n/script.ts). Chunks import
 // each other by relative paths; the only absolute ones are those the preloader is given
 // (`"assets/x.js"`, which it prefixes with `/`), rewritten here to `"zh-cn/assets/x.js"`. The
 // copy's files are renamed with a tag of the converter and this script, so a conversion that

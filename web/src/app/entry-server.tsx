@@ -34,11 +34,11 @@ import {
   createStaticRouter,
   type StaticHandlerContext,
 } from 'react-router';
-import { datesReady } from '../lib/dates-ready';
-import { BASENAME } from '../lib/script';
-import { setTransport } from '../lib/http';
-import { pageHead } from '../lib/page-head';
-import type { RenderContext } from '../lib/route-data';
+import { datesReady } from '../lib/i18n/dates-ready';
+import { BASENAME } from '../lib/i18n/script';
+import { setTransport } from '../lib/http/http';
+import { pageHead } from '../lib/page/page-head';
+import type { RenderContext } from '../lib/page/route-data';
 import { AppProviders } from './provider';
 import { composePageFiles, type PageAssetTable } from './page-assets';
 import { appRoutes, loadAllPages, pageModuleKey } from './router';

@@ -16,7 +16,7 @@ import {
   keepsGrowthRecords,
   useFamilyChange,
   type FamilyChange,
-} from '../lib/family-members';
+} from '../lib/family/family-members';
 import { FamilyForm } from '../features/family/components/family-form';
 import { MyDataView } from '../features/family/components/my-data-view';
 import { UserCentreLayout } from '../features/user-centre/components/user-centre-layout';

@@ -2,13 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { LIFTED_STYLE_ATTR, OFFER_COOKIE, SSR_STATE_ELEMENT_ID } from '@portal/shared';
-import { datesReady } from '../lib/dates-ready';
-import { setPageBeingLoaded } from '../lib/http';
-import { setNavigate } from '../lib/navigation';
-import { queryClient } from '../lib/query-client';
-import { installSessionGuards } from '../lib/session-guard';
-import { yieldToMain } from '../lib/yield-to-main';
-import { sessionReady } from '../lib/session-check';
+import { datesReady } from '../lib/i18n/dates-ready';
+import { setPageBeingLoaded } from '../lib/http/http';
+import { setNavigate } from '../lib/page/navigation';
+import { queryClient } from '../lib/query/query-client';
+import { installSessionGuards } from '../lib/session/session-guard';
+import { yieldToMain } from '../lib/browser/yield-to-main';
+import { sessionReady } from '../lib/session/session-check';
 import { App } from './provider';
 import { buildHydratingRouter, buildRouter } from './router';
 
@@ -109,7 +109,7 @@ if (root) void start(root);
 // The service worker (offline pages, installing the portal) starts once the page has loaded (and
 // then waits for an idle moment), so it takes nothing from the first view.
 if ('serviceWorker' in navigator) {
-  const startWorker = () => void import('../lib/service-worker').catch(() => undefined);
+  const startWorker = () => void import('../lib/offline/service-worker').catch(() => undefined);
   if (document.readyState === 'complete') startWorker();
   else window.addEventListener('load', startWorker, { once: true });
 }

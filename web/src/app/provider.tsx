@@ -27,14 +27,14 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { loadedNotifications, subscribeNotificationsLoaded } from '../lib/notify';
+import { loadedNotifications, subscribeNotificationsLoaded } from '../lib/notify/notify';
 import { cssVariablesResolver, theme } from '../theme';
 import type { buildRouter } from './router';
 
 /**
  * The notification container (and its transition code), from the first notice on: a page that
  * shows none never loads it, and the store keeps what was shown before the container arrives.
- * Loaded by lib/notify.ts rather than `lazy()`, which would keep a failed load (offline) for good.
+ * Loaded by lib/notify/notify.ts rather than `lazy()`, which would keep a failed load (offline) for good.
  */
 function NotificationsWhenLoaded() {
   const loaded = useSyncExternalStore(

@@ -20,10 +20,10 @@ import { Header } from '../components/layout/header';
 import classes from '../components/layout/layout.module.css';
 import { useFlexibleRootFont } from '../components/layout/use-flexible-root-font';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
-import { useLatched } from '../lib/use-latched';
-import { useSignOutPending } from '../lib/sign-out-pending';
-import { useAnonymousExtras } from '../lib/saved-store';
-import { sendPageView } from '../lib/page-view';
+import { useLatched } from '../lib/ui/use-latched';
+import { useSignOutPending } from '../lib/session/sign-out-pending';
+import { useAnonymousExtras } from '../lib/saved/saved-store';
+import { sendPageView } from '../lib/http/page-view';
 
 /** Pause after the app mounts before the render event goes out. */
 const RENDER_EVENT_DELAY_MS = 100;
@@ -43,7 +43,7 @@ function useRouteEntry(): void {
   const client = useQueryClient();
   useEffect(() => {
     let current = true;
-    import('../lib/page-head')
+    import('../lib/page/page-head')
       .then(({ writePageHead }) => writePageHead(matches, client, () => current))
       // Without the head code the document keeps the head it has; the next entry tries again.
       .catch(() => undefined);
@@ -142,7 +142,7 @@ export function RootLayout() {
   const onLogout = async () => {
     setLoggingOut(true);
     try {
-      const { signOut } = await import('../lib/sign-out');
+      const { signOut } = await import('../lib/session/sign-out');
       await signOut(async () => {
         if (isSessionPath(pathname)) await navigate(href('home'), { replace: true });
       });

@@ -8,8 +8,8 @@
  * index content when `useOutlet()` is null.
  *
  * Routes marked `session: true` wait for the startup session check and send visitors to
- * `/login?redirect=<path>` (see lib/session-guard.ts). A page chunk that fails to load reloads
- * the page once, then shows the route error element (lib/chunk-reload.ts).
+ * `/login?redirect=<path>` (see lib/session/session-guard.ts). A page chunk that fails to load reloads
+ * the page once, then shows the route error element (lib/offline/chunk-reload.ts).
  */
 import {
   createBrowserRouter,
@@ -24,14 +24,14 @@ import { routes, type RouteDef } from '@portal/shared';
 import { PageLoader } from '../components/page-state/page-loader';
 import { RootError } from '../components/error-boundary/root-error';
 import { RouteError } from '../components/error-boundary/route-error';
-import { bffConfigQuery } from '../lib/bff-config';
-import { ChunkLoadError, loadChunk } from '../lib/chunk-reload';
-import { datesReady } from '../lib/dates-ready';
-import type { PageHandle, RouteHead } from '../lib/page-head';
-import { preload } from '../lib/route-data';
-import { BASENAME } from '../lib/script';
-import { requireSession } from '../lib/session-guard';
-import { yieldToMain } from '../lib/yield-to-main';
+import { bffConfigQuery } from '../lib/http/bff-config';
+import { ChunkLoadError, loadChunk } from '../lib/offline/chunk-reload';
+import { datesReady } from '../lib/i18n/dates-ready';
+import type { PageHandle, RouteHead } from '../lib/page/page-head';
+import { preload } from '../lib/page/route-data';
+import { BASENAME } from '../lib/i18n/script';
+import { requireSession } from '../lib/session/session-guard';
+import { yieldToMain } from '../lib/browser/yield-to-main';
 import { RootLayout } from './root-layout';
 
 type PageModule = {

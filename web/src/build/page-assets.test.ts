@@ -17,7 +17,7 @@ const MANIFEST: Manifest = {
     imports: ['_shared-1.js'],
     css: ['assets/card-2.css'],
   },
-  'src/lib/dayjs-setup.ts': {
+  'src/lib/i18n/dayjs-setup.ts': {
     file: 'assets/dayjs-setup-6.js',
     imports: ['_shared-1.js', '_dayjs-7.js'],
   },
@@ -109,8 +109,8 @@ describe('the files a page is served with', () => {
       pageAssetTable(MANIFEST, { ...PAGES, 'src/app/routes/gone.tsx': 'assets/gone.js' }),
     ).toThrow(/the chunk assets\/gone\.js of src\/app\/routes\/gone\.tsx/);
     const withoutDates = { ...MANIFEST };
-    delete withoutDates['src/lib/dayjs-setup.ts'];
-    expect(() => pageAssetTable(withoutDates, PAGES)).toThrow(/src\/lib\/dayjs-setup\.ts/);
+    delete withoutDates['src/lib/i18n/dayjs-setup.ts'];
+    expect(() => pageAssetTable(withoutDates, PAGES)).toThrow(/src\/lib\/i18n\/dayjs-setup\.ts/);
     const withoutStyles = { ...MANIFEST };
     delete withoutStyles['src/app/mantine-styles.ts'];
     expect(() => pageAssetTable(withoutStyles, PAGES)).toThrow(/mantine-styles/);

@@ -25,8 +25,8 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** Where the router finds its page modules, from the app's root (router.tsx's glob). */
 const ROUTER_DIR = 'src/app';
-/** The module the app imports before its first render on every page (lib/dates-ready.ts). */
-const DATES_MODULE = 'src/lib/dayjs-setup.ts';
+/** The module the app imports before its first render on every page (lib/i18n/dates-ready.ts). */
+const DATES_MODULE = 'src/lib/i18n/dayjs-setup.ts';
 /** The Mantine component styles the router loads beside every page (router.tsx). */
 const MANTINE_STYLES = 'src/app/mantine-styles.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Build step: Mantine's `useId` from `@mantine/hooks` is replaced by `lib/stable-id.ts`.
+ * Build step: Mantine's `useId` from `@mantine/hooks` is replaced by `lib/ui/stable-id.ts`.
  *
  * Mantine's own hook renders with an id derived from React's `useId` and then, in a layout effect,
  * swaps it for a random one. In a server-rendered page every input, select, carousel and popover
@@ -19,7 +19,7 @@ export function isMantineUseId(id: string): boolean {
 }
 
 export function stableMantineId(): Plugin {
-  const stableId = fileURLToPath(new URL('../lib/stable-id.ts', import.meta.url));
+  const stableId = fileURLToPath(new URL('../lib/ui/stable-id.ts', import.meta.url));
   return {
     name: 'portal:stable-mantine-id',
     enforce: 'pre',

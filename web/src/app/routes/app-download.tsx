@@ -8,8 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { SITE_NAME } from '@portal/shared';
 import { InfoPage } from '../../components/info-page/info-page';
-import { useBffConfig } from '../../lib/bff-config';
-import { promptInstall, useInstallPrompt } from '../../lib/install-prompt';
+import { useBffConfig } from '../../lib/http/bff-config';
+import { promptInstall, useInstallPrompt } from '../../lib/offline/install-prompt';
 import classes from './app-download.module.css';
 
 /** Adding the portal to the home screen: the browser's own prompt where it has one, and the steps. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { applicationQueries } from '../../features/applications/api/queries';
 import { ApplicationList } from '../../features/applications/components/application-list';
-import { usePageParam } from '../../lib/use-page-param';
+import { usePageParam } from '../../lib/page/use-page-param';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 

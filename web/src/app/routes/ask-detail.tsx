@@ -6,7 +6,7 @@ import { askQueries } from '../../features/ask/api/queries';
 import { AnswerList } from '../../features/ask/components/answer-list';
 import { AskQuestion } from '../../features/ask/components/ask-question';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-import { detailHead, detailLoader, useDetailRecord } from '../../lib/detail-page';
+import { detailHead, detailLoader, useDetailRecord } from '../../lib/page/detail-page';
 
 /** Fetches the question first; missing -> the ask list. */
 export const loader = detailLoader('askDetail', askQueries.detail);

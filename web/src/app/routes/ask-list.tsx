@@ -6,12 +6,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
-import { setSessionState } from '../../lib/session-store';
+import { setSessionState } from '../../lib/session/session-store';
 import { ASK_PAGE_SIZE, askQueries } from '../../features/ask/api/queries';
 import { AskCard } from '../../features/ask/components/ask-card';
 import { AskFilters, type AskFilterValue } from '../../features/ask/components/ask-filters';
-import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/use-page-param';
-import { preload, searchOf } from '../../lib/route-data';
+import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/page/use-page-param';
+import { preload, searchOf } from '../../lib/page/route-data';
 
 /** The list's filters, as its address gives them. */
 function askFilter(params: URLSearchParams): AskFilterValue {

@@ -6,13 +6,13 @@ import { useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-rou
 import { PageLoader } from '../../components/page-state/page-loader';
 import { ErrorState } from '../../components/page-state/error-state';
 import { loginPath } from '../../config/paths';
-import { notice } from '../../lib/notify';
-import { useSession } from '../../lib/session-store';
+import { notice } from '../../lib/notify/notify';
+import { useSession } from '../../lib/session/session-store';
 import { askQueries } from '../../features/ask/api/queries';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { AskPostForm } from '../../features/ask/components/ask-post-form';
 import { readAskDraft, saveAskDraft, type AskDraft } from '../../features/ask/lib/ask-draft';
-import { preload, searchOf } from '../../lib/route-data';
+import { preload, searchOf } from '../../lib/page/route-data';
 
 /** The categories, and the doctor the question is addressed to (asked from a doctor's page). */
 export function loader(args: LoaderFunctionArgs) {

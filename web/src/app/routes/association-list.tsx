@@ -11,11 +11,11 @@ import { ActivityCard } from '../../features/associations/components/activity-ca
 import { ActivityDetail } from '../../features/associations/components/activity-detail';
 import { sortActivities } from '../../features/associations/lib/activity-time';
 import { AssociationCard } from '../../features/associations/components/association-card';
-import { pageFromParams, usePageParam } from '../../lib/use-page-param';
-import { preload, searchOf } from '../../lib/route-data';
-import { useSessionValue } from '../../lib/session-store';
+import { pageFromParams, usePageParam } from '../../lib/page/use-page-param';
+import { preload, searchOf } from '../../lib/page/route-data';
+import { useSessionValue } from '../../lib/session/session-store';
 import { activityQueries } from '../../features/activities/api/queries';
-import { appPath } from '../../lib/script';
+import { appPath } from '../../lib/i18n/script';
 
 type Tab = 'association' | 'activity';
 

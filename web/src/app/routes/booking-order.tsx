@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { ChangeableBooking } from '../../features/visits/booking-status';
-import { usePageParam } from '../../lib/use-page-param';
+import { usePageParam } from '../../lib/page/use-page-param';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { useCancelBooking, useRefreshBookings } from '../../features/visits/api/mutations';
@@ -16,12 +16,12 @@ import { BookingPicker } from '../../features/booking/components/booking-picker'
 import { bookingIcs } from '../../features/booking/components/booking-confirmation';
 import { downloadIcs } from '../../features/booking/lib/ics';
 import { shortDate } from '../../features/booking/lib/schedule';
-import { notice } from '../../lib/notify';
-import { readSavedBookings } from '../../lib/offline-bookings';
+import { notice } from '../../lib/notify/notify';
+import { readSavedBookings } from '../../lib/offline/offline-bookings';
 import { saveUpcomingBookings } from '../../features/visits/lib/saved-bookings';
-import { useSession } from '../../lib/session-store';
+import { useSession } from '../../lib/session/session-store';
 import { ReminderDevices, RemindMe } from '../../components/reminders/remind-me';
-import { familyQuery } from '../../lib/family-members';
+import { familyQuery } from '../../lib/family/family-members';
 
 const PAGE_SIZE = 10;
 

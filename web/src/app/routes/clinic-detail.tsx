@@ -27,8 +27,8 @@ import { DoctorCard } from '../../features/doctors/components/doctor-card';
 import { SaveButton } from '../../features/saved/components/save-button';
 import { ShareButton } from '../../components/share/share-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-import { detailHead, detailLoader, useDetailRecord } from '../../lib/detail-page';
-import { loaderClient, preload } from '../../lib/route-data';
+import { detailHead, detailLoader, useDetailRecord } from '../../lib/page/detail-page';
+import { loaderClient, preload } from '../../lib/page/route-data';
 import type { LoaderFunctionArgs } from 'react-router';
 
 /**

@@ -10,9 +10,9 @@ import { DoctorProfile } from '../../features/doctors/components/doctor-profile'
 import { SaveButton } from '../../features/saved/components/save-button';
 import { ShareButton } from '../../components/share/share-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-import { afterLoad } from '../../lib/after-load';
-import { detailHead, detailLoader, useDetailRecord } from '../../lib/detail-page';
-import { useSessionValue } from '../../lib/session-store';
+import { afterLoad } from '../../lib/browser/after-load';
+import { detailHead, detailLoader, useDetailRecord } from '../../lib/page/detail-page';
+import { useSessionValue } from '../../lib/session/session-store';
 import { loginPath } from '../../config/paths';
 import classes from './doctor-detail.module.css';
 

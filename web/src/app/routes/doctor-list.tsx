@@ -12,7 +12,7 @@ import { CardsSkeleton } from '../../components/page-state/page-loader';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { availabilityOf, useDoctorAvailability } from '../../features/availability/api/queries';
 import { preloadDistricts } from '../../components/district-select/district-select';
-import { loaderClient, preload, searchOf } from '../../lib/route-data';
+import { loaderClient, preload, searchOf } from '../../lib/page/route-data';
 import { FIRST_SCREEN_CARDS } from '../../config/site';
 import { NextSlot } from '../../features/availability/components/next-slot';
 import { doctorQueries } from '../../features/doctors/api/queries';

@@ -1,9 +1,9 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { DoctorNews } from '../../features/doctors/components/doctor-news';
-import { detailHead } from '../../lib/detail-page';
-import { preload, searchOf } from '../../lib/route-data';
-import { pageFromParams, usePageParam } from '../../lib/use-page-param';
+import { detailHead } from '../../lib/page/detail-page';
+import { preload, searchOf } from '../../lib/page/route-data';
+import { pageFromParams, usePageParam } from '../../lib/page/use-page-param';
 
 /** The page of the list (the doctor's record is the doctor page's own read). */
 export function loader(args: LoaderFunctionArgs) {

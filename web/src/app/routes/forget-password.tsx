@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { loginPath } from '../../config/paths';
 import { AccountCard } from '../../features/account/components/account-card';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
-import { notice } from '../../lib/notify';
+import { notice } from '../../lib/notify/notify';
 
 export default function ForgetPasswordPage() {
   const navigate = useNavigate();

@@ -16,8 +16,8 @@ import { TopDoctors } from '../../features/home/components/top-doctors';
 import { homeQueries } from '../../features/home/api/queries';
 import classes from '../../features/home/components/home.module.css';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-import { loaderClient, preload } from '../../lib/route-data';
-import { appPath } from '../../lib/script';
+import { loaderClient, preload } from '../../lib/page/route-data';
+import { appPath } from '../../lib/i18n/script';
 
 /** The ids of the doctors the home page shows (their cards ask for their next free time). */
 function doctorIdsOf(doctors: readonly { globaluserid: string }[] | undefined): string[] {

@@ -18,7 +18,7 @@ import { MissingRecordNotice } from '../../components/page-state/missing-record-
 import { byDistance, formatDistance } from '../../features/clinics/lib/distance';
 import { NearMeButton, useNearMe } from '../../components/near-me/near-me';
 import { preloadDistricts } from '../../components/district-select/district-select';
-import { preload, searchOf } from '../../lib/route-data';
+import { preload, searchOf } from '../../lib/page/route-data';
 
 /** The page of the search and the district filter's choices. */
 export function loader(args: LoaderFunctionArgs) {

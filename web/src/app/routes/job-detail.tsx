@@ -2,14 +2,14 @@ import { Anchor, Breadcrumbs, Container } from '@mantine/core';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { JOB_PAGE_DELAY_MS, getRoute, href } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
-import { bffConfigQuery, fallbackConfig } from '../../lib/bff-config';
-import { applyHead, configIn, siteAddress, type RouteHead } from '../../lib/page-head';
-import { inServerRender, loaderClient, preload } from '../../lib/route-data';
-import { sessionReady } from '../../lib/session-check';
-import { getSession, useSession } from '../../lib/session-store';
+import { bffConfigQuery, fallbackConfig } from '../../lib/http/bff-config';
+import { applyHead, configIn, siteAddress, type RouteHead } from '../../lib/page/page-head';
+import { inServerRender, loaderClient, preload } from '../../lib/page/route-data';
+import { sessionReady } from '../../lib/session/session-check';
+import { getSession, useSession } from '../../lib/session/session-store';
 import { jobQueries } from '../../features/jobs/api/queries';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view';
-import { detailHead, loadDetailRecord, useDetailRecord } from '../../lib/detail-page';
+import { detailHead, loadDetailRecord, useDetailRecord } from '../../lib/page/detail-page';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -6,8 +6,8 @@ import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { JOB_PAGE_SIZE, jobQueries } from '../../features/jobs/api/queries';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { JobFilters, type JobFilterValue } from '../../features/jobs/components/job-filters';
-import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/use-page-param';
-import { preload, searchOf } from '../../lib/route-data';
+import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/page/use-page-param';
+import { preload, searchOf } from '../../lib/page/route-data';
 
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 

@@ -4,9 +4,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect, registerPath } from '../../config/paths';
 import { AccountCard } from '../../features/account/components/account-card';
 import { LoginForm } from '../../features/account/components/login-form';
-import { notice } from '../../lib/notify';
-import type { NavigationState } from '../../lib/navigation';
-import { getSession } from '../../lib/session-store';
+import { notice } from '../../lib/notify/notify';
+import type { NavigationState } from '../../lib/page/navigation';
+import { getSession } from '../../lib/session/session-store';
 
 /** The BFF's 211 (未登錄，請先登錄) told in the words used in Hong Kong: why the reader is here. */
 const NOT_LOGGED_IN_TEXT = '未登入或登入已過期，請先登入。';

@@ -1,7 +1,7 @@
 import { href } from '@portal/shared';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { notice } from '../../lib/notify';
+import { notice } from '../../lib/notify/notify';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useUploadPaymentProof } from '../../features/activities/api/mutations';
@@ -11,8 +11,8 @@ import {
   type PayableRegistration,
 } from '../../features/activities/components/joined-activity-list';
 import { PaymentProofModal } from '../../features/activities/components/payment-proof-modal';
-import { usePageParam } from '../../lib/use-page-param';
-import { resetFailed } from '../../lib/use-clearing-form';
+import { usePageParam } from '../../lib/page/use-page-param';
+import { resetFailed } from '../../lib/forms/use-clearing-form';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 

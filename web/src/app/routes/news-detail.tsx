@@ -6,7 +6,7 @@ import { newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
 import { NewsArticle } from '../../features/news/components/news-article';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
-import { detailHead, detailLoader, useDetailRecord } from '../../lib/detail-page';
+import { detailHead, detailLoader, useDetailRecord } from '../../lib/page/detail-page';
 
 /**
  * Fetches the item before the page shows (the server-rendered page brings it in the query cache);

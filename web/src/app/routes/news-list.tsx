@@ -5,14 +5,14 @@ import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { FIRST_SCREEN_CARDS } from '../../config/site';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
-import { setSessionState } from '../../lib/session-store';
+import { setSessionState } from '../../lib/session/session-store';
 import { NEWS_PAGE_SIZE, newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
 import { NewsCard } from '../../features/news/components/news-card';
 import { NewsCategoryFilter } from '../../features/news/components/news-category-filter';
 import { NewsSearch } from '../../features/news/components/news-search';
-import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/use-page-param';
-import { preload, searchOf } from '../../lib/route-data';
+import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/page/use-page-param';
+import { preload, searchOf } from '../../lib/page/route-data';
 
 /** The list's filters and page, as its address gives them. */
 function newsFilter(params: URLSearchParams) {

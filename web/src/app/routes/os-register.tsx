@@ -15,15 +15,15 @@ import {
 import { DoctorSignupForm } from '../../features/doctor-signup/components/doctor-signup-form';
 import { CollectionStatement } from '../../components/collection-statement/collection-statement';
 import { QueryState } from '../../components/page-state/query-state';
-import { resetFailed } from '../../lib/use-clearing-form';
-import { useSession } from '../../lib/session-store';
+import { resetFailed } from '../../lib/forms/use-clearing-form';
+import { useSession } from '../../lib/session/session-store';
 import {
   clearSignupDraft,
   readSignupDraft,
   saveSignupDraft,
   type SignupDraft,
 } from '../../features/doctor-signup/lib/signup-draft';
-import { preload } from '../../lib/route-data';
+import { preload } from '../../lib/page/route-data';
 
 /** The regions of the practice address field. */
 export function loader(args: LoaderFunctionArgs) {

@@ -7,8 +7,8 @@ import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { SALES_PAGE_SIZE, salesQueries } from '../../features/sales/api/queries';
 import { SalesPointList } from '../../features/sales/components/sales-point-list';
 import type { LoaderFunctionArgs } from 'react-router';
-import { pageFromParams, usePageParam } from '../../lib/use-page-param';
-import { preload, searchOf } from '../../lib/route-data';
+import { pageFromParams, usePageParam } from '../../lib/page/use-page-param';
+import { preload, searchOf } from '../../lib/page/route-data';
 
 /** The page of the list. */
 export function loader(args: LoaderFunctionArgs) {

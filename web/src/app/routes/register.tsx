@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect, loginPath } from '../../config/paths';
 import { AccountCard } from '../../features/account/components/account-card';
 import { RegisterForm } from '../../features/account/components/register-form';
-import { notice } from '../../lib/notify';
+import { notice } from '../../lib/notify/notify';
 
 export default function RegisterPage() {
   const [params] = useSearchParams();

@@ -35,9 +35,9 @@ import { CollectionStatement } from '../../components/collection-statement/colle
 import { EmptyState } from '../../components/page-state/empty-state';
 import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
-import { notice } from '../../lib/notify';
-import { useSession } from '../../lib/session-store';
-import { resetFailed } from '../../lib/use-clearing-form';
+import { notice } from '../../lib/notify/notify';
+import { useSession } from '../../lib/session/session-store';
+import { resetFailed } from '../../lib/forms/use-clearing-form';
 import {
   clearResumeDraft,
   readResumeDraft,

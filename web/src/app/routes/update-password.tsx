@@ -2,8 +2,8 @@ import { Alert, Paper, Stack } from '@mantine/core';
 import { useUpdatePassword } from '../../features/user-centre/api/mutations';
 import { PasswordForm } from '../../features/user-centre/components/password-form';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
-import { useSession } from '../../lib/session-store';
-import { resetFailed } from '../../lib/use-clearing-form';
+import { useSession } from '../../lib/session/session-store';
+import { resetFailed } from '../../lib/forms/use-clearing-form';
 
 export default function UpdatePasswordPage() {
   const { clientId } = useSession();

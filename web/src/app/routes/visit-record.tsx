@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePageParam } from '../../lib/use-page-param';
+import { usePageParam } from '../../lib/page/use-page-param';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { visitQueries } from '../../features/visits/api/queries';

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { render } from '@test-utils/render';
-import { restoreSession, setLoggedIn } from '../../lib/session-store';
+import { restoreSession, setLoggedIn } from '../../lib/session/session-store';
 import WriteNewsPage from './write-news';
 
 const callApi = vi.hoisted(() =>
@@ -14,7 +14,7 @@ const callApi = vi.hoisted(() =>
     return null;
   }),
 );
-vi.mock('../../lib/api-client', async (importOriginal) => ({
+vi.mock('../../lib/http/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   callApi,
 }));

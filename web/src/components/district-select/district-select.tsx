@@ -2,8 +2,8 @@ import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { usableAreas } from '@portal/shared';
-import { areasQuery } from '../../lib/catalogue-query';
-import { loaderClient, preload } from '../../lib/route-data';
+import { areasQuery } from '../../lib/query/catalogue-query';
+import { loaderClient, preload } from '../../lib/page/route-data';
 
 /** A page loader's part for the picker: the regions, then each region's districts. */
 export async function preloadDistricts(args: Pick<LoaderFunctionArgs, 'context'>): Promise<void> {

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_FLAG, ChunkLoadError } from '../../lib/chunk-reload';
+import { CHUNK_RELOAD_FLAG, ChunkLoadError } from '../../lib/offline/chunk-reload';
 import { theme } from '../../theme';
 import { RouteError } from './route-error';
 

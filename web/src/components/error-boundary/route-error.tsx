@@ -7,7 +7,7 @@ import {
   isChunkLoadError,
   reloadAfterChunkError,
   retryAfterChunkError,
-} from '../../lib/chunk-reload';
+} from '../../lib/offline/chunk-reload';
 import { PageLoader } from '../page-state/page-loader';
 import { ErrorState } from '../page-state/error-state';
 import { NotFoundContent } from './not-found-content';

@@ -2,8 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRIENDLY_LINKS, type UserInfo } from '@portal/shared';
 import { render } from '@test-utils/render';
-import { removeSaved, toggleSaved } from '../../lib/saved-actions';
-import { clearLogin, setLoggedIn } from '../../lib/session-store';
+import { removeSaved, toggleSaved } from '../../lib/saved/saved-actions';
+import { clearLogin, setLoggedIn } from '../../lib/session/session-store';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -16,7 +16,7 @@ import {
   scriptPath,
   type Script,
 } from '@portal/shared';
-import { SCRIPT, appPath } from '../../lib/script';
+import { SCRIPT, appPath } from '../../lib/i18n/script';
 import classes from './layout.module.css';
 
 const OFFER: Record<Script, { text: string; action: string; dismiss: string; lang: string }> = {

@@ -6,7 +6,7 @@
  */
 import { useLocation } from 'react-router';
 import { scriptPath } from '@portal/shared';
-import { SCRIPT } from '../../lib/script';
+import { SCRIPT } from '../../lib/i18n/script';
 import classes from './layout.module.css';
 
 export function ScriptSwitch({ size = 'sm' }: { size?: 'sm' | 'md' }) {

@@ -4,8 +4,8 @@ import { render } from '@test-utils/render';
 import SignOutPendingBanner from './sign-out-pending-banner';
 
 const retryPendingSignOut = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
-vi.mock('../../lib/sign-out', () => ({ retryPendingSignOut }));
-vi.mock('../../lib/sign-out-pending', () => ({ useSignOutPending: () => true }));
+vi.mock('../../lib/session/sign-out', () => ({ retryPendingSignOut }));
+vi.mock('../../lib/session/sign-out-pending', () => ({ useSignOutPending: () => true }));
 
 /** Lets the retry's lazy import and its answer settle. */
 async function settle(): Promise<void> {

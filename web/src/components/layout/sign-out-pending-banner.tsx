@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Text } from '@mantine/core';
-import { notice } from '../../lib/notify';
-import { useSignOutPending } from '../../lib/sign-out-pending';
+import { notice } from '../../lib/notify/notify';
+import { useSignOutPending } from '../../lib/session/sign-out-pending';
 
 /** Tries on reconnecting: at once, then after 1, 2 and 4 s while the sign-out is still pending. */
 const RECONNECT_TRIES = 4;
@@ -9,12 +9,12 @@ const RECONNECT_PAUSE_MS = 500;
 
 /** The sign-out code, loaded only when the client asks to try again or comes back online. */
 async function retry(): Promise<boolean> {
-  const { retryPendingSignOut } = await import('../../lib/sign-out');
+  const { retryPendingSignOut } = await import('../../lib/session/sign-out');
   return retryPendingSignOut();
 }
 
 /**
- * Shown while a sign-out on this device has not been confirmed (lib/sign-out.ts): says so
+ * Shown while a sign-out on this device has not been confirmed (lib/session/sign-out.ts): says so
  * plainly, offers to try again, and tries again by itself when the connection comes back.
  */
 export default function SignOutPendingBanner() {

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { bffConfigQuery } from '../../lib/bff-config';
+import { bffConfigQuery } from '../../lib/http/bff-config';
 import { MapFallback } from './map-fallback';
 import type { MapCanvasProps, MapMarker } from './types';
 import classes from './map-view.module.css';

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import type { Point } from '@portal/shared';
-import { LOCATE_FAILED, locate } from '../../lib/locate';
-import { notice } from '../../lib/notify';
+import { LOCATE_FAILED, locate } from '../../lib/browser/locate';
+import { notice } from '../../lib/notify/notify';
 
 export interface NearMe {
   /** The reader's position once they chose 按距離排序, else null. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/query-client';
+import { errorMessage } from '../../lib/query/query-client';
 import classes from './page-state.module.css';
 
 export interface ErrorStateProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { render } from '@test-utils/render';
-import { recordHref } from '../../lib/record-href';
+import { recordHref } from '../../lib/page/record-href';
 import { RecordAnchor, RecordLink } from './record-link';
 
 describe('recordHref', () => {

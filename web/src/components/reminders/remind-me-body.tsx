@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '../../lib/http/http';
 import {
   reminderState,
   turnOffReminders,
   turnOnReminders,
   type ReminderState,
-} from '../../lib/push-reminders';
+} from '../../lib/push/push-reminders';
 
-/** For sign-out (lib/sign-out.ts), which loads the push code through this chunk. */
-export { forgetDeviceReminders } from '../../lib/push-reminders';
+/** For sign-out (lib/session/sign-out.ts), which loads the push code through this chunk. */
+export { forgetDeviceReminders } from '../../lib/push/push-reminders';
 
 /** A failure of the browser's push service, with what still works. */
 const PUSH_FAILED =

@@ -3,7 +3,7 @@ import { IconDeviceMobile } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { PushDevice, PushDeviceList } from '@portal/shared';
-import { request } from '../../lib/http';
+import { request } from '../../lib/http/http';
 
 // PUSH_DEVICES_PATH in @portal/shared, written out like the other push paths (lib/push-reminders).
 const DEVICES_PATH = '/bff/push/subscriptions';

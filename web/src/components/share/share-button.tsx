@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useHref, useLocation } from 'react-router';
 import { Button, Popover, Stack } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconShare } from '@tabler/icons-react';
-import { notice } from '../../lib/notify';
+import { notice } from '../../lib/notify/notify';
 
 export interface ShareButtonProps {
   /** What the shared link is called (the page's record). */

@@ -1,6 +1,6 @@
 import { Alert, PasswordInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { errorMessage } from '../../../lib/query-client';
+import { errorMessage } from '../../../lib/query/query-client';
 import { VCodeButton, type VCodeButtonProps } from './vcode-button';
 import classes from './account.module.css';
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { normalizeHkPhone, href } from '@portal/shared';
-import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
+import { resetFailed, useClearingForm } from '../../../lib/forms/use-clearing-form';
 import { useLogin } from '../api/mutations';
 import { validateLoginPassword, validatePhone } from '../validation';
 import { FormError, PhoneField } from './account-fields';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
+import { resetFailed, useClearingForm } from '../../../lib/forms/use-clearing-form';
 import { USERNAME_MAX, normalizeHkPhone, href } from '@portal/shared';
 import { Link, useSearchParams } from 'react-router';
 import { loginPath } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/http/api-client';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { useLogin, useRegister } from '../api/mutations';
@@ -17,7 +17,7 @@ import {
 } from '../validation';
 import { CodeField, FormError, NewPasswordFields, PhoneField } from './account-fields';
 import { useSmsCode } from './use-sms-code';
-import { useRecheck } from '../../../lib/use-recheck';
+import { useRecheck } from '../../../lib/forms/use-recheck';
 
 interface RegisterValues {
   phone: string;

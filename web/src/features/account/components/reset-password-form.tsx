@@ -1,12 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
+import { resetFailed, useClearingForm } from '../../../lib/forms/use-clearing-form';
 import { RESET_CODE_SENT_MSG, normalizeHkPhone } from '@portal/shared';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { useResetPassword } from '../api/mutations';
 import { validateCode, validateConfirm, validateNewPassword, validatePhone } from '../validation';
 import { CodeField, FormError, NewPasswordFields, PhoneField } from './account-fields';
 import { useSmsCode } from './use-sms-code';
-import { useRecheck } from '../../../lib/use-recheck';
+import { useRecheck } from '../../../lib/forms/use-recheck';
 
 interface ResetValues {
   phone: string;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import type { VCodeType } from '@portal/shared';
-import { ApiError } from '../../../lib/api-client';
-import { notice } from '../../../lib/notify';
-import { issuedCode } from '../../../lib/answers';
-import { errorMessage } from '../../../lib/query-client';
+import { ApiError } from '../../../lib/http/api-client';
+import { notice } from '../../../lib/notify/notify';
+import { issuedCode } from '../../../lib/http/answers';
+import { errorMessage } from '../../../lib/query/query-client';
 import { useSendVCode } from '../api/mutations';
 
 const DEFAULT_RESEND_SECONDS = 60;

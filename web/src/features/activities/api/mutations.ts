@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { callApi } from '../../../lib/api-client';
-import { uploadedUrl } from '../../../lib/answers';
+import { callApi } from '../../../lib/http/api-client';
+import { uploadedUrl } from '../../../lib/http/answers';
 import { activityKeys } from './queries';
 
 /** Uploads the payment proof, then attaches its URL and the payment time to the registration. */

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { formatDateTime, type ActivityRegistration, type PayStatus } from '@portal/shared';
-import { formatHkd } from '../../../lib/format';
+import { formatHkd } from '../../../lib/i18n/format';
 
 const PAY_STATUS_TEXT: Record<PayStatus, string> = {
   unpaid: '未付款',

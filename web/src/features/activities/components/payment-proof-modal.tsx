@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { FILE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@portal/shared';
-import { formatHkd } from '../../../lib/format';
+import { formatHkd } from '../../../lib/i18n/format';
 import type { PayableRegistration } from './joined-activity-list';
 
 export function validatePaymentProof(file: File | null, paidAt: string): string | null {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/http/api-client';
 
 const applicationKeys = {
   all: ['private', 'applications'] as const,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallBody } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
-import { uploadedUrl } from '../../../lib/answers';
+import { callApi } from '../../../lib/http/api-client';
+import { uploadedUrl } from '../../../lib/http/answers';
 import { askKeys } from './queries';
 
 /** Uploads one image for a question; resolves with its (relative) URL. */

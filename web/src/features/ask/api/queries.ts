@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/http/api-client';
 
 export const ASK_PAGE_SIZE = 10;
 

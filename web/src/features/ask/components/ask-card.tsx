@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDate, type Ask } from '@portal/shared';
 import classes from './ask-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
-import { recordHref } from '../../../lib/record-href';
+import { recordHref } from '../../../lib/page/record-href';
 import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 /** One question in a list: title, category, start of the description, answers and date. */

@@ -1,7 +1,7 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { IllnessCategory } from '@portal/shared';
-import { useKeywordDraft } from '../../../lib/use-keyword-draft';
+import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
 import classes from './ask-filters.module.css';
 
 export interface AskFilterValue {

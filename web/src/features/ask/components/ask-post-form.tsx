@@ -24,9 +24,9 @@ import {
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
-import { notice } from '../../../lib/notify';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/query-client';
+import { notice } from '../../../lib/notify/notify';
+import { ApiError } from '../../../lib/http/api-client';
+import { errorMessage } from '../../../lib/query/query-client';
 import { uploadAskImage, useAddAsk } from '../api/mutations';
 import { clearAskDraft, saveAskDraft, type AskDraft } from '../lib/ask-draft';
 import { checkAskImages, emptyAskForm, validateAskForm, type AskFormValues } from '../lib/ask-form';

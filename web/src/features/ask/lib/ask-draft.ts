@@ -6,7 +6,7 @@
  * draft of lib/drafts: an hour at most, dropped at sign-out and when another client logs in, and
  * cleared once posted.
  */
-import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts';
+import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts/drafts';
 import type { AskFormValues } from './ask-form';
 
 const NAME = 'ask';

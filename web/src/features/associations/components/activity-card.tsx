@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { type Activity } from '@portal/shared';
-import { formatHkd } from '../../../lib/format';
+import { formatHkd } from '../../../lib/i18n/format';
 import { activityWhen, hasEnded, placesLeft } from '../lib/activity-time';
 import classes from './cards.module.css';
 import { COVER_FALLBACK } from './cover-fallback';

@@ -1,5 +1,5 @@
 import { href } from '@portal/shared';
-import { formatHkd } from '../../../lib/format';
+import { formatHkd } from '../../../lib/i18n/format';
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPhone } from '@tabler/icons-react';

@@ -5,7 +5,7 @@ import {
   type AvailabilityAnswer,
   type DoctorAvailability,
 } from '@portal/shared';
-import { request } from '../../../lib/api-client';
+import { request } from '../../../lib/http/api-client';
 
 const availabilityKeys = {
   all: ['availability'] as const,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SOURCE_TYPE, type Booking } from '@portal/shared';
-import { ApiError, callApi } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/http/api-client';
 import { heldBooking } from '../lib/clash';
 import { bookingKeys, bookingQueries } from './queries';
 import { visitKeys } from '../../visits/api/keys';

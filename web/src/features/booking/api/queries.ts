@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { closedOn, openForSection, type OpeningHours } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/http/api-client';
 import { visitKeys } from '../../visits/api/keys';
 
 export const bookingKeys = {

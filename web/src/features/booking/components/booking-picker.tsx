@@ -8,7 +8,7 @@ import { BookingConfirmation } from './booking-confirmation';
 import { ClinicNote, ClinicStep, ConfirmBar, DayStep, NoteStep, TimeStep } from './booking-steps';
 import type { BookingPickerProps } from './booking-picker-props';
 import { useBookingPicker } from './use-booking-picker';
-import { errorMessage } from '../../../lib/query-client';
+import { errorMessage } from '../../../lib/query/query-client';
 
 /**
  * Picks a clinic, a work day and a time section of a doctor, takes a note and books it (or moves

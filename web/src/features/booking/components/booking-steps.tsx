@@ -26,7 +26,7 @@ import {
 import type { BookingPickerDoctor } from './booking-picker-props';
 import type { BookingPickerState } from './use-booking-picker';
 import classes from './booking-picker.module.css';
-import { errorMessage } from '../../../lib/query-client';
+import { errorMessage } from '../../../lib/query/query-client';
 
 /** `仁心中醫診所（中環）` -> `中環`: the branch is what tells a doctor's clinics apart. */
 function shortClinicName(name: string | undefined): string {

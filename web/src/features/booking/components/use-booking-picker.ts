@@ -15,8 +15,8 @@ import {
   type NotePatient,
   type WorkDate,
 } from '@portal/shared';
-import { ApiError, OFFLINE_CODE, request } from '../../../lib/api-client';
-import { setSessionState, useSession } from '../../../lib/session-store';
+import { ApiError, OFFLINE_CODE, request } from '../../../lib/http/api-client';
+import { setSessionState, useSession } from '../../../lib/session/session-store';
 import { loginPath } from '../../../config/paths';
 import { useSaveBooking } from '../api/mutations';
 import { bookingQueries } from '../api/queries';

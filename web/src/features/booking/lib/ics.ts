@@ -2,7 +2,7 @@
  * A one-event iCalendar file (RFC 5545) for "add to calendar". Times are Hong Kong local time
  * (UTC+8, no daylight saving) written as UTC (`...Z`), so no VTIMEZONE block is needed.
  */
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '../../../lib/browser/download-file';
 
 export interface IcsEvent {
   /** Globally unique id of the event (stable for one booking). */

@@ -1,7 +1,7 @@
 /** A booking note kept across the login detour is a draft like any other: its author's only, gone at sign-out. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllDrafts } from '../../../lib/draft-storage';
-import { keepDraftsOnlyFor } from '../../../lib/drafts';
+import { clearAllDrafts } from '../../../lib/drafts/draft-storage';
+import { keepDraftsOnlyFor } from '../../../lib/drafts/drafts';
 import { readNoteDraft, saveNoteDraft } from './note-draft';
 
 describe('the booking note draft', () => {

@@ -4,7 +4,7 @@
  * the tab (never to another client after them), and dropped at sign-out. It never goes into the
  * URL: notes can be about health.
  */
-import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts';
+import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts/drafts';
 
 const NAME = 'booking-note';
 

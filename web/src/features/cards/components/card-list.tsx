@@ -5,7 +5,7 @@ import {
   type MedicalPlanCard,
   type ServiceCard,
 } from '@portal/shared';
-import { formatHkd } from '../../../lib/format';
+import { formatHkd } from '../../../lib/i18n/format';
 import classes from './cards.module.css';
 
 const CARD_STATUS_TEXT: Record<CardStatus, string> = {

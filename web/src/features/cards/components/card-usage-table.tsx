@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { formatDate, type CardUsage } from '@portal/shared';
-import { formatHkd } from '../../../lib/format';
+import { formatHkd } from '../../../lib/i18n/format';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import classes from './cards.module.css';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallBody } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/http/api-client';
 
 /** `calcChildHealth` is a calculation, not stored data, so it is a mutation (run on submit). */
 export function useCalcChildHealth() {

@@ -16,9 +16,9 @@ import dayjs from 'dayjs';
 import { MEASURES, type CallBody, type MeasureType } from '@portal/shared';
 import { loginPath } from '../../../config/paths';
 import { ErrorState } from '../../../components/page-state/error-state';
-import { useClearingForm } from '../../../lib/use-clearing-form';
+import { useClearingForm } from '../../../lib/forms/use-clearing-form';
 import { useCalcChildHealth } from '../api/mutations';
-import { getSession, useSessionValue } from '../../../lib/session-store';
+import { getSession, useSessionValue } from '../../../lib/session/session-store';
 import {
   childToolValues,
   emptyChildToolValues,

@@ -10,8 +10,8 @@ import {
   type GrowthMeasurement,
 } from '@portal/shared';
 import { PageLoader } from '../../../components/page-state/page-loader';
-import { downloadFile } from '../../../lib/download-file';
-import { assessmentQuery, useMeasurementChange } from '../../../lib/family-measurements';
+import { downloadFile } from '../../../lib/browser/download-file';
+import { assessmentQuery, useMeasurementChange } from '../../../lib/family/family-measurements';
 import { GrowthChart } from './growth-chart';
 import {
   RECORD_FIELDS,

@@ -22,8 +22,8 @@ import {
   type FamilyMember,
   type MeasureType,
 } from '@portal/shared';
-import { familyQuery, keepsGrowthRecords } from '../../../lib/family-members';
-import { useMeasurementChange } from '../../../lib/family-measurements';
+import { familyQuery, keepsGrowthRecords } from '../../../lib/family/family-members';
+import { useMeasurementChange } from '../../../lib/family/family-measurements';
 import type { ChildToolValues } from '../lib/child-form';
 import { measurementFromTool } from '../lib/growth-records';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllDrafts } from '../../../lib/draft-storage';
-import { keepDraftsOnlyFor } from '../../../lib/drafts';
+import { clearAllDrafts } from '../../../lib/drafts/draft-storage';
+import { keepDraftsOnlyFor } from '../../../lib/drafts/drafts';
 import {
   ageInMonths,
   childToolValues,

@@ -3,7 +3,7 @@
  * so every message can be unit-tested.
  */
 import dayjs from 'dayjs';
-import { readDraft, saveDraft } from '../../../lib/drafts';
+import { readDraft, saveDraft } from '../../../lib/drafts/drafts';
 import {
   CHILD_AGE_MONTHS_MAX,
   halfWidthNumber,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CallBody } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/http/api-client';
 
 const clinicKeys = {
   all: ['clinics'] as const,

@@ -3,7 +3,7 @@ import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ClinicSummary } from '@portal/shared';
 import classes from './clinic-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
-import { recordHref } from '../../../lib/record-href';
+import { recordHref } from '../../../lib/page/record-href';
 
 /**
  * A clinic in search results: logo, name, district, address and phone. `eager` for a card in the

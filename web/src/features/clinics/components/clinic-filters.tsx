@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useKeywordDraft } from '../../../lib/use-keyword-draft';
+import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
 import { DistrictSelect } from '../../../components/district-select/district-select';
 import type { ClinicFilters as Filters } from '../lib/filters';
 

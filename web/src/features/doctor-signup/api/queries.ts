@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { AREA_ROOT_ID, type CallBody } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
-import { issuedCode, uploadedUrl } from '../../../lib/answers';
-import { areasQuery } from '../../../lib/catalogue-query';
+import { callApi } from '../../../lib/http/api-client';
+import { issuedCode, uploadedUrl } from '../../../lib/http/answers';
+import { areasQuery } from '../../../lib/query/catalogue-query';
 
 /** Seconds before another code may be asked for when the portal API does not say. */
 const DEFAULT_RESEND_SECONDS = 60;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { normalizeRegno, type Area, type OSClientLookup } from '@portal/shared';
 import { limitsOf, requests } from '@portal/shared/requests';
 import { render } from '@test-utils/render';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/http/http';
 import { DoctorSignupForm, signupValidators } from './doctor-signup-form';
 
 const regions: Area[] = [{ areaid: '2', parentid: '0', level: 1, areaname: '九龍' }];

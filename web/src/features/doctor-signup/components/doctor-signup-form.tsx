@@ -29,9 +29,9 @@ import {
   type OSClientLookup,
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
-import { showFirstError } from '../../../lib/first-error';
+import { showFirstError } from '../../../lib/forms/first-error';
 import { FormError } from '../../../components/form-error/form-error';
-import { useClearingForm } from '../../../lib/use-clearing-form';
+import { useClearingForm } from '../../../lib/forms/use-clearing-form';
 import type { SignupDraft } from '../lib/signup-draft';
 import { PhoneVerification, type PhoneVerificationProps } from './phone-verification';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/http/http';
 
 export interface PhoneVerificationProps {
   /** The phone to send to, or null when it is not valid (the form shows why). */

@@ -1,7 +1,7 @@
 /** An application's typed fields survive a reload for their author; the proof and files do not. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllDrafts } from '../../../lib/draft-storage';
-import { keepDraftsOnlyFor } from '../../../lib/drafts';
+import { clearAllDrafts } from '../../../lib/drafts/draft-storage';
+import { keepDraftsOnlyFor } from '../../../lib/drafts/drafts';
 import {
   clearSignupDraft,
   readSignupDraft,

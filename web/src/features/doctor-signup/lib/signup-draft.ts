@@ -5,7 +5,7 @@
  * form says so). Shown only to its author (a visitor's draft to the first client who logs in on
  * the tab, never to another), an hour at most, dropped at sign-out, cleared once sent.
  */
-import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts';
+import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts/drafts';
 
 const NAME = 'doctor-signup';
 

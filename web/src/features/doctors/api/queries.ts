@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AvailableDoctorsAnswer, AvailableDoctorsQuery, CallBody } from '@portal/shared';
-import { callApi, request } from '../../../lib/api-client';
+import { callApi, request } from '../../../lib/http/api-client';
 
 export const DOCTOR_TAB_PAGE_SIZE = 10;
 

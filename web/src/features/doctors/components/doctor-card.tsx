@@ -7,7 +7,7 @@ import type { DoctorSummary } from '@portal/shared';
 import classes from './doctor-card.module.css';
 import { DoctorPhoto } from './doctor-photo';
 import { RecordLink } from '../../../components/record-link/record-link';
-import { recordHref } from '../../../lib/record-href';
+import { recordHref } from '../../../lib/page/record-href';
 import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 export interface DoctorCardProps {

@@ -17,7 +17,7 @@ import {
   SPECIALTIES,
   type FreeFilter,
 } from '@portal/shared';
-import { useKeywordDraft } from '../../../lib/use-keyword-draft';
+import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
 import { DistrictSelect } from '../../../components/district-select/district-select';
 import { doctorQueries } from '../api/queries';
 import type { DoctorFilters as Filters } from '../lib/filters';

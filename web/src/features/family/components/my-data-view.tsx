@@ -3,10 +3,10 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MY_DATA_PATH, hkToday, type MyDataExport, type MyDataRemoved } from '@portal/shared';
-import { downloadFile } from '../../../lib/download-file';
-import { request } from '../../../lib/http';
-import { notice } from '../../../lib/notify';
-import { writeSavedItems } from '../../../lib/saved-write';
+import { downloadFile } from '../../../lib/browser/download-file';
+import { request } from '../../../lib/http/http';
+import { notice } from '../../../lib/notify/notify';
+import { writeSavedItems } from '../../../lib/saved/saved-write';
 
 /** Saves `data` as a JSON file on the device. */
 function downloadJson(filename: string, data: unknown): void {

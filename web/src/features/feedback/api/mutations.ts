@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallQuery } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/http/api-client';
 
 /** `submitWebFeedback` (rate-limited by the BFF: code 429 when sent too often). */
 export function useSubmitFeedback() {

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
-import { resetFailed, useClearingForm } from '../../../lib/use-clearing-form';
+import { resetFailed, useClearingForm } from '../../../lib/forms/use-clearing-form';
 import {
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_MAX,
@@ -10,8 +10,8 @@ import {
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/query-client';
+import { ApiError } from '../../../lib/http/api-client';
+import { errorMessage } from '../../../lib/query/query-client';
 import { useSubmitFeedback } from '../api/mutations';
 
 const FEEDBACK_MIN = 5;

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/page-state/error-state';
-import { setSessionState } from '../../../lib/session-store';
+import { setSessionState } from '../../../lib/session/session-store';
 import { homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
-import { recordHref } from '../../../lib/record-href';
+import { recordHref } from '../../../lib/page/record-href';
 
 /** The 15 home clinics in rows of 3; hidden unless exactly 15 arrive. */
 export function HomeClinics() {

@@ -1,11 +1,11 @@
 import { href } from '@portal/shared';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '../../../lib/i18n/format';
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { KEYWORD_FIELD, submittedKeyword } from '../../../lib/use-keyword-draft';
+import { KEYWORD_FIELD, submittedKeyword } from '../../../lib/drafts/use-keyword-draft';
 import { homeQueries } from '../api/queries';
 import classes from './home.module.css';
 

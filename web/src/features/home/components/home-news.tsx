@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, href } from '@portal/shared';
 import { EmptyState } from '../../../components/page-state/empty-state';
 import { ErrorState } from '../../../components/page-state/error-state';
-import { setSessionState } from '../../../lib/session-store';
+import { setSessionState } from '../../../lib/session/session-store';
 import { HOME_NEWS_SIZE, homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
-import { recordHref } from '../../../lib/record-href';
+import { recordHref } from '../../../lib/page/record-href';
 
 /** The latest health news. */
 export function HomeNews() {

@@ -4,12 +4,12 @@ import { Avatar, Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/page-state/empty-state';
 import { ErrorState } from '../../../components/page-state/error-state';
-import { setSessionState } from '../../../lib/session-store';
+import { setSessionState } from '../../../lib/session/session-store';
 import { homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';
 import { RecordAnchor, RecordLink } from '../../../components/record-link/record-link';
-import { recordHref } from '../../../lib/record-href';
+import { recordHref } from '../../../lib/page/record-href';
 
 /** Recent health questions beside the doctors who answered most (at most 10). */
 export function HomeQuestions() {

@@ -8,7 +8,7 @@ import { HOME_DOCTORS_SIZE, homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
-import { recordHref } from '../../../lib/record-href';
+import { recordHref } from '../../../lib/page/record-href';
 
 export interface TopDoctorsProps {
   /** Under each doctor: the page's 最快可約 line. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallBody } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/http/api-client';
 import { jobKeys } from './queries';
 
 /** Applies for a job with the client's resume (`POST /api/job/delivery`). */

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AREA_ROOT_ID, type SingleArea } from '@portal/shared';
 import { AREA_LANGCODE } from '../../../config/site';
-import { callApi } from '../../../lib/api-client';
-import { areasQuery, catalogueQuery } from '../../../lib/catalogue-query';
+import { callApi } from '../../../lib/http/api-client';
+import { areasQuery, catalogueQuery } from '../../../lib/query/catalogue-query';
 
 export const JOB_PAGE_SIZE = 10;
 
@@ -28,9 +28,9 @@ export const jobKeys = {
   detailAll: (id: string) => [...jobKeys.all, 'detail', id] as const,
   detail: (id: string, clientId: string) => [...jobKeys.detailAll(id), clientId] as const,
   area: (level1: string, level2: string) => [...jobKeys.all, 'area', level1, level2] as const,
-  /** Shared with every page that lists employment types (see lib/catalogue-query.ts). */
+  /** Shared with every page that lists employment types (see lib/query/catalogue-query.ts). */
   employmentTypes: () => catalogueQuery('getEmploymentType').queryKey,
-  /** Shared with every page that lists areas (see lib/catalogue-query.ts). */
+  /** Shared with every page that lists areas (see lib/query/catalogue-query.ts). */
   areas: (parentId: string) => areasQuery(parentId).queryKey,
   resume: () => [...jobKeys.all, 'resume'] as const,
 };

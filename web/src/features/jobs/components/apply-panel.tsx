@@ -8,8 +8,8 @@ import { Link, useLocation } from 'react-router';
 import type { JobDetail, Resume } from '@portal/shared';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { loginPath } from '../../../config/paths';
-import { notice } from '../../../lib/notify';
-import { setSessionState, useSession } from '../../../lib/session-store';
+import { notice } from '../../../lib/notify/notify';
+import { setSessionState, useSession } from '../../../lib/session/session-store';
 import { useDeliverResume } from '../api/mutations';
 import { jobQueries } from '../api/queries';
 

@@ -4,7 +4,7 @@ import { useNavigation } from 'react-router';
 import { formatDate, type Job } from '@portal/shared';
 import classes from './job-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
-import { recordHref } from '../../../lib/record-href';
+import { recordHref } from '../../../lib/page/record-href';
 
 /**
  * One job in the list: logo, title, company, type, openings, address and closing date. A job's

@@ -1,7 +1,7 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useKeywordDraft } from '../../../lib/use-keyword-draft';
+import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
 import { jobQueries } from '../api/queries';
 import classes from './job-filters.module.css';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallBody } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
-import { uploadedUrl } from '../../../lib/answers';
+import { callApi } from '../../../lib/http/api-client';
+import { uploadedUrl } from '../../../lib/http/answers';
 import { newsKeys } from './queries';
 
 /** Uploads an article's cover image; resolves with its (relative) URL. */

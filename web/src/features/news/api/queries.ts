@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LangCode } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/http/api-client';
 
 export const NEWS_PAGE_SIZE = 10;
 const HOT_NEWS_SIZE = 8;

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/page-state/error-state';
 import { PageLoader } from '../../../components/page-state/page-loader';
 import { newsQueries } from '../api/queries';
 import { RecordAnchor } from '../../../components/record-link/record-link';
-import { recordHref } from '../../../lib/record-href';
+import { recordHref } from '../../../lib/page/record-href';
 
 /** The most read items (`getHotNewsList`) as a numbered list of links. */
 export function HotNews() {

@@ -3,7 +3,7 @@ import { formatDate, type NewsSummary } from '@portal/shared';
 import { COVER_FALLBACK } from '../lib/cover-fallback';
 import classes from './news-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
-import { recordHref } from '../../../lib/record-href';
+import { recordHref } from '../../../lib/page/record-href';
 
 /**
  * One news item in a list: cover, title, introduction, category, date and views. `eager` for a

@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useKeywordDraft } from '../../../lib/use-keyword-draft';
+import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
 import classes from './news-search.module.css';
 
 /** Keyword search of the health articles (applied on submit). */

@@ -10,8 +10,8 @@ import {
   type NewsSummary,
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
-import { notice } from '../../../lib/notify';
-import { errorMessage } from '../../../lib/query-client';
+import { notice } from '../../../lib/notify/notify';
+import { errorMessage } from '../../../lib/query/query-client';
 import { uploadNewsCover, useAddNews } from '../api/mutations';
 import classes from './news-write-form.module.css';
 

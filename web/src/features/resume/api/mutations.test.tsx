@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Resume, ResumeInput } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../../lib/http/api-client';
 import { useSaveResume } from './mutations';
 
-vi.mock('../../../lib/api-client', () => ({ callApi: vi.fn() }));
+vi.mock('../../../lib/http/api-client', () => ({ callApi: vi.fn() }));
 const api = vi.mocked(callApi as (name: string, params: { body: unknown }) => Promise<unknown>);
 
 const input: ResumeInput = {

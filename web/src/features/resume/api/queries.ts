@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AREA_ROOT_ID, type Resume } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
-import { areasQuery, catalogueQuery } from '../../../lib/catalogue-query';
+import { callApi } from '../../../lib/http/api-client';
+import { areasQuery, catalogueQuery } from '../../../lib/query/catalogue-query';
 
 export interface MyResume {
   resume: Resume | null;
@@ -12,7 +12,7 @@ export const resumeKeys = {
   mine: () => [...resumeKeys.all, 'mine'] as const,
 };
 
-/** Code tables and areas are public; employment types and areas are shared reads (lib/catalogue-query.ts). */
+/** Code tables and areas are public; employment types and areas are shared reads (lib/query/catalogue-query.ts). */
 const resumeCodeKeys = {
   qualification: ['codetable', 'qualification'] as const,
   workYears: ['codetable', 'work-years'] as const,

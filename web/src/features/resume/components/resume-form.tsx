@@ -22,9 +22,9 @@ import {
   type UserInfo,
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
-import { showFirstError } from '../../../lib/first-error';
+import { showFirstError } from '../../../lib/forms/first-error';
 import { FormError } from '../../../components/form-error/form-error';
-import { useClearingForm } from '../../../lib/use-clearing-form';
+import { useClearingForm } from '../../../lib/forms/use-clearing-form';
 
 export type ResumeValues = Required<Omit<ResumeInput, 'clientid' | 'sex'>> & {
   sex: 'M' | 'F' | '';

@@ -1,7 +1,7 @@
 /** A resume being written survives a reload for its logged-in author only. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAllDrafts } from '../../../lib/draft-storage';
-import { saveDraft } from '../../../lib/drafts';
+import { clearAllDrafts } from '../../../lib/drafts/draft-storage';
+import { saveDraft } from '../../../lib/drafts/drafts';
 import { emptyResume } from '../components/resume-form';
 import { clearResumeDraft, readResumeDraft, saveResumeDraft } from './resume-draft';
 

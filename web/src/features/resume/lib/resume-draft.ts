@@ -3,7 +3,7 @@
  * detour) does not lose it: only for the logged-in client who wrote it, an hour at most, dropped
  * at sign-out and when another client logs in, and cleared once saved or cancelled.
  */
-import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts';
+import { clearDraft, readDraft, saveDraft } from '../../../lib/drafts/drafts';
 import type { ResumeValues } from '../components/resume-form';
 
 const NAME = 'resume';

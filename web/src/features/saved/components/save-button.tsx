@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { toggleSaved } from '../../../lib/saved-actions';
-import { useSavedItems, type SavedItem } from '../../../lib/saved-store';
-import { useAccountSavedSync } from '../../../lib/saved-account';
+import { toggleSaved } from '../../../lib/saved/saved-actions';
+import { useSavedItems, type SavedItem } from '../../../lib/saved/saved-store';
+import { useAccountSavedSync } from '../../../lib/saved/saved-account';
 
 /** 收藏 toggle for a doctor or clinic (kept in this browser). */
 export function SaveButton({

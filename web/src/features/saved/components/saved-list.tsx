@@ -16,11 +16,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/page-state/empty-state';
 import { loginPath } from '../../../config/paths';
 import classes from './saved-list.module.css';
-import { callApi } from '../../../lib/api-client';
-import { removeSaved } from '../../../lib/saved-actions';
-import { rememberSavedDetails, useAccountSavedSync } from '../../../lib/saved-account';
+import { callApi } from '../../../lib/http/api-client';
+import { removeSaved } from '../../../lib/saved/saved-actions';
+import { rememberSavedDetails, useAccountSavedSync } from '../../../lib/saved/saved-account';
 import type { SavedKind } from '@portal/shared';
-import { useSavedItems, type SavedItem } from '../../../lib/saved-store';
+import { useSavedItems, type SavedItem } from '../../../lib/saved/saved-store';
 
 const KIND_LABEL: Record<SavedKind, string> = { doctor: '醫師', clinic: '診所', news: '健康資訊' };
 

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useState } from 'react';
-import { acceptAnonymousSaved } from '../../../lib/saved-actions';
-import { useAnonymousExtras } from '../../../lib/saved-store';
-import { useSession } from '../../../lib/session-store';
+import { acceptAnonymousSaved } from '../../../lib/saved/saved-actions';
+import { useAnonymousExtras } from '../../../lib/saved/saved-store';
+import { useSession } from '../../../lib/session/session-store';
 import classes from './saved-list.module.css';
-import { useAccountSavedSync } from '../../../lib/saved-account';
+import { useAccountSavedSync } from '../../../lib/saved/saved-account';
 
 /** sessionStorage: the client said no to the offer in this tab (it is not asked again). */
 const DECLINED_KEY = 'portal.saved.declined';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo, CallBody } from '@portal/shared';
-import { callApi } from '../../../lib/api-client';
-import { uploadedUrl } from '../../../lib/answers';
-import { updateUserInfo } from '../../../lib/session-store';
+import { callApi } from '../../../lib/http/api-client';
+import { uploadedUrl } from '../../../lib/http/answers';
+import { updateUserInfo } from '../../../lib/session/session-store';
 import { userCentreKeys } from './queries';
 
 /** Uploads an avatar image; resolves with its URL. */

@@ -1,7 +1,7 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { PASSWORD_MAX, PASSWORD_MIN, isValidPassword } from '@portal/shared';
-import { useRecheck } from '../../../lib/use-recheck';
-import { useClearingForm } from '../../../lib/use-clearing-form';
+import { useRecheck } from '../../../lib/forms/use-recheck';
+import { useClearingForm } from '../../../lib/forms/use-clearing-form';
 
 export interface PasswordValues {
   oldPwd: string;

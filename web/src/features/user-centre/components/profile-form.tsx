@@ -23,8 +23,8 @@ import {
   type CallBody,
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
-import { maskPhone } from '../../../lib/format';
-import { useClearingForm } from '../../../lib/use-clearing-form';
+import { maskPhone } from '../../../lib/i18n/format';
+import { useClearingForm } from '../../../lib/forms/use-clearing-form';
 
 export interface ProfileValues {
   username: string;

@@ -1,6 +1,6 @@
 import { Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type UserInfo } from '@portal/shared';
-import { maskPhone } from '../../../lib/format';
+import { maskPhone } from '../../../lib/i18n/format';
 
 const SEX_TEXT: Record<string, string> = { M: '男', F: '女' };
 

@@ -5,13 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { HttpResponse, http, server } from '@test-utils/msw';
 import { render } from '@test-utils/render';
-import { removeSaved, toggleSaved } from '../../../lib/saved-actions';
-import { getSession, restoreSession, setLoggedIn } from '../../../lib/session-store';
-import { clearSignOutPending, signOutPending } from '../../../lib/sign-out-pending';
+import { removeSaved, toggleSaved } from '../../../lib/saved/saved-actions';
+import { getSession, restoreSession, setLoggedIn } from '../../../lib/session/session-store';
+import { clearSignOutPending, signOutPending } from '../../../lib/session/sign-out-pending';
 import { UserCentreLayout } from './user-centre-layout';
 
 const callApi = vi.hoisted(() => vi.fn(async () => null));
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
+vi.mock('../../../lib/http/api-client', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   callApi,
 }));

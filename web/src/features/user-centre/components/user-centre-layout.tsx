@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSavedItems } from '../../../lib/saved-store';
-import { useSession } from '../../../lib/session-store';
-import { signOut } from '../../../lib/sign-out';
+import { useSavedItems } from '../../../lib/saved/saved-store';
+import { useSession } from '../../../lib/session/session-store';
+import { signOut } from '../../../lib/session/sign-out';
 import { activeNavItem, navItemsFor, type UserCentreNavItem } from './user-centre-nav';
 import classes from './user-centre-layout.module.css';
 

@@ -1,6 +1,6 @@
 import { Divider, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime, type Prescription, type VisitDetail } from '@portal/shared';
-import { formatHkd } from '../../../lib/format';
+import { formatHkd } from '../../../lib/i18n/format';
 import stacked from '../../../components/stacked-table/stacked-table.module.css';
 import classes from './visit-detail-view.module.css';
 

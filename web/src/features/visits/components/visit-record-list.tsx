@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { bookDoctorPath } from '../../../config/booking';
 import { formatDateTime, type VisitRecord } from '@portal/shared';
 import { RecordLink } from '../../../components/record-link/record-link';
-import { recordHref } from '../../../lib/record-href';
+import { recordHref } from '../../../lib/page/record-href';
 import classes from './visit-record-list.module.css';
 
 /**

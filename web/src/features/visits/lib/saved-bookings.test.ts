@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking, UserInfo } from '@portal/shared';
-import { OFFLINE_BOOKINGS_KEY, readSavedBookings } from '../../../lib/offline-bookings';
+import { OFFLINE_BOOKINGS_KEY, readSavedBookings } from '../../../lib/offline/offline-bookings';
 import {
   applyBffSession,
   clearLogin,
   restoreSession,
   setLoggedIn,
-} from '../../../lib/session-store';
+} from '../../../lib/session/session-store';
 import { saveUpcomingBookings } from './saved-bookings';
 
 const NOW = new Date('2026-03-10T09:00:00+08:00').getTime();

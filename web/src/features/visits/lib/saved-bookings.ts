@@ -3,7 +3,7 @@ import {
   clearSavedBookings,
   OFFLINE_BOOKINGS_KEY,
   type SavedBookings,
-} from '../../../lib/offline-bookings';
+} from '../../../lib/offline/offline-bookings';
 import { isChangeable } from '../booking-status';
 
 /** The fields a booking is kept with: enough to find the clinic and show the booking. */
