@@ -11,9 +11,11 @@
  */
 import axe from 'axe-core';
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HANS_PREFIX } from '@portal/shared';
 import { settle } from '../helpers/axe';
 import { WIDTHS, logInThroughApi, registerClient, useE2E } from '../helpers/e2e';
+import { addChildWithRecords, type ChildRecords } from '../helpers/family';
 
 const env = useE2E();
 
@@ -22,6 +24,11 @@ interface PageCase {
   path: string;
   /** Needs the demo account's session. */
   login?: boolean;
+  /**
+   * Needs a child with growth records on the demo account (helpers/family.ts): `:child` in the
+   * path is its id. Added once per width, removed when the width's pages are done.
+   */
+  child?: boolean;
   /** Brings up what is audited beyond the page itself (a dialog, an edit form). */
   open?: (page: Page) => Promise<void>;
   /** A public page type the server renders: its hydration is checked on the same visit. */
@@ -118,6 +125,22 @@ const MORE_PAGES: PageCase[] = [
   },
   { name: 'applications', path: '/user/applyJobs', login: true },
   { name: 'my activities', path: '/user/association/myActivity', login: true },
+  // 家庭成員, a child's 成長紀錄 and 我的資料, in both scripts.
+  ...['', HANS_PREFIX].flatMap((prefix): PageCase[] => [
+    {
+      name: `family members${prefix && ` (${prefix})`}`,
+      path: `${prefix}/user/family`,
+      login: true,
+      child: true,
+    },
+    {
+      name: `growth records${prefix && ` (${prefix})`}`,
+      path: `${prefix}/user/family/:child/growth`,
+      login: true,
+      child: true,
+    },
+    { name: `my data${prefix && ` (${prefix})`}`, path: `${prefix}/user/my-data`, login: true },
+  ]),
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -203,6 +226,7 @@ function describeViolations(name: string, width: number, list: Violation[]): str
 describe.each(WIDTHS)('axe at %i px', (width) => {
   let anonymous: Page | undefined;
   let member: Page | undefined;
+  let child: ChildRecords | undefined;
 
   async function pageFor(c: PageCase): Promise<Page> {
     if (c.login) {
@@ -210,11 +234,17 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
         member = (await env.page({ width, keep: true })).page;
         await logInThroughApi(member, env.portal);
       }
+      if (c.child) child ??= await addChildWithRecords(member, env.portal.url);
       return member;
     }
     anonymous ??= (await env.page({ width, keep: true })).page;
     return anonymous;
   }
+
+  // The demo account is the next file's on this worker too: it gets it back without the child.
+  afterAll(async () => {
+    await child?.remove();
+  });
 
   // The further pages at the phone width only: their layout is the tighter one there, the
   // personal centre is audited at 1280 px in user-centre.test.ts (at 375 px only here), and both
@@ -223,8 +253,9 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
     '$name ($path) has no serious or critical violations, and hydrates cleanly if server-rendered',
     async (c) => {
       const page = await pageFor(c);
+      const path = child ? c.path.replace(':child', child.id) : c.path;
       const followed = c.ssr ? followHydration(page) : undefined;
-      await page.goto(c.path);
+      await page.goto(path);
       await settle(page);
       if (followed) {
         const { fetched, warnings, errors } = followed();
@@ -242,7 +273,7 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
         await settle(page);
       }
       // A redirect (missing record, no session) would audit some other page.
-      expect(new URL(page.url()).pathname, `${c.path} redirected`).toBe(c.path);
+      expect(new URL(page.url()).pathname, `${path} redirected`).toBe(path);
       const violations = await audit(page);
       const text = describeViolations(c.name, width, violations);
       if (text) console.warn(text);

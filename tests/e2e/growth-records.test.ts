@@ -4,17 +4,19 @@
  * a child saves the tool's measurements to the child (儲存到家庭成員的成長紀錄), opens the child's
  * 成長紀錄 from 家庭成員, and sees each measurement with the z-score the tool gave, the trend in
  * words and the chart; downloads them as CSV, deletes one after asking, and prints without the
- * site's frame.
+ * site's frame. A record of ten measurements prints on one A4 page.
  */
 import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FAMILY_PATH, hkToday } from '@portal/shared';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitForApp } from '../helpers/browser';
 import { SHOTS_WANTED, screenshots } from '../helpers/shots';
 import { WIDTHS, registerClient, useE2E, type SharedPortal } from '../helpers/e2e';
+import { TEN_VISITS, addChildWithRecords } from '../helpers/family';
 
 const env = useE2E();
 
@@ -44,6 +46,11 @@ async function compute(
   const z = /Z 分數 (-?\d+\.\d\d)/.exec((await result.textContent()) ?? '');
   expect(z, 'the tool shows a z-score').not.toBeNull();
   return z![1]!;
+}
+
+/** The pages of a PDF Chromium made: its page objects (`/Type /Page`, not the `/Pages` tree). */
+function pdfPages(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
 }
 
 describe.each(WIDTHS)('at %i px', (width) => {
@@ -165,6 +172,36 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await rows.last().getByRole('button', { name: /^刪除/ }).click();
     await rows.last().getByRole('button', { name: '確定刪除' }).click();
     await expect.poll(() => rows.count()).toBe(2);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('on paper', () => {
+  it('a child’s record of ten measurements prints on one A4 page, the charts three across', async () => {
+    // Paper is laid out at the page's width, not the window's: one width is enough.
+    const { page, errors } = await env.page({ width: 1280 });
+    await registerClient(page, env.portal, '何美儀');
+    const child = await addChildWithRecords(page, env.portal.url, {
+      name: '何小晴',
+      visits: TEN_VISITS,
+    });
+    await page.goto(child.growthPath);
+    await waitForApp(page);
+    await expect.poll(() => page.getByTestId('growth-row').count()).toBe(10);
+    // Every score is in once the charts are drawn (they are drawn from the answers).
+    await expect.poll(() => page.getByTestId('growth-record-chart').count()).toBe(3);
+
+    await page.emulateMedia({ media: 'print' });
+    // The smaller drawings in place of the screen's charts.
+    expect(await page.getByTestId('growth-record-chart').first().isVisible()).toBe(false);
+    const printed = page.getByTestId('growth-print-chart');
+    expect(await printed.count()).toBe(3);
+    expect(await printed.first().isVisible()).toBe(true);
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdfPages(pdf)).toBe(1);
+    if (SHOTS_WANTED) {
+      writeFileSync(join(tmpdir(), 'portal-e2e-shots', 'growth-records-ten.pdf'), pdf);
+    }
     expect(errors).toEqual([]);
   });
 });

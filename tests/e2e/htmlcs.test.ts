@@ -1,8 +1,9 @@
 /**
  * Contrast as a second, independent checker sees it: HTML_CodeSniffer's WCAG2AA standard on every
  * page type at 1280 px and 375 px finds no contrast error (success criterion 1.4.3). The public
- * pages are checked in both scripts, the personal ones signed in as the demo client; each page
- * is settled first (its data in, skeletons and transitions gone), as the axe test does.
+ * pages are checked in both scripts, the personal ones signed in as the demo client (the family
+ * pages in both scripts too, with a child the test adds and removes); each page is settled first
+ * (its data in, skeletons and transitions gone), as the axe test does.
  *
  * HTML_CodeSniffer is evaluated through the DevTools protocol (page.evaluate), like axe, so the
  * BFF's CSP, which refuses inline scripts, does not get in the way. Two pages take turns on the
@@ -15,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { HANS_PREFIX } from '@portal/shared';
 import { settle } from '../helpers/axe';
 import { WIDTHS, logInThroughApi, useE2E } from '../helpers/e2e';
+import { addChildWithRecords } from '../helpers/family';
 
 const env = useE2E();
 
@@ -68,6 +70,10 @@ const PERSONAL = [
   '/user/association/myActivity',
   '/ask/postnew',
   '/os/register',
+  // 家庭成員, a child's 成長紀錄 (`:child`: a child the test adds) and 我的資料, in both scripts.
+  ...['', HANS_PREFIX].flatMap((prefix) =>
+    ['/user/family', '/user/family/:child/growth', '/user/my-data'].map((p) => `${prefix}${p}`),
+  ),
 ];
 
 interface Message {
@@ -167,7 +173,15 @@ describe.each(WIDTHS)('HTML_CodeSniffer WCAG2AA at %i px', (width) => {
   }, 240_000);
 
   it('finds no contrast error on the personal pages, signed in', async () => {
-    const found = await contrastErrors(await pages(true), PERSONAL, width);
-    expect(found, found.join('\n')).toEqual([]);
+    const signedIn = await pages(true);
+    const child = await addChildWithRecords(signedIn[0]!, env.portal.url);
+    try {
+      const paths = PERSONAL.map((p) => p.replace(':child', child.id));
+      const found = await contrastErrors(signedIn, paths, width);
+      expect(found, found.join('\n')).toEqual([]);
+    } finally {
+      // The demo account is the next file's on this worker too: it gets it back as it was.
+      await child.remove();
+    }
   }, 120_000);
 });

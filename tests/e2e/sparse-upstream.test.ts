@@ -2,8 +2,9 @@
  * The portal against a portal API that sends only what the specification names: a stub upstream
  * answers every catalogue call from tests/fixtures/sparse-upstream.ts, and this file starts its
  * own BFF (the real process) against it and drives the SPA in Chromium, at 1280 and 375 px,
- * through every page type, a booking and every personal-centre page. Each page must show no
- * error page, no uncaught error and no "undefined"/"NaN"; detail pages are titled from the record.
+ * through every page type, a booking and every personal-centre page (家庭成員, a child's 成長紀錄
+ * and 我的資料 in both scripts). Each page must show no error page, no uncaught error and no
+ * "undefined"/"NaN"; detail pages are titled from the record.
  *
  * One browser and one page per width are reused for every visit, to keep the file quick.
  */
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { HANS_PREFIX } from '@portal/shared';
 import {
   connectBrowser,
   newPage,
@@ -23,6 +25,7 @@ import { startPortal, type Portal } from '../helpers/portal';
 import { startSparseUpstream, type SparseUpstream } from '../helpers/sparse-upstream';
 import { SPARSE_CLIENT_ID, SPARSE_TOKEN, sparseRecords } from '../fixtures/sparse-upstream';
 import { saveShot } from '../helpers/shots';
+import { addChildWithRecords } from '../helpers/family';
 
 const SHOTS = join(tmpdir(), 'sparse-upstream-shots');
 const { doctors, news, ask, clinic, job } = sparseRecords;
@@ -90,7 +93,7 @@ async function visit(
   }
   await waitForNetworkQuiet(t.page);
   const text = await t.page.locator('body').innerText();
-  if (text.includes('頁面出現問題')) problems.push('error page');
+  if (/頁面出現問題|页面出现问题/.test(text)) problems.push('error page');
   for (const line of text.split('\n')) {
     if (/undefined|NaN|\[object Object\]/.test(line)) problems.push(`shows: ${line.trim()}`);
   }
@@ -192,7 +195,24 @@ const USER_PAGES: [path: string, ready: Ready][] = [
   ['/user/applyJobs', main],
   ['/user/association/myActivity', main],
   ['/my-saved', main],
+  // 家庭成員, a child's 成長紀錄 (`:child`: a child the test adds) and 我的資料, in both scripts.
+  ...['', HANS_PREFIX].flatMap((prefix): [string, Ready][] => [
+    [`${prefix}/user/family`, (t) => t.page.getByTestId('family-member').first().waitFor()],
+    [
+      `${prefix}/user/family/:child/growth`,
+      (t) => t.page.getByTestId('growth-row').first().waitFor({ timeout: 10_000 }),
+    ],
+    [`${prefix}/user/my-data`, main],
+  ]),
 ];
+
+/** A personal page's screenshot name: `user-family-child-growth-hans` for the Simplified one. */
+function userShot(path: string): string {
+  const hans = path.startsWith(`${HANS_PREFIX}/`);
+  const rest = hans ? path.slice(HANS_PREFIX.length) : path;
+  const name = rest.split('/').slice(2).join('-').replace(':', '') || 'my';
+  return `user-${name}${hans ? '-hans' : ''}`;
+}
 
 /** The served page without its asset addresses: content hashes may spell "NaN" by chance. */
 function withoutAssets(html: string): string {
@@ -271,8 +291,10 @@ describe.each([1280, 375] as const)('at %i px', (width) => {
 
   it('every personal-centre page renders without an error', { timeout: 120_000 }, async () => {
     const t = await pageAt(width);
+    // The growth scores come from `calcChildHealth`, which this upstream answers with no fields.
+    const child = await addChildWithRecords(t.page, portal.url);
     for (const [path, ready] of USER_PAGES) {
-      await visit(t, path, ready, `user-${path.split('/').slice(2).join('-') || 'my'}`);
+      await visit(t, path.replace(':child', child.id), ready, userShot(path));
     }
   });
 });

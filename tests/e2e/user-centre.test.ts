@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitForAnimations, waitForApp, waitForNetworkQuiet } from '../helpers/browser';
 import { DEMO_PASSWORD, DEMO_PHONE, randomPhone, useE2E } from '../helpers/e2e';
+import { addChildWithRecords } from '../helpers/family';
 import { calls } from '@portal/shared';
 import { SHOTS_WANTED, saveShot } from '../helpers/shots';
 
@@ -511,6 +512,9 @@ describe('accessibility of the personal centre and sign-up pages', () => {
     '/user/resume',
     '/user/applyJobs',
     '/user/association/myActivity',
+    '/user/family',
+    '/user/family/:child/growth',
+    '/user/my-data',
     '/os/register',
   ];
 
@@ -545,14 +549,20 @@ describe('accessibility of the personal centre and sign-up pages', () => {
     const width = 1280;
     const { page } = await env.page({ width });
     await login(page);
+    // A child with growth records for 成長紀錄 (`:child`), taken off the shared account after.
+    const child = await addChildWithRecords(page, env.portal.url);
     const found: string[] = [];
-    for (const path of PATHS) {
-      await page.goto(path);
-      await waitForApp(page);
-      await waitForNetworkQuiet(page);
-      await waitForAnimations(page);
-      expect(new URL(page.url()).pathname).toBe(path);
-      for (const v of await seriousViolations(page)) found.push(`${path} @${width}: ${v}`);
+    try {
+      for (const path of PATHS.map((p) => p.replace(':child', child.id))) {
+        await page.goto(path);
+        await waitForApp(page);
+        await waitForNetworkQuiet(page);
+        await waitForAnimations(page);
+        expect(new URL(page.url()).pathname).toBe(path);
+        for (const v of await seriousViolations(page)) found.push(`${path} @${width}: ${v}`);
+      }
+    } finally {
+      await child.remove();
     }
     expect(found).toEqual([]);
   });

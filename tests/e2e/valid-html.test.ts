@@ -66,7 +66,11 @@ const DETAIL_PATTERNS = [
   /^\/job\/details\//,
 ];
 
-/** The personal pages: the frame the BFF serves (the browser fills it in after signing in). */
+/**
+ * The personal pages: the frame the BFF serves (the browser fills it in after signing in). The
+ * frame is the same whoever asks and for whichever family member: no client's data is rendered on
+ * the server, so a child's 成長紀錄 is checked under a made-up member id.
+ */
 const PERSONAL = [
   '/user/userInfo',
   '/user/updatePassword',
@@ -78,6 +82,9 @@ const PERSONAL = [
   '/user/resume',
   '/user/applyJobs',
   '/user/association/myActivity',
+  '/user/family',
+  '/user/family/00000000-0000-4000-8000-000000000000/growth',
+  '/user/my-data',
 ];
 
 let dir: string;

@@ -39,9 +39,9 @@ export default function GrowthRecordsPage() {
         </ScreenOnly>
       }
     >
-      <Printable>
+      <Printable flush>
         <PrintOnly>
-          <Title order={2}>
+          <Title order={2} size="h3">
             {SITE_NAME}：{member?.name ?? ''}的成長紀錄
           </Title>
           <Text size="sm">列印日期：{formatDateTime(Date.now())}</Text>

@@ -6,6 +6,7 @@ import {
   NARROW_BOX,
   POINT_RING_RADIUS,
   buildGrowthChart,
+  type ChartBox,
   type ChildPoint,
 } from '../lib/growth-chart';
 import classes from './growth-chart.module.css';
@@ -22,6 +23,7 @@ export function GrowthChart({
   unit,
   label,
   series = [],
+  box,
 }: {
   centiles: readonly CentilePoint[];
   child: ChildPoint | null;
@@ -30,10 +32,17 @@ export function GrowthChart({
   label: string;
   /** A child's measurements over time, drawn as points joined by a line. */
   series?: readonly ChildPoint[];
+  /** The drawing's size, when not the one for the screen's width (e.g. a printed copy's). */
+  box?: ChartBox;
 }) {
   const titleId = useId();
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
-  const model = buildGrowthChart(centiles, child, narrow ? NARROW_BOX : DEFAULT_BOX, series);
+  const model = buildGrowthChart(
+    centiles,
+    child,
+    box ?? (narrow ? NARROW_BOX : DEFAULT_BOX),
+    series,
+  );
   if (!model) return null;
   const { plot } = model;
   return (

@@ -13,6 +13,7 @@ import { PageLoader } from '../../../components/page-state/page-loader';
 import { downloadFile } from '../../../lib/browser/download-file';
 import { assessmentQuery, useMeasurementChange } from '../../../lib/family/family-measurements';
 import { GrowthChart } from './growth-chart';
+import { PRINT_BOX } from '../lib/growth-chart';
 import {
   RECORD_FIELDS,
   ageWords,
@@ -75,10 +76,26 @@ export function GrowthRecords({
   const failed = answers.some((a) => a.isError);
   const taken = RECORD_FIELDS.filter(({ field }) => rows.some((r) => r.values[field]));
 
+  const charts = CHARTED.flatMap((field) => {
+    const series = rows.flatMap((r) => {
+      const v = r.values[field];
+      return v && v.zscore !== null && !v.implausible
+        ? [{ agemonths: r.ageMonths, value: v.value }]
+        : [];
+    });
+    const centiles = mergedCentiles(
+      items.map((m) => (m[field] === null ? undefined : answerOf(m, field))),
+    );
+    // (A chart needs the child's points and at least two ages of the curves.)
+    if (series.length === 0 || centiles.length < 2) return [];
+    const { label, unit } = fieldLabel(field);
+    return [{ field, label, chart: { centiles, series, label, unit } }];
+  });
+
   const serverError = change.error instanceof Error ? change.error.message : null;
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.records}>
       <div className={classes.screenOnly}>
         <Group gap="xs">
           <Button
@@ -107,7 +124,7 @@ export function GrowthRecords({
         </Alert>
       ) : null}
       <section aria-labelledby="growth-trend-title">
-        <Title order={2} size="h4" mb="xs" id="growth-trend-title">
+        <Title order={2} size="h4" mb="xs" id="growth-trend-title" className={classes.heading}>
           成長趨勢
         </Title>
         {ready ? (
@@ -118,6 +135,7 @@ export function GrowthRecords({
                 <Text
                   key={field}
                   size="sm"
+                  className={classes.small}
                   data-testid="growth-trend"
                   data-kind={trend.kind}
                   c={trend.kind === 'crossed' ? 'red.9' : undefined}
@@ -133,7 +151,7 @@ export function GrowthRecords({
         )}
       </section>
       <section aria-labelledby="growth-table-title">
-        <Title order={2} size="h4" mb="xs" id="growth-table-title">
+        <Title order={2} size="h4" mb="xs" id="growth-table-title" className={classes.heading}>
           量度記錄
         </Title>
         <Table.ScrollContainer minWidth={720} className={classes.scroll}>
@@ -180,45 +198,35 @@ export function GrowthRecords({
           </Text>
         ) : null}
       </section>
-      <Text size="xs" c="gray.7">
+      <Text size="xs" c="gray.7" className={classes.small}>
         參考標準：世界衞生組織兒童生長標準（0 至 5 歲）及生長參考值（5 至 19
         歲）。胸圍沒有參考標準，只作記錄。結果只供參考，如對孩子的成長有疑問，請諮詢醫生。
       </Text>
-      {ready ? (
-        <section aria-labelledby="growth-charts-title">
-          <Title order={2} size="h4" id="growth-charts-title">
+      {/* No section when no answer brought reference curves: a heading over nothing. */}
+      {ready && charts.length > 0 ? (
+        <section aria-labelledby="growth-charts-title" className={classes.chartSection}>
+          <Title order={2} size="h4" id="growth-charts-title" className={classes.heading}>
             成長曲線
           </Title>
-          <Text size="xs" c="gray.7" mb="xs">
+          <Text size="xs" c="gray.7" mb="xs" className={classes.small}>
             曲線由下至上為第 3、15、50、85、97 百分位，藍點是孩子每次的量度。
           </Text>
+          {/* The screen's charts, and a smaller drawing of each for paper (three across A4, the
+              text still legible): only one of the two is ever displayed. */}
           <div className={classes.charts}>
-            {CHARTED.map((field) => {
-              const withAnswers = rows.flatMap((r) => {
-                const v = r.values[field];
-                return v && v.zscore !== null && !v.implausible ? [{ r, v }] : [];
-              });
-              if (withAnswers.length === 0) return null;
-              const centiles = mergedCentiles(
-                items.map((m) => (m[field] === null ? undefined : answerOf(m, field))),
-              );
-              const { label, unit } = fieldLabel(field);
-              return (
-                <figure key={field} className={classes.chart} data-testid="growth-record-chart">
-                  <figcaption className={classes.caption}>{label}</figcaption>
-                  <GrowthChart
-                    centiles={centiles}
-                    child={null}
-                    unit={unit}
-                    label={label}
-                    series={withAnswers.map(({ r, v }) => ({
-                      agemonths: r.ageMonths,
-                      value: v.value,
-                    }))}
-                  />
-                </figure>
-              );
-            })}
+            {charts.map((c) => (
+              <figure key={c.field} className={classes.chart} data-testid="growth-record-chart">
+                <figcaption className={classes.caption}>{c.label}</figcaption>
+                <GrowthChart {...c.chart} child={null} />
+              </figure>
+            ))}
+          </div>
+          <div className={classes.printCharts}>
+            {charts.map((c) => (
+              <figure key={c.field} className={classes.chart} data-testid="growth-print-chart">
+                <GrowthChart {...c.chart} child={null} box={PRINT_BOX} />
+              </figure>
+            ))}
           </div>
         </section>
       ) : null}
@@ -262,14 +270,16 @@ function RecordLine({
                   size="xs"
                   c={v.implausible ? 'red.9' : 'gray.7'}
                   display="block"
+                  className={classes.score}
                   data-testid={`score-${field}`}
                 >
                   {scoreWords(v)}
                 </Text>
               </>
             ) : (
-              <Text span c="gray.6" aria-label="沒有量度">
-                —
+              <Text span c="gray.7">
+                <span aria-hidden="true">—</span>
+                <VisuallyHidden component="span">沒有量度</VisuallyHidden>
               </Text>
             )}
           </Table.Td>

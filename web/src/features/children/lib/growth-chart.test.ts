@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CentilePoint } from '@portal/shared';
 import {
   NARROW_BOX,
+  PRINT_BOX,
   ageLabel,
   ageStep,
   buildGrowthChart,
@@ -77,6 +78,21 @@ describe('narrow charts', () => {
     expect(wide.xTicks.map((t) => t.label)).toEqual(['2歲', '2歲6個月', '3歲', '3歲6個月', '4歲']);
     expect(narrow.xTicks.map((t) => t.label)).toEqual(['2歲', '3歲', '4歲']);
     expect(narrow.width).toBe(360);
+  });
+
+  it('keeps three age labels on the smaller drawing a printed record uses', () => {
+    const birthToFive: CentilePoint[] = [0, 12, 24, 36, 48, 60].map((agemonths, i) => ({
+      agemonths,
+      p3: 46 + i * 10,
+      p15: 48 + i * 10,
+      p50: 50 + i * 10,
+      p85: 52 + i * 10,
+      p97: 54 + i * 10,
+    }));
+    const printed = buildGrowthChart(birthToFive, null, PRINT_BOX)!;
+    expect(printed.xTicks.map((t) => t.label)).toEqual(['0歲', '2歲', '4歲']);
+    // The curve labels end inside the drawing.
+    for (const c of printed.curves) expect(c.label.x + 24).toBeLessThanOrEqual(printed.width);
   });
 });
 

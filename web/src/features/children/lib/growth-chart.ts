@@ -27,6 +27,17 @@ export const NARROW_BOX: ChartBox = {
   padding: { top: 16, right: 36, bottom: 40, left: 36 },
 };
 
+/**
+ * The drawing a child's growth records print with, three charts across an A4 page (about 60 mm
+ * each): drawn small, so its 12 px text prints at about 6.5 pt, and its plot still leaves room
+ * for three age labels.
+ */
+export const PRINT_BOX: ChartBox = {
+  width: 320,
+  height: 300,
+  padding: { top: 16, right: 34, bottom: 40, left: 34 },
+};
+
 interface Tick {
   value: number;
   /** Position along the axis, in SVG units. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MY_DATA_PATH, hkToday, type MyDataExport, type MyDataRemoved } from '@portal/shared';
@@ -14,9 +14,9 @@ function downloadJson(filename: string, data: unknown): void {
 }
 
 /**
- * 我的資料 (`/user/my-data`, rendered inside the personal centre by the family page's module): what the portal itself keeps for the account, downloaded as JSON
- * or deleted, with plain words on what is not the portal's to delete (the booking system's own
- * records).
+ * 我的資料 (`/user/my-data`, rendered inside the personal centre by the family page's module):
+ * what the portal itself keeps for the account, downloaded as JSON or deleted, with plain words
+ * on what is not the portal's to delete (the booking system's own records).
  */
 export function MyDataView() {
   const queryClient = useQueryClient();
@@ -43,12 +43,14 @@ export function MyDataView() {
   return (
     <>
       <Stack gap="md">
-        <Text>本網站為你的帳戶自行保存以下資料：</Text>
-        <Text component="ul" size="sm" m={0}>
-          <li>收藏的醫師、診所和健康資訊</li>
-          <li>家庭成員（姓名、關係、出生日期、性別和電話）和子女的成長紀錄</li>
-          <li>接收應診提醒的瀏覽器，以及提醒所需的預約時間、醫師和就診人姓名</li>
-        </Text>
+        <Text>本網站為你的帳戶自行保存的資料有以下幾類。</Text>
+        {/* List indents its bullets: a bare <ul> with no padding hangs them past the column's
+            edge, off the screen on a phone. */}
+        <List size="sm" spacing={4}>
+          <List.Item>收藏的醫師、診所和健康資訊</List.Item>
+          <List.Item>家庭成員（姓名、關係、出生日期、性別和電話）和子女的成長紀錄</List.Item>
+          <List.Item>接收應診提醒的瀏覽器，以及提醒所需的預約時間、醫師和就診人姓名</List.Item>
+        </List>
         <Alert color="blue" title="不包括預約系統的資料">
           你的預約、就診記錄、處方和個人資料由預約系統保存，不在這裏下載或刪除。如需查閱或更正，請在「個人資料」、「我的預約」和「就診記錄」查看，或聯絡我們。
         </Alert>

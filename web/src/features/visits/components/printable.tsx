@@ -3,10 +3,15 @@ import classes from './printable.module.css';
 
 /**
  * Marks the part of the page that is printed: when printing, everything else on the page (site
- * header, footer, the personal-centre menu, buttons) is hidden.
+ * header, footer, the personal-centre menu, buttons) is hidden. It keeps 12 mm of white around
+ * itself, unless `flush`: for a page whose stylesheet sets the paper's margins (`@page`) itself.
  */
-export function Printable({ children }: { children: ReactNode }) {
-  return <div className={classes.printable}>{children}</div>;
+export function Printable({ children, flush = false }: { children: ReactNode; flush?: boolean }) {
+  return (
+    <div className={flush ? `${classes.printable} ${classes.flush}` : classes.printable}>
+      {children}
+    </div>
+  );
 }
 
 /** Content shown on screen only (e.g. the print button itself). */
