@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import {
   BOOKING_CANCELLATION_POLICY,
+  bookingCalendarEvent,
   href,
   parsePatientNote,
   weekdayOf,
@@ -37,25 +38,25 @@ export interface BookingConfirmationProps {
  */
 function bookingEvent(booking: Booking, withPatient = true) {
   const { patient, note } = parsePatientNote(booking.note);
-  return {
-    start: `${booking.scheduledate} ${booking.starttime}`,
-    end: `${booking.scheduledate} ${booking.endtime}`,
-    summary: `中醫預約：${booking.doctorname}（${booking.clinicname}）`,
-    location: `${booking.clinicname}, ${booking.clinicaddress}`,
-    description: [
-      `預約編號：${booking.scheduleid}`,
-      patient && withPatient ? `就診人：${patient.name}（${patient.relation}）` : '',
-      note ? `備註：${note}` : '',
-      '請準時到達，如需改期請登入香港中醫網。',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  };
+  return bookingCalendarEvent(
+    {
+      scheduleId: booking.scheduleid ?? '',
+      day: booking.scheduledate ?? '',
+      startTime: booking.starttime ?? '',
+      endTime: booking.endtime ?? '',
+      doctorName: booking.doctorname ?? '',
+      clinicName: booking.clinicname ?? '',
+      clinicAddress: booking.clinicaddress ?? '',
+      ...(patient ? { patient: `${patient.name}（${patient.relation}）` } : {}),
+      note,
+    },
+    withPatient,
+  );
 }
 
 /** The calendar entry for a booking. */
 export function bookingIcs(booking: Booking, now = new Date()): string {
-  return buildIcs({ uid: `${booking.scheduleid}@hk-tcm-portal`, ...bookingEvent(booking), now });
+  return buildIcs({ ...bookingEvent(booking), now });
 }
 
 /**
