@@ -40,6 +40,8 @@ const CONCURRENCY = 8;
 export class ReminderSweeper {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** The sweep that follows the one running, when one was asked for meanwhile. */
+  private next: Promise<void> | undefined;
 
   constructor(
     private readonly store: ReminderStore,
@@ -67,12 +69,26 @@ export class ReminderSweeper {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.next;
     await this.running;
   }
 
-  /** One sweep (skipped while the previous one still runs). */
+  /**
+   * One sweep. While one runs, a call is not run beside it but once after it: the sweep under way
+   * may have read its work before the caller's change (a subscription, a channel chosen), and the
+   * one after sees it. Calls meanwhile share that one sweep.
+   */
   sweep(now?: number): Promise<void> {
-    this.running ??= this.sweepOnce(now ?? Date.now())
+    if (!this.running) return this.begin(now);
+    this.next ??= this.running.then(() => {
+      this.next = undefined;
+      return this.begin(now);
+    });
+    return this.next;
+  }
+
+  private begin(now: number | undefined): Promise<void> {
+    this.running = this.sweepOnce(now ?? Date.now())
       .catch((err: unknown) => {
         this.log.warn(
           { err: err instanceof Error ? err.message : String(err) },
