@@ -17,7 +17,7 @@ import {
   type Booking,
 } from '@portal/shared';
 import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link';
-import { RemindMe } from '../../../components/reminders/remind-me';
+import { ReminderChannel, RemindMe } from '../../../components/reminders/remind-me';
 import { buildIcs, downloadIcs, googleCalendarUrl } from '../lib/ics';
 import { shortDate, weekdayName } from '../lib/schedule';
 
@@ -167,6 +167,7 @@ export function BookingConfirmation({
         </Button>
       </SimpleGrid>
       <RemindMe />
+      {booking.scheduleid ? <ReminderChannel scheduleId={booking.scheduleid} /> : null}
       <Text size="xs" c="gray.7" data-testid="cancellation-policy">
         取消及改期：{BOOKING_CANCELLATION_POLICY}
       </Text>
