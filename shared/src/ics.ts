@@ -49,7 +49,11 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
+/** Octets of one character in UTF-8 (the package runs in the browser and Node alike). */
+function utf8Length(ch: string): number {
+  const c = ch.codePointAt(0) ?? 0;
+  return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+}
 
 /**
  * Folds a content line so no line is longer than 75 octets (RFC 5545 §3.1), never splitting a
@@ -60,7 +64,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const size = utf8Length(ch);
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       parts.push(current);
