@@ -128,6 +128,8 @@ export default async function reminderEmailRoutes(
 
   app.get<{ Querystring: { token?: unknown } }>(
     REMINDER_EMAIL_VERIFY_PATH,
+    // A HEAD (a mail scanner looking at the link) must not use the token up.
+    { exposeHeadRoute: false },
     async (request, reply) => {
       const token = request.query.token;
       const result =

@@ -270,6 +270,12 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind
     const later = await h.app.store.reminderEmails.verify(hash, Date.now() + 25 * 3600_000);
     expect(later).toEqual({ kind: 'expired', script: 'hans' });
     expect((await h.app.store.reminderEmails.get(clientId))?.verified).toBe(false);
+    // A HEAD (a mail scanner) is not a use of the link: only GET verifies.
+    const head = await h.inject({
+      method: 'HEAD',
+      url: `/bff/reminder-email/verify?token=${token}`,
+    });
+    expect(head.statusCode).not.toBe(303);
     const res = await h.inject({ method: 'GET', url: `/bff/reminder-email/verify?token=${token}` });
     expect(res.headers.location).toBe('/zh-cn/user/userInfo?reminderEmail=verified');
   });

@@ -164,7 +164,7 @@ export default fp(
       if (method === 'GET' && url === OPENAPI_PATH) return done();
       // Its token (random, single use, 24 hours) is its own proof, and it only verifies the
       // address the token was sent to; it changes nothing else and answers only a redirect.
-      if ((method === 'GET' || method === 'HEAD') && EMAIL_VERIFY.test(url)) return done();
+      if (method === 'GET' && EMAIL_VERIFY.test(url)) return done();
 
       if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
         return refuse(reply, 403, 'csrf-header');
