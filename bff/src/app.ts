@@ -51,6 +51,7 @@ import savedRoutes from './routes/saved';
 import familyRoutes from './routes/family';
 import myDataRoutes from './routes/my-data';
 import pushRoutes from './routes/push';
+import reminderEmailRoutes from './routes/reminder-email';
 import { JSON_TYPE } from './lib/http/envelope';
 
 declare module 'fastify' {
@@ -199,6 +200,7 @@ export const app = fp(
     await instance.register(familyRoutes);
     await instance.register(myDataRoutes);
     await instance.register(pushRoutes);
+    await instance.register(reminderEmailRoutes, { config });
     await instance.register(apiRoutes, { config });
     await instance.register(filesRoutes, { config });
     await instance.register(sitemapRoutes, { config });

@@ -190,6 +190,14 @@ export const EnvSchema = Type.Object({
    * comma-separated (`https://push.example.hk`). Any other endpoint is refused.
    */
   PUSH_ENDPOINT_ALLOW: Type.String({ default: '' }),
+  /**
+   * The SMTP server e-mail reminders (and the link verifying a reminder address) go through, as a
+   * URL: `smtps://user:password@smtp.example.hk:465`, or `smtp://…:587` (STARTTLS when the server
+   * offers it). Unset: no e-mail reminders; the personal centre says so.
+   */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  /** The sender of those mails, `香港中醫網 <reminders@example.hk>` or a bare address; needed with SMTP_URL. */
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
   /** `/bff/openapi.json`: served outside production unless 0, in production only with 1. */
   OPENAPI: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])),
 });
@@ -230,6 +238,8 @@ const SHAPED_SETTINGS = [
   'VAPID_PUBLIC_KEY',
   'VAPID_PRIVATE_KEY',
   'PUSH_ENDPOINT_ALLOW',
+  'SMTP_URL',
+  'MAIL_FROM',
 ] as const satisfies readonly (keyof Env)[];
 
 type ShapedSetting = (typeof SHAPED_SETTINGS)[number];
@@ -272,6 +282,13 @@ export interface AppConfig extends CamelCased<Omit<Env, ShapedSetting>> {
   vapid: VapidSettings | undefined;
   /** PUSH_ENDPOINT_ALLOW as origins. */
   pushEndpointAllow: string[];
+  /** SMTP_URL and MAIL_FROM together, or undefined: no e-mail reminders. */
+  mail: MailSettings | undefined;
+}
+
+export interface MailSettings {
+  smtpUrl: string;
+  from: string;
 }
 
 export interface VapidSettings {
@@ -437,6 +454,7 @@ function settingsFrom(
   if (allow.bad !== null) {
     problems.push(`PUSH_ENDPOINT_ALLOW: ${allow.bad} is not an http(s) origin`);
   }
+  const mail = mailSettings(e, problems);
   if (e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) {
     problems.push('VAPID_PRIVATE_KEY: required with VAPID_PUBLIC_KEY');
   } else if (e.VAPID_PRIVATE_KEY && !e.VAPID_PUBLIC_KEY) {
@@ -465,7 +483,35 @@ function settingsFrom(
           }
         : undefined,
     pushEndpointAllow: allow.origins,
+    mail,
   };
+}
+
+/** `Name <address>` or a bare address, one address, no line breaks. */
+const MAIL_FROM_RE =
+  /^(?:[^<>\r\n]*<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+)$/;
+
+/** SMTP_URL and MAIL_FROM, checked together (each needs the other; the URL must parse). */
+function mailSettings(e: Env, problems: string[]): MailSettings | undefined {
+  if (!e.SMTP_URL) {
+    if (e.MAIL_FROM) problems.push('SMTP_URL: required with MAIL_FROM');
+    return undefined;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(e.SMTP_URL);
+  } catch {
+    url = undefined;
+  }
+  if (!url?.hostname) problems.push('SMTP_URL: not a URL with a host');
+  const from = e.MAIL_FROM?.trim() ?? '';
+  if (!from) problems.push('MAIL_FROM: required with SMTP_URL');
+  else if (!MAIL_FROM_RE.test(from)) {
+    problems.push(
+      'MAIL_FROM: not an address (`Name <reminders@example.hk>` or `reminders@example.hk`)',
+    );
+  }
+  return { smtpUrl: e.SMTP_URL, from };
 }
 
 /**

@@ -175,6 +175,31 @@ describe('loadConfig', () => {
       /PUSH_ENDPOINT_ALLOW/,
     );
   });
+
+  it('takes SMTP_URL and MAIL_FROM together, or neither (no e-mail reminders)', () => {
+    const quiet = () => {};
+    expect(loadConfig({}, quiet).mail).toBeUndefined();
+    const smtpUrl = 'smtps://user:pw@smtp.example.hk:465';
+    expect(
+      loadConfig({ SMTP_URL: smtpUrl, MAIL_FROM: '香港中醫網 <r@example.hk>' }, quiet).mail,
+    ).toEqual({
+      smtpUrl,
+      from: '香港中醫網 <r@example.hk>',
+    });
+    expect(loadConfig({ SMTP_URL: smtpUrl, MAIL_FROM: 'r@example.hk' }, quiet).mail?.from).toBe(
+      'r@example.hk',
+    );
+    expect(() => loadConfig({ SMTP_URL: smtpUrl }, quiet)).toThrow(/MAIL_FROM: required/);
+    expect(() => loadConfig({ MAIL_FROM: 'r@example.hk' }, quiet)).toThrow(/SMTP_URL: required/);
+    expect(() =>
+      loadConfig({ SMTP_URL: 'http://smtp.example.hk', MAIL_FROM: 'r@example.hk' }, quiet),
+    ).toThrow(/SMTP_URL/);
+    for (const from of ['reminders', 'a@b.hk\nBcc: x@y.hk', 'A <a@b.hk>, B <c@d.hk>']) {
+      expect(() => loadConfig({ SMTP_URL: smtpUrl, MAIL_FROM: from }, quiet), from).toThrow(
+        /MAIL_FROM/,
+      );
+    }
+  });
 });
 
 /**

@@ -38,3 +38,4 @@ export * from './email';
 export * from './safe-path';
 export * from './portal-data';
 export * from './family';
+export * from './ics';

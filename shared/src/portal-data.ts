@@ -108,7 +108,11 @@ export interface MyDataExport {
     day: string;
     startTime: string;
     patientName: string;
+    /** How its reminder goes: by Web Push, e-mail or both. */
+    channel: ReminderChannel;
   }[];
+  /** The address e-mail reminders go to, or null when none was given. */
+  reminderEmail: { email: string; verified: boolean; addedAt: number } | null;
 }
 
 /** `DELETE /bff/my-data`: how many of each were removed. */
@@ -116,4 +120,49 @@ export interface MyDataRemoved {
   saved: number;
   family: number;
   reminderDevices: number;
+  /** 1 when a reminder address was removed, else 0. */
+  reminderEmail: number;
 }
+
+/**
+ * E-mail booking reminders: the address (`GET`, `PUT {email}` which sends a verification link,
+ * `DELETE`), the link's landing (`GET …/verify?token=`), and each booking's channel.
+ */
+export const REMINDER_EMAIL_PATH = '/bff/reminder-email';
+export const REMINDER_EMAIL_VERIFY_PATH = '/bff/reminder-email/verify';
+/** `GET`: the channel of each upcoming booking held; `PUT {scheduleId, channel}`: choose one. */
+export const REMINDER_CHANNEL_PATH = '/bff/reminders/channel';
+
+export const REMINDER_CHANNELS = ['push', 'email', 'both'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
+/** `GET /bff/reminder-email`. `available`: the portal can send e-mail (SMTP is set up). */
+export interface ReminderEmailState {
+  email: string;
+  verified: boolean;
+  available: boolean;
+}
+
+/** `GET /bff/reminders/channel`, and (one item) the answer of `PUT`. */
+export interface ReminderChannelList {
+  items: { scheduleId: string; channel: ReminderChannel }[];
+}
+
+/**
+ * The query parameter the verification link's redirect puts on the profile page, telling the
+ * reader how it went: `verified`, `expired` (or already used), `invalid`.
+ */
+export const REMINDER_EMAIL_NOTICE = 'reminderEmail';
+export type ReminderEmailNotice = 'verified' | 'expired' | 'invalid';
+
+export const REMINDER_EMAIL_MSG = {
+  badEmail: '請輸入有效的電郵地址（最多 100 字元）',
+  extra: '只可提交電郵地址',
+  unavailable: '本網站暫未提供電郵提醒',
+  resendWait: '確認電郵剛剛寄出，請稍候一分鐘再試',
+  sendFailed: '未能寄出確認電郵，請稍後再試',
+  badChannel: '請選擇提醒方式（推送通知、電郵或兩者）',
+  badBooking: '預約編號無效',
+  noBooking: '找不到這個即將來臨的預約，請重新載入「我的預約」',
+  notVerified: '請先在「個人資料」設定並確認接收提醒的電郵地址',
+} as const;

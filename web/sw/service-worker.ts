@@ -11,7 +11,9 @@
  * - `/api`, `/bff` and `/files` are never touched: answers, sessions and uploads go to the
  *   network (or fail) as if there were no worker, and every POST with them. The one private list
  *   kept offline, the client's upcoming bookings, is kept by the app itself, which knows whose
- *   they are and when to forget them.
+ *   they are and when to forget them. A page opened at one of their addresses (the link in the
+ *   mail verifying a reminder address, a file in a tab of its own) is answered by the request
+ *   the browser already sent (navigation preload), never by a second one.
  * - A new version waits until the reader chooses to reload (the app's update prompt), so it never
  *   takes over a page in the middle of a booking.
  */
@@ -163,6 +165,17 @@ registerRoute(
     },
     { denylist: [/^\/(?:api|bff|files)\//] },
   ),
+);
+
+// A navigation to an address the app never shows: without a route the browser would send it again
+// after its preload, and a second GET of a single-use link (a reminder address's verification)
+// would find its token used. NetworkOnly answers with the preload, as the network answered it.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    /^\/(?:api|bff|files)\//.test(url.pathname),
+  networkOnly,
 );
 
 function isAsset(url: URL): boolean {

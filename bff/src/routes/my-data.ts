@@ -1,7 +1,8 @@
 /**
  * `/bff/my-data` (我的資料): everything the portal itself keeps for the logged-in account, and
  * the way to remove it. `GET` answers it as JSON (saved items, family members, the browsers that
- * receive reminders and the upcoming bookings they are for); `DELETE` removes all of it. The
+ * receive reminders, the address e-mail reminders go to, and the upcoming bookings they are for,
+ * each with its channel); `DELETE` removes all of it. The
  * portal API's own records (bookings, profile, visits) are not the portal's to hand over or
  * delete here, and the answer says so. As `/bff/saved`: 211 without a session (re-validated,
  * routes/session-check), the anti-forgery header and, for DELETE, the site's Origin checked by
@@ -12,22 +13,25 @@ import { MY_DATA_PATH, ResponseCode, type MyDataExport, type MyDataRemoved } fro
 import { sessionClient } from './session-check';
 
 const ABOUT =
-  '這是香港中醫網為你的帳戶自行保存的資料：收藏、家庭成員（連同兒童的成長記錄）、接收提醒的瀏覽器和提醒所需的預約資料。' +
+  '這是香港中醫網為你的帳戶自行保存的資料：收藏、家庭成員（連同兒童的成長記錄）、接收提醒的瀏覽器、接收提醒的電郵地址和提醒所需的預約資料。' +
   '你的預約、就診記錄和個人資料由預約系統保存，不包括在內，也不能在這裏刪除。';
 
 export default async function myDataRoutes(app: FastifyInstance): Promise<void> {
-  const { saved, family, reminders } = app.store;
+  const { saved, family, reminders, reminderEmails } = app.store;
 
   app.get(MY_DATA_PATH, async (request, reply) => {
     const clientId = await sessionClient(app, request, reply);
     if (clientId === null) return reply;
-    const [items, members, measurements, devices, bookings] = await Promise.all([
+    const [items, members, measurements, devices, bookings, channels, address] = await Promise.all([
       saved.list(clientId),
       family.list(clientId),
       family.allMeasurements(clientId),
       reminders.devices(clientId),
       reminders.bookings(clientId),
+      reminders.channels(clientId),
+      reminderEmails.get(clientId),
     ]);
+    const channelOf = new Map(channels.map((c) => [c.scheduleId, c.channel]));
     const data: MyDataExport = {
       exportedAt: new Date().toISOString(),
       clientId,
@@ -53,7 +57,11 @@ export default async function myDataRoutes(app: FastifyInstance): Promise<void> 
         day: b.day,
         startTime: b.startTime,
         patientName: b.patientName ?? '',
+        channel: channelOf.get(b.scheduleId) ?? 'push',
       })),
+      reminderEmail: address
+        ? { email: address.email, verified: address.verified, addedAt: address.addedAt }
+        : null,
     };
     void reply.header('cache-control', 'no-store');
     return { code: ResponseCode.OK, msg: 'success', data };
@@ -65,11 +73,14 @@ export default async function myDataRoutes(app: FastifyInstance): Promise<void> 
     const devices = (await reminders.devices(clientId)).length;
     const removedSaved = await saved.removeAll(clientId);
     const removedFamily = await family.removeAll(clientId);
+    const hadEmail = (await reminderEmails.get(clientId)) ? 1 : 0;
+    // The reminder address goes with the rest of the reminders' data.
     await reminders.forgetClient(clientId);
     const data: MyDataRemoved = {
       saved: removedSaved,
       family: removedFamily,
       reminderDevices: devices,
+      reminderEmail: hadEmail,
     };
     void reply.header('cache-control', 'no-store');
     return { code: ResponseCode.OK, msg: 'success', data };

@@ -1,6 +1,6 @@
 /**
- * The portal's own data (saved items, Web Push subscriptions, the bookings reminders are for, and
- * the keys it made for itself) behind one query layer, Kysely, which speaks both databases with the same queries: SQLite in a
+ * The portal's own data (saved items, Web Push subscriptions and the reminder e-mail address, the
+ * bookings reminders are for, and the keys it made for itself) behind one query layer, Kysely, which speaks both databases with the same queries: SQLite in a
  * file under DATA_DIR by default (Node's built-in `node:sqlite`, so the production image needs no
  * native module), PostgreSQL when DATABASE_URL is set (replicas share it). `openStore` migrates the
  * schema to the latest version before anything reads it.
@@ -61,11 +61,18 @@ interface ReminderBookingsTable {
   updated_at: number | string;
   /** The family member the booking is for (its note's first line), or empty: the client. */
   patient_name: string;
+  /** How its reminders go: `push`, `email` or `both` (the client's choice; `push` until made). */
+  channel: string;
+  /** `HH:mm`, and the clinic's address, for the e-mail's calendar file; empty when not known. */
+  end_time: string;
+  clinic_address: string;
 }
 
 interface ReminderDeliveriesTable {
   client_id: string;
   schedule_id: string;
+  /** `push` (to `endpoint`) or `email` (to the client's verified address; `endpoint` empty). */
+  channel: string;
   endpoint: string;
   lead_min: number;
   /** `leased` (a replica is sending, or will retry after `lease_until`), `sent` or `failed`. */
@@ -74,6 +81,22 @@ interface ReminderDeliveriesTable {
   attempts: number;
   /** Why the last send failed (`status-500`, `bad-keys`, ...), empty when none did. */
   last_error: string;
+}
+
+/** The client's address for e-mail reminders (one per client). */
+interface ReminderEmailsTable {
+  client_id: string;
+  email: string;
+  /** When the link was followed, or 0: unverified, and no reminder goes to it. */
+  verified_at: number | string;
+  /** SHA-256 of the verification link's token (base64url), empty once used. */
+  token_hash: string;
+  token_expires: number | string;
+  /** When the last verification mail went, for the resend limit. */
+  sent_at: number | string;
+  /** `hant` or `hans`: the script of the page the address was given on (the mails' wording). */
+  script: string;
+  created_at: number | string;
 }
 
 interface PortalKeysTable {
@@ -119,6 +142,7 @@ export interface StoreSchema {
   push_subscriptions: PushSubscriptionsTable;
   reminder_bookings: ReminderBookingsTable;
   reminder_deliveries: ReminderDeliveriesTable;
+  reminder_emails: ReminderEmailsTable;
   portal_keys: PortalKeysTable;
 }
 

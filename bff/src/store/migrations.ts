@@ -7,6 +7,50 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
+/**
+ * `reminder_deliveries` made anew with (`channel`) or without a channel in its primary key, its
+ * rows copied (without: only the push ones): SQLite cannot change a primary key in place.
+ */
+async function rebuildDeliveries(db: Kysely<unknown>, channel: boolean): Promise<void> {
+  const key = channel
+    ? ['client_id', 'schedule_id', 'channel', 'endpoint', 'lead_min']
+    : ['client_id', 'schedule_id', 'endpoint', 'lead_min'];
+  let table = db.schema
+    .createTable('reminder_deliveries_next')
+    .addColumn('client_id', 'text', (c) => c.notNull())
+    .addColumn('schedule_id', 'text', (c) => c.notNull());
+  if (channel) table = table.addColumn('channel', 'text', (c) => c.notNull());
+  await table
+    .addColumn('endpoint', 'text', (c) => c.notNull())
+    .addColumn('lead_min', 'integer', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('lease_until', 'bigint', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(sql`0`))
+    .addColumn('last_error', 'text', (c) => c.notNull().defaultTo(''))
+    // Named apart from the old table's key: in PostgreSQL both exist until the old one goes.
+    .addPrimaryKeyConstraint(
+      channel ? 'reminder_deliveries_channel_pk' : 'reminder_deliveries_pk',
+      // The builder types the names of columns it added along the chain; `channel` is added apart.
+      key as never,
+    )
+    .execute();
+  const columns = sql.raw('endpoint, lead_min, state, lease_until, attempts, last_error');
+  await (
+    channel
+      ? sql`insert into reminder_deliveries_next (client_id, schedule_id, channel, ${columns})
+        select client_id, schedule_id, 'push', ${columns} from reminder_deliveries`
+      : sql`insert into reminder_deliveries_next (client_id, schedule_id, ${columns})
+        select client_id, schedule_id, ${columns} from reminder_deliveries where channel = 'push'`
+  ).execute(db);
+  await db.schema.dropTable('reminder_deliveries').execute();
+  await db.schema.alterTable('reminder_deliveries_next').renameTo('reminder_deliveries').execute();
+  await db.schema
+    .createIndex('reminder_deliveries_endpoint')
+    .on('reminder_deliveries')
+    .column('endpoint')
+    .execute();
+}
+
 export const migrations: Record<string, Migration> = {
   '2026-11-27-001-portal-data': {
     async up(db: Kysely<unknown>): Promise<void> {
@@ -199,6 +243,50 @@ export const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropTable('family_measurements').execute();
+    },
+  },
+  '2026-12-07-010-reminder-email': {
+    // E-mail reminders: each booking's channel (push, e-mail or both; `push` is what every
+    // booking had before), what the e-mail and its .ics name besides what push shows, the
+    // client's reminder address, and a channel in each delivery's primary key (once per booking,
+    // lead and channel; an e-mail delivery has no endpoint).
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const [column, value] of [
+        ['channel', 'push'],
+        ['end_time', ''],
+        ['clinic_address', ''],
+      ] as const) {
+        await db.schema
+          .alterTable('reminder_bookings')
+          .addColumn(column, 'text', (c) => c.notNull().defaultTo(value))
+          .execute();
+      }
+      await rebuildDeliveries(db, true);
+
+      // The address is the account's, not a session's: reminders to it go on after sign-out.
+      await db.schema
+        .createTable('reminder_emails')
+        .addColumn('client_id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('verified_at', 'bigint', (c) => c.notNull().defaultTo(sql`0`))
+        .addColumn('token_hash', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('token_expires', 'bigint', (c) => c.notNull().defaultTo(sql`0`))
+        .addColumn('sent_at', 'bigint', (c) => c.notNull().defaultTo(sql`0`))
+        .addColumn('script', 'text', (c) => c.notNull().defaultTo('hant'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('reminder_emails_token')
+        .on('reminder_emails')
+        .column('token_hash')
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('reminder_emails').execute();
+      await rebuildDeliveries(db, false);
+      for (const column of ['clinic_address', 'end_time', 'channel']) {
+        await db.schema.alterTable('reminder_bookings').dropColumn(column).execute();
+      }
     },
   },
 };

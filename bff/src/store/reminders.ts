@@ -1,11 +1,13 @@
 /**
  * What reminders need: the browsers that asked for them (push subscriptions), the client's
- * upcoming bookings as the portal has seen them, and one delivery row per booking, lead and
- * subscription. A delivery row is inserted by whichever replica claims it first (its primary key
+ * upcoming bookings as the portal has seen them with each one's channel (push, e-mail or both),
+ * and one delivery row per booking, lead and channel: for push, per subscription; for e-mail, one
+ * (to the client's verified address, store/reminder-emails). A delivery row is inserted by whichever replica claims it first (its primary key
  * decides), holding a lease while it sends: so with several replicas each reminder goes out once,
  * and a replica that dies mid-send leaves a lease another takes over when it runs out.
  */
 import { sql, type ExpressionBuilder } from 'kysely';
+import { REMINDER_CHANNELS, type ReminderChannel } from '@portal/shared';
 import { num, type StoreDb, type StoreSchema } from './database';
 
 /** The session a subscription belongs to (it ends with that session). */
@@ -44,6 +46,9 @@ export interface SeenBooking {
   startsAt: number;
   /** The family member the booking is for (its note's first line), when not the client. */
   patientName?: string;
+  /** `HH:mm`, when the portal API gave it (the e-mail's calendar file). */
+  endTime?: string;
+  clinicAddress?: string;
 }
 
 /** One booking and one of its client's subscriptions, with the reminder due for the pair. */
@@ -55,11 +60,44 @@ export interface ReminderCandidate {
   leadMin: number;
 }
 
+/** One booking whose client has a verified reminder address, with the e-mail reminder due. */
+export interface EmailCandidate {
+  clientId: string;
+  booking: SeenBooking;
+  email: string;
+  script: 'hant' | 'hans';
+  leadMin: number;
+}
+
 export interface DeliveryKey {
   clientId: string;
   scheduleId: string;
+  /** `push` when absent. */
+  channel?: 'push' | 'email';
+  /** The push endpoint; empty for e-mail. */
   endpoint: string;
   leadMin: number;
+}
+
+/** The SQL case picking, for a booking `b`, the smallest lead whose reminder time has come. */
+function dueLeadSql(now: number, leads: readonly number[]) {
+  // The leads are checked integers, written as literals so both databases type them as integers.
+  return sql<number>`(case ${sql.join(
+    leads.map((l) => sql`when b.starts_at <= ${now + l * 60_000} then ${sql.lit(l)}`),
+    sql` `,
+  )} end)`;
+}
+
+function checkedLeads(leadsMin: readonly number[]): number[] {
+  const leads = [...new Set(leadsMin)].sort((a, b) => a - b);
+  if (!leads.every((l) => Number.isInteger(l) && l > 0)) {
+    throw new Error(`reminder leads must be whole minutes above 0: ${leads.join(',')}`);
+  }
+  return leads;
+}
+
+function isChannel(v: string): v is ReminderChannel {
+  return (REMINDER_CHANNELS as readonly string[]).includes(v);
 }
 
 /** Bookings whose start is this long past are forgotten (their reminders with them). */
@@ -228,6 +266,7 @@ export class ReminderStore {
       );
       await trx.deleteFrom('reminder_deliveries').where('client_id', '=', clientId).execute();
       await trx.deleteFrom('reminder_bookings').where('client_id', '=', clientId).execute();
+      await trx.deleteFrom('reminder_emails').where('client_id', '=', clientId).execute();
     });
   }
 
@@ -299,11 +338,13 @@ export class ReminderStore {
           start_time: b.startTime,
           starts_at: b.startsAt,
           patient_name: b.patientName ?? '',
+          end_time: b.endTime ?? '',
+          clinic_address: b.clinicAddress ?? '',
           updated_at: now,
         };
         await trx
           .insertInto('reminder_bookings')
-          .values({ client_id: clientId, schedule_id: b.scheduleId, ...row })
+          .values({ client_id: clientId, schedule_id: b.scheduleId, channel: 'push', ...row })
           .onConflict((oc) => oc.columns(['client_id', 'schedule_id']).doUpdateSet(row))
           .execute();
       }
@@ -334,6 +375,38 @@ export class ReminderStore {
       .execute();
   }
 
+  /**
+   * Chooses how one held booking's reminders go; false when the client has no such booking held
+   * (not upcoming, cancelled, or never seen). The channel is kept when the booking is seen again.
+   */
+  async setChannel(
+    clientId: string,
+    scheduleId: string,
+    channel: ReminderChannel,
+  ): Promise<boolean> {
+    const res = await this.db
+      .updateTable('reminder_bookings')
+      .set({ channel })
+      .where('client_id', '=', clientId)
+      .where('schedule_id', '=', scheduleId)
+      .executeTakeFirst();
+    return res.numUpdatedRows > 0n;
+  }
+
+  /** The channel of each of the client's held bookings. */
+  async channels(clientId: string): Promise<{ scheduleId: string; channel: ReminderChannel }[]> {
+    const rows = await this.db
+      .selectFrom('reminder_bookings')
+      .select(['schedule_id', 'channel'])
+      .where('client_id', '=', clientId)
+      .orderBy('starts_at')
+      .execute();
+    return rows.map((r) => ({
+      scheduleId: r.schedule_id,
+      channel: isChannel(r.channel) ? r.channel : 'push',
+    }));
+  }
+
   /** The client's upcoming bookings as held (tests and operators). */
   async bookings(clientId: string): Promise<SeenBooking[]> {
     const rows = await this.db
@@ -357,17 +430,10 @@ export class ReminderStore {
     leadsMin: readonly number[],
     limit = 1000,
   ): Promise<ReminderCandidate[]> {
-    const leads = [...new Set(leadsMin)].sort((a, b) => a - b);
+    const leads = checkedLeads(leadsMin);
     if (leads.length === 0) return [];
-    if (!leads.every((l) => Number.isInteger(l) && l > 0)) {
-      throw new Error(`reminder leads must be whole minutes above 0: ${leads.join(',')}`);
-    }
-    // The due lead as SQL: the first (smallest) lead whose reminder time is not after `now`. The
-    // leads are checked integers, written as literals so both databases type them as integers.
-    const dueLead = sql<number>`(case ${sql.join(
-      leads.map((l) => sql`when b.starts_at <= ${now + l * 60_000} then ${sql.lit(l)}`),
-      sql` `,
-    )} end)`;
+    // The due lead as SQL: the first (smallest) lead whose reminder time is not after `now`.
+    const dueLead = dueLeadSql(now, leads);
     const horizon = now + leads[leads.length - 1]! * 60_000;
     const rows = await this.db
       .selectFrom('reminder_bookings as b')
@@ -381,6 +447,8 @@ export class ReminderStore {
         'b.start_time',
         'b.starts_at',
         'b.patient_name',
+        'b.end_time',
+        'b.clinic_address',
         's.endpoint',
         's.p256dh',
         's.auth',
@@ -394,6 +462,7 @@ export class ReminderStore {
       .where('b.starts_at', '>', now)
       .where('s.session_expires', '>', now)
       .where('b.starts_at', '<=', horizon)
+      .where('b.channel', 'in', ['push', 'both'])
       .where((eb) =>
         eb.not(
           eb.exists(
@@ -402,6 +471,7 @@ export class ReminderStore {
               .select('d.lead_min')
               .whereRef('d.client_id', '=', 'b.client_id')
               .whereRef('d.schedule_id', '=', 'b.schedule_id')
+              .where('d.channel', '=', 'push')
               .whereRef('d.endpoint', '=', 's.endpoint')
               .where('d.lead_min', '=', dueLead)
               .where((d) => d.or([d('d.state', '!=', 'leased'), d('d.lease_until', '>', now)])),
@@ -435,6 +505,57 @@ export class ReminderStore {
   }
 
   /**
+   * The bookings whose reminders go by e-mail (`email` or `both`) and whose client has a verified
+   * address, with the reminder due now, as `candidates` finds them for push: the smallest lead
+   * whose time has come, left out when sent, failed for good or held by a live lease.
+   */
+  async emailCandidates(
+    now: number,
+    leadsMin: readonly number[],
+    limit = 1000,
+  ): Promise<EmailCandidate[]> {
+    const leads = checkedLeads(leadsMin);
+    if (leads.length === 0) return [];
+    const dueLead = dueLeadSql(now, leads);
+    const horizon = now + leads[leads.length - 1]! * 60_000;
+    const rows = await this.db
+      .selectFrom('reminder_bookings as b')
+      .innerJoin('reminder_emails as e', 'e.client_id', 'b.client_id')
+      .selectAll('b')
+      .select(['e.email', 'e.script', dueLead.as('lead_min')])
+      .where('b.starts_at', '>', now)
+      .where('b.starts_at', '<=', horizon)
+      .where('b.channel', 'in', ['email', 'both'])
+      .where('e.verified_at', '>', 0)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('reminder_deliveries as d')
+              .select('d.lead_min')
+              .whereRef('d.client_id', '=', 'b.client_id')
+              .whereRef('d.schedule_id', '=', 'b.schedule_id')
+              .where('d.channel', '=', 'email')
+              .where('d.lead_min', '=', dueLead)
+              .where((d) => d.or([d('d.state', '!=', 'leased'), d('d.lease_until', '>', now)])),
+          ),
+        ),
+      )
+      .orderBy('b.starts_at')
+      .orderBy('b.client_id')
+      .orderBy('b.schedule_id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      clientId: r.client_id,
+      booking: bookingOf(r),
+      email: r.email,
+      script: r.script === 'hans' ? 'hans' : 'hant',
+      leadMin: num(r.lead_min),
+    }));
+  }
+
+  /**
    * Takes the lease on one delivery: a new row, or a `leased` row whose lease ran out (its sender
    * died, or it waits to be retried). Returns the attempts made before, or null when another
    * replica holds it or it is done.
@@ -445,6 +566,7 @@ export class ReminderStore {
       .values({
         client_id: key.clientId,
         schedule_id: key.scheduleId,
+        channel: key.channel ?? 'push',
         endpoint: key.endpoint,
         lead_min: key.leadMin,
         state: 'leased',
@@ -453,7 +575,7 @@ export class ReminderStore {
         last_error: '',
       })
       .onConflict((oc) =>
-        oc.columns(['client_id', 'schedule_id', 'endpoint', 'lead_min']).doNothing(),
+        oc.columns(['client_id', 'schedule_id', 'channel', 'endpoint', 'lead_min']).doNothing(),
       )
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return 0;
@@ -564,6 +686,7 @@ function deliveryWhere(
   return eb.and([
     eb('client_id', '=', key.clientId),
     eb('schedule_id', '=', key.scheduleId),
+    eb('channel', '=', key.channel ?? 'push'),
     eb('endpoint', '=', key.endpoint),
     eb('lead_min', '=', key.leadMin),
   ]);
@@ -577,6 +700,8 @@ function bookingOf(r: {
   start_time: string;
   starts_at: number | string;
   patient_name: string;
+  end_time?: string;
+  clinic_address?: string;
 }): SeenBooking {
   return {
     scheduleId: r.schedule_id,
@@ -586,5 +711,7 @@ function bookingOf(r: {
     startTime: r.start_time,
     startsAt: num(r.starts_at),
     ...(r.patient_name ? { patientName: r.patient_name } : {}),
+    ...(r.end_time ? { endTime: r.end_time } : {}),
+    ...(r.clinic_address ? { clinicAddress: r.clinic_address } : {}),
   };
 }

@@ -223,7 +223,8 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('/bff/family on %s', (kind) => 
       saved: [{ kind: 'doctor', id: 'DOC-1' }],
       family: [CHILD],
       reminderDevices: [],
-      reminderBookings: [{ scheduleId: 'S-FAM', patientName: '陳小明' }],
+      reminderBookings: [{ scheduleId: 'S-FAM', patientName: '陳小明', channel: 'push' }],
+      reminderEmail: null,
     });
     expect(data.about).toContain('不能在這裏刪除');
     expect(JSON.stringify(data)).not.toContain(PARENT.name);
@@ -239,7 +240,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('/bff/family on %s', (kind) => 
     expect(removed.json()).toEqual({
       code: 200,
       msg: 'success',
-      data: { saved: 1, family: 1, reminderDevices: 0 },
+      data: { saved: 1, family: 1, reminderDevices: 0, reminderEmail: 0 },
     });
     const after = (
       await h.inject({ method: 'GET', url: '/bff/my-data', headers: { cookie } })

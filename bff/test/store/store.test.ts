@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type StoreDb, type StoreLocation } from '../../src/store/database';
 import { loadVapidKeys } from '../../src/lib/reminders/vapid-keys';
 import { PortalKeys } from '../../src/store/portal-keys';
+import { ReminderEmails } from '../../src/store/reminder-emails';
 import { ReminderStore, type SeenBooking, type Subscription } from '../../src/store/reminders';
 import { SavedItems } from '../../src/store/saved-items';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres';
@@ -190,6 +191,99 @@ describe.each(backends)('store on %s', (_name, location) => {
     await store.retryLater(key, 1, now + 200_000, 'status-500');
     expect(await store.claim(key, now + 199_000, 60_000)).toBeNull();
     expect(await store.claim(key, now + 200_000, 60_000)).toBe(1);
+  });
+
+  it('finds e-mail reminders by channel and verified address, once per lead and channel', async () => {
+    const store = new ReminderStore(db);
+    const emails = new ReminderEmails(db);
+    const now = 5_000 * HOUR;
+    await store.seen(
+      'E1',
+      [booking('EM', now + HOUR), booking('EB', now + 2 * HOUR), booking('EP', now + 3 * HOUR)],
+      false,
+      now,
+    );
+    await subscribe(
+      store,
+      {
+        endpoint: 'https://push.example/e1',
+        clientId: 'E1',
+        p256dh: 'k',
+        auth: 'a',
+        script: 'hant',
+      },
+      now,
+    );
+    expect(await store.setChannel('E1', 'EM', 'email')).toBe(true);
+    expect(await store.setChannel('E1', 'EB', 'both')).toBe(true);
+    expect(await store.setChannel('E1', 'NOPE', 'email')).toBe(false);
+    const leads = [1440, 120];
+    const emailDue = async () =>
+      (await store.emailCandidates(now, leads)).map((c) => [c.booking.scheduleId, c.leadMin]);
+    // No address, then one not yet verified: nothing by e-mail.
+    expect(await emailDue()).toEqual([]);
+    const tokenHash = 'h-e1';
+    expect(
+      await emails.set(
+        'E1',
+        { email: 'e1@example.hk', script: 'hans', tokenHash, tokenExpires: now + HOUR },
+        now,
+        60_000,
+      ),
+    ).toEqual({ kind: 'set' });
+    expect(await emailDue()).toEqual([]);
+    // A second address within the minute is held back.
+    expect(
+      await emails.set(
+        'E1',
+        { email: 'x@example.hk', script: 'hant', tokenHash: 'h-x', tokenExpires: now + HOUR },
+        now + 1000,
+        60_000,
+      ),
+    ).toEqual({ kind: 'wait', retryAfterMs: 59_000 });
+    expect(await emails.verify(tokenHash, now + 2 * HOUR)).toEqual({
+      kind: 'expired',
+      script: 'hans',
+    });
+    expect(await emails.verify(tokenHash, now)).toEqual({ kind: 'verified', script: 'hans' });
+    expect(await emails.verify(tokenHash, now)).toEqual({ kind: 'invalid' });
+    expect(await emailDue()).toEqual([
+      ['EM', 120],
+      ['EB', 120],
+    ]);
+    expect((await store.emailCandidates(now, leads))[0]).toMatchObject({
+      email: 'e1@example.hk',
+      script: 'hans',
+    });
+    // Push goes to the push and both bookings only.
+    expect((await store.candidates(now, leads)).map((c) => c.booking.scheduleId)).toEqual([
+      'EB',
+      'EP',
+    ]);
+    // A push sent for EB does not count as its e-mail, nor the other way round.
+    const pushKey = {
+      clientId: 'E1',
+      scheduleId: 'EB',
+      endpoint: 'https://push.example/e1',
+      leadMin: 120,
+    };
+    expect(await store.claim(pushKey, now, 60_000)).toBe(0);
+    await store.finish(pushKey, 'sent', 1);
+    expect(await emailDue()).toEqual([
+      ['EM', 120],
+      ['EB', 120],
+    ]);
+    const mailKey = { ...pushKey, channel: 'email' as const, endpoint: '' };
+    expect(await store.claim(mailKey, now, 60_000)).toBe(0);
+    expect(await store.claim(mailKey, now, 60_000)).toBeNull();
+    await store.finish(mailKey, 'sent', 1);
+    expect(await emailDue()).toEqual([['EM', 120]]);
+    // A cancelled booking is due on no channel.
+    await store.forget('E1', ['EM']);
+    expect(await emailDue()).toEqual([]);
+    // Gone with the client's data.
+    await store.forgetClient('E1');
+    expect(await emails.get('E1')).toBeNull();
   });
 
   it('lists the reminders due and not held; an endpoint moves to whoever subscribes with it', async () => {

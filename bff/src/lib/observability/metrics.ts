@@ -250,6 +250,12 @@ export class BffMetrics {
     'Booking reminders by Web Push, by outcome (sent; failed: the push service refused or could not be reached; pruned: it said the subscription is gone, which was removed).',
     'outcome',
   );
+  readonly reminderEmails = new Counter1(
+    this.registry,
+    'bff_email_reminders_total',
+    'Booking reminders by e-mail, by outcome (sent; failed: the SMTP server refused or could not be reached).',
+    'outcome',
+  );
 
   /** Adds a gauge read at scrape time (breaker state, cache size, ...). */
   gauge(name: string, help: string, read: () => number): void {

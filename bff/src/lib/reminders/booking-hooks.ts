@@ -6,7 +6,13 @@
  * Always under the session's client id. The store failing never fails the client's call: the
  * answer goes out as it came, and the next list read records the bookings again.
  */
-import { ResponseCode, type Booking, type CallName, isPlainObject } from '@portal/shared';
+import {
+  ResponseCode,
+  type Booking,
+  type CallName,
+  type ReminderChannel,
+  isPlainObject,
+} from '@portal/shared';
 import type { CallHooks, Exchange } from '../proxy/call-hooks';
 import type { UpstreamJson } from '../upstream/types';
 import { seenBooking } from './reminder-message';
@@ -42,11 +48,19 @@ export const BOOKING_REMINDER_HOOKS: Partial<Record<CallName, CallHooks>> = {
       await record(x, 'saveSchedule', async (clientId) => {
         const store = x.app.store.reminders;
         const now = Date.now();
-        // A move may give the booking a new id: the old one is gone.
-        if (moved && moved !== data.scheduleid) await store.forget(clientId, [moved]);
+        // A move may give the booking a new id: the old one is gone, its channel goes on.
+        let channel: ReminderChannel | undefined;
+        if (moved && moved !== data.scheduleid) {
+          channel = (await store.channels(clientId)).find((c) => c.scheduleId === moved)?.channel;
+          await store.forget(clientId, [moved]);
+        }
         const booking = seenBooking(data, now);
-        if (booking) await store.seen(clientId, [booking], false, now);
-        else if (data.scheduleid) await store.forget(clientId, [data.scheduleid]);
+        if (booking) {
+          await store.seen(clientId, [booking], false, now);
+          if (channel && channel !== 'push') {
+            await store.setChannel(clientId, booking.scheduleId, channel);
+          }
+        } else if (data.scheduleid) await store.forget(clientId, [data.scheduleid]);
       });
       return undefined;
     },

@@ -31,6 +31,7 @@ export function seenBooking(b: Booking, now: number): SeenBooking | null {
   if (startsAt === null || startsAt <= now) return null;
   // Only the name of whom a booking for a family member is for: its reminder says it.
   const patientName = parsePatientNote(b.note).patient?.name;
+  const endTime = (b.endtime ?? '').slice(0, 5);
   return {
     scheduleId,
     doctorName: b.doctorname ?? '',
@@ -39,10 +40,14 @@ export function seenBooking(b: Booking, now: number): SeenBooking | null {
     startTime: time.slice(0, 5),
     startsAt,
     ...(patientName ? { patientName } : {}),
+    // For the e-mail's calendar file.
+    ...(/^\d{2}:\d{2}$/.test(endTime) ? { endTime } : {}),
+    ...(b.clinicaddress ? { clinicAddress: b.clinicaddress } : {}),
   };
 }
 
-function dateWords(b: SeenBooking): string {
+/** A booking's day and start as the reminders word them: `12月8日（星期二）10:30`. */
+export function dateWords(b: Pick<SeenBooking, 'day' | 'startTime'>): string {
   const [y, m, d] = b.day.split('-').map(Number) as [number, number, number];
   const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
   return `${m}月${d}日（星期${weekday}）${b.startTime}`;

@@ -1,10 +1,12 @@
 /**
- * Sends the reminders due. Every REMINDER_SWEEP_MS each replica asks the store for bookings
- * starting within the largest lead and, for each of the client's subscribed browsers, the reminder
- * now due and not yet sent: the smallest lead whose time has come (a browser subscribed an hour
+ * Sends the reminders due, by each booking's channel: Web Push, e-mail, or both. Every
+ * REMINDER_SWEEP_MS each replica asks the store for bookings starting within the largest lead
+ * and, for each of the client's subscribed browsers (push) and for the client's verified address
+ * (e-mail), the reminder now due and not yet sent on that channel: the smallest lead whose time has come (a browser subscribed an hour
  * before the visit gets the two-hour reminder, not the day-before one too). A delivery is claimed
  * in the store before it is sent (a lease on its row), so whichever replica claims it sends it,
- * once. A subscription goes only to a live session: one whose session has ended is removed, and
+ * once per booking, lead and channel (and browser). An e-mail belongs to the account, not to a
+ * session: it goes whether or not the client is signed in. A subscription goes only to a live session: one whose session has ended is removed, and
  * while the session records cannot be read (Redis down) its reminders wait. Each delivery stands
  * alone: a send that fails or throws is recorded on its own row (attempts, the next try, why), and
  * never holds up another.
@@ -13,9 +15,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { BffMetrics } from '../observability/metrics';
 import type { SessionRef, SessionState } from '../identity/session-revocations';
-import type { ReminderCandidate, ReminderStore } from '../../store/reminders';
+import type { EmailCandidate, ReminderCandidate, ReminderStore } from '../../store/reminders';
+import type { MailSender } from './mail-sender';
 import type { PushSender } from './push-sender';
+import { reminderMail } from './reminder-mail';
 import { reminderPayload } from './reminder-message';
+
+/** E-mail reminders, when SMTP_URL is set: the sender, and the site the mails link to. */
+export interface ReminderMail {
+  sender: MailSender;
+  siteUrl: string;
+}
 
 /** How long a claimed delivery is held: well above one send's timeout. */
 const LEASE_MS = 60_000;
@@ -30,6 +40,8 @@ const CONCURRENCY = 8;
 export class ReminderSweeper {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** The sweep that follows the one running, when one was asked for meanwhile. */
+  private next: Promise<void> | undefined;
 
   constructor(
     private readonly store: ReminderStore,
@@ -42,6 +54,8 @@ export class ReminderSweeper {
     private readonly sessionState: (ref: SessionRef) => Promise<SessionState>,
     /** REMINDER_TEXT: what the lock screen may show. */
     private readonly text: 'full' | 'private' = 'full',
+    /** Without it (no SMTP_URL) no e-mail reminder goes; push reminders go as ever. */
+    private readonly mail?: ReminderMail,
   ) {}
 
   start(everyMs: number): void {
@@ -55,12 +69,26 @@ export class ReminderSweeper {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.next;
     await this.running;
   }
 
-  /** One sweep (skipped while the previous one still runs). */
+  /**
+   * One sweep. While one runs, a call is not run beside it but once after it: the sweep under way
+   * may have read its work before the caller's change (a subscription, a channel chosen), and the
+   * one after sees it. Calls meanwhile share that one sweep.
+   */
   sweep(now?: number): Promise<void> {
-    this.running ??= this.sweepOnce(now ?? Date.now())
+    if (!this.running) return this.begin(now);
+    this.next ??= this.running.then(() => {
+      this.next = undefined;
+      return this.begin(now);
+    });
+    return this.next;
+  }
+
+  private begin(now: number | undefined): Promise<void> {
+    this.running = this.sweepOnce(now ?? Date.now())
       .catch((err: unknown) => {
         this.log.warn(
           { err: err instanceof Error ? err.message : String(err) },
@@ -75,13 +103,21 @@ export class ReminderSweeper {
 
   private async sweepOnce(now: number): Promise<void> {
     await this.store.sweepPast(now);
-    const work = await this.store.candidates(now, this.leadsMin);
+    const work: (() => Promise<void>)[] = (await this.store.candidates(now, this.leadsMin)).map(
+      (c) => () => this.deliver(c, now),
+    );
+    if (this.mail) {
+      const mail = this.mail;
+      for (const c of await this.store.emailCandidates(now, this.leadsMin)) {
+        work.push(() => this.deliverEmail(c, mail, now));
+      }
+    }
     const limit = pLimit(CONCURRENCY);
     await Promise.all(
-      work.map((c) =>
+      work.map((job) =>
         limit(async () => {
           try {
-            await this.deliver(c, now);
+            await job();
           } catch (err) {
             // This delivery alone: the others of the sweep go on.
             this.log.warn(
@@ -145,5 +181,31 @@ export class ReminderSweeper {
           await this.store.finish(key, 'failed', attempts, outcome.reason);
         else await this.store.retryLater(key, attempts, now + RETRY_MS * attempts, outcome.reason);
     }
+  }
+
+  private async deliverEmail(c: EmailCandidate, mail: ReminderMail, now: number): Promise<void> {
+    const key = {
+      clientId: c.clientId,
+      scheduleId: c.booking.scheduleId,
+      channel: 'email' as const,
+      endpoint: '',
+      leadMin: c.leadMin,
+    };
+    const before = await this.store.claim(key, now, LEASE_MS);
+    if (before === null) return;
+    const content = reminderMail(c.booking, c.script, this.text, mail.siteUrl, new Date(now));
+    const outcome = await mail.sender.send(c.email, content);
+    const attempts = before + 1;
+    if (outcome.kind === 'sent') {
+      await this.store.finish(key, 'sent', attempts);
+      this.metrics.reminderEmails.inc('sent');
+      return;
+    }
+    this.metrics.reminderEmails.inc('failed');
+    // The reason is the SMTP reply code or the fault's name: never the address or the words.
+    this.log.warn({ reason: outcome.reason, attempts }, 'e-mail reminder not delivered');
+    if (outcome.kind === 'rejected' || attempts >= MAX_ATTEMPTS)
+      await this.store.finish(key, 'failed', attempts, outcome.reason);
+    else await this.store.retryLater(key, attempts, now + RETRY_MS * attempts, outcome.reason);
   }
 }

@@ -15,7 +15,8 @@
  * Not covered on purpose: `GET /files/*` (images in `<img>` tags, which cannot send headers) is
  * read-only; a private upload is read with the session cookie, which is SameSite=Lax, so a
  * cross-site page cannot embed it with the reader's session; `POST /bff/pageview` (sendBeacon cannot send headers) only
- * counts and guards itself (routes/pageview.ts); `/healthz`, `/readyz`, `/metrics` are GETs
+ * counts and guards itself (routes/pageview.ts); `GET /bff/reminder-email/verify` (the link in a
+ * mail: its single-use token is the proof, routes/reminder-email.ts); `/healthz`, `/readyz`, `/metrics` are GETs
  * without user data. HTML pages are plain navigations.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,6 +39,8 @@ declare module 'fastify' {
 /** What the SPA calls. Case-insensitive: `/API/...` is refused here, not merely not found. */
 const GUARDED = /^\/(?:api|bff)/i;
 const PAGEVIEW = /^\/bff\/pageview(?:\?|$)/;
+/** The link in the mail verifying a reminder address: opened from a mail app, so no header. */
+const EMAIL_VERIFY = /^\/bff\/reminder-email\/verify(?:\?|$)/;
 
 type RefusalReason =
   'csrf-header' | 'origin' | 'content-type' | 'multipart-not-allowed' | 'upload-too-large';
@@ -159,6 +162,9 @@ export default fp(
       // The API description is public (and off in production unless asked for): tools fetch it
       // without the anti-forgery header.
       if (method === 'GET' && url === OPENAPI_PATH) return done();
+      // Its token (random, single use, 24 hours) is its own proof, and it only verifies the
+      // address the token was sent to; it changes nothing else and answers only a redirect.
+      if (method === 'GET' && EMAIL_VERIFY.test(url)) return done();
 
       if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
         return refuse(reply, 403, 'csrf-header');

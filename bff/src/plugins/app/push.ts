@@ -1,8 +1,8 @@
 /**
- * `app.push`: Web Push for booking reminders: the VAPID keys (lib/reminders/vapid-keys, kept in
- * the store when not configured), the
- * endpoint rule, and the sweeper, started once the app is ready and stopped before the store
- * closes. A subscription ends with the session that made it: sign-out, a password change or reset
+ * `app.push`: booking reminders by Web Push and e-mail: the VAPID keys (lib/reminders/vapid-keys,
+ * kept in the store when not configured), the endpoint rule, the mail sender when SMTP_URL is set
+ * (`mail`, which the reminder address's verification mail goes through too), and the sweeper,
+ * started once the app is ready and stopped before the store closes. A subscription ends with the session that made it: sign-out, a password change or reset
  * (plugins/app/session) remove it at once, the sweeper checks the session before each send, and
  * an expired session's go at the next sweep.
  */
@@ -10,13 +10,20 @@ import fp from 'fastify-plugin';
 import { defaultVapidSubject, type AppConfig } from '../../config';
 import { PushEndpointPolicy } from '../../lib/reminders/push-endpoints';
 import { PushSender } from '../../lib/reminders/push-sender';
+import { MailSender } from '../../lib/reminders/mail-sender';
 import { ReminderSweeper } from '../../lib/reminders/sweeper';
 import { loadVapidKeys } from '../../lib/reminders/vapid-keys';
 import { dataDirOf } from './store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    push: { publicKey: string; policy: PushEndpointPolicy; sweeper: ReminderSweeper };
+    push: {
+      publicKey: string;
+      policy: PushEndpointPolicy;
+      sweeper: ReminderSweeper;
+      /** Undefined without SMTP_URL: no e-mail reminders. */
+      mail: MailSender | undefined;
+    };
   }
 }
 
@@ -29,6 +36,7 @@ export default fp(
       log: app.log.child({ name: 'reminders' }),
     });
     const policy = new PushEndpointPolicy(config.pushEndpointAllow);
+    const mail = config.mail ? new MailSender(config.mail) : undefined;
     const sweeper = new ReminderSweeper(
       app.store.reminders,
       new PushSender(vapid, policy),
@@ -37,6 +45,7 @@ export default fp(
       app.log.child({ name: 'reminders' }),
       (ref) => app.sessionRevocations.state(ref),
       config.reminderText,
+      mail ? { sender: mail, siteUrl: config.siteUrl } : undefined,
     );
     const reminders = app.store.reminders;
     app.onSessionsEnded(async (ended) => {
@@ -54,13 +63,14 @@ export default fp(
         await reminders.endSession(ended.sid);
       }
     });
-    app.decorate('push', { publicKey: vapid.publicKey, policy, sweeper });
+    app.decorate('push', { publicKey: vapid.publicKey, policy, sweeper, mail });
     app.addHook('onReady', async () => {
       sweeper.start(config.reminderSweepMs);
     });
     // Registered after the store's hook, so it runs first: no sweep is left writing to a closed store.
     app.addHook('preClose', async () => {
       await sweeper.stop();
+      mail?.close();
     });
   },
   { name: 'push', dependencies: ['store', 'metrics', 'session'] },

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config';
 import { openStore, type StoreDb, type StoreLocation } from '../../store/database';
 import { FamilyStore } from '../../store/family';
 import { PortalKeys } from '../../store/portal-keys';
+import { ReminderEmails } from '../../store/reminder-emails';
 import { ReminderStore } from '../../store/reminders';
 import { SavedItems } from '../../store/saved-items';
 
@@ -17,6 +18,7 @@ declare module 'fastify' {
       db: StoreDb;
       saved: SavedItems;
       reminders: ReminderStore;
+      reminderEmails: ReminderEmails;
       keys: PortalKeys;
       family: FamilyStore;
     };
@@ -45,6 +47,7 @@ export default fp(
       db,
       saved: new SavedItems(db),
       reminders: new ReminderStore(db),
+      reminderEmails: new ReminderEmails(db),
       keys: new PortalKeys(db),
       family: new FamilyStore(db),
     });

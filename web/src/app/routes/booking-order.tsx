@@ -20,7 +20,7 @@ import { notice } from '../../lib/notify/notify';
 import { readSavedBookings } from '../../lib/offline/offline-bookings';
 import { saveUpcomingBookings } from '../../features/visits/lib/saved-bookings';
 import { useSession } from '../../lib/session/session-store';
-import { ReminderDevices, RemindMe } from '../../components/reminders/remind-me';
+import { ReminderChannel, ReminderDevices, RemindMe } from '../../components/reminders/remind-me';
 import { familyQuery } from '../../lib/family/family-members';
 
 const PAGE_SIZE = 10;
@@ -146,6 +146,9 @@ export default function BookingOrderPage() {
                       onDownloadIcs: (b) =>
                         downloadIcs(`booking-${b.scheduleid}.ics`, bookingIcs(b)),
                     }}
+                    reminder={(b) =>
+                      b.scheduleid ? <ReminderChannel scheduleId={b.scheduleid} /> : null
+                    }
                   />
                 </Stack>
               );

@@ -56,8 +56,18 @@ function Address() {
 }
 
 function open(path: string, page: React.ReactElement) {
-  // The personal centre's menu asks for the account's saved items: out of reach here.
-  server.use(http.all('/bff/saved', () => HttpResponse.error()));
+  // The personal centre's menu asks for the account's saved items: out of reach here. The
+  // profile page's 電郵提醒 reads the reminder address: none, and e-mail not offered.
+  server.use(
+    http.all('/bff/saved', () => HttpResponse.error()),
+    http.get('/bff/reminder-email', () =>
+      HttpResponse.json({
+        code: 200,
+        msg: 'success',
+        data: { email: '', verified: false, available: false },
+      }),
+    ),
+  );
   return render(
     <>
       <Routes>

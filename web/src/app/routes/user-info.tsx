@@ -16,6 +16,9 @@ import { UserCentreLayout } from '../../features/user-centre/components/user-cen
 
 const FamilyPage = lazy(() => import('../family-page'));
 const GrowthRecordsPage = lazy(() => import('../growth-records-page'));
+const ReminderEmailSection = lazy(
+  () => import('../../features/user-centre/components/reminder-email-section'),
+);
 
 /**
  * `/user/userInfo`, and the module of 家庭成員, a member's 成長紀錄 and 我的資料 too
@@ -97,6 +100,9 @@ function ProfilePage() {
           </Paper>
         )}
       </QueryState>
+      <Suspense fallback={null}>
+        <ReminderEmailSection />
+      </Suspense>
     </UserCentreLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   HttpResponse,
   bffAnswer,
@@ -18,14 +18,42 @@ const PUBLIC_KEY = 'BN' + 'A'.repeat(85);
 /** The portal's push key, as the BFF gives it to a browser that may subscribe. */
 const answerKey = () => bffAnswer('get', '/bff/push/key', { publicKey: PUBLIC_KEY });
 
+/** The reminder address as the BFF reports it. */
+const answerEmail = (email = '', verified = false, available = true) =>
+  bffAnswer('get', '/bff/reminder-email', { email, verified, available });
+
 describe('提醒我', () => {
+  beforeEach(() => {
+    server.use(answerEmail());
+  });
   afterEach(() => {
     removePushBrowser();
   });
 
-  it('shows nothing where the browser cannot receive reminders', () => {
-    const { container } = render(<RemindMe />);
-    expect(container.querySelector('[data-testid="remind-me"]')).toBeNull();
+  it('says so where neither push nor a verified e-mail can reach the client, and points to 加入日曆', async () => {
+    render(<RemindMe />);
+    const alert = await screen.findByTestId('no-reminders');
+    expect(alert.textContent).toContain('這個瀏覽器不能接收通知');
+    expect(alert.textContent).toContain('加入日曆');
+    expect(screen.getByRole('link', { name: '「個人資料」' }).getAttribute('href')).toBe(
+      '/user/userInfo',
+    );
+    expect(screen.queryByRole('button', { name: '提醒我' })).toBeNull();
+  });
+
+  it('says where e-mail reminders go on a browser without push', async () => {
+    server.use(answerEmail('chan@example.hk', true));
+    render(<RemindMe />);
+    expect((await screen.findByTestId('remind-by-email')).textContent).toContain('chan@example.hk');
+    expect(screen.queryByTestId('no-reminders')).toBeNull();
+  });
+
+  it('says plainly when the portal sends no e-mail either', async () => {
+    server.use(answerEmail('', false, false));
+    render(<RemindMe />);
+    expect((await screen.findByTestId('no-reminders')).textContent).toContain(
+      '本網站亦暫未提供電郵提醒',
+    );
   });
 
   it('asks for permission only on the click, subscribes, then turns off', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 
 const RemindMeBody = lazy(() => import('./remind-me-body'));
 const ReminderDevicesBody = lazy(() => import('./reminder-devices-body'));
+const ReminderChannelBody = lazy(() => import('./reminder-channel-body'));
 
 /**
  * 提醒我 (remind-me-body.tsx): loaded on its own when a page shows it, so neither it nor the Web
@@ -23,6 +24,15 @@ export function ReminderDevices() {
   return (
     <Suspense fallback={null}>
       <ReminderDevicesBody />
+    </Suspense>
+  );
+}
+
+/** 提醒方式 of one booking: push, e-mail or both (reminder-channel-body.tsx), loaded on its own. */
+export function ReminderChannel({ scheduleId }: { scheduleId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <ReminderChannelBody scheduleId={scheduleId} />
     </Suspense>
   );
 }

@@ -10,13 +10,14 @@ import {
 import { Link } from 'react-router';
 import {
   BOOKING_CANCELLATION_POLICY,
+  bookingCalendarEvent,
   href,
   parsePatientNote,
   weekdayOf,
   type Booking,
 } from '@portal/shared';
 import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link';
-import { RemindMe } from '../../../components/reminders/remind-me';
+import { ReminderChannel, RemindMe } from '../../../components/reminders/remind-me';
 import { buildIcs, downloadIcs, googleCalendarUrl } from '../lib/ics';
 import { shortDate, weekdayName } from '../lib/schedule';
 
@@ -37,25 +38,25 @@ export interface BookingConfirmationProps {
  */
 function bookingEvent(booking: Booking, withPatient = true) {
   const { patient, note } = parsePatientNote(booking.note);
-  return {
-    start: `${booking.scheduledate} ${booking.starttime}`,
-    end: `${booking.scheduledate} ${booking.endtime}`,
-    summary: `中醫預約：${booking.doctorname}（${booking.clinicname}）`,
-    location: `${booking.clinicname}, ${booking.clinicaddress}`,
-    description: [
-      `預約編號：${booking.scheduleid}`,
-      patient && withPatient ? `就診人：${patient.name}（${patient.relation}）` : '',
-      note ? `備註：${note}` : '',
-      '請準時到達，如需改期請登入香港中醫網。',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  };
+  return bookingCalendarEvent(
+    {
+      scheduleId: booking.scheduleid ?? '',
+      day: booking.scheduledate ?? '',
+      startTime: booking.starttime ?? '',
+      endTime: booking.endtime ?? '',
+      doctorName: booking.doctorname ?? '',
+      clinicName: booking.clinicname ?? '',
+      clinicAddress: booking.clinicaddress ?? '',
+      ...(patient ? { patient: `${patient.name}（${patient.relation}）` } : {}),
+      note,
+    },
+    withPatient,
+  );
 }
 
 /** The calendar entry for a booking. */
 export function bookingIcs(booking: Booking, now = new Date()): string {
-  return buildIcs({ uid: `${booking.scheduleid}@hk-tcm-portal`, ...bookingEvent(booking), now });
+  return buildIcs({ ...bookingEvent(booking), now });
 }
 
 /**
@@ -166,6 +167,7 @@ export function BookingConfirmation({
         </Button>
       </SimpleGrid>
       <RemindMe />
+      {booking.scheduleid ? <ReminderChannel scheduleId={booking.scheduleid} /> : null}
       <Text size="xs" c="gray.7" data-testid="cancellation-policy">
         取消及改期：{BOOKING_CANCELLATION_POLICY}
       </Text>

@@ -76,11 +76,22 @@ const openingHours: OpeningHours[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) =>
 
 /** Answers the schedule look-ups, and `saveSchedule` with the booking or a refusal. */
 /** The account's family members, kept by the BFF itself (not a catalogue call): set after
- * mockCalls, so it answers before its catch-all. */
+ * mockCalls, so it answers before its catch-all. With them the BFF's reminder answers the
+ * confirmation's 提醒我 reads: no e-mail reminders offered, no booking held. */
 function mockFamily(family: FamilyMember[] = []) {
   server.use(
     http.get('*/bff/family', () =>
       HttpResponse.json({ code: 200, msg: 'success', data: { items: family } }),
+    ),
+    http.get('*/bff/reminder-email', () =>
+      HttpResponse.json({
+        code: 200,
+        msg: 'success',
+        data: { email: '', verified: false, available: false },
+      }),
+    ),
+    http.get('*/bff/reminders/channel', () =>
+      HttpResponse.json({ code: 200, msg: 'success', data: { items: [] } }),
     ),
   );
 }

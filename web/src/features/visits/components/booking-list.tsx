@@ -8,6 +8,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { bookDoctorPath } from '../../../config/booking';
 import { placeMapsUrl } from '../../../components/map/maps-link';
@@ -32,9 +33,11 @@ interface BookingListProps {
   bookings: Booking[];
   /** Left out for a list read offline: cancelling or moving needs the network. */
   actions?: BookingActions;
+  /** What an upcoming booking shows about its reminders (提醒方式). */
+  reminder?: (booking: Booking) => ReactNode;
 }
 
-export function BookingList({ bookings, actions }: BookingListProps) {
+export function BookingList({ bookings, actions, reminder }: BookingListProps) {
   return (
     // A region focus can be put on (after a booking is cancelled, its button is gone).
     <Stack gap="sm" component="section" aria-label="預約列表" tabIndex={-1} id="booking-list">
@@ -147,6 +150,7 @@ export function BookingList({ bookings, actions }: BookingListProps) {
                 ) : null}
               </Stack>
             </div>
+            {changeable && actions && reminder ? reminder(b) : null}
             {locked && actions ? (
               <Stack gap={6} mt="sm">
                 <Text size="sm" fw={600} data-testid="booking-locked">
