@@ -25,7 +25,7 @@ const NEAR_MEDIAN: Record<
 };
 
 /** Four visits (birth, 6 months, 1 and 2 years); `TEN_VISITS` for a record that fills a page. */
-export const FEW_VISITS = [0, 6, 12, 24] as const;
+const FEW_VISITS = [0, 6, 12, 24] as const;
 export const TEN_VISITS = [0, 1, 2, 4, 6, 9, 12, 18, 24, 30] as const;
 
 export interface ChildRecords {

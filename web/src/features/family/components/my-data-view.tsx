@@ -49,7 +49,9 @@ export function MyDataView() {
         <List size="sm" spacing={4}>
           <List.Item>收藏的醫師、診所和健康資訊</List.Item>
           <List.Item>家庭成員（姓名、關係、出生日期、性別和電話）和子女的成長紀錄</List.Item>
-          <List.Item>接收應診提醒的瀏覽器和電郵地址，以及提醒所需的預約時間、醫師、診所和就診人姓名</List.Item>
+          <List.Item>
+            接收應診提醒的瀏覽器和電郵地址，以及提醒所需的預約時間、醫師、診所和就診人姓名
+          </List.Item>
         </List>
         <Alert color="blue" title="不包括預約系統的資料">
           你的預約、就診記錄、處方和個人資料由預約系統保存，不在這裏下載或刪除。如需查閱或更正，請在「個人資料」、「我的預約」和「就診記錄」查看，或聯絡我們。
