@@ -195,6 +195,15 @@ describe('deploy/k8s (kubectl kustomize)', () => {
       });
     }
     expect(env.find((e) => e.name === 'VAPID_SUBJECT').value).toMatch(/^(mailto:|https:\/\/)/);
+    // E-mail reminders when the Secret holds the mail server (its URL carries a password) and the
+    // sender; a Secret without them still starts the pods, with push reminders only.
+    for (const key of ['SMTP_URL', 'MAIL_FROM']) {
+      expect(env.find((e) => e.name === key).valueFrom.secretKeyRef).toEqual({
+        name: 'portal-session',
+        key,
+        optional: true,
+      });
+    }
   });
 
   it('serves /readyz through the Ingress only to private addresses, and /metrics not at all', () => {
