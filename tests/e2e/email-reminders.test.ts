@@ -3,12 +3,13 @@
  * a real SMTP server on loopback (helpers/smtp-sink): a new client gives an address on 個人資料,
  * follows the link the portal mails it, books, chooses 電郵 as the booking's 提醒方式 on 我的預約,
  * and the reminder arrives: multipart text and HTML, the booking's .ics attached, saying whom the
- * visit is for. Every lead is far ahead (REMINDER_LEADS_MIN) so the reminder is due at once, and
- * only the sweep the choice starts runs (REMINDER_SWEEP_MS an hour): nothing waits on a clock.
+ * visit is for (the client at one width, a child at the other). Every lead is far ahead
+ * (REMINDER_LEADS_MIN) so the reminder is due at once, and only the sweep the choice starts runs
+ * (REMINDER_SWEEP_MS an hour): nothing waits on a clock.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '@portal/shared';
+import { calls, formatPatientNote } from '@portal/shared';
 import { newPage, waitForApp } from '../helpers/browser';
 import { WIDTHS, registerClient, useE2E } from '../helpers/e2e';
 import { startPortal, type Portal } from '../helpers/portal';
@@ -47,8 +48,11 @@ async function getData<T>(page: Page, path: string): Promise<T> {
   return answer.data;
 }
 
-/** Books the doctor's last free section of the week through the portal; its schedule id. */
-async function book(page: Page, doctorId: string): Promise<string> {
+/**
+ * Books the doctor's last free section of the week through the portal, with `note` (the line that
+ * names a family member as the patient, as the booking picker writes it); its schedule id.
+ */
+async function book(page: Page, doctorId: string, note = ''): Promise<string> {
   const days = await getData<{ date: string; clinicid: string; available?: boolean }[]>(
     page,
     `${calls.getDoctorWeekWorkDate.path}?doctorId=${doctorId}`,
@@ -70,6 +74,7 @@ async function book(page: Page, doctorId: string): Promise<string> {
     doctorId,
     scheduleDate: `${slot!.date} ${slot!.time}`,
     sourceType: 'F',
+    ...(note ? { note } : {}),
   });
   const saved = (await (
     await page.request.post(`${calls.saveSchedule.path}?${params}`, {
@@ -114,8 +119,15 @@ describe.each(WIDTHS)('at %i px', (width) => {
       expect(await page.getByTestId('reminder-email-address').innerText()).toContain('（已確認）');
       await shot(page, 'email-verified', width);
 
-      // A booking, and 電郵 as its way of reminding on 我的預約.
-      const scheduleId = await book(page, width === 1280 ? 'D1003' : 'D1004');
+      // A booking, and 電郵 as its way of reminding on 我的預約: at one width for the client,
+      // at the other for a child, whom the reminder names.
+      const child = { name: '陳小欣', relation: '子女', birthDate: '2019-03-02' };
+      const patient = width === 1280 ? '本人' : child.name;
+      const scheduleId = await book(
+        page,
+        width === 1280 ? 'D1003' : 'D1004',
+        width === 1280 ? '' : formatPatientNote(child, ''),
+      );
       await page.goto('/user/booking/order');
       await waitForApp(page);
       const card = page.locator('#booking-list > *', { hasText: scheduleId });
@@ -131,9 +143,9 @@ describe.each(WIDTHS)('at %i px', (width) => {
       await shot(page, 'email-channel', width);
 
       expect(mail.raw).toMatch(/multipart\/alternative/i);
-      expect(mail.parsed.text).toContain('就診人：本人');
+      expect(mail.parsed.text).toContain(`就診人：${patient}`);
       expect(mail.parsed.text).toContain(`預約編號：${scheduleId}`);
-      expect(mail.parsed.html).toContain('就診人：本人');
+      expect(mail.parsed.html).toContain(`就診人：${patient}`);
       const ics = mail.parsed.attachments.find((a) => a.filename === `booking-${scheduleId}.ics`);
       expect(ics?.contentType).toBe('text/calendar');
       expect(ics!.content.toString('utf8')).toContain(`UID:${scheduleId}@hk-tcm-portal`);

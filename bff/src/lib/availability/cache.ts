@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { DoctorAvailability } from '@portal/shared';
 
-export interface StoredAvailability {
+export interface CachedAvailability {
   availability: DoctorAvailability;
   /** Epoch ms when it was worked out. */
   storedAt: number;
@@ -15,15 +15,15 @@ export interface StoredAvailability {
   today: string;
 }
 
-export interface AvailabilityStore {
-  getMany(doctorIds: readonly string[]): Promise<(StoredAvailability | undefined)[]>;
-  set(doctorId: string, value: StoredAvailability, keepMs: number): Promise<void>;
+export interface AvailabilityCache {
+  getMany(doctorIds: readonly string[]): Promise<(CachedAvailability | undefined)[]>;
+  set(doctorId: string, value: CachedAvailability, keepMs: number): Promise<void>;
   delete(doctorId: string): Promise<void>;
   readonly size: number;
 }
 
-export class MemoryAvailabilityStore implements AvailabilityStore {
-  private readonly map: LRUCache<string, { value: StoredAvailability; until: number }>;
+export class MemoryAvailabilityCache implements AvailabilityCache {
+  private readonly map: LRUCache<string, { value: CachedAvailability; until: number }>;
   constructor(
     maxEntries: number,
     private readonly now: () => number = Date.now,
@@ -35,7 +35,7 @@ export class MemoryAvailabilityStore implements AvailabilityStore {
     return this.map.size;
   }
 
-  getMany(doctorIds: readonly string[]): Promise<(StoredAvailability | undefined)[]> {
+  getMany(doctorIds: readonly string[]): Promise<(CachedAvailability | undefined)[]> {
     const now = this.now();
     return Promise.resolve(
       doctorIds.map((id) => {
@@ -48,7 +48,7 @@ export class MemoryAvailabilityStore implements AvailabilityStore {
     );
   }
 
-  set(doctorId: string, value: StoredAvailability, keepMs: number): Promise<void> {
+  set(doctorId: string, value: CachedAvailability, keepMs: number): Promise<void> {
     this.map.set(doctorId, { value, until: this.now() + keepMs });
     return Promise.resolve();
   }
@@ -59,8 +59,8 @@ export class MemoryAvailabilityStore implements AvailabilityStore {
   }
 }
 
-function isStored(v: unknown): v is StoredAvailability {
-  const s = v as StoredAvailability | null;
+function isCached(v: unknown): v is CachedAvailability {
+  const s = v as CachedAvailability | null;
   return (
     typeof s === 'object' &&
     s !== null &&
@@ -73,7 +73,7 @@ function isStored(v: unknown): v is StoredAvailability {
   );
 }
 
-export class RedisAvailabilityStore implements AvailabilityStore {
+export class RedisAvailabilityCache implements AvailabilityCache {
   readonly size = 0;
   constructor(
     private readonly redis: Redis,
@@ -81,7 +81,7 @@ export class RedisAvailabilityStore implements AvailabilityStore {
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {}
 
-  async getMany(doctorIds: readonly string[]): Promise<(StoredAvailability | undefined)[]> {
+  async getMany(doctorIds: readonly string[]): Promise<(CachedAvailability | undefined)[]> {
     if (doctorIds.length === 0) return [];
     try {
       const texts = await this.redis.mget(doctorIds.map((id) => this.prefix + id));
@@ -89,7 +89,7 @@ export class RedisAvailabilityStore implements AvailabilityStore {
         if (!t) return undefined;
         try {
           const parsed: unknown = JSON.parse(t);
-          return isStored(parsed) ? parsed : undefined;
+          return isCached(parsed) ? parsed : undefined;
         } catch {
           return undefined;
         }
@@ -100,7 +100,7 @@ export class RedisAvailabilityStore implements AvailabilityStore {
     }
   }
 
-  async set(doctorId: string, value: StoredAvailability, keepMs: number): Promise<void> {
+  async set(doctorId: string, value: CachedAvailability, keepMs: number): Promise<void> {
     try {
       await this.redis.set(
         this.prefix + doctorId,

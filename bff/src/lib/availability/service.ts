@@ -25,7 +25,7 @@ import {
   type Computed,
   type ScheduleAnswer,
 } from './schedule';
-import type { AvailabilityStore, StoredAvailability } from './cache';
+import type { AvailabilityCache, CachedAvailability } from './cache';
 import type { KnownClinic } from './doctor-places';
 
 /** The part of the upstream client the look-up uses. */
@@ -47,7 +47,7 @@ export interface LookupResult {
 
 export interface AvailabilityServiceOptions {
   upstream: ScheduleCaller;
-  store: AvailabilityStore;
+  backend: AvailabilityCache;
   ttlMs: number;
   staleMs: number;
   /** Doctors worked on at once for one request. */
@@ -106,13 +106,13 @@ export class AvailabilityService {
    * faults become `unknown` answers.
    */
   async lookup(doctorIds: readonly string[], deadline: number): Promise<LookupResult[]> {
-    const { store, ttlMs, staleMs, perRequest, onLookup } = this.options;
+    const { backend, ttlMs, staleMs, perRequest, onLookup } = this.options;
     const ids = [...new Set(doctorIds)];
     const now = this.now();
     const today = hkToday(now);
-    const kept = await store.getMany(ids).catch(() => ids.map(() => undefined));
+    const kept = await backend.getMany(ids).catch(() => ids.map(() => undefined));
     const results = new Map<string, LookupResult>();
-    const fallback = new Map<string, StoredAvailability>();
+    const fallback = new Map<string, CachedAvailability>();
     const todo: string[] = [];
     ids.forEach((id, i) => {
       const entry = kept[i];
@@ -166,7 +166,7 @@ export class AvailabilityService {
 
   /** Forgets a doctor's kept answer (after a booking through this BFF changed it). */
   forget(doctorId: string): Promise<void> {
-    return this.options.store.delete(doctorId).catch(() => undefined);
+    return this.options.backend.delete(doctorId).catch(() => undefined);
   }
 
   private computeShared(doctorId: string): Promise<Computed> {
@@ -204,8 +204,8 @@ export class AvailabilityService {
       },
     );
     if (computed.cacheable) {
-      const { store, ttlMs, staleMs } = this.options;
-      await store
+      const { backend, ttlMs, staleMs } = this.options;
+      await backend
         .set(
           doctorId,
           { availability: computed.availability, storedAt: started, today },

@@ -23,16 +23,16 @@ export interface CacheEntry {
   raw: Buffer;
   etag: string;
   storedAt: number;
-  /** The parsed envelope (memory store only; Redis entries are parsed when read). */
+  /** The parsed envelope (memory backend only; Redis entries are parsed when read). */
   json?: UpstreamJson;
 }
 
-export interface CacheStore {
+export interface CacheBackend {
   get(key: string): CacheEntry | undefined | Promise<CacheEntry | undefined>;
   set(key: string, entry: CacheEntry, ttlMs: number): void | Promise<void>;
   /**
-   * Shared stores only: takes the right to load `key` for `ms` (true), or says another process
-   * holds it (false). A store that cannot tell answers true: loading twice beats not loading.
+   * Shared backends only: takes the right to load `key` for `ms` (true), or says another process
+   * holds it (false). A backend that cannot tell answers true: loading twice beats not loading.
    */
   lease?(key: string, ms: number): Promise<boolean>;
   /** Gives a lease back early (after a failed load). */
@@ -43,7 +43,7 @@ export interface CacheStore {
 /** Entries bigger than this are not kept (lists are a few KB). */
 const MAX_ENTRY_BYTES = 512 * 1024;
 
-export class MemoryStore implements CacheStore {
+export class MemoryCache implements CacheBackend {
   private readonly map: LRUCache<string, CacheEntry>;
   constructor(maxEntries: number) {
     this.map = new LRUCache({ max: maxEntries });
@@ -69,7 +69,7 @@ interface Stored {
   b: string;
 }
 
-export class RedisStore implements CacheStore {
+export class RedisCache implements CacheBackend {
   size = 0;
   constructor(
     private readonly redis: Redis,
@@ -138,7 +138,7 @@ export type CacheResult = 'hit' | 'stale' | 'miss' | 'shared';
 export interface MicroCacheOptions {
   ttlMs: number;
   staleMs: number;
-  store: CacheStore;
+  backend: CacheBackend;
   now?: () => number;
   onResult?: (result: CacheResult) => void;
   onRefreshError?: (err: unknown) => void;
@@ -162,12 +162,12 @@ export class MicroCache implements UpstreamCache {
   }
 
   get size(): number {
-    return this.options.store.size;
+    return this.options.backend.size;
   }
 
   async fetch<T>(key: string, load: () => Promise<UpstreamJson<T>>): Promise<UpstreamJson<T>> {
-    const { ttlMs, staleMs, store, onResult } = this.options;
-    const entry = await store.get(key);
+    const { ttlMs, staleMs, backend, onResult } = this.options;
+    const entry = await backend.get(key);
     if (entry) {
       const age = this.now() - entry.storedAt;
       if (age < ttlMs) {
@@ -193,11 +193,11 @@ export class MicroCache implements UpstreamCache {
 
   /** Stale: one background refresh, by whichever replica takes the lease. */
   private refresh<T>(key: string, load: () => Promise<UpstreamJson<T>>): void {
-    const { store, ttlMs } = this.options;
+    const { backend, ttlMs } = this.options;
     this.refreshing.add(key);
     void (async () => {
       try {
-        if (store.lease && !(await store.lease(key, ttlMs))) return;
+        if (backend.lease && !(await backend.lease(key, ttlMs))) return;
         await this.load(key, load);
       } catch (err) {
         this.options.onRefreshError?.(err);
@@ -209,19 +209,19 @@ export class MicroCache implements UpstreamCache {
 
   /**
    * A miss: load it, unless another replica holds the lease; then wait for its answer in the
-   * store (polling), taking the lease over if it is given back. Past the TTL (the lease's
+   * backend (polling), taking the lease over if it is given back. Past the TTL (the lease's
    * length: its holder has died or is very slow) load anyway.
    */
   private async obtain<T>(
     key: string,
     load: () => Promise<UpstreamJson<T>>,
   ): Promise<UpstreamJson<T>> {
-    const { store, ttlMs, staleMs } = this.options;
-    if (store.lease) {
+    const { backend, ttlMs, staleMs } = this.options;
+    if (backend.lease) {
       const deadline = this.now() + ttlMs;
-      while (!(await store.lease(key, ttlMs))) {
+      while (!(await backend.lease(key, ttlMs))) {
         await new Promise((r) => setTimeout(r, LEASE_POLL_MS));
-        const entry = await store.get(key);
+        const entry = await backend.get(key);
         if (entry && this.now() - entry.storedAt < ttlMs + staleMs) return toJson<T>(entry);
         if (this.now() >= deadline) break;
       }
@@ -234,16 +234,16 @@ export class MicroCache implements UpstreamCache {
     key: string,
     load: () => Promise<UpstreamJson<T>>,
   ): Promise<UpstreamJson<T>> {
-    const { ttlMs, staleMs, store } = this.options;
+    const { ttlMs, staleMs, backend } = this.options;
     let res: UpstreamJson<T>;
     try {
       res = await load();
     } catch (err) {
-      await store.release?.(key);
+      await backend.release?.(key);
       throw err;
     }
     if (res.statusCode !== 200 || res.envelope.code !== 200 || res.raw.length > MAX_ENTRY_BYTES) {
-      await store.release?.(key);
+      await backend.release?.(key);
       return res;
     }
     const entry: CacheEntry = {
@@ -254,7 +254,7 @@ export class MicroCache implements UpstreamCache {
     };
     const json: UpstreamJson<T> = { ...res, headers: {}, etag: entry.etag };
     entry.json = json as UpstreamJson;
-    await store.set(key, entry, ttlMs + staleMs);
+    await backend.set(key, entry, ttlMs + staleMs);
     return json;
   }
 }

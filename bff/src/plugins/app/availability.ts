@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import { calls, type CallName } from '@portal/shared';
 import type { AppConfig } from '../../config';
-import { MemoryAvailabilityStore, RedisAvailabilityStore } from '../../lib/availability/cache';
+import { MemoryAvailabilityCache, RedisAvailabilityCache } from '../../lib/availability/cache';
 import { AvailabilityService } from '../../lib/availability/service';
 import { KnownDoctors, doctorIdsIn } from '../../lib/availability/known-doctors';
 import { DoctorPlaces } from '../../lib/availability/doctor-places';
@@ -47,9 +47,9 @@ export default fp(
     const log = app.log;
     const onStoreError = (err: unknown) =>
       log.warn({ err: err instanceof Error ? err.message : String(err) }, 'availability redis');
-    const store = app.redis
-      ? new RedisAvailabilityStore(app.redis, 'bff-av:', onStoreError)
-      : new MemoryAvailabilityStore(MEMORY_ENTRIES);
+    const backend = app.redis
+      ? new RedisAvailabilityCache(app.redis, 'bff-av:', onStoreError)
+      : new MemoryAvailabilityCache(MEMORY_ENTRIES);
     const ttlMs = config.availabilityTtlMs;
     const reportedClinics = new Set<string>();
     const places = new DoctorPlaces({
@@ -62,7 +62,7 @@ export default fp(
     app.decorate('doctorPlaces', places);
     const service = new AvailabilityService({
       upstream: app.upstream,
-      store,
+      backend,
       ttlMs,
       // An older answer beats none when the upstream is slow or down, for one more TTL.
       staleMs: ttlMs,

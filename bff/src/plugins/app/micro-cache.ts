@@ -5,22 +5,22 @@
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { MemoryStore, MicroCache, RedisStore } from '../../lib/upstream/micro-cache';
+import { MemoryCache, MicroCache, RedisCache } from '../../lib/upstream/micro-cache';
 
 export default fp(
   async (app, opts: { config: AppConfig }) => {
     const { config } = opts;
     if (config.microCacheTtlMs <= 0) return;
     const log = app.log;
-    const store = app.redis
-      ? new RedisStore(app.redis, 'bff-mc:', (err) =>
+    const backend = app.redis
+      ? new RedisCache(app.redis, 'bff-mc:', (err) =>
           log.warn({ err: err instanceof Error ? err.message : String(err) }, 'micro-cache redis'),
         )
-      : new MemoryStore(config.microCacheMaxEntries);
+      : new MemoryCache(config.microCacheMaxEntries);
     const cache = new MicroCache({
       ttlMs: config.microCacheTtlMs,
       staleMs: config.microCacheStaleMs,
-      store,
+      backend,
       onResult: (result) => app.metrics.cache.inc(result),
       onRefreshError: (err) =>
         log.warn({ err: err instanceof Error ? err.message : String(err) }, 'cache refresh failed'),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   cacheKey,
-  MemoryStore,
+  MemoryCache,
   MicroCache,
   type CacheEntry,
   type CacheResult,
-  type CacheStore,
+  type CacheBackend,
 } from '../../../src/lib/upstream/micro-cache';
 import type { UpstreamJson } from '../../../src/lib/upstream/types';
 import { calls } from '@portal/shared';
@@ -18,29 +18,29 @@ function answer(data: unknown, code = 200): UpstreamJson {
 function setup(maxEntries = 10) {
   let now = 0;
   const results: CacheResult[] = [];
-  const store = new MemoryStore(maxEntries);
+  const backend = new MemoryCache(maxEntries);
   const cache = new MicroCache({
     ttlMs: 100,
     staleMs: 100,
-    store,
+    backend,
     now: () => now,
     onResult: (r) => results.push(r),
   });
-  return { cache, store, results, advance: (ms: number) => (now += ms) };
+  return { cache, backend, results, advance: (ms: number) => (now += ms) };
 }
 
-describe('MemoryStore', () => {
+describe('MemoryCache', () => {
   it('is a bounded LRU: the least recently used entry goes first', () => {
-    const store = new MemoryStore(2);
+    const backend = new MemoryCache(2);
     const entry = { statusCode: 200, raw: Buffer.from('{}'), etag: '"x"', storedAt: 0 };
-    store.set('a', entry);
-    store.set('b', entry);
-    store.get('a');
-    store.set('c', entry);
-    expect(store.size).toBe(2);
-    expect(store.get('b')).toBeUndefined();
-    expect(store.get('a')).toBeDefined();
-    expect(store.get('c')).toBeDefined();
+    backend.set('a', entry);
+    backend.set('b', entry);
+    backend.get('a');
+    backend.set('c', entry);
+    expect(backend.size).toBe(2);
+    expect(backend.get('b')).toBeUndefined();
+    expect(backend.get('a')).toBeDefined();
+    expect(backend.get('c')).toBeDefined();
   });
 });
 
@@ -77,22 +77,22 @@ describe('MicroCache', () => {
   });
 
   it('keeps only code-200 answers, and failures are not cached', async () => {
-    const { cache, store } = setup();
+    const { cache, backend } = setup();
     await cache.fetch('bad', async () => answer(null, 500));
     await expect(
       cache.fetch('err', async () => {
         throw new Error('down');
       }),
     ).rejects.toThrow('down');
-    expect(store.size).toBe(0);
+    expect(backend.size).toBe(0);
   });
 });
 
-/** A store shared by several caches, with Redis's lease semantics (SET NX PX), on a fake clock. */
-function sharedStore(clock: () => number) {
+/** A backend shared by several caches, with Redis's lease semantics (SET NX PX), on a fake clock. */
+function sharedBackend(clock: () => number) {
   const entries = new Map<string, CacheEntry>();
   const leases = new Map<string, number>();
-  const store: CacheStore = {
+  const backend: CacheBackend = {
     get size() {
       return entries.size;
     },
@@ -110,15 +110,15 @@ function sharedStore(clock: () => number) {
       leases.delete(key);
     },
   };
-  return store;
+  return backend;
 }
 
-describe('MicroCache on a shared store (replicas)', () => {
+describe('MicroCache on a shared backend (replicas)', () => {
   function replicas() {
     let now = 1000;
     const clock = () => now;
-    const store = sharedStore(clock);
-    const make = () => new MicroCache({ ttlMs: 100, staleMs: 100, store, now: clock });
+    const backend = sharedBackend(clock);
+    const make = () => new MicroCache({ ttlMs: 100, staleMs: 100, backend, now: clock });
     return { a: make(), b: make(), advance: (ms: number) => (now += ms) };
   }
 
