@@ -3,8 +3,10 @@ import { IconDeviceMobile } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { PushDevice, PushDeviceList } from '@portal/shared';
-import { PUSH_DEVICES_PATH as DEVICES_PATH } from '@portal/shared/portal-data';
 import { request } from '../../lib/http/http';
+
+// PUSH_DEVICES_PATH in @portal/shared, written out like the other push paths (lib/push-reminders).
+const DEVICES_PATH = '/bff/push/subscriptions';
 
 /**
  * The browsers that receive this client's booking reminders (from any session of the account),

@@ -6,14 +6,13 @@
  * signing out remove this device's subscription on both sides.
  */
 import type { PushDeviceList, PushKey, PushSubscriptionJson } from '@portal/shared';
-// The BFF's paths from the shared module that holds them alone, not the package's index: the
-// chunk takes in these constants and nothing else of the shared package.
-import {
-  PUSH_DEVICES_PATH,
-  PUSH_KEY_PATH,
-  PUSH_SUBSCRIPTION_PATH,
-} from '@portal/shared/portal-data';
 import { ApiError, request } from '../http/http';
+
+// The BFF's paths (PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH in @portal/shared), written out: a value
+// imported from the shared package would join the first load's code.
+const PUSH_KEY_PATH = '/bff/push/key';
+const PUSH_SUBSCRIPTION_PATH = '/bff/push/subscription';
+const PUSH_DEVICES_PATH = '/bff/push/subscriptions';
 
 export type ReminderState =
   /** The browser cannot receive push messages (or has no service worker here). */

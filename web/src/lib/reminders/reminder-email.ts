@@ -6,11 +6,12 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReminderChannel, ReminderChannelList, ReminderEmailState } from '@portal/shared';
-import {
-  REMINDER_CHANNEL_PATH as CHANNEL_PATH,
-  REMINDER_EMAIL_PATH as EMAIL_PATH,
-} from '@portal/shared/portal-data';
 import { request } from '../http/http';
+
+// The BFF's paths (REMINDER_EMAIL_PATH, REMINDER_CHANNEL_PATH in @portal/shared), written out: a
+// value imported from the shared package would join the first load's code.
+const EMAIL_PATH = '/bff/reminder-email';
+const CHANNEL_PATH = '/bff/reminders/channel';
 
 const keys = {
   email: ['private', 'reminder-email'] as const,
