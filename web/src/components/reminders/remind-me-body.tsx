@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconBell, IconBellOff, IconMail } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/http/http';
 import { reminderEmailQuery } from '../../lib/reminders/reminder-email';
 import {
+  pushDevicesQuery,
   reminderState,
   turnOffReminders,
   turnOnReminders,
@@ -47,6 +48,7 @@ export default function RemindMeBody() {
   }, []);
 
   const email = useQuery(reminderEmailQuery());
+  const queryClient = useQueryClient();
   if (state === 'checking' || email.isPending) return null;
   const mail = email.data;
   const emailReady = Boolean(mail?.available && mail.verified);
@@ -100,6 +102,8 @@ export default function RemindMeBody() {
       setError(e instanceof ApiError && e.message ? e.message : PUSH_FAILED);
     } finally {
       setBusy(false);
+      // Each booking's 提醒方式 says whether any browser receives push reminders.
+      void queryClient.invalidateQueries({ queryKey: pushDevicesQuery().queryKey });
     }
   };
 

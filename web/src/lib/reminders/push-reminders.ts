@@ -5,6 +5,7 @@
  * browser asks for permission only when the client chooses 提醒我; turning reminders off and
  * signing out remove this device's subscription on both sides.
  */
+import { queryOptions } from '@tanstack/react-query';
 import type { PushDeviceList, PushKey, PushSubscriptionJson } from '@portal/shared';
 import { ApiError, request } from '../http/http';
 
@@ -13,6 +14,19 @@ import { ApiError, request } from '../http/http';
 const PUSH_KEY_PATH = '/bff/push/key';
 const PUSH_SUBSCRIPTION_PATH = '/bff/push/subscription';
 const PUSH_DEVICES_PATH = '/bff/push/subscriptions';
+
+/**
+ * The browsers that receive the client's push reminders, from any session of the account: a
+ * booking whose 提醒方式 is push reaches the client only through one of them. 提醒我 reads it again
+ * whenever it turns this device's reminders on or off.
+ */
+export const pushDevicesQuery = () =>
+  queryOptions({
+    queryKey: ['private', 'push-devices'] as const,
+    queryFn: () => request<PushDeviceList>(PUSH_DEVICES_PATH, { quiet: true }),
+    staleTime: 30_000,
+    retry: false,
+  });
 
 export type ReminderState =
   /** The browser cannot receive push messages (or has no service worker here). */
