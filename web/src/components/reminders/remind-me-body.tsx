@@ -4,9 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/http/http';
-import { reminderEmailQuery } from '../../lib/reminders/reminder-email';
+import { pushDevicesQuery, reminderEmailQuery } from '../../lib/reminders/reminder-email';
 import {
-  pushDevicesQuery,
   reminderState,
   turnOffReminders,
   turnOnReminders,

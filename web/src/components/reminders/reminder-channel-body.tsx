@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ReminderChannel } from '@portal/shared';
 import {
+  pushDevicesQuery,
   reminderChannelsQuery,
   reminderEmailQuery,
   useSetReminderChannel,
 } from '../../lib/reminders/reminder-email';
-import { pushDevicesQuery } from '../../lib/reminders/push-reminders';
 
 const CHOICES: { value: ReminderChannel; label: string }[] = [
   { value: 'push', label: '推送通知' },

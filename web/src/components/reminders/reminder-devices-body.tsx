@@ -4,9 +4,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { PushDevice, PushDeviceList } from '@portal/shared';
 import { request } from '../../lib/http/http';
-
-// PUSH_DEVICES_PATH in @portal/shared, written out like the other push paths (lib/push-reminders).
-const DEVICES_PATH = '/bff/push/subscriptions';
+import { PUSH_DEVICES_PATH as DEVICES_PATH } from '../../lib/reminders/reminder-email';
 
 /**
  * The browsers that receive this client's booking reminders (from any session of the account),

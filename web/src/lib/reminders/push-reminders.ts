@@ -5,28 +5,14 @@
  * browser asks for permission only when the client chooses 提醒我; turning reminders off and
  * signing out remove this device's subscription on both sides.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { PushDeviceList, PushKey, PushSubscriptionJson } from '@portal/shared';
 import { ApiError, request } from '../http/http';
+import { PUSH_DEVICES_PATH } from './reminder-email';
 
 // The BFF's paths (PUSH_KEY_PATH, PUSH_SUBSCRIPTION_PATH in @portal/shared), written out: a value
 // imported from the shared package would join the first load's code.
 const PUSH_KEY_PATH = '/bff/push/key';
 const PUSH_SUBSCRIPTION_PATH = '/bff/push/subscription';
-const PUSH_DEVICES_PATH = '/bff/push/subscriptions';
-
-/**
- * The browsers that receive the client's push reminders, from any session of the account: a
- * booking whose 提醒方式 is push reaches the client only through one of them. 提醒我 reads it again
- * whenever it turns this device's reminders on or off.
- */
-export const pushDevicesQuery = () =>
-  queryOptions({
-    queryKey: ['private', 'push-devices'] as const,
-    queryFn: () => request<PushDeviceList>(PUSH_DEVICES_PATH, { quiet: true }),
-    staleTime: 30_000,
-    retry: false,
-  });
 
 export type ReminderState =
   /** The browser cannot receive push messages (or has no service worker here). */

@@ -5,13 +5,20 @@
  * replaced by what each change answers, so every booking on a page shares one read.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReminderChannel, ReminderChannelList, ReminderEmailState } from '@portal/shared';
+import type {
+  PushDeviceList,
+  ReminderChannel,
+  ReminderChannelList,
+  ReminderEmailState,
+} from '@portal/shared';
 import { request } from '../http/http';
 
 // The BFF's paths (REMINDER_EMAIL_PATH, REMINDER_CHANNEL_PATH in @portal/shared), written out: a
 // value imported from the shared package would join the first load's code.
 const EMAIL_PATH = '/bff/reminder-email';
 const CHANNEL_PATH = '/bff/reminders/channel';
+/** The client's push browsers (PUSH_DEVICES_PATH in @portal/shared): push-reminders.ts reads it too. */
+export const PUSH_DEVICES_PATH = '/bff/push/subscriptions';
 
 const keys = {
   email: ['private', 'reminder-email'] as const,
@@ -32,6 +39,19 @@ export const reminderChannelsQuery = () =>
     queryFn: () => request<ReminderChannelList>(CHANNEL_PATH, { quiet: true }),
     // Read again on each page: a booking made since is held by now.
     staleTime: 0,
+    retry: false,
+  });
+
+/**
+ * The browsers that receive the client's push reminders, from any session of the account: a
+ * booking whose 提醒方式 is push reaches the client only through one of them. 提醒我 reads it again
+ * whenever it turns this device's reminders on or off.
+ */
+export const pushDevicesQuery = () =>
+  queryOptions({
+    queryKey: ['private', 'push-devices'] as const,
+    queryFn: () => request<PushDeviceList>(PUSH_DEVICES_PATH, { quiet: true }),
+    staleTime: 30_000,
     retry: false,
   });
 
