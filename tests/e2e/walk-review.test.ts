@@ -43,6 +43,61 @@ async function postData<T>(page: Page, path: string, body: unknown): Promise<T> 
 const isCut = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => el.scrollWidth > el.clientWidth + 1);
 
+/**
+ * Scrolls the home page from top to bottom (and to each answer count of 解答最多的醫師, the
+ * content nearest the button's corner) and expects the back-to-top button over no text, picture
+ * or control at any point.
+ */
+async function expectBackToTopCoversNothing(width: number): Promise<void> {
+  const { page } = await env.open(width, '/');
+  const counts = page.getByTestId('top-answer-doctors').getByText(/個解答$/);
+  await counts.first().waitFor();
+  await page.mouse.wheel(0, 400);
+  const button = page.getByTestId('scroll-to-top');
+  await button.waitFor();
+  // Each answer count in turn where the button is, then the page from top to bottom.
+  const positions: number[] = [];
+  const buttonBox = async () => {
+    await waitForAnimations(page);
+    return (await button.boundingBox())!;
+  };
+  const at = await buttonBox();
+  for (const count of await counts.all()) {
+    const y = await count.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    positions.push(Math.max(20, y - at.y));
+  }
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 20; y < height; y += 250) positions.push(y);
+  for (const y of positions) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await button.waitFor();
+    await buttonBox();
+    const covered = await button.evaluate((el) => {
+      const b = el.getBoundingClientRect();
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const hits: string[] = [];
+      for (const node of document.querySelectorAll('main *, footer *')) {
+        const shows =
+          [...node.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()) ||
+          ['IMG', 'svg', 'INPUT', 'BUTTON', 'A', 'SELECT', 'TEXTAREA'].includes(node.tagName);
+        if (!shows) continue;
+        for (const r of node.getClientRects()) {
+          const top = Math.max(r.top, b.top);
+          const bottom = Math.min(r.bottom, b.bottom);
+          const left = Math.max(r.left, b.left);
+          const right = Math.min(r.right, b.right);
+          if (right <= left || bottom <= top) continue;
+          // Content scrolled under the sticky header is hidden by the header already.
+          if (top >= header.top && bottom <= header.bottom) continue;
+          hits.push((node.textContent ?? node.tagName).trim().slice(0, 20) || node.tagName);
+        }
+      }
+      return hits;
+    });
+    expect(covered, `scrolled to ${y}`).toEqual([]);
+  }
+}
+
 describe.each(WIDTHS)('at %i px', (width) => {
   it('分享 beside a long news title keeps its whole label', async () => {
     const { page, errors } = await env.open(width, '/news/detail/N1001');
@@ -80,53 +135,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
   }
 
   it('the back-to-top button covers no content on the home page', async () => {
-    const { page } = await env.open(width, '/');
-    const counts = page.getByTestId('top-answer-doctors').getByText(/個解答$/);
-    await counts.first().waitFor();
-    await page.mouse.wheel(0, 400);
-    const button = page.getByTestId('scroll-to-top');
-    await button.waitFor();
-    // Each answer count in turn where the button is, then the page from top to bottom.
-    const positions: number[] = [];
-    const buttonBox = async () => {
-      await waitForAnimations(page);
-      return (await button.boundingBox())!;
-    };
-    const at = await buttonBox();
-    for (const count of await counts.all()) {
-      const y = await count.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-      positions.push(Math.max(20, y - at.y));
-    }
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 20; y < height; y += 250) positions.push(y);
-    for (const y of positions) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await button.waitFor();
-      await buttonBox();
-      const covered = await button.evaluate((el) => {
-        const b = el.getBoundingClientRect();
-        const header = document.querySelector('header')!.getBoundingClientRect();
-        const hits: string[] = [];
-        for (const node of document.querySelectorAll('main *, footer *')) {
-          const shows =
-            [...node.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()) ||
-            ['IMG', 'svg', 'INPUT', 'BUTTON', 'A', 'SELECT', 'TEXTAREA'].includes(node.tagName);
-          if (!shows) continue;
-          for (const r of node.getClientRects()) {
-            const top = Math.max(r.top, b.top);
-            const bottom = Math.min(r.bottom, b.bottom);
-            const left = Math.max(r.left, b.left);
-            const right = Math.min(r.right, b.right);
-            if (right <= left || bottom <= top) continue;
-            // Content scrolled under the sticky header is hidden by the header already.
-            if (top >= header.top && bottom <= header.bottom) continue;
-            hits.push((node.textContent ?? node.tagName).trim().slice(0, 20) || node.tagName);
-          }
-        }
-        return hits;
-      });
-      expect(covered, `scrolled to ${y}`).toEqual([]);
-    }
+    await expectBackToTopCoversNothing(width);
   });
 
   it('a sign-out: its notice covers no header button, a call answered after it sends nobody to /login, and 我的收藏 asks to log in', async () => {
@@ -390,3 +399,14 @@ describe('at 1280 px', () => {
     expect(account!.x + account!.width).toBeLessThanOrEqual(header!.x + header!.width + 1);
   });
 });
+
+// Between the phone layout (the button in the header) and 1244 px, the page column leaves no
+// margin beside it: a gutter is kept on the right for the button there.
+describe.each([1000, 1100, 1240])(
+  'at %i px, a desktop window narrower than the margin needs',
+  (width) => {
+    it('the back-to-top button covers no content on the home page', async () => {
+      await expectBackToTopCoversNothing(width);
+    });
+  },
+);
