@@ -24,7 +24,11 @@ const CHOICES: { value: ReminderChannel; label: string }[] = [
 export default function ReminderChannelBody({ scheduleId }: { scheduleId: string }) {
   const email = useQuery(reminderEmailQuery());
   const channels = useQuery(reminderChannelsQuery());
-  const devices = useQuery(pushDevicesQuery());
+  // Asked only where the choice is shown: a verified address to send e-mail to.
+  const devices = useQuery({
+    ...pushDevicesQuery(),
+    enabled: Boolean(email.data?.available && email.data.verified),
+  });
   const choose = useSetReminderChannel();
   const labelId = useId();
   if (!email.data?.available || !email.data.verified || !channels.data) return null;
