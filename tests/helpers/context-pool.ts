@@ -81,6 +81,9 @@ export class ContextPool {
   async page(options: NewPageOptions): Promise<TestPage> {
     const key = `${options.width ?? 1280}|${options.serviceWorkers ?? 'allow'}`;
     const pooled = this.idle.get(key)?.pop() ?? (await this.create(options));
+    // Emptied of cookies once more as it is handed out: an answer to a request of the test before
+    // (its service worker's, a beacon's) that arrived after the parking could still have set one.
+    await pooled.context.clearCookies();
     pooled.errors = [];
     let lasting = false;
     const listeners: [event: string, listener: Listener][] = [];
