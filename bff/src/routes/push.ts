@@ -23,13 +23,14 @@ import {
   ResponseCode,
   type PushDeviceList,
   type PushKey,
-  isPlainObject,
 } from '@portal/shared';
+import { Type } from 'typebox';
 import { MSG } from '../lib/http/messages';
 import { browserFamily, normaliseEndpoint, pushKeysValid } from '../lib/reminders/push-endpoints';
 import { fromHansPage } from '../lib/chinese/simplified';
 import { sessionClient } from './session-check';
 import { sendEnvelope } from '../lib/http/envelope';
+import { bodyProblem, exactBody, type BodyTypes } from '../lib/http/exact-body';
 
 const PUSH_MSG = {
   badSubscription: '提醒訂閱資料無效，請重新開啟提醒',
@@ -37,6 +38,23 @@ const PUSH_MSG = {
   badEndpoint: '提醒訂閱的位址無效',
   badDevice: '請選擇要移除的裝置',
 } as const;
+
+/**
+ * A browser's PushSubscription as `toJSON()` gives it; other fields it may carry
+ * (`expirationTime`) are taken and not kept.
+ */
+const Subscription = Type.Object({
+  endpoint: Type.String(),
+  keys: Type.Object({ p256dh: Type.String(), auth: Type.String() }),
+});
+
+const Unsubscription = Type.Object({ endpoint: Type.String() });
+
+/** One browser of the list by its id, or all of them: nothing else. */
+const DeviceChoice = Type.Union([
+  Type.Object({ id: Type.String() }, { additionalProperties: false }),
+  Type.Object({ all: Type.Literal(true) }, { additionalProperties: false }),
+]);
 
 /** Subscriptions one client may make: a few at once, then so many a minute. */
 const SUBSCRIBE_RETRY_S = 60;
@@ -60,22 +78,17 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(PUSH_SUBSCRIPTION_PATH, async (request, reply) => {
+  const typed = app.withTypeProvider<BodyTypes>();
+
+  typed.post(PUSH_SUBSCRIPTION_PATH, exactBody(Subscription), async (request, reply) => {
     const clientId = await sessionClient(app, request, reply);
     const session = request.session;
     if (clientId === null || !session) return reply;
-    const body = request.body;
-    const keys = isPlainObject(body) && isPlainObject(body.keys) ? body.keys : {};
-    const endpoint =
-      isPlainObject(body) && typeof body.endpoint === 'string'
-        ? normaliseEndpoint(body.endpoint)
-        : null;
-    if (
-      endpoint === null ||
-      typeof keys.p256dh !== 'string' ||
-      typeof keys.auth !== 'string' ||
-      !pushKeysValid(keys.p256dh, keys.auth)
-    ) {
+    const problem = bodyProblem(request, [], PUSH_MSG.badSubscription);
+    if (problem) return sendEnvelope(reply, 400, { code: 400, msg: problem });
+    const { keys } = request.body;
+    const endpoint = normaliseEndpoint(request.body.endpoint);
+    if (endpoint === null || !pushKeysValid(keys.p256dh, keys.auth)) {
       return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.badSubscription });
     }
     if (!policy.allows(endpoint)) {
@@ -112,14 +125,12 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
     return { code: ResponseCode.OK, msg: 'success' };
   });
 
-  app.delete(PUSH_SUBSCRIPTION_PATH, async (request, reply) => {
+  typed.delete(PUSH_SUBSCRIPTION_PATH, exactBody(Unsubscription), async (request, reply) => {
     const clientId = await sessionClient(app, request, reply);
     if (clientId === null) return reply;
-    const body = request.body;
-    const endpoint =
-      isPlainObject(body) && typeof body.endpoint === 'string'
-        ? normaliseEndpoint(body.endpoint)
-        : null;
+    const endpoint = bodyProblem(request, [], PUSH_MSG.badEndpoint)
+      ? null
+      : normaliseEndpoint(request.body.endpoint);
     if (endpoint === null) {
       return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.badEndpoint });
     }
@@ -154,22 +165,17 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
     return deviceList(clientId, request.session.sid);
   });
 
-  app.delete(PUSH_DEVICES_PATH, async (request, reply) => {
+  typed.delete(PUSH_DEVICES_PATH, exactBody(DeviceChoice), async (request, reply) => {
     const clientId = await sessionClient(app, request, reply);
     if (clientId === null || !request.session) return reply;
-    const body = request.body;
-    const all = isPlainObject(body) && body.all === true && Object.keys(body).length === 1;
-    const id =
-      isPlainObject(body) && typeof body.id === 'string' && Object.keys(body).length === 1
-        ? body.id
-        : null;
-    if (!all && id === null)
-      return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.badDevice });
-    if (all) await reminders.unsubscribeMany(clientId);
+    const problem = bodyProblem(request, [], PUSH_MSG.badDevice);
+    if (problem) return sendEnvelope(reply, 400, { code: 400, msg: problem });
+    const choice = request.body;
+    if ('all' in choice) await reminders.unsubscribeMany(clientId);
     else {
       const endpoints = (await reminders.devices(clientId))
         .map((d) => d.endpoint)
-        .filter((e) => deviceId(e) === id);
+        .filter((e) => deviceId(e) === choice.id);
       await reminders.unsubscribeMany(clientId, endpoints);
     }
     return deviceList(clientId, request.session.sid);

@@ -15,11 +15,11 @@ import {
   SAVED_KINDS,
   SAVED_MAX_ITEMS,
   SAVED_PATH,
-  type SavedKind,
   type SavedList,
 } from '@portal/shared';
 import { sessionClient } from './session-check';
 import { sendEnvelope } from '../lib/http/envelope';
+import { EXTRA_FIELDS, bodyProblem, exactBody, type BodyTypes } from '../lib/http/exact-body';
 
 const SAVED_MSG = {
   badKind: '收藏類別無效（只可收藏醫師、診所或健康資訊）',
@@ -40,18 +40,21 @@ const ListAnswer = Type.Object({
   ),
 });
 
-function isKind(v: unknown): v is SavedKind {
-  return (SAVED_KINDS as readonly unknown[]).includes(v);
-}
+/** The body of PUT and DELETE: which item, exactly these two fields. */
+const SavedRef = Type.Object(
+  {
+    kind: Type.Union(SAVED_KINDS.map((k) => Type.Literal(k))),
+    id: Type.String({ pattern: RECORD_ID_PATTERN.source }),
+  },
+  { additionalProperties: false },
+);
 
-/** The `{kind, id}` of a body, or the message saying what is wrong with it. */
-function savedRef(body: unknown): { kind: SavedKind; id: string } | { error: string } {
-  const o = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  if (!isKind(o.kind)) return { error: SAVED_MSG.badKind };
-  if (Object.keys(o).some((k) => k !== 'kind' && k !== 'id')) return { error: SAVED_MSG.extra };
-  if (typeof o.id !== 'string' || !RECORD_ID_PATTERN.test(o.id)) return { error: SAVED_MSG.badId };
-  return { kind: o.kind, id: o.id };
-}
+/** What a bad body is told, in this order: the kind, fields it should not have, the id. */
+const REF_PROBLEMS = [
+  ['kind', SAVED_MSG.badKind],
+  [EXTRA_FIELDS, SAVED_MSG.extra],
+  ['id', SAVED_MSG.badId],
+] as const;
 
 export default async function savedRoutes(app: FastifyInstance): Promise<void> {
   const { saved } = app.store;
@@ -71,17 +74,18 @@ export default async function savedRoutes(app: FastifyInstance): Promise<void> {
   });
 
   for (const method of ['PUT', 'DELETE'] as const) {
-    app.route({
+    const checked = exactBody(SavedRef);
+    app.withTypeProvider<BodyTypes>().route({
       method,
       url: SAVED_PATH,
-      // The body is checked in the handler, exactly (no coercion of a number to an id, no extra
-      // field silently dropped) and with a message naming what is wrong.
-      schema: { response: { 200: ListAnswer } },
+      ...checked,
+      schema: { ...checked.schema, response: { 200: ListAnswer } },
       handler: async (request, reply) => {
         const clientId = await clientOf(request, reply);
         if (clientId === null) return reply;
-        const ref = savedRef(request.body);
-        if ('error' in ref) return sendEnvelope(reply, 400, { code: 400, msg: ref.error });
+        const problem = bodyProblem(request, REF_PROBLEMS, SAVED_MSG.badKind);
+        if (problem) return sendEnvelope(reply, 400, { code: 400, msg: problem });
+        const ref = request.body;
         if (method === 'DELETE') {
           await saved.remove(clientId, ref.kind, ref.id);
         } else {

@@ -354,14 +354,25 @@ describe('a subscription belongs to its session', () => {
         .data.items.map((d: { browser: string }) => d.browser)
         .sort(),
     ).toEqual(['', 'Chrome']);
-    const bad = await h.inject({
-      method: 'DELETE',
-      url: '/bff/push/subscriptions',
-      headers: { cookie },
-      payload: { all: 'yes' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ code: 400, msg: expect.stringMatching(/[\u4e00-\u9fff]/) });
+    // Neither one browser by its id nor all of them: refused, and nothing is removed.
+    for (const payload of [
+      { all: 'yes' },
+      { all: false },
+      { id: 5 },
+      { id: safari.id, all: true },
+      {},
+      [],
+    ]) {
+      const bad = await h.inject({
+        method: 'DELETE',
+        url: '/bff/push/subscriptions',
+        headers: { cookie },
+        payload,
+      });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json()).toEqual({ code: 400, msg: '請選擇要移除的裝置' });
+    }
+    expect(await h.app.store.reminders.subscriptions(clientId)).toHaveLength(2);
     const all = await h.inject({
       method: 'DELETE',
       url: '/bff/push/subscriptions',

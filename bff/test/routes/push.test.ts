@@ -163,6 +163,22 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('reminders on %s', (kind) => {
       payload: { endpoint: `${fake.origin}${badKeysPath}`, keys: { p256dh: 'short', auth: 'x' } },
     });
     expect(badKeys.statusCode).toBe(400);
+    // Bodies that are not a subscription at all: the same message, nothing kept.
+    for (const payload of [
+      { endpoint: 5, keys: { p256dh: 'x', auth: 'y' } },
+      { endpoint: `${fake.origin}${badKeysPath}` },
+      { endpoint: `${fake.origin}${badKeysPath}`, keys: 'x' },
+      [],
+    ]) {
+      const res = await h.inject({
+        method: 'POST',
+        url: '/bff/push/subscription',
+        headers: { cookie },
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg: '提醒訂閱資料無效，請重新開啟提醒' });
+    }
     expect(await h.app.store.reminders.subscriptions(clientId)).toEqual([]);
     // Full sweeps with the reminder due: none of them is contacted.
     await h.app.push.sweeper.sweep();

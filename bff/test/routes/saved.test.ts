@@ -63,6 +63,11 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('/bff/saved on %s', (kind) => {
       );
       expect(res.json()).toEqual({ code: 211, msg: NOT_LOGGED_IN_MSG });
     }
+    // A bad body without a session is told it has no session, not what is wrong with the body.
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await saved(undefined, method, { kind: 'patient', id: 42, extra: true });
+      expect(res.json()).toEqual({ code: 211, msg: NOT_LOGGED_IN_MSG });
+    }
     expect(h.stub.received).toEqual([]);
   });
 
@@ -116,7 +121,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('/bff/saved on %s', (kind) => {
       [{ kind: 'doctor', id: '../etc' }, /編號/],
       [{ kind: 'doctor', id: '' }, /編號/],
       [{ kind: 'doctor', id: 42 }, /編號/],
-      [{ kind: 'doctor', id: 'D1', clientId: 'CL-SAVED-1' }, /./],
+      [{ kind: 'doctor', id: 'D1', clientId: 'CL-SAVED-1' }, /只可包含類別和編號/],
       [['doctor', 'D1'], /類別/],
     ];
     for (const [payload, msg] of bad) {
