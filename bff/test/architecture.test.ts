@@ -168,7 +168,7 @@ describe("web's tiers", () => {
     expect(await restricted('web/src/app/routes/x.tsx', '../../features/news/api/queries')).toBe(
       false,
     );
-    expect(await restricted('web/src/app/x.tsx', '../lib/session-store')).toBe(false);
+    expect(await restricted('web/src/app/x.tsx', '../lib/current-session')).toBe(false);
   }, 60_000);
 });
 

@@ -22,7 +22,7 @@ import { useFlexibleRootFont } from '../components/layout/use-flexible-root-font
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
 import { useLatched } from '../lib/ui/use-latched';
 import { useSignOutPending } from '../lib/session/sign-out-pending';
-import { useAnonymousExtras } from '../lib/saved/saved-store';
+import { useAnonymousExtras } from '../lib/saved/saved-list';
 import { sendPageView } from '../lib/http/page-view';
 
 /** Pause after the app mounts before the render event goes out. */

@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/page-state/page-loader';
 import { ErrorState } from '../../components/page-state/error-state';
 import { loginPath } from '../../config/paths';
 import { notice } from '../../lib/notify/notify';
-import { useSession } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/current-session';
 import { askQueries } from '../../features/ask/api/queries';
 import { doctorQueries } from '../../features/doctors/api/queries';
 import { AskPostForm } from '../../features/ask/components/ask-post-form';

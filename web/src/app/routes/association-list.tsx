@@ -13,7 +13,7 @@ import { sortActivities } from '../../features/associations/lib/activity-time';
 import { AssociationCard } from '../../features/associations/components/association-card';
 import { pageFromParams, usePageParam } from '../../lib/page/use-page-param';
 import { preload, searchOf } from '../../lib/page/route-data';
-import { useSessionValue } from '../../lib/session/session-store';
+import { useSessionValue } from '../../lib/session/current-session';
 import { activityQueries } from '../../features/activities/api/queries';
 import { appPath } from '../../lib/i18n/script';
 

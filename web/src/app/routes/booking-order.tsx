@@ -19,7 +19,7 @@ import { shortDate } from '../../features/booking/lib/schedule';
 import { notice } from '../../lib/notify/notify';
 import { readSavedBookings } from '../../lib/offline/offline-bookings';
 import { saveUpcomingBookings } from '../../features/visits/lib/saved-bookings';
-import { useSession } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/current-session';
 import { ReminderChannel, ReminderDevices, RemindMe } from '../../components/reminders/remind-me';
 import { familyQuery } from '../../lib/family/family-members';
 

@@ -12,7 +12,7 @@ import { ShareButton } from '../../components/share/share-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 import { afterLoad } from '../../lib/browser/after-load';
 import { detailHead, detailLoader, useDetailRecord } from '../../lib/page/detail-page';
-import { useSessionValue } from '../../lib/session/session-store';
+import { useSessionValue } from '../../lib/session/current-session';
 import { loginPath } from '../../config/paths';
 import classes from './doctor-detail.module.css';
 

@@ -6,7 +6,7 @@ import { bffConfigQuery, fallbackConfig } from '../../lib/http/bff-config';
 import { applyHead, configIn, siteAddress, type RouteHead } from '../../lib/page/page-head';
 import { inServerRender, loaderClient, preload } from '../../lib/page/route-data';
 import { sessionReady } from '../../lib/session/session-check';
-import { getSession, useSession } from '../../lib/session/session-store';
+import { getSession, useSession } from '../../lib/session/current-session';
 import { jobQueries } from '../../features/jobs/api/queries';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view';
 import { detailHead, loadDetailRecord, useDetailRecord } from '../../lib/page/detail-page';

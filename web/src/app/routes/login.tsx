@@ -6,7 +6,7 @@ import { AccountCard } from '../../features/account/components/account-card';
 import { LoginForm } from '../../features/account/components/login-form';
 import { notice } from '../../lib/notify/notify';
 import type { NavigationState } from '../../lib/page/navigation';
-import { getSession } from '../../lib/session/session-store';
+import { getSession } from '../../lib/session/current-session';
 
 /** The BFF's 211 (未登錄，請先登錄) told in the words used in Hong Kong: why the reader is here. */
 const NOT_LOGGED_IN_TEXT = '未登入或登入已過期，請先登入。';

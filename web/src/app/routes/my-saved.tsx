@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { SavedList } from '../../features/saved/components/saved-list';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
-import { useSessionValue } from '../../lib/session/session-store';
+import { useSessionValue } from '../../lib/session/current-session';
 
 /**
  * `/my-saved`: the doctors and clinics saved. A logged-in client sees their account's list (kept

@@ -5,7 +5,7 @@ import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { FIRST_SCREEN_CARDS } from '../../config/site';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { CardsSkeleton } from '../../components/page-state/page-loader';
-import { setSessionState } from '../../lib/session/session-store';
+import { setSessionState } from '../../lib/session/current-session';
 import { NEWS_PAGE_SIZE, newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
 import { NewsCard } from '../../features/news/components/news-card';

@@ -16,7 +16,7 @@ import { DoctorSignupForm } from '../../features/doctor-signup/components/doctor
 import { CollectionStatement } from '../../components/collection-statement/collection-statement';
 import { QueryState } from '../../components/page-state/query-state';
 import { resetFailed } from '../../lib/forms/use-clearing-form';
-import { useSession } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/current-session';
 import {
   clearSignupDraft,
   readSignupDraft,

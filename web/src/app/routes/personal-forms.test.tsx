@@ -14,7 +14,7 @@ import { mockCalls } from '@test-utils/mock-calls';
 import { HttpResponse, http, server } from '@test-utils/msw';
 import { render } from '@test-utils/render';
 import { clearAllDrafts } from '../../lib/drafts/draft-storage';
-import { clearLogin, restoreSession, setLoggedIn } from '../../lib/session/session-store';
+import { clearLogin, restoreSession, setLoggedIn } from '../../lib/session/current-session';
 import ResumePage from './resume';
 import UpdatePasswordPage from './update-password';
 import UserInfoPage from './user-info';

@@ -36,7 +36,7 @@ import { EmptyState } from '../../components/page-state/empty-state';
 import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { notice } from '../../lib/notify/notify';
-import { useSession } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/current-session';
 import { resetFailed } from '../../lib/forms/use-clearing-form';
 import {
   clearResumeDraft,

@@ -2,7 +2,7 @@ import { Alert, Paper, Stack } from '@mantine/core';
 import { useUpdatePassword } from '../../features/user-centre/api/mutations';
 import { PasswordForm } from '../../features/user-centre/components/password-form';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
-import { useSession } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/current-session';
 import { resetFailed } from '../../lib/forms/use-clearing-form';
 
 export default function UpdatePasswordPage() {

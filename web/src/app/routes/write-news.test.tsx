@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { render } from '@test-utils/render';
-import { restoreSession, setLoggedIn } from '../../lib/session/session-store';
+import { restoreSession, setLoggedIn } from '../../lib/session/current-session';
 import WriteNewsPage from './write-news';
 
 const callApi = vi.hoisted(() =>

@@ -7,7 +7,7 @@ import { NewsWriteForm } from '../../features/news/components/news-write-form';
 import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { notice } from '../../lib/notify/notify';
-import { useSession } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/current-session';
 
 /** Health news goes out under the portal's name, so only doctors write it. */
 export default function WriteNewsPage() {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRIENDLY_LINKS, type UserInfo } from '@portal/shared';
 import { render } from '@test-utils/render';
 import { removeSaved, toggleSaved } from '../../lib/saved/saved-actions';
-import { clearLogin, setLoggedIn } from '../../lib/session/session-store';
+import { clearLogin, setLoggedIn } from '../../lib/session/current-session';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -3,7 +3,7 @@ import { Anchor, Button, Divider, Drawer, Stack, Text, UnstyledButton } from '@m
 import { Link, useLocation } from 'react-router';
 import { SITE_NAME, href } from '@portal/shared';
 import { loginPath, registerPath } from '../../config/paths';
-import { useSession } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/current-session';
 import { NAV_ITEMS, isNavActive } from './nav-items';
 import { SavedLink } from './saved-link';
 import { ScriptSwitch } from './script-switch';

@@ -1,7 +1,7 @@
 import { href } from '@portal/shared';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSavedItems } from '../../lib/saved/saved-store';
+import { useSavedItems } from '../../lib/saved/saved-list';
 import classes from './saved-link.module.css';
 
 /**

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse, envelopeBody, http, receivedRequests, server } from '@test-utils/msw';
 import { toggleSaved } from './saved-actions';
 import { syncAccountSaved } from './saved-account';
-import { SAVED_STORAGE_KEY, getAnonymousExtras, getSavedItems } from './saved-store';
-import { clearLogin, getSession, setLoggedIn } from '../session/session-store';
+import { SAVED_STORAGE_KEY, getAnonymousExtras, getSavedItems } from './saved-list';
+import { clearLogin, getSession, setLoggedIn } from '../session/current-session';
 
 const doctor = { kind: 'doctor' as const, id: 'D1001', name: '陳美玲', subtitle: '', image: '' };
 

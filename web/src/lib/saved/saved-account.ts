@@ -1,6 +1,6 @@
 /**
  * The logged-in client's saved items as the BFF keeps them for the account (`/bff/saved`), and
- * how this browser's copy (saved-store.ts) follows them: read when the session is known and when
+ * how this browser's copy (saved-list.ts) follows them: read when the session is known and when
  * the window comes back into view (another device may have changed it), changed at once here and
  * sent to the account; when a change cannot be sent, the account's list is read again so the
  * page never shows what the account does not hold.
@@ -8,9 +8,9 @@
 import { useEffect } from 'react';
 import { SAVED_PATH, type SavedEntry, type SavedKind, type SavedList } from '@portal/shared';
 import { request } from '../http/http';
-import { getSavedItems, type SavedItem } from './saved-store';
+import { getSavedItems, type SavedItem } from './saved-list';
 import { writeSavedItems } from './saved-write';
-import { getSession, useSessionValue } from '../session/session-store';
+import { getSession, useSessionValue } from '../session/current-session';
 
 /**
  * The account's list as the BFF keeps it becomes this browser's copy: what another device added

@@ -1,10 +1,10 @@
 /**
- * Changes to the saved list, apart from its reading (saved-store.ts): only the pages with a save
+ * Changes to the saved list, apart from its reading (saved-list.ts): only the pages with a save
  * button or the list load them, not every page's first load.
  */
 import { sendSavedChange } from './saved-account';
 import type { SavedKind } from '@portal/shared';
-import { getSavedItems, type SavedItem } from './saved-store';
+import { getSavedItems, type SavedItem } from './saved-list';
 import { mergeAnonymousSaved, writeSavedItems } from './saved-write';
 
 export function isSaved(kind: SavedKind, id: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * Writing the saved lists of saved-store.ts: loaded with what changes a list (the save buttons,
+ * Writing the saved lists of saved-list.ts: loaded with what changes a list (the save buttons,
  * the account's copy, the offer after login), not with every page's header.
  */
 import {
@@ -9,8 +9,8 @@ import {
   getSavedItems,
   savedStorageKey,
   type SavedItem,
-} from './saved-store';
-import { getSession } from '../session/session-store';
+} from './saved-list';
+import { getSession } from '../session/current-session';
 
 /** The account's own cap (SAVED_MAX_ITEMS; not imported, to keep shared code out of this chunk). */
 const MAX_ITEMS = 200;

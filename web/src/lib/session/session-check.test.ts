@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '@portal/shared';
 import { HttpResponse, http, server } from '@test-utils/msw';
 import { resetSessionReady, sessionReady } from './session-check';
-import { clearLogin, getSession, restoreSession, setLoggedIn } from './session-store';
+import { clearLogin, getSession, restoreSession, setLoggedIn } from './current-session';
 
 const stored = { clientid: 'CL0001', username: '陳大文' } as UserInfo;
 const fresh = { clientid: 'CL0002', username: '黃先生' } as UserInfo;

@@ -5,7 +5,7 @@
  */
 import type { BffSession } from '@portal/shared';
 import { requestBff } from '../http/http';
-import { applyBffSession, clearLogin, getSessionState, loginChangeCount } from './session-store';
+import { applyBffSession, clearLogin, getSessionState, loginChangeCount } from './current-session';
 import { signOutPending } from './sign-out-pending';
 
 let ready: Promise<void> | null = null;

@@ -3,7 +3,7 @@ import type { UserInfo } from '@portal/shared';
 import { HttpResponse, apiAnswer, bffAnswer, envelopeBody, http, server } from '@test-utils/msw';
 import { requireSession } from './session-guard';
 import { resetSessionReady } from './session-check';
-import { clearLogin, restoreSession, setLoggedIn } from './session-store';
+import { clearLogin, restoreSession, setLoggedIn } from './current-session';
 
 describe('requireSession', () => {
   beforeEach(() => {

@@ -19,7 +19,7 @@ import { goToLogin } from '../page/navigation';
 import { readSavedBookings } from '../offline/offline-bookings';
 import { appPath } from '../i18n/script';
 import { sessionReady, sessionUnchecked } from './session-check';
-import { clearLogin, getSession, onLogout } from './session-store';
+import { clearLogin, getSession, onLogout } from './current-session';
 import { signOutPending } from './sign-out-pending';
 
 export function installSessionGuards(queryClient: QueryClient): () => void {

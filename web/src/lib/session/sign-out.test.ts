@@ -17,7 +17,7 @@ import {
 import { DEVICE_ENDPOINT, fakePushBrowser, removePushBrowser } from '@test-utils/push-browser';
 import { readDraft, saveDraft } from '../drafts/drafts';
 import { resetSessionReady, sessionReady } from './session-check';
-import { getSession, restoreSession, setLoggedIn } from './session-store';
+import { getSession, restoreSession, setLoggedIn } from './current-session';
 import { signOut } from './sign-out';
 import { clearSignOutPending, markSignOutPending, signOutPending } from './sign-out-pending';
 

@@ -15,7 +15,7 @@ import { ResponseCode, type CallQuery } from '@portal/shared';
 import { ApiError, callApi } from '../http/api-client';
 import { clearAllDrafts } from '../drafts/draft-storage';
 import { notice } from '../notify/notify';
-import { clearLogin, getSession } from './session-store';
+import { clearLogin, getSession } from './current-session';
 import { clearSignOutPending, markSignOutPending, signOutPending } from './sign-out-pending';
 
 const SIGNED_OUT_MSG = '你已登出。';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CallBody, CallQuery, UserInfo } from '@portal/shared';
 import { callApi } from '../../../lib/http/api-client';
-import { setLoggedIn } from '../../../lib/session/session-store';
+import { setLoggedIn } from '../../../lib/session/current-session';
 
 /** `POST /api/user/login` through the BFF (which keeps the token in its cookie). */
 export function useLogin() {

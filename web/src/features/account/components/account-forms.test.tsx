@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
-import { clearLogin, getSession } from '../../../lib/session/session-store';
+import { clearLogin, getSession } from '../../../lib/session/current-session';
 import { LoginForm } from './login-form';
 import { USERNAME_MAX, calls, type UserInfo } from '@portal/shared';
 import { RegisterForm } from './register-form';

@@ -12,7 +12,7 @@ import type {
 import { HttpResponse, http, server } from '@test-utils/msw';
 import { envelope, mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
-import { clearLogin, getSessionState, setLoggedIn } from '../../../lib/session/session-store';
+import { clearLogin, getSessionState, setLoggedIn } from '../../../lib/session/current-session';
 import { saveNoteDraft } from '../lib/note-draft';
 import { BookingPicker } from './booking-picker';
 

@@ -6,7 +6,7 @@ import {
   getSessionState,
   setLoggedIn,
   setSessionState,
-} from '../../../lib/session/session-store';
+} from '../../../lib/session/current-session';
 import { ContinueBooking } from './continue-booking';
 
 const doctor = { globaluserid: 'D1001', username: '李卓賢', title: '主任中醫師', photo: '' };

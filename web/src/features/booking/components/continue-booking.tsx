@@ -2,7 +2,7 @@ import { href } from '@portal/shared';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { setSessionState, useSessionValue } from '../../../lib/session/session-store';
+import { setSessionState, useSessionValue } from '../../../lib/session/current-session';
 
 /**
  * A reminder of the doctor the visitor was booking before logging in (session `bookingDoctor`),

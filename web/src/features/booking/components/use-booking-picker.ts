@@ -16,7 +16,7 @@ import {
   type WorkDate,
 } from '@portal/shared';
 import { ApiError, OFFLINE_CODE, request } from '../../../lib/http/api-client';
-import { setSessionState, useSession } from '../../../lib/session/session-store';
+import { setSessionState, useSession } from '../../../lib/session/current-session';
 import { loginPath } from '../../../config/paths';
 import { useSaveBooking } from '../api/mutations';
 import { bookingQueries } from '../api/queries';

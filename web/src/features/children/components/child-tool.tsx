@@ -18,7 +18,7 @@ import { loginPath } from '../../../config/paths';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { useClearingForm } from '../../../lib/forms/use-clearing-form';
 import { useCalcChildHealth } from '../api/mutations';
-import { getSession, useSessionValue } from '../../../lib/session/session-store';
+import { getSession, useSessionValue } from '../../../lib/session/current-session';
 import {
   childToolValues,
   emptyChildToolValues,

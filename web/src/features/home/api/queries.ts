@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type ClinicSummary } from '@portal/shared';
 import { HOME_CLINICS_COUNT, homeClinicRows, topAskDoctors } from '../lib/home-lists';
 import { callApi } from '../../../lib/http/api-client';
-import { getSessionState } from '../../../lib/session/session-store';
+import { getSessionState } from '../../../lib/session/current-session';
 
 export const HOME_DOCTORS_SIZE = 6;
 export const HOME_NEWS_SIZE = 6;

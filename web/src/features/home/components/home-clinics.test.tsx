@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ClinicSummary } from '@portal/shared';
 import { mockCalls } from '@test-utils/mock-calls';
 import { render } from '@test-utils/render';
-import { getSessionState } from '../../../lib/session/session-store';
+import { getSessionState } from '../../../lib/session/current-session';
 import { HomeClinics } from './home-clinics';
 
 function clinics(n: number): ClinicSummary[] {

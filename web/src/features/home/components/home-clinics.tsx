@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/page-state/error-state';
-import { setSessionState } from '../../../lib/session/session-store';
+import { setSessionState } from '../../../lib/session/current-session';
 import { homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';

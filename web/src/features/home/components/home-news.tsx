@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, href } from '@portal/shared';
 import { EmptyState } from '../../../components/page-state/empty-state';
 import { ErrorState } from '../../../components/page-state/error-state';
-import { setSessionState } from '../../../lib/session/session-store';
+import { setSessionState } from '../../../lib/session/current-session';
 import { HOME_NEWS_SIZE, homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';

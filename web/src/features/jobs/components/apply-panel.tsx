@@ -9,7 +9,7 @@ import type { JobDetail, Resume } from '@portal/shared';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { loginPath } from '../../../config/paths';
 import { notice } from '../../../lib/notify/notify';
-import { setSessionState, useSession } from '../../../lib/session/session-store';
+import { setSessionState, useSession } from '../../../lib/session/current-session';
 import { useDeliverResume } from '../api/mutations';
 import { jobQueries } from '../api/queries';
 

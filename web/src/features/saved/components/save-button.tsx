@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { toggleSaved } from '../../../lib/saved/saved-actions';
-import { useSavedItems, type SavedItem } from '../../../lib/saved/saved-store';
+import { useSavedItems, type SavedItem } from '../../../lib/saved/saved-list';
 import { useAccountSavedSync } from '../../../lib/saved/saved-account';
 
 /** 收藏 toggle for a doctor or clinic (kept in this browser). */

@@ -20,7 +20,7 @@ import { callApi } from '../../../lib/http/api-client';
 import { removeSaved } from '../../../lib/saved/saved-actions';
 import { rememberSavedDetails, useAccountSavedSync } from '../../../lib/saved/saved-account';
 import type { SavedKind } from '@portal/shared';
-import { useSavedItems, type SavedItem } from '../../../lib/saved/saved-store';
+import { useSavedItems, type SavedItem } from '../../../lib/saved/saved-list';
 
 const KIND_LABEL: Record<SavedKind, string> = { doctor: '醫師', clinic: '診所', news: '健康資訊' };
 

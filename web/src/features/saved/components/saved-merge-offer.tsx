@@ -2,8 +2,8 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { acceptAnonymousSaved } from '../../../lib/saved/saved-actions';
-import { useAnonymousExtras } from '../../../lib/saved/saved-store';
-import { useSession } from '../../../lib/session/session-store';
+import { useAnonymousExtras } from '../../../lib/saved/saved-list';
+import { useSession } from '../../../lib/session/current-session';
 import classes from './saved-list.module.css';
 import { useAccountSavedSync } from '../../../lib/saved/saved-account';
 

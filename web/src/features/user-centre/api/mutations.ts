@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInfo, CallBody } from '@portal/shared';
 import { callApi } from '../../../lib/http/api-client';
 import { uploadedUrl } from '../../../lib/http/answers';
-import { updateUserInfo } from '../../../lib/session/session-store';
+import { updateUserInfo } from '../../../lib/session/current-session';
 import { userCentreKeys } from './queries';
 
 /** Uploads an avatar image; resolves with its URL. */

@@ -6,7 +6,7 @@ import type { UserInfo } from '@portal/shared';
 import { HttpResponse, http, server } from '@test-utils/msw';
 import { render } from '@test-utils/render';
 import { removeSaved, toggleSaved } from '../../../lib/saved/saved-actions';
-import { getSession, restoreSession, setLoggedIn } from '../../../lib/session/session-store';
+import { getSession, restoreSession, setLoggedIn } from '../../../lib/session/current-session';
 import { clearSignOutPending, signOutPending } from '../../../lib/session/sign-out-pending';
 import { UserCentreLayout } from './user-centre-layout';
 

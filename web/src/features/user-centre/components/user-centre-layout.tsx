@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSavedItems } from '../../../lib/saved/saved-store';
-import { useSession } from '../../../lib/session/session-store';
+import { useSavedItems } from '../../../lib/saved/saved-list';
+import { useSession } from '../../../lib/session/current-session';
 import { signOut } from '../../../lib/session/sign-out';
 import { activeNavItem, navItemsFor, type UserCentreNavItem } from './user-centre-nav';
 import classes from './user-centre-layout.module.css';

@@ -6,7 +6,7 @@ import {
   clearLogin,
   restoreSession,
   setLoggedIn,
-} from '../../../lib/session/session-store';
+} from '../../../lib/session/current-session';
 import { saveUpcomingBookings } from './saved-bookings';
 
 const NOW = new Date('2026-03-10T09:00:00+08:00').getTime();

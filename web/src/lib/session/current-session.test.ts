@@ -15,7 +15,7 @@ import {
   updateUserInfo,
   useSession,
   useSessionValue,
-} from './session-store';
+} from './current-session';
 
 const user: UserInfo = {
   clientid: 'U1001',

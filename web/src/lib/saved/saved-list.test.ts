@@ -5,9 +5,9 @@ import {
   getAnonymousExtras,
   getSavedItems,
   savedStorageKey,
-} from './saved-store';
+} from './saved-list';
 import { mergeAnonymousSaved } from './saved-write';
-import { clearLogin, setLoggedIn } from '../session/session-store';
+import { clearLogin, setLoggedIn } from '../session/current-session';
 
 const doctor = {
   kind: 'doctor' as const,

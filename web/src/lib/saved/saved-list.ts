@@ -11,7 +11,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { SavedKind } from '@portal/shared';
-import { getSession, subscribeSession } from '../session/session-store';
+import { getSession, subscribeSession } from '../session/current-session';
 
 export interface SavedItem {
   kind: SavedKind;
