@@ -11,7 +11,7 @@ import {
   Textarea,
   UnstyledButton,
 } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconLogin, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BOOKING_CHANGE_CUTOFF_HOURS, href, weekdayOf, type Booking } from '@portal/shared';
 import { Link } from 'react-router';
@@ -187,8 +187,10 @@ export function TimeStep({ n, picker }: StepProps) {
       </Text>
       {query.isPending && query.fetchStatus === 'paused' ? (
         // Offline: the day's times cannot be read; they load by themselves once connected.
-        <Text size="sm" c="orange.9" role="status" data-testid="sections-offline">
-          你現在離線，請連線後再試。恢復連線後，時段會自動載入。
+        // In the text's own colour (orange type on white is under 4.5:1), marked by the icon.
+        <Text size="sm" role="status" data-testid="sections-offline">
+          <IconWifiOff size={16} color="var(--mantine-color-orange-7)" aria-hidden />{' '}
+          你現在離線。恢復連線後，時段會自動載入。
         </Text>
       ) : query.isPending ? (
         <div className={classes.sections} aria-busy="true">
