@@ -1,4 +1,4 @@
-// Minimal types for the parts of autocannon 8 the bench uses (the package ships none).
+// Minimal types for the parts of autocannon 9 the bench uses (the package ships none).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 

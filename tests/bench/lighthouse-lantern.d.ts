@@ -1,4 +1,4 @@
-// Minimal types for the one Lighthouse 12 internal the bench uses: the simulated ("lantern") total
+// Minimal types for the one Lighthouse 13 internal the bench uses: the simulated ("lantern") total
 // blocking time, computed again from a run's own artifacts (the package types only its public API).
 declare module 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js' {
   export const LanternTotalBlockingTime: {
@@ -10,6 +10,8 @@ declare module 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
         settings: unknown;
         URL: unknown;
         SourceMaps: unknown[];
+        /** The device pixel ratio of the host the trace was taken on (the trace engine reads it). */
+        HostDPR: number;
         simulator: null;
       },
       context: { computedCache: Map<string, unknown>; settings: unknown },

@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (node API) with Debian chromium started by chrome-launcher, as the Lighthouse CLI
+ * Lighthouse 13 (node API) with Debian chromium started by chrome-launcher, as the Lighthouse CLI
  * does, default settings (mobile emulation, simulated throttling), median of several runs per URL.
  */
 import { launch } from 'chrome-launcher';
@@ -105,7 +105,10 @@ function findings(lhr: LhResult): Record<string, string[]> {
 /** The first DOM node (selector and label) found anywhere in an audit's details. */
 function firstNode(value: unknown): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  const node = (value as { node?: { selector?: string; nodeLabel?: string } }).node;
+  type NodeItem = { type?: string; selector?: string; nodeLabel?: string; node?: NodeItem };
+  // A node is an item of its own in a list (`type: 'node'`) or a table row's `node`.
+  const item = value as NodeItem;
+  const node = item.type === 'node' ? item : item.node;
   if (node?.selector) return `${node.selector} ("${(node.nodeLabel ?? '').slice(0, 40)}")`;
   for (const child of Object.values(value)) {
     const found = firstNode(child);
@@ -117,9 +120,11 @@ function firstNode(value: unknown): string | undefined {
 /** What the performance figures are made of: LCP element and phases, main-thread and script time. */
 function diagnostics(lhr: LhResult): string[] {
   const lines: string[] = [];
-  const lcp = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
+  // The LCP breakdown insight lists the phases and the element (Lighthouse 13 has no
+  // `largest-contentful-paint-element` audit any more).
+  const phases = lhr.audits['lcp-breakdown-insight'];
+  const lcp = firstNode(phases?.details);
   if (lcp) lines.push(`LCP element: ${lcp}`);
-  const phases = lhr.audits['lcp-breakdown-insight'] ?? lhr.audits['lcp-phases-insight'];
   const phaseItems = JSON.stringify(phases?.details ?? {}).match(
     /"(subpart|phase|label)":"[^"]+","[^"]*":[\d.]+/g,
   );
@@ -143,7 +148,7 @@ function diagnostics(lhr: LhResult): string[] {
 
 /** See `LighthouseFigure.cpuTbtMs`. */
 async function threadTimeTbt(result: RunnerResult): Promise<number> {
-  const { Trace, DevtoolsLog, GatherContext, URL } = result.artifacts;
+  const { Trace, DevtoolsLog, GatherContext, URL, HostDPR } = result.artifacts;
   // Chromium records `tdur` (thread time) beside `dur` on complete events; Lighthouse's type omits it.
   const traceEvents = Trace.traceEvents.map((event) => {
     const threadTime = (event as { tdur?: unknown }).tdur;
@@ -160,6 +165,7 @@ async function threadTimeTbt(result: RunnerResult): Promise<number> {
       settings,
       URL,
       SourceMaps: [],
+      HostDPR,
       simulator: null,
     },
     { computedCache: new Map(), settings },

@@ -36,7 +36,7 @@ let launchArgs: Promise<string[]> | undefined;
 export function chromiumArgs(): Promise<string[]> {
   launchArgs ??= (async () => {
     const probe = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: ARGS });
-    let commandLine = '';
+    let commandLine: string;
     try {
       commandLine = readFileSync(`/proc/${probe.process().pid}/cmdline`, 'utf8');
     } catch {

@@ -179,7 +179,7 @@ export function registerFileRoutes(app: FastifyInstance, ctx: UpstreamContext): 
    */
   handle('uploadFile', async (req) => {
     const { codeKey, phone } = req.query;
-    let owner: string | null = null;
+    let owner: string | null;
     if (codeKey || phone) {
       if (!codeKey || !phone || !isVerifiedPhone(ctx, phone, codeKey)) {
         throw forbidden('請先以短訊驗證碼驗證手機號碼');

@@ -138,7 +138,9 @@ export function pageAssets(): Plugin {
         >;
         table = pageAssetTable(manifest, pageChunks);
       } catch (error) {
-        throw new Error(`page assets: build the browser first (${(error as Error).message})`);
+        throw new Error(`page assets: build the browser first (${(error as Error).message})`, {
+          cause: error,
+        });
       }
       return { define: { __PAGE_ASSETS__: JSON.stringify(table) } };
     },
