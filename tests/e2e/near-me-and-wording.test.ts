@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { calls } from '@portal/shared';
 import { seriousViolations, settle } from '../helpers/axe';
+import { waitForAnimations } from '../helpers/browser';
 import { DEMO_PASSWORD, DEMO_PHONE, WIDTHS, logInThroughApi, useE2E } from '../helpers/e2e';
 import { screenshots } from '../helpers/shots';
 
@@ -107,7 +108,9 @@ describe.each(CASES)('errors offline at $width px ($script.prefix)', ({ width, s
     await expect
       .poll(() => page.getByTestId('sections-offline').innerText())
       .toContain(script.timesOffline);
-    // What it says offline is as readable as the rest (it is shown only here, offline).
+    // What it says offline is as readable as the rest (it is shown only here, offline), read
+    // once the chosen day's colour change has ended.
+    await waitForAnimations(page);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `picker-offline${script.prefix.replace('/', '-')}`, width);
 

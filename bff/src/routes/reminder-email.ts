@@ -2,9 +2,12 @@
  * E-mail booking reminders. `/bff/reminder-email`: `GET` the client's reminder address and whether
  * it is verified and e-mail can be sent at all (`available`: SMTP_URL is set); `PUT {email}` keeps
  * it unverified and mails a link to verify it (one mail a minute per client, 429 with Retry-After
- * past it); `DELETE` removes it. `GET /bff/reminder-email/verify?token=` is that link: the token
- * (random, kept only hashed, 24 hours, single use) verifies the address it was sent to, and the
- * answer redirects to the profile page with `?reminderEmail=verified|expired|invalid`.
+ * past it); `DELETE` removes it. `GET /bff/reminder-email/verify?token=` is that link: it opens a
+ * page asking to confirm (lib/reminders/verify-page), whose button posts the token to the same
+ * path; the token (random, kept only hashed, 24 hours, single use) then verifies the address it
+ * was sent to, and the answer redirects to the profile page with
+ * `?reminderEmail=verified|expired|invalid` (as the link itself does once the token is used or
+ * out of time).
  * `/bff/reminders/channel`: `GET` each upcoming booking's channel, `PUT {scheduleId, channel}`
  * chooses push, e-mail or both for one booking.
  *
@@ -37,6 +40,7 @@ import type { AppConfig } from '../config';
 import { sendEnvelope } from '../lib/http/envelope';
 import { fromHansPage } from '../lib/chinese/simplified';
 import { verificationMail } from '../lib/reminders/reminder-mail';
+import { verifyPage } from '../lib/reminders/verify-page';
 import { sessionClient } from './session-check';
 
 /** A verification link works this long. */
@@ -126,24 +130,52 @@ export default async function reminderEmailRoutes(
     return state(clientId);
   });
 
+  /** Where the reader lands after the link: the profile page, with a notice saying what happened. */
+  function landing(reply: FastifyReply, notice: ReminderEmailNotice, script?: 'hant' | 'hans') {
+    const prefix = script === 'hans' ? HANS_PREFIX : '';
+    // Only a path of this site, and nothing of the token.
+    return reply
+      .header('referrer-policy', 'no-referrer')
+      .redirect(`${prefix}${href('userInfo')}?${REMINDER_EMAIL_NOTICE}=${notice}`, 303);
+  }
+
+  const hashOf = (token: unknown) =>
+    typeof token === 'string' && TOKEN.test(token) ? tokenHash(token) : '';
+
+  // The link opens a page asking to confirm; it uses nothing up, so a mail scanner fetching it
+  // (or looking with HEAD) verifies nothing.
   app.get<{ Querystring: { token?: unknown } }>(
     REMINDER_EMAIL_VERIFY_PATH,
-    // A HEAD (a mail scanner looking at the link) must not use the token up.
     { exposeHeadRoute: false },
     async (request, reply) => {
       const token = request.query.token;
-      const result =
-        typeof token === 'string' && TOKEN.test(token)
-          ? await reminderEmails.verify(tokenHash(token), Date.now())
-          : ({ kind: 'invalid' } as const);
-      const notice: ReminderEmailNotice = result.kind;
-      const prefix = result.kind !== 'invalid' && result.script === 'hans' ? HANS_PREFIX : '';
-      // Only a path of this site, and nothing of the token: the page the reader lands on.
-      return reply
-        .header('referrer-policy', 'no-referrer')
-        .redirect(`${prefix}${href('userInfo')}?${REMINDER_EMAIL_NOTICE}=${notice}`, 303);
+      const found = await reminderEmails.check(hashOf(token), Date.now());
+      if (found.kind === 'invalid') return landing(reply, 'invalid');
+      if (found.kind === 'expired') return landing(reply, 'expired', found.script);
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // The form posts to this site only, with its Origin; nothing leaves with the token.
+          .header('referrer-policy', 'same-origin')
+          .header('x-robots-tag', 'noindex')
+          .send(verifyPage(token as string, found.script))
+      );
     },
   );
+
+  // The page's button: the token, as a form posts it, from this site only (plugins/app/csrf).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+  );
+  app.post(REMINDER_EMAIL_VERIFY_PATH, async (request, reply) => {
+    const form = request.body instanceof URLSearchParams ? request.body : null;
+    const result = await reminderEmails.verify(hashOf(form?.get('token')), Date.now());
+    return result.kind === 'invalid'
+      ? landing(reply, 'invalid')
+      : landing(reply, result.kind, result.script);
+  });
 
   async function channels(clientId: string): Promise<Ok<ReminderChannelList>> {
     return {

@@ -98,6 +98,29 @@ export class ReminderEmails {
   }
 
   /** Follows a verification link: the token's address is verified and the token used up. */
+  /**
+   * What a token would do, without using it: `pending` (it would verify), `expired` or `invalid`.
+   * The link's page asks this before offering its button.
+   */
+  async check(
+    tokenHash: string,
+    now: number,
+  ): Promise<
+    Exclude<VerifyResult, { kind: 'verified' }> | { kind: 'pending'; script: 'hant' | 'hans' }
+  > {
+    if (!tokenHash) return { kind: 'invalid' };
+    const row = await this.db
+      .selectFrom('reminder_emails')
+      .select(['token_expires', 'script'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row) return { kind: 'invalid' };
+    const script = scriptOf(row.script);
+    return num(row.token_expires) <= now
+      ? { kind: 'expired', script }
+      : { kind: 'pending', script };
+  }
+
   async verify(tokenHash: string, now: number): Promise<VerifyResult> {
     if (!tokenHash) return { kind: 'invalid' };
     const row = await this.db

@@ -83,6 +83,20 @@ function linkIn(mail: ReceivedMail): URL {
   return new URL(m![0]);
 }
 
+/** The verification page's button, as a browser posts its form from this site: no header. */
+function confirmFrom(h: Harness, token: string, headers: Record<string, string> = {}) {
+  return h.app.inject({
+    method: 'POST',
+    url: '/bff/reminder-email/verify',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: h.config.siteUrl,
+      ...headers,
+    },
+    payload: new URLSearchParams({ token }).toString(),
+  });
+}
+
 describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind) => {
   let h: Harness;
   beforeAll(async () => {
@@ -122,9 +136,13 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind
     await sink.waitFor(before + 1);
     const mail = mailsTo(email).at(-1)!;
     const link = linkIn(mail);
-    const res = await h.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    return { res, link, mail };
+    const opened = await h.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const res = await confirm(link.searchParams.get('token')!);
+    return { opened, res, link, mail };
   }
+
+  const confirm = (token: string, headers: Record<string, string> = {}) =>
+    confirmFrom(h, token, headers);
 
   it('needs a session and the anti-forgery header', async () => {
     for (const [method, url] of [
@@ -205,7 +223,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind
     const clientId = `CL-VERIFY-${kind}`;
     const email = `verify-${kind.toLowerCase()}@example.hk`;
     const cookie = await h.login(undefined, clientId);
-    const { res, link, mail } = await verifiedAddress(cookie, email);
+    const { opened, res, link, mail } = await verifiedAddress(cookie, email);
 
     // The mail: from MAIL_FROM, text and HTML, the link in both.
     expect(mail.parsed.from?.value[0]?.address).toBe(FROM);
@@ -214,7 +232,15 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind
     expect(mail.parsed.html).toContain(link.search.replace('?', ''));
     expect(link.origin).toBe(h.config.siteUrl);
 
-    // The link verifies and sends the reader to the profile page with a notice.
+    // The link opens a page asking to confirm, in Traditional Chinese, whose form posts the
+    // token here; its button verifies and sends the reader to the profile page with a notice.
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toMatch(/^text\/html/);
+    expect(opened.headers['referrer-policy']).toBe('same-origin');
+    expect(opened.body).toContain('<html lang="zh-HK">');
+    expect(opened.body).toContain('<form method="post" action="/bff/reminder-email/verify">');
+    expect(opened.body).toContain(`value="${link.searchParams.get('token')}"`);
+    expect(opened.body).toContain('確認電郵地址');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/user/userInfo?reminderEmail=verified');
     const got = await h.inject({ method: 'GET', url: '/bff/reminder-email', headers: { cookie } });
@@ -223,9 +249,12 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind
       msg: 'success',
       data: { email, verified: true, available: true },
     });
-    // Single use.
+    // Single use: the link and its button both say so now.
     const again = await h.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(again.headers.location).toBe('/user/userInfo?reminderEmail=invalid');
+    expect((await confirm(link.searchParams.get('token')!)).headers.location).toBe(
+      '/user/userInfo?reminderEmail=invalid',
+    );
     const junk = await h.inject({ method: 'GET', url: '/bff/reminder-email/verify?token=x' });
     expect(junk.headers.location).toBe('/user/userInfo?reminderEmail=invalid');
 
@@ -270,14 +299,36 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind
     const later = await h.app.store.reminderEmails.verify(hash, Date.now() + 25 * 3600_000);
     expect(later).toEqual({ kind: 'expired', script: 'hans' });
     expect((await h.app.store.reminderEmails.get(clientId))?.verified).toBe(false);
-    // A HEAD (a mail scanner) is not a use of the link: only GET verifies.
+    // A mail scanner fetching the link (HEAD or GET, any number of times) verifies nothing.
     const head = await h.inject({
       method: 'HEAD',
       url: `/bff/reminder-email/verify?token=${token}`,
     });
     expect(head.statusCode).not.toBe(303);
-    const res = await h.inject({ method: 'GET', url: `/bff/reminder-email/verify?token=${token}` });
+    for (let i = 0; i < 2; i++) {
+      const page = await h.inject({
+        method: 'GET',
+        url: `/bff/reminder-email/verify?token=${token}`,
+      });
+      expect(page.statusCode).toBe(200);
+      // The Simplified pages' address is asked in Simplified.
+      expect(page.body).toContain('<html lang="zh-CN">');
+      expect(page.body).toContain('确认电');
+    }
+    expect((await h.app.store.reminderEmails.get(clientId))?.verified).toBe(false);
+    // The button from another site, or not as a form, is refused and uses nothing up.
+    expect((await confirm(token, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    const json = await h.app.inject({
+      method: 'POST',
+      url: '/bff/reminder-email/verify',
+      headers: { origin: h.config.siteUrl },
+      payload: { token },
+    });
+    expect(json.statusCode).toBe(415);
+    expect((await h.app.store.reminderEmails.get(clientId))?.verified).toBe(false);
+    const res = await confirm(token);
     expect(res.headers.location).toBe('/zh-cn/user/userInfo?reminderEmail=verified');
+    expect((await h.app.store.reminderEmails.get(clientId))?.verified).toBe(true);
   });
 
   it('mails the reminder of a booking whose channel is e-mail, once per lead, none cancelled', async () => {
@@ -517,7 +568,7 @@ describe('REMINDER_TEXT=private', () => {
     });
     await sink.waitFor(before + 1);
     const link = linkIn(mailsTo(email).at(-1)!);
-    await h.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    await confirmFrom(h, link.searchParams.get('token')!);
     const child = { name: '陳小明', relation: '子女', birthDate: '2018-05-01' };
     h.stub.routes.set('/api/sckedule/saveSchedule', () => ({
       json: {

@@ -16,7 +16,9 @@
  * read-only; a private upload is read with the session cookie, which is SameSite=Lax, so a
  * cross-site page cannot embed it with the reader's session; `POST /bff/pageview` (sendBeacon cannot send headers) only
  * counts and guards itself (routes/pageview.ts); `GET /bff/reminder-email/verify` (the link in a
- * mail: its single-use token is the proof, routes/reminder-email.ts); `/healthz`, `/readyz`, `/metrics` are GETs
+ * mail: it only shows a page) and the `POST` of that page's form, which needs the site's Origin
+ * instead of the header (its single-use token is the proof, routes/reminder-email.ts);
+ * `/healthz`, `/readyz`, `/metrics` are GETs
  * without user data. HTML pages are plain navigations.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -39,7 +41,7 @@ declare module 'fastify' {
 /** What the SPA calls. Case-insensitive: `/API/...` is refused here, not merely not found. */
 const GUARDED = /^\/(?:api|bff)/i;
 const PAGEVIEW = /^\/bff\/pageview(?:\?|$)/;
-/** The link in the mail verifying a reminder address: opened from a mail app, so no header. */
+/** The link in the mail verifying a reminder address, and its page's form: no header. */
 const EMAIL_VERIFY = /^\/bff\/reminder-email\/verify(?:\?|$)/;
 
 type RefusalReason =
@@ -165,6 +167,18 @@ export default fp(
       // Its token (random, single use, 24 hours) is its own proof, and it only verifies the
       // address the token was sent to; it changes nothing else and answers only a redirect.
       if (method === 'GET' && EMAIL_VERIFY.test(url)) return done();
+      // The confirm button of that link's page: a plain form (no script, so no header), which
+      // browsers send with the page's Origin; from this site only, and only as a form.
+      if (method === 'POST' && EMAIL_VERIFY.test(url)) {
+        if (!sameSite(request, policy)) {
+          warnRefusedOrigin(request);
+          return refuse(reply, 403, 'origin');
+        }
+        const type = mediaType(request.headers['content-type'] ?? '');
+        return type === 'application/x-www-form-urlencoded'
+          ? done()
+          : refuse(reply, 415, 'content-type');
+      }
 
       if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
         return refuse(reply, 403, 'csrf-header');
