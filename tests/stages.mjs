@@ -3,7 +3,9 @@
 // its budget). Each stage is a root package.json script, so `pnpm <stage>` runs one alone.
 //
 // Stages in one group run at the same time, on a 2-core machine: lint and typecheck are each one
-// single-threaded process, and the bundle budget only reads the build the contract tests serve.
+// single-threaded process, so the build fills the time they leave (none of the three reads what
+// another writes: the packages are typechecked from source, and lint skips `dist`); the bundle
+// budget only reads the build the contract tests serve.
 // The unit, browser and scale stages run alone: each fills both cores, and several of their tests
 // time what they check (limits, timeouts, a breaker), which a build beside them would skew. A
 // group's output is printed when each of its stages ends, whole, so the logs of two stages never
@@ -11,9 +13,8 @@
 import { spawn } from 'node:child_process';
 
 const groups = [
-  ['lint', 'typecheck'],
+  ['lint', 'typecheck', 'build'],
   ['test:unit'],
-  ['build'],
   ['test:contract', 'size'],
   ['test:e2e'],
   ['test:scale'],
