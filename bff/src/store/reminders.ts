@@ -6,7 +6,7 @@
  * decides), holding a lease while it sends: so with several replicas each reminder goes out once,
  * and a replica that dies mid-send leaves a lease another takes over when it runs out.
  */
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { REMINDER_CHANNELS, type ReminderChannel } from '@portal/shared';
 import { num, type StoreDb, type StoreSchema } from './database';
 
@@ -154,6 +154,21 @@ export class ReminderStore {
     });
   }
 
+  /** The subscriptions `where` picks (at most `limit`), removed with their deliveries. */
+  private async removeWhere(
+    trx: StoreDb,
+    where: (eb: ExpressionBuilder<StoreSchema, 'push_subscriptions'>) => Expression<SqlBool>,
+    limit?: number,
+  ): Promise<number> {
+    let q = trx.selectFrom('push_subscriptions').select('endpoint').where(where);
+    if (limit !== undefined) q = q.limit(limit);
+    const rows = await q.execute();
+    return this.removeIn(
+      trx,
+      rows.map((r) => r.endpoint),
+    );
+  }
+
   private async removeIn(trx: StoreDb, endpoints: string[]): Promise<number> {
     if (endpoints.length === 0) return 0;
     const res = await trx
@@ -180,36 +195,23 @@ export class ReminderStore {
 
   /** Removes the client's subscriptions among `endpoints` (all of them without); how many went. */
   async unsubscribeMany(clientId: string, endpoints?: string[]): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      let q = trx
-        .selectFrom('push_subscriptions')
-        .select('endpoint')
-        .where('client_id', '=', clientId);
-      if (endpoints) {
-        if (endpoints.length === 0) return 0;
-        q = q.where('endpoint', 'in', endpoints);
-      }
-      const rows = await q.execute();
-      return this.removeIn(
-        trx,
-        rows.map((r) => r.endpoint),
+    if (endpoints?.length === 0) return 0;
+    return this.db
+      .transaction()
+      .execute((trx) =>
+        this.removeWhere(trx, (eb) =>
+          endpoints
+            ? eb.and([eb('client_id', '=', clientId), eb('endpoint', 'in', endpoints)])
+            : eb('client_id', '=', clientId),
+        ),
       );
-    });
   }
 
   /** The session ended (sign-out, an upstream 401): its subscriptions go. */
   async endSession(sid: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('push_subscriptions')
-        .select('endpoint')
-        .where('session_id', '=', sid)
-        .execute();
-      await this.removeIn(
-        trx,
-        rows.map((r) => r.endpoint),
-      );
-    });
+    await this.db
+      .transaction()
+      .execute((trx) => this.removeWhere(trx, (eb) => eb('session_id', '=', sid)));
   }
 
   /** The session goes on under a new id (its own password change): so do its subscriptions. */
@@ -234,18 +236,11 @@ export class ReminderStore {
     const [kind, value] = [subject.slice(0, 2), subject.slice(2)];
     const column = kind === 'c:' ? 'client_id' : kind === 'p:' ? 'session_pk' : null;
     if (!column || !value) return;
-    await this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('push_subscriptions')
-        .select('endpoint')
-        .where(column, '=', value)
-        .where('session_iat', '<', at)
-        .execute();
-      await this.removeIn(
-        trx,
-        rows.map((r) => r.endpoint),
+    await this.db
+      .transaction()
+      .execute((trx) =>
+        this.removeWhere(trx, (eb) => eb.and([eb(column, '=', value), eb('session_iat', '<', at)])),
       );
-    });
   }
 
   /**
@@ -255,15 +250,7 @@ export class ReminderStore {
    */
   async forgetClient(clientId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('push_subscriptions')
-        .select('endpoint')
-        .where('client_id', '=', clientId)
-        .execute();
-      await this.removeIn(
-        trx,
-        rows.map((r) => r.endpoint),
-      );
+      await this.removeWhere(trx, (eb) => eb('client_id', '=', clientId));
       await trx.deleteFrom('reminder_deliveries').where('client_id', '=', clientId).execute();
       await trx.deleteFrom('reminder_bookings').where('client_id', '=', clientId).execute();
       await trx.deleteFrom('reminder_emails').where('client_id', '=', clientId).execute();
@@ -649,16 +636,7 @@ export class ReminderStore {
   async sweepPast(now: number): Promise<void> {
     const cutoff = now - KEEP_PAST_MS;
     await this.db.transaction().execute(async (trx) => {
-      const expired = await trx
-        .selectFrom('push_subscriptions')
-        .select('endpoint')
-        .where('session_expires', '<=', now)
-        .limit(1000)
-        .execute();
-      await this.removeIn(
-        trx,
-        expired.map((r) => r.endpoint),
-      );
+      await this.removeWhere(trx, (eb) => eb('session_expires', '<=', now), 1000);
       await trx
         .deleteFrom('reminder_deliveries')
         .where((eb) =>
