@@ -23,6 +23,7 @@ import {
   type FamilyList,
   type FamilyMember,
 } from '@portal/shared';
+import type { StoredFamilyMember } from '../store/family';
 import { sessionClient } from './session-check';
 import { sendEnvelope } from '../lib/http/envelope';
 
@@ -146,18 +147,36 @@ export default async function familyRoutes(app: FastifyInstance): Promise<void> 
     };
   }
 
+  /**
+   * The session's client and its member the path names (`:id`), or null once the answer is sent:
+   * 211 without a session, 400 for an id the store never makes, 404 for no such member of theirs.
+   */
+  async function ownMember(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ): Promise<{ clientId: string; member: StoredFamilyMember } | null> {
+    const clientId = await clientOf(request, reply);
+    if (clientId === null) return null;
+    const { id } = request.params;
+    if (!MEMBER_ID.test(id)) {
+      await sendEnvelope(reply, 400, { code: 400, msg: FAMILY_MSG.badId });
+      return null;
+    }
+    const member = await family.get(clientId, id);
+    if (!member) {
+      await sendEnvelope(reply, 404, { code: 404, msg: FAMILY_MSG.notFound });
+      return null;
+    }
+    return { clientId, member };
+  }
+
   app.get<{ Params: { id: string } }>(
     MEASUREMENTS,
     { schema: measurementSchema },
     async (request, reply) => {
-      const clientId = await clientOf(request, reply);
-      if (clientId === null) return reply;
-      const { id } = request.params;
-      if (!MEMBER_ID.test(id))
-        return sendEnvelope(reply, 400, { code: 400, msg: FAMILY_MSG.badId });
-      if (!(await family.get(clientId, id)))
-        return sendEnvelope(reply, 404, { code: 404, msg: FAMILY_MSG.notFound });
-      return measurementList(clientId, id);
+      const own = await ownMember(request, reply);
+      if (!own) return reply;
+      return measurementList(own.clientId, own.member.id);
     },
   );
 
@@ -165,13 +184,10 @@ export default async function familyRoutes(app: FastifyInstance): Promise<void> 
     MEASUREMENTS,
     { schema: measurementSchema },
     async (request, reply) => {
-      const clientId = await clientOf(request, reply);
-      if (clientId === null) return reply;
-      const { id } = request.params;
-      if (!MEMBER_ID.test(id))
-        return sendEnvelope(reply, 400, { code: 400, msg: FAMILY_MSG.badId });
-      const member = await family.get(clientId, id);
-      if (!member) return sendEnvelope(reply, 404, { code: 404, msg: FAMILY_MSG.notFound });
+      const own = await ownMember(request, reply);
+      if (!own) return reply;
+      const { clientId, member } = own;
+      const id = member.id;
       const checked = checkMeasurement(request.body, member.birthDate, hkToday());
       if ('error' in checked) return sendEnvelope(reply, 400, { code: 400, msg: checked.error });
       const added = await family.addMeasurement(
