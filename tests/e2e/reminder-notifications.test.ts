@@ -17,7 +17,7 @@
  */
 import type { Worker } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { waitForApp } from '../helpers/browser';
+import { newPage, waitForApp } from '../helpers/browser';
 import { useE2E } from '../helpers/e2e';
 
 const env = useE2E();
@@ -25,7 +25,12 @@ const { portal } = env;
 
 describe('reminder notifications from the service worker', () => {
   it('shows the title, body and tag of a pushed reminder, keeping only a path of this site to open', async () => {
-    const { page, context } = await env.page({ width: 1280 });
+    // A context of its own, never used before: no worker or registration of an earlier test
+    // (emptied, but perhaps not yet gone) can be the one the pushes or the count go to.
+    const { page, context, close } = await newPage(env.browser(), {
+      width: 1280,
+      baseURL: portal.url,
+    });
     await context.grantPermissions(['notifications'], { origin: portal.url });
     try {
       const cdp = await context.newCDPSession(page);
@@ -151,7 +156,7 @@ describe('reminder notifications from the service worker', () => {
       });
       await cdp.detach();
     } finally {
-      await context.clearPermissions();
+      await close();
     }
   }, 90_000);
 });
