@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_MAX_DEVICES } from '@portal/shared';
+import { DAY, hkDay } from '../helpers/bookings';
 import { build, type Harness } from '../helpers/build';
 import {
   decryptPush,
@@ -18,8 +19,6 @@ import {
   testSubscriber,
   type FakePushService,
 } from '../helpers/fake-push-service';
-
-const DAY = 24 * 3600_000;
 
 let fake: FakePushService;
 let h: Harness;
@@ -44,10 +43,6 @@ function offCurveKey(): string {
   const bad = Buffer.from(good);
   bad[64] = bad[64]! ^ 1;
   return bad.toString('base64url');
-}
-
-function hkDay(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * DAY).toISOString().slice(0, 10);
 }
 
 async function due(clientId: string, scheduleId: string, now: number): Promise<void> {

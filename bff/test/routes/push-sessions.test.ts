@@ -9,7 +9,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calls, NOT_LOGGED_IN_MSG, type Booking } from '@portal/shared';
+import { calls, NOT_LOGGED_IN_MSG } from '@portal/shared';
+import { DAY, hkDay, upcomingBooking } from '../helpers/bookings';
 import { build, type Harness } from '../helpers/build';
 import {
   startFakePushService,
@@ -17,29 +18,13 @@ import {
   type FakePushService,
 } from '../helpers/fake-push-service';
 
-const DAY = 24 * 3600_000;
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-function hkDay(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * DAY).toISOString().slice(0, 10);
-}
-
-function booking(id: string, days: number): Booking {
-  return {
-    scheduleid: id,
-    doctorid: 'DOC1',
-    doctorname: '李卓賢',
-    clinicname: '仁心中醫診所（中環）',
-    clinicid: 'CLN1',
-    scheduledate: hkDay(days),
-    starttime: '10:30',
-    endtime: '11:00',
-    status: 'booked',
-  };
-}
+const booking = (id: string, days: number) =>
+  upcomingBooking(id, days, { doctorname: '李卓賢', clinicname: '仁心中醫診所（中環）' });
 
 let fake: FakePushService;
 let h: Harness;

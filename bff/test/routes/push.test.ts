@@ -12,8 +12,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_LOGGED_IN_MSG, type Booking } from '@portal/shared';
+import { NOT_LOGGED_IN_MSG } from '@portal/shared';
 import type { AppConfig } from '../../src/config';
+import { hkDay, upcomingBooking as booking } from '../helpers/bookings';
 import { build, type Harness } from '../helpers/build';
 import {
   decryptPush,
@@ -26,28 +27,6 @@ import {
 } from '../helpers/fake-push-service';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres';
 import { vapidEnv } from '../helpers/vapid';
-
-const DAY = 24 * 3600_000;
-
-/** `YYYY-MM-DD` in Hong Kong, `days` from now. */
-function hkDay(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * DAY).toISOString().slice(0, 10);
-}
-
-function booking(id: string, days: number, extra: Partial<Booking> = {}): Booking {
-  return {
-    scheduleid: id,
-    doctorid: 'DOC1',
-    doctorname: '陳大文',
-    clinicid: 'CLN1',
-    clinicname: '灣仔中醫診所',
-    scheduledate: hkDay(days),
-    starttime: '10:30',
-    endtime: '11:00',
-    status: 'booked',
-    ...extra,
-  };
-}
 
 let cluster: PostgresCluster;
 let fake: FakePushService;

@@ -14,31 +14,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN_MSG, formatPatientNote, type Booking } from '@portal/shared';
 import type { AppConfig } from '../../src/config';
+import { hkDay, upcomingBooking } from '../helpers/bookings';
 import { build, type Harness } from '../helpers/build';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink';
 
-const DAY = 24 * 3600_000;
-
-/** `YYYY-MM-DD` in Hong Kong, `days` from now. */
-function hkDay(days: number): string {
-  return new Date(Date.now() + 8 * 3600_000 + days * DAY).toISOString().slice(0, 10);
-}
-
+/** A booked visit with its clinic's address, which the mail and its .ics give. */
 function booking(id: string, days: number, extra: Partial<Booking> = {}): Booking {
-  return {
-    scheduleid: id,
-    doctorid: 'DOC1',
-    doctorname: '陳大文',
-    clinicid: 'CLN1',
-    clinicname: '灣仔中醫診所',
-    clinicaddress: '灣仔軒尼詩道1號',
-    scheduledate: hkDay(days),
-    starttime: '10:30',
-    endtime: '11:00',
-    status: 'booked',
-    ...extra,
-  };
+  return upcomingBooking(id, days, { clinicaddress: '灣仔軒尼詩道1號', ...extra });
 }
 
 const FROM = 'reminders@example.hk';
