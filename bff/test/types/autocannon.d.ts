@@ -1,4 +1,4 @@
-// Minimal types for the parts of autocannon 9 the tests use (the package ships none).
+// Minimal types for the parts of autocannon 9 the BFF tests and the benchmark (tests/bench) use (the package ships none).
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -13,6 +13,8 @@ declare module 'autocannon' {
     overallRate?: number;
     pipelining?: number;
     timeout?: number;
+    /** Requests cycled through on each connection (path, method, headers per request). */
+    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
   }
 
   export interface Histogram {
@@ -25,6 +27,8 @@ declare module 'autocannon' {
     p90: number;
     p99: number;
     total: number;
+    /** Requests sent (requests.sent only). */
+    sent?: number;
   }
 
   export interface Result {
@@ -36,6 +40,7 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
     '2xx': number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
 
   export interface Instance extends EventEmitter {
