@@ -32,8 +32,9 @@ const BOOT_CHUNKS: [RegExp, string][] = [
   [/[\\/]src[\\/]lib[\\/]drafts[\\/]draft-storage\.ts$/, 'draft-storage'],
   // Small modules many pages share that no first view runs (the contact details, the readers of
   // upload and code answers, the install prompt, stylesheets of shared components): together, so
-  // that being small and shared does not merge them with other shared code either. Only modules without
-  // imports of their own beyond React go here: a named chunk takes in what its modules import.
+  // that being small and shared does not merge them with other shared code either. Only modules
+  // without imports of their own beyond React go here: a named chunk takes in what its modules
+  // import.
   [
     /[\\/]src[\\/](?:config[\\/]site\.ts|lib[\\/](?:http[\\/]answers|forms[\\/]use-recheck|offline[\\/]install-prompt)\.ts|components[\\/](?:tag-badge|stacked-table)[\\/][\w-]+\.module\.css)$/,
     'page-kit',
