@@ -57,6 +57,10 @@ const BOOT_CHUNKS: [RegExp, string][] = [
 /** The chunks pages share (one name for all: Rolldown adds the names of the pages to it). */
 const SHARED_CHUNK = 'shared';
 
+function isSharedChunk(name: string): boolean {
+  return name === SHARED_CHUNK || name.startsWith(`${SHARED_CHUNK}~`);
+}
+
 const CODE_SPLITTING = {
   groups: [
     ...BOOT_CHUNKS.map(([test, name], i) => ({ name, test, priority: 100 - i })),
@@ -120,9 +124,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // 7-character content hash instead of 8 keeps about 0.1 KB gzip of random letters out
             // of the first load, and a shared chunk's file is not named after every page using it.
             chunkFileNames: (chunk) =>
-              chunk.name.startsWith(`${SHARED_CHUNK}~`) || chunk.name === SHARED_CHUNK
+              isSharedChunk(chunk.name)
                 ? `assets/${SHARED_CHUNK}-[hash:7].js`
                 : 'assets/[name]-[hash:7].js',
+            // The same for a shared chunk's stylesheet, which the entry's list names too.
+            assetFileNames: (asset) =>
+              asset.names.some(isSharedChunk)
+                ? `assets/${SHARED_CHUNK}-[hash][extname]`
+                : 'assets/[name]-[hash][extname]',
           },
       treeshake: {
         // Modules known to have no side effects of their own, so a chunk that imports them
