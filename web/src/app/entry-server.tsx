@@ -32,15 +32,13 @@ import {
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
-  type LoaderFunctionArgs,
   type StaticHandlerContext,
 } from 'react-router';
 import { datesReady } from '../lib/i18n/dates-ready';
 import { BASENAME } from '../lib/i18n/script';
-import { bffConfigQuery } from '../lib/http/bff-config';
 import { setTransport } from '../lib/http/http';
 import { pageHead } from '../lib/page/page-head';
-import { preload, type RenderContext } from '../lib/page/route-data';
+import type { RenderContext } from '../lib/page/route-data';
 import { AppProviders } from './provider';
 import { composePageFiles, type PageAssetTable } from './page-assets';
 import { appRoutes, loadAllPages, pageModuleKey } from './router';
@@ -50,14 +48,7 @@ declare const __PAGE_ASSETS__: PageAssetTable;
 
 export type RenderResult = SharedRenderResult<DehydratedState>;
 
-/** The frame's own reads in the render: the run-time settings the head and the map need. */
-function frameLoader(args: LoaderFunctionArgs) {
-  return preload(args, bffConfigQuery).then(() => null);
-}
-
-const handler = createStaticHandler(appRoutes(undefined, true, frameLoader), {
-  basename: BASENAME,
-});
+const handler = createStaticHandler(appRoutes(undefined, true), { basename: BASENAME });
 
 /** Sets where the render's requests go (the BFF calls this once at startup). */
 export function setServerTransport(transport: RenderTransport): void {
