@@ -6,8 +6,11 @@
  * brought in line with the account whenever it is read. On a shared computer one person's saves
  * never show under another's name. After login the anonymous saves are offered for the account
  * (see `mergeAnonymousSaved`), never moved silently. Other tabs see changes through the storage
- * event. This module reads (the header's count needs it on every page); saved-write.ts writes, and
- * loads with the pages and actions that change a list.
+ * event. This module reads (the header's count needs it on every page). A save runs: the button's
+ * `toggleSaved` (saved-actions.ts) → `writeSavedItems` (saved-write.ts, this browser's copy) → for
+ * a logged-in client `sendSavedChange` (saved-account.ts), a `PUT`/`DELETE /bff/saved` that the
+ * BFF keeps in its own database (`bff/src/store/saved-items.ts`). The writing modules load with the
+ * pages and actions that change a list.
  */
 import { useSyncExternalStore } from 'react';
 import type { SavedKind } from '@portal/shared';

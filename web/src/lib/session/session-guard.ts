@@ -6,9 +6,10 @@
  * an `ApiError`, so the page stops waiting. A call sent `quiet` (sign-out) skips both.
  * The listeners here forget the login and go to /login through `goToLogin` (navigation.ts): it
  * replaces the current history entry with /login?redirect=<this page>, passes the reason the
- * login page shows (for 211: 未登入或登入已過期), and does nothing on an account page; a 211
- * during a sign-out the user asked for goes nowhere. Logout drops every cached query so no
- * private data outlives the session.
+ * login page shows (for 211: 未登入或登入已過期), and does nothing on an account page. A 211
+ * sends only a page that believed it was signed in there: a visitor never signed in stays where
+ * they are, and a 211 during a sign-out the user asked for goes nowhere. Logout drops every cached
+ * query so no private data outlives the session.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { href } from '@portal/shared';
