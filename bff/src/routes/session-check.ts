@@ -2,9 +2,10 @@
  * Whether the upstream still accepts a session's token, asked at most once per
  * SESSION_REVALIDATE_MS per session (across replicas: the claim is in the revocation records).
  * `/bff/session` asks it for the profile; the BFF's own routes (`/bff/saved`, `/bff/push/*`,
- * `/bff/reminder-email`, `/bff/family`, `/bff/my-data`…) ask it too, through `sessionClient`, so a session the upstream ended (a password reset, a sign-out the BFF never saw) ends
- * there as well, even for a copy of the cookie that never calls `/api`. A session the upstream
- * refuses (401, or 211) is ended for every copy of its cookie.
+ * `/bff/reminder-email`, `/bff/family`, `/bff/my-data`…) ask it too, through `sessionClient`,
+ * so a session the upstream ended (a password reset, a sign-out the BFF never saw) ends there as
+ * well, even for a copy of the cookie that never calls `/api`. A session the upstream refuses
+ * (401, or 211) is ended for every copy of its cookie.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseCode, type UserInfo, isPlainObject } from '@portal/shared';
