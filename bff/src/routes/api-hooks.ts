@@ -32,9 +32,6 @@ import type { CallHooks, Exchange, Refusal } from '../lib/proxy/call-hooks';
 import { dropQueryFields, setQueryFields } from '../lib/proxy/rules';
 import type { UpstreamJson } from '../lib/upstream/types';
 import { BOOKING_REMINDER_HOOKS } from '../lib/reminders/booking-hooks';
-import { NOT_LOGGED_IN_ENVELOPE } from '../lib/http/envelope';
-
-const notLoggedIn: Refusal = { status: 200, body: NOT_LOGGED_IN_ENVELOPE };
 
 /** Login answered 200: the token moves into the cookie and out of the body. */
 function completeLogin(reply: FastifyReply, res: UpstreamJson, phone: string | null): unknown {
@@ -209,7 +206,7 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
   uploadFile: {
     prepare(x) {
       const proof = x.app.phoneProof(x.request);
-      if (!x.session && !proof) return notLoggedIn;
+      if (!x.session && !proof) return 'notLoggedIn';
       x.query = proof
         ? setQueryFields(x.query, { codeKey: proof.codeKey, phone: proof.phone })
         : dropQueryFields(x.query, ['codeKey', 'phone']);

@@ -209,6 +209,7 @@ export default async function apiRoutes(
         headers: upstreamRequestHeaders(request.headers, { streamBody }),
       };
       const refusal = hooks?.prepare?.(exchange);
+      if (refusal === 'notLoggedIn') return sendNotLoggedIn(request, reply, app.sessionCookieName);
       if (refusal) return sendEnvelope(reply, refusal.status, refusal.body);
       const { headers, query } = exchange;
 

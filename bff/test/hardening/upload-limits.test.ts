@@ -32,6 +32,16 @@ describe('uploads', () => {
     expect(h.stub.received).toHaveLength(1);
   });
 
+  it('a document upload with a cookie that opens nothing gets 211 and the cookie cleared', async () => {
+    const cookie = await h.login('tok-upload-ended-secret');
+    await h.inject({ method: 'POST', url: calls.signOut.path, headers: { cookie } });
+    h.stub.reset();
+    const res = await upload(h, calls.uploadFile.path, { cookie });
+    expect(res.json()).toMatchObject({ code: 211 });
+    expect(String(res.headers['set-cookie'])).toMatch(/^portal_session=;/);
+    expect(h.stub.received).toEqual([]);
+  });
+
   it('60 quick uploads from one client hit a 429 with Retry-After', async () => {
     const limited = await build({ uploadRateLimitMax: 20, uploadDailyQuota: 1000 });
     const cookie = await limited.login('tok-quick-uploads-secret');

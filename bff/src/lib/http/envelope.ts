@@ -16,7 +16,7 @@ export function sendEnvelope(reply: FastifyReply, status: number, body: unknown)
 }
 
 /** The envelope of a call that needs a session and has none (HTTP 200, code 211). */
-export const NOT_LOGGED_IN_ENVELOPE = {
+const NOT_LOGGED_IN_ENVELOPE = {
   code: ResponseCode.NOT_LOGGED_IN,
   msg: NOT_LOGGED_IN_MSG,
 } as const;

@@ -19,11 +19,11 @@ export interface Exchange {
   headers: Record<string, string>;
 }
 
-/** An answer a hook gives instead of asking (or forwarding) the upstream. */
-export interface Refusal {
-  readonly status: number;
-  readonly body: unknown;
-}
+/**
+ * An answer a hook gives instead of asking (or forwarding) the upstream: an envelope with its
+ * status, or `'notLoggedIn'`, the BFF's one 211 (which also clears a cookie that opens nothing).
+ */
+export type Refusal = { readonly status: number; readonly body: unknown } | 'notLoggedIn';
 
 /** Sends an envelope (JSON, or bytes already serialised) with the status given. */
 type SendEnvelope = (status: number, body: unknown) => FastifyReply;
