@@ -24,12 +24,14 @@ const PURE_MODULES = [
 const BOOT_CHUNKS: [RegExp, string][] = [
   [/[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, 'boot-1-react'],
   [/[\\/]node_modules[\\/]react-router[\\/]/, 'boot-2-libs'],
+  // The sweep of every draft, which sign-out imports: apart from the drafts code, or sign-out
+  // would load the forms' code with it on every page, and could not start offline on a page that
+  // never fetched it. Named before `forms`: a group takes in what its modules import, and the
+  // drafts code imports the sweep.
+  [/[\\/]src[\\/]lib[\\/]drafts[\\/]draft-storage\.ts$/, 'draft-storage'],
   // What only forms use, shared by the form pages: a chunk of its own, so that being small and
   // shared by many pages does not merge it into a chunk with other shared code.
   [/[\\/]src[\\/]lib[\\/](?:drafts[\\/]drafts|forms[\\/]first-error)\.ts$/, 'forms'],
-  // The sweep of every draft, which sign-out imports: apart from the drafts code, or sign-out
-  // would load the forms' code with it on every page.
-  [/[\\/]src[\\/]lib[\\/]drafts[\\/]draft-storage\.ts$/, 'draft-storage'],
   // Small modules many pages share that no first view runs (the contact details, the readers of
   // upload and code answers, the install prompt, stylesheets of shared components): together, so
   // that being small and shared does not merge them with other shared code either. Only modules
