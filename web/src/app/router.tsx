@@ -28,6 +28,7 @@ import { datesReady } from '../lib/i18n/dates-ready';
 import type { PageHandle, RouteHead } from '../lib/page/page-head';
 import { BASENAME } from '../lib/i18n/script';
 import { requireSession } from '../lib/session/session-guard';
+import { loadSignOutCode } from '../lib/session/sign-out-code';
 import { yieldToMain } from '../lib/browser/yield-to-main';
 import { RootLayout } from './root-layout';
 
@@ -93,8 +94,14 @@ function lazyPage(def: RouteDef, server: boolean): RouteObject['lazy'] {
     };
   }
   return async () => {
-    // The Mantine stylesheet is requested first so its <link> precedes the page's own CSS.
-    const [, mod] = await Promise.all([mantineStyles(), loadChunk(load), datesReady()]);
+    // The Mantine stylesheet is requested first so its <link> precedes the page's own CSS. A
+    // logged-in client's page comes with the sign-out's code, so 登出 works offline from then on.
+    const [, mod] = await Promise.all([
+      mantineStyles(),
+      loadChunk(load),
+      datesReady(),
+      loadSignOutCode(),
+    ]);
     const loader = def.session ? guarded(mod.loader) : mod.loader;
     return { Component: mod.default, loader, handle: pageHandle(def, mod) };
   };
