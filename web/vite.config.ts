@@ -18,31 +18,64 @@ const PURE_MODULES = [
  * keeps a phone from answering taps; shorter ones leave room between them. Only libraries the
  * first view uses whole go here (the router is one module). Mantine and the query cache, whose
  * lazy pages import parts the first view never runs (mutations, several queries at once) through
- * the same index module, stay where Rollup puts each part: a chunk named here would carry every
- * part any page uses.
+ * the same index module, stay with the rest of the first load or with the pages that use them: a
+ * chunk named here would carry every part any page uses.
  */
 const BOOT_CHUNKS: [RegExp, string][] = [
   [/[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, 'boot-1-react'],
   [/[\\/]node_modules[\\/]react-router[\\/]/, 'boot-2-libs'],
-  // What only forms use, shared by the form pages: a chunk of its own, so that being small and
-  // shared by many pages does not merge it into the entry.
-  [/[\\/]src[\\/]lib[\\/](?:drafts[\\/]drafts|forms[\\/]first-error)\.ts$/, 'forms'],
   // The sweep of every draft, which sign-out imports: apart from the drafts code, or sign-out
-  // would load the forms' code with it on every page.
+  // would load the forms' code with it on every page, and could not start offline on a page that
+  // never fetched it. Named before `forms`: a group takes in what its modules import, and the
+  // drafts code imports the sweep.
   [/[\\/]src[\\/]lib[\\/]drafts[\\/]draft-storage\.ts$/, 'draft-storage'],
+  // What only forms use, shared by the form pages: a chunk of its own, so that being small and
+  // shared by many pages does not merge it into a chunk with other shared code.
+  [/[\\/]src[\\/]lib[\\/](?:drafts[\\/]drafts|forms[\\/]first-error)\.ts$/, 'forms'],
   // Small modules many pages share that no first view runs (the contact details, the readers of
   // upload and code answers, the install prompt, stylesheets of shared components): together, so
-  // that being small and shared does not merge them into the entry either. Only modules without
-  // imports of their own beyond React go here: a named chunk takes in what its modules import.
+  // that being small and shared does not merge them with other shared code either. Only modules
+  // without imports of their own beyond React go here: a named chunk takes in what its modules
+  // import.
   [
     /[\\/]src[\\/](?:config[\\/]site\.ts|lib[\\/](?:http[\\/]answers|forms[\\/]use-recheck|offline[\\/]install-prompt)\.ts|components[\\/](?:tag-badge|stacked-table)[\\/][\w-]+\.module\.css)$/,
     'page-kit',
   ],
 ];
 
-function bootChunk(id: string): string | undefined {
-  return BOOT_CHUNKS.find(([re]) => re.test(id))?.[1];
+/**
+ * How Rolldown splits the browser build: the chunks named above first (in their order), then the
+ * rest of the first load in the entry, then what pages share.
+ *
+ * Left to itself, Rolldown makes a chunk of each set of pages sharing some modules: about 230
+ * scripts, dozens of them sub-kilobyte Mantine, icon and component chunks. Each is one more fetch
+ * for a page to start (which costs the phone's main thread more than the bytes do) and one more
+ * name in the entry's list of the files each page fetches. So the modules pages share (libraries,
+ * components, the lib and the features) are grouped by the pages that use them, and a group under
+ * 4,096 bytes of source is merged into its nearest neighbour: about 140 scripts, 1.4 KB gzip less
+ * in the first load, and a page's shared code as large as Rollup's chunking made it. Larger limits
+ * make every page load code of many others (at 16,000 bytes, twice as much shared code a page).
+ */
+/** The chunks pages share (one name for all: Rolldown adds the names of the pages to it). */
+const SHARED_CHUNK = 'shared';
+
+function isSharedChunk(name: string): boolean {
+  return name === SHARED_CHUNK || name.startsWith(`${SHARED_CHUNK}~`);
 }
+
+const CODE_SPLITTING = {
+  groups: [
+    ...BOOT_CHUNKS.map(([test, name], i) => ({ name, test, priority: 100 - i })),
+    { name: 'index', tags: ['$initial' as const], priority: 50 },
+    {
+      name: SHARED_CHUNK,
+      test: /[\\/]node_modules[\\/]|[\\/]src[\\/](?:components|lib|features)[\\/]/,
+      minShareCount: 2,
+      entriesAware: true,
+      entriesAwareMergeThreshold: 4096,
+    },
+  ],
+};
 
 /** The boot chunks' files: in the page before any lazy chunk is asked for. */
 const BOOT_FILE = /(?:^|\/)boot-\d+-[^/]+\.js$/;
@@ -77,17 +110,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       resolveDependencies: (_file, deps) => deps.filter((dep) => !BOOT_FILE.test(dep)),
     },
     target: 'es2022',
-    // Terser's second pass makes the first load about 4 KB gzip smaller than esbuild's minifier
-    // (mostly in React and the router), for about 10 s more build time.
-    minify: 'terser',
-    terserOptions: { compress: { passes: 2 } },
-    rollupOptions: {
-      // Side-effect-free chunks under 4 KB are merged into a chunk loaded with them: a page
-      // otherwise asks for dozens of sub-kilobyte Mantine and icon modules, and starting each
-      // fetch costs the phone's main thread more than the bytes do. Larger limits merge code
-      // only a click needs (the drafts, sign-out's helpers) back into the entry, past its size
-      // budget: at 8 KB the entry carried about 1 KB gzip that no first view runs.
-      //
+    // Vite's own minifier (Oxc): its first load is about 0.5 KB gzip smaller than terser's with
+    // two passes, and the browser build takes seconds instead of about 20.
+    minify: true,
+    rolldownOptions: {
       // The server bundle's chunks end in `.server.js`: a server chunk whose code is the same as a
       // browser chunk's would otherwise get the browser file's very name, and the Simplified copy
       // (scripts/simplified.mjs), which renames every mention of a browser file in the copy, would
@@ -95,12 +121,19 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild
         ? { chunkFileNames: 'assets/[name]-[hash].server.js' }
         : {
-            manualChunks: bootChunk,
-            experimentalMinChunkSize: 4096,
+            codeSplitting: CODE_SPLITTING,
             // The entry names every lazy chunk's file (the list of files each page fetches): a
-            // 7-character content hash (the least rollup takes for this many chunks) instead of
-            // 8 keeps about 0.1 KB gzip of random letters out of the first load.
-            chunkFileNames: 'assets/[name]-[hash:7].js',
+            // 7-character content hash instead of 8 keeps about 0.1 KB gzip of random letters out
+            // of the first load, and a shared chunk's file is not named after every page using it.
+            chunkFileNames: (chunk) =>
+              isSharedChunk(chunk.name)
+                ? `assets/${SHARED_CHUNK}-[hash:7].js`
+                : 'assets/[name]-[hash:7].js',
+            // The same for a shared chunk's stylesheet, which the entry's list names too.
+            assetFileNames: (asset) =>
+              asset.names.some(isSharedChunk)
+                ? `assets/${SHARED_CHUNK}-[hash][extname]`
+                : 'assets/[name]-[hash][extname]',
           },
       treeshake: {
         // Modules known to have no side effects of their own, so a chunk that imports them

@@ -109,8 +109,8 @@ async function entryFiles(dir, prefix) {
  * first in-app navigation, the phone menu and the notices (the saved time of a kept page among
  * them), each loaded the first time it is used, so a page read online may never have fetched it;
  * with the chunks and styles they import. Matched against the manifest's keys: source paths, or
- * the name of the chunk Rollup merged a small lazy module into (the progress bar shares its chunk
- * with Mantine's Progress, which card pages import too, so its key is `_route-progress-<hash>.js`).
+ * the name of a chunk the bundler merged a small lazy module into (with Rollup the progress bar
+ * shared its chunk with Mantine's Progress, so its key was `_route-progress-<hash>.js`).
  */
 const NAVIGATION_MODULES = [
   /^(?:src\/components\/layout\/route-progress\.tsx|_route-progress-[\w-]+\.js)$/,

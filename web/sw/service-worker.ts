@@ -237,6 +237,13 @@ async function cacheLoadedPage(urls: readonly string[], event: ExtendableEvent):
   }
 }
 
+/**
+ * The most addresses a page hands over at once: as many files as the assets cache keeps. Three
+ * pages read before the worker took over (a list, an article, the doctors) load about 120 of the
+ * build's files: a smaller limit would leave the last of them, the page read just then, uncached.
+ */
+const MAX_HANDED_URLS = 400;
+
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') {
@@ -252,7 +259,7 @@ self.addEventListener('message', (event) => {
       cacheLoadedFiles(
         data.urls
           .filter((u): u is string => typeof u === 'string')
-          .slice(0, 100)
+          .slice(0, MAX_HANDED_URLS)
           .map((u) => new URL(u, self.location.href)),
         event,
       ),
@@ -260,7 +267,7 @@ self.addEventListener('message', (event) => {
   } else if (data?.type === 'CACHE_PAGE' && Array.isArray(data.urls)) {
     event.waitUntil(
       cacheLoadedPage(
-        data.urls.filter((u): u is string => typeof u === 'string').slice(0, 100),
+        data.urls.filter((u): u is string => typeof u === 'string').slice(0, MAX_HANDED_URLS),
         event,
       ),
     );

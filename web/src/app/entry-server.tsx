@@ -32,13 +32,15 @@ import {
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
+  type LoaderFunctionArgs,
   type StaticHandlerContext,
 } from 'react-router';
 import { datesReady } from '../lib/i18n/dates-ready';
 import { BASENAME } from '../lib/i18n/script';
+import { bffConfigQuery } from '../lib/http/bff-config';
 import { setTransport } from '../lib/http/http';
 import { pageHead } from '../lib/page/page-head';
-import type { RenderContext } from '../lib/page/route-data';
+import { preload, type RenderContext } from '../lib/page/route-data';
 import { AppProviders } from './provider';
 import { composePageFiles, type PageAssetTable } from './page-assets';
 import { appRoutes, loadAllPages, pageModuleKey } from './router';
@@ -48,7 +50,14 @@ declare const __PAGE_ASSETS__: PageAssetTable;
 
 export type RenderResult = SharedRenderResult<DehydratedState>;
 
-const handler = createStaticHandler(appRoutes(undefined, true), { basename: BASENAME });
+/** The frame's own reads in the render: the run-time settings the head and the map need. */
+function frameLoader(args: LoaderFunctionArgs) {
+  return preload(args, bffConfigQuery).then(() => null);
+}
+
+const handler = createStaticHandler(appRoutes(undefined, true, frameLoader), {
+  basename: BASENAME,
+});
 
 /** Sets where the render's requests go (the BFF calls this once at startup). */
 export function setServerTransport(transport: RenderTransport): void {

@@ -3,9 +3,9 @@
  * `routes/<route-id in kebab-case>.tsx` exporting `default` (the page component) and optionally
  * `loader` (its data and redirects) and `head` (its head tags, when the route table's are not
  * all it has to say); routes that share a page name it with `page` in the table. The same modules
- * make the server render's routes (`appRoutes(table, true)`), so a page is described once. A parent route's page
- * (home, doctor detail, children) renders its children through `<Outlet />` and shows its own
- * index content when `useOutlet()` is null.
+ * make the server render's routes (`appRoutes(table, true, frameLoader)`), so a page is described
+ * once. A parent route's page (home, doctor detail, children) renders its children through
+ * `<Outlet />` and shows its own index content when `useOutlet()` is null.
  *
  * Routes marked `session: true` wait for the startup session check and send visitors to
  * `/login?redirect=<path>` (see lib/session/session-guard.ts). A page chunk that fails to load reloads
@@ -17,20 +17,18 @@ import {
   redirect,
   type HydrationState,
   type LoaderFunction,
-  type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { routes, type RouteDef } from '@portal/shared';
 import { PageLoader } from '../components/page-state/page-loader';
 import { RootError } from '../components/error-boundary/root-error';
 import { RouteError } from '../components/error-boundary/route-error';
-import { bffConfigQuery } from '../lib/http/bff-config';
 import { ChunkLoadError, loadChunk } from '../lib/offline/chunk-reload';
 import { datesReady } from '../lib/i18n/dates-ready';
 import type { PageHandle, RouteHead } from '../lib/page/page-head';
-import { preload } from '../lib/page/route-data';
 import { BASENAME } from '../lib/i18n/script';
 import { requireSession } from '../lib/session/session-guard';
+import { loadSignOutCode } from '../lib/session/sign-out-code';
 import { yieldToMain } from '../lib/browser/yield-to-main';
 import { RootLayout } from './root-layout';
 
@@ -96,8 +94,14 @@ function lazyPage(def: RouteDef, server: boolean): RouteObject['lazy'] {
     };
   }
   return async () => {
-    // The Mantine stylesheet is requested first so its <link> precedes the page's own CSS.
-    const [, mod] = await Promise.all([mantineStyles(), loadChunk(load), datesReady()]);
+    // The Mantine stylesheet is requested first so its <link> precedes the page's own CSS. A
+    // logged-in client's page comes with the sign-out's code, so 登出 works offline from then on.
+    const [, mod] = await Promise.all([
+      mantineStyles(),
+      loadChunk(load),
+      datesReady(),
+      loadSignOutCode(),
+    ]);
     const loader = def.session ? guarded(mod.loader) : mod.loader;
     return { Component: mod.default, loader, handle: pageHandle(def, mod) };
   };
@@ -105,11 +109,6 @@ function lazyPage(def: RouteDef, server: boolean): RouteObject['lazy'] {
 
 function pageHandle(def: RouteDef, mod: PageModule): PageHandle {
   return mod.head ? { routeId: def.id, head: mod.head } : { routeId: def.id };
-}
-
-/** The frame's own reads in the server render: the run-time settings the head and the map need. */
-function frameLoader(args: LoaderFunctionArgs) {
-  return preload(args, bffConfigQuery).then(() => null);
 }
 
 /** What the server renders for a private page: the frame with a skeleton, never the client's data. */
@@ -139,8 +138,17 @@ function buildRouteObjects(table: readonly RouteDef[], server = false): RouteObj
   return top;
 }
 
-/** The whole route tree: the app frame around every page. `server` builds the render's copy. */
-export function appRoutes(table: readonly RouteDef[] = routes, server = false): RouteObject[] {
+/**
+ * The whole route tree: the app frame around every page. `server` builds the render's copy, whose
+ * frame reads with `frameLoader` (entry-server.tsx has it: imported here, its modules would be in
+ * the browser's first load even though the browser's build leaves the loader out, since Rolldown
+ * places a module in the chunk of every file that imports it, used or not).
+ */
+export function appRoutes(
+  table: readonly RouteDef[] = routes,
+  server = false,
+  frameLoader?: LoaderFunction,
+): RouteObject[] {
   return [
     {
       id: 'root',

@@ -41,7 +41,7 @@ const MANIFEST: Manifest = {
     file: 'assets/news-detail-4.js',
     imports: ['index.html', '_card-2.js'],
   },
-  // Two page modules Rollup merged into one chunk, named after one of them.
+  // Two page modules a bundler merged into one chunk, named after one of them.
   '_merged-8.js': { file: 'assets/children-weight-8.js', name: 'children-weight' },
 };
 

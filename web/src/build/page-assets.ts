@@ -37,7 +37,7 @@ function sheetsOf(chunk: ManifestChunk): string[] {
 
 /**
  * The table for the page modules (their paths from the app's root, each with the file name of the
- * chunk Rollup put it in: its own, or one it was merged into). Throws when a page's chunk, the
+ * chunk the bundler put it in: its own, or one it was merged into). Throws when a page's chunk, the
  * date set-up or the component stylesheet is not in the manifest.
  */
 export function pageAssetTable(
@@ -97,8 +97,8 @@ export function pageAssetTable(
 const PAGE_CHUNKS_FILE = join('.vite', 'page-chunks.json');
 
 /**
- * The browser build notes the chunk of each page module (the router's `routes/*.tsx`: Rollup
- * merges small ones into a chunk named after another); the server build then puts the table into
+ * The browser build notes the chunk of each page module (the router's `routes/*.tsx`: a bundler
+ * may merge small ones into a chunk named after another); the server build then puts the table into
  * its bundle.
  */
 export function pageAssets(): Plugin {

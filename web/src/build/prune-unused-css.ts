@@ -79,9 +79,9 @@ export function pruneUnusedMantineCss(): Plugin {
           const newName = oldName.replace(/-[\w]{8}\.css$/, `-${contentHash(pruned)}.css`);
           item.source = pruned;
           if (newName === oldName) continue;
+          // Emitted anew under its new name: Rolldown ignores assets put into the bundle by hand.
           delete bundle[oldName];
-          item.fileName = newName;
-          bundle[newName] = item;
+          this.emitFile({ type: 'asset', fileName: newName, source: pruned });
           renamed.set(oldName, newName);
         }
         if (renamed.size === 0) return;

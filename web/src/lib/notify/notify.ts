@@ -16,20 +16,22 @@ const loadedListeners = new Set<() => void>();
  * Loads the notifications code once (and with it the container the provider then mounts: a
  * notice shown through `@mantine/notifications` imported directly would wait for it unseen). A
  * load that failed (offline, before the code was ever fetched) is not kept: the next notice tries
- * again, so a page that went offline still says 你已登出 once it is back online.
+ * again, so a page that went offline still says 你已登出 once it is back online. The failure is
+ * caught after the `.then`, not in it: the build moves an import's first `.then` inside its
+ * preloading of the chunk's files, and a stylesheet that fails to preload rejects before that
+ * `.then` ever runs.
  */
 export function loadNotifications(): Promise<typeof NotificationsModule> {
-  loading ??= import('./notice-show').then(
-    (m) => {
+  loading ??= import('./notice-show')
+    .then((m) => {
       loaded = m;
       for (const listener of loadedListeners) listener();
       return m;
-    },
-    (error: unknown) => {
+    })
+    .catch((error: unknown) => {
       loading = undefined;
       throw error;
-    },
-  );
+    });
   return loading;
 }
 

@@ -76,10 +76,11 @@ export function setSessionState(patch: Partial<SessionState>): void {
  * reader whenever it is read, so nothing depends on this finishing first.
  */
 function keepDraftsOnlyFor(clientId: string): void {
-  void import('../drafts/drafts').then(
-    (drafts) => drafts.keepDraftsOnlyFor(clientId),
-    () => undefined,
-  );
+  // Caught after the `.then`, so a failed preload of the chunk's files is caught too (see
+  // lib/notify/notify.ts).
+  void import('../drafts/drafts')
+    .then((drafts) => drafts.keepDraftsOnlyFor(clientId))
+    .catch(() => undefined);
 }
 
 /**

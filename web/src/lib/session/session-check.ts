@@ -6,6 +6,7 @@
 import type { BffSession } from '@portal/shared';
 import { requestBff } from '../http/http';
 import { applyBffSession, clearLogin, getSessionState, loginChangeCount } from './current-session';
+import { loadSignOutCode } from './sign-out-code';
 import { signOutPending } from './sign-out-pending';
 
 let ready: Promise<void> | null = null;
@@ -39,6 +40,8 @@ export function sessionReady(): Promise<void> {
       unreachable = false;
       // A login or sign-out made on this page while the answer was on its way is newer than it.
       if (loginChangeCount() === changesBefore) applyBffSession(session);
+      // A login this tab learns of only now (a new tab): its sign-out's code, as pages load it.
+      void loadSignOutCode();
     } catch {
       unreachable = true;
     }

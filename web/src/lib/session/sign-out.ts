@@ -45,11 +45,11 @@ export async function signOut(leave?: () => Promise<void> | void): Promise<boole
   markSignOutPending();
   // While the session lasts, this device stops getting the account's reminders (loaded on the
   // click: the first view never needs push code). Through the reminders control's own chunk: the
-  // push code then has one importer and stays in that chunk, not merged into the first load.
-  await import('../../components/reminders/remind-me-body').then(
-    (reminders) => reminders.forgetDeviceReminders(),
-    () => undefined,
-  );
+  // push code then has one importer and stays in that chunk, not merged into the first load. A
+  // chunk that cannot be fetched (offline) is skipped, caught on the import itself: a handler in
+  // its `.then` would miss a stylesheet that failed to preload (lib/notify/notify.ts).
+  const reminders = await import('../../components/reminders/remind-me-body').catch(() => null);
+  await reminders?.forgetDeviceReminders();
   const confirmed = await endSession();
   await leave?.();
   clearLogin();
