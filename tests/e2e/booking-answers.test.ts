@@ -2,7 +2,8 @@
  * A booking answer that is true, in real Chromium at 1280 and 375 px against the real BFF and
  * embedded upstream: a double tap on 確認預約 books once and shows that booking's number; the
  * confirmation keeps its 備註 after a reload; a link back to the booked section shows the booking
- * instead of offering 保留兩個預約; the cancel question names the day as every other place does (12月9日).
+ * instead of offering 保留兩個預約; the answer to booking it again says 你, never 您; the note never
+ * reaches the portal's log; the cancel question names the day as every other place does (12月9日).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +88,11 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.getByRole('textbox', { name: /備註/ }).fill(note);
 
     // Two taps as quick as a finger's: one booking, and its confirmation with its number.
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes(calls.saveSchedule.path),
+    );
     await page.getByRole('button', { name: '確認預約' }).dblclick();
+    const booking = await sent;
     const confirmation = page.getByTestId('booking-confirmation');
     await confirmation.waitFor({ timeout: 15_000 });
     const held = (await myBookings(page)).filter(
@@ -101,6 +106,32 @@ describe.each(WIDTHS)('at %i px', (width) => {
       .poll(() => new URL(page.url()).searchParams.get('booked') ?? '', { timeout: 10_000 })
       .toBe(held[0]!.scheduleid);
     await shot(page, 'double-tap-confirmed', width);
+
+    // The same request once more is refused as a section already held: the upstream's words, as
+    // the client receives them, speak to the patient as 你.
+    const again = (await (
+      await page.request.post(booking.url(), {
+        headers: { ...HEADERS, origin: env.portal.url },
+      })
+    ).json()) as { code: number; msg: string };
+    expect(again.code, again.msg).toBe(409);
+    expect(again.msg).toContain('你');
+    expect(again.msg).not.toContain('您');
+
+    // The note travels in the booking's query (the API's design), and the portal's log never
+    // carries it, as written or URL-encoded. Both requests' lines are waited for first: the log
+    // is written in batches, after each answer.
+    const bookingLines = () =>
+      env.portal
+        .lines()
+        .filter(
+          (line) => line.includes(calls.saveSchedule.path) && line.includes(`doctorId=${doctorId}`),
+        );
+    await expect.poll(() => bookingLines().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    const noteForms = [note, encodeURIComponent(note)].map((form) => form.toUpperCase());
+    expect(
+      env.portal.lines().filter((line) => noteForms.some((f) => line.toUpperCase().includes(f))),
+    ).toEqual([]);
 
     // A reload of the confirmation still says what the client wrote.
     await page.reload();
