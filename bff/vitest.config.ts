@@ -17,5 +17,8 @@ export default defineProject({
     isolate: false,
     setupFiles: ['./test/helpers/per-file.ts'],
     testTimeout: 15_000,
+    // Hooks start servers (redis-server, stub upstreams, two BFF replicas): beside another file and
+    // other projects' work on a loaded 2-core machine that took past the default 10 s.
+    hookTimeout: 30_000,
   },
 });
