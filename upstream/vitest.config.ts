@@ -7,9 +7,8 @@ export default defineProject({
     environment: 'node',
     // Vitest's default on a 2-core machine is one file at a time. These files spend much of their
     // time in scrypt (login, wrong passwords) on the thread pool, so two at once took about a third
-    // of the time. Projects with another worker count must run in their own group.
+    // of the time. Every unit project runs two at once, so they share one group.
     maxWorkers: 2,
-    sequence: { groupOrder: 1 },
     testTimeout: 20000,
     // Hooks start an upstream and log in: on a loaded machine that can take longer than 10 s.
     hookTimeout: 20000,

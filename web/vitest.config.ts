@@ -13,10 +13,8 @@ export default defineProject({
     setupFiles: ['./test-utils/setup.ts'],
     css: false,
     // Most of a file's time is setting up jsdom and loading modules, not the tests: two files at
-    // once (Vitest's default on a 2-core machine is one). Projects with another worker count run
-    // in their own group.
+    // once (Vitest's default on a 2-core machine is one), like every unit project.
     maxWorkers: 2,
-    sequence: { groupOrder: 2 },
     // Form tests type with user-event: on a loaded 2-core machine running two files at once one
     // such test can take more than 20 s.
     testTimeout: 60_000,

@@ -187,24 +187,57 @@ function nodeSqlite(file: string): SqliteDatabase {
 /** Which database each open store speaks (a transaction asks through the store it came from). */
 const kinds = new WeakMap<StoreDb, StoreLocation['kind']>();
 
+/** Per store, the last transaction queued for each key (see `transactionHolding`). */
+const queues = new WeakMap<StoreDb, Map<string, Promise<unknown>>>();
+
 /**
- * Makes the transaction `trx` (begun on `db`) the only one at a time holding `key`, until it ends:
- * what a read-then-write must take first when its check (a count against a cap) must hold under
- * concurrency. On PostgreSQL a transaction-scoped advisory lock on the key's hash (other keys go
- * on at once). On SQLite one handle runs one transaction at a time already; against another
- * process on the same file, a write that changes nothing takes the database's write lock before
- * anything is read (a transaction that read first and wrote after could find its snapshot stale
- * and fail with "database is locked").
+ * Runs `work` in a transaction that is the only one at a time holding `key`, until it ends: what a
+ * read-then-write must do when its check (a count against a cap) must hold under concurrency.
+ *
+ * Within this process the transactions of one key wait their turn before taking a connection: had
+ * each taken one to wait on the database's lock, a burst for one key (a client's many saves at
+ * once) would hold every pooled connection, and the rest of the burst and every other client's
+ * query would wait on the pool and fail after its connection timeout. Across processes (replicas)
+ * on PostgreSQL a transaction-scoped advisory lock on the key's hash does it (other keys go on at
+ * once). On SQLite one handle runs one transaction at a time already; against another process on
+ * the same file, a write that changes nothing takes the database's write lock before anything is
+ * read (a transaction that read first and wrote after could find its snapshot stale and fail with
+ * "database is locked").
  */
-export async function lockInTransaction(db: StoreDb, trx: StoreDb, key: string): Promise<void> {
+export function transactionHolding<T>(
+  db: StoreDb,
+  key: string,
+  work: (trx: StoreDb) => Promise<T>,
+): Promise<T> {
   const kind = kinds.get(db);
-  if (kind === 'postgres') {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-  } else if (kind === 'sqlite') {
-    await sql`update saved_items set saved_at = saved_at where 0`.execute(trx);
-  } else {
-    throw new Error('lockInTransaction: not a store opened by openStore');
+  if (kind === undefined) {
+    return Promise.reject(new Error('transactionHolding: not a store opened by openStore'));
   }
+  let byKey = queues.get(db);
+  if (byKey === undefined) {
+    byKey = new Map();
+    queues.set(db, byKey);
+  }
+  const run = (byKey.get(key) ?? Promise.resolve()).then(() =>
+    db.transaction().execute(async (trx) => {
+      if (kind === 'postgres') {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+      } else {
+        await sql`update saved_items set saved_at = saved_at where 0`.execute(trx);
+      }
+      return work(trx);
+    }),
+  );
+  // The next one waits for this one to end, whether it succeeds or fails.
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  byKey.set(key, settled);
+  void settled.then(() => {
+    if (byKey.get(key) === settled) byKey.delete(key);
+  });
+  return run;
 }
 
 /** Opens the store and brings its schema to the latest migration. */

@@ -10,7 +10,7 @@ import type {
   GrowthMeasurement,
   GrowthMeasurementInput,
 } from '@portal/shared';
-import { lockInTransaction, num, type StoreDb } from './database';
+import { transactionHolding, num, type StoreDb } from './database';
 
 export type AddResult = { kind: 'added'; member: FamilyMember } | { kind: 'full' };
 
@@ -58,8 +58,7 @@ export class FamilyStore {
     cap: number,
     now: number,
   ): Promise<AddResult> {
-    return this.db.transaction().execute(async (trx) => {
-      await lockInTransaction(this.db, trx, `family:${clientId}`);
+    return transactionHolding(this.db, `family:${clientId}`, async (trx) => {
       const { count } = await trx
         .selectFrom('family_members')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -181,8 +180,7 @@ export class FamilyStore {
     cap: number,
     now: number,
   ): Promise<'added' | 'full' | 'missing'> {
-    return this.db.transaction().execute(async (trx) => {
-      await lockInTransaction(this.db, trx, `family:${clientId}`);
+    return transactionHolding(this.db, `family:${clientId}`, async (trx) => {
       const member = await trx
         .selectFrom('family_members')
         .select('id')

@@ -1,6 +1,6 @@
 /** Saved items (收藏) per client: what the account saved, kept by the session's client id. */
 import type { SavedKind } from '@portal/shared';
-import { lockInTransaction, num, type StoreDb } from './database';
+import { transactionHolding, num, type StoreDb } from './database';
 
 export interface SavedRow {
   kind: SavedKind;
@@ -43,8 +43,7 @@ export class SavedItems {
     cap: number,
     now: number,
   ): Promise<PutResult> {
-    return this.db.transaction().execute(async (trx) => {
-      await lockInTransaction(this.db, trx, `saved-items:${clientId}`);
+    return transactionHolding(this.db, `saved-items:${clientId}`, async (trx) => {
       const existing = await trx
         .selectFrom('saved_items')
         .select('saved_at')
