@@ -5,6 +5,7 @@ import { pageAssets } from './src/build/page-assets';
 import { pruneUnusedMantineCss } from './src/build/prune-unused-css';
 import { stableMantineId } from './src/build/stable-mantine-id';
 import { unusedRouterForm } from './src/build/unused-router-form';
+import { unusedRouterPrefetch } from './src/build/unused-router-prefetch';
 
 const PURE_MODULES = [
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?dayjs\/dayjs\.min\.js$/,
@@ -88,6 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     stableMantineId(),
     pruneUnusedMantineCss(),
     unusedRouterForm(),
+    unusedRouterPrefetch(),
     pageAssets(),
     firstLoadList(),
   ],

@@ -40,7 +40,7 @@ import { BASENAME } from '../lib/i18n/script';
 import { bffConfigQuery } from '../lib/http/bff-config';
 import { setTransport } from '../lib/http/http';
 import { pageHead } from '../lib/page/page-head';
-import { preload, type RenderContext } from '../lib/page/route-data';
+import { preload, renderRequestContext } from '../lib/page/route-data';
 import { AppProviders } from './provider';
 import { composePageFiles, type PageAssetTable } from './page-assets';
 import { appRoutes, loadAllPages, pageModuleKey } from './router';
@@ -153,9 +153,8 @@ async function loadRoutes(url: string, options: RenderOptions) {
   const deadline = Date.now() + options.budgetMs;
   await datesReady();
   const client = newClient();
-  const requestContext: RenderContext = { client, deadline };
   const context = await handler.query(new Request(new URL(url, 'http://localhost')), {
-    requestContext,
+    requestContext: renderRequestContext({ client, deadline }),
   });
   if (context instanceof Response) {
     return {

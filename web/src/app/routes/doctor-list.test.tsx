@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouterContextProvider } from 'react-router';
 import { loader } from './doctor-list';
 
+// As the browser's router calls it: a context with no server render in it.
 const run = (url: string) =>
   loader({
     request: new Request(`http://localhost${url}`),
+    url: new URL(`http://localhost${url}`),
+    pattern: '/doctor/list',
     params: {},
-    context: undefined,
-  } as Parameters<typeof loader>[0]);
+    context: new RouterContextProvider(),
+  });
 
 describe('doctor list loader', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_FLAG, ChunkLoadError } from '../../lib/offline/chunk-reload';
@@ -34,7 +34,9 @@ describe('RouteError', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     renderFailing(new ChunkLoadError(new TypeError('Failed to fetch dynamically imported module')));
-    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    // Testing Library's wait, with the suite's limit (test-utils/setup.ts): Vitest's own gives up
+    // after 1 s, which a render through the router can take on a loaded machine.
+    await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBe('1');
     vi.unstubAllGlobals();
   });

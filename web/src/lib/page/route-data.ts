@@ -3,8 +3,8 @@
  * in the server render (before the page is rendered into the HTML the BFF serves):
  *
  * - on the server the render hands each loader its own query cache and a deadline
- *   (`RenderContext`, react-router's request context), and the loader waits for the page's
- *   reads, so the HTML carries its content and the browser starts from the same cache;
+ *   (`RenderContext`, set in react-router's request context), and the loader waits for the
+ *   page's reads, so the HTML carries its content and the browser starts from the same cache;
  * - in the browser there is no context: the app's cache is used, and a page's reads are started
  *   without being waited for, so a page shows at once with skeletons where data is on its way.
  *
@@ -12,7 +12,7 @@
  * detail-page.ts), since a missing record means another page.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import { RouterContextProvider, createContext, type LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../query/query-client';
 
 /** What the server render hands its loaders. */
@@ -22,13 +22,23 @@ export interface RenderContext {
   deadline: number;
 }
 
+/** Where the render's `RenderContext` is kept; the browser's routers leave it at null. */
+const renderContextKey = createContext<RenderContext | null>(null);
+
+/**
+ * The request context of one server render. React Router hands loaders a `RouterContextProvider`
+ * (never a plain object), so the render's values travel under a key of their own.
+ */
+export function renderRequestContext(render: RenderContext): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(renderContextKey, render);
+  return context;
+}
+
 type LoaderArgs = Pick<LoaderFunctionArgs, 'context'>;
 
 function renderContext(args: LoaderArgs): RenderContext | null {
-  const context = args.context as Partial<RenderContext> | undefined;
-  return context?.client && typeof context.deadline === 'number'
-    ? (context as RenderContext)
-    : null;
+  return args.context.get(renderContextKey);
 }
 
 /** The query cache a loader fills: the render's own on the server, the app's in the browser. */
