@@ -5,6 +5,9 @@ import { syncAccountSaved } from './saved-account';
 import { SAVED_STORAGE_KEY, getAnonymousExtras, getSavedItems } from './saved-list';
 import { clearLogin, getSession, setLoggedIn } from '../session/current-session';
 
+// vi.waitFor gives up after 1 s by default; a busy machine can take longer to answer from MSW.
+const WAIT = { timeout: 10_000 };
+
 const doctor = { kind: 'doctor' as const, id: 'D1001', name: '陳美玲', subtitle: '', image: '' };
 
 /** The BFF's saved list, answered to every call of /bff/saved (read, save, removal). */
@@ -33,7 +36,7 @@ describe('saved items of a logged-in client', () => {
     const requests = receivedRequests();
     toggleSaved(doctor, 1);
     toggleSaved(doctor, 2);
-    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    await vi.waitFor(() => expect(requests).toHaveLength(2), WAIT);
     const [put, del] = requests as [Request, Request];
     expect(new URL(put.url).pathname).toBe('/bff/saved');
     expect(put.method).toBe('PUT');
@@ -104,8 +107,9 @@ describe('saved items of a logged-in client', () => {
     await reading;
     expect(getSavedItems().map((i) => i.id)).toEqual(['D1001']);
     // Once the save is in, the account is read again and agrees.
-    await vi.waitFor(() =>
-      expect(getSavedItems().map((i) => [i.id, i.name])).toEqual([['D1001', '陳美玲']]),
+    await vi.waitFor(
+      () => expect(getSavedItems().map((i) => [i.id, i.name])).toEqual([['D1001', '陳美玲']]),
+      WAIT,
     );
   });
 });
