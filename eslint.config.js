@@ -60,7 +60,15 @@ const restrictImports = (patterns) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'coverage/**', 'bench/**/*.json'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'coverage/**',
+      'bench/**/*.json',
+      // The compiled message catalogue (web/scripts/messages.mjs), not committed.
+      'web/src/paraglide/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

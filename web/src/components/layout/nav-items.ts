@@ -1,19 +1,24 @@
 import { href } from '@portal/shared';
+import { m } from '../../lib/i18n/messages';
+
+/** A link's label: its message, called with the render's locale (`useMessageOptions`). */
+type Label = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
+type Locale = NonNullable<Parameters<typeof m.nav_home>[1]>['locale'];
 
 export interface NavItem {
-  label: string;
+  label: Label;
   to: string;
 }
 
 /** Main navigation of the header (desktop bar and mobile drawer). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: '首頁', to: href('home') },
-  { label: '搵中醫師', to: href('doctorList') },
-  { label: '中醫診所', to: href('hospitalList') },
-  { label: '健康資訊', to: href('newsList') },
-  { label: '健康問答', to: href('askList') },
-  { label: '兒童成長', to: href('children') },
-  { label: '中醫職位', to: href('jobList') },
+  { label: m.nav_home, to: href('home') },
+  { label: m.nav_doctors, to: href('doctorList') },
+  { label: m.nav_clinics, to: href('hospitalList') },
+  { label: m.nav_news, to: href('newsList') },
+  { label: m.nav_ask, to: href('askList') },
+  { label: m.nav_children, to: href('children') },
+  { label: m.nav_jobs, to: href('jobList') },
 ];
 
 /**
@@ -26,16 +31,16 @@ export function isNavActive(item: NavItem, pathname: string): boolean {
 }
 
 /** Information links of the footer. */
-export const INFO_LINKS: readonly { label: string; to: string }[] = [
-  { label: '關於我們', to: href('about') },
-  { label: '聯絡我們', to: href('contact') },
-  { label: '意見反饋', to: href('feedback') },
-  { label: '免責聲明', to: href('disclaimer') },
-  { label: '私隱政策', to: href('privacy') },
-  { label: '用戶服務條款', to: href('userService') },
-  { label: '用戶私隱條款', to: href('userPrivacy') },
-  { label: '下載應用程式', to: href('appDownload') },
-  { label: '中醫師登記', to: href('osRegister') },
-  { label: '中醫團體及活動', to: href('associationList') },
-  { label: '清源堂銷售點', to: href('qySales') },
+export const INFO_LINKS: readonly { label: Label; to: string }[] = [
+  { label: m.info_about, to: href('about') },
+  { label: m.info_contact, to: href('contact') },
+  { label: m.info_feedback, to: href('feedback') },
+  { label: m.info_disclaimer, to: href('disclaimer') },
+  { label: m.info_privacy, to: href('privacy') },
+  { label: m.info_user_service, to: href('userService') },
+  { label: m.info_user_privacy, to: href('userPrivacy') },
+  { label: m.info_app_download, to: href('appDownload') },
+  { label: m.info_os_register, to: href('osRegister') },
+  { label: m.info_association_list, to: href('associationList') },
+  { label: m.info_qy_sales, to: href('qySales') },
 ];
