@@ -3,7 +3,8 @@
 // browser chunks, the stylesheets, the page template and the server render's bundle is converted
 // by OpenCC from Hong Kong Traditional to Simplified (phrase tables included, so 頭髮 becomes 头发),
 // then Hong Kong wording becomes mainland wording (登入 -> 登录, 私隱 -> 隐私: hk-cn-phrases.mjs, the
-// table the BFF uses too).
+// table the BFF uses too), by to-simplified.mjs, which makes the catalogue's zh-Hans messages too
+// (messages.mjs).
 // Identifiers, paths and markup are ASCII, so only the text a reader sees changes.
 //
 // The code tells which copy it is from where it was loaded (src/lib/i18n/script.ts). Chunks import
