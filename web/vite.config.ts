@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadList } from './src/build/first-load';
 import { pageAssets } from './src/build/page-assets';
 import { pruneUnusedMantineCss } from './src/build/prune-unused-css';
 import { stableMantineId } from './src/build/stable-mantine-id';
+import { foldMessages } from './src/build/fold-messages';
 import { staticLocale } from './src/build/static-locale';
 import inlang from './project.inlang/settings.json' with { type: 'json' };
 import { unusedRouterForm } from './src/build/unused-router-form';
@@ -99,6 +101,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser build is the Traditional copy: it carries the zh-Hant-HK text of each message
     // and no other (the catalogue is compiled by scripts/messages.mjs before the build).
     staticLocale('zh-Hant-HK', inlang.baseLocale),
+    // ... and each call of a message whose text is known becomes that text.
+    foldMessages(() =>
+      JSON.parse(readFileSync(new URL('./messages/zh-Hant-HK.json', import.meta.url), 'utf8')),
+    ),
     stableMantineId(),
     pruneUnusedMantineCss(),
     unusedRouterForm(),

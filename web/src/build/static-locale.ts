@@ -11,8 +11,8 @@
  *
  * Paraglide's `experimentalStaticLocale` option would compile a second copy, and wraps the
  * locale in an `assertIsLocale(...)` call that the minifier keeps, which leaves every locale's
- * text in; Oxc does not inline the small functions terser did. Each rewrite checks the shape it
- * expects and fails the build when a Paraglide version compiles otherwise.
+ * text in. Each rewrite checks the shape it expects and fails the build when a Paraglide version
+ * compiles otherwise. The calls themselves become their text in fold-messages.ts.
  */
 import type { Plugin } from 'vite';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FRIENDLY_LINKS, SITE_NAME } from '@portal/shared';
 import { useMessageOptions } from '../../lib/i18n/locale';
 import { m } from '../../lib/i18n/messages';
-import { INFO_LINKS } from './nav-items';
+import { infoLinks } from './nav-items';
 import classes from './layout.module.css';
 
 export function Footer() {
@@ -37,10 +37,10 @@ export function Footer() {
               {m.footer_about_site({ siteName: SITE_NAME }, o)}
             </Title>
             <ul className={classes.linkList} aria-label={m.footer_site_info({}, o)}>
-              {INFO_LINKS.map((link) => (
+              {infoLinks(o).map((link) => (
                 <li key={link.to}>
                   <Anchor component={Link} to={link.to} className={classes.footerLink}>
-                    {link.label({}, o)}
+                    {link.label}
                   </Anchor>
                 </li>
               ))}

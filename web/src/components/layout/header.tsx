@@ -8,7 +8,7 @@ import { loginPath, registerPath } from '../../config/paths';
 import { useMessageOptions } from '../../lib/i18n/locale';
 import { m } from '../../lib/i18n/messages';
 import { useSessionValue } from '../../lib/session/current-session';
-import { NAV_ITEMS, isNavActive } from './nav-items';
+import { isNavActive, navItems } from './nav-items';
 import { SavedLink } from './saved-link';
 import { ScriptSwitch } from './script-switch';
 import classes from './layout.module.css';
@@ -107,7 +107,7 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
           aria-label={m.header_main_nav({}, o)}
           className={classes.nav}
         >
-          {NAV_ITEMS.map((item) => (
+          {navItems(o).map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
@@ -115,7 +115,7 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
               data-active={isNavActive(item, pathname) || undefined}
               aria-current={isNavActive(item, pathname) ? 'page' : undefined}
             >
-              {item.label({}, o)}
+              {item.label}
             </NavLink>
           ))}
         </Group>

@@ -6,7 +6,7 @@ import { loginPath, registerPath } from '../../config/paths';
 import { useMessageOptions } from '../../lib/i18n/locale';
 import { m } from '../../lib/i18n/messages';
 import { useSession } from '../../lib/session/current-session';
-import { NAV_ITEMS, isNavActive } from './nav-items';
+import { isNavActive, navItems } from './nav-items';
 import { SavedLink } from './saved-link';
 import { ScriptSwitch } from './script-switch';
 import classes from './layout.module.css';
@@ -73,7 +73,7 @@ export default function MobileMenu({
       classNames={{ body: classes.drawerBody }}
     >
       <Stack component="nav" gap={0} aria-label={m.header_main_nav({}, o)}>
-        {NAV_ITEMS.map((item) => (
+        {navItems(o).map((item) => (
           <UnstyledButton
             key={item.to}
             component={Link}
@@ -82,7 +82,7 @@ export default function MobileMenu({
             data-active={isNavActive(item, pathname) || undefined}
             onClick={follow}
           >
-            {item.label({}, o)}
+            {item.label}
           </UnstyledButton>
         ))}
       </Stack>

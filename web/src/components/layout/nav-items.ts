@@ -1,24 +1,24 @@
 import { href } from '@portal/shared';
+import type { MessageOptions } from '../../lib/i18n/locale';
 import { m } from '../../lib/i18n/messages';
 
-/** A link's label: its message, called with the render's locale (`useMessageOptions`). */
-type Label = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
-type Locale = NonNullable<Parameters<typeof m.nav_home>[1]>['locale'];
-
 export interface NavItem {
-  label: Label;
+  label: string;
   to: string;
 }
 
-/** Main navigation of the header (desktop bar and mobile drawer). */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: m.nav_home, to: href('home') },
-  { label: m.nav_doctors, to: href('doctorList') },
-  { label: m.nav_clinics, to: href('hospitalList') },
-  { label: m.nav_news, to: href('newsList') },
-  { label: m.nav_ask, to: href('askList') },
-  { label: m.nav_children, to: href('children') },
-  { label: m.nav_jobs, to: href('jobList') },
+/**
+ * Main navigation of the header (desktop bar and mobile drawer), its labels in the render's
+ * locale (`useMessageOptions`).
+ */
+export const navItems = (o: MessageOptions): readonly NavItem[] => [
+  { label: m.nav_home({}, o), to: href('home') },
+  { label: m.nav_doctors({}, o), to: href('doctorList') },
+  { label: m.nav_clinics({}, o), to: href('hospitalList') },
+  { label: m.nav_news({}, o), to: href('newsList') },
+  { label: m.nav_ask({}, o), to: href('askList') },
+  { label: m.nav_children({}, o), to: href('children') },
+  { label: m.nav_jobs({}, o), to: href('jobList') },
 ];
 
 /**
@@ -30,17 +30,17 @@ export function isNavActive(item: NavItem, pathname: string): boolean {
   return section === '' ? pathname === '/' : pathname.split('/')[1] === section;
 }
 
-/** Information links of the footer. */
-export const INFO_LINKS: readonly { label: Label; to: string }[] = [
-  { label: m.info_about, to: href('about') },
-  { label: m.info_contact, to: href('contact') },
-  { label: m.info_feedback, to: href('feedback') },
-  { label: m.info_disclaimer, to: href('disclaimer') },
-  { label: m.info_privacy, to: href('privacy') },
-  { label: m.info_user_service, to: href('userService') },
-  { label: m.info_user_privacy, to: href('userPrivacy') },
-  { label: m.info_app_download, to: href('appDownload') },
-  { label: m.info_os_register, to: href('osRegister') },
-  { label: m.info_association_list, to: href('associationList') },
-  { label: m.info_qy_sales, to: href('qySales') },
+/** Information links of the footer, like `navItems`. */
+export const infoLinks = (o: MessageOptions): readonly NavItem[] => [
+  { label: m.info_about({}, o), to: href('about') },
+  { label: m.info_contact({}, o), to: href('contact') },
+  { label: m.info_feedback({}, o), to: href('feedback') },
+  { label: m.info_disclaimer({}, o), to: href('disclaimer') },
+  { label: m.info_privacy({}, o), to: href('privacy') },
+  { label: m.info_user_service({}, o), to: href('userService') },
+  { label: m.info_user_privacy({}, o), to: href('userPrivacy') },
+  { label: m.info_app_download({}, o), to: href('appDownload') },
+  { label: m.info_os_register({}, o), to: href('osRegister') },
+  { label: m.info_association_list({}, o), to: href('associationList') },
+  { label: m.info_qy_sales({}, o), to: href('qySales') },
 ];

@@ -31,6 +31,10 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
 }
 
 /** The options every message call in a component takes. */
-export function useMessageOptions(): { locale: Locale } {
+export interface MessageOptions {
+  locale: Locale;
+}
+
+export function useMessageOptions(): MessageOptions {
   return { locale: useContext(LocaleContext) };
 }
