@@ -33,11 +33,7 @@ function isPlain(node: Node): boolean {
 }
 
 /** The text of `pattern` with its placeholders filled from `inputs`, as JavaScript; null if not. */
-export function foldedCall(
-  pattern: string,
-  inputs: Node | undefined,
-  source: string,
-): string | null {
+function foldedCall(pattern: string, inputs: Node | undefined, source: string): string | null {
   if (/[\\{}]/.test(pattern.replace(PLACEHOLDER, ''))) return null;
   const names = [...pattern.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
   if (names.length === 0) {
