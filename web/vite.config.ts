@@ -1,15 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadList } from './src/build/first-load';
 import { pageAssets } from './src/build/page-assets';
 import { pruneUnusedMantineCss } from './src/build/prune-unused-css';
 import { stableMantineId } from './src/build/stable-mantine-id';
+import { foldMessages } from './src/build/fold-messages';
+import { staticLocale } from './src/build/static-locale';
+import inlang from './project.inlang/settings.json' with { type: 'json' };
 import { unusedRouterForm } from './src/build/unused-router-form';
 import { unusedRouterPrefetch } from './src/build/unused-router-prefetch';
 
 const PURE_MODULES = [
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?dayjs\/dayjs\.min\.js$/,
   /\/shared\/src\/[^/]+\.ts$/,
+  // The compiled message catalogue (scripts/messages.mjs): its runtime sets up globals for
+  // features this app does not use (middleware, locale splitting); nothing reads them.
+  /[\\/]src[\\/]paraglide[\\/]/,
 ];
 
 /**
@@ -35,9 +42,10 @@ const BOOT_CHUNKS: [RegExp, string][] = [
   [/[\\/]src[\\/]lib[\\/](?:drafts[\\/]drafts|forms[\\/]first-error)\.ts$/, 'forms'],
   // Small modules many pages share that no first view runs (the contact details, the readers of
   // upload and code answers, the install prompt, stylesheets of shared components): together, so
-  // that being small and shared does not merge them with other shared code either. Only modules
-  // without imports of their own beyond React go here: a named chunk takes in what its modules
-  // import.
+  // that being small and shared does not merge them with other shared code either. This group
+  // takes in only the modules named (CODE_SPLITTING below): what they import (the answers' messages)
+  // goes where the rest of the build puts it, never into this chunk, which would then be part
+  // of the first load whenever the entry imports any of it.
   [
     /[\\/]src[\\/](?:config[\\/]site\.ts|lib[\\/](?:http[\\/]answers|forms[\\/]use-recheck|offline[\\/]install-prompt)\.ts|components[\\/](?:tag-badge|stacked-table)[\\/][\w-]+\.module\.css)$/,
     'page-kit',
@@ -66,7 +74,12 @@ function isSharedChunk(name: string): boolean {
 
 const CODE_SPLITTING = {
   groups: [
-    ...BOOT_CHUNKS.map(([test, name], i) => ({ name, test, priority: 100 - i })),
+    ...BOOT_CHUNKS.map(([test, name], i) => ({
+      name,
+      test,
+      priority: 100 - i,
+      ...(name === 'page-kit' ? { includeDependenciesRecursively: false } : {}),
+    })),
     { name: 'index', tags: ['$initial' as const], priority: 50 },
     {
       name: SHARED_CHUNK,
@@ -86,6 +99,13 @@ const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // The browser build is the Traditional copy: it carries the zh-Hant-HK text of each message
+    // and no other (the catalogue is compiled by scripts/messages.mjs before the build).
+    staticLocale('zh-Hant-HK', inlang.baseLocale),
+    // ... and each call of a message whose text is known becomes that text.
+    foldMessages(() =>
+      JSON.parse(readFileSync(new URL('./messages/zh-Hant-HK.json', import.meta.url), 'utf8')),
+    ),
     stableMantineId(),
     pruneUnusedMantineCss(),
     unusedRouterForm(),

@@ -11,6 +11,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./test-utils/setup.ts'],
+    // The compiled message catalogue (src/paraglide/, not committed) the code imports.
+    globalSetup: ['./test-utils/messages.ts'],
     css: false,
     // Most of a file's time is setting up jsdom and loading modules, not the tests: two files at
     // once (Vitest's default on a 2-core machine is one), like every unit project.

@@ -25,6 +25,12 @@ export interface RenderOptions {
    * per response.
    */
   nonce?: string;
+  /**
+   * The locale of the page's interface text (a locale of web/project.inlang): each render has its
+   * own, never one for the whole process. Without it, the locale of the copy of the app the
+   * bundle belongs to (zh-Hant-HK, or zh-Hans in the Simplified copy).
+   */
+  locale?: 'zh-Hant-HK' | 'zh-Hans' | 'en';
 }
 
 export type RenderResult<State = unknown> =

@@ -3,7 +3,8 @@
 // browser chunks, the stylesheets, the page template and the server render's bundle is converted
 // by OpenCC from Hong Kong Traditional to Simplified (phrase tables included, so 頭髮 becomes 头发),
 // then Hong Kong wording becomes mainland wording (登入 -> 登录, 私隱 -> 隐私: hk-cn-phrases.mjs, the
-// table the BFF uses too).
+// table the BFF uses too), by to-simplified.mjs, which makes the catalogue's zh-Hans messages too
+// (messages.mjs).
 // Identifiers, paths and markup are ASCII, so only the text a reader sees changes.
 //
 // The code tells which copy it is from where it was loaded (src/lib/i18n/script.ts). Chunks import
@@ -18,8 +19,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Converter } from 'opencc-js/t2cn';
-import { toMainlandWording } from './hk-cn-phrases.mjs';
+import { toSimplified } from './to-simplified.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = join(here, '..');
@@ -27,15 +27,8 @@ const dist = join(webRoot, 'dist');
 const out = join(dist, 'zh-cn');
 const KEEP = 'opencc: keep';
 const TEXT = /\.(?:js|css|html|json)$/;
-const HAN = /\p{Script=Han}/u;
-// Runs of non-ASCII characters: the text between quotes, tags and code. A phrase never spans
-// ASCII, so converting run by run gives what converting the whole text would, much faster.
-const NON_ASCII = /[^\0-\x7f]+/g;
 
 const started = Date.now();
-const convertText = Converter({ from: 'hk', to: 'cn' });
-const toSimplified = (text) =>
-  text.replace(NON_ASCII, (run) => (HAN.test(run) ? toMainlandWording(convertText(run)) : run));
 
 // The converter's version as pinned (exactly) in this package.
 const openccVersion = JSON.parse(await readFile(join(webRoot, 'package.json'), 'utf8'))
@@ -43,6 +36,7 @@ const openccVersion = JSON.parse(await readFile(join(webRoot, 'package.json'), '
 const tag = createHash('sha256')
   .update(openccVersion)
   .update(await readFile(fileURLToPath(import.meta.url)))
+  .update(await readFile(join(here, 'to-simplified.mjs')))
   .update(await readFile(join(here, 'hk-cn-phrases.mjs')))
   .update(await readFile(join(webRoot, '..', 'shared', 'src', 'hk-cn-phrases.json')))
   .digest('base64url')

@@ -36,6 +36,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { datesReady } from '../lib/i18n/dates-ready';
+import { COPY_LOCALE, type Locale } from '../lib/i18n/locale';
 import { BASENAME } from '../lib/i18n/script';
 import { bffConfigQuery } from '../lib/http/bff-config';
 import { setTransport } from '../lib/http/http';
@@ -97,10 +98,10 @@ async function renderToHtml(
   }
 }
 
-function tree(client: QueryClient, context: StaticHandlerContext) {
+function tree(client: QueryClient, locale: Locale, context: StaticHandlerContext) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
-    <AppProviders client={client}>
+    <AppProviders client={client} locale={locale}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>
   );
@@ -200,7 +201,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   let html: string | null = null;
   try {
     html = await renderToHtml(
-      tree(client, context),
+      tree(client, options.locale ?? COPY_LOCALE, context),
       Math.max(deadline - Date.now(), 500),
       options.nonce,
     );

@@ -27,6 +27,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { COPY_LOCALE, LocaleProvider, type Locale } from '../lib/i18n/locale';
 import { loadedNotifications, subscribeNotificationsLoaded } from '../lib/notify/notify';
 import { cssVariablesResolver, theme } from '../theme';
 import type { buildRouter } from './router';
@@ -46,13 +47,26 @@ function NotificationsWhenLoaded() {
   return <loaded.Notifications limit={3} zIndex={3000} />;
 }
 
-/** Everything around the router; the server renders the same with its own query client. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+/**
+ * Everything around the router; the server renders the same with its own query client and its
+ * request's locale.
+ */
+export function AppProviders({
+  client,
+  locale,
+  children,
+}: {
+  client: QueryClient;
+  locale: Locale;
+  children: ReactNode;
+}) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <NotificationsWhenLoaded />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <LocaleProvider locale={locale}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <NotificationsWhenLoaded />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </LocaleProvider>
   );
 }
 
@@ -64,7 +78,7 @@ export function App({
   router: ReturnType<typeof buildRouter>;
 }) {
   return (
-    <AppProviders client={client}>
+    <AppProviders client={client} locale={COPY_LOCALE}>
       <RouterProvider router={router} />
     </AppProviders>
   );

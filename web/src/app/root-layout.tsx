@@ -20,6 +20,8 @@ import { Header } from '../components/layout/header';
 import classes from '../components/layout/layout.module.css';
 import { useFlexibleRootFont } from '../components/layout/use-flexible-root-font';
 import { ScrollToTop } from '../components/scroll-to-top/scroll-to-top';
+import { useMessageOptions } from '../lib/i18n/locale';
+import { m } from '../lib/i18n/messages';
 import { useLatched } from '../lib/ui/use-latched';
 import { useSignOutPending } from '../lib/session/sign-out-pending';
 import { useAnonymousExtras } from '../lib/saved/saved-list';
@@ -136,6 +138,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [loggingOut, setLoggingOut] = useState(false);
+  const o = useMessageOptions();
 
   // The sign-out is loaded on demand: the call catalogue stays out of the initial JS. A private
   // page is left before the client is forgotten, so nothing on it asks for data any more.
@@ -155,7 +158,7 @@ export function RootLayout() {
     <div className={classes.shell}>
       <RouteProgressWhenNavigating />
       <a href="#main" className={classes.skipLink}>
-        跳到主要內容
+        {m.layout_skip_to_main({}, o)}
       </a>
       <Header onLogout={() => void onLogout()} loggingOut={loggingOut} />
       <main id="main" className={classes.main}>

@@ -1,20 +1,23 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { FRIENDLY_LINKS, SITE_NAME } from '@portal/shared';
-import { INFO_LINKS } from './nav-items';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
+import { infoLinks } from './nav-items';
 import classes from './layout.module.css';
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const o = useMessageOptions();
   return (
     <footer className={classes.footer}>
       <Container size="lg">
         <div className={classes.footerGrid}>
           <Stack gap="xs">
             <Title order={2} className={classes.footerTitle}>
-              友情連結
+              {m.footer_friendly_links({}, o)}
             </Title>
-            <ul className={classes.linkList} aria-label="友情連結">
+            <ul className={classes.linkList} aria-label={m.footer_friendly_links({}, o)}>
               {FRIENDLY_LINKS.map((link) => (
                 <li key={link.url}>
                   <Anchor
@@ -31,10 +34,10 @@ export function Footer() {
           </Stack>
           <Stack gap="xs">
             <Title order={2} className={classes.footerTitle}>
-              關於{SITE_NAME}
+              {m.footer_about_site({ siteName: SITE_NAME }, o)}
             </Title>
-            <ul className={classes.linkList} aria-label="網站資訊">
-              {INFO_LINKS.map((link) => (
+            <ul className={classes.linkList} aria-label={m.footer_site_info({}, o)}>
+              {infoLinks(o).map((link) => (
                 <li key={link.to}>
                   <Anchor component={Link} to={link.to} className={classes.footerLink}>
                     {link.label}
@@ -46,9 +49,9 @@ export function Footer() {
         </div>
         <Group justify="space-between" className={classes.footerBottom} gap="xs">
           <Text className={classes.smallPrint}>
-            © {year} {SITE_NAME}。本網站資料只供參考，不能代替醫生或中醫師的診斷和治療。
+            {m.footer_copyright({ year, siteName: SITE_NAME }, o)}
           </Text>
-          <Text className={classes.smallPrint}>如有緊急情況，請致電 999 或前往急症室。</Text>
+          <Text className={classes.smallPrint}>{m.footer_emergency({}, o)}</Text>
         </Group>
       </Container>
     </footer>

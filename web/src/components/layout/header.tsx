@@ -5,8 +5,10 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SITE_NAME, href } from '@portal/shared';
 import { loginPath, registerPath } from '../../config/paths';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { useSessionValue } from '../../lib/session/current-session';
-import { NAV_ITEMS, isNavActive } from './nav-items';
+import { isNavActive, navItems } from './nav-items';
 import { SavedLink } from './saved-link';
 import { ScriptSwitch } from './script-switch';
 import classes from './layout.module.css';
@@ -21,8 +23,13 @@ export interface HeaderProps {
 }
 
 function Logo() {
+  const o = useMessageOptions();
   return (
-    <Link to={href('home')} className={classes.logo} aria-label={`${SITE_NAME} 首頁`}>
+    <Link
+      to={href('home')}
+      className={classes.logo}
+      aria-label={m.header_home_label({ siteName: SITE_NAME }, o)}
+    >
       {/* The site icon drawn by the page itself (its 中 is CSS content, not part of the link's
           text): an <img> of an SVG is a document of its own for the browser to load and parse on
           the main thread. */}
@@ -40,6 +47,7 @@ function loginTarget(pathname: string, search: string): string | undefined {
 }
 
 export function Header({ onLogout, loggingOut = false }: HeaderProps) {
+  const o = useMessageOptions();
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads the first time the menu is wanted (or is about to be).
   const [menuWanted, setMenuWanted] = useState(false);
@@ -59,11 +67,11 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
       <Text component="span" className={classes.userName} title={username || undefined}>
         <IconUserCircle size={18} aria-hidden="true" />
         <span className={classes.userNameText} data-testid="header-username">
-          {username || '用戶'}
+          {username || m.header_user_fallback({}, o)}
         </span>
       </Text>
       <Button component={Link} to={href('userRoot')} variant="light" size="compact-md">
-        個人中心
+        {m.header_user_centre({}, o)}
       </Button>
       {/* 登出 last and set apart from the everyday controls before it. */}
       <span className={classes.accountRule} aria-hidden="true" data-testid="account-rule" />
@@ -74,16 +82,16 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
         onClick={onLogout}
         loading={loggingOut}
       >
-        登出
+        {m.header_logout({}, o)}
       </Button>
     </>
   ) : (
     <>
       <Button component={Link} to={loginPath(back)} variant="light" size="compact-md">
-        登入
+        {m.header_login({}, o)}
       </Button>
       <Button component={Link} to={registerPath(back)} size="compact-md">
-        註冊
+        {m.header_register({}, o)}
       </Button>
     </>
   );
@@ -96,10 +104,10 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
           component="nav"
           gap={4}
           visibleFrom="md"
-          aria-label="主要導覽"
+          aria-label={m.header_main_nav({}, o)}
           className={classes.nav}
         >
-          {NAV_ITEMS.map((item) => (
+          {navItems(o).map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
@@ -125,7 +133,7 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
           onPointerEnter={() => void loadMobileMenu()}
           onTouchStart={() => void loadMobileMenu()}
           hiddenFrom="md"
-          aria-label={opened ? '關閉選單' : '打開選單'}
+          aria-label={opened ? m.header_menu_close({}, o) : m.header_menu_open({}, o)}
           aria-expanded={opened}
           className={classes.burger}
         >

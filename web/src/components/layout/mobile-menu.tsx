@@ -3,8 +3,10 @@ import { Anchor, Button, Divider, Drawer, Stack, Text, UnstyledButton } from '@m
 import { Link, useLocation } from 'react-router';
 import { SITE_NAME, href } from '@portal/shared';
 import { loginPath, registerPath } from '../../config/paths';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { useSession } from '../../lib/session/current-session';
-import { NAV_ITEMS, isNavActive } from './nav-items';
+import { isNavActive, navItems } from './nav-items';
 import { SavedLink } from './saved-link';
 import { ScriptSwitch } from './script-switch';
 import classes from './layout.module.css';
@@ -44,6 +46,7 @@ export default function MobileMenu({
   loggingOut,
 }: MobileMenuProps) {
   const { loggedIn, userInfo } = useSession();
+  const o = useMessageOptions();
   // A link followed from the menu takes the reader to a new page: focus goes there, not back to
   // the menu button (where the drawer returns it when simply closed).
   // (The history entry the link was followed from, until the new one is shown.)
@@ -69,8 +72,8 @@ export default function MobileMenu({
       hiddenFrom="md"
       classNames={{ body: classes.drawerBody }}
     >
-      <Stack component="nav" gap={0} aria-label="主要導覽">
-        {NAV_ITEMS.map((item) => (
+      <Stack component="nav" gap={0} aria-label={m.header_main_nav({}, o)}>
+        {navItems(o).map((item) => (
           <UnstyledButton
             key={item.to}
             component={Link}
@@ -87,10 +90,12 @@ export default function MobileMenu({
       <Stack gap="sm" data-testid="drawer-account">
         {loggedIn ? (
           <>
-            <Text fw={600}>你好，{userInfo?.username || '用戶'}</Text>
+            <Text fw={600}>
+              {m.menu_greeting({ name: userInfo?.username || m.header_user_fallback({}, o) }, o)}
+            </Text>
             {/* What a patient opens most, one tap from the menu. */}
             <Button component={Link} to={href('bookingOrder')} onClick={follow} size="md">
-              我的預約
+              {m.menu_bookings({}, o)}
             </Button>
             <Button
               component={Link}
@@ -99,13 +104,13 @@ export default function MobileMenu({
               size="md"
               variant="light"
             >
-              個人中心
+              {m.header_user_centre({}, o)}
             </Button>
           </>
         ) : (
           <>
             <Button component={Link} to={loginPath(back)} onClick={follow} size="md">
-              登入
+              {m.header_login({}, o)}
             </Button>
             <Button
               component={Link}
@@ -114,7 +119,7 @@ export default function MobileMenu({
               variant="default"
               size="md"
             >
-              註冊
+              {m.header_register({}, o)}
             </Button>
             <Anchor
               component={Link}
@@ -122,13 +127,13 @@ export default function MobileMenu({
               onClick={follow}
               size="sm"
             >
-              我的預約（登入後查看）
+              {m.menu_bookings_after_login({}, o)}
             </Anchor>
           </>
         )}
         <SavedLink onClick={follow} />
         <Anchor component={Link} to={href('appDownload')} onClick={follow} size="sm">
-          下載應用程式
+          {m.info_app_download({}, o)}
         </Anchor>
         <ScriptSwitch size="md" />
         {/* Last and apart, so it is not pressed on the way to something everyday. */}
@@ -145,7 +150,7 @@ export default function MobileMenu({
               loading={loggingOut}
               size="md"
             >
-              登出
+              {m.header_logout({}, o)}
             </Button>
           </>
         ) : null}

@@ -1,19 +1,24 @@
 import { href } from '@portal/shared';
+import type { MessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-/** Main navigation of the header (desktop bar and mobile drawer). */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: '首頁', to: href('home') },
-  { label: '搵中醫師', to: href('doctorList') },
-  { label: '中醫診所', to: href('hospitalList') },
-  { label: '健康資訊', to: href('newsList') },
-  { label: '健康問答', to: href('askList') },
-  { label: '兒童成長', to: href('children') },
-  { label: '中醫職位', to: href('jobList') },
+/**
+ * Main navigation of the header (desktop bar and mobile drawer), its labels in the render's
+ * locale (`useMessageOptions`).
+ */
+export const navItems = (o: MessageOptions): readonly NavItem[] => [
+  { label: m.nav_home({}, o), to: href('home') },
+  { label: m.nav_doctors({}, o), to: href('doctorList') },
+  { label: m.nav_clinics({}, o), to: href('hospitalList') },
+  { label: m.nav_news({}, o), to: href('newsList') },
+  { label: m.nav_ask({}, o), to: href('askList') },
+  { label: m.nav_children({}, o), to: href('children') },
+  { label: m.nav_jobs({}, o), to: href('jobList') },
 ];
 
 /**
@@ -25,17 +30,17 @@ export function isNavActive(item: NavItem, pathname: string): boolean {
   return section === '' ? pathname === '/' : pathname.split('/')[1] === section;
 }
 
-/** Information links of the footer. */
-export const INFO_LINKS: readonly { label: string; to: string }[] = [
-  { label: '關於我們', to: href('about') },
-  { label: '聯絡我們', to: href('contact') },
-  { label: '意見反饋', to: href('feedback') },
-  { label: '免責聲明', to: href('disclaimer') },
-  { label: '私隱政策', to: href('privacy') },
-  { label: '用戶服務條款', to: href('userService') },
-  { label: '用戶私隱條款', to: href('userPrivacy') },
-  { label: '下載應用程式', to: href('appDownload') },
-  { label: '中醫師登記', to: href('osRegister') },
-  { label: '中醫團體及活動', to: href('associationList') },
-  { label: '清源堂銷售點', to: href('qySales') },
+/** Information links of the footer, like `navItems`. */
+export const infoLinks = (o: MessageOptions): readonly NavItem[] => [
+  { label: m.info_about({}, o), to: href('about') },
+  { label: m.info_contact({}, o), to: href('contact') },
+  { label: m.info_feedback({}, o), to: href('feedback') },
+  { label: m.info_disclaimer({}, o), to: href('disclaimer') },
+  { label: m.info_privacy({}, o), to: href('privacy') },
+  { label: m.info_user_service({}, o), to: href('userService') },
+  { label: m.info_user_privacy({}, o), to: href('userPrivacy') },
+  { label: m.info_app_download({}, o), to: href('appDownload') },
+  { label: m.info_os_register({}, o), to: href('osRegister') },
+  { label: m.info_association_list({}, o), to: href('associationList') },
+  { label: m.info_qy_sales({}, o), to: href('qySales') },
 ];

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Portal, Progress } from '@mantine/core';
 import { useNavigation } from 'react-router';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import classes from './route-progress.module.css';
 
 /** How often the bar creeps on while a navigation lasts. */
@@ -25,6 +27,7 @@ export default function RouteProgress() {
   const running = useRef(false);
   const [progress, setProgress] = useState(0);
   const [shown, setShown] = useState(false);
+  const o = useMessageOptions();
   useEffect(() => {
     if (state !== 'idle') {
       running.current = true;
@@ -47,7 +50,7 @@ export default function RouteProgress() {
   return (
     <Portal>
       <Progress
-        aria-label="頁面載入進度"
+        aria-label={m.layout_page_loading({}, o)}
         radius={0}
         size={3}
         value={progress}

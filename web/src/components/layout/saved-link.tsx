@@ -1,6 +1,8 @@
 import { href } from '@portal/shared';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { useSavedItems } from '../../lib/saved/saved-list';
 import classes from './saved-link.module.css';
 
@@ -17,6 +19,7 @@ export function SavedLink({
   onClick?: () => void;
 }) {
   const count = useSavedItems().length;
+  const o = useMessageOptions();
   return (
     <Button
       component={Link}
@@ -33,9 +36,9 @@ export function SavedLink({
           </span>
         ) : null
       }
-      aria-label={count > 0 ? `我的收藏（${count} 項）` : '我的收藏'}
+      aria-label={count > 0 ? m.saved_link_count({ count }, o) : m.saved_link({}, o)}
     >
-      {compact ? '收藏' : '我的收藏'}
+      {compact ? m.saved_link_short({}, o) : m.saved_link({}, o)}
     </Button>
   );
 }

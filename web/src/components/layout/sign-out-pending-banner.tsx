@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Text } from '@mantine/core';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { notice } from '../../lib/notify/notify';
 import { useSignOutPending } from '../../lib/session/sign-out-pending';
 
@@ -20,6 +22,7 @@ async function retry(): Promise<boolean> {
 export default function SignOutPendingBanner() {
   const pending = useSignOutPending();
   const [trying, setTrying] = useState(false);
+  const o = useMessageOptions();
 
   useEffect(() => {
     if (!pending) return;
@@ -48,9 +51,7 @@ export default function SignOutPendingBanner() {
     <Container size="lg" pt="md">
       <Alert color="orange" variant="light" role="alert" data-testid="sign-out-pending">
         <Group justify="space-between" gap="sm">
-          <Text size="sm">
-            登出未完成：未能連線確認，你的登入可能仍然有效。請檢查網絡連線後再試。
-          </Text>
+          <Text size="sm">{m.sign_out_pending({}, o)}</Text>
           <Button
             size="compact-sm"
             variant="default"
@@ -59,12 +60,12 @@ export default function SignOutPendingBanner() {
               setTrying(true);
               void retry()
                 .then((done) => {
-                  if (!done) notice.warning('仍未能登出，請檢查網絡連線後再試。');
+                  if (!done) notice.warning(m.sign_out_still_pending({}, o));
                 })
                 .finally(() => setTrying(false));
             }}
           >
-            再試登出
+            {m.sign_out_retry({}, o)}
           </Button>
         </Group>
       </Alert>

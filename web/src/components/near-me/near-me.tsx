@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import type { Point } from '@portal/shared';
-import { LOCATE_FAILED, locate } from '../../lib/browser/locate';
+import { locate } from '../../lib/browser/locate';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { notice } from '../../lib/notify/notify';
 
 export interface NearMe {
@@ -22,13 +24,14 @@ export interface NearMe {
 export function useNearMe(onLocated: () => void): NearMe {
   const [here, setHere] = useState<Point | null>(null);
   const [locating, setLocating] = useState(false);
+  const o = useMessageOptions();
   const sortByDistance = async () => {
     setLocating(true);
     try {
       setHere(await locate());
       onLocated();
     } catch {
-      notice.warning(LOCATE_FAILED);
+      notice.warning(m.locate_failed({}, o));
     } finally {
       setLocating(false);
     }

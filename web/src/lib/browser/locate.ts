@@ -1,8 +1,5 @@
 import type { Point } from '@portal/shared';
 
-/** What the page says when the browser would not tell the reader's position. */
-export const LOCATE_FAILED = '未能取得你的位置。請在瀏覽器設定中允許本網站使用位置，或用地區篩選。';
-
 /**
  * The reader's position from the browser, asked for only when they choose 按距離排序. It stays
  * in the page: never in the address, never stored.

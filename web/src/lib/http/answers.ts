@@ -1,11 +1,12 @@
 import type { UploadResult, VCodeResult } from '@portal/shared';
+import { m } from '../i18n/messages';
 
 /**
  * The URL of an uploaded file. The answer's fields are extensions of the portal API: an answer
  * without a URL leaves nothing to attach, so it fails like any failed upload.
  */
 export function uploadedUrl(result: UploadResult): string {
-  if (!result.url) throw new Error('檔案未能上載，請再試一次。');
+  if (!result.url) throw new Error(m.upload_failed());
   return result.url;
 }
 
@@ -18,7 +19,7 @@ export function issuedCode(
   result: VCodeResult | null | undefined,
   fallbackSeconds: number,
 ): { codeKey: string; resendAfter: number } {
-  if (!result?.codeKey) throw new Error('未能發送驗證碼，請稍後再試');
+  if (!result?.codeKey) throw new Error(m.code_send_failed());
   const wait = result.resendAfter;
   return {
     codeKey: result.codeKey,

@@ -12,6 +12,7 @@ import {
   type ApiResponse,
   type RenderTransport,
 } from '@portal/shared';
+import { m } from '../i18n/messages';
 
 /**
  * How long a call may take before the app gives it up: the portal's HTTP client rule (800 000 ms,
@@ -33,12 +34,10 @@ export class ApiError extends Error {
  * queued to be sent later, so nothing happens that the user did not see happen.
  */
 export const OFFLINE_CODE = 0;
-const OFFLINE_MSG = '你現在離線，請連線後再試。';
-const NETWORK_MSG = '網絡連線出現問題，請稍後再試。';
 
 /** What a request that never reached the BFF tells the reader, in their words. */
 function unsentMessage(): string {
-  return navigator.onLine === false ? OFFLINE_MSG : NETWORK_MSG;
+  return navigator.onLine === false ? m.http_offline() : m.http_network_problem();
 }
 
 /**
@@ -141,7 +140,8 @@ async function send(path: string, options: RequestOptions | ChangeOptions): Prom
     body = JSON.stringify(options.body);
   }
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  if (method !== 'GET' && navigator.onLine === false) throw new ApiError(OFFLINE_CODE, OFFLINE_MSG);
+  if (method !== 'GET' && navigator.onLine === false)
+    throw new ApiError(OFFLINE_CODE, m.http_offline());
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
@@ -166,7 +166,7 @@ async function readJson(res: Response): Promise<unknown> {
   try {
     return await res.json();
   } catch {
-    throw new ApiError(res.status || 502, '伺服器暫時未能回應，請稍後再試。');
+    throw new ApiError(res.status || 502, m.http_no_answer());
   }
 }
 
@@ -180,7 +180,7 @@ function isEnvelope(body: unknown): body is ApiResponse<unknown> {
 
 function unwrap<T>(envelope: ApiResponse<T>, quiet = false): T {
   if (envelope.code === ResponseCode.OK) return envelope.data as T;
-  const error = new ApiError(envelope.code, envelope.msg || '請求失敗，請稍後再試。');
+  const error = new ApiError(envelope.code, envelope.msg || m.http_request_failed());
   if (quiet) throw error;
   if (envelope.code === ResponseCode.UNAUTHORISED) {
     for (const listener of unauthorizedListeners) listener(error);
@@ -206,7 +206,7 @@ export async function request<T>(
     ? // The server render only reads: a change is only ever sent from the browser.
       await transport(path, options as RequestOptions)
     : await readJson(await send(path, options));
-  if (!isEnvelope(body)) throw new ApiError(502, '伺服器回應格式不正確，請稍後再試。');
+  if (!isEnvelope(body)) throw new ApiError(502, m.http_bad_answer());
   return unwrap(body as ApiResponse<T>, options.quiet);
 }
 
@@ -222,6 +222,6 @@ export async function requestBff<T>(path: string, options: RequestOptions = {}):
   const res = await send(path, options);
   const body = await readJson(res);
   if (isEnvelope(body) && 'msg' in body) return unwrap(body as ApiResponse<T>);
-  if (!res.ok) throw new ApiError(res.status, '伺服器暫時未能回應，請稍後再試。');
+  if (!res.ok) throw new ApiError(res.status, m.http_no_answer());
   return body as T;
 }

@@ -7,11 +7,13 @@
  * router has moved to the page the user asked for, so the reload fetches that page (with the new
  * deploy's chunk names) rather than the one they came from.
  */
+import { m } from '../i18n/messages';
+
 export const CHUNK_RELOAD_FLAG = 'portal.chunkReloaded';
 
 export class ChunkLoadError extends Error {
   constructor(cause: unknown) {
-    super('頁面載入失敗', { cause });
+    super(m.page_load_failed(), { cause });
     this.name = 'ChunkLoadError';
   }
 }

@@ -8,6 +8,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { formatDateTime } from '@portal/shared';
 import { keepInstallPrompt } from './install-prompt';
+import { m } from '../i18n/messages';
 import { loadNotifications } from '../notify/notify';
 
 const UPDATE_NOTICE_ID = 'portal-update';
@@ -17,13 +18,13 @@ async function offerUpdate(waiting: ServiceWorker, onReload: () => void): Promis
   const { notifications } = await loadNotifications();
   notifications.show({
     id: UPDATE_NOTICE_ID,
-    title: '新版本可用',
+    title: m.update_title(),
     autoClose: false,
     withCloseButton: true,
     position: 'bottom-center',
     message: (
       <Group gap="sm" justify="space-between" wrap="nowrap">
-        <Text size="sm">重新載入就會使用新版本。</Text>
+        <Text size="sm">{m.update_body()}</Text>
         <Button
           size="xs"
           onClick={() => {
@@ -31,7 +32,7 @@ async function offerUpdate(waiting: ServiceWorker, onReload: () => void): Promis
             waiting.postMessage({ type: 'SKIP_WAITING' });
           }}
         >
-          重新載入
+          {m.update_reload()}
         </Button>
       </Group>
     ),
@@ -172,8 +173,8 @@ async function tellWhenSaved(saved: string): Promise<void> {
   const { notifications } = await loadNotifications();
   notifications.show({
     id: SAVED_NOTICE_ID,
-    title: '你現在離線',
-    message: `這一頁保存於 ${formatDateTime(new Date(date).toISOString())}，內容可能已有更新。`,
+    title: m.offline_title(),
+    message: m.offline_saved_at({ date: formatDateTime(new Date(date).toISOString()) }),
     autoClose: false,
     withCloseButton: true,
     position: 'bottom-center',

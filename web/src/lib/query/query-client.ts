@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ResponseCode } from '@portal/shared';
 import { ApiError, NetworkError } from '../http/http';
+import { m } from '../i18n/messages';
 import { notice } from '../notify/notify';
 
 declare module '@tanstack/react-query' {
@@ -16,9 +17,9 @@ declare module '@tanstack/react-query' {
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError || error instanceof NetworkError) return error.message;
   if (error instanceof DOMException && error.name === 'TimeoutError') {
-    return '網絡逾時，請檢查網絡後再試。';
+    return m.http_timeout();
   }
-  return '網絡連線出現問題，請稍後再試。';
+  return m.http_network_problem();
 }
 
 function createQueryClient(): QueryClient {

@@ -14,13 +14,10 @@
 import { ResponseCode, type CallQuery } from '@portal/shared';
 import { ApiError, callApi } from '../http/api-client';
 import { clearAllDrafts } from '../drafts/draft-storage';
+import { m } from '../i18n/messages';
 import { notice } from '../notify/notify';
 import { clearLogin, getSession } from './current-session';
 import { clearSignOutPending, markSignOutPending, signOutPending } from './sign-out-pending';
-
-const SIGNED_OUT_MSG = '你已登出。';
-const SIGN_OUT_FAILED_MSG =
-  '未能確認登出，你的登入可能仍然有效。請檢查網絡連線後按「再試登出」；連線恢復時會自動再試。';
 
 /** Asks the BFF to end the session: true once it has (or there was none). */
 async function endSession(): Promise<boolean> {
@@ -56,9 +53,9 @@ export async function signOut(leave?: () => Promise<void> | void): Promise<boole
   clearAllDrafts();
   if (confirmed) {
     clearSignOutPending();
-    notice.success(SIGNED_OUT_MSG);
+    notice.success(m.sign_out_done());
   } else {
-    notice.warning(SIGN_OUT_FAILED_MSG);
+    notice.warning(m.sign_out_unconfirmed());
   }
   return confirmed;
 }
@@ -78,7 +75,7 @@ export function retryPendingSignOut(): Promise<boolean> {
       clearLogin();
       // Again, now that the session has ended: nothing typed on the device outlives the sign-out.
       clearAllDrafts();
-      notice.success(SIGNED_OUT_MSG);
+      notice.success(m.sign_out_done());
       return true;
     })
     .finally(() => {

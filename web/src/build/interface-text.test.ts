@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { EXCEPTIONS, NOT_YET_MIGRATED, interfaceTextRule, webPath } from './interface-text';
+
+const web = join(__dirname, '../..');
+
+/** The rule's reports for `code` as if it were the file `file` (from web/). */
+function lint(code: string, file: string, notYetMigrated: readonly string[] = []): string[] {
+  const linter = new Linter();
+  return linter
+    .verify(
+      code,
+      {
+        files: ['**/*.{ts,tsx}'],
+        languageOptions: {
+          parser: tseslint.parser,
+          parserOptions: { ecmaFeatures: { jsx: true } },
+        },
+        plugins: {
+          i18n: { rules: { 'interface-text': interfaceTextRule(notYetMigrated) as never } },
+        },
+        rules: { 'i18n/interface-text': 'error' },
+      },
+      join(web, file),
+    )
+    .map((m) => m.message);
+}
+
+describe('interface text lint rule', () => {
+  const file = 'src/components/example/example.tsx';
+
+  it('reports Chinese in strings, templates and JSX text, not in comments or imports', () => {
+    const code = `
+      // 註解不是介面文字
+      import x from './中文.css';
+      export const a = '登入';
+      export const b = \`關於\${x}\`;
+      export const C = () => <p title="打開">首頁</p>;
+    `;
+    const reports = lint(code, file);
+    expect(reports).toHaveLength(4);
+    expect(reports.every((r) => r.startsWith('Chinese interface text'))).toBe(true);
+  });
+
+  it('reports English words in JSX text and text attributes, not in other strings', () => {
+    const code = `
+      export const kind = 'doctor';
+      export const C = () => (
+        <a className="link" href="/about" aria-label="About us" data-testid="about">Contact us</a>
+      );
+    `;
+    expect(lint(code, file)).toEqual([
+      'English interface text belongs in the message catalogue (web/messages/en.json): "About us"',
+      'English interface text belongs in the message catalogue (web/messages/en.json): "Contact us"',
+    ]);
+  });
+
+  it('lets a file not yet migrated keep its text', () => {
+    expect(lint(`export const a = <p>首頁 Home</p>;`, file, [file])).toEqual([]);
+  });
+
+  it('lets the reviewed exceptions be, in their own file only', () => {
+    const code = `export const a = <b>繁</b>;`;
+    expect(lint(code, 'src/components/layout/script-switch.tsx')).toEqual([]);
+    expect(lint(code, file)).toHaveLength(1);
+  });
+
+  it('leaves files outside web/src alone', () => {
+    expect(webPath('/repo/web/src/components/a.tsx')).toBe('src/components/a.tsx');
+    expect(webPath('C:\\repo\\web\\src\\lib\\b.ts')).toBe('src/lib/b.ts');
+    expect(webPath('/repo/bff/src/example.ts')).toBeNull();
+  });
+
+  // The list only shrinks: a file whose text has moved to the catalogue comes off it.
+  it.each(NOT_YET_MIGRATED)(
+    '%s still has Chinese interface text (else take it off the list)',
+    (f) => {
+      const reports = lint(readFileSync(join(web, f), 'utf8'), f);
+      expect(reports.some((r) => r.startsWith('Chinese'))).toBe(true);
+    },
+  );
+
+  it.each(Object.entries(EXCEPTIONS))('%s still has each of its exceptions', (f, exception) => {
+    const source = readFileSync(join(web, f), 'utf8');
+    for (const text of exception.texts) {
+      if (text === '*') expect(source).toMatch(/\p{Script=Han}/u);
+      else expect(source).toContain(text);
+    }
+  });
+});

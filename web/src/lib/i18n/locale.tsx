@@ -1,0 +1,40 @@
+/**
+ * The locale of a render, handed to every message call: `m.key(inputs, useMessageOptions())`.
+ *
+ * The server renders pages for concurrent requests in one process, so no locale may be held for
+ * the whole process (Paraglide's own way, its middleware, keeps it in an AsyncLocalStorage,
+ * which entry-server.tsx avoids): each render puts its request's locale in this context, and
+ * each call takes it from there. In the browser the build folds the locale to a literal
+ * (build/static-locale.ts) and the calls ignore the option. A call outside a render (an error
+ * thrown by lib/http, a notice) takes no option and gets the source locale, zh-Hant-HK, which
+ * the Simplified copy's conversion turns into Simplified as it does the rest of its code.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Locale } from '../../paraglide/runtime.js';
+import { SCRIPT } from './script';
+
+export type { Locale };
+
+/**
+ * The catalogue's source locale (project.inlang/settings.json). Not imported from the compiled
+ * runtime, which the browser build leaves out whole (build/static-locale.ts).
+ */
+const SOURCE_LOCALE: Locale = 'zh-Hant-HK';
+
+/** The locale of this copy of the app (script.ts): a page's locale until pages have others. */
+export const COPY_LOCALE: Locale = SCRIPT === 'hans' ? 'zh-Hans' : SOURCE_LOCALE;
+
+const LocaleContext = createContext<Locale>(SOURCE_LOCALE);
+
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext value={locale}>{children}</LocaleContext>;
+}
+
+/** The options every message call in a component takes. */
+export interface MessageOptions {
+  locale: Locale;
+}
+
+export function useMessageOptions(): MessageOptions {
+  return { locale: useContext(LocaleContext) };
+}
