@@ -16,6 +16,7 @@ export default defineProject({
     // server render's record, is emptied before each file (per-file.ts).
     isolate: false,
     setupFiles: ['./test/helpers/per-file.ts'],
+    globalSetup: ['./test/helpers/temp-root.ts'],
     testTimeout: 15_000,
     // Hooks start servers (redis-server, stub upstreams, two BFF replicas): beside another file and
     // other projects' work on a loaded 2-core machine that took past the default 10 s.

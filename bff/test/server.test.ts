@@ -3,14 +3,14 @@
  * UPSTREAM_URL is unset, refuses production without SESSION_SECRET, and closes on SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStubUpstream, type StubUpstream } from './helpers/stub-upstream';
 import { calls } from '@portal/shared';
 import { vapidEnv } from './helpers/vapid';
+import { tempDir } from './helpers/temp-dir';
 
 const BFF_DIR = fileURLToPath(new URL('..', import.meta.url));
 // A production session key must be random, not merely long.
@@ -67,7 +67,7 @@ function start(env: Record<string, string>): Proc {
 }
 
 let stub: StubUpstream;
-const dataDir = mkdtempSync(join(tmpdir(), 'bff-server-test-'));
+const dataDir = tempDir('bff-server-test-');
 beforeAll(async () => {
   stub = await startStubUpstream();
 });
@@ -105,7 +105,7 @@ describe('server.ts', () => {
   }, 60_000);
 
   it('starts production without VAPID keys: makes a pair once, keeps it in the store, says so', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bff-vapid-'));
+    const dir = tempDir('bff-vapid-');
     const prod = {
       UPSTREAM_URL: stub.url,
       NODE_ENV: 'production',

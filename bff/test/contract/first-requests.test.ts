@@ -6,14 +6,14 @@
  * every API read in the 5 s after `/readyz` first says 200 answers 200.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@portal/shared';
 import { ownTitle, recordRequest, titleOf } from '../helpers/own-title';
+import { tempDir } from '../helpers/temp-dir';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const BUILT = ['bff/dist/server.js', 'upstream/dist/app.js', 'web/dist/server/entry-server.js'];
@@ -62,7 +62,7 @@ beforeAll(async () => {
   }
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), 'bff-first-requests-'));
+  dataDir = tempDir('bff-first-requests-');
   proc = spawn(process.execPath, [join(ROOT, 'bff/dist/server.js')], {
     cwd: ROOT,
     env: {

@@ -4,13 +4,13 @@
  * and the built SPA (`pnpm build`). Requests carry the Origin the BFF expects: `BFF_ORIGIN`, else
  * the origin of `BFF_URL` (the BFF's SITE_URL must be that origin).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startUpstream, type UpstreamOptions } from '@portal/upstream';
 import { buildApp } from '../../src/app';
 import { DEFAULT_WEB_DIST_DIR, loadConfig } from '../../src/config';
+import { tempDir } from '../helpers/temp-dir';
 
 export interface Target {
   /** Base URL, without a trailing slash. */
@@ -82,7 +82,7 @@ export async function startInProcess(
       `${DEFAULT_WEB_DIST_DIR} has no server render: run \`npx -y pnpm@10.34.8 build\` first`,
     );
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bff-contract-'));
+  const dataDir = tempDir('bff-contract-');
   const upstream = await startUpstream({ dataDir, inMemory: true, ...reference });
   const config = loadConfig(
     {

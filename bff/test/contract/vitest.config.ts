@@ -7,6 +7,7 @@ export default defineProject({
     environment: 'node',
     // One BFF for the file (in-process, or the one at BFF_URL); the checks share its session.
     fileParallelism: false,
+    globalSetup: ['../helpers/temp-root.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The web build's server render is loaded by Node itself, as in production (not transformed

@@ -4,13 +4,13 @@
  * against the first requests: `/readyz`, API reads and pages all answer at once, rendered.
  * Against the stand-in render bundle in fixtures/web-ssr, whose warm-up holds the loop on request.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@portal/shared';
 import { build, type Harness } from '../helpers/build';
+import { tempDir } from '../helpers/temp-dir';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/web-ssr', import.meta.url));
 
@@ -61,7 +61,7 @@ describe('a process that has just started', () => {
 
 describe('a build whose server render does not load', () => {
   it('fails the start instead of serving pages with the header only', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bff-broken-ssr-'));
+    const dir = tempDir('bff-broken-ssr-');
     try {
       cpSync(FIXTURE, dir, { recursive: true });
       // A bundle whose chunk is not where it imports it from (a copy that renamed it).

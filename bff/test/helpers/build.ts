@@ -2,9 +2,6 @@
  * `build()`: the BFF (buildApp) against a stub upstream on a free port, with every log line and
  * every response body kept so a test can prove no token ever leaks.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -13,11 +10,12 @@ import { CONFIG_DEFAULTS, type AppConfig } from '../../src/config';
 import { createLogger } from '../../src/logger';
 import { PhoneProofCodec } from '../../src/lib/identity/phone-proof';
 import { startStubUpstream, type StubUpstream } from './stub-upstream';
+import { tempDir } from './temp-dir';
 
 export const FIXTURE_WEB_DIR = fileURLToPath(new URL('../fixtures/web', import.meta.url));
 
 /** One data directory per test process (the BFF keeps its session revocations there). */
-const TEST_DATA_DIR = mkdtempSync(join(tmpdir(), 'bff-test-'));
+const TEST_DATA_DIR = tempDir('bff-test-');
 
 const TEST_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 

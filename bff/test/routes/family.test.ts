@@ -5,14 +5,12 @@
  * with a Traditional Chinese message and nothing changed on bad input; foreign pages refused; at
  * most FAMILY_MAX_MEMBERS, also when many adds arrive at once.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_MAX_MEMBERS, FAMILY_MSG, MEASUREMENT_MSG, NOT_LOGGED_IN_MSG } from '@portal/shared';
 import type { AppConfig } from '../../src/config';
 import { build, type Harness } from '../helpers/build';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres';
+import { tempDir } from '../helpers/temp-dir';
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
@@ -24,7 +22,7 @@ afterAll(() => {
 
 let dbCount = 0;
 async function storeSettings(kind: 'SQLite' | 'PostgreSQL'): Promise<Partial<AppConfig>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bff-family-'));
+  const dataDir = tempDir('bff-family-');
   if (kind === 'SQLite') return { dataDir };
   return { dataDir, databaseUrl: await cluster.createDatabase(`family_${++dbCount}`) };
 }

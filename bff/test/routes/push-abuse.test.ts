@@ -6,9 +6,6 @@
  * What the push service and a lock screen learn is bounded too: the TTL is rounded to 6 hours, and
  * REMINDER_TEXT=private names neither doctor nor clinic.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PUSH_MAX_DEVICES } from '@portal/shared';
 import { DAY, hkDay } from '../helpers/bookings';
@@ -19,13 +16,14 @@ import {
   testSubscriber,
   type FakePushService,
 } from '../helpers/fake-push-service';
+import { tempDir } from '../helpers/temp-dir';
 
 let fake: FakePushService;
 let h: Harness;
 beforeAll(async () => {
   fake = await startFakePushService();
   h = await build({
-    dataDir: mkdtempSync(join(tmpdir(), 'bff-push-abuse-')),
+    dataDir: tempDir('bff-push-abuse-'),
     reminderLeadsMin: [100_000],
     reminderSweepMs: 3_600_000,
     pushEndpointAllow: [fake.origin],
@@ -218,7 +216,7 @@ describe('how many', () => {
 describe('what the push service and the lock screen learn', () => {
   it('a TTL rounded up to 6 hours, and with REMINDER_TEXT=private no doctor or clinic', async () => {
     const quiet = await build({
-      dataDir: mkdtempSync(join(tmpdir(), 'bff-push-private-')),
+      dataDir: tempDir('bff-push-private-'),
       reminderLeadsMin: [100_000],
       reminderSweepMs: 3_600_000,
       pushEndpointAllow: [fake.origin],

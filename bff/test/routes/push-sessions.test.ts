@@ -5,9 +5,6 @@
  * that made it: it goes when that session signs out, expires or is ended by a password change,
  * and the personal centre lists the client's browsers (never their endpoints) and removes them.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calls, NOT_LOGGED_IN_MSG } from '@portal/shared';
 import { DAY, hkDay, upcomingBooking } from '../helpers/bookings';
@@ -17,6 +14,7 @@ import {
   testSubscriber,
   type FakePushService,
 } from '../helpers/fake-push-service';
+import { tempDir } from '../helpers/temp-dir';
 
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -31,7 +29,7 @@ let h: Harness;
 beforeAll(async () => {
   fake = await startFakePushService();
   h = await build({
-    dataDir: mkdtempSync(join(tmpdir(), 'bff-push-sessions-')),
+    dataDir: tempDir('bff-push-sessions-'),
     reminderLeadsMin: [100_000],
     // Sweeps only when a test asks: what was sent is counted exactly.
     reminderSweepMs: 3_600_000,

@@ -8,9 +8,6 @@
  * unsubscribing; endpoints outside the allowed ones are refused and never contacted; an endpoint
  * the service says is gone (404, 410) is removed, one it fails for (500) is kept and counted. Two replicas on one PostgreSQL send each reminder once.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN_MSG } from '@portal/shared';
 import type { AppConfig } from '../../src/config';
@@ -27,6 +24,7 @@ import {
 } from '../helpers/fake-push-service';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres';
 import { vapidEnv } from '../helpers/vapid';
+import { tempDir } from '../helpers/temp-dir';
 
 let cluster: PostgresCluster;
 let fake: FakePushService;
@@ -40,7 +38,7 @@ afterAll(async () => {
 
 let dbCount = 0;
 async function storeSettings(kind: 'SQLite' | 'PostgreSQL'): Promise<Partial<AppConfig>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bff-push-'));
+  const dataDir = tempDir('bff-push-');
   if (kind === 'SQLite') return { dataDir };
   return { dataDir, databaseUrl: await cluster.createDatabase(`push_${++dbCount}`) };
 }
@@ -353,8 +351,8 @@ describe('two replicas on one PostgreSQL', () => {
       databaseUrl: shared.databaseUrl,
       vapid,
     };
-    const a = await build({ ...settings, dataDir: mkdtempSync(join(tmpdir(), 'bff-a-')) });
-    const b = await build({ ...settings, dataDir: mkdtempSync(join(tmpdir(), 'bff-b-')) });
+    const a = await build({ ...settings, dataDir: tempDir('bff-a-') });
+    const b = await build({ ...settings, dataDir: tempDir('bff-b-') });
     try {
       const clientId = 'CL-REPLICAS';
       const cookie = await a.login(undefined, clientId);

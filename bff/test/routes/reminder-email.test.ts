@@ -8,9 +8,6 @@
  * routes need the session and the anti-forgery header; without SMTP_URL e-mail is unavailable.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN_MSG, formatPatientNote, type Booking } from '@portal/shared';
 import type { AppConfig } from '../../src/config';
@@ -18,6 +15,7 @@ import { hkDay, upcomingBooking } from '../helpers/bookings';
 import { build, type Harness } from '../helpers/build';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtp-sink';
+import { tempDir } from '../helpers/temp-dir';
 
 /** A booked visit with its clinic's address, which the mail and its .ics give. */
 function booking(id: string, days: number, extra: Partial<Booking> = {}): Booking {
@@ -38,7 +36,7 @@ afterAll(async () => {
 
 let dbCount = 0;
 async function storeSettings(kind: 'SQLite' | 'PostgreSQL'): Promise<Partial<AppConfig>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bff-mail-'));
+  const dataDir = tempDir('bff-mail-');
   if (kind === 'SQLite') return { dataDir };
   return { dataDir, databaseUrl: await cluster.createDatabase(`mail_${++dbCount}`) };
 }
@@ -504,7 +502,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind
 describe('without SMTP_URL', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await build({ dataDir: mkdtempSync(join(tmpdir(), 'bff-nomail-')) });
+    h = await build({ dataDir: tempDir('bff-nomail-') });
   }, 30_000);
   afterAll(async () => {
     await h?.close();
@@ -530,7 +528,7 @@ describe('REMINDER_TEXT=private', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await build({
-      dataDir: mkdtempSync(join(tmpdir(), 'bff-private-mail-')),
+      dataDir: tempDir('bff-private-mail-'),
       ...mailSettings(),
       reminderText: 'private',
     });

@@ -4,14 +4,12 @@
  * on the same data; 211 without a session; bad kinds, bad or oversized ids and foreign pages
  * refused, nothing changed; the cap held when many saves arrive at once.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN_MSG, SAVED_MAX_ITEMS } from '@portal/shared';
 import type { AppConfig } from '../../src/config';
 import { build, type Harness } from '../helpers/build';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres';
+import { tempDir } from '../helpers/temp-dir';
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
@@ -23,7 +21,7 @@ afterAll(() => {
 
 let dbCount = 0;
 async function storeSettings(kind: 'SQLite' | 'PostgreSQL'): Promise<Partial<AppConfig>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bff-saved-'));
+  const dataDir = tempDir('bff-saved-');
   if (kind === 'SQLite') return { dataDir };
   return { dataDir, databaseUrl: await cluster.createDatabase(`saved_${++dbCount}`) };
 }

@@ -3,14 +3,14 @@
  * copy of its cookie; the record survives a BFF restart; `/bff/session` re-validates with the
  * upstream at most once per interval, so a password change elsewhere ends other sessions.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, DEMO_USER, findLeaks, type Harness } from '../helpers/build';
 import { headerValues, type Received } from '../helpers/stub-upstream';
 import { FileRevocations } from '../../src/lib/identity/session-revocations';
 import { calls } from '@portal/shared';
+import { tempDir } from '../helpers/temp-dir';
 
 const INTERVAL_MS = 300;
 
@@ -218,7 +218,7 @@ describe('without Redis, ended sessions survive a restart', () => {
   let dir: string;
   const harnesses: Harness[] = [];
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'bff-revocations-'));
+    dir = tempDir('bff-revocations-');
   });
   afterEach(async () => {
     for (const x of harnesses.splice(0)) await x.close();
@@ -247,7 +247,7 @@ describe('without Redis, ended sessions survive a restart', () => {
 
 describe('the record of ended sessions', () => {
   it('is compacted while running, keeping every session still to refuse', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'revocations-')), 'revocations.log');
+    const file = join(tempDir('revocations-'), 'revocations.log');
     const log = { warn: () => undefined };
     const store = await FileRevocations.open(file, log, { compactAfter: 5 });
     const now = Date.now();

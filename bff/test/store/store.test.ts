@@ -3,8 +3,6 @@
  * started for the run: migrations, saved items, subscriptions, recorded bookings, and the lease
  * that makes a reminder go out once when several replicas race for it.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type StoreDb, type StoreLocation } from '../../src/store/database';
@@ -15,6 +13,7 @@ import { ReminderStore, type SeenBooking, type Subscription } from '../../src/st
 import { SavedItems } from '../../src/store/saved-items';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres';
 import { vapidEnv } from '../helpers/vapid';
+import { tempDir } from '../helpers/temp-dir';
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
@@ -30,7 +29,7 @@ const backends: [string, () => Promise<StoreLocation>][] = [
     'SQLite',
     async () => ({
       kind: 'sqlite',
-      file: join(mkdtempSync(join(tmpdir(), 'portal-store-')), 'portal.sqlite'),
+      file: join(tempDir('portal-store-'), 'portal.sqlite'),
     }),
   ],
   [
@@ -417,7 +416,7 @@ describe.each(backends)('store on %s', (_name, location) => {
     const replicas = await Promise.all([openStore(where), openStore(where), openStore(where)]);
     const logged: string[] = [];
     const log = { info: (msg: string) => logged.push(msg) };
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-keys-'));
+    const dataDir = tempDir('portal-keys-');
     const subject = 'mailto:ops@example.hk';
     try {
       const pairs = await Promise.all(
