@@ -17,13 +17,6 @@
 export const NOT_YET_MIGRATED: readonly string[] = [
   'src/app/family-page.tsx',
   'src/app/growth-records-page.tsx',
-  'src/app/routes/about.tsx',
-  'src/app/routes/app-download.tsx',
-  'src/app/routes/app-privacy.tsx',
-  'src/app/routes/apply-jobs.tsx',
-  'src/app/routes/ask-detail.tsx',
-  'src/app/routes/ask-list.tsx',
-  'src/app/routes/ask-post.tsx',
   'src/app/routes/association-list.tsx',
   'src/app/routes/booking-order.tsx',
   'src/app/routes/card-plan.tsx',
