@@ -17,11 +17,6 @@
 export const NOT_YET_MIGRATED: readonly string[] = [
   'src/app/family-page.tsx',
   'src/app/growth-records-page.tsx',
-  'src/app/routes/association-list.tsx',
-  'src/app/routes/booking-order.tsx',
-  'src/app/routes/card-plan.tsx',
-  'src/app/routes/card-service.tsx',
-  'src/app/routes/clinic-detail.tsx',
   'src/app/routes/contact.tsx',
   'src/app/routes/disclaimer.tsx',
   'src/app/routes/doctor-detail.tsx',
