@@ -7,21 +7,24 @@ import { ApplicationList } from '../../features/applications/components/applicat
 import { usePageParam } from '../../lib/page/use-page-param';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 const PAGE_SIZE = 10;
 
 export default function ApplyJobsPage() {
   const [page, setPage] = usePageParam();
+  const o = useMessageOptions();
   const query = useQuery(applicationQueries.page(page, PAGE_SIZE));
   return (
-    <UserCentreLayout title="我的應徵">
+    <UserCentreLayout title={m.route_apply_jobs_title({}, o)}>
       <PagedQueryState
         query={query}
         empty={{
-          title: '你還沒有應徵任何職位。',
+          title: m.route_apply_jobs_empty({}, o),
           action: (
             <Button component={Link} to={href('jobList')} variant="light">
-              瀏覽中醫職位
+              {m.route_apply_jobs_browse({}, o)}
             </Button>
           ),
         }}

@@ -7,6 +7,8 @@ import { AnswerList } from '../../features/ask/components/answer-list';
 import { AskQuestion } from '../../features/ask/components/ask-question';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 import { detailHead, detailLoader, useDetailRecord } from '../../lib/page/detail-page';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /** Fetches the question first; missing -> the ask list. */
 export const loader = detailLoader('askDetail', askQueries.detail);
@@ -15,21 +17,22 @@ export const head = detailHead(askQueries.detail);
 
 export default function AskDetailPage() {
   const { query } = useDetailRecord('askDetail', askQueries.detail);
+  const o = useMessageOptions();
   return (
     <Container size="md" py="lg">
       <Breadcrumbs mb="md" fz="sm">
         <Anchor component={Link} to={href('home')}>
-          首頁
+          {m.nav_home({}, o)}
         </Anchor>
         <Anchor component={Link} to={href('askList')}>
-          健康問答
+          {m.nav_ask({}, o)}
         </Anchor>
       </Breadcrumbs>
       <QueryState query={query}>
         {(ask) => (
           <Stack gap="xl">
             <AskQuestion ask={ask} />
-            <SectionBoundary name="醫師解答">
+            <SectionBoundary name={m.route_ask_detail_answers({}, o)}>
               <AnswerList answers={ask.answers ?? []} />
             </SectionBoundary>
             <Group>
@@ -38,10 +41,10 @@ export default function AskDetailPage() {
                 to={href('askPost', {}, { category: ask.illnesscategorycode })}
                 variant="light"
               >
-                我也要提問
+                {m.route_ask_detail_ask_too({}, o)}
               </Button>
               <Button component={Link} to={href('askList')} variant="subtle">
-                返回問答列表
+                {m.route_ask_detail_back({}, o)}
               </Button>
             </Group>
           </Stack>

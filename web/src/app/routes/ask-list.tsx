@@ -12,6 +12,8 @@ import { AskCard } from '../../features/ask/components/ask-card';
 import { AskFilters, type AskFilterValue } from '../../features/ask/components/ask-filters';
 import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/page/use-page-param';
 import { preload, searchOf } from '../../lib/page/route-data';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /** The list's filters, as its address gives them. */
 function askFilter(params: URLSearchParams): AskFilterValue {
@@ -33,6 +35,7 @@ export default function AskListPage() {
   const [params] = useSearchParams();
   const [pageNo, setPage] = usePageParam();
   const setFilters = useSearchFilters();
+  const o = useMessageOptions();
   const filter = askFilter(params);
   const categories = useQuery(askQueries.categories());
   const list = useQuery({
@@ -50,14 +53,14 @@ export default function AskListPage() {
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Title order={1} size="h2">
-            健康問答
+            {m.nav_ask({}, o)}
           </Title>
           <Button
             component={Link}
             to={href('askPost')}
             leftSection={<IconMessageQuestion size={18} />}
           >
-            我要提問
+            {m.route_ask_list_ask({}, o)}
           </Button>
         </Group>
         <MissingRecordNotice kind="ask" />
@@ -66,10 +69,10 @@ export default function AskListPage() {
           query={list}
           loader={<CardsSkeleton count={5} />}
           empty={{
-            title: filtered ? '找不到相關問題' : '暫時未有問題',
+            title: filtered ? m.route_ask_list_no_match({}, o) : m.route_ask_list_none({}, o),
             message: filtered
-              ? '試試移除分類篩選或換一個關鍵字，或者直接向醫師提問。'
-              : '成為第一個提問的人吧。',
+              ? m.route_ask_list_no_match_hint({}, o)
+              : m.route_ask_list_none_hint({}, o),
             action: (
               <Group gap="sm" justify="center">
                 {filtered ? (
@@ -77,11 +80,11 @@ export default function AskListPage() {
                     variant="default"
                     onClick={() => setFilters({ keyword: '', category: '' })}
                   >
-                    清除所有篩選條件
+                    {m.route_ask_list_clear_filters({}, o)}
                   </Button>
                 ) : null}
                 <Button component={Link} to={href('askPost')} variant="light">
-                  我要提問
+                  {m.route_ask_list_ask({}, o)}
                 </Button>
               </Group>
             ),

@@ -13,6 +13,8 @@ import { doctorQueries } from '../../features/doctors/api/queries';
 import { AskPostForm } from '../../features/ask/components/ask-post-form';
 import { readAskDraft, saveAskDraft, type AskDraft } from '../../features/ask/lib/ask-draft';
 import { preload, searchOf } from '../../lib/page/route-data';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /** The categories, and the doctor the question is addressed to (asked from a doctor's page). */
 export function loader(args: LoaderFunctionArgs) {
@@ -27,6 +29,7 @@ export default function AskPostPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const categories = useQuery(askQueries.categories());
+  const o = useMessageOptions();
   const { loggedIn, clientId } = useSession();
   // A question written before logging in, shown again for its author to send. Read after the
   // first render (the server's render, and so the hydrated one, has no tab storage to read), and
@@ -43,14 +46,14 @@ export default function AskPostPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            我要提問
+            {m.route_ask_post_title({}, o)}
           </Title>
           <Text c="gray.7" size="sm">
-            註冊中醫師會在網上免費解答你的健康問題。
+            {m.route_ask_post_intro({}, o)}
           </Text>
           {doctorName ? (
             <Text size="sm" mt="xs" data-testid="ask-doctor-note">
-              {`你正向${doctorName}醫師提問。問題會在健康問答公開，${doctorName}醫師和其他註冊中醫師都可以解答。`}
+              {m.route_ask_post_doctor_note({ doctor: doctorName }, o)}
             </Text>
           ) : null}
         </div>
@@ -70,12 +73,14 @@ export default function AskPostPage() {
               // As a booking keeps its choice: the question waits in this tab while the visitor
               // logs in or registers, and is shown again, filled in, when they come back here.
               saveAskDraft(values, '');
-              notice.info('請先登入或註冊。登入後，你寫好的問題會填好，確認後便可提交。');
+              notice.info(m.route_ask_post_need_login({}, o));
               navigate(loginPath(href('askPost')));
             }}
-            initialTitle={doctorName ? `請問${doctorName}醫師：` : ''}
+            initialTitle={
+              doctorName ? m.route_ask_post_initial_title({ doctor: doctorName }, o) : ''
+            }
             onPosted={() => {
-              notice.success('問題已提交，醫師回覆後會在「我的問答」顯示。');
+              notice.success(m.route_ask_post_posted({}, o));
               navigate(href('myQuestions'));
             }}
           />

@@ -16,6 +16,8 @@ import { preload, searchOf } from '../../lib/page/route-data';
 import { useSessionValue } from '../../lib/session/current-session';
 import { activityQueries } from '../../features/activities/api/queries';
 import { appPath } from '../../lib/i18n/script';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 type Tab = 'association' | 'activity';
 
@@ -78,6 +80,7 @@ export default function AssociationListPage() {
   const [params, setParams] = useSearchParams();
   const { tab, defaultTab } = tabsOf(pathname, params);
   const [pageNo, setPage] = usePageParam();
+  const o = useMessageOptions();
 
   const associations = useQuery({
     ...associationQueries.associations(pageNo),
@@ -115,19 +118,19 @@ export default function AssociationListPage() {
     <Container size="md" py="lg">
       <Stack gap="md">
         <Title order={1} size="h2">
-          中醫團體及活動
+          {m.info_association_list({}, o)}
         </Title>
         <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="association">中醫團體</Tabs.Tab>
-            <Tabs.Tab value="activity">活動</Tabs.Tab>
+            <Tabs.Tab value="association">{m.route_association_list_associations({}, o)}</Tabs.Tab>
+            <Tabs.Tab value="activity">{m.route_association_list_activities({}, o)}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="association" pt="md">
             <Paged
               query={associations}
               pageNo={pageNo}
               onPage={setPage}
-              empty="暫時未有團體"
+              empty={m.route_association_list_no_associations({}, o)}
               render={(list) =>
                 list.map((a, i) => <AssociationCard key={a.associationid ?? i} association={a} />)
               }
@@ -138,7 +141,7 @@ export default function AssociationListPage() {
               query={activities}
               pageNo={pageNo}
               onPage={setPage}
-              empty="暫時未有活動"
+              empty={m.route_association_list_no_activities({}, o)}
               render={(list) =>
                 // Upcoming first even if the portal API sends them in another order.
                 sortActivities(list, now).map((a, i) => (

@@ -22,19 +22,23 @@ import { saveUpcomingBookings } from '../../features/visits/lib/saved-bookings';
 import { useSession } from '../../lib/session/current-session';
 import { ReminderChannel, ReminderDevices, RemindMe } from '../../components/reminders/remind-me';
 import { familyQuery } from '../../lib/family/family-members';
+import { useMessageOptions, type MessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 const PAGE_SIZE = 10;
 
-/** The booking as the cancel question names it, with only what its record says. */
-function cancelledBooking(b: ChangeableBooking): string {
-  const parts = [
+/** The cancel question, naming the booking with only what its record says. */
+function cancelQuestion(b: ChangeableBooking, o: MessageOptions): string {
+  const booking = [
     b.scheduledate ? shortDate(b.scheduledate) : '',
     b.starttime,
-    b.doctorname ? `與 ${b.doctorname} 醫師` : '',
+    b.doctorname ? m.route_booking_order_with_doctor({ doctor: b.doctorname }, o) : '',
   ]
     .filter(Boolean)
     .join(' ');
-  return parts || '這個';
+  return booking
+    ? m.route_booking_order_cancel_question({ booking }, o)
+    : m.route_booking_order_cancel_question_this({}, o);
 }
 
 /** Who a filter keeps: everyone, the client (`self`) or one family member (by id). */
@@ -45,7 +49,7 @@ function forPatient(b: Booking, filter: PatientFilter, members: readonly FamilyM
   if (filter === 'all') return true;
   const { patient } = parsePatientNote(b.note);
   if (filter === 'self') return patient === null;
-  const member = members.find((m) => m.id === filter);
+  const member = members.find((candidate) => candidate.id === filter);
   return Boolean(
     member && patient && patient.name === member.name && patient.birthDate === member.birthDate,
   );
@@ -65,8 +69,14 @@ export default function BookingOrderPage() {
   const { online } = useNetwork();
   const members = useQuery(familyQuery()).data?.items ?? [];
   const [filter, setFilter] = useState<PatientFilter>('all');
-  const filterName =
-    filter === 'self' ? '本人' : (members.find((m) => m.id === filter)?.name ?? '');
+  const o = useMessageOptions();
+  const noneShown =
+    filter === 'self'
+      ? m.route_booking_order_none_for_self({}, o)
+      : m.route_booking_order_none_for(
+          { name: members.find((member) => member.id === filter)?.name ?? '' },
+          o,
+        );
 
   // Each online read of the first page keeps the upcoming bookings for reading offline.
   const fresh = query.isSuccess && !query.isPlaceholderData && page === 1 ? query.data : null;
@@ -79,20 +89,27 @@ export default function BookingOrderPage() {
   const saved = unread ? readSavedBookings() : null;
 
   return (
-    <UserCentreLayout title="我的預約">
+    <UserCentreLayout title={m.menu_bookings({}, o)}>
       {saved ? (
         <Stack gap="md">
-          <Alert color="orange" title="你現在離線" role="status" data-testid="offline-bookings">
-            以下是你上次連線時即將到來的預約，離線時未能改期或取消。最後更新：
-            {dayjs(saved.savedAt).format('YYYY-MM-DD HH:mm')}
+          <Alert
+            color="orange"
+            title={m.offline_title({}, o)}
+            role="status"
+            data-testid="offline-bookings"
+          >
+            {m.route_booking_order_offline_saved(
+              { updated: dayjs(saved.savedAt).format('YYYY-MM-DD HH:mm') },
+              o,
+            )}
           </Alert>
           <BookingList bookings={saved.bookings} />
         </Stack>
       ) : (
         <>
           {!online && query.data ? (
-            <Alert color="orange" title="你現在離線" role="status" mb="md">
-              以下是最後載入的預約，恢復連線後會自動更新。
+            <Alert color="orange" title={m.offline_title({}, o)} role="status" mb="md">
+              {m.route_booking_order_offline_loaded({}, o)}
             </Alert>
           ) : null}
           <RemindMe />
@@ -100,10 +117,10 @@ export default function BookingOrderPage() {
           <PagedQueryState
             query={query}
             empty={{
-              title: '你暫時沒有預約。',
+              title: m.route_booking_order_empty({}, o),
               action: (
                 <Button component={Link} to={href('doctorList')} variant="light">
-                  尋找醫師預約
+                  {m.route_booking_order_find({}, o)}
                 </Button>
               ),
             }}
@@ -117,22 +134,22 @@ export default function BookingOrderPage() {
                 <Stack gap="sm">
                   {members.length > 0 ? (
                     <Select
-                      label="就診人"
+                      label={m.route_booking_order_patient({}, o)}
                       data-testid="patient-filter"
                       allowDeselect={false}
                       value={filter}
                       onChange={(v) => setFilter(v ?? 'all')}
                       data={[
-                        { value: 'all', label: '全部' },
-                        { value: 'self', label: '本人' },
-                        ...members.map((m) => ({ value: m.id, label: m.name })),
+                        { value: 'all', label: m.route_booking_order_patient_all({}, o) },
+                        { value: 'self', label: m.route_booking_order_patient_self({}, o) },
+                        ...members.map((member) => ({ value: member.id, label: member.name })),
                       ]}
                       maw={240}
                     />
                   ) : null}
                   {shown.length === 0 ? (
                     <Text c="gray.7" size="sm">
-                      這一頁沒有{filterName}的預約。
+                      {noneShown}
                     </Text>
                   ) : null}
                   <BookingList
@@ -160,7 +177,7 @@ export default function BookingOrderPage() {
       <Modal
         opened={toCancel !== null}
         onClose={() => setToCancel(null)}
-        title="取消預約"
+        title={m.route_booking_order_cancel_title({}, o)}
         returnFocus={!cancelled}
         onExitTransitionEnd={() => {
           if (!cancelled) return;
@@ -170,7 +187,7 @@ export default function BookingOrderPage() {
       >
         {toCancel ? (
           <Stack gap="md">
-            <Text>確定要取消 {cancelledBooking(toCancel)}的預約嗎？取消後名額會讓給其他病人。</Text>
+            <Text>{cancelQuestion(toCancel, o)}</Text>
             {cancel.isError ? (
               <Alert color="red" role="alert">
                 {cancel.error.message}
@@ -178,7 +195,7 @@ export default function BookingOrderPage() {
             ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setToCancel(null)}>
-                保留預約
+                {m.route_booking_order_keep({}, o)}
               </Button>
               <Button
                 color="red"
@@ -188,12 +205,12 @@ export default function BookingOrderPage() {
                     onSuccess: () => {
                       setCancelled(true);
                       setToCancel(null);
-                      notice.success('預約已取消。');
+                      notice.success(m.route_booking_order_cancelled({}, o));
                     },
                   })
                 }
               >
-                確定取消
+                {m.route_booking_order_confirm_cancel({}, o)}
               </Button>
             </Group>
           </Stack>
@@ -203,7 +220,7 @@ export default function BookingOrderPage() {
       <Modal
         opened={toMove !== null}
         onClose={() => setToMove(null)}
-        title="更改預約時間"
+        title={m.route_booking_order_move_title({}, o)}
         size="lg"
         fullScreen={phone}
       >
@@ -212,7 +229,7 @@ export default function BookingOrderPage() {
             doctor={{ globaluserid: toMove.doctorid, username: toMove.doctorname ?? '' }}
             reschedule={toMove}
             onBooked={() => {
-              notice.success('預約時間已更改。');
+              notice.success(m.route_booking_order_moved({}, o));
               void refresh();
             }}
             onClose={() => setToMove(null)}

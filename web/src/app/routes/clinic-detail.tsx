@@ -29,6 +29,8 @@ import { ShareButton } from '../../components/share/share-button';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 import { detailHead, detailLoader, useDetailRecord } from '../../lib/page/detail-page';
 import { loaderClient, preload } from '../../lib/page/route-data';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import type { LoaderFunctionArgs } from 'react-router';
 
 /**
@@ -63,8 +65,14 @@ export async function loader(args: LoaderFunctionArgs) {
 export const head = detailHead(clinicQueries.detail);
 
 function ClinicSkeleton() {
+  const o = useMessageOptions();
   return (
-    <Stack gap="md" role="status" aria-label="載入中…" aria-busy="true">
+    <Stack
+      gap="md"
+      role="status"
+      aria-label={m.route_clinic_detail_loading({}, o)}
+      aria-busy="true"
+    >
       <Skeleton h={32} w="50%" />
       <Skeleton h={16} w="70%" />
       <Skeleton h={200} />
@@ -81,18 +89,19 @@ export default function ClinicDetailPage() {
   const doctors = useMemo(() => clinicDoctors(byClinic.data, clinic), [byClinic.data, clinic]);
   const doctorIds = useMemo(() => doctors.map((d) => d.globaluserid), [doctors]);
   const availability = useDoctorAvailability(doctorIds);
+  const o = useMessageOptions();
 
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
         <Breadcrumbs separatorMargin={6}>
           <Anchor component={Link} to={href('home')} size="sm">
-            首頁
+            {m.nav_home({}, o)}
           </Anchor>
           <Anchor component={Link} to={href('hospitalList')} size="sm">
-            中醫診所
+            {m.nav_clinics({}, o)}
           </Anchor>
-          <span>{clinic?.clinicname ?? '診所'}</span>
+          <span>{clinic?.clinicname ?? m.route_clinic_detail_clinic({}, o)}</span>
         </Breadcrumbs>
         {!clinic ? (
           <ClinicSkeleton />
@@ -126,8 +135,8 @@ export default function ClinicDetailPage() {
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 6 }}>
                 <Stack gap="md">
-                  <section aria-label="地圖">
-                    <SectionBoundary name="地圖">
+                  <section aria-label={m.route_clinic_detail_map({}, o)}>
+                    <SectionBoundary name={m.route_clinic_detail_map({}, o)}>
                       <MapView
                         markers={mapMarkers([
                           {
@@ -144,13 +153,16 @@ export default function ClinicDetailPage() {
                   {(clinic.photos ?? []).length > 0 && (
                     <section>
                       <Title order={2} size="h4" mb="xs">
-                        診所相片
+                        {m.route_clinic_detail_photos({}, o)}
                       </Title>
-                      <SectionBoundary name="診所相片">
+                      <SectionBoundary name={m.route_clinic_detail_photos({}, o)}>
                         <ImageGallery
                           images={(clinic.photos ?? []).map((src, i) => ({
                             src,
-                            alt: `${clinic.clinicname} 相片 ${i + 1}`,
+                            alt: m.route_clinic_detail_photo_alt(
+                              { clinic: clinic.clinicname, number: i + 1 },
+                              o,
+                            ),
                           }))}
                         />
                       </SectionBoundary>
@@ -161,13 +173,13 @@ export default function ClinicDetailPage() {
             </Grid>
             <section>
               <Title order={2} size="h3" mb="sm">
-                本診所醫師
+                {m.route_clinic_detail_doctors({}, o)}
               </Title>
-              <SectionBoundary name="本診所醫師">
+              <SectionBoundary name={m.route_clinic_detail_doctors({}, o)}>
                 {doctors.length === 0 && byClinic.isPending ? (
-                  <Skeleton h={120} aria-label="載入醫師資料中…" />
+                  <Skeleton h={120} aria-label={m.route_clinic_detail_doctors_loading({}, o)} />
                 ) : doctors.length === 0 ? (
-                  <Text c="gray.7">暫時未有醫師資料。</Text>
+                  <Text c="gray.7">{m.route_clinic_detail_no_doctors({}, o)}</Text>
                 ) : (
                   <SimpleGrid
                     cols={{ base: 1, sm: 2, lg: 3 }}

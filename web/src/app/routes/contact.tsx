@@ -4,57 +4,60 @@ import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@
 import { Link } from 'react-router';
 import { InfoPage } from '../../components/info-page/info-page';
 import { SITE_CONTACT } from '../../config/site';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 export default function ContactPage() {
+  const o = useMessageOptions();
   const tel = SITE_CONTACT.phone.replace(/[^\d+]/g, '');
   return (
-    <InfoPage title="聯絡我們" lead="有任何查詢、意見或合作建議，歡迎與我們聯絡。">
+    <InfoPage title={m.info_contact({}, o)} lead={m.route_contact_lead({}, o)}>
       <List spacing="sm" listStyleType="none" my="md">
         <List.Item icon={<IconPhone size={18} aria-hidden="true" />}>
-          電話：<Anchor href={`tel:+${tel.replace(/^\+?/, '')}`}>{SITE_CONTACT.phone}</Anchor>
+          {m.route_contact_phone({}, o)}
+          <Anchor href={`tel:+${tel.replace(/^\+?/, '')}`}>{SITE_CONTACT.phone}</Anchor>
         </List.Item>
         <List.Item icon={<IconBrandWhatsapp size={18} aria-hidden="true" />}>
-          WhatsApp：{SITE_CONTACT.whatsapp}
+          {m.route_contact_whatsapp({ number: SITE_CONTACT.whatsapp }, o)}
         </List.Item>
         <List.Item icon={<IconMail size={18} aria-hidden="true" />}>
-          電郵：<Anchor href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</Anchor>
+          {m.route_contact_email({}, o)}
+          <Anchor href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</Anchor>
         </List.Item>
         <List.Item icon={<IconMapPin size={18} aria-hidden="true" />}>
-          地址：{SITE_CONTACT.address}
+          {m.route_contact_address({ address: SITE_CONTACT.address }, o)}
         </List.Item>
         <List.Item icon={<IconClock size={18} aria-hidden="true" />}>
-          辦公時間：{SITE_CONTACT.hours}
+          {m.route_contact_hours({ hours: SITE_CONTACT.hours }, o)}
         </List.Item>
       </List>
-      <h2>常見查詢</h2>
+      <h2>{m.route_contact_faq_heading({}, o)}</h2>
       <ul>
+        <li>{m.route_contact_faq_booking({}, o)}</li>
         <li>
-          更改或取消預約：請登入後到「個人中心 &gt; 我的預約」辦理；如需即日更改，請直接致電診所。
-        </li>
-        <li>
-          忘記密碼：可在
+          {m.route_contact_faq_password_before({}, o)}
           <Anchor component={Link} to={href('forgetPassword')}>
-            忘記密碼
+            {m.route_contact_faq_password_link({}, o)}
           </Anchor>
-          頁面以短訊驗證碼重設。
+          {m.route_contact_faq_password_after({}, o)}
         </li>
         <li>
-          查閱或更正個人資料：請參閱
+          {m.route_contact_faq_data_before({}, o)}
           <Anchor component={Link} to={href('privacy')}>
-            私隱政策
+            {m.route_contact_faq_data_link({}, o)}
           </Anchor>
-          第七節。
+          {m.route_contact_faq_data_after({}, o)}
         </li>
         <li>
-          意見及投訴：歡迎使用
+          {m.route_contact_faq_feedback_before({}, o)}
           <Anchor component={Link} to={href('feedback')}>
-            意見反饋
+            {m.route_contact_faq_feedback_link({}, o)}
           </Anchor>
-          表格，我們會在 5 個工作天內回覆。
+          {m.route_contact_faq_feedback_after({}, o)}
         </li>
       </ul>
       <Text size="sm" c="dimmed">
-        本網站不提供緊急醫療服務。如有緊急情況，請立即致電 999 或前往就近的急症室。
+        {m.route_contact_emergency({}, o)}
       </Text>
     </InfoPage>
   );

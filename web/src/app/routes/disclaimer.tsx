@@ -1,35 +1,24 @@
 import { InfoPage } from '../../components/info-page/info-page';
 import { POLICY_UPDATED } from '../../config/site';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 export default function DisclaimerPage() {
+  const o = useMessageOptions();
   return (
-    <InfoPage title="免責聲明" updated={POLICY_UPDATED}>
-      <h2>健康資訊只供參考</h2>
-      <p>
-        本網站的健康資訊、問答內容和兒童成長工具只供一般參考，並不構成醫療意見，亦不能代替中醫師或西醫的診斷和治療。如有身體不適，請及早求診；如有緊急情況，請立即致電
-        999
-        或前往急症室。服用中藥前，請先諮詢註冊中醫師，特別是孕婦、哺乳期婦女、兒童、長者及正在服用其他藥物的人士。
-      </p>
-      <h2>中醫師及診所資料</h2>
-      <p>
-        醫師及診所資料由有關醫師、診所或公開資料提供。我們會盡力核對中醫師的註冊資料，但不保證所有資料完全準確、完整或最新。你可在香港中醫藥管理委員會網站核實中醫師的註冊狀況。應診時間、收費及服務以診所最終確認為準。
-      </p>
-      <h2>網上預約</h2>
-      <p>
-        網上預約須視乎診所的實際安排；如診所因特殊情況未能應診，會盡量提前通知你。我們只提供預約平台，診症及治療服務由有關診所及中醫師提供並負責。
-      </p>
-      <h2>問答及用戶內容</h2>
-      <p>
-        中醫師在問答中的回覆是根據提問者提供的有限資料作出的一般建議，並非面診診斷。用戶提交的內容由用戶自行負責，不代表本網站立場。
-      </p>
-      <h2>外部連結</h2>
-      <p>
-        本網站載有其他機構網站的連結，只為方便用戶。我們對該等網站的內容、私隱政策及可用性概不負責。
-      </p>
-      <h2>責任限制</h2>
-      <p>
-        在法律許可的範圍內，對於因使用或依賴本網站資料而引致的任何損失或損害，我們概不負責。本聲明受香港特別行政區法律管轄。
-      </p>
+    <InfoPage title={m.info_disclaimer({}, o)} updated={POLICY_UPDATED}>
+      <h2>{m.route_disclaimer_info_heading({}, o)}</h2>
+      <p>{m.route_disclaimer_info({}, o)}</p>
+      <h2>{m.route_disclaimer_doctors_heading({}, o)}</h2>
+      <p>{m.route_disclaimer_doctors({}, o)}</p>
+      <h2>{m.route_disclaimer_booking_heading({}, o)}</h2>
+      <p>{m.route_disclaimer_booking({}, o)}</p>
+      <h2>{m.route_disclaimer_content_heading({}, o)}</h2>
+      <p>{m.route_disclaimer_content({}, o)}</p>
+      <h2>{m.route_disclaimer_links_heading({}, o)}</h2>
+      <p>{m.route_disclaimer_links({}, o)}</p>
+      <h2>{m.route_disclaimer_liability_heading({}, o)}</h2>
+      <p>{m.route_disclaimer_liability({}, o)}</p>
     </InfoPage>
   );
 }

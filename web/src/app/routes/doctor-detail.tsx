@@ -14,6 +14,8 @@ import { afterLoad } from '../../lib/browser/after-load';
 import { detailHead, detailLoader, useDetailRecord } from '../../lib/page/detail-page';
 import { useSessionValue } from '../../lib/session/current-session';
 import { loginPath } from '../../config/paths';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import classes from './doctor-detail.module.css';
 
 const BOOKING_PARAMS = ['booking', 'clinic', 'date', 'time', 'booked'] as const;
@@ -39,6 +41,7 @@ export default function DoctorDetailPage() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const { id: doctorId, record: doctor } = useDetailRecord('doctorDetail', doctorQueries.detail);
+  const o = useMessageOptions();
 
   const bookingOpen = params.get('booking') === '1';
   // The dialog's code is fetched once the page is up, so it opens at once when asked for; it is
@@ -125,12 +128,12 @@ export default function DoctorDetailPage() {
       <Stack gap="lg">
         <Breadcrumbs separatorMargin={6}>
           <Anchor component={Link} to={href('home')} size="sm">
-            首頁
+            {m.nav_home({}, o)}
           </Anchor>
           <Anchor component={Link} to={href('doctorList')} size="sm">
-            搵中醫師
+            {m.nav_doctors({}, o)}
           </Anchor>
-          <span>{doctor?.username ?? '醫師'}</span>
+          <span>{doctor?.username ?? m.route_doctor_detail_doctor({}, o)}</span>
         </Breadcrumbs>
         {!doctor ? (
           <DoctorPageSkeleton />
@@ -148,7 +151,7 @@ export default function DoctorDetailPage() {
                       leftSection={<IconCalendarPlus size={18} />}
                       onClick={openBooking}
                     >
-                      網上預約
+                      {m.route_doctor_detail_book_online({}, o)}
                     </Button>
                     <Button
                       component={Link}
@@ -156,9 +159,11 @@ export default function DoctorDetailPage() {
                       variant="default"
                       leftSection={<IconMessageQuestion size={18} />}
                     >
-                      向此醫師提問
+                      {m.route_doctor_detail_ask({}, o)}
                     </Button>
-                    <ShareButton title={`${doctor.username} ${doctor.title ?? '中醫師'}`.trim()} />
+                    <ShareButton
+                      title={`${doctor.username} ${doctor.title ?? m.route_doctor_detail_default_title({}, o)}`.trim()}
+                    />
                     <SaveButton
                       item={{
                         kind: 'doctor',
@@ -182,16 +187,24 @@ export default function DoctorDetailPage() {
               keepMounted={false}
             >
               <Tabs.List>
-                <Tabs.Tab value="profile">醫師資料</Tabs.Tab>
+                <Tabs.Tab value="profile">{m.route_doctor_detail_profile({}, o)}</Tabs.Tab>
                 <Tabs.Tab value="ask">
-                  健康解答{doctor.answercount ? `（${doctor.answercount}）` : ''}
+                  {doctor.answercount
+                    ? m.route_doctor_detail_answers_count({ count: doctor.answercount }, o)
+                    : m.route_doctor_detail_answers({}, o)}
                 </Tabs.Tab>
-                <Tabs.Tab value="news">醫師文章</Tabs.Tab>
+                <Tabs.Tab value="news">{m.route_doctor_detail_articles({}, o)}</Tabs.Tab>
               </Tabs.List>
               {/* The sub-page is the active tab's panel, named by its tab. */}
               <Tabs.Panel value={tab}>
                 <SectionBoundary
-                  name={tab === 'ask' ? '健康解答' : tab === 'news' ? '醫師文章' : '醫師資料'}
+                  name={
+                    tab === 'ask'
+                      ? m.route_doctor_detail_answers({}, o)
+                      : tab === 'news'
+                        ? m.route_doctor_detail_articles({}, o)
+                        : m.route_doctor_detail_profile({}, o)
+                  }
                 >
                   {outlet ?? <DoctorProfile doctor={doctor} />}
                 </SectionBoundary>
@@ -206,9 +219,9 @@ export default function DoctorDetailPage() {
                 size="md"
                 leftSection={<IconCalendarPlus size={18} />}
                 onClick={openBooking}
-                aria-label={`預約${doctor.username}醫師`}
+                aria-label={m.route_doctor_detail_book_label({ doctor: doctor.username }, o)}
               >
-                預約
+                {m.route_doctor_detail_book({}, o)}
               </Button>
             </div>
             {bookingWanted && (

@@ -30,6 +30,8 @@ import {
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 import { formatDistance } from '../../features/clinics/lib/distance';
 import { NearMeButton, useNearMe } from '../../components/near-me/near-me';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /**
  * `/doctor/list?ClinicID=X` belongs to the clinic's page. Otherwise the page of the search (by
@@ -64,6 +66,7 @@ function doctorIdsOf(list: readonly { globaluserid: string }[] | undefined): str
 export default function DoctorListPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseDoctorFilters(params);
+  const o = useMessageOptions();
   // A free-when filter or the 最快可約 order: the BFF filters and orders every matching doctor
   // before paging (the upstream's search knows nothing of schedules), and answers their times.
   const byAvailability = usesAvailability(filters);
@@ -136,7 +139,7 @@ export default function DoctorListPage() {
     <Container size="lg" py="lg">
       <Stack gap="md">
         <Title order={1} size="h2">
-          搵中醫師
+          {m.nav_doctors({}, o)}
         </Title>
         <MissingRecordNotice kind="doctor" />
         <DoctorFilters
@@ -151,8 +154,12 @@ export default function DoctorListPage() {
         <Group justify="space-between" gap="xs">
           {list.data ? (
             <Text size="sm" c="gray.7" aria-live="polite">
-              找到 {total} 位{freeLabel ? `${freeLabel}的` : ''}醫師
-              {byNear ? '，診所最近的排先' : ''}
+              {freeLabel
+                ? m.route_doctor_list_found_free(
+                    { count: total, free: freeLabel, near: byNear ? 'yes' : 'no' },
+                    o,
+                  )
+                : m.route_doctor_list_found({ count: total, near: byNear ? 'yes' : 'no' }, o)}
             </Text>
           ) : (
             <span />
@@ -161,13 +168,12 @@ export default function DoctorListPage() {
         </Group>
         {pending > 0 && (
           <Text size="sm" c="gray.7" role="status">
-            仍在查詢 {pending} 位醫師的應診時間，名單稍後會自動更新。
+            {m.route_doctor_list_pending({ count: pending }, o)}
           </Text>
         )}
         {bff.data?.truncated && fromBff && (
           <Alert color="yellow" variant="light">
-            符合條件的醫師太多，只查看了首 {bff.data.checked}{' '}
-            位的應診時間。加上地區、專科或關鍵字，結果會更準確。
+            {m.route_doctor_list_truncated({ checked: bff.data.checked }, o)}
           </Alert>
         )}
         <PagedQueryState
@@ -176,18 +182,18 @@ export default function DoctorListPage() {
           empty={{
             ...(freeLabel
               ? {
-                  title: `暫時找不到${freeLabel}的醫師`,
+                  title: m.route_doctor_list_none_free({ free: freeLabel }, o),
                   // A wider choice than the one already made: the week widens to any time.
                   message:
                     filters.free === 'week'
-                      ? '未來七日都未有空檔。試試把應診時間改為「不限」，或減少其他篩選條件。'
-                      : `試試放寬應診時間（例如「${FREE_FILTER_LABEL.week}」），或減少其他篩選條件。`,
+                      ? m.route_doctor_list_none_free_week({}, o)
+                      : m.route_doctor_list_none_free_wider({ week: FREE_FILTER_LABEL.week }, o),
                 }
               : {
-                  title: '找不到合適的醫師',
+                  title: m.route_doctor_list_none({}, o),
                   message: filtered
-                    ? '試試移除部分篩選條件（地區、專長、語言），或用較短的關鍵字，例如病症「失眠」或醫師的姓氏。'
-                    : '暫時未有醫師資料，請稍後再來看看。',
+                    ? m.route_doctor_list_none_filtered({}, o)
+                    : m.route_doctor_list_none_yet({}, o),
                 }),
             action: filtered ? (
               <Button
@@ -203,7 +209,7 @@ export default function DoctorListPage() {
                   })
                 }
               >
-                清除所有篩選條件
+                {m.route_doctor_list_clear_filters({}, o)}
               </Button>
             ) : undefined,
           }}
@@ -226,15 +232,18 @@ export default function DoctorListPage() {
                 const clinicKm = clinicKmOf.get(d.globaluserid) ?? {};
                 // The BFF measures a card by the clinic whose times it offers first, if placed.
                 const offered = availability?.slot?.clinicid;
-                const measured =
-                  offered && clinicKm[offered] !== undefined ? '可約診所' : '最近診所';
+                const bookable = Boolean(offered && clinicKm[offered] !== undefined);
                 return (
                   <DoctorCard
                     key={d.globaluserid}
                     doctor={d}
                     eager={i < FIRST_SCREEN_CARDS}
                     distance={
-                      typeof km === 'number' ? `${measured}${formatDistance(km)}` : undefined
+                      typeof km !== 'number'
+                        ? undefined
+                        : bookable
+                          ? m.route_doctor_list_bookable_clinic({ distance: formatDistance(km) }, o)
+                          : m.route_doctor_list_nearest_clinic({ distance: formatDistance(km) }, o)
                     }
                     availability={
                       <NextSlot

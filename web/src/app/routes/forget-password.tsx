@@ -4,25 +4,28 @@ import { loginPath } from '../../config/paths';
 import { AccountCard } from '../../features/account/components/account-card';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
 import { notice } from '../../lib/notify/notify';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 export default function ForgetPasswordPage() {
   const navigate = useNavigate();
+  const o = useMessageOptions();
   return (
     <AccountCard
-      title="忘記密碼"
-      subtitle="我們會把驗證碼以短訊發送到你註冊時使用的手機號碼。"
+      title={m.route_forget_password_title({}, o)}
+      subtitle={m.route_forget_password_subtitle({}, o)}
       footer={
         <Text size="sm">
-          記起密碼？{' '}
+          {m.route_forget_password_remembered({}, o)}{' '}
           <Anchor component={Link} to={loginPath()}>
-            返回登入
+            {m.route_forget_password_back({}, o)}
           </Anchor>
         </Text>
       }
     >
       <ResetPasswordForm
         onSuccess={(phone) => {
-          notice.success('密碼已重設，請以新密碼登入。');
+          notice.success(m.route_forget_password_done({}, o));
           navigate(loginPath(), { replace: true, state: { phone } });
         }}
       />

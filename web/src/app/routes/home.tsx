@@ -18,6 +18,8 @@ import classes from '../../features/home/components/home.module.css';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
 import { loaderClient, preload } from '../../lib/page/route-data';
 import { appPath } from '../../lib/i18n/script';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /** The ids of the doctors the home page shows (their cards ask for their next free time). */
 function doctorIdsOf(doctors: readonly { globaluserid: string }[] | undefined): string[] {
@@ -61,24 +63,25 @@ const HomeTop = memo(function HomeTop() {
 });
 
 const HomeBelowFold = memo(function HomeBelowFold() {
+  const o = useMessageOptions();
   return (
     <>
       <div className={classes.belowFold}>
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <SectionBoundary name="中醫診所">
+            <SectionBoundary name={m.nav_clinics({}, o)}>
               <HomeClinics />
             </SectionBoundary>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <SectionBoundary name="健康資訊">
+            <SectionBoundary name={m.nav_news({}, o)}>
               <HomeNews />
             </SectionBoundary>
           </Grid.Col>
         </Grid>
       </div>
       <div className={classes.belowFoldQuestions}>
-        <SectionBoundary name="健康問答">
+        <SectionBoundary name={m.nav_ask({}, o)}>
           <HomeQuestions />
         </SectionBoundary>
       </div>
@@ -89,6 +92,7 @@ const HomeBelowFold = memo(function HomeBelowFold() {
 /** `/`: the home page, or its child page (`/my-saved`) when one is open. */
 export default function HomePage() {
   const outlet = useOutlet();
+  const o = useMessageOptions();
   // The recommended doctors' 最快可約 lines (the same query TopDoctors shows).
   const doctors = useQuery({ ...homeQueries.doctors(), enabled: !outlet });
   const doctorIds = useMemo(() => doctorIdsOf(doctors.data), [doctors.data]);
@@ -98,7 +102,7 @@ export default function HomePage() {
     <Container size="lg" py="lg">
       <Stack gap="xl">
         <HomeTop />
-        <SectionBoundary name="推薦醫師">
+        <SectionBoundary name={m.route_home_top_doctors({}, o)}>
           <TopDoctors
             renderExtra={(d) => (
               <NextSlot

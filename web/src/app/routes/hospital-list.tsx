@@ -19,6 +19,8 @@ import { byDistance, formatDistance } from '../../features/clinics/lib/distance'
 import { NearMeButton, useNearMe } from '../../components/near-me/near-me';
 import { preloadDistricts } from '../../components/district-select/district-select';
 import { preload, searchOf } from '../../lib/page/route-data';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /** The page of the search and the district filter's choices. */
 export function loader(args: LoaderFunctionArgs) {
@@ -35,6 +37,7 @@ const NEAR_MAX = 100;
 export default function HospitalListPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseClinicFilters(params);
+  const o = useMessageOptions();
   const list = useQuery({
     ...clinicQueries.list(clinicSearchBody(filters)),
     placeholderData: keepPreviousData,
@@ -75,15 +78,14 @@ export default function HospitalListPage() {
     <Container size="lg" py="lg">
       <Stack gap="md">
         <Title order={1} size="h2">
-          中醫診所
+          {m.nav_clinics({}, o)}
         </Title>
         <MissingRecordNotice kind="clinic" />
         <ClinicFilters value={filters} onChange={update} />
         <Group justify="space-between" gap="xs">
           {list.data ? (
             <Text size="sm" c="gray.7" aria-live="polite">
-              找到 {total} 間診所
-              {byNear ? '，最近的排先' : ''}
+              {m.route_hospital_list_found({ count: total, near: byNear ? 'yes' : 'no' }, o)}
             </Text>
           ) : (
             <span />
@@ -92,22 +94,22 @@ export default function HospitalListPage() {
         </Group>
         {here && nearby.data && !nearby.data.located ? (
           <Text size="sm" c="gray.7" data-testid="no-coordinates">
-            這些診所未有位置資料，未能按距離排序，按原有次序顯示。
+            {m.route_hospital_list_no_coordinates({}, o)}
           </Text>
         ) : null}
         <PagedQueryState
           query={byNear ? nearby : list}
           loader={<CardsSkeleton count={5} />}
           empty={{
-            title: '找不到合適的診所',
+            title: m.route_hospital_list_none({}, o),
             message:
               filters.keyword || filters.district
-                ? '試試移除地區篩選，或用較短的關鍵字，例如地區名稱、診所名稱或服務（如「針灸」）。'
-                : '暫時未有診所資料，請稍後再來看看。',
+                ? m.route_hospital_list_none_filtered({}, o)
+                : m.route_hospital_list_none_yet({}, o),
             action:
               filters.keyword || filters.district ? (
                 <Button variant="light" onClick={() => update({ keyword: '', district: '' })}>
-                  清除所有篩選條件
+                  {m.route_hospital_list_clear_filters({}, o)}
                 </Button>
               ) : undefined,
           }}
