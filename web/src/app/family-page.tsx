@@ -20,13 +20,23 @@ import {
 import { FamilyForm } from '../features/family/components/family-form';
 import { MyDataView } from '../features/family/components/my-data-view';
 import { UserCentreLayout } from '../features/user-centre/components/user-centre-layout';
+import { useMessageOptions, type MessageOptions } from '../lib/i18n/locale';
+import { m } from '../lib/i18n/messages';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; member: FamilyMember } | null;
 
-const SEX = { M: '男', F: '女' } as const;
+/** A member's sex as the list says it. */
+const sexLabel = (sex: FamilyMember['sex'], o: MessageOptions) =>
+  sex === 'M' ? m.route_family_page_sex_m({}, o) : m.route_family_page_sex_f({}, o);
 
-function memberInput(m: FamilyMember): FamilyMemberInput {
-  return { name: m.name, relation: m.relation, birthDate: m.birthDate, sex: m.sex, phone: m.phone };
+function memberInput(member: FamilyMember): FamilyMemberInput {
+  return {
+    name: member.name,
+    relation: member.relation,
+    birthDate: member.birthDate,
+    sex: member.sex,
+    phone: member.phone,
+  };
 }
 
 /**
@@ -41,6 +51,7 @@ function FamilyMembers() {
   const today = hkToday();
   const count = query.data?.items.length ?? 0;
   const full = count >= FAMILY_MAX_MEMBERS;
+  const o = useMessageOptions();
 
   const run = (c: FamilyChange) =>
     change.mutate(c, {
@@ -57,28 +68,33 @@ function FamilyMembers() {
 
   return (
     <UserCentreLayout
-      title="家庭成員"
+      title={m.route_family_page_title({}, o)}
       actions={
         editing === null && !full && query.isSuccess ? (
           <Button leftSection={<IconPlus size={16} />} onClick={() => openForm({ kind: 'add' })}>
-            新增家庭成員
+            {m.route_family_page_add({}, o)}
           </Button>
         ) : undefined
       }
     >
       <Text size="sm" c="gray.7">
-        加入子女、父母等家庭成員後，預約時可選擇為誰預約，診所會在預約備註看到就診人的姓名、關係和出生日期。最多{' '}
-        {FAMILY_MAX_MEMBERS} 位。
+        {m.route_family_page_intro({ max: FAMILY_MAX_MEMBERS }, o)}
       </Text>
       {editing ? (
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="sm">
-            {editing.kind === 'add' ? '新增家庭成員' : `修改 ${editing.member.name} 的資料`}
+            {editing.kind === 'add'
+              ? m.route_family_page_add({}, o)
+              : m.route_family_page_edit_heading({ name: editing.member.name }, o)}
           </Title>
           <FamilyForm
             key={editing.kind === 'add' ? 'add' : editing.member.id}
             initial={editing.kind === 'edit' ? memberInput(editing.member) : undefined}
-            submitLabel={editing.kind === 'add' ? '新增' : '儲存'}
+            submitLabel={
+              editing.kind === 'add'
+                ? m.route_family_page_submit_add({}, o)
+                : m.route_family_page_submit_save({}, o)
+            }
             busy={change.isPending}
             serverError={serverError}
             onSubmit={(input) =>
@@ -96,61 +112,74 @@ function FamilyMembers() {
         query={query}
         isEmpty={(d) => d.items.length === 0}
         empty={{
-          title: '你還沒有加入家庭成員。',
-          message: '加入後，預約時可以代他們預約。',
+          title: m.route_family_page_empty_title({}, o),
+          message: m.route_family_page_empty_message({}, o),
         }}
       >
         {(data) => (
           <Stack gap="sm" data-testid="family-list">
-            {data.items.map((m) => (
-              <Paper key={m.id} withBorder p="md" data-testid="family-member">
+            {data.items.map((member) => (
+              <Paper key={member.id} withBorder p="md" data-testid="family-member">
                 <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
                   <div>
                     <Group gap="xs">
-                      <Text fw={600}>{m.name}</Text>
-                      <Badge variant="light">{m.relation}</Badge>
+                      <Text fw={600}>{member.name}</Text>
+                      <Badge variant="light">{member.relation}</Badge>
                     </Group>
                     <Text size="sm" c="gray.7">
-                      {SEX[m.sex]}・出生日期 {m.birthDate}
-                      {m.phone ? `・電話 ${m.phone}` : ''}
+                      {member.phone
+                        ? m.route_family_page_member_details_phone(
+                            {
+                              sex: sexLabel(member.sex, o),
+                              birthDate: member.birthDate,
+                              phone: member.phone,
+                            },
+                            o,
+                          )
+                        : m.route_family_page_member_details(
+                            { sex: sexLabel(member.sex, o), birthDate: member.birthDate },
+                            o,
+                          )}
                     </Text>
                   </div>
-                  {removing === m.id ? (
+                  {removing === member.id ? (
                     <Group gap="xs">
-                      <Text size="sm">確定移除 {m.name}？</Text>
+                      <Text size="sm">
+                        {m.route_family_page_confirm_remove({ name: member.name }, o)}
+                      </Text>
                       <Button
                         color="red"
                         size="xs"
                         loading={change.isPending}
-                        onClick={() => run({ kind: 'remove', id: m.id })}
+                        onClick={() => run({ kind: 'remove', id: member.id })}
                       >
-                        移除
+                        {m.route_family_page_remove({}, o)}
                       </Button>
                       <Button variant="default" size="xs" onClick={() => setRemoving(null)}>
-                        取消
+                        {m.route_family_page_cancel({}, o)}
                       </Button>
                     </Group>
                   ) : (
                     <Group gap="xs">
-                      {keepsGrowthRecords(m, today) ? (
+                      {keepsGrowthRecords(member, today) ? (
                         <Button
                           component={Link}
-                          to={href('familyGrowth', { id: m.id })}
+                          to={href('familyGrowth', { id: member.id })}
                           variant="light"
                           size="xs"
                           leftSection={<IconChartLine size={14} />}
-                          aria-label={`${m.name}的成長紀錄`}
+                          aria-label={m.route_family_page_growth_label({ name: member.name }, o)}
                         >
-                          成長紀錄
+                          {m.route_family_page_growth({}, o)}
                         </Button>
                       ) : null}
                       <Button
                         variant="light"
                         size="xs"
-                        onClick={() => openForm({ kind: 'edit', member: m })}
-                        aria-label={`修改 ${m.name}`}
+                        onClick={() => openForm({ kind: 'edit', member })}
+                        aria-label={m.route_family_page_edit_label({ name: member.name }, o)}
                       >
-                        修改
+                        {m.route_family_page_edit({}, o)}
                       </Button>
                       <Button
                         variant="subtle"
@@ -158,11 +187,11 @@ function FamilyMembers() {
                         size="xs"
                         onClick={() => {
                           change.reset();
-                          setRemoving(m.id);
+                          setRemoving(member.id);
                         }}
-                        aria-label={`移除 ${m.name}`}
+                        aria-label={m.route_family_page_remove_label({ name: member.name }, o)}
                       >
-                        移除
+                        {m.route_family_page_remove({}, o)}
                       </Button>
                     </Group>
                   )}
@@ -188,9 +217,10 @@ function FamilyMembers() {
  */
 export default function FamilyPage() {
   const { pathname } = useLocation();
+  const o = useMessageOptions();
   if (pathname !== href('myData')) return <FamilyMembers />;
   return (
-    <UserCentreLayout title="我的資料">
+    <UserCentreLayout title={m.route_family_page_my_data_title({}, o)}>
       <MyDataView />
     </UserCentreLayout>
   );

@@ -2,15 +2,19 @@ import { Link, useParams } from 'react-router';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { SITE_NAME, formatDateTime, href } from '@portal/shared';
+import { SITE_NAME, formatDateTime, href, type FamilyMember } from '@portal/shared';
 import { QueryState } from '../components/page-state/query-state';
 import { familyQuery } from '../lib/family/family-members';
 import { measurementsQuery } from '../lib/family/family-measurements';
 import { GrowthRecords } from '../features/children/components/growth-records';
 import { UserCentreLayout } from '../features/user-centre/components/user-centre-layout';
+import { useMessageOptions, type MessageOptions } from '../lib/i18n/locale';
+import { m } from '../lib/i18n/messages';
 import { PrintOnly, Printable, ScreenOnly } from '../features/visits/components/printable';
 
-const SEX = { M: '男', F: '女' } as const;
+/** The member's sex as the page says it. */
+const sexLabel = (sex: FamilyMember['sex'], o: MessageOptions) =>
+  sex === 'M' ? m.route_growth_records_page_sex_m({}, o) : m.route_growth_records_page_sex_f({}, o);
 
 /**
  * 成長紀錄 (`/user/family/:id/growth`): one family member's growth records, linked from each
@@ -20,12 +24,17 @@ const SEX = { M: '男', F: '女' } as const;
 export default function GrowthRecordsPage() {
   const id = useParams().id ?? '';
   const family = useQuery(familyQuery());
-  const member = family.data?.items.find((m) => m.id === id);
+  const member = family.data?.items.find((item) => item.id === id);
   const measurements = useQuery({ ...measurementsQuery(id), enabled: member !== undefined });
+  const o = useMessageOptions();
 
   return (
     <UserCentreLayout
-      title={member ? `${member.name}的成長紀錄` : '成長紀錄'}
+      title={
+        member
+          ? m.route_growth_records_page_title_named({ name: member.name }, o)
+          : m.route_growth_records_page_title({}, o)
+      }
       actions={
         <ScreenOnly>
           <Button
@@ -34,7 +43,7 @@ export default function GrowthRecordsPage() {
             variant="subtle"
             leftSection={<IconArrowLeft size={16} />}
           >
-            家庭成員
+            {m.route_growth_records_page_family({}, o)}
           </Button>
         </ScreenOnly>
       }
@@ -42,18 +51,23 @@ export default function GrowthRecordsPage() {
       <Printable flush>
         <PrintOnly>
           <Title order={2} size="h3">
-            {SITE_NAME}：{member?.name ?? ''}的成長紀錄
+            {m.route_growth_records_page_print_heading(
+              { siteName: SITE_NAME, name: member?.name ?? '' },
+              o,
+            )}
           </Title>
-          <Text size="sm">列印日期：{formatDateTime(Date.now())}</Text>
+          <Text size="sm">
+            {m.route_growth_records_page_printed_on({ date: formatDateTime(Date.now()) }, o)}
+          </Text>
         </PrintOnly>
         <QueryState
           query={family}
-          isEmpty={(d) => !d.items.some((m) => m.id === id)}
+          isEmpty={(d) => !d.items.some((item) => item.id === id)}
           empty={{
-            title: '找不到這位家庭成員，可能已被移除。',
+            title: m.route_growth_records_page_not_found({}, o),
             action: (
               <Button component={Link} to={href('family')} variant="light">
-                返回家庭成員
+                {m.route_growth_records_page_back_to_family({}, o)}
               </Button>
             ),
           }}
@@ -62,17 +76,24 @@ export default function GrowthRecordsPage() {
             member ? (
               <Stack gap="md">
                 <Text size="sm" c="gray.7">
-                  {member.relation}・{SEX[member.sex]}・出生日期 {member.birthDate}
+                  {m.route_growth_records_page_member_details(
+                    {
+                      relation: member.relation,
+                      sex: sexLabel(member.sex, o),
+                      birthDate: member.birthDate,
+                    },
+                    o,
+                  )}
                 </Text>
                 <QueryState
                   query={measurements}
                   isEmpty={(d) => d.items.length === 0}
                   empty={{
-                    title: '還沒有成長紀錄。',
-                    message: '在兒童成長工具計算身高、體重或頭圍後，可把結果儲存到這裏。',
+                    title: m.route_growth_records_page_empty_title({}, o),
+                    message: m.route_growth_records_page_empty_message({}, o),
                     action: (
                       <Button component={Link} to={href('childrenHeight')} variant="light">
-                        前往兒童身高評估
+                        {m.route_growth_records_page_height_tool({}, o)}
                       </Button>
                     ),
                   }}

@@ -9,6 +9,8 @@ import { sessionReady } from '../../lib/session/session-check';
 import { getSession, useSession } from '../../lib/session/current-session';
 import { jobQueries } from '../../features/jobs/api/queries';
 import { JobDetailView } from '../../features/jobs/components/job-detail-view';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { detailHead, loadDetailRecord, useDetailRecord } from '../../lib/page/detail-page';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,14 +56,15 @@ export async function loader(args: LoaderFunctionArgs) {
 export default function JobDetailPage() {
   const { clientId } = useSession();
   const { query } = useDetailRecord('jobDetail', jobQuery(clientId));
+  const o = useMessageOptions();
   return (
     <Container size="lg" py="lg">
       <Breadcrumbs mb="md" fz="sm">
         <Anchor component={Link} to={href('home')}>
-          首頁
+          {m.route_job_detail_home({}, o)}
         </Anchor>
         <Anchor component={Link} to={href('jobList')}>
-          中醫職位
+          {m.route_job_detail_jobs({}, o)}
         </Anchor>
       </Breadcrumbs>
       <QueryState query={query}>{(job) => <JobDetailView job={job} />}</QueryState>

@@ -8,6 +8,8 @@ import { JobCard } from '../../features/jobs/components/job-card';
 import { JobFilters, type JobFilterValue } from '../../features/jobs/components/job-filters';
 import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/page/use-page-param';
 import { preload, searchOf } from '../../lib/page/route-data';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 import { MissingRecordNotice } from '../../components/page-state/missing-record-notice';
 
@@ -61,30 +63,35 @@ export default function JobListPage() {
 
   const total = list.data?.total ?? 0;
   const filtered = Object.values(filter).some(Boolean);
+  const o = useMessageOptions();
   return (
     <Container size="md" py="lg">
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            中醫職位
+            {m.route_job_list_title({}, o)}
           </Title>
           <Text c="gray.7" size="sm">
-            香港中醫診所招聘中醫師、配藥員和診所助理。
+            {m.route_job_list_intro({}, o)}
           </Text>
         </div>
         <MissingRecordNotice kind="job" />
         <JobFilters value={filter} onChange={setFilter} />
         {list.data ? (
           <Text size="sm" c="gray.7" aria-live="polite" data-testid="job-total">
-            共 {total} 個職位
+            {m.route_job_list_total({ total }, o)}
           </Text>
         ) : null}
         <PagedQueryState
           query={list}
           loader={<CardsSkeleton count={5} />}
           empty={{
-            title: filtered ? '找不到符合條件的職位' : '暫時未有職位',
-            message: filtered ? '試試放寬地區或工作類型。' : '請稍後再來看看。',
+            title: filtered
+              ? m.route_job_list_empty_filtered_title({}, o)
+              : m.route_job_list_empty_title({}, o),
+            message: filtered
+              ? m.route_job_list_empty_filtered_message({}, o)
+              : m.route_job_list_empty_message({}, o),
           }}
           page={pageNo}
           pageSize={JOB_PAGE_SIZE}

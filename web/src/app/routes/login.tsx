@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SITE_NAME } from '@portal/shared';
 import { safeRedirect, registerPath } from '../../config/paths';
 import { AccountCard } from '../../features/account/components/account-card';
 import { LoginForm } from '../../features/account/components/login-form';
 import { notice } from '../../lib/notify/notify';
 import type { NavigationState } from '../../lib/page/navigation';
 import { getSession } from '../../lib/session/current-session';
-
-/** The BFF's 211 (未登錄，請先登錄) told in the words used in Hong Kong: why the reader is here. */
-const NOT_LOGGED_IN_TEXT = '未登入或登入已過期，請先登入。';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const o = useMessageOptions();
   const redirectParam = params.get('redirect');
   const target = safeRedirect(redirectParam);
   const state = location.state as ({ phone?: string } & NavigationState) | null;
@@ -42,26 +43,31 @@ export default function LoginPage() {
 
   return (
     <AccountCard
-      title="登入"
-      subtitle={redirectParam ? '請先登入，登入後會帶你返回剛才的頁面。' : '歡迎回來香港中醫網。'}
+      title={m.route_login_title({}, o)}
+      subtitle={
+        redirectParam
+          ? m.route_login_subtitle_redirect({}, o)
+          : m.route_login_subtitle({ siteName: SITE_NAME }, o)
+      }
       footer={
         <Text size="sm">
-          還未有帳戶？{' '}
+          {m.route_login_no_account({}, o)}{' '}
           <Anchor component={Link} to={registerPath(redirectParam ?? undefined)}>
-            立即免費註冊
+            {m.route_login_register({}, o)}
           </Anchor>
         </Text>
       }
     >
+      {/* The BFF's 211 (未登錄，請先登錄) told in the words used in Hong Kong: why the reader is here. */}
       {reason === 'notLoggedIn' ? (
         <Alert color="orange" variant="light" role="status" mb="md" data-testid="login-reason">
-          {NOT_LOGGED_IN_TEXT}
+          {m.route_login_not_logged_in({}, o)}
         </Alert>
       ) : null}
       <LoginForm
         initialPhone={initialPhone}
         onSuccess={() => {
-          notice.success('登入成功。');
+          notice.success(m.route_login_success({}, o));
           navigate(target, { replace: true });
         }}
       />

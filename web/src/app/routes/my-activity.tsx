@@ -11,6 +11,8 @@ import {
   type PayableRegistration,
 } from '../../features/activities/components/joined-activity-list';
 import { PaymentProofModal } from '../../features/activities/components/payment-proof-modal';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { usePageParam } from '../../lib/page/use-page-param';
 import { resetFailed } from '../../lib/forms/use-clearing-form';
 import { PagedQueryState } from '../../components/page-state/paged-query-state';
@@ -23,18 +25,18 @@ export default function MyActivityPage() {
   const query = useQuery(activityQueries.joined(page, PAGE_SIZE));
   const upload = useUploadPaymentProof();
   const [target, setTarget] = useState<PayableRegistration | null>(null);
+  const o = useMessageOptions();
 
   return (
-    <UserCentreLayout title="我的活動">
+    <UserCentreLayout title={m.route_my_activity_title({}, o)}>
       <PagedQueryState
         query={query}
         empty={{
-          title: '你還沒有報名任何活動。',
-          message:
-            '活動由各中醫團體主辦，報名也由團體處理：在活動頁打開一個活動，按「詳情及報名」找到主辦團體的電話或網站，向團體報名。團體登記後，活動會在這裏出現，需付費的活動可在這裏上載付款證明。',
+          title: m.route_my_activity_empty_title({}, o),
+          message: m.route_my_activity_empty_message({}, o),
           action: (
             <Button component={Link} to={href('activity')} variant="light">
-              看看即將舉行的活動
+              {m.route_my_activity_browse({}, o)}
             </Button>
           ),
         }}
@@ -66,7 +68,7 @@ export default function MyActivityPage() {
             {
               onSuccess: () => {
                 setTarget(null);
-                notice.success('付款證明已上載，主辦團體確認後會更新付款狀態。');
+                notice.success(m.route_my_activity_proof_uploaded({}, o));
               },
             },
           )

@@ -2,6 +2,8 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { SavedList } from '../../features/saved/components/saved-list';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { useSessionValue } from '../../lib/session/current-session';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /**
  * `/my-saved`: the doctors and clinics saved. A logged-in client sees their account's list (kept
@@ -10,11 +12,12 @@ import { useSessionValue } from '../../lib/session/current-session';
  */
 export default function MySavedPage() {
   const loggedIn = useSessionValue((s) => s.loggedIn);
+  const o = useMessageOptions();
   if (loggedIn) {
     return (
-      <UserCentreLayout title="我的收藏">
+      <UserCentreLayout title={m.route_my_saved_title({}, o)}>
         <Text size="sm" c="gray.7">
-          收藏保存在你的帳戶：用同一帳戶在其他裝置登入，也會看到這些收藏。
+          {m.route_my_saved_account_note({}, o)}
         </Text>
         <SavedList />
       </UserCentreLayout>
@@ -25,10 +28,10 @@ export default function MySavedPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            我的收藏
+            {m.route_my_saved_title({}, o)}
           </Title>
           <Text size="sm" c="gray.7">
-            收藏只保存在這部裝置的瀏覽器內，毋須登入。登入後可加入你的帳戶。
+            {m.route_my_saved_device_note({}, o)}
           </Text>
         </div>
         <SavedList visitor />

@@ -6,6 +6,8 @@ import { newsQueries } from '../../features/news/api/queries';
 import { HotNews } from '../../features/news/components/hot-news';
 import { NewsArticle } from '../../features/news/components/news-article';
 import { SectionBoundary } from '../../components/section-boundary/section-boundary';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { detailHead, detailLoader, useDetailRecord } from '../../lib/page/detail-page';
 
 /**
@@ -18,14 +20,15 @@ export const head = detailHead(newsQueries.detail);
 
 export default function NewsDetailPage() {
   const { query } = useDetailRecord('newsDetail', newsQueries.detail);
+  const o = useMessageOptions();
   return (
     <Container size="lg" py="lg">
       <Breadcrumbs mb="md" fz="sm">
         <Anchor component={Link} to={href('home')}>
-          首頁
+          {m.route_news_detail_home({}, o)}
         </Anchor>
         <Anchor component={Link} to={href('newsList')}>
-          健康資訊
+          {m.route_news_detail_news({}, o)}
         </Anchor>
       </Breadcrumbs>
       <Grid gap="xl">
@@ -35,7 +38,7 @@ export default function NewsDetailPage() {
           </QueryState>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <SectionBoundary name="熱門資訊">
+          <SectionBoundary name={m.route_news_detail_hot({}, o)}>
             <HotNews />
           </SectionBoundary>
         </Grid.Col>

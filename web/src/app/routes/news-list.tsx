@@ -13,6 +13,8 @@ import { NewsCategoryFilter } from '../../features/news/components/news-category
 import { NewsSearch } from '../../features/news/components/news-search';
 import { pageFromParams, usePageParam, useSearchFilters } from '../../lib/page/use-page-param';
 import { preload, searchOf } from '../../lib/page/route-data';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /** The list's filters and page, as its address gives them. */
 function newsFilter(params: URLSearchParams) {
@@ -41,6 +43,7 @@ export default function NewsListPage() {
   const { category, keyword } = newsFilter(params);
   const filtered = Boolean(category || keyword);
   const categories = useQuery(newsQueries.categories());
+  const o = useMessageOptions();
   const list = useQuery({
     ...newsQueries.list({ category, keyword, pageNo }),
     placeholderData: keepPreviousData,
@@ -56,7 +59,7 @@ export default function NewsListPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Title order={1} size="h2">
-              健康資訊
+              {m.route_news_list_title({}, o)}
             </Title>
             <MissingRecordNotice kind="news" />
             <NewsSearch value={keyword} onChange={(k) => setFilters({ keyword: k })} />
@@ -69,13 +72,15 @@ export default function NewsListPage() {
               query={list}
               loader={<CardsSkeleton count={5} />}
               empty={{
-                title: keyword ? '找不到相關文章' : '暫時未有資訊',
+                title: keyword
+                  ? m.route_news_list_empty_search_title({}, o)
+                  : m.route_news_list_empty_title({}, o),
                 message: keyword
-                  ? '試試移除分類篩選，或換一個較短的關鍵字。'
-                  : '這個分類還沒有文章，看看其他分類吧。',
+                  ? m.route_news_list_empty_search_message({}, o)
+                  : m.route_news_list_empty_message({}, o),
                 action: filtered ? (
                   <Button variant="light" onClick={() => setFilters({ keyword: '', category: '' })}>
-                    清除所有篩選條件
+                    {m.route_news_list_clear_filters({}, o)}
                   </Button>
                 ) : undefined,
               }}

@@ -3,7 +3,7 @@ import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { href } from '@portal/shared';
+import { SITE_NAME, href } from '@portal/shared';
 import {
   lookupClientByPhone,
   sendSignupCode,
@@ -24,6 +24,8 @@ import {
   type SignupDraft,
 } from '../../features/doctor-signup/lib/signup-draft';
 import { preload } from '../../lib/page/route-data';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /** The regions of the practice address field. */
 export function loader(args: LoaderFunctionArgs) {
@@ -39,6 +41,7 @@ export default function OsRegisterPage() {
   const regions = useQuery(signupQueries.areas());
   const signup = useDoctorSignup();
   const { clientId } = useSession();
+  const o = useMessageOptions();
   // What was typed before a reload, for its author only. Read after the first render (the
   // server's render, and so the hydrated one, has no tab storage to read).
   const [draft, setDraft] = useState<SignupDraft | null>(null);
@@ -47,29 +50,24 @@ export default function OsRegisterPage() {
   return (
     <Container size="md" py="lg" className={classes.page}>
       <Stack gap="md">
-        <Title order={1}>中醫師登記</Title>
+        <Title order={1}>{m.route_os_register_title({}, o)}</Title>
         {signup.isSuccess ? (
           <Paper withBorder p="xl">
             <Stack align="center" gap="sm" ta="center" data-testid="signup-success">
               <IconCircleCheck size={56} className={classes.success} />
-              <Title order={2}>申請已收到</Title>
-              <Text>
-                多謝你申請加入香港中醫網。我們會在 5
-                個工作天內核實你的註冊資料，並以電郵或電話聯絡你。
-              </Text>
+              <Title order={2}>{m.route_os_register_received({}, o)}</Title>
+              <Text>{m.route_os_register_thanks({ siteName: SITE_NAME }, o)}</Text>
               <Text size="sm" c="dimmed">
-                申請編號：{signup.data?.applicationid}
+                {m.route_os_register_application_id({ id: signup.data?.applicationid ?? '' }, o)}
               </Text>
               <Button component={Link} to={href('home')} variant="light">
-                返回首頁
+                {m.route_os_register_home({}, o)}
               </Button>
             </Stack>
           </Paper>
         ) : (
           <>
-            <Text c="dimmed">
-              註冊中醫師可在此申請加入香港中醫網，讓病人在網上找到你和預約。請填寫以下資料並上載證明文件，我們審核後會聯絡你。
-            </Text>
+            <Text c="dimmed">{m.route_os_register_intro({ siteName: SITE_NAME }, o)}</Text>
             <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
               <QueryState query={regions}>
                 {(list) => (
@@ -87,9 +85,7 @@ export default function OsRegisterPage() {
                     error={signup.isError ? signup.error.message : null}
                     onEdit={resetFailed(signup)}
                     onSubmit={(body) => signup.mutate(body, { onSuccess: clearSignupDraft })}
-                    statement={
-                      <CollectionStatement purpose="處理你的中醫師登記申請及核實你的註冊資料" />
-                    }
+                    statement={<CollectionStatement purpose={m.route_os_register_purpose({}, o)} />}
                   />
                 )}
               </QueryState>

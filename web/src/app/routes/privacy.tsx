@@ -1,12 +1,15 @@
 import { InfoPage } from '../../components/info-page/info-page';
 import { PrivacyPolicyText } from '../../components/info-page/privacy-policy';
 import { POLICY_UPDATED } from '../../config/site';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 export default function PrivacyPage() {
+  const o = useMessageOptions();
   return (
     <InfoPage
-      title="私隱政策"
-      lead="我們如何按《個人資料（私隱）條例》收集、使用和保護你的個人資料。"
+      title={m.route_privacy_title({}, o)}
+      lead={m.route_privacy_lead({}, o)}
       updated={POLICY_UPDATED}
     >
       <PrivacyPolicyText />

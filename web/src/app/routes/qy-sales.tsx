@@ -9,6 +9,8 @@ import { SalesPointList } from '../../features/sales/components/sales-point-list
 import type { LoaderFunctionArgs } from 'react-router';
 import { pageFromParams, usePageParam } from '../../lib/page/use-page-param';
 import { preload, searchOf } from '../../lib/page/route-data';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /** The page of the list. */
 export function loader(args: LoaderFunctionArgs) {
@@ -18,21 +20,22 @@ export function loader(args: LoaderFunctionArgs) {
 export default function QySalesPage() {
   const [pageNo, setPage] = usePageParam();
   const query = useQuery({ ...salesQueries.list(pageNo), placeholderData: keepPreviousData });
+  const o = useMessageOptions();
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            清源堂銷售點
+            {m.route_qy_sales_title({}, o)}
           </Title>
           <Text c="gray.7" size="sm">
-            清源堂中藥產品在香港各區的銷售點：地址、電話和營業時間。
+            {m.route_qy_sales_intro({}, o)}
           </Text>
         </div>
         <PagedQueryState
           query={query}
           loader={<CardsSkeleton count={4} />}
-          empty={{ title: '暫時未有銷售點' }}
+          empty={{ title: m.route_qy_sales_empty({}, o) }}
           page={pageNo}
           pageSize={SALES_PAGE_SIZE}
           onPageChange={setPage}

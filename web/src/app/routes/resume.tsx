@@ -38,6 +38,8 @@ import { UserCentreLayout } from '../../features/user-centre/components/user-cen
 import { notice } from '../../lib/notify/notify';
 import { useSession } from '../../lib/session/current-session';
 import { resetFailed } from '../../lib/forms/use-clearing-form';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import {
   clearResumeDraft,
   readResumeDraft,
@@ -57,6 +59,7 @@ export default function ResumePage() {
   const save = useSaveResume();
   const remove = useDeleteResume();
   const status = useChangeResumeStatus();
+  const o = useMessageOptions();
   // Arrived from a job to apply with a new resume: the form opens, and saving returns there.
   const [params] = useSearchParams();
   const back = jobToReturnTo(params.get('back'));
@@ -84,7 +87,7 @@ export default function ResumePage() {
 
   return (
     <UserCentreLayout
-      title="我的履歷"
+      title={m.route_resume_title({}, o)}
       actions={
         resume && !editing ? (
           <>
@@ -96,7 +99,7 @@ export default function ResumePage() {
                 setEditing(true);
               }}
             >
-              編輯
+              {m.route_resume_edit({}, o)}
             </Button>
             <Button
               variant="subtle"
@@ -107,7 +110,7 @@ export default function ResumePage() {
                 setConfirmDelete(true);
               }}
             >
-              刪除
+              {m.route_resume_delete({}, o)}
             </Button>
           </>
         ) : null
@@ -119,9 +122,9 @@ export default function ResumePage() {
         </Alert>
       ) : null}
       {tablesError ? (
-        <Alert color="red" role="alert" title="未能載入選項">
+        <Alert color="red" role="alert" title={m.route_resume_tables_failed({}, o)}>
           <Button size="xs" variant="light" color="red" onClick={refetchTables}>
-            重試
+            {m.route_resume_retry({}, o)}
           </Button>
         </Alert>
       ) : null}
@@ -129,14 +132,14 @@ export default function ResumePage() {
         {() =>
           !tables || (editing && profile.isPending) ? (
             <Center py="xl">
-              <Loader aria-label="載入中" />
+              <Loader aria-label={m.route_resume_loading({}, o)} />
             </Center>
           ) : editing || (!resume && save.isPending) ? (
             <Paper withBorder p="md">
               {draft ? (
                 <Alert color="blue" variant="light" mb="md" data-testid="resume-draft-note">
                   <Group justify="space-between" gap="xs">
-                    <Text size="sm">你上次未儲存的修改已還原。檢查後按「儲存履歷」便會儲存。</Text>
+                    <Text size="sm">{m.route_resume_draft_restored({}, o)}</Text>
                     <Button
                       size="compact-sm"
                       variant="subtle"
@@ -145,7 +148,7 @@ export default function ResumePage() {
                         setDraft(null);
                       }}
                     >
-                      捨棄修改
+                      {m.route_resume_discard({}, o)}
                     </Button>
                   </Group>
                 </Alert>
@@ -171,7 +174,7 @@ export default function ResumePage() {
                 }}
                 onEdit={resetFailed(save)}
                 onChange={(values) => saveResumeDraft(values, clientId)}
-                statement={<CollectionStatement purpose="向招聘診所提供你的求職資料" />}
+                statement={<CollectionStatement purpose={m.route_resume_purpose({}, o)} />}
                 onSubmit={({ input, isopen }) =>
                   save.mutate(
                     { resumeid: resume?.resumeid, input, isopen },
@@ -179,11 +182,11 @@ export default function ResumePage() {
                       onSuccess: () => {
                         stopEditing();
                         if (back) {
-                          void notice.success('履歷已儲存，現在可以應徵這個職位。');
+                          void notice.success(m.route_resume_saved_for_job({}, o));
                           void navigate(back);
                           return;
                         }
-                        void notice.success('履歷已儲存。');
+                        void notice.success(m.route_resume_saved({}, o));
                       },
                     },
                   )
@@ -192,20 +195,22 @@ export default function ResumePage() {
             </Paper>
           ) : !resume ? (
             <EmptyState
-              title="你還沒有建立履歷"
-              message="建立後便可以應徵中醫職位。"
-              action={<Button onClick={() => setEditing(true)}>建立履歷</Button>}
+              title={m.route_resume_empty_title({}, o)}
+              message={m.route_resume_empty_message({}, o)}
+              action={
+                <Button onClick={() => setEditing(true)}>{m.route_resume_create({}, o)}</Button>
+              }
             />
           ) : (
             <Stack gap="md">
               <Paper withBorder p="md">
                 <Group justify="space-between" gap="sm">
                   <Stack gap={2}>
-                    <Text fw={600}>公開履歷</Text>
+                    <Text fw={600}>{m.route_resume_public({}, o)}</Text>
                     <Text size="sm" c="dimmed">
                       {resume.isopen === 1
-                        ? '招聘診所可以查看你的履歷。'
-                        : '履歷已隱藏，只有你應徵的診所可以查看。'}
+                        ? m.route_resume_public_on({}, o)
+                        : m.route_resume_public_off({}, o)}
                     </Text>
                   </Stack>
                   <Switch
@@ -221,8 +226,12 @@ export default function ResumePage() {
                         isopen: e.currentTarget.checked ? 1 : 0,
                       });
                     }}
-                    label={resume.isopen === 1 ? '公開' : '不公開'}
-                    aria-label="公開履歷"
+                    label={
+                      resume.isopen === 1
+                        ? m.route_resume_switch_on({}, o)
+                        : m.route_resume_switch_off({}, o)
+                    }
+                    aria-label={m.route_resume_public({}, o)}
                     data-testid="resume-open-switch"
                   />
                 </Group>
@@ -235,9 +244,13 @@ export default function ResumePage() {
         }
       </QueryState>
 
-      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="刪除履歷">
+      <Modal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={m.route_resume_delete_title({}, o)}
+      >
         <Stack gap="md">
-          <Text>確定要刪除你的履歷嗎？刪除後不能復原，已提交的應徵不受影響。</Text>
+          <Text>{m.route_resume_delete_confirm({}, o)}</Text>
           {remove.isError ? (
             <Alert color="red" role="alert">
               {remove.error.message}
@@ -245,7 +258,7 @@ export default function ResumePage() {
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmDelete(false)}>
-              保留
+              {m.route_resume_keep({}, o)}
             </Button>
             <Button
               color="red"
@@ -255,12 +268,12 @@ export default function ResumePage() {
                 remove.mutate(resume.resumeid, {
                   onSuccess: () => {
                     setConfirmDelete(false);
-                    notice.success('履歷已刪除。');
+                    notice.success(m.route_resume_deleted({}, o));
                   },
                 })
               }
             >
-              確定刪除
+              {m.route_resume_delete_button({}, o)}
             </Button>
           </Group>
         </Stack>

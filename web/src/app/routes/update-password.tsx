@@ -4,20 +4,23 @@ import { PasswordForm } from '../../features/user-centre/components/password-for
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { useSession } from '../../lib/session/current-session';
 import { resetFailed } from '../../lib/forms/use-clearing-form';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 export default function UpdatePasswordPage() {
   const { clientId } = useSession();
   const update = useUpdatePassword();
+  const o = useMessageOptions();
   return (
-    <UserCentreLayout title="修改密碼">
+    <UserCentreLayout title={m.route_update_password_title({}, o)}>
       <Stack gap="md">
         {update.isSuccess ? (
           <Alert color="jade" role="status">
-            密碼已更新，下次登入請使用新密碼。
+            {m.route_update_password_done({}, o)}
           </Alert>
         ) : null}
         {update.isError ? (
-          <Alert color="red" role="alert" title="未能更新密碼">
+          <Alert color="red" role="alert" title={m.route_update_password_failed({}, o)}>
             {update.error.message}
           </Alert>
         ) : null}

@@ -6,6 +6,8 @@ import { IconEdit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { notice } from '../../lib/notify/notify';
 import { resetFailed } from '../../lib/forms/use-clearing-form';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { uploadAvatar, useUpdateProfile } from '../../features/user-centre/api/mutations';
 import { userCentreQueries } from '../../features/user-centre/api/queries';
 import { ProfileForm } from '../../features/user-centre/components/profile-form';
@@ -48,10 +50,11 @@ function ProfilePage() {
   const query = useQuery(userCentreQueries.profile());
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
+  const o = useMessageOptions();
 
   return (
     <UserCentreLayout
-      title="個人資料"
+      title={m.route_user_info_title({}, o)}
       actions={
         !editing && query.data ? (
           <Button
@@ -62,13 +65,13 @@ function ProfilePage() {
               setEditing(true);
             }}
           >
-            編輯資料
+            {m.route_user_info_edit({}, o)}
           </Button>
         ) : null
       }
     >
       {update.isError ? (
-        <Alert color="red" role="alert" title="未能儲存">
+        <Alert color="red" role="alert" title={m.route_user_info_save_failed({}, o)}>
           {update.error.message}
         </Alert>
       ) : null}
@@ -89,7 +92,7 @@ function ProfilePage() {
                   update.mutate(values, {
                     onSuccess: () => {
                       setEditing(false);
-                      notice.success('個人資料已更新。');
+                      notice.success(m.route_user_info_updated({}, o));
                     },
                   })
                 }

@@ -1,12 +1,15 @@
 import { InfoPage } from '../../components/info-page/info-page';
 import { PrivacyPolicyText } from '../../components/info-page/privacy-policy';
 import { POLICY_UPDATED } from '../../config/site';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 export default function UserPrivacyPage() {
+  const o = useMessageOptions();
   return (
     <InfoPage
-      title="用戶私隱條款"
-      lead="註冊帳戶即表示你已閱讀並明白以下條款。條款適用於網站及流動應用程式的所有登記用戶。"
+      title={m.route_user_privacy_title({}, o)}
+      lead={m.route_user_privacy_lead({}, o)}
       updated={POLICY_UPDATED}
     >
       <PrivacyPolicyText />

@@ -5,6 +5,8 @@ import { Link, useParams } from 'react-router';
 import { SITE_NAME, formatDateTime, href } from '@portal/shared';
 import { QueryState } from '../../components/page-state/query-state';
 import { bookDoctorPath } from '../../config/booking';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { visitQueries } from '../../features/visits/api/queries';
 import { PrintOnly, Printable, ScreenOnly } from '../../features/visits/components/printable';
@@ -17,10 +19,11 @@ export default function VisitDetailPage() {
   const id = useParams().id ?? '';
   const visit = useQuery(visitQueries.detail(id));
   const prescription = useQuery(visitQueries.prescription(id));
+  const o = useMessageOptions();
 
   return (
     <UserCentreLayout
-      title="就診詳情"
+      title={m.route_visit_detail_title({}, o)}
       actions={
         <ScreenOnly>
           <Group gap="xs">
@@ -30,7 +33,7 @@ export default function VisitDetailPage() {
               variant="subtle"
               leftSection={<IconArrowLeft size={16} />}
             >
-              返回
+              {m.route_visit_detail_back({}, o)}
             </Button>
             <Button
               variant="light"
@@ -38,7 +41,7 @@ export default function VisitDetailPage() {
               onClick={() => window.print()}
               disabled={!visit.data}
             >
-              列印
+              {m.route_visit_detail_print({}, o)}
             </Button>
             {visit.data?.doctorid ? (
               <Button
@@ -47,7 +50,7 @@ export default function VisitDetailPage() {
                 variant="light"
                 leftSection={<IconCalendarRepeat size={16} />}
               >
-                再次預約
+                {m.route_visit_detail_book_again({}, o)}
               </Button>
             ) : null}
           </Group>
@@ -56,11 +59,17 @@ export default function VisitDetailPage() {
     >
       <Printable>
         <PrintOnly>
-          <Title order={2}>{SITE_NAME}：就診記錄</Title>
-          <Text size="sm">列印日期：{formatDateTime(Date.now())}</Text>
+          <Title order={2}>{m.route_visit_detail_print_heading({ siteName: SITE_NAME }, o)}</Title>
+          <Text size="sm">
+            {m.route_visit_detail_printed_on({ date: formatDateTime(Date.now()) }, o)}
+          </Text>
         </PrintOnly>
         <Stack gap="lg">
-          <QueryState query={visit} isEmpty={(d) => !d} empty={{ title: '找不到這次就診記錄。' }}>
+          <QueryState
+            query={visit}
+            isEmpty={(d) => !d}
+            empty={{ title: m.route_visit_detail_not_found({}, o) }}
+          >
             {(v) => (
               <Paper withBorder p="md">
                 <VisitDetailView visit={v} />
@@ -69,9 +78,12 @@ export default function VisitDetailPage() {
           </QueryState>
           <Stack gap="sm">
             <Title order={2} size="h3">
-              處方
+              {m.route_visit_detail_prescription({}, o)}
             </Title>
-            <QueryState query={prescription} empty={{ title: '這次就診沒有處方' }}>
+            <QueryState
+              query={prescription}
+              empty={{ title: m.route_visit_detail_no_prescription({}, o) }}
+            >
               {(list) => (
                 <Paper withBorder p="md">
                   <PrescriptionView prescriptions={list} />

@@ -8,13 +8,16 @@ import { QueryState } from '../../components/page-state/query-state';
 import { UserCentreLayout } from '../../features/user-centre/components/user-centre-layout';
 import { notice } from '../../lib/notify/notify';
 import { useSession } from '../../lib/session/current-session';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /** Health news goes out under the portal's name, so only doctors write it. */
 export default function WriteNewsPage() {
   const { userInfo } = useSession();
   const doctor = userInfo?.role === 'doctor';
+  const o = useMessageOptions();
   return (
-    <UserCentreLayout title="撰寫健康資訊">
+    <UserCentreLayout title={m.route_write_news_title({}, o)}>
       {doctor ? <DoctorWriting /> : <DoctorsOnly />}
     </UserCentreLayout>
   );
@@ -23,17 +26,18 @@ export default function WriteNewsPage() {
 function DoctorWriting() {
   const navigate = useNavigate();
   const categories = useQuery(newsQueries.categories('B5'));
+  const o = useMessageOptions();
   return (
     <Stack gap="md">
       <Text c="gray.7" size="sm">
-        文章會以你的名字在健康資訊發表，並列在你的醫師頁面。
+        {m.route_write_news_byline({}, o)}
       </Text>
       <QueryState query={categories}>
         {(list) => (
           <NewsWriteForm
             categories={list}
             onPublished={(article) => {
-              notice.success('文章已發表。');
+              notice.success(m.route_write_news_published({}, o));
               void navigate(
                 article.newsid ? href('newsDetail', { newsId: article.newsid }) : href('newsList'),
               );
@@ -46,16 +50,17 @@ function DoctorWriting() {
 }
 
 function DoctorsOnly() {
+  const o = useMessageOptions();
   return (
-    <Alert color="blue" title="只有醫師可以撰寫健康資訊" role="status">
+    <Alert color="blue" title={m.route_write_news_doctors_only({}, o)} role="status">
       <Stack gap="xs">
-        <Text size="sm">健康資訊由註冊中醫師撰寫。你仍然可以閱讀所有文章，或向醫師提問。</Text>
+        <Text size="sm">{m.route_write_news_doctors_only_body({}, o)}</Text>
         <Text size="sm">
-          如你是註冊中醫師，歡迎
+          {m.route_write_news_apply_before({}, o)}
           <Anchor component={Link} to={href('osRegister')} inherit>
-            申請登記
+            {m.route_write_news_apply_link({}, o)}
           </Anchor>
-          ，審核通過後便可發表文章。
+          {m.route_write_news_apply_after({}, o)}
         </Text>
       </Stack>
     </Alert>
