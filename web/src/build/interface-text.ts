@@ -128,8 +128,6 @@ export const NOT_YET_MIGRATED: readonly string[] = [
   'src/features/doctors/components/doctor-news.tsx',
   'src/features/doctors/components/doctor-page-skeleton.tsx',
   'src/features/doctors/components/doctor-profile.tsx',
-  'src/features/family/components/family-form.tsx',
-  'src/features/family/components/my-data-view.tsx',
   'src/features/feedback/components/feedback-form.tsx',
   'src/features/home/components/home-carousel.tsx',
   'src/features/home/components/home-clinics.tsx',
