@@ -5,6 +5,7 @@
 import dayjs from 'dayjs';
 import { readDraft, saveDraft } from '../../../lib/drafts/drafts';
 import type { MessageOptions } from '../../../lib/i18n/locale';
+// As `msg`: `m` is the height in metres here (computeBmi).
 import { m as msg } from '../../../lib/i18n/messages';
 import {
   CHILD_AGE_MONTHS_MAX,

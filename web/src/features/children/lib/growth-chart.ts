@@ -5,6 +5,7 @@
  */
 import type { CentilePoint } from '@portal/shared';
 import type { MessageOptions } from '../../../lib/i18n/locale';
+// As `msg`: `m` is a month of the age axis here (buildGrowthChart).
 import { m as msg } from '../../../lib/i18n/messages';
 
 const CENTILE_KEYS = ['p3', 'p15', 'p50', 'p85', 'p97'] as const;

@@ -17,6 +17,7 @@ import {
   type MeasureType,
 } from '@portal/shared';
 import type { MessageOptions } from '../../../lib/i18n/locale';
+// As `msg`: `m` is a measurement here (recordRows).
 import { m as msg } from '../../../lib/i18n/messages';
 import type { ChildToolValues } from './child-form';
 import { isImplausible, measureName, measureWord, percentileWords } from './measures';
