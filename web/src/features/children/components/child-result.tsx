@@ -1,23 +1,28 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { MEASURES, percentileText, type ChildHealthResult } from '@portal/shared';
-import { BAND_COLOR, BAND_TEXT, isImplausible } from '../lib/measures';
+import { MEASURES, type ChildHealthResult } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
+import { ageWords } from '../lib/growth-records';
+import {
+  BAND_COLOR,
+  bandText,
+  isImplausible,
+  measureName,
+  measureWord,
+  percentileWords,
+} from '../lib/measures';
 import { GrowthChart } from './growth-chart';
 import classes from './child-tool.module.css';
 
-function ageText(ageMonths: number): string {
-  const months = Math.floor(ageMonths);
-  const y = Math.floor(months / 12);
-  const m = months % 12;
-  if (y === 0) return `${m} 個月`;
-  return m === 0 ? `${y} 歲` : `${y} 歲 ${m} 個月`;
-}
-
 /** The answer in words (percentile, band, z-score), the reference named, and the chart. */
 export function ChildResult({ result }: { result: ChildHealthResult }) {
+  const o = useMessageOptions();
   // The answer's fields are extensions of the portal API: each line shows only what it says.
   const measure = result.measuretype ? MEASURES[result.measuretype] : undefined;
-  const label = measure?.label ?? '量度數值';
+  const type = measure ? result.measuretype : undefined;
+  const label = type ? measureName(type, o) : m.children_result_measure({}, o);
+  const word = type ? measureWord(type, o) : m.children_result_measure_word({}, o);
   const valueText =
     typeof result.value === 'number' ? `${result.value} ${measure?.unit ?? ''}`.trim() : '';
   const zscore = typeof result.zscore === 'number' ? result.zscore : null;
@@ -28,11 +33,13 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
     result.hasreference === true && !implausible && typeof result.percentile === 'number'
       ? result.percentile
       : null;
-  const pct = percentile !== null ? percentileText(percentile) : null;
+  const pct = percentile !== null ? percentileWords(percentile, o) : null;
   const alertColor = !result.hasreference ? 'gray' : result.band ? BAND_COLOR[result.band] : 'jade';
   const asked = [
-    typeof result.agemonths === 'number' ? `年齡 ${ageText(result.agemonths)}` : '',
-    measure && valueText ? `${measure.label} ${valueText}` : '',
+    typeof result.agemonths === 'number'
+      ? m.children_result_age({ age: ageWords(Math.floor(result.agemonths), o) }, o)
+      : '',
+    measure && valueText ? `${label} ${valueText}` : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -51,7 +58,7 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
     >
       <Stack gap="md">
         <Title order={2} size="h4" id="child-result-title">
-          評估結果
+          {m.children_result_title({}, o)}
         </Title>
         {asked ? (
           <Text size="sm" c="gray.7">
@@ -63,12 +70,10 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
             variant="light"
             color="red"
             icon={<IconAlertTriangle size={20} />}
-            title="請檢查量度數值"
+            title={m.children_result_check_title({}, o)}
             data-testid="child-check-value"
           >
-            {label} {valueText}
-            與同齡、同性別兒童的數值相差太遠，很可能是量度或輸入時出錯（例如單位或小數點）。請核對年齡和
-            {label}後再計算；如數值無誤，請盡快諮詢醫生。
+            {m.children_result_check({ label, value: valueText, word }, o)}
           </Alert>
         ) : null}
         {pct ? (
@@ -76,7 +81,7 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
             <Group gap="md" align="flex-end">
               <div>
                 <Text size="sm" c="gray.7">
-                  同齡、同性別兒童中的位置
+                  {m.children_result_position({}, o)}
                 </Text>
                 <Text className={classes.percentile} data-testid="child-percentile">
                   {pct.rank}
@@ -92,13 +97,19 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
                   c="gray.9"
                   data-testid="child-band"
                 >
-                  {result.category ?? BAND_TEXT[result.band]}
+                  {result.category ?? bandText(result.band, o)}
                 </Badge>
               ) : null}
             </Group>
             <Text>
-              即{pct.share} 同齡、同性別的兒童{measure?.label ?? '數值'}低於你的孩子。
-              {zscore !== null ? `（Z 分數 ${zscore.toFixed(2)}）` : ''}
+              {m.children_result_share(
+                {
+                  share: pct.share,
+                  word: type ? measureWord(type, o) : m.children_result_share_word({}, o),
+                },
+                o,
+              )}
+              {zscore !== null ? m.children_result_zscore({ zscore: zscore.toFixed(2) }, o) : ''}
             </Text>
           </>
         ) : null}
@@ -123,31 +134,33 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
             <div className={classes.legend} aria-hidden="true">
               <span>
                 <span className={`${classes.swatch} ${classes.swatchOuter}`} />
-                第3／97百分位
+                {m.children_legend_outer({}, o)}
               </span>
               <span>
                 <span className={`${classes.swatch} ${classes.swatchInner}`} />
-                第15／85百分位
+                {m.children_legend_inner({}, o)}
               </span>
               <span>
                 <span className={`${classes.swatch} ${classes.swatchMedian}`} />
-                中位數
+                {m.children_legend_median({}, o)}
               </span>
               <span>
                 <span className={`${classes.swatch} ${classes.swatchBand}`} />
-                常見範圍
+                {m.children_legend_band({}, o)}
               </span>
               <span>
                 <span className={`${classes.swatch} ${classes.swatchPoint}`} />
-                你的孩子
+                {m.children_legend_child({}, o)}
               </span>
             </div>
           </Stack>
         ) : null}
         <Text size="xs" c="gray.7" data-testid="child-reference">
-          {result.reference ? `參考標準：${result.reference}。` : ''}
-          {result.category && result.categorysource ? `${result.categorysource}。` : ''}
-          結果只供參考，如對孩子的成長有疑問，請諮詢醫生。
+          {result.reference ? m.children_result_reference({ reference: result.reference }, o) : ''}
+          {result.category && result.categorysource
+            ? m.children_result_category_source({ source: result.categorysource }, o)
+            : ''}
+          {m.children_result_disclaimer({}, o)}
         </Text>
       </Stack>
     </Card>

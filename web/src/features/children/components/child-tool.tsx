@@ -15,6 +15,8 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import dayjs from 'dayjs';
 import { MEASURES, type CallBody, type MeasureType } from '@portal/shared';
 import { loginPath } from '../../../config/paths';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { useClearingForm } from '../../../lib/forms/use-clearing-form';
 import { useCalcChildHealth } from '../api/mutations';
@@ -29,7 +31,7 @@ import {
   type AgeMode,
   type ChildToolValues,
 } from '../lib/child-form';
-import { TOOL_TEXT } from '../lib/measures';
+import { measureName, toolText } from '../lib/measures';
 import { ChildResult } from './child-result';
 import classes from './child-tool.module.css';
 
@@ -43,13 +45,14 @@ function MeasureInput({
   measure: MeasureType;
   inputProps: GetInputPropsReturnType;
 }) {
-  const m = MEASURES[measure];
+  const o = useMessageOptions();
+  const { unit, min, max } = MEASURES[measure];
   return (
     // A text field, not a number field: a number field drops the full-width digits (８８．５) a
     // Chinese input method types, which the form reads as numbers.
     <TextInput
-      label={`${m.label}（${m.unit}）`}
-      placeholder={`${m.min} 至 ${m.max}`}
+      label={m.children_measure_with_unit({ label: measureName(measure, o), unit }, o)}
+      placeholder={m.children_range({ min, max }, o)}
       withAsterisk
       inputMode="decimal"
       autoComplete="off"
@@ -60,13 +63,14 @@ function MeasureInput({
 
 /** One growth tool: the form, then the result in words and on the chart. */
 export function ChildTool({ measure }: { measure: MeasureType }) {
-  const text = TOOL_TEXT[measure];
+  const o = useMessageOptions();
+  const text = toolText(measure, o);
   const today = useMemo(() => dayjs().format('YYYY-MM-DD'), []);
   const calc = useCalcChildHealth();
   const form = useClearingForm<ChildToolValues>({
     mode: 'controlled',
     initialValues: emptyChildToolValues,
-    validate: (values) => validateChildTool(measure, values, new Date()),
+    validate: (values) => validateChildTool(measure, values, new Date(), o),
     // Kept for whoever is logged in when it is typed (read then: see the session store).
     onValuesChange: (values) => saveChildDetails(measure, values, getSession().clientId),
   });
@@ -123,21 +127,21 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
       <div className={classes.layout}>
         <form method="post" onSubmit={submit} noValidate aria-label={text.title}>
           <Stack gap="md">
-            <Radio.Group label="性別" withAsterisk {...form.getInputProps('sex')}>
+            <Radio.Group label={m.children_sex({}, o)} withAsterisk {...form.getInputProps('sex')}>
               <Group gap="lg" mt={6}>
-                <Radio value="M" label="男孩" />
-                <Radio value="F" label="女孩" />
+                <Radio value="M" label={m.children_boy({}, o)} />
+                <Radio value="F" label={m.children_girl({}, o)} />
               </Group>
             </Radio.Group>
             <Stack gap={6}>
               <Text size="sm" fw={500} id="age-mode-label">
-                年齡的輸入方式
+                {m.children_age_mode({}, o)}
               </Text>
               <SegmentedControl
                 aria-labelledby="age-mode-label"
                 data={[
-                  { value: 'birthday', label: '出生日期' },
-                  { value: 'age', label: '年齡' },
+                  { value: 'birthday', label: m.children_birthday({}, o) },
+                  { value: 'age', label: m.children_age({}, o) },
                 ]}
                 value={form.values.ageMode}
                 onChange={(v) => form.setFieldValue('ageMode', v as AgeMode)}
@@ -146,7 +150,7 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
             {form.values.ageMode === 'birthday' ? (
               <TextInput
                 type="date"
-                label="出生日期"
+                label={m.children_birthday({}, o)}
                 withAsterisk
                 max={today}
                 {...form.getInputProps('birthday')}
@@ -156,15 +160,15 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
                 {/* Out-of-range ages are kept as typed and refused with a message when sent;
                     clamping would change 15 months to 11 without a word. */}
                 <TextInput
-                  label="歲"
-                  description="未滿 1 歲可留空"
+                  label={m.children_age_years_field({}, o)}
+                  description={m.children_age_years_hint({}, o)}
                   inputMode="numeric"
                   autoComplete="off"
                   {...form.getInputProps('ageYears')}
                 />
                 <TextInput
-                  label="個月"
-                  description="0 至 11"
+                  label={m.children_age_months_field({}, o)}
+                  description={m.children_range({ min: 0, max: 11 }, o)}
                   inputMode="numeric"
                   autoComplete="off"
                   {...form.getInputProps('ageMonths')}
@@ -173,13 +177,13 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
             )}
             {measure === 'height' || measure === 'bmi' ? (
               <Radio.Group
-                label="量度方式"
-                description="世界衞生組織：2 歲以下躺着量身長，2 歲起站立量身高；用另一方式量度時，會按 0.7 厘米調整後再比較"
+                label={m.children_position({}, o)}
+                description={m.children_position_hint({}, o)}
                 {...form.getInputProps('position')}
               >
                 <Group gap="lg" mt={6}>
-                  <Radio value="lying" label="躺着量" />
-                  <Radio value="standing" label="站立量" />
+                  <Radio value="lying" label={m.children_position_lying({}, o)} />
+                  <Radio value="standing" label={m.children_position_standing({}, o)} />
                 </Group>
               </Radio.Group>
             ) : null}
@@ -192,10 +196,10 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
               <MeasureInput measure={measure} inputProps={form.getInputProps('value')} />
             )}
             <Button type="submit" loading={calc.isPending} size="md">
-              計算
+              {m.children_calculate({}, o)}
             </Button>
             <Text size="xs" c="gray.7">
-              資料只用於即時計算；除非你選擇儲存到家庭成員的成長紀錄，否則不會儲存。
+              {m.children_privacy({}, o)}
             </Text>
           </Stack>
         </form>
@@ -216,13 +220,13 @@ export function ChildTool({ measure }: { measure: MeasureType }) {
                 </Suspense>
               ) : (
                 <Anchor component={Link} to={loginPath(pathname)} size="sm">
-                  登入後可儲存到家庭成員的成長紀錄
+                  {m.children_login_to_save({}, o)}
                 </Anchor>
               )}
             </Stack>
           ) : (
             <Text c="gray.7" size="sm">
-              填好資料後按「計算」，結果和成長曲線會在這裏顯示。
+              {m.children_result_placeholder({}, o)}
             </Text>
           )}
         </div>

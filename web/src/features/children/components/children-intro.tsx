@@ -1,23 +1,25 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CHILD_TOOLS } from '../lib/tools';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
+import { childTools } from '../lib/tools';
 import classes from './children-intro.module.css';
 
 /** The /children landing content: what the tools do and a card per tool. */
 export function ChildrenIntro() {
+  const o = useMessageOptions();
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          兒童成長工具
+          {m.children_tools_title({}, o)}
         </Title>
         <Text c="gray.7" mt={4}>
-          以世界衞生組織（WHO）兒童生長標準，比較孩子與同齡、同性別兒童的身高、體重、BMI
-          和頭圍，並在成長曲線上標示孩子的位置。
+          {m.children_intro({}, o)}
         </Text>
       </div>
       <div className={classes.grid}>
-        {CHILD_TOOLS.map((t) => (
+        {childTools(o).map((t) => (
           <Link key={t.measure} to={t.to} className={classes.card}>
             <Text fw={600} size="lg">
               {t.name}
@@ -30,12 +32,12 @@ export function ChildrenIntro() {
       </div>
       <section>
         <Title order={2} size="h5" mb={4}>
-          怎樣看百分位？
+          {m.children_intro_percentile_title({}, o)}
         </Title>
         <List size="sm" spacing={4}>
-          <List.Item>第 50 百分位是中位數：一半同齡兒童高於、一半低於這個數值。</List.Item>
-          <List.Item>第 15 至 85 百分位之間是大部分兒童所在的常見範圍。</List.Item>
-          <List.Item>低於第 3 或高於第 97 百分位，建議諮詢醫生。</List.Item>
+          <List.Item>{m.children_intro_percentile_median({}, o)}</List.Item>
+          <List.Item>{m.children_intro_percentile_usual({}, o)}</List.Item>
+          <List.Item>{m.children_intro_percentile_doctor({}, o)}</List.Item>
         </List>
       </section>
     </Stack>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CentilePoint } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import {
   DEFAULT_BOX,
   NARROW_BOX,
@@ -28,7 +30,7 @@ export function GrowthChart({
   centiles: readonly CentilePoint[];
   child: ChildPoint | null;
   unit: string;
-  /** What is plotted, e.g. 身高. */
+  /** What is plotted, as a label starts with it (身高, Height). */
   label: string;
   /** A child's measurements over time, drawn as points joined by a line. */
   series?: readonly ChildPoint[];
@@ -36,12 +38,14 @@ export function GrowthChart({
   box?: ChartBox;
 }) {
   const titleId = useId();
+  const o = useMessageOptions();
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const model = buildGrowthChart(
     centiles,
     child,
     box ?? (narrow ? NARROW_BOX : DEFAULT_BOX),
     series,
+    o,
   );
   if (!model) return null;
   const { plot } = model;
@@ -54,7 +58,9 @@ export function GrowthChart({
       data-testid="growth-chart"
     >
       <title id={titleId}>
-        {`${label}成長曲線：第3、15、50、85、97百分位${child ? `，孩子的${label}為 ${child.value} ${unit}` : ''}${series.length > 0 ? `，孩子的 ${series.length} 次量度` : ''}`}
+        {m.children_chart_title({ label }, o) +
+          (child ? m.children_chart_title_child({ label, value: child.value, unit }, o) : '') +
+          (series.length > 0 ? m.children_chart_title_series({ count: series.length }, o) : '')}
       </title>
       <rect
         x={plot.left}
@@ -86,10 +92,10 @@ export function GrowthChart({
         </g>
       ))}
       <text x={plot.left} y={plot.top - 4} className={classes.axisTitle}>
-        {`${label}（${unit}）`}
+        {m.children_measure_with_unit({ label, unit }, o)}
       </text>
       <text x={plot.right} y={model.height - 4} textAnchor="end" className={classes.axisTitle}>
-        年齡
+        {m.children_age({}, o)}
       </text>
       <path d={model.normalBand} className={classes.band} data-testid="normal-band" />
       {model.curves.map((c) => (

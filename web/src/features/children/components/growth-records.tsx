@@ -11,6 +11,8 @@ import {
 } from '@portal/shared';
 import { PageLoader } from '../../../components/page-state/page-loader';
 import { downloadFile } from '../../../lib/browser/download-file';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { assessmentQuery, useMeasurementChange } from '../../../lib/family/family-measurements';
 import { GrowthChart } from './growth-chart';
 import { PRINT_BOX } from '../lib/growth-chart';
@@ -65,6 +67,7 @@ export function GrowthRecords({
   member: FamilyMember;
   items: GrowthMeasurement[];
 }) {
+  const o = useMessageOptions();
   const change = useMeasurementChange();
   const [removing, setRemoving] = useState<string | null>(null);
   const asked = assessments(member, items);
@@ -88,7 +91,7 @@ export function GrowthRecords({
     );
     // (A chart needs the child's points and at least two ages of the curves.)
     if (series.length === 0 || centiles.length < 2) return [];
-    const { label, unit } = fieldLabel(field);
+    const { label, unit } = fieldLabel(field, o);
     return [{ field, label, chart: { centiles, series, label, unit } }];
   });
 
@@ -103,10 +106,10 @@ export function GrowthRecords({
             leftSection={<IconDownload size={16} />}
             disabled={!ready}
             onClick={() =>
-              downloadFile(`growth-${hkToday()}.csv`, growthCsv(rows), 'text/csv;charset=utf-8')
+              downloadFile(`growth-${hkToday()}.csv`, growthCsv(rows, o), 'text/csv;charset=utf-8')
             }
           >
-            下載 CSV
+            {m.children_records_download_csv({}, o)}
           </Button>
           <Button
             variant="light"
@@ -114,23 +117,23 @@ export function GrowthRecords({
             disabled={!ready}
             onClick={() => window.print()}
           >
-            列印
+            {m.children_records_print({}, o)}
           </Button>
         </Group>
       </div>
       {failed ? (
         <Alert color="orange" role="alert">
-          部分百分位暫時未能計算，請稍後再試。
+          {m.children_records_failed({}, o)}
         </Alert>
       ) : null}
       <section aria-labelledby="growth-trend-title">
         <Title order={2} size="h4" mb="xs" id="growth-trend-title" className={classes.heading}>
-          成長趨勢
+          {m.children_records_trend_title({}, o)}
         </Title>
         {ready ? (
           <Stack gap={6} data-testid="growth-trends">
             {taken.map(({ field }) => {
-              const trend = trendOf(field, rows);
+              const trend = trendOf(field, rows, o);
               return (
                 <Text
                   key={field}
@@ -152,20 +155,23 @@ export function GrowthRecords({
       </section>
       <section aria-labelledby="growth-table-title">
         <Title order={2} size="h4" mb="xs" id="growth-table-title" className={classes.heading}>
-          量度記錄
+          {m.children_records_table_title({}, o)}
         </Title>
         <Table.ScrollContainer minWidth={720} className={classes.scroll}>
           <Table striped withTableBorder className={classes.table} data-testid="growth-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>日期</Table.Th>
-                <Table.Th>月齡</Table.Th>
-                {RECORD_FIELDS.map(({ field }) => {
-                  const { label, unit } = fieldLabel(field);
-                  return <Table.Th key={field}>{`${label}（${unit}）`}</Table.Th>;
-                })}
+                <Table.Th>{m.children_records_date({}, o)}</Table.Th>
+                <Table.Th>{m.children_records_age_months({}, o)}</Table.Th>
+                {RECORD_FIELDS.map(({ field }) => (
+                  <Table.Th key={field}>
+                    {m.children_measure_with_unit(fieldLabel(field, o), o)}
+                  </Table.Th>
+                ))}
                 <Table.Th className={classes.screenOnly}>
-                  <VisuallyHidden component="span">刪除</VisuallyHidden>
+                  <VisuallyHidden component="span">
+                    {m.children_records_delete({}, o)}
+                  </VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -199,17 +205,16 @@ export function GrowthRecords({
         ) : null}
       </section>
       <Text size="xs" c="gray.7" className={classes.small}>
-        參考標準：世界衞生組織兒童生長標準（0 至 5 歲）及生長參考值（5 至 19
-        歲）。胸圍沒有參考標準，只作記錄。結果只供參考，如對孩子的成長有疑問，請諮詢醫生。
+        {m.children_records_reference({}, o)}
       </Text>
       {/* No section when no answer brought reference curves: a heading over nothing. */}
       {ready && charts.length > 0 ? (
         <section aria-labelledby="growth-charts-title" className={classes.chartSection}>
           <Title order={2} size="h4" id="growth-charts-title" className={classes.heading}>
-            成長曲線
+            {m.children_records_charts_title({}, o)}
           </Title>
           <Text size="xs" c="gray.7" mb="xs" className={classes.small}>
-            曲線由下至上為第 3、15、50、85、97 百分位，藍點是孩子每次的量度。
+            {m.children_records_charts_hint({}, o)}
           </Text>
           {/* The screen's charts, and a smaller drawing of each for paper (three across A4, the
               text still legible): only one of the two is ever displayed. */}
@@ -249,13 +254,14 @@ function RecordLine({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const o = useMessageOptions();
   return (
     <Table.Tr data-testid="growth-row">
       <Table.Td className={classes.nowrap}>{row.date}</Table.Td>
       <Table.Td className={classes.nowrap}>
         {row.months}
         <Text span size="xs" c="gray.7" display="block">
-          {ageWords(row.months)}
+          {ageWords(row.months, o)}
         </Text>
       </Table.Td>
       {RECORD_FIELDS.map(({ field }) => {
@@ -273,13 +279,15 @@ function RecordLine({
                   className={classes.score}
                   data-testid={`score-${field}`}
                 >
-                  {scoreWords(v)}
+                  {scoreWords(v, o)}
                 </Text>
               </>
             ) : (
               <Text span c="gray.7">
                 <span aria-hidden="true">—</span>
-                <VisuallyHidden component="span">沒有量度</VisuallyHidden>
+                <VisuallyHidden component="span">
+                  {m.children_records_not_measured({}, o)}
+                </VisuallyHidden>
               </Text>
             )}
           </Table.Td>
@@ -289,10 +297,10 @@ function RecordLine({
         {removing ? (
           <Group gap={4} wrap="nowrap">
             <Button color="red" size="xs" loading={busy} onClick={onConfirm}>
-              確定刪除
+              {m.children_records_confirm_delete({}, o)}
             </Button>
             <Button variant="default" size="xs" onClick={onCancel}>
-              取消
+              {m.children_records_cancel({}, o)}
             </Button>
           </Group>
         ) : (
@@ -301,9 +309,9 @@ function RecordLine({
             color="red"
             size="xs"
             onClick={onRemove}
-            aria-label={`刪除 ${row.date} 的記錄`}
+            aria-label={m.children_records_delete_row({ date: row.date }, o)}
           >
-            刪除
+            {m.children_records_delete({}, o)}
           </Button>
         )}
       </Table.Td>

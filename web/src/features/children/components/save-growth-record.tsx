@@ -24,6 +24,9 @@ import {
 } from '@portal/shared';
 import { familyQuery, keepsGrowthRecords } from '../../../lib/family/family-members';
 import { useMeasurementChange } from '../../../lib/family/family-measurements';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
+import { CHILD_RELATION, relationLabel } from '../../../lib/family/relations';
 import type { ChildToolValues } from '../lib/child-form';
 import { measurementFromTool } from '../lib/growth-records';
 
@@ -41,21 +44,22 @@ export default function SaveGrowthRecord({
   body: CallBody<'calcChildHealth'>;
   values: ChildToolValues;
 }) {
+  const o = useMessageOptions();
   const today = hkToday();
   const family = useQuery(familyQuery());
   const save = useMeasurementChange();
   const children = (family.data?.items ?? [])
-    .filter((m) => keepsGrowthRecords(m, today))
+    .filter((c) => keepsGrowthRecords(c, today))
     // 子女 first, then other young members (a niece, a grandchild) in the order kept.
-    .sort((a, b) => Number(b.relation === '子女') - Number(a.relation === '子女'));
+    .sort((a, b) => Number(b.relation === CHILD_RELATION) - Number(a.relation === CHILD_RELATION));
   // The member the tool's entry looks like (same date of birth and sex), else the first child.
   const likely =
-    children.find((m) => m.birthDate === body.birthday && m.sex === body.sex) ?? children[0];
+    children.find((c) => c.birthDate === body.birthday && c.sex === body.sex) ?? children[0];
   const [chosen, setChosen] = useState<string | null>(null);
   const [date, setDate] = useState(today);
   const [error, setError] = useState<string | null>(null);
   const [savedFor, setSavedFor] = useState<FamilyMember | null>(null);
-  const member = children.find((m) => m.id === chosen) ?? likely;
+  const member = children.find((c) => c.id === chosen) ?? likely;
 
   if (family.isPending) return null;
   if (family.isError) return null;
@@ -88,36 +92,42 @@ export default function SaveGrowthRecord({
   return (
     <Paper withBorder p="md" data-testid="save-growth-record">
       <Title order={3} size="h5" mb="xs">
-        儲存到家庭成員的成長紀錄
+        {m.children_save_title({}, o)}
       </Title>
       {children.length === 0 ? (
         <Text size="sm">
-          你還沒有加入 18 歲或以下的家庭成員。{' '}
+          {m.children_save_no_children({}, o)}{' '}
           <Anchor component={Link} to={href('family')}>
-            加入家庭成員
+            {m.children_save_add_member({}, o)}
           </Anchor>
-          後，便可把量度結果儲存到孩子的成長紀錄。
+          {m.children_save_add_member_after({}, o)}
         </Text>
       ) : savedFor ? (
         <Alert color="jade" role="status" data-testid="growth-record-saved">
-          已儲存到 {savedFor.name} 的成長紀錄。{' '}
+          {m.children_save_saved({ name: savedFor.name }, o)}{' '}
           <Anchor component={Link} to={href('familyGrowth', { id: savedFor.id })}>
-            查看成長紀錄
+            {m.children_save_view({}, o)}
           </Anchor>
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="儲存到家庭成員的成長紀錄">
+        <form onSubmit={submit} noValidate aria-label={m.children_save_title({}, o)}>
           <Stack gap="sm">
             <Group gap="sm" grow align="flex-start">
               <NativeSelect
-                label="家庭成員"
+                label={m.children_save_member({}, o)}
                 value={member?.id ?? ''}
                 onChange={(e) => setChosen(e.currentTarget.value)}
-                data={children.map((m) => ({ value: m.id, label: `${m.name}（${m.relation}）` }))}
+                data={children.map((c) => ({
+                  value: c.id,
+                  label: m.children_save_member_option(
+                    { name: c.name, relation: relationLabel(c.relation, o) },
+                    o,
+                  ),
+                }))}
               />
               <TextInput
                 type="date"
-                label="量度日期"
+                label={m.children_save_date({}, o)}
                 value={date}
                 min={member?.birthDate}
                 max={today}
@@ -126,8 +136,7 @@ export default function SaveGrowthRecord({
             </Group>
             {differs ? (
               <Text size="xs" c="gray.7">
-                {member.name}的出生日期或性別與上面輸入的不同；成長紀錄會按{member.name}
-                的資料（出生日期 {member.birthDate}）計算百分位。
+                {m.children_save_differs({ name: member.name, birthDate: member.birthDate }, o)}
               </Text>
             ) : null}
             {error || serverError ? (
@@ -142,7 +151,7 @@ export default function SaveGrowthRecord({
                 loading={save.isPending}
                 leftSection={<IconDeviceFloppy size={16} />}
               >
-                儲存
+                {m.children_save_submit({}, o)}
               </Button>
             </Group>
           </Stack>

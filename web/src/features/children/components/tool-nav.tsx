@@ -1,12 +1,15 @@
 import { NavLink } from 'react-router';
-import { CHILD_TOOLS } from '../lib/tools';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
+import { childTools } from '../lib/tools';
 import classes from './tool-nav.module.css';
 
 /** Links between the growth tools; the current one is marked. */
 export function ToolNav() {
+  const o = useMessageOptions();
   return (
-    <nav aria-label="兒童成長工具" className={classes.nav}>
-      {CHILD_TOOLS.map((t) => (
+    <nav aria-label={m.children_tools_title({}, o)} className={classes.nav}>
+      {childTools(o).map((t) => (
         <NavLink key={t.measure} to={t.to} className={classes.link}>
           {t.name}
         </NavLink>

@@ -4,6 +4,9 @@
  */
 import dayjs from 'dayjs';
 import { readDraft, saveDraft } from '../../../lib/drafts/drafts';
+import type { MessageOptions } from '../../../lib/i18n/locale';
+// As `msg`: `m` is the height in metres here (computeBmi).
+import { m as msg } from '../../../lib/i18n/messages';
 import {
   CHILD_AGE_MONTHS_MAX,
   halfWidthNumber,
@@ -13,6 +16,7 @@ import {
   type MeasuringPosition,
   type Sex,
 } from '@portal/shared';
+import { measureName, measureWord } from './measures';
 
 export type AgeMode = 'birthday' | 'age';
 
@@ -67,16 +71,20 @@ export function ageInMonths(birthday: string, today: Date): number {
   return dayjs(today).startOf('day').diff(dayjs(birthday).startOf('day'), 'month');
 }
 
-function rangeMessage(measure: MeasureType): string {
-  const { label, unit, min, max } = MEASURES[measure];
-  return `${label}須介乎 ${min} 至 ${max} ${unit}`;
+function rangeMessage(measure: MeasureType, o?: MessageOptions): string {
+  const { unit, min, max } = MEASURES[measure];
+  return msg.children_error_range({ label: measureName(measure, o), min, max, unit }, o);
 }
 
-function checkMeasure(measure: MeasureType, raw: number | string): string | undefined {
+function checkMeasure(
+  measure: MeasureType,
+  raw: number | string,
+  o?: MessageOptions,
+): string | undefined {
   const n = toNumber(raw);
-  if (n === null) return `請輸入${MEASURES[measure].label}`;
+  if (n === null) return msg.children_error_measure({ word: measureWord(measure, o) }, o);
   const { min, max } = MEASURES[measure];
-  if (n < min || n > max) return rangeMessage(measure);
+  if (n < min || n > max) return rangeMessage(measure, o);
   return undefined;
 }
 
@@ -93,36 +101,44 @@ export function formAgeMonths(values: ChildToolValues, today: Date): number | nu
   return Math.round((years ?? 0) * 12 + (months ?? 0));
 }
 
-/** Checks the form; returns a message per field in error (empty object when all is well). */
+/**
+ * Checks the form; returns a message per field in error (empty object when all is well), in
+ * `o`'s locale.
+ */
 export function validateChildTool(
   measure: MeasureType,
   values: ChildToolValues,
   today: Date,
+  o?: MessageOptions,
 ): ChildToolErrors {
   const errors: ChildToolErrors = {};
-  if (values.sex !== 'M' && values.sex !== 'F') errors.sex = '請選擇性別';
+  if (values.sex !== 'M' && values.sex !== 'F') errors.sex = msg.children_error_sex({}, o);
 
-  const outOfRange = `此工具適用於 0 至 ${MAX_YEARS} 歲的兒童`;
+  const outOfRange = msg.children_error_age_range({ max: MAX_YEARS }, o);
   if (values.ageMode === 'birthday') {
-    if (!values.birthday) errors.birthday = '請輸入出生日期';
-    else if (!dayjs(values.birthday).isValid()) errors.birthday = '出生日期格式不正確';
+    if (!values.birthday) errors.birthday = msg.children_error_birthday_required({}, o);
+    else if (!dayjs(values.birthday).isValid())
+      errors.birthday = msg.children_error_birthday_format({}, o);
     else {
       const months = ageInMonths(values.birthday, today);
       if (dayjs(values.birthday).isAfter(dayjs(today), 'day'))
-        errors.birthday = '出生日期不能遲於今天';
+        errors.birthday = msg.children_error_birthday_future({}, o);
       else if (months > CHILD_AGE_MONTHS_MAX) errors.birthday = outOfRange;
     }
   } else {
     const years = toNumber(values.ageYears);
     const months = toNumber(values.ageMonths);
     const yearsGiven = values.ageYears !== '';
-    if (!yearsGiven && values.ageMonths === '') errors.ageYears = '請輸入年齡（歲或月數）';
-    else if (yearsGiven && years === null) errors.ageYears = `歲數須為 0 至 ${MAX_YEARS} 的整數`;
+    const yearsError = msg.children_error_years({ max: MAX_YEARS }, o);
+    const monthsError = msg.children_error_months({}, o);
+    if (!yearsGiven && values.ageMonths === '')
+      errors.ageYears = msg.children_error_age_required({}, o);
+    else if (yearsGiven && years === null) errors.ageYears = yearsError;
     else if (years !== null && (!Number.isInteger(years) || years < 0 || years > MAX_YEARS))
-      errors.ageYears = `歲數須為 0 至 ${MAX_YEARS} 的整數`;
-    if (values.ageMonths !== '' && months === null) errors.ageMonths = '月數須為 0 至 11 的整數';
+      errors.ageYears = yearsError;
+    if (values.ageMonths !== '' && months === null) errors.ageMonths = monthsError;
     else if (months !== null && (!Number.isInteger(months) || months < 0 || months > 11))
-      errors.ageMonths = '月數須為 0 至 11 的整數';
+      errors.ageMonths = monthsError;
     if (!errors.ageYears && !errors.ageMonths) {
       const total = (years ?? 0) * 12 + (months ?? 0);
       if (total > CHILD_AGE_MONTHS_MAX) errors.ageYears = outOfRange;
@@ -130,18 +146,17 @@ export function validateChildTool(
   }
 
   if (measure === 'bmi') {
-    const h = checkMeasure('height', values.height);
-    const w = checkMeasure('weight', values.weight);
+    const h = checkMeasure('height', values.height, o);
+    const w = checkMeasure('weight', values.weight, o);
     if (h) errors.height = h;
     if (w) errors.weight = w;
     if (!h && !w) {
       const bmi = computeBmi(toNumber(values.height) ?? NaN, toNumber(values.weight) ?? NaN);
       const { min, max } = MEASURES.bmi;
-      if (bmi < min || bmi > max)
-        errors.weight = `按此身高和體重計算的 BMI 為 ${bmi}，不在 ${min} 至 ${max} 之間，請檢查輸入`;
+      if (bmi < min || bmi > max) errors.weight = msg.children_error_bmi({ bmi, min, max }, o);
     }
   } else {
-    const v = checkMeasure(measure, values.value);
+    const v = checkMeasure(measure, values.value, o);
     if (v) errors.value = v;
   }
   return errors;

@@ -4,6 +4,9 @@
  * so the maths is tested without a DOM.
  */
 import type { CentilePoint } from '@portal/shared';
+import type { MessageOptions } from '../../../lib/i18n/locale';
+// As `msg`: `m` is a month of the age axis here (buildGrowthChart).
+import { m as msg } from '../../../lib/i18n/messages';
 
 const CENTILE_KEYS = ['p3', 'p15', 'p50', 'p85', 'p97'] as const;
 type CentileKey = (typeof CENTILE_KEYS)[number];
@@ -137,11 +140,13 @@ export function ageStep(spanMonths: number, maxIntervals = 6): number {
 const AGE_LABEL_SPACE = 80;
 
 /** Age label: months under two years, then years (and months when not a whole year). */
-export function ageLabel(months: number): string {
-  if (months < 24 && months % 12 !== 0) return `${months}個月`;
+export function ageLabel(months: number, o?: MessageOptions): string {
+  if (months < 24 && months % 12 !== 0) return msg.children_chart_age_months({ months }, o);
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  return rest === 0 ? `${years}歲` : `${years}歲${rest}個月`;
+  return rest === 0
+    ? msg.children_chart_age_years({ years }, o)
+    : msg.children_chart_age_years_months({ years, months: rest }, o);
 }
 
 /** A centile point that gives its age and every curve (each an extension of the portal API). */
@@ -158,13 +163,14 @@ const isFinitePoint = (p: ChildPoint) => Number.isFinite(p.agemonths) && Number.
 /**
  * Builds the chart model, or null when there are fewer than two usable centile points (nothing to
  * draw). The y range covers all curves, the child's value and the `series` of a child's
- * measurements over time, widened to whole tick steps.
+ * measurements over time, widened to whole tick steps. The age labels are in `o`'s locale.
  */
 export function buildGrowthChart(
   centiles: readonly CentilePoint[],
   child: ChildPoint | null,
   box: ChartBox = DEFAULT_BOX,
   series: readonly ChildPoint[] = [],
+  o?: MessageOptions,
 ): GrowthChartModel | null {
   const points = centiles.filter(isValidPoint).sort((a, b) => a.agemonths - b.agemonths);
   if (points.length < 2) return null;
@@ -239,7 +245,7 @@ export function buildGrowthChart(
   const xStepMonths = ageStep(xSpan, Math.min(6, maxIntervals));
   const xTicks: Tick[] = [];
   for (let m = Math.ceil(xMin / xStepMonths) * xStepMonths; m <= xMax; m += xStepMonths) {
-    xTicks.push({ value: m, pos: x(m), label: ageLabel(m) });
+    xTicks.push({ value: m, pos: x(m), label: ageLabel(m, o) });
   }
   const yTicks: Tick[] = [];
   for (let v = yMin; v <= yMax + yStep / 1000; v += yStep) {

@@ -8,7 +8,6 @@
 import {
   MEASUREMENT_FIELDS,
   MEASURES,
-  percentileText,
   halfWidthNumber,
   type CallBody,
   type ChildHealthResult,
@@ -17,8 +16,11 @@ import {
   type GrowthMeasurementInput,
   type MeasureType,
 } from '@portal/shared';
+import type { MessageOptions } from '../../../lib/i18n/locale';
+// As `msg`: `m` is a measurement here (recordRows).
+import { m as msg } from '../../../lib/i18n/messages';
 import type { ChildToolValues } from './child-form';
-import { isImplausible } from './measures';
+import { isImplausible, measureName, measureWord, percentileWords } from './measures';
 
 export type RecordField = keyof typeof MEASUREMENT_FIELDS;
 
@@ -62,12 +64,16 @@ export function calendarMonths(birthDate: string, date: string): number {
   return (y - by) * 12 + (m - bm) - (d < bd ? 1 : 0);
 }
 
-/** The age in words for a table: 8 個月, 2 歲 3 個月. */
-export function ageWords(months: number): string {
+/** The age in words for a table (8 個月, 2 歲 3 個月), in `o`'s locale. */
+export function ageWords(months: number, o?: MessageOptions): string {
   const y = Math.floor(months / 12);
-  const m = months % 12;
-  if (y === 0) return `${m} 個月`;
-  return m === 0 ? `${y} 歲` : `${y} 歲 ${m} 個月`;
+  const rest = months % 12;
+  const monthWords = msg.children_age_months({ count: rest }, o);
+  if (y === 0) return monthWords;
+  const yearWords = msg.children_age_years({ count: y }, o);
+  return rest === 0
+    ? yearWords
+    : msg.children_age_years_months({ years: yearWords, months: monthWords }, o);
 }
 
 /** One measure of a record as assessed: null fields when it has no reference or no answer yet. */
@@ -103,11 +109,13 @@ export interface RecordRow {
 }
 
 /** The z-score and percentile as a table cell says them: `Z 0.52・第 70 百分位`. */
-export function scoreWords(v: AssessedValue): string {
-  if (v.implausible) return '請核對數值';
-  if (v.zscore === null) return '沒有參考標準';
-  const pct = v.percentile === null ? '' : `・${percentileText(v.percentile).rank}`;
-  return `Z ${v.zscore.toFixed(2)}${pct}`;
+export function scoreWords(v: AssessedValue, o?: MessageOptions): string {
+  if (v.implausible) return msg.children_score_check({}, o);
+  if (v.zscore === null) return msg.children_score_no_reference({}, o);
+  const zscore = v.zscore.toFixed(2);
+  return v.percentile === null
+    ? msg.children_score({ zscore }, o)
+    : msg.children_score_percentile({ zscore, rank: percentileWords(v.percentile, o).rank }, o);
 }
 
 /** The percentile lines a growth chart draws. Crossing two of them is a change worth a check. */
@@ -134,10 +142,13 @@ export function linesCrossed(from: number, to: number): number {
  * percentile (rows oldest first). Crossing two or more of the major lines (3, 15, 50, 85, 97) is
  * said, with advice to see a doctor; otherwise the growth follows its curve.
  */
-export function trendOf(field: RecordField, rows: readonly RecordRow[]): Trend {
-  const label = MEASUREMENT_FIELDS[field].label;
+export function trendOf(field: RecordField, rows: readonly RecordRow[], o?: MessageOptions): Trend {
+  const measure = fieldMeasure(field);
+  const label = measureName(measure, o);
+  const word = measureWord(measure, o);
   const taken = rows.map((r) => r.values[field]).filter((v): v is AssessedValue => v !== undefined);
-  if (taken.length === 0) return { field, kind: 'none', text: `還沒有${label}的記錄。` };
+  if (taken.length === 0)
+    return { field, kind: 'none', text: msg.children_trend_none({ word }, o) };
   const ranked = taken.filter((v) => v.percentile !== null);
   if (ranked.length === 0) {
     return {
@@ -145,34 +156,30 @@ export function trendOf(field: RecordField, rows: readonly RecordRow[]): Trend {
       kind: 'noReference',
       text:
         field === 'chestCm'
-          ? `${label}沒有世界衞生組織的參考標準，記錄只供日後比較。`
-          : `這些${label}記錄沒有可比較的參考標準，只供日後比較。`,
+          ? msg.children_trend_chest_no_reference({ label }, o)
+          : msg.children_trend_no_reference({ word }, o),
     };
   }
   if (ranked.length === 1) {
-    return {
-      field,
-      kind: 'single',
-      text: `${label}只有一次可比較的量度（${percentileText(ranked[0]!.percentile!).rank}）。多記錄幾次，便可看到成長的趨勢。`,
-    };
+    const rank = percentileWords(ranked[0]!.percentile!, o).rank;
+    return { field, kind: 'single', text: msg.children_trend_single({ label, rank }, o) };
   }
   const first = ranked[0]!.percentile!;
   const last = ranked[ranked.length - 1]!.percentile!;
-  const from = percentileText(first).rank;
-  const to = percentileText(last).rank;
+  const from = percentileWords(first, o).rank;
+  const to = percentileWords(last, o).rank;
   if (linesCrossed(first, last) >= 2) {
-    const way = last > first ? '上升' : '下降';
+    const words = { label, from, to };
     return {
       field,
       kind: 'crossed',
-      text: `${label}由${from}${way}至${to}，跨越了兩條或以上的主要百分位線。這可能只是量度誤差，但建議你帶孩子諮詢醫生，看看成長是否正常。`,
+      text:
+        last > first
+          ? msg.children_trend_crossed_up(words, o)
+          : msg.children_trend_crossed_down(words, o),
     };
   }
-  return {
-    field,
-    kind: 'steady',
-    text: `${label}大致沿着自己的成長曲線（由${from}至${to}），沒有跨越兩條主要百分位線。`,
-  };
+  return { field, kind: 'steady', text: msg.children_trend_steady({ label, from, to }, o) };
 }
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break. */
@@ -183,13 +190,20 @@ function csvField(value: string): string {
 /**
  * The records as CSV for a spreadsheet: a header row, then a row per measurement (oldest first),
  * each measure with its z-score and percentile; CRLF line ends and a UTF-8 byte order mark, so
- * Excel opens the Chinese headings right.
+ * Excel opens the Chinese headings right. The headings are in `o`'s locale.
  */
-export function growthCsv(rows: readonly RecordRow[]): string {
-  const header = ['日期', '月齡'];
+export function growthCsv(rows: readonly RecordRow[], o?: MessageOptions): string {
+  const header: string[] = [
+    msg.children_records_date({}, o),
+    msg.children_records_age_months({}, o),
+  ];
   for (const { field } of RECORD_FIELDS) {
-    const { label, unit } = MEASUREMENT_FIELDS[field];
-    header.push(`${label}（${unit}）`, `${label} Z 分數`, `${label}百分位`);
+    const { label, unit } = fieldLabel(field, o);
+    header.push(
+      msg.children_measure_with_unit({ label, unit }, o),
+      msg.children_csv_zscore({ label }, o),
+      msg.children_csv_percentile({ label }, o),
+    );
   }
   const lines = [header];
   for (const r of rows) {
@@ -207,10 +221,18 @@ export function growthCsv(rows: readonly RecordRow[]): string {
   return `\uFEFF${lines.map((l) => l.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
 
-/** The unit a record's field is charted in, and the tool's label. */
-export function fieldLabel(field: RecordField): { label: string; unit: string } {
-  const measure = RECORD_FIELDS.find((f) => f.field === field)!.measure;
-  return { label: MEASURES[measure].label, unit: MEASURES[measure].unit };
+/** The growth tool a record's field is assessed by. */
+function fieldMeasure(field: RecordField): MeasureType {
+  return RECORD_FIELDS.find((f) => f.field === field)!.measure;
+}
+
+/** The unit a record's field is charted in, and the tool's label (in `o`'s locale). */
+export function fieldLabel(
+  field: RecordField,
+  o?: MessageOptions,
+): { label: string; unit: string } {
+  const measure = fieldMeasure(field);
+  return { label: measureName(measure, o), unit: MEASURES[measure].unit };
 }
 
 /** The rows of the records, oldest first, from the answers found for each (measure, record). */

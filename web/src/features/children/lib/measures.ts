@@ -1,36 +1,107 @@
-import type { GrowthBand, MeasureType } from '@portal/shared';
+import { roundPercentile, type GrowthBand, type MeasureType } from '@portal/shared';
+import type { MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
+
+/**
+ * What each tool measures, as a label or heading starts with it (身高, Height). The shared
+ * `MEASURES` keep the same Chinese words for the API; the interface says them in its locale.
+ */
+export function measureName(measure: MeasureType, o?: MessageOptions): string {
+  switch (measure) {
+    case 'height':
+      return m.children_measure_height({}, o);
+    case 'weight':
+      return m.children_measure_weight({}, o);
+    case 'bmi':
+      return m.children_measure_bmi({}, o);
+    case 'chest_circ':
+      return m.children_measure_chest_circ({}, o);
+    case 'head_circ':
+      return m.children_measure_head_circ({}, o);
+  }
+}
+
+/** The same word inside a sentence (English lowers its case there: "enter the height"). */
+export function measureWord(measure: MeasureType, o?: MessageOptions): string {
+  switch (measure) {
+    case 'height':
+      return m.children_measure_height_word({}, o);
+    case 'weight':
+      return m.children_measure_weight_word({}, o);
+    case 'bmi':
+      return m.children_measure_bmi_word({}, o);
+    case 'chest_circ':
+      return m.children_measure_chest_circ_word({}, o);
+    case 'head_circ':
+      return m.children_measure_head_circ_word({}, o);
+  }
+}
 
 /** Page text of each growth tool. */
-export const TOOL_TEXT: Record<MeasureType, { title: string; intro: string }> = {
-  height: {
-    title: '兒童身高評估',
-    intro: '輸入孩子的性別、年齡和身高，看看孩子的身高在同齡、同性別兒童中的位置。',
-  },
-  weight: {
-    title: '兒童體重評估',
-    intro: '輸入孩子的性別、年齡和體重，看看孩子的體重在同齡、同性別兒童中的位置。',
-  },
-  bmi: {
-    title: '兒童 BMI 評估',
-    intro: '輸入孩子的身高和體重，我們會計算 BMI（體重除以身高的平方），再與同齡、同性別兒童比較。',
-  },
-  chest_circ: {
-    title: '兒童胸圍記錄',
-    intro: '記錄孩子的胸圍，方便日後比較。胸圍沒有世界衞生組織的參考標準，因此不會計算百分位。',
-  },
-  head_circ: {
-    title: '兒童頭圍評估',
-    intro: '輸入孩子的性別、年齡和頭圍，看看孩子的頭圍在同齡、同性別兒童中的位置。',
-  },
-};
+export function toolText(
+  measure: MeasureType,
+  o?: MessageOptions,
+): { title: string; intro: string } {
+  switch (measure) {
+    case 'height':
+      return { title: m.children_height_title({}, o), intro: m.children_height_intro({}, o) };
+    case 'weight':
+      return { title: m.children_weight_title({}, o), intro: m.children_weight_intro({}, o) };
+    case 'bmi':
+      return { title: m.children_bmi_title({}, o), intro: m.children_bmi_intro({}, o) };
+    case 'chest_circ':
+      return {
+        title: m.children_chest_circ_title({}, o),
+        intro: m.children_chest_circ_intro({}, o),
+      };
+    case 'head_circ':
+      return {
+        title: m.children_head_circ_title({}, o),
+        intro: m.children_head_circ_intro({}, o),
+      };
+  }
+}
 
-export const BAND_TEXT: Record<GrowthBand, string> = {
-  very_low: '明顯偏低',
-  low: '偏低',
-  normal: '正常範圍',
-  high: '偏高',
-  very_high: '明顯偏高',
-};
+export function bandText(band: GrowthBand, o?: MessageOptions): string {
+  switch (band) {
+    case 'very_low':
+      return m.children_band_very_low({}, o);
+    case 'low':
+      return m.children_band_low({}, o);
+    case 'normal':
+      return m.children_band_normal({}, o);
+    case 'high':
+      return m.children_band_high({}, o);
+    case 'very_high':
+      return m.children_band_very_high({}, o);
+  }
+}
+
+/**
+ * The percentile in words, in the render's locale: what the shared `percentileText` says (the
+ * API's own answer text uses that one; measures.test.ts keeps the two the same), rounded by the
+ * same `roundPercentile`. Never "第 0 百分位" (or 第 100): the tails are said as below the 0.1st
+ * or above the 99.9th.
+ */
+export function percentileWords(p: number, o?: MessageOptions): { rank: string; share: string } {
+  if (p < 0.1) {
+    return {
+      rank: m.children_percentile_rank_below({}, o),
+      share: m.children_percentile_share_below({}, o),
+    };
+  }
+  if (p > 99.9) {
+    return {
+      rank: m.children_percentile_rank_above({}, o),
+      share: m.children_percentile_share_above({}, o),
+    };
+  }
+  const value = roundPercentile(p);
+  return {
+    rank: m.children_percentile_rank({ value }, o),
+    share: m.children_percentile_share({ value }, o),
+  };
+}
 
 export const BAND_COLOR: Record<GrowthBand, string> = {
   very_low: 'red',

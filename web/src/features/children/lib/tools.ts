@@ -1,21 +1,46 @@
 import { href } from '@portal/shared';
 import type { MeasureType } from '@portal/shared';
+import type { MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
+import { measureName } from './measures';
 
-/** The five tools in menu order, with their page and short name. */
-export const CHILD_TOOLS: readonly {
+export interface ChildToolLink {
   measure: MeasureType;
   to: string;
   name: string;
   blurb: string;
-}[] = [
-  { measure: 'height', to: href('childrenHeight'), name: '身高', blurb: '身高百分位和成長曲線' },
-  { measure: 'weight', to: href('childrenWeight'), name: '體重', blurb: '體重百分位和成長曲線' },
-  { measure: 'bmi', to: href('childrenBmi'), name: 'BMI', blurb: '由身高體重計算 BMI 百分位' },
-  { measure: 'head_circ', to: href('childrenHead'), name: '頭圍', blurb: '0 至 5 歲頭圍百分位' },
+}
+
+/** The five tools in menu order, with their page and short name, in the render's locale. */
+export const childTools = (o: MessageOptions): readonly ChildToolLink[] => [
+  {
+    measure: 'height',
+    to: href('childrenHeight'),
+    name: measureName('height', o),
+    blurb: m.children_tool_height_blurb({}, o),
+  },
+  {
+    measure: 'weight',
+    to: href('childrenWeight'),
+    name: measureName('weight', o),
+    blurb: m.children_tool_weight_blurb({}, o),
+  },
+  {
+    measure: 'bmi',
+    to: href('childrenBmi'),
+    name: measureName('bmi', o),
+    blurb: m.children_tool_bmi_blurb({}, o),
+  },
+  {
+    measure: 'head_circ',
+    to: href('childrenHead'),
+    name: measureName('head_circ', o),
+    blurb: m.children_tool_head_circ_blurb({}, o),
+  },
   {
     measure: 'chest_circ',
     to: href('childrenChest'),
-    name: '胸圍',
-    blurb: '記錄胸圍（沒有參考標準）',
+    name: measureName('chest_circ', o),
+    blurb: m.children_tool_chest_circ_blurb({}, o),
   },
 ];

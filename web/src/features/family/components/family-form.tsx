@@ -7,6 +7,9 @@ import {
   hkToday,
   type FamilyMemberInput,
 } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
+import { CHILD_RELATION, relationLabel } from '../../../lib/family/relations';
 
 interface FamilyFormProps {
   initial?: FamilyMemberInput;
@@ -18,7 +21,13 @@ interface FamilyFormProps {
   onCancel: () => void;
 }
 
-const EMPTY: FamilyMemberInput = { name: '', relation: '子女', birthDate: '', sex: 'M', phone: '' };
+const EMPTY: FamilyMemberInput = {
+  name: '',
+  relation: CHILD_RELATION,
+  birthDate: '',
+  sex: 'M',
+  phone: '',
+};
 
 /** A family member's fields, checked here as the BFF checks them (shared `checkFamilyMember`). */
 export function FamilyForm({
@@ -29,6 +38,7 @@ export function FamilyForm({
   onSubmit,
   onCancel,
 }: FamilyFormProps) {
+  const o = useMessageOptions();
   const [values, setValues] = useState<FamilyMemberInput>(initial ?? EMPTY);
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof FamilyMemberInput>(key: K, value: FamilyMemberInput[K]) =>
@@ -53,7 +63,7 @@ export function FamilyForm({
     <form onSubmit={submit} noValidate data-testid="family-form">
       <Stack gap="sm">
         <TextInput
-          label="姓名"
+          label={m.family_name({}, o)}
           required
           maxLength={FAMILY_NAME_MAX}
           value={values.name}
@@ -61,14 +71,14 @@ export function FamilyForm({
           autoComplete="off"
         />
         <NativeSelect
-          label="關係"
+          label={m.family_relation({}, o)}
           required
-          data={[...FAMILY_RELATIONS]}
+          data={FAMILY_RELATIONS.map((r) => ({ value: r, label: relationLabel(r, o) }))}
           value={values.relation}
           onChange={(e) => set('relation', e.currentTarget.value as FamilyMemberInput['relation'])}
         />
         <TextInput
-          label="出生日期"
+          label={m.family_birthday({}, o)}
           type="date"
           required
           max={hkToday()}
@@ -76,19 +86,19 @@ export function FamilyForm({
           onChange={(e) => set('birthDate', e.currentTarget.value)}
         />
         <Radio.Group
-          label="性別"
+          label={m.family_sex({}, o)}
           required
           value={values.sex}
           onChange={(v) => set('sex', v === 'F' ? 'F' : 'M')}
         >
           <Group gap="lg" mt={4}>
-            <Radio value="M" label="男" />
-            <Radio value="F" label="女" />
+            <Radio value="M" label={m.family_male({}, o)} />
+            <Radio value="F" label={m.family_female({}, o)} />
           </Group>
         </Radio.Group>
         <TextInput
-          label="電話（選填）"
-          description="8 位香港電話號碼"
+          label={m.family_phone({}, o)}
+          description={m.family_phone_hint({}, o)}
           inputMode="tel"
           maxLength={9}
           value={values.phone}
@@ -96,7 +106,12 @@ export function FamilyForm({
           autoComplete="off"
         />
         {shown ? (
-          <Alert color="red" role="alert" title="未能儲存" data-testid="family-form-error">
+          <Alert
+            color="red"
+            role="alert"
+            title={m.family_save_failed({}, o)}
+            data-testid="family-form-error"
+          >
             {shown}
           </Alert>
         ) : null}
@@ -105,7 +120,7 @@ export function FamilyForm({
             {submitLabel}
           </Button>
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            取消
+            {m.family_cancel({}, o)}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MY_DATA_PATH, hkToday, type MyDataExport, type MyDataRemoved } from '@portal/shared';
 import { downloadFile } from '../../../lib/browser/download-file';
 import { request } from '../../../lib/http/http';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { notice } from '../../../lib/notify/notify';
 import { writeSavedItems } from '../../../lib/saved/saved-write';
 
@@ -19,6 +21,7 @@ function downloadJson(filename: string, data: unknown): void {
  * on what is not the portal's to delete (the booking system's own records).
  */
 export function MyDataView() {
+  const o = useMessageOptions();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const download = useMutation({
@@ -34,41 +37,39 @@ export function MyDataView() {
       // This browser's own subscription goes too (the portal no longer holds it).
       // (Through 提醒我's chunk, as sign-out does: the Web Push code stays out of every other.)
       void import('../../../components/reminders/remind-me-body')
-        .then((m) => m.forgetDeviceReminders())
+        .then((reminders) => reminders.forgetDeviceReminders())
         .catch(() => undefined);
-      notice.success('已刪除本網站為你保存的資料。');
+      notice.success(m.family_data_deleted({}, o));
     },
   });
 
   return (
     <>
       <Stack gap="md">
-        <Text>本網站為你的帳戶自行保存的資料有以下幾類。</Text>
+        <Text>{m.family_data_intro({}, o)}</Text>
         {/* List indents its bullets: a bare <ul> with no padding hangs them past the column's
             edge, off the screen on a phone. */}
         <List size="sm" spacing={4}>
-          <List.Item>收藏的醫師、診所和健康資訊</List.Item>
-          <List.Item>家庭成員（姓名、關係、出生日期、性別和電話）和子女的成長紀錄</List.Item>
-          <List.Item>
-            接收應診提醒的瀏覽器和電郵地址，以及提醒所需的預約時間、醫師、診所和就診人姓名
-          </List.Item>
+          <List.Item>{m.family_data_saved({}, o)}</List.Item>
+          <List.Item>{m.family_data_family({}, o)}</List.Item>
+          <List.Item>{m.family_data_reminders({}, o)}</List.Item>
         </List>
-        <Alert color="blue" title="不包括預約系統的資料">
-          你的預約、就診記錄、處方和個人資料由預約系統保存，不在這裏下載或刪除。如需查閱或更正，請在「個人資料」、「我的預約」和「就診記錄」查看，或聯絡我們。
+        <Alert color="blue" title={m.family_data_booking_title({}, o)}>
+          {m.family_data_booking({}, o)}
         </Alert>
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="xs">
-            下載
+            {m.family_data_download_title({}, o)}
           </Title>
           <Text size="sm" c="gray.7" mb="sm">
-            以 JSON 檔案下載上述全部資料。
+            {m.family_data_download_hint({}, o)}
           </Text>
           <Button
             leftSection={<IconDownload size={16} />}
             loading={download.isPending}
             onClick={() => download.mutate()}
           >
-            下載我的資料
+            {m.family_data_download({}, o)}
           </Button>
           {download.isError ? (
             <Text c="var(--mantine-color-error)" size="sm" role="alert" mt="xs">
@@ -78,10 +79,10 @@ export function MyDataView() {
         </Paper>
         <Paper withBorder p="md">
           <Title order={2} size="h4" mb="xs">
-            刪除
+            {m.family_data_delete_title({}, o)}
           </Title>
           <Text size="sm" c="gray.7" mb="sm">
-            刪除上述全部資料：收藏和家庭成員會清空，所有瀏覽器和電郵地址不再收到應診提醒。你的帳戶和預約不受影響。
+            {m.family_data_delete_hint({}, o)}
           </Text>
           <Button
             color="red"
@@ -91,15 +92,17 @@ export function MyDataView() {
               setConfirming(true);
             }}
           >
-            刪除我的資料
+            {m.family_data_delete({}, o)}
           </Button>
         </Paper>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="刪除我的資料">
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={m.family_data_delete({}, o)}
+      >
         <Stack gap="md">
-          <Text>
-            確定要刪除本網站為你保存的收藏、家庭成員和提醒資料嗎？刪除後不能復原。你的預約和帳戶會保留。
-          </Text>
+          <Text>{m.family_data_confirm({}, o)}</Text>
           {remove.isError ? (
             <Alert color="red" role="alert">
               {remove.error.message}
@@ -107,10 +110,10 @@ export function MyDataView() {
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              保留
+              {m.family_data_keep({}, o)}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-              確定刪除
+              {m.family_data_confirm_delete({}, o)}
             </Button>
           </Group>
         </Stack>
