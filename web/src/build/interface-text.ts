@@ -105,7 +105,6 @@ export const NOT_YET_MIGRATED: readonly string[] = [
   'src/features/associations/components/activity-detail.tsx',
   'src/features/associations/components/association-card.tsx',
   'src/features/associations/lib/activity-time.ts',
-  'src/features/availability/components/next-slot.tsx',
   'src/features/cards/components/card-list.tsx',
   'src/features/cards/components/card-usage-modal.tsx',
   'src/features/cards/components/card-usage-table.tsx',
@@ -168,10 +167,6 @@ export const NOT_YET_MIGRATED: readonly string[] = [
   'src/features/user-centre/components/reminder-email-section.tsx',
   'src/features/user-centre/components/user-centre-layout.tsx',
   'src/features/user-centre/components/user-centre-nav.ts',
-  'src/features/visits/booking-status.ts',
-  'src/features/visits/components/booking-list.tsx',
-  'src/features/visits/components/visit-detail-view.tsx',
-  'src/features/visits/components/visit-record-list.tsx',
   'src/theme.ts',
 ];
 
