@@ -1,11 +1,21 @@
 import dayjs from 'dayjs';
 import { insideChangeCutoff, type Booking, type BookingStatus } from '@portal/shared';
+import type { MessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
-export const BOOKING_STATUS_TEXT: Record<BookingStatus, string> = {
-  booked: '已預約',
-  cancelled: '已取消',
-  done: '已完成',
-};
+/** A booking's status as its badge says it; undefined for a status the portal does not know. */
+export function bookingStatusText(status: string, o: MessageOptions): string | undefined {
+  switch (status as BookingStatus) {
+    case 'booked':
+      return m.visits_status_booked({}, o);
+    case 'cancelled':
+      return m.visits_status_cancelled({}, o);
+    case 'done':
+      return m.visits_status_done({}, o);
+    default:
+      return undefined;
+  }
+}
 
 export const BOOKING_STATUS_COLOR: Record<BookingStatus, string> = {
   booked: 'jade',

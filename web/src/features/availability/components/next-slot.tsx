@@ -7,6 +7,8 @@ import {
   type NextSlot as Slot,
   href,
 } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './next-slot.module.css';
 
 export interface NextSlotProps {
@@ -44,6 +46,7 @@ export function NextSlot({
   compact,
   clinicDistance,
 }: NextSlotProps) {
+  const o = useMessageOptions();
   if (!availability) {
     return loading ? <Skeleton className={classes.placeholder} aria-hidden /> : null;
   }
@@ -51,28 +54,37 @@ export function NextSlot({
     return (
       <Text className={classes.full} data-compact={compact || undefined} data-testid="next-slot">
         <IconCalendarOff size={16} aria-hidden />
-        近兩星期已約滿
+        {m.availability_full({}, o)}
       </Text>
     );
   }
   const slot = availability.slot;
   if (availability.status !== 'open' || !slot) return null;
   const label = nextSlotLabel(slot);
+  const slotText = `${label} ${slot.starttime}`;
   const line = (
     <Link
       to={slotPath(doctorId, slot)}
       className={classes.slot}
       data-compact={compact || undefined}
       data-testid="next-slot"
-      aria-label={`最快可約：${label} ${slot.starttime}${slot.clinicname ? `，${slot.clinicname}` : ''}，按此預約`}
+      aria-label={
+        slot.clinicname
+          ? m.availability_soonest_label_clinic({ slot: slotText, clinic: slot.clinicname }, o)
+          : m.availability_soonest_label({ slot: slotText }, o)
+      }
     >
       {!compact && <IconCalendarCheck size={16} aria-hidden />}
       <span>
-        最快可約：{compact && <br />}
+        {m.availability_soonest({}, o)}
+        {compact && <br />}
         {label}
       </span>
     </Link>
   );
+  /** A time button's name: `預約 11月24日（一）上午 09:30，仁心中醫診所`. */
+  const bookTimeLabel = (time: string, place: string | undefined) =>
+    place ? m.availability_book_time_at({ time, place }, o) : m.availability_book_time({ time }, o);
   // A wide card also offers the day's soonest times, each opening the picker on itself.
   const times = compact ? [] : (availability.slots ?? []).filter((t) => t.date === slot.date);
   if (times.length === 0) return line;
@@ -86,7 +98,10 @@ export function NextSlot({
       {groups.map((group) => {
         const first = group[0]!;
         const km = clinicDistance?.(first.clinicid);
-        const where = [first.clinicname, km].filter(Boolean).join('，');
+        const where =
+          first.clinicname && km
+            ? m.availability_clinic_distance({ clinic: first.clinicname, distance: km }, o)
+            : first.clinicname || km || '';
         return (
           <div key={first.clinicid} className={classes.times}>
             {clinicDistance && where ? (
@@ -103,15 +118,10 @@ export function NextSlot({
                   to={slotPath(doctorId, t)}
                   size="compact-sm"
                   variant="light"
-                  aria-label={`預約 ${label} ${t.starttime}${
-                    clinicDistance
-                      ? where
-                        ? `，${where}`
-                        : ''
-                      : t.clinicname
-                        ? `，${t.clinicname}`
-                        : ''
-                  }`}
+                  aria-label={bookTimeLabel(
+                    `${label} ${t.starttime}`,
+                    clinicDistance ? where : t.clinicname,
+                  )}
                 >
                   {t.starttime}
                 </Button>

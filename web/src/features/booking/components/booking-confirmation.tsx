@@ -20,6 +20,8 @@ import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link
 import { ReminderChannel, RemindMe } from '../../../components/reminders/remind-me';
 import { buildIcs, downloadIcs, googleCalendarUrl } from '../lib/ics';
 import { shortDate, weekdayName } from '../lib/schedule';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 export interface BookingConfirmationProps {
   booking: Booking;
@@ -71,6 +73,7 @@ export function BookingConfirmation({
   clinicPhone,
   onClose,
 }: BookingConfirmationProps) {
+  const o = useMessageOptions();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -84,12 +87,18 @@ export function BookingConfirmation({
       : null;
   const { patient, note: typedNote } = parsePatientNote(booking.note);
   const timed = Boolean(booking.scheduledate && booking.starttime && booking.endtime);
-  const when = [
-    booking.scheduledate
-      ? `${shortDate(booking.scheduledate)}（${weekdayName(weekdayOf(booking.scheduledate))}）`
-      : '',
-    [booking.starttime, booking.endtime].filter(Boolean).join('–'),
-  ].join('');
+  const hours = [booking.starttime, booking.endtime].filter(Boolean).join('–');
+  const day = booking.scheduledate
+    ? {
+        date: shortDate(booking.scheduledate, o),
+        weekday: weekdayName(weekdayOf(booking.scheduledate), o),
+      }
+    : null;
+  const when = day
+    ? hours
+      ? m.booking_when({ ...day, hours }, o)
+      : m.booking_date_weekday(day, o)
+    : hours;
   return (
     <Stack gap="md" data-testid="booking-confirmation" role="status">
       <Group gap="sm" wrap="nowrap">
@@ -98,18 +107,20 @@ export function BookingConfirmation({
         </ThemeIcon>
         <div>
           <Title order={3} size="h4" ref={heading} tabIndex={-1} data-testid="booking-done-heading">
-            {moved ? '已改期' : '預約成功'}
+            {moved ? m.booking_rescheduled({}, o) : m.booking_success({}, o)}
           </Title>
           {booking.scheduleid ? (
             <Text size="sm" c="gray.7">
-              預約編號 {booking.scheduleid}
+              {m.booking_number({ id: booking.scheduleid }, o)}
             </Text>
           ) : null}
         </div>
       </Group>
       <Stack gap={4}>
         {when ? <Text fw={600}>{when}</Text> : null}
-        {booking.doctorname ? <Text>{booking.doctorname} 中醫師</Text> : null}
+        {booking.doctorname ? (
+          <Text>{m.booking_practitioner({ name: booking.doctorname }, o)}</Text>
+        ) : null}
         {booking.clinicname ? <Text>{booking.clinicname}</Text> : null}
         {booking.clinicaddress ? (
           <Group gap={4} wrap="nowrap" align="flex-start">
@@ -119,22 +130,22 @@ export function BookingConfirmation({
         ) : null}
         {clinicPhone ? (
           <Anchor href={`tel:${clinicPhone.replace(/\s/g, '')}`} size="sm">
-            <IconPhone size={14} aria-hidden /> 診所電話 {clinicPhone}
+            <IconPhone size={14} aria-hidden /> {m.booking_clinic_phone({ phone: clinicPhone }, o)}
           </Anchor>
         ) : null}
         {mapUrl ? (
           <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
-            在地圖上查看路線
+            {m.booking_map_route({}, o)}
           </Anchor>
         ) : null}
         {patient ? (
           <Text size="sm" data-testid="booking-patient">
-            就診人：{patient.name}（{patient.relation}）
+            {m.booking_patient({ name: patient.name, relation: patient.relation }, o)}
           </Text>
         ) : null}
         {typedNote ? (
           <Text size="sm" c="gray.7">
-            備註：{typedNote}
+            {m.booking_note({ note: typedNote }, o)}
           </Text>
         ) : null}
       </Stack>
@@ -147,7 +158,7 @@ export function BookingConfirmation({
               downloadIcs(`booking-${booking.scheduleid ?? 'tcm'}.ics`, bookingIcs(booking))
             }
           >
-            加入日曆
+            {m.booking_add_calendar({}, o)}
           </Button>
         ) : null}
         {timed ? (
@@ -159,21 +170,21 @@ export function BookingConfirmation({
             variant="light"
             leftSection={<IconBrandGoogle size={18} />}
           >
-            加入 Google 日曆
+            {m.booking_add_google({}, o)}
           </Button>
         ) : null}
         <Button component={Link} to={href('bookingOrder')} variant="default">
-          查看我的預約
+          {m.booking_view_mine({}, o)}
         </Button>
       </SimpleGrid>
       <RemindMe />
       {booking.scheduleid ? <ReminderChannel scheduleId={booking.scheduleid} /> : null}
       <Text size="xs" c="gray.7" data-testid="cancellation-policy">
-        取消及改期：{BOOKING_CANCELLATION_POLICY}
+        {m.booking_policy({ policy: BOOKING_CANCELLATION_POLICY }, o)}
       </Text>
       {onClose && (
         <Button variant="subtle" onClick={onClose}>
-          完成
+          {m.booking_done({}, o)}
         </Button>
       )}
     </Stack>

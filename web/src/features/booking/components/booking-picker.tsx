@@ -9,6 +9,8 @@ import { ClinicNote, ClinicStep, ConfirmBar, DayStep, NoteStep, TimeStep } from 
 import type { BookingPickerProps } from './booking-picker-props';
 import { useBookingPicker } from './use-booking-picker';
 import { errorMessage } from '../../../lib/query/query-client';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /**
  * Picks a clinic, a work day and a time section of a doctor, takes a note and books it (or moves
@@ -26,6 +28,7 @@ export function BookingPicker({
   onClose,
   onSelect,
 }: BookingPickerProps) {
+  const o = useMessageOptions();
   const picker = useBookingPicker({ doctor, reschedule, initial, onBooked, onSelect });
   const { booked, workDates } = picker;
 
@@ -51,16 +54,16 @@ export function BookingPicker({
   if (picker.confirming) {
     // The address names a booking already made: never offer to book it again.
     return picker.confirmLookup ? (
-      <Stack gap="sm" aria-busy="true" aria-label="載入預約">
+      <Stack gap="sm" aria-busy="true" aria-label={m.booking_loading_booking({}, o)}>
         <Skeleton h={28} w="40%" />
         <Skeleton h={96} />
       </Stack>
     ) : (
       <Stack gap="sm" align="flex-start" data-testid="booking-already-made">
-        <Text fw={600}>這個預約已經完成。</Text>
-        <Text size="sm">你可以在「我的預約」查看、改期或取消。</Text>
+        <Text fw={600}>{m.booking_already_made({}, o)}</Text>
+        <Text size="sm">{m.booking_already_made_hint({}, o)}</Text>
         <Button component={Link} to={href('bookingOrder')} variant="light">
-          查看我的預約
+          {m.booking_view_mine({}, o)}
         </Button>
       </Stack>
     );
@@ -68,14 +71,19 @@ export function BookingPicker({
   if (workDates.isPending && workDates.fetchStatus === 'paused') {
     // Offline: the doctor's times cannot be read; they load by themselves once connected.
     return (
-      <Alert color="orange" icon={<IconAlertCircle />} title="預約需要網絡連線" role="status">
-        <Text size="sm">你現在離線。恢復連線後，應診時間會自動載入。</Text>
+      <Alert
+        color="orange"
+        icon={<IconAlertCircle />}
+        title={m.booking_offline_title({}, o)}
+        role="status"
+      >
+        <Text size="sm">{m.booking_offline_days({}, o)}</Text>
       </Alert>
     );
   }
   if (workDates.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="載入應診日期">
+      <Stack gap="sm" aria-busy="true" aria-label={m.booking_loading_days({}, o)}>
         <Skeleton h={28} w="40%" />
         <Skeleton h={64} />
         <Skeleton h={120} />
@@ -84,11 +92,11 @@ export function BookingPicker({
   }
   if (workDates.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title="未能載入應診時間">
+      <Alert color="red" icon={<IconAlertCircle />} title={m.booking_days_failed({}, o)}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{errorMessage(workDates.error)}</Text>
           <Button size="xs" variant="light" onClick={() => void workDates.refetch()}>
-            重試
+            {m.booking_retry({}, o)}
           </Button>
         </Stack>
       </Alert>
@@ -98,26 +106,29 @@ export function BookingPicker({
     return (
       <Stack align="center" gap="xs" py="lg" data-testid="booking-empty">
         <IconCalendarOff size={40} stroke={1.4} aria-hidden />
-        <Text fw={600}>未來一星期暫時沒有可預約的應診時間</Text>
+        <Text fw={600}>{m.booking_no_days({}, o)}</Text>
         <Text size="sm" c="gray.7">
-          請稍後再來看看，或致電診所查詢。
+          {m.booking_no_days_hint({}, o)}
         </Text>
       </Stack>
     );
   }
 
   const { moving } = picker;
+  const movingWhen = moving
+    ? [moving.scheduledate ? shortDate(moving.scheduledate, o) : '', moving.starttime]
+        .filter(Boolean)
+        .join(' ')
+    : '';
   const clinicStep = picker.clinics.length > 1;
   const first = clinicStep ? 2 : 1;
   return (
     <Stack gap="md" data-testid="booking-picker">
       {moving && (
         <Text size="sm" c="gray.7">
-          原預約：
-          {[moving.scheduledate ? shortDate(moving.scheduledate) : '', moving.starttime]
-            .filter(Boolean)
-            .join(' ')}
-          {moving.clinicname ? `，${moving.clinicname}` : ''}。選擇新的時段後確認即可改期。
+          {moving.clinicname
+            ? m.booking_moving_from_clinic({ when: movingWhen, clinic: moving.clinicname }, o)
+            : m.booking_moving_from({ when: movingWhen }, o)}
         </Text>
       )}
       {clinicStep ? (

@@ -16,8 +16,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BOOKING_CHANGE_CUTOFF_HOURS, href, weekdayOf, type Booking } from '@portal/shared';
 import { Link } from 'react-router';
 import {
-  SECTION_LABEL,
   placesLeft,
+  sectionLabel,
   sectionState,
   shortDate,
   timedSections,
@@ -27,6 +27,8 @@ import type { BookingPickerDoctor } from './booking-picker-props';
 import type { BookingPickerState } from './use-booking-picker';
 import classes from './booking-picker.module.css';
 import { errorMessage } from '../../../lib/query/query-client';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /** `仁心中醫診所（中環）` -> `中環`: the branch is what tells a doctor's clinics apart. */
 function shortClinicName(name: string | undefined): string {
@@ -48,20 +50,26 @@ interface StepProps {
 
 /** Where the doctor sees patients this week: the only clinic, said plainly (nothing to choose). */
 export function ClinicNote({ picker }: { picker: BookingPickerState }) {
-  return <Text size="sm">應診診所：{picker.clinics[0]?.clinicname}</Text>;
+  const o = useMessageOptions();
+  return (
+    <Text size="sm">
+      {m.booking_clinic_note({ clinic: picker.clinics[0]?.clinicname ?? '' }, o)}
+    </Text>
+  );
 }
 
 /** The choice between the doctor's clinics (all of them by default). */
 export function ClinicStep({ n, picker }: StepProps) {
+  const o = useMessageOptions();
   return (
     <div className={classes.step}>
       <Text className={classes.stepTitle} id="booking-clinic">
-        {n}. 選擇診所
+        {m.booking_step_clinic({ n }, o)}
       </Text>
       <Chip.Group value={picker.clinicFilter} onChange={(v) => picker.chooseClinic(String(v))}>
         <Group gap="xs" role="radiogroup" aria-labelledby="booking-clinic">
           <Chip value="" variant="outline">
-            全部診所
+            {m.booking_all_clinics({}, o)}
           </Chip>
           {picker.clinics.map((c) => (
             <Chip key={c.clinicid} value={c.clinicid} variant="outline">
@@ -91,6 +99,7 @@ const STRIP_KEYS: Record<string, 'prev' | 'next' | 'first' | 'last'> = {
  * The chosen day is kept in view when the strip scrolls sideways.
  */
 export function DayStep({ n, picker }: StepProps) {
+  const o = useMessageOptions();
   const { clinics, clinicFilter, days, date, clinicId, original } = picker;
   const strip = useRef<HTMLDivElement>(null);
   const keyOf = (d: { date: string; clinicid: string }) => `${d.date}|${d.clinicid}`;
@@ -128,7 +137,7 @@ export function DayStep({ n, picker }: StepProps) {
   return (
     <div className={classes.step}>
       <Text className={classes.stepTitle} id="booking-day">
-        {n}. 選擇日期
+        {m.booking_step_day({ n }, o)}
       </Text>
       <div
         ref={strip}
@@ -158,12 +167,14 @@ export function DayStep({ n, picker }: StepProps) {
                 picker.chooseDay(d);
               }}
             >
-              <span className={classes.dayWeek}>{weekdayName(d.weekday ?? weekdayOf(d.date))}</span>
-              <span className={classes.dayDate}>{shortDate(d.date)}</span>
+              <span className={classes.dayWeek}>
+                {weekdayName(d.weekday ?? weekdayOf(d.date), o)}
+              </span>
+              <span className={classes.dayDate}>{shortDate(d.date, o)}</span>
               {!d.available ? (
-                <span className={classes.dayNote}>已滿</span>
+                <span className={classes.dayNote}>{m.booking_section_full({}, o)}</span>
               ) : isOriginal ? (
-                <span className={classes.dayNote}>原預約</span>
+                <span className={classes.dayNote}>{m.booking_day_original({}, o)}</span>
               ) : clinics.length > 1 && !clinicFilter ? (
                 <span className={classes.dayNote}>{shortClinicName(d.clinicname)}</span>
               ) : null}
@@ -177,20 +188,21 @@ export function DayStep({ n, picker }: StepProps) {
 
 /** The chosen day's sections; past and full ones are shown with why they cannot be chosen. */
 export function TimeStep({ n, picker }: StepProps) {
+  const o = useMessageOptions();
   const { sections: query, time, original, date, clinicId } = picker;
   const originalDay =
     original?.date === date && (!original.clinicid || original.clinicid === clinicId);
   return (
     <div className={classes.step}>
       <Text className={classes.stepTitle} id="booking-time">
-        {n}. 選擇時段
+        {m.booking_step_time({ n }, o)}
       </Text>
       {query.isPending && query.fetchStatus === 'paused' ? (
         // Offline: the day's times cannot be read; they load by themselves once connected.
         // In the text's own colour (orange type on white is under 4.5:1), marked by the icon.
         <Text size="sm" role="status" data-testid="sections-offline">
           <IconWifiOff size={16} color="var(--mantine-color-orange-7)" aria-hidden />{' '}
-          你現在離線。恢復連線後，時段會自動載入。
+          {m.booking_offline_sections({}, o)}
         </Text>
       ) : query.isPending ? (
         <div className={classes.sections} aria-busy="true">
@@ -199,17 +211,17 @@ export function TimeStep({ n, picker }: StepProps) {
           ))}
         </div>
       ) : query.isError ? (
-        <Alert color="red" title="未能載入時段">
+        <Alert color="red" title={m.booking_sections_failed({}, o)}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorMessage(query.error)}</Text>
             <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-              重試
+              {m.booking_retry({}, o)}
             </Button>
           </Stack>
         </Alert>
       ) : timedSections(query.data).length === 0 ? (
         <Text size="sm" c="gray.7">
-          這一天沒有可預約的時段，請選擇其他日期。
+          {m.booking_no_sections({}, o)}
         </Text>
       ) : (
         <div className={classes.sections} role="group" aria-labelledby="booking-time">
@@ -219,13 +231,16 @@ export function TimeStep({ n, picker }: StepProps) {
             // The booking being moved holds this section: say so rather than "full".
             const isOriginal = originalDay && original?.time === s.starttime;
             const note = isOriginal
-              ? '原預約時段'
+              ? m.booking_section_original({}, o)
               : state !== 'open'
-                ? SECTION_LABEL[state]
+                ? sectionLabel(state, o)
                 : left === null
-                  ? '可預約'
-                  : `尚餘 ${left} 位`;
+                  ? m.booking_section_open({}, o)
+                  : m.booking_places_left({ count: left }, o);
             const selected = s.starttime === time;
+            const range = s.endtime
+              ? m.booking_section_range({ start: s.starttime, end: s.endtime }, o)
+              : s.starttime;
             return (
               <Button
                 key={s.sectionid ?? s.starttime}
@@ -233,14 +248,14 @@ export function TimeStep({ n, picker }: StepProps) {
                 variant={selected ? 'filled' : 'default'}
                 disabled={state !== 'open'}
                 aria-pressed={selected}
-                aria-label={`${s.endtime ? `${s.starttime} 至 ${s.endtime}` : s.starttime}，${note}`}
+                aria-label={m.booking_section_label({ time: range, note }, o)}
                 data-state={state}
                 data-original={isOriginal || undefined}
                 onClick={() => picker.chooseTime(s.starttime)}
               >
                 <span className={classes.sectionInner}>
                   {/* Worded as its accessible name is, so speech users can say what they see. */}
-                  <span>{s.endtime ? `${s.starttime} 至 ${s.endtime}` : s.starttime}</span>
+                  <span>{range}</span>
                   <span className={classes.sectionNote}>{note}</span>
                 </span>
               </Button>
@@ -254,36 +269,48 @@ export function TimeStep({ n, picker }: StepProps) {
 
 /** The optional note, then what is about to be booked. */
 export function NoteStep({ n, picker, doctor }: StepProps & { doctor: BookingPickerDoctor }) {
+  const o = useMessageOptions();
   const { section, date, weekday } = picker;
   if (!section) return null;
   return (
     <>
       {picker.loggedIn && picker.members.length > 0 ? (
         <NativeSelect
-          label="為誰預約"
+          label={m.booking_patient_label({}, o)}
           data-testid="booking-patient-select"
           value={picker.patientKey}
           onChange={(e) => picker.choosePatient(e.currentTarget.value)}
           data={[
-            { value: 'self', label: '本人' },
-            ...picker.members.map((m) => ({ value: m.id, label: `${m.name}（${m.relation}）` })),
+            { value: 'self', label: m.booking_patient_self({}, o) },
+            ...picker.members.map((p) => ({
+              value: p.id,
+              label: m.booking_patient_option({ name: p.name, relation: p.relation }, o),
+            })),
             ...(picker.patientKey === 'note' && picker.patient
-              ? [{ value: 'note', label: `${picker.patient.name}（${picker.patient.relation}）` }]
+              ? [
+                  {
+                    value: 'note',
+                    label: m.booking_patient_option(
+                      { name: picker.patient.name, relation: picker.patient.relation },
+                      o,
+                    ),
+                  },
+                ]
               : []),
           ]}
           description={
             <>
-              診所會在備註看到就診人的姓名、關係和出生日期。
+              {m.booking_patient_hint({}, o)}
               <Anchor component={Link} to={href('family')} size="xs">
-                新增家庭成員
+                {m.booking_add_family({}, o)}
               </Anchor>
             </>
           }
         />
       ) : null}
       <Textarea
-        label={`${n}. 備註（選填）`}
-        description={`例如想看的問題、是否初診（已輸入 ${picker.note.length}/${picker.noteMax} 字）`}
+        label={m.booking_note_label({ n }, o)}
+        description={m.booking_note_hint({ typed: picker.note.length, max: picker.noteMax }, o)}
         value={picker.note}
         onChange={(e) => picker.changeNote(e.currentTarget.value)}
         maxLength={picker.noteMax}
@@ -298,7 +325,14 @@ export function NoteStep({ n, picker, doctor }: StepProps & { doctor: BookingPic
           {section.clinicname ? ` · ${section.clinicname}` : ''}
         </Text>
         <Text fw={600}>
-          {shortDate(date)}（{weekdayName(weekday)}）{hoursOf(section)}
+          {m.booking_when(
+            {
+              date: shortDate(date, o),
+              weekday: weekdayName(weekday, o),
+              hours: hoursOf(section),
+            },
+            o,
+          )}
         </Text>
         {section.clinicaddress ? (
           <Text size="xs" c="gray.7">
@@ -311,12 +345,12 @@ export function NoteStep({ n, picker, doctor }: StepProps & { doctor: BookingPic
 }
 
 /** `12月3日 11:00 李志明 醫師（仁心中醫診所）`: the earlier booking as the clash notice names it. */
-function bookingLine(b: Booking): string {
-  const when = [b.scheduledate ? shortDate(b.scheduledate) : '', b.starttime ?? '']
+function bookingLine(b: Booking, o: MessageOptions): string {
+  const when = [b.scheduledate ? shortDate(b.scheduledate, o) : '', b.starttime ?? '']
     .filter(Boolean)
     .join(' ');
-  const who = b.doctorname ? ` ${b.doctorname} 醫師` : '';
-  return `${when}${who}${b.clinicname ? `（${b.clinicname}）` : ''}`;
+  const who = b.doctorname ? ` ${m.booking_doctor_name({ name: b.doctorname }, o)}` : '';
+  return `${when}${who}${b.clinicname ? m.booking_at_clinic({ clinic: b.clinicname }, o) : ''}`;
 }
 
 /**
@@ -325,6 +359,7 @@ function bookingLine(b: Booking): string {
  * time), the one button becomes a choice: keep both, or move the earlier booking here.
  */
 export function ConfirmBar({ picker }: { picker: BookingPickerState }) {
+  const o = useMessageOptions();
   const { failure, loggedIn, clash } = picker;
   const notice = useRef<HTMLDivElement>(null);
   const clashId = clash?.scheduleid;
@@ -345,17 +380,20 @@ export function ConfirmBar({ picker }: { picker: BookingPickerState }) {
           icon={<IconCircleCheck />}
           title={
             <Text span inherit c="gray.9">
-              你已預約這個時段
+              {m.booking_held_title({}, o)}
             </Text>
           }
           role="status"
           data-testid="booking-held"
         >
           <Text size="sm" mb="sm">
-            {bookingLine(picker.held)}，預約編號 {picker.held.scheduleid}。不用再預約一次。
+            {m.booking_held_text(
+              { booking: bookingLine(picker.held, o), id: picker.held.scheduleid ?? '' },
+              o,
+            )}
           </Text>
           <Button onClick={picker.showHeld} variant="light">
-            查看預約確認
+            {m.booking_view_confirmation({}, o)}
           </Button>
         </Alert>
       ) : loggedIn && clash ? (
@@ -366,20 +404,23 @@ export function ConfirmBar({ picker }: { picker: BookingPickerState }) {
           title={
             // The light orange title on orange is too faint to read: the text colour instead.
             <Text span inherit c="gray.9">
-              你這天已有預約
+              {m.booking_clash_title({}, o)}
             </Text>
           }
           role="alert"
           data-testid="booking-clash"
         >
           <Text size="sm" mb="sm">
-            你已預約 {bookingLine(clash)}。要保留兩個預約，還是把原有預約改到這個時段？
+            {m.booking_clash_text({ booking: bookingLine(clash, o) }, o)}
           </Text>
           {!picker.clashMovable ? (
             <Text size="sm" mb="sm">
-              原有預約在應診前 {BOOKING_CHANGE_CUTOFF_HOURS} 小時內，不能在網上改期
-              {clash.clinictel ? `，如需更改請致電診所 ${clash.clinictel}` : '，如需更改請致電診所'}
-              。
+              {clash.clinictel
+                ? m.booking_clash_locked_tel(
+                    { hours: BOOKING_CHANGE_CUTOFF_HOURS, tel: clash.clinictel },
+                    o,
+                  )
+                : m.booking_clash_locked({ hours: BOOKING_CHANGE_CUTOFF_HOURS }, o)}
             </Text>
           ) : null}
           <Group gap="xs">
@@ -388,7 +429,7 @@ export function ConfirmBar({ picker }: { picker: BookingPickerState }) {
               loading={picker.saving}
               variant="filled"
             >
-              保留兩個預約
+              {m.booking_keep_both({}, o)}
             </Button>
             {picker.clashMovable ? (
               <Button
@@ -396,7 +437,7 @@ export function ConfirmBar({ picker }: { picker: BookingPickerState }) {
                 disabled={picker.saving}
                 variant="default"
               >
-                把原有預約改到這個時段
+                {m.booking_move_here({}, o)}
               </Button>
             ) : null}
           </Group>
@@ -409,12 +450,16 @@ export function ConfirmBar({ picker }: { picker: BookingPickerState }) {
           loading={picker.saving || picker.checking}
           leftSection={!loggedIn ? <IconLogin size={18} /> : undefined}
         >
-          {!loggedIn ? '登入後確認預約' : picker.moving ? '確認改期' : '確認預約'}
+          {!loggedIn
+            ? m.booking_login_to_confirm({}, o)
+            : picker.moving
+              ? m.booking_confirm_reschedule({}, o)
+              : m.booking_confirm({}, o)}
         </Button>
       )}
       {!loggedIn && (
         <Text size="xs" c="gray.7" ta="center">
-          登入後會回到這裏，你揀選的時段會保留。
+          {m.booking_login_hint({}, o)}
         </Text>
       )}
     </div>

@@ -2,6 +2,8 @@ import { href } from '@portal/shared';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { setSessionState, useSessionValue } from '../../../lib/session/current-session';
 
 /**
@@ -10,26 +12,27 @@ import { setSessionState, useSessionValue } from '../../../lib/session/current-s
  */
 export function ContinueBooking() {
   const doctor = useSessionValue((s) => (s.loggedIn ? s.state.bookingDoctor : null));
+  const o = useMessageOptions();
   if (!doctor) return null;
   return (
     <Alert
       color="jade"
       icon={<IconCalendarEvent />}
       withCloseButton
-      closeButtonLabel="不用了"
+      closeButtonLabel={m.booking_continue_dismiss({}, o)}
       onClose={() => setSessionState({ bookingDoctor: null })}
       data-testid="continue-booking"
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          你剛才正在預約 {doctor.username} {doctor.title}，要繼續嗎？
+          {m.booking_continue_text({ name: doctor.username, title: doctor.title }, o)}
         </Text>
         <Button
           component={Link}
           to={href('doctorDetail', { doctorId: doctor.globaluserid }, { booking: 1 })}
           size="xs"
         >
-          繼續預約
+          {m.booking_continue({}, o)}
         </Button>
       </Group>
     </Alert>

@@ -1,3 +1,5 @@
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { BookingModal } from './booking-modal';
 import { BookingPicker } from './booking-picker';
 import type { BookingPickerDoctor, BookingPickerProps } from './booking-picker-props';
@@ -24,11 +26,13 @@ export default function DoctorBooking({
   onSelect,
   onBooked,
 }: DoctorBookingProps) {
+  const o = useMessageOptions();
+  const who = [doctor.username, doctor.title].filter(Boolean).join(' ');
   return (
     <BookingModal
       opened={opened}
       onClose={onClose}
-      title={['預約', doctor.username, doctor.title].filter(Boolean).join(' ')}
+      title={who ? m.booking_book_doctor({ doctor: who }, o) : m.booking_book({}, o)}
     >
       <BookingPicker
         doctor={doctor}

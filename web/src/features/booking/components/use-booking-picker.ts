@@ -18,6 +18,8 @@ import {
 import { ApiError, OFFLINE_CODE, request } from '../../../lib/http/api-client';
 import { setSessionState, useSession } from '../../../lib/session/current-session';
 import { loginPath } from '../../../config/paths';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { useSaveBooking } from '../api/mutations';
 import { bookingQueries } from '../api/queries';
 import { offeredDays, scheduleDateOf, sectionState, timedSections } from '../lib/schedule';
@@ -50,22 +52,23 @@ function uniqueClinics(dates: readonly WorkDate[]): ClinicChoice[] {
 }
 
 /** The title and text of the notice shown when saving the booking failed. */
-function conflictMessage(error: unknown): { title: string; message: string } {
+function conflictMessage(error: unknown, o: MessageOptions): { title: string; message: string } {
   if (error instanceof ApiError && error.code === OFFLINE_CODE) {
-    return { title: '預約需要網絡連線', message: '預約未有送出。請連線後再按確認預約。' };
+    return { title: m.booking_offline_title({}, o), message: m.booking_not_sent({}, o) };
   }
   if (error instanceof ApiError && error.code === 409) {
     const reason = error.message.replace(/[。.！!]+$/, '');
-    const full = reason.includes('滿');
-    // The portal's reason may already ask for another section: ask only once.
-    const ask = /其他時段/.test(reason) ? '' : '請選擇其他時段。';
+    // The portal's reason (its own Chinese text, read, not shown by us) says whether the section
+    // is full, and may already ask for another section: ask only once.
+    const full = /滿/.test(reason);
+    const ask = /其他時段/.test(reason) ? '' : m.booking_choose_other({}, o);
     return {
-      title: full ? '這個時段剛剛滿了' : '未能預約這個時段',
-      message: `${reason}。${ask}`,
+      title: full ? m.booking_just_full({}, o) : m.booking_section_refused({}, o),
+      message: m.booking_refused({ reason, ask }, o),
     };
   }
-  const message = error instanceof Error ? error.message : '預約未能完成，請稍後再試。';
-  return { title: '預約未能完成', message };
+  const message = error instanceof Error ? error.message : m.booking_failed_retry({}, o);
+  return { title: m.booking_failed({}, o), message };
 }
 
 /**
@@ -81,6 +84,7 @@ export function useBookingPicker({
   onSelect,
 }: Pick<BookingPickerProps, 'doctor' | 'reschedule' | 'initial' | 'onBooked' | 'onSelect'>) {
   const doctorId = doctor.globaluserid;
+  const o = useMessageOptions();
   const session = useSession();
   const navigate = useNavigate();
   const save = useSaveBooking();
@@ -344,7 +348,7 @@ export function useBookingPicker({
     ready,
     weekday,
     saving: save.isPending,
-    failure: save.isError ? conflictMessage(save.error) : null,
+    failure: save.isError ? conflictMessage(save.error, o) : null,
     chooseClinic,
     chooseDay,
     chooseTime,

@@ -1,4 +1,6 @@
 import type { TimeSection, WorkDate } from '@portal/shared';
+import type { MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 export type SectionState = 'open' | 'full' | 'past';
 
@@ -38,25 +40,36 @@ export function timedSections(
   return sections.filter((s): s is TimeSection & { starttime: string } => Boolean(s.starttime));
 }
 
-export const SECTION_LABEL: Record<Exclude<SectionState, 'open'>, string> = {
-  full: '已滿',
-  past: '已過',
-};
+/** Why a section cannot be chosen, as its button says it. */
+export function sectionLabel(state: Exclude<SectionState, 'open'>, o: MessageOptions): string {
+  return state === 'full' ? m.booking_section_full({}, o) : m.booking_section_past({}, o);
+}
 
 /** `saveSchedule`'s `scheduleDate`: the day and the section's start, `YYYY-MM-DD HH:mm`. */
 export function scheduleDateOf(date: string, starttime: string): string {
   return `${date} ${starttime}`;
 }
 
-const WEEKDAY_NAMES = ['週一', '週二', '週三', '週四', '週五', '週六', '週日'];
+const WEEKDAY_NAMES = [
+  m.booking_weekday_1,
+  m.booking_weekday_2,
+  m.booking_weekday_3,
+  m.booking_weekday_4,
+  m.booking_weekday_5,
+  m.booking_weekday_6,
+  m.booking_weekday_7,
+];
 
-/** 1 = Monday … 7 = Sunday. */
-export function weekdayName(weekday: number): string {
-  return WEEKDAY_NAMES[(weekday - 1 + 7) % 7] ?? '';
+/**
+ * 1 = Monday … 7 = Sunday (`週一`). Without `o` (outside a render) in the source locale, like every
+ * message.
+ */
+export function weekdayName(weekday: number, o?: MessageOptions): string {
+  return WEEKDAY_NAMES[(weekday - 1 + 7) % 7]?.({}, o) ?? '';
 }
 
-/** `2026-11-24` -> `11月24日`. */
-export function shortDate(date: string): string {
-  const [, m, d] = date.split('-');
-  return m && d ? `${Number(m)}月${Number(d)}日` : date;
+/** `2026-11-24` -> `11月24日` (`o` as for `weekdayName`). */
+export function shortDate(date: string, o?: MessageOptions): string {
+  const [, month, day] = date.split('-');
+  return month && day ? m.booking_short_date({ month: Number(month), day: Number(day) }, o) : date;
 }

@@ -3,6 +3,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
 import { DistrictSelect } from '../../../components/district-select/district-select';
 import type { ClinicFilters as Filters } from '../lib/filters';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /** Keyword and district filters of the clinic search. */
 export function ClinicFilters({
@@ -12,19 +14,20 @@ export function ClinicFilters({
   value: Filters;
   onChange: (patch: Partial<Filters>) => void;
 }) {
+  const o = useMessageOptions();
   const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
   return (
-    <form role="search" aria-label="搜尋診所" onSubmit={keyword.onSubmit}>
+    <form role="search" aria-label={m.clinics_search_label({}, o)} onSubmit={keyword.onSubmit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
             flex={1}
-            label="關鍵字"
-            placeholder="診所名稱、地區或服務"
+            label={m.clinics_keyword({}, o)}
+            placeholder={m.clinics_keyword_placeholder({}, o)}
             {...keyword.inputProps}
             leftSection={<IconSearch size={16} />}
           />
-          <Button type="submit">搜尋</Button>
+          <Button type="submit">{m.clinics_search({}, o)}</Button>
         </Group>
         <DistrictSelect value={value.district} onChange={(district) => onChange({ district })} />
       </SimpleGrid>

@@ -3,9 +3,12 @@ import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ClinicDetail } from '@portal/shared';
 import { placeMapsUrl } from '../../../components/map/maps-link';
 import { OpeningHours } from '../../../components/opening-hours/opening-hours';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /** Address, phone, opening hours, services and introduction of a clinic. */
 export function ClinicInfo({ clinic }: { clinic: ClinicDetail }) {
+  const o = useMessageOptions();
   const mapUrl = placeMapsUrl(clinic);
   return (
     <Stack gap="md">
@@ -16,7 +19,7 @@ export function ClinicInfo({ clinic }: { clinic: ClinicDetail }) {
             <Text>{clinic.address}</Text>
             {mapUrl ? (
               <Anchor href={mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                在地圖應用程式中開啟
+                {m.clinics_open_map({}, o)}
               </Anchor>
             ) : null}
           </div>
@@ -32,14 +35,14 @@ export function ClinicInfo({ clinic }: { clinic: ClinicDetail }) {
       </Stack>
       <section>
         <Title order={2} size="h4" mb="xs">
-          應診時間
+          {m.clinics_hours({}, o)}
         </Title>
         <OpeningHours hours={clinic.openinghours ?? []} />
       </section>
       {(clinic.services ?? []).length > 0 && (
         <section>
           <Title order={2} size="h4" mb="xs">
-            服務
+            {m.clinics_services({}, o)}
           </Title>
           <Group gap={6}>
             {(clinic.services ?? []).map((s) => (
@@ -53,7 +56,7 @@ export function ClinicInfo({ clinic }: { clinic: ClinicDetail }) {
       {clinic.introduce && (
         <section>
           <Title order={2} size="h4" mb="xs">
-            診所簡介
+            {m.clinics_intro({}, o)}
           </Title>
           {clinic.introduce
             .split('\n')

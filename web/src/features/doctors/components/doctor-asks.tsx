@@ -5,6 +5,8 @@ import { formatDate, href } from '@portal/shared';
 import { CardsSkeleton } from '../../../components/page-state/page-loader';
 import { PagedQueryState } from '../../../components/page-state/paged-query-state';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /** Health questions the doctor answered, newest first. */
 export function DoctorAsks({
@@ -16,6 +18,7 @@ export function DoctorAsks({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const o = useMessageOptions();
   const query = useQuery({
     ...doctorQueries.asks(doctorId, page),
     placeholderData: keepPreviousData,
@@ -28,7 +31,7 @@ export function DoctorAsks({
         pageSize={DOCTOR_TAB_PAGE_SIZE}
         onPageChange={onPage}
         loader={<CardsSkeleton count={3} />}
-        empty={{ title: '暫時未有解答', message: '這位醫師還沒有回答健康問題。' }}
+        empty={{ title: m.doctors_asks_empty_title({}, o), message: m.doctors_asks_empty({}, o) }}
       >
         {(data) => (
           <Stack gap="sm">

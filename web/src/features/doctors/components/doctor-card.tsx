@@ -9,6 +9,8 @@ import { DoctorPhoto } from './doctor-photo';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
 import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 export interface DoctorCardProps {
   doctor: DoctorSummary;
@@ -25,6 +27,7 @@ export interface DoctorCardProps {
 
 /** A doctor in search results: photo, name, title, specialties, districts and a booking link. */
 export function DoctorCard({ doctor, availability, eager = false, distance }: DoctorCardProps) {
+  const o = useMessageOptions();
   const to = recordHref('doctorDetail', { doctorId: doctor.globaluserid });
   return (
     <Card withBorder padding="md" radius="md" className={classes.card} data-testid="doctor-card">
@@ -35,7 +38,9 @@ export function DoctorCard({ doctor, availability, eager = false, distance }: Do
             {doctor.username}
           </Text>
           {doctor.title ? <Text size="sm">{doctor.title}</Text> : null}
-          {doctor.regno && <Text className={classes.meta}>註冊編號 {doctor.regno}</Text>}
+          {doctor.regno && (
+            <Text className={classes.meta}>{m.doctors_reg_no({ regno: doctor.regno }, o)}</Text>
+          )}
         </div>
       </RecordLink>
       {(doctor.specialties ?? []).length > 0 && (
@@ -51,7 +56,7 @@ export function DoctorCard({ doctor, availability, eager = false, distance }: Do
         {(doctor.districts ?? []).length > 0 && (
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
-            <span>{(doctor.districts ?? []).join('、')}</span>
+            <span>{(doctor.districts ?? []).join(m.doctors_list_separator({}, o))}</span>
           </Group>
         )}
         {distance ? (
@@ -59,11 +64,13 @@ export function DoctorCard({ doctor, availability, eager = false, distance }: Do
             {distance}
           </Badge>
         ) : null}
-        {(doctor.languages ?? []).length > 0 && <span>{(doctor.languages ?? []).join('／')}</span>}
+        {(doctor.languages ?? []).length > 0 && (
+          <span>{(doctor.languages ?? []).join(m.doctors_language_separator({}, o))}</span>
+        )}
         {typeof doctor.answercount === 'number' && doctor.answercount > 0 && (
           <Group gap={4} wrap="nowrap">
             <IconMessageCircle size={14} aria-hidden />
-            <span>解答 {doctor.answercount}</span>
+            <span>{m.doctors_answer_count({ count: doctor.answercount }, o)}</span>
           </Group>
         )}
       </Group>
@@ -72,14 +79,14 @@ export function DoctorCard({ doctor, availability, eager = false, distance }: Do
       {to ? (
         <Group gap="xs" className={classes.actions} grow>
           <Button component={Link} to={to} variant="default" size="sm">
-            查看資料
+            {m.doctors_view_profile({}, o)}
           </Button>
           <Button
             component={Link}
             to={href('doctorDetail', { doctorId: doctor.globaluserid }, { booking: 1 })}
             size="sm"
           >
-            預約
+            {m.doctors_book({}, o)}
           </Button>
         </Group>
       ) : null}

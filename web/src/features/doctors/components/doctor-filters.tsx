@@ -21,6 +21,8 @@ import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
 import { DistrictSelect } from '../../../components/district-select/district-select';
 import { doctorQueries } from '../api/queries';
 import type { DoctorFilters as Filters } from '../lib/filters';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './doctor-filters.module.css';
 
 export interface DoctorFiltersProps {
@@ -34,19 +36,28 @@ export interface DoctorFiltersProps {
   nearOrder?: { on: boolean; choose: () => void; leave: () => void };
 }
 
-const FREE_OPTIONS = [
-  { value: 'any', label: '不限' },
-  ...FREE_FILTERS.map((f) => ({ value: f, label: FREE_FILTER_LABEL[f] })),
-];
-/** The choice that clears a filter, first in each list. */
-const ALL = { value: '', label: '全部' };
-const SPECIALTY_OPTIONS = [ALL, ...SPECIALTIES];
-const LANGUAGE_OPTIONS = [ALL, ...LANGUAGES];
-const ORDER_OPTIONS = [
-  { value: 'default', label: '預設排序' },
-  { value: 'soonest', label: '最快可約' },
-];
-const NEAR_OPTION = { value: 'distance', label: '按距離排序' };
+/** The order by distance's value in the order list (the page, not the address, keeps it). */
+const NEAR_VALUE = 'distance';
+
+/** The choices of each list, their labels in the render's locale (`useMessageOptions`). */
+function filterOptions(o: MessageOptions) {
+  /** The choice that clears a filter, first in each list. */
+  const all = { value: '', label: m.doctors_all({}, o) };
+  return {
+    all,
+    free: [
+      { value: 'any', label: m.doctors_free_any({}, o) },
+      ...FREE_FILTERS.map((f) => ({ value: f, label: FREE_FILTER_LABEL[f] })),
+    ],
+    specialty: [all, ...SPECIALTIES],
+    language: [all, ...LANGUAGES],
+    order: [
+      { value: 'default', label: m.doctors_order_default({}, o) },
+      { value: 'soonest', label: m.doctors_order_soonest({}, o) },
+    ],
+    near: { value: NEAR_VALUE, label: m.doctors_order_distance({}, o) },
+  };
+}
 
 /** How many of the choices under 篩選 differ from their default (the order counts too). */
 function activeFilterCount(value: Filters, nearOn = false): number {
@@ -71,22 +82,24 @@ function activeFilterCount(value: Filters, nearOn = false): number {
  * every list at once, one long task before the page answers a tap).
  */
 export function DoctorFilters({ value, onChange, nearOrder }: DoctorFiltersProps) {
+  const o = useMessageOptions();
+  const options = filterOptions(o);
   const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
   const clinics = useQuery(doctorQueries.clinicOptions());
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(value, nearOrder?.on);
 
   return (
-    <form role="search" aria-label="搜尋醫師" onSubmit={keyword.onSubmit}>
+    <form role="search" aria-label={m.doctors_search_label({}, o)} onSubmit={keyword.onSubmit}>
       <Group gap="xs" wrap="nowrap" mb="sm" align="flex-end">
         <TextInput
           flex={1}
-          label="關鍵字"
-          placeholder="醫師姓名、病症、專長或地區"
+          label={m.doctors_keyword({}, o)}
+          placeholder={m.doctors_keyword_placeholder({}, o)}
           {...keyword.inputProps}
           leftSection={<IconSearch size={16} />}
         />
-        <Button type="submit">搜尋</Button>
+        <Button type="submit">{m.doctors_search({}, o)}</Button>
       </Group>
       <Button
         variant={active > 0 ? 'light' : 'default'}
@@ -98,53 +111,53 @@ export function DoctorFilters({ value, onChange, nearOrder }: DoctorFiltersProps
         onClick={() => setOpen((o) => !o)}
         data-testid="filters-toggle"
       >
-        {active > 0 ? `篩選（${active}）` : '篩選'}
+        {active > 0 ? m.doctors_filters_count({ count: active }, o) : m.doctors_filters({}, o)}
       </Button>
       <div id="doctor-filters-more" className={classes.more} data-open={open || undefined}>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
           <DistrictSelect value={value.district} onChange={(district) => onChange({ district })} />
           <NativeSelect
-            label="專科"
-            data={SPECIALTY_OPTIONS}
+            label={m.doctors_specialty({}, o)}
+            data={options.specialty}
             value={value.specialty}
             onChange={(e) => onChange({ specialty: e.currentTarget.value })}
           />
           <NativeSelect
-            label="語言"
-            data={LANGUAGE_OPTIONS}
+            label={m.doctors_language({}, o)}
+            data={options.language}
             value={value.language}
             onChange={(e) => onChange({ language: e.currentTarget.value })}
           />
           <NativeSelect
-            label="診所"
+            label={m.doctors_clinic({}, o)}
             data={[
-              { value: '', label: clinics.isPending ? '載入中…' : '全部' },
+              clinics.isPending ? { value: '', label: m.doctors_loading({}, o) } : options.all,
               ...(clinics.data ?? []),
             ]}
             value={value.clinic}
             onChange={(e) => onChange({ clinic: e.currentTarget.value })}
-            error={clinics.isError ? '未能載入' : undefined}
+            error={clinics.isError ? m.doctors_load_failed({}, o) : undefined}
           />
         </SimpleGrid>
         <Group gap="sm" mt="sm" align="flex-end" wrap="wrap">
           <div>
             <Text size="sm" fw={500} mb={4} id="doctor-free-label">
-              應診時間
+              {m.doctors_free_label({}, o)}
             </Text>
             <SegmentedControl
               aria-labelledby="doctor-free-label"
-              data={FREE_OPTIONS}
+              data={options.free}
               value={value.free || 'any'}
               onChange={(v) => onChange({ free: v === 'any' ? '' : (v as FreeFilter) })}
             />
           </div>
           <NativeSelect
-            label="排序"
-            data={nearOrder ? [...ORDER_OPTIONS, NEAR_OPTION] : ORDER_OPTIONS}
-            value={nearOrder?.on ? NEAR_OPTION.value : value.order || 'default'}
+            label={m.doctors_order({}, o)}
+            data={nearOrder ? [...options.order, options.near] : options.order}
+            value={nearOrder?.on ? NEAR_VALUE : value.order || 'default'}
             onChange={(e) => {
               const chosen = e.currentTarget.value;
-              if (chosen === NEAR_OPTION.value) return nearOrder?.choose();
+              if (chosen === NEAR_VALUE) return nearOrder?.choose();
               nearOrder?.leave();
               onChange({ order: chosen === 'soonest' ? 'soonest' : '' });
             }}

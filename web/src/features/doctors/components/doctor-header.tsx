@@ -4,9 +4,12 @@ import type { Doctor } from '@portal/shared';
 import { DoctorPhoto } from './doctor-photo';
 import classes from './doctor-header.module.css';
 import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /** Photo, name, title, registration number, specialties and languages, with page actions. */
 export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: ReactNode }) {
+  const o = useMessageOptions();
   return (
     <div className={classes.header}>
       <DoctorPhoto
@@ -23,11 +26,11 @@ export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: Re
         <Text>{doctor.title}</Text>
         {doctor.regno && (
           <Text size="sm" c="gray.7">
-            香港註冊中醫編號：{doctor.regno}
+            {m.doctors_hk_reg_no({ regno: doctor.regno }, o)}
           </Text>
         )}
         {(doctor.specialties ?? []).length > 0 && (
-          <Group gap={6} role="group" aria-label="專長">
+          <Group gap={6} role="group" aria-label={m.doctors_specialties({}, o)}>
             {(doctor.specialties ?? []).map((s) => (
               <Badge key={s} variant="light" radius="sm" classNames={tagBadge}>
                 {s}
@@ -36,7 +39,12 @@ export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: Re
           </Group>
         )}
         {(doctor.languages ?? []).length > 0 && (
-          <Text size="sm">應診語言：{(doctor.languages ?? []).join('、')}</Text>
+          <Text size="sm">
+            {m.doctors_languages(
+              { languages: (doctor.languages ?? []).join(m.doctors_list_separator({}, o)) },
+              o,
+            )}
+          </Text>
         )}
         {actions && (
           <Group gap="xs" mt="xs">

@@ -4,6 +4,8 @@ import { formatDate } from '@portal/shared';
 import { CardsSkeleton } from '../../../components/page-state/page-loader';
 import { PagedQueryState } from '../../../components/page-state/paged-query-state';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { RecordAnchor } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
 import classes from './doctor-news.module.css';
@@ -18,6 +20,7 @@ export function DoctorNews({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const o = useMessageOptions();
   const query = useQuery({
     ...doctorQueries.news(doctorId, page),
     placeholderData: keepPreviousData,
@@ -30,7 +33,7 @@ export function DoctorNews({
         pageSize={DOCTOR_TAB_PAGE_SIZE}
         onPageChange={onPage}
         loader={<CardsSkeleton count={3} />}
-        empty={{ title: '暫時未有文章', message: '這位醫師還沒有發表健康資訊。' }}
+        empty={{ title: m.doctors_news_empty_title({}, o), message: m.doctors_news_empty({}, o) }}
       >
         {(data) => (
           <Stack gap="sm">

@@ -1,9 +1,12 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /** Placeholder with the shape of the doctor page while the record loads. */
 export function DoctorPageSkeleton() {
+  const o = useMessageOptions();
   return (
-    <Stack gap="lg" role="status" aria-label="載入中…" aria-busy="true">
+    <Stack gap="lg" role="status" aria-label={m.doctors_loading({}, o)} aria-busy="true">
       <Group align="flex-start" wrap="nowrap" gap="lg">
         <Skeleton w={128} h={128} radius="md" />
         <Stack gap="xs" flex={1}>

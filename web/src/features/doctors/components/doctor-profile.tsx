@@ -7,6 +7,8 @@ import type { Doctor } from '@portal/shared';
 import { OpeningHours } from '../../../components/opening-hours/opening-hours';
 import { PageLoader } from '../../../components/page-state/page-loader';
 import { doctorQueries } from '../api/queries';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -24,6 +26,7 @@ function Paragraphs({ text }: { text: string }) {
 
 /** The doctor's biography, training, experience and clinics with their opening hours. */
 export function DoctorProfile({ doctor }: { doctor: Doctor }) {
+  const o = useMessageOptions();
   const clinics = useQuery(doctorQueries.clinics(doctor.globaluserid));
   const hoursOf = (id: string | undefined) =>
     id ? clinics.data?.find((c) => c.clinicid === id)?.openinghours : undefined;
@@ -36,7 +39,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
       {doctor.introduce && (
         <section>
           <Title order={2} size="h4" mb="xs">
-            醫師簡介
+            {m.doctors_intro({}, o)}
           </Title>
           <Stack gap="xs">
             <Paragraphs text={doctor.introduce} />
@@ -48,7 +51,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
           {doctor.education && (
             <section>
               <Title order={2} size="h4" mb="xs">
-                學歷
+                {m.doctors_education({}, o)}
               </Title>
               <Paragraphs text={doctor.education} />
             </section>
@@ -56,7 +59,7 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
           {doctor.workexperience && (
             <section>
               <Title order={2} size="h4" mb="xs">
-                工作經驗
+                {m.doctors_experience({}, o)}
               </Title>
               <Paragraphs text={doctor.workexperience} />
             </section>
@@ -65,10 +68,10 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
       )}
       <section>
         <Title order={2} size="h4" mb="xs">
-          應診診所
+          {m.doctors_clinics({}, o)}
         </Title>
         {doctorClinics.length === 0 ? (
-          <Text c="gray.7">暫時未有應診診所資料。</Text>
+          <Text c="gray.7">{m.doctors_no_clinics({}, o)}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {doctorClinics.map((c, i) => {

@@ -12,10 +12,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { bookDoctorPath } from '../../../config/booking';
 import { placeMapsUrl } from '../../../components/map/maps-link';
-import { changeCutoffMessage, parsePatientNote, type Booking } from '@portal/shared';
+import { BOOKING_CHANGE_CUTOFF_HOURS, parsePatientNote, type Booking } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import {
   BOOKING_STATUS_COLOR,
-  BOOKING_STATUS_TEXT,
+  bookingStatusText,
   isChangeable,
   isLocked,
   type ChangeableBooking,
@@ -38,9 +40,16 @@ interface BookingListProps {
 }
 
 export function BookingList({ bookings, actions, reminder }: BookingListProps) {
+  const o = useMessageOptions();
   return (
     // A region focus can be put on (after a booking is cancelled, its button is gone).
-    <Stack gap="sm" component="section" aria-label="預約列表" tabIndex={-1} id="booking-list">
+    <Stack
+      gap="sm"
+      component="section"
+      aria-label={m.visits_list_label({}, o)}
+      tabIndex={-1}
+      id="booking-list"
+    >
       {bookings.map((b) => {
         const changeable = isChangeable(b);
         // Inside the cancellation cutoff the portal refuses changes: the clinic's phone instead.
@@ -52,7 +61,7 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
           lng: b.cliniclng,
           address: b.clinicaddress,
         });
-        const where = b.clinicname ?? '診所';
+        const where = b.clinicname ?? m.visits_the_clinic({}, o);
         // A booking record's fields are extensions of the portal API: what is missing is left
         // out (dayjs of a missing date would print today's date).
         const day = b.scheduledate ? dayjs(b.scheduledate) : null;
@@ -60,6 +69,7 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
         const hours = [b.starttime, b.endtime].filter(Boolean).join('–');
         // A booking for a family member names them on its note's first line (shared/family).
         const { patient, note: typedNote } = parsePatientNote(b.note);
+        const status = b.status ? bookingStatusText(b.status, o) : undefined;
         return (
           <Card
             key={b.scheduleid}
@@ -73,7 +83,7 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                 {hasDay ? (
                   <>
                     <Text fw={700} size="lg">
-                      {day.format('M月D日')}
+                      {m.booking_short_date({ month: day.month() + 1, day: day.date() }, o)}
                     </Text>
                     <Text size="sm" c="dimmed">
                       {day.format('dddd')}
@@ -81,7 +91,7 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                   </>
                 ) : (
                   <Text fw={700} size="lg">
-                    預約
+                    {m.visits_booking({}, o)}
                   </Text>
                 )}
                 {hours ? (
@@ -92,14 +102,16 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
               </div>
               <Stack gap={4} className={classes.info}>
                 <Group gap="xs">
-                  {b.doctorname ? <Text fw={600}>{b.doctorname} 醫師</Text> : null}
-                  {b.status && BOOKING_STATUS_TEXT[b.status] ? (
+                  {b.doctorname ? (
+                    <Text fw={600}>{m.visits_doctor_name({ name: b.doctorname }, o)}</Text>
+                  ) : null}
+                  {b.status && status ? (
                     <Badge
                       color={BOOKING_STATUS_COLOR[b.status]}
                       c={`${BOOKING_STATUS_COLOR[b.status]}.9`}
                       variant="light"
                     >
-                      {BOOKING_STATUS_TEXT[b.status]}
+                      {status}
                     </Badge>
                   ) : null}
                 </Group>
@@ -111,17 +123,17 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                 ) : null}
                 {b.scheduleid ? (
                   <Text size="sm" c="dimmed">
-                    預約編號：{b.scheduleid}
+                    {m.visits_booking_number({ id: b.scheduleid }, o)}
                   </Text>
                 ) : null}
                 {patient ? (
                   <Text size="sm" fw={600} data-testid="booking-patient">
-                    就診人：{patient.name}（{patient.relation}）
+                    {m.visits_patient({ name: patient.name, relation: patient.relation }, o)}
                   </Text>
                 ) : null}
                 {typedNote ? (
                   <Text size="sm" c="dimmed">
-                    備註：{typedNote}
+                    {m.visits_note({ note: typedNote }, o)}
                   </Text>
                 ) : null}
                 {tel || directions ? (
@@ -130,7 +142,7 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                       <Anchor
                         href={`tel:${tel}`}
                         size="sm"
-                        aria-label={`致電${where} ${b.clinictel}`}
+                        aria-label={m.visits_call({ clinic: where, tel: b.clinictel ?? '' }, o)}
                       >
                         <IconPhone size={14} aria-hidden /> {b.clinictel}
                       </Anchor>
@@ -141,9 +153,9 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                         target="_blank"
                         rel="noopener noreferrer"
                         size="sm"
-                        aria-label={`${where}的路線（在地圖開啟）`}
+                        aria-label={m.visits_route_label({ clinic: where }, o)}
                       >
-                        <IconMapPin size={14} aria-hidden /> 路線
+                        <IconMapPin size={14} aria-hidden /> {m.visits_route({}, o)}
                       </Anchor>
                     ) : null}
                   </Group>
@@ -154,7 +166,12 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
             {locked && actions ? (
               <Stack gap={6} mt="sm">
                 <Text size="sm" fw={600} data-testid="booking-locked">
-                  {changeCutoffMessage('改期或取消', b.clinictel)}
+                  {b.clinictel
+                    ? m.visits_locked_tel(
+                        { hours: BOOKING_CHANGE_CUTOFF_HOURS, tel: b.clinictel },
+                        o,
+                      )
+                    : m.visits_locked({ hours: BOOKING_CHANGE_CUTOFF_HOURS }, o)}
                 </Text>
                 <Group gap="xs" className={classes.actions}>
                   <Button
@@ -163,7 +180,7 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                     leftSection={<IconCalendarPlus size={16} />}
                     onClick={() => actions.onDownloadIcs(b)}
                   >
-                    加入日曆
+                    {m.visits_add_calendar({}, o)}
                   </Button>
                 </Group>
               </Stack>
@@ -176,7 +193,7 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                     leftSection={<IconCalendarTime size={16} />}
                     onClick={() => actions.onReschedule({ ...b, doctorid })}
                   >
-                    改期
+                    {m.visits_reschedule({}, o)}
                   </Button>
                 ) : null}
                 <Button
@@ -185,7 +202,7 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                   leftSection={<IconCalendarPlus size={16} />}
                   onClick={() => actions.onDownloadIcs(b)}
                 >
-                  加入日曆
+                  {m.visits_add_calendar({}, o)}
                 </Button>
                 <Button
                   size="xs"
@@ -194,7 +211,7 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                   leftSection={<IconX size={16} />}
                   onClick={() => actions.onCancel(b)}
                 >
-                  取消預約
+                  {m.visits_cancel({}, o)}
                 </Button>
               </Group>
             ) : doctorid ? (
@@ -206,9 +223,13 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                   size="xs"
                   variant="light"
                   leftSection={<IconCalendarRepeat size={16} />}
-                  aria-label={`再次預約${b.doctorname ? `${b.doctorname}醫師` : ''}`}
+                  aria-label={
+                    b.doctorname
+                      ? m.visits_book_again_doctor({ name: b.doctorname }, o)
+                      : m.visits_book_again({}, o)
+                  }
                 >
-                  再次預約
+                  {m.visits_book_again({}, o)}
                 </Button>
               </Group>
             ) : null}

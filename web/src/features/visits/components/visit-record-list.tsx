@@ -5,6 +5,8 @@ import { bookDoctorPath } from '../../../config/booking';
 import { formatDateTime, type VisitRecord } from '@portal/shared';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './visit-record-list.module.css';
 
 /**
@@ -12,6 +14,7 @@ import classes from './visit-record-list.module.css';
  * API: one without its id has no detail to open and is shown as a plain row.
  */
 export function VisitRecordList({ records }: { records: VisitRecord[] }) {
+  const o = useMessageOptions();
   return (
     <Stack gap="sm">
       {records.map((r, i) => {
@@ -22,7 +25,9 @@ export function VisitRecordList({ records }: { records: VisitRecord[] }) {
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Stack gap={4} className={classes.body}>
                   <Group gap="xs">
-                    <Text fw={600}>{r.visitdate ? formatDateTime(r.visitdate) : '就診記錄'}</Text>
+                    <Text fw={600}>
+                      {r.visitdate ? formatDateTime(r.visitdate) : m.visits_record({}, o)}
+                    </Text>
                     {r.clinicname ? (
                       <Text size="sm" c="dimmed">
                         {r.clinicname}
@@ -30,7 +35,12 @@ export function VisitRecordList({ records }: { records: VisitRecord[] }) {
                     ) : null}
                   </Group>
                   <Text size="sm">
-                    {r.doctorname ? `${r.doctorname} 醫師 · ` : ''}診斷：{r.diagnosis || '—'}
+                    {r.doctorname
+                      ? m.visits_record_line_doctor(
+                          { name: r.doctorname, diagnosis: r.diagnosis || '—' },
+                          o,
+                        )
+                      : m.visits_record_line({ diagnosis: r.diagnosis || '—' }, o)}
                   </Text>
                   {r.symptoms ? (
                     <Text size="sm" c="dimmed" lineClamp={1}>
@@ -49,9 +59,13 @@ export function VisitRecordList({ records }: { records: VisitRecord[] }) {
                   size="xs"
                   variant="light"
                   leftSection={<IconCalendarRepeat size={16} />}
-                  aria-label={`再次預約${r.doctorname ? `${r.doctorname}醫師` : ''}`}
+                  aria-label={
+                    r.doctorname
+                      ? m.visits_book_again_doctor({ name: r.doctorname }, o)
+                      : m.visits_book_again({}, o)
+                  }
                 >
-                  再次預約
+                  {m.visits_book_again({}, o)}
                 </Button>
               </div>
             ) : null}
