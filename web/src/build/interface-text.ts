@@ -151,8 +151,6 @@ export const NOT_YET_MIGRATED: readonly string[] = [
   'src/features/news/components/news-search.tsx',
   'src/features/news/components/news-tags.tsx',
   'src/features/news/components/news-write-form.tsx',
-  'src/features/resume/components/resume-form.tsx',
-  'src/features/resume/components/resume-view.tsx',
   'src/features/sales/components/sales-point-list.tsx',
   'src/features/user-centre/components/my-question-list.tsx',
   'src/features/user-centre/components/password-form.tsx',
