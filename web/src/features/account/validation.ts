@@ -1,4 +1,8 @@
-/** Form rules of the account pages, with plain Traditional Chinese messages. */
+/**
+ * Form rules of the account pages. Each message is in the render's locale: a form passes its
+ * `useMessageOptions()` (Mantine calls a rule with the form's values second, so the forms wrap
+ * each rule rather than hand it over as it is).
+ */
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -9,38 +13,44 @@ import {
   normalizeHkPhone,
   textLength,
 } from '@portal/shared';
+import type { MessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
-export function validatePhone(value: string): string | null {
-  if (!value.trim()) return '請輸入手機號碼';
+export function validatePhone(value: string, o?: MessageOptions): string | null {
+  if (!value.trim()) return m.account_phone_required({}, o);
   // Spaces, hyphens, a +852 prefix and full-width digits are how people write numbers: accept them.
-  return isValidHkPhone(normalizeHkPhone(value))
-    ? null
-    : '請輸入 8 位數字的香港手機號碼（以 4 至 9 字開頭）';
+  return isValidHkPhone(normalizeHkPhone(value)) ? null : m.account_phone_invalid({}, o);
 }
 
-export function validateLoginPassword(value: string): string | null {
-  return value ? null : '請輸入密碼';
+export function validateLoginPassword(value: string, o?: MessageOptions): string | null {
+  return value ? null : m.account_password_required({}, o);
 }
 
-export function validateNewPassword(value: string): string | null {
-  if (!value) return '請輸入密碼';
+export function validateNewPassword(value: string, o?: MessageOptions): string | null {
+  if (!value) return m.account_password_required({}, o);
   return isValidPassword(value)
     ? null
-    : `密碼須為 ${PASSWORD_MIN} 至 ${PASSWORD_MAX} 個字元，並同時包含英文字母和數字`;
+    : m.account_password_rule({ min: PASSWORD_MIN, max: PASSWORD_MAX }, o);
 }
 
-export function validateConfirm(value: string, password: string): string | null {
-  if (!value) return '請再次輸入密碼';
-  return value === password ? null : '兩次輸入的密碼不一致';
+export function validateConfirm(
+  value: string,
+  password: string,
+  o?: MessageOptions,
+): string | null {
+  if (!value) return m.account_confirm_required({}, o);
+  return value === password ? null : m.account_confirm_mismatch({}, o);
 }
 
-export function validateCode(value: string): string | null {
-  if (!value.trim()) return '請輸入驗證碼';
-  return isValidVCode(value.trim()) ? null : '驗證碼為 6 位數字';
+export function validateCode(value: string, o?: MessageOptions): string | null {
+  if (!value.trim()) return m.account_code_required({}, o);
+  return isValidVCode(value.trim()) ? null : m.account_code_invalid({}, o);
 }
 
-export function validateName(value: string): string | null {
+export function validateName(value: string, o?: MessageOptions): string | null {
   const name = value.trim();
-  if (!name) return '請輸入姓名';
-  return textLength(name) <= USERNAME_MAX ? null : `姓名不可超過 ${USERNAME_MAX} 個字`;
+  if (!name) return m.account_name_required({}, o);
+  return textLength(name) <= USERNAME_MAX
+    ? null
+    : m.account_name_too_long({ max: USERNAME_MAX }, o);
 }

@@ -1,5 +1,7 @@
 import { Alert, PasswordInput, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { errorMessage } from '../../../lib/query/query-client';
 import { VCodeButton, type VCodeButtonProps } from './vcode-button';
 import classes from './account.module.css';
@@ -20,18 +22,20 @@ export function FormError({ error }: { error: unknown }) {
 /** The 8-digit Hong Kong mobile number that identifies an account. */
 export function PhoneField({
   inputProps,
-  placeholder = '8 位數字香港手機號碼',
+  placeholder,
   autoFocus = false,
 }: {
   inputProps: InputProps;
+  /** Default: 8 位數字香港手機號碼. */
   placeholder?: string;
   /** The form's first field on a page that is only this form: the cursor starts here. */
   autoFocus?: boolean;
 }) {
+  const o = useMessageOptions();
   return (
     <TextInput
-      label="手機號碼"
-      placeholder={placeholder}
+      label={m.account_phone_label({}, o)}
+      placeholder={placeholder ?? m.account_phone_placeholder({}, o)}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
@@ -51,12 +55,13 @@ export function CodeField({
   inputProps,
   ...button
 }: { inputProps: InputProps } & VCodeButtonProps) {
+  const o = useMessageOptions();
   return (
     <div className={classes.codeRow}>
       <TextInput
         className={classes.codeInput}
-        label="短訊驗證碼"
-        placeholder="6 位數字"
+        label={m.account_code_label({}, o)}
+        placeholder={m.account_code_placeholder({}, o)}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -75,25 +80,30 @@ export function CodeField({
 export function NewPasswordFields({
   passwordProps,
   confirmProps,
-  label = '密碼',
+  renew = false,
 }: {
   passwordProps: InputProps;
   confirmProps: InputProps;
-  /** 密碼 when registering, 新密碼 when resetting. */
-  label?: string;
+  /** 新密碼 when resetting (true), 密碼 when registering. */
+  renew?: boolean;
 }) {
+  const o = useMessageOptions();
   return (
     <>
       <PasswordInput
-        label={label}
-        description="8 至 32 個字元，須包含英文字母和數字"
+        label={renew ? m.account_new_password_label({}, o) : m.account_password_label({}, o)}
+        description={m.account_password_hint({}, o)}
         autoComplete="new-password"
         name="password"
         withAsterisk
         {...passwordProps}
       />
       <PasswordInput
-        label={`確認${label}`}
+        label={
+          renew
+            ? m.account_confirm_new_password_label({}, o)
+            : m.account_confirm_password_label({}, o)
+        }
         autoComplete="new-password"
         name="confirm"
         withAsterisk

@@ -2,6 +2,8 @@ import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { normalizeHkPhone, href } from '@portal/shared';
 import { resetFailed, useClearingForm } from '../../../lib/forms/use-clearing-form';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { useLogin } from '../api/mutations';
 import { validateLoginPassword, validatePhone } from '../validation';
 import { FormError, PhoneField } from './account-fields';
@@ -13,11 +15,15 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess, initialPhone = '' }: LoginFormProps) {
+  const o = useMessageOptions();
   const login = useLogin();
   const form = useClearingForm(
     {
       initialValues: { phone: initialPhone, password: '' },
-      validate: { phone: validatePhone, password: validateLoginPassword },
+      validate: {
+        phone: (value) => validatePhone(value, o),
+        password: (value) => validateLoginPassword(value, o),
+      },
     },
     resetFailed(login),
   );
@@ -30,13 +36,13 @@ export function LoginForm({ onSuccess, initialPhone = '' }: LoginFormProps) {
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="登入表單">
+    <form method="post" onSubmit={submit} noValidate aria-label={m.account_login_form({}, o)}>
       <Stack gap="md">
         <FormError error={login.error} />
         <PhoneField inputProps={form.getInputProps('phone')} autoFocus />
         <PasswordInput
-          label="密碼"
-          placeholder="請輸入密碼"
+          label={m.account_password_label({}, o)}
+          placeholder={m.account_password_placeholder({}, o)}
           autoComplete="current-password"
           name="password"
           withAsterisk
@@ -44,11 +50,11 @@ export function LoginForm({ onSuccess, initialPhone = '' }: LoginFormProps) {
         />
         <Group justify="flex-end">
           <Anchor component={Link} to={href('forgetPassword')} size="sm">
-            忘記密碼？
+            {m.account_forgot_password_link({}, o)}
           </Anchor>
         </Group>
         <Button type="submit" size="md" fullWidth loading={login.isPending}>
-          登入
+          {m.account_login({}, o)}
         </Button>
       </Stack>
     </form>

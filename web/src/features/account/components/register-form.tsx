@@ -7,6 +7,8 @@ import { loginPath } from '../../../config/paths';
 import { ApiError } from '../../../lib/http/api-client';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { useLogin, useRegister } from '../api/mutations';
 import {
   validateCode,
@@ -42,35 +44,37 @@ const isPhoneTaken = (error: unknown) => error instanceof ApiError && error.code
  */
 function PhoneTaken({ phone, onClose }: { phone: string; onClose: () => void }) {
   const [params] = useSearchParams();
+  const o = useMessageOptions();
   return (
     <Alert
       color="orange"
       variant="light"
       role="alert"
       withCloseButton
-      closeButtonLabel="關閉"
+      closeButtonLabel={m.account_close({}, o)}
       onClose={onClose}
       data-testid="phone-taken"
     >
-      此手機號碼已註冊，請直接
+      {m.account_phone_taken_before({}, o)}
       <Anchor
         component={Link}
         to={loginPath(params.get('redirect') ?? undefined)}
         state={{ phone }}
         inherit
       >
-        登入
+        {m.account_phone_taken_login({}, o)}
       </Anchor>
-      。如忘記密碼，可以按
+      {m.account_phone_taken_middle({}, o)}
       <Anchor component={Link} to={href('forgetPassword')} inherit>
-        忘記密碼
+        {m.account_phone_taken_forgot({}, o)}
       </Anchor>
-      重設。
+      {m.account_phone_taken_after({}, o)}
     </Alert>
   );
 }
 
 export function RegisterForm({ onSuccess }: RegisterFormProps) {
+  const o = useMessageOptions();
   const [taken, setTaken] = useState('');
   const register = useRegister();
   const login = useLogin();
@@ -78,12 +82,12 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
     {
       initialValues: { phone: '', code: '', username: '', password: '', confirm: '', agree: false },
       validate: {
-        phone: validatePhone,
-        code: validateCode,
-        username: validateName,
-        password: validateNewPassword,
-        confirm: (value, values) => validateConfirm(value, values.password),
-        agree: (value) => (value ? null : '請先閱讀並同意用戶服務條款及私隱政策'),
+        phone: (value) => validatePhone(value, o),
+        code: (value) => validateCode(value, o),
+        username: (value) => validateName(value, o),
+        password: (value) => validateNewPassword(value, o),
+        confirm: (value, values) => validateConfirm(value, values.password, o),
+        agree: (value) => (value ? null : m.account_agree_required({}, o)),
       },
     },
     resetFailed(register, login),
@@ -116,7 +120,7 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="註冊表單">
+    <form method="post" onSubmit={submit} noValidate aria-label={m.account_register_form({}, o)}>
       <Stack gap="md">
         {taken ? <PhoneTaken phone={taken} onClose={() => setTaken('')} /> : null}
         <FormError error={isPhoneTaken(register.error) ? null : (register.error ?? login.error)} />
@@ -136,8 +140,8 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           }}
         />
         <TextInput
-          label="姓名"
-          placeholder="你希望醫師怎樣稱呼你"
+          label={m.account_name_label({}, o)}
+          placeholder={m.account_name_placeholder({}, o)}
           autoComplete="name"
           maxLength={USERNAME_MAX}
           name="username"
@@ -153,21 +157,21 @@ export function RegisterForm({ onSuccess }: RegisterFormProps) {
           name="agree"
           label={
             <>
-              我已閱讀並同意
+              {m.account_agree_before({}, o)}
               <Anchor component={Link} to={href('userService')} target="_blank" inherit>
-                用戶服務條款
+                {m.account_agree_terms({}, o)}
               </Anchor>
-              及
+              {m.account_agree_and({}, o)}
               <Anchor component={Link} to={href('userPrivacy')} target="_blank" inherit>
-                用戶私隱條款
+                {m.account_agree_privacy({}, o)}
               </Anchor>
             </>
           }
           {...form.getInputProps('agree', { type: 'checkbox' })}
         />
-        <CollectionStatement purpose="開設和管理你的帳戶、處理預約及與你聯絡" />
+        <CollectionStatement purpose={m.account_register_purpose({}, o)} />
         <Button type="submit" size="md" fullWidth loading={register.isPending || login.isPending}>
-          註冊
+          {m.account_register({}, o)}
         </Button>
       </Stack>
     </form>

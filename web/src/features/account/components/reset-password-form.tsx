@@ -2,6 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { resetFailed, useClearingForm } from '../../../lib/forms/use-clearing-form';
 import { RESET_CODE_SENT_MSG, normalizeHkPhone } from '@portal/shared';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { useResetPassword } from '../api/mutations';
 import { validateCode, validateConfirm, validateNewPassword, validatePhone } from '../validation';
 import { CodeField, FormError, NewPasswordFields, PhoneField } from './account-fields';
@@ -21,15 +23,16 @@ export interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
+  const o = useMessageOptions();
   const reset = useResetPassword();
   const form = useClearingForm<ResetValues>(
     {
       initialValues: { phone: '', code: '', password: '', confirm: '' },
       validate: {
-        phone: validatePhone,
-        code: validateCode,
-        password: validateNewPassword,
-        confirm: (value, values) => validateConfirm(value, values.password),
+        phone: (value) => validatePhone(value, o),
+        code: (value) => validateCode(value, o),
+        password: (value) => validateNewPassword(value, o),
+        confirm: (value, values) => validateConfirm(value, values.password, o),
       },
     },
     resetFailed(reset),
@@ -48,10 +51,13 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
   });
 
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="重設密碼表單">
+    <form method="post" onSubmit={submit} noValidate aria-label={m.account_reset_form({}, o)}>
       <Stack gap="md">
         <FormError error={reset.error} />
-        <PhoneField inputProps={form.getInputProps('phone')} placeholder="註冊時使用的手機號碼" />
+        <PhoneField
+          inputProps={form.getInputProps('phone')}
+          placeholder={m.account_reset_phone_placeholder({}, o)}
+        />
         <CodeField
           inputProps={form.getInputProps('code')}
           codeType="resetPwd"
@@ -68,11 +74,11 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
         <NewPasswordFields
           passwordProps={form.getInputProps('password')}
           confirmProps={form.getInputProps('confirm')}
-          label="新密碼"
+          renew
         />
-        <CollectionStatement purpose="核實你的身份及重設帳戶密碼" />
+        <CollectionStatement purpose={m.account_reset_purpose({}, o)} />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-          重設密碼
+          {m.account_reset({}, o)}
         </Button>
       </Stack>
     </form>

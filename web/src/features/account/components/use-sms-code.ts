@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { normalizeHkPhone } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /** The parts of a Mantine form with `phone` and `code` fields that the SMS code step uses. */
 interface PhoneCodeForm<F extends string> {
@@ -19,6 +21,7 @@ export function useSmsCode<F extends string = never>(
   form: PhoneCodeForm<NoInfer<F>>,
   before: readonly F[] = [],
 ) {
+  const o = useMessageOptions();
   const [codeKey, setCodeKey] = useState('');
   return {
     codeKey,
@@ -37,7 +40,7 @@ export function useSmsCode<F extends string = never>(
     /** False, with a hint on the code field, until a code has been sent. */
     requireCode: () => {
       if (codeKey) return true;
-      form.setFieldError('code', '請先獲取驗證碼');
+      form.setFieldError('code', m.account_code_first({}, o));
       return false;
     },
   };

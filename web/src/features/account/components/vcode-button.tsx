@@ -5,6 +5,8 @@ import { ApiError } from '../../../lib/http/api-client';
 import { notice } from '../../../lib/notify/notify';
 import { issuedCode } from '../../../lib/http/answers';
 import { errorMessage } from '../../../lib/query/query-client';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { useSendVCode } from '../api/mutations';
 
 const DEFAULT_RESEND_SECONDS = 60;
@@ -26,9 +28,10 @@ export function VCodeButton({
   codeType,
   getPhone,
   onSent,
-  sentMessage = '驗證碼已發送，請查看手機短訊。',
+  sentMessage,
   onRefused,
 }: VCodeButtonProps) {
+  const o = useMessageOptions();
   const send = useSendVCode();
   const [secondsLeft, setSecondsLeft] = useState(0);
 
@@ -47,18 +50,18 @@ export function VCodeButton({
         onSuccess: (result) => {
           // Without its key the code could not be checked: say so rather than wait for it.
           if (!result?.codeKey) {
-            notice.warning('未能發送驗證碼，請稍後再試。');
+            notice.warning(m.account_code_not_sent({}, o));
             return;
           }
           const sent = issuedCode(result, DEFAULT_RESEND_SECONDS);
           onSent(sent.codeKey);
           setSecondsLeft(sent.resendAfter);
-          notice.success(sentMessage);
+          notice.success(sentMessage ?? m.account_code_sent({}, o));
         },
         onError: (error) => {
           if (onRefused?.(error)) return;
           if (error instanceof ApiError && error.code === 429) {
-            notice.warning(error.message || '請求太頻繁，請稍後再試。');
+            notice.warning(error.message || m.account_code_too_often({}, o));
           } else {
             notice.warning(errorMessage(error));
           }
@@ -76,7 +79,9 @@ export function VCodeButton({
       data-testid="vcode-button"
       miw={120}
     >
-      {secondsLeft > 0 ? `${secondsLeft} 秒後可重發` : '獲取驗證碼'}
+      {secondsLeft > 0
+        ? m.account_code_resend_in({ seconds: secondsLeft }, o)
+        : m.account_code_get({}, o)}
     </Button>
   );
 }

@@ -7,13 +7,15 @@ import {
   type DeliveryStatus,
   href,
 } from '@portal/shared';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /** What happens next, for the statuses that ask something of the applicant. */
-const NEXT_STEP: Partial<Record<DeliveryStatus, string>> = {
-  interview:
-    '診所想約你面試。診所會按你履歷上的電話或電郵聯絡你，約定面試時間和地點；請留意來電和短訊。想早些知道，可在職位頁找到診所的聯絡方法。',
-  hired: '恭喜你！診所會直接聯絡你，商討上班日期和聘用細節。',
-};
+function nextStep(status: DeliveryStatus, o: MessageOptions): string | undefined {
+  if (status === 'interview') return m.applications_next_interview({}, o);
+  if (status === 'hired') return m.applications_next_hired({}, o);
+  return undefined;
+}
 
 const STATUS_COLOR: Record<DeliveryStatus, string> = {
   submitted: 'blue',
@@ -24,6 +26,7 @@ const STATUS_COLOR: Record<DeliveryStatus, string> = {
 };
 
 export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
+  const o = useMessageOptions();
   return (
     <Stack gap="sm">
       {deliveries.map((d) => (
@@ -32,7 +35,7 @@ export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
             <Stack gap={4} miw={0}>
               {d.jobid ? (
                 <Anchor component={Link} to={href('jobDetail', { jobId: d.jobid })} fw={600}>
-                  {d.title || '職位詳情'}
+                  {d.title || m.applications_job_details({}, o)}
                 </Anchor>
               ) : d.title ? (
                 <Text fw={600}>{d.title}</Text>
@@ -40,7 +43,7 @@ export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
               {d.company ? <Text size="sm">{d.company}</Text> : null}
               {d.deliverytime ? (
                 <Text size="xs" c="dimmed">
-                  應徵時間：{formatDateTime(d.deliverytime)}
+                  {m.applications_applied_at({ time: formatDateTime(d.deliverytime) }, o)}
                 </Text>
               ) : null}
             </Stack>
@@ -54,9 +57,9 @@ export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
               </Badge>
             ) : null}
           </Group>
-          {d.status && NEXT_STEP[d.status] ? (
+          {d.status && nextStep(d.status, o) ? (
             <Text size="sm" mt="xs" data-testid="application-next-step">
-              {NEXT_STEP[d.status]}
+              {nextStep(d.status, o)}
             </Text>
           ) : null}
         </Card>

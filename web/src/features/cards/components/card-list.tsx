@@ -6,13 +6,17 @@ import {
   type ServiceCard,
 } from '@portal/shared';
 import { formatHkd } from '../../../lib/i18n/format';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './cards.module.css';
 
-const CARD_STATUS_TEXT: Record<CardStatus, string> = {
-  active: '使用中',
-  expired: '已過期',
-  used: '已用完',
-};
+/** A status's words, or undefined for one the portal does not name (shown without a badge). */
+function cardStatusText(status: CardStatus, o: MessageOptions): string | undefined {
+  if (status === 'active') return m.cards_status_active({}, o);
+  if (status === 'expired') return m.cards_status_expired({}, o);
+  if (status === 'used') return m.cards_status_used({}, o);
+  return undefined;
+}
 const CARD_STATUS_COLOR: Record<CardStatus, string> = {
   active: 'jade',
   expired: 'gray',
@@ -35,22 +39,25 @@ interface CardFrameProps {
 
 /** A card's fields are extensions of the portal API: each line shows only what is known. */
 function CardFrame(p: CardFrameProps) {
-  const period = [p.startdate, p.expiredate].map((d) => (d ? formatDate(d) : ''));
+  const o = useMessageOptions();
+  const statusText = p.status ? cardStatusText(p.status, o) : undefined;
+  const from = p.startdate ? formatDate(p.startdate) : '';
+  const to = p.expiredate ? formatDate(p.expiredate) : '';
   return (
     <Card withBorder padding="md" component="article" data-testid="card-item">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600} className={classes.name}>
-            {p.name || '醫療卡'}
+            {p.name || m.cards_default_name({}, o)}
           </Text>
-          {p.status && CARD_STATUS_TEXT[p.status] ? (
+          {p.status && statusText ? (
             <Badge
               color={CARD_STATUS_COLOR[p.status]}
               c={`${CARD_STATUS_COLOR[p.status]}.9`}
               variant="light"
               className={classes.badge}
             >
-              {CARD_STATUS_TEXT[p.status]}
+              {statusText}
             </Badge>
           ) : null}
         </Group>
@@ -63,30 +70,29 @@ function CardFrame(p: CardFrameProps) {
           <>
             <Group justify="space-between" gap="xs">
               <Text size="sm">
-                剩餘 <strong>{p.remaining}</strong>
+                {m.cards_remaining({}, o)} <strong>{p.remaining}</strong>
               </Text>
               <Text size="sm" c="dimmed">
-                共 {p.total}
+                {m.cards_total({ total: p.total }, o)}
               </Text>
             </Group>
             {p.percentLeft !== undefined ? (
-              <Progress value={p.percentLeft} aria-label="剩餘比例" />
+              <Progress value={p.percentLeft} aria-label={m.cards_remaining_ratio({}, o)} />
             ) : null}
           </>
         ) : null}
-        {period[0] || period[1] ? (
+        {from || to ? (
           <Text size="xs" c="dimmed">
-            有效期：
-            {period[0] && period[1]
-              ? `${period[0]} 至 ${period[1]}`
-              : period[0]
-                ? `${period[0]} 起`
-                : `至 ${period[1]}`}
+            {from && to
+              ? m.cards_valid_range({ from, to }, o)
+              : from
+                ? m.cards_valid_from({ from }, o)
+                : m.cards_valid_until({ to }, o)}
           </Text>
         ) : null}
         {p.onOpen ? (
           <Button variant="light" size="xs" onClick={p.onOpen} w="fit-content">
-            使用記錄
+            {m.cards_usage_record({}, o)}
           </Button>
         ) : null}
       </Stack>
@@ -116,6 +122,7 @@ export function PlanCardList({
   cards: MedicalPlanCard[];
   onOpen: (card: MedicalPlanCard) => void;
 }) {
+  const o = useMessageOptions();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {cards.map((c, i) => {
@@ -131,7 +138,7 @@ export function PlanCardList({
             status={c.status}
             startdate={c.startdate}
             expiredate={c.expiredate}
-            {...amounts(left, c.totaltimes, (n) => `${n} 次`)}
+            {...amounts(left, c.totaltimes, (n) => m.cards_sessions({ count: n }, o))}
             onOpen={c.medicalplanitemid ? () => onOpen(c) : undefined}
           />
         );

@@ -25,6 +25,8 @@ import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { showFirstError } from '../../../lib/forms/first-error';
 import { FormError } from '../../../components/form-error/form-error';
 import { useClearingForm } from '../../../lib/forms/use-clearing-form';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 export type ResumeValues = Required<Omit<ResumeInput, 'clientid' | 'sex'>> & {
   sex: 'M' | 'F' | '';
@@ -108,31 +110,40 @@ export function prefillResume(values: ResumeValues, profile: ResumeProfile): Res
 }
 
 // Sent as written: counted as the API counts it, spaces included.
-const tooLong = (max: number) => (v: string) =>
-  textLength(v) > max ? `不可超過 ${max} 個字` : null;
+const tooLong = (max: number, o: MessageOptions) => (v: string) =>
+  textLength(v) > max ? m.resume_too_long({ max }, o) : null;
 
-const resumeValidators = {
+/** The form's rules, their messages in the render's locale. */
+const resumeValidators = (o: MessageOptions) => ({
   name: (v: string) =>
-    !v.trim() ? '請輸入姓名' : textLength(v.trim()) > RESUME_LIMITS.name ? '姓名太長' : null,
-  sex: (v: string) => (v ? null : '請選擇性別'),
+    !v.trim()
+      ? m.resume_name_required({}, o)
+      : textLength(v.trim()) > RESUME_LIMITS.name
+        ? m.resume_name_too_long({}, o)
+        : null,
+  sex: (v: string) => (v ? null : m.resume_sex_required({}, o)),
   birthday: (v: string) =>
     !v
-      ? '請輸入出生日期'
+      ? m.resume_birthday_required({}, o)
       : !/^\d{4}-\d{2}-\d{2}$/.test(v) || !dayjs(v).isValid()
-        ? '請輸入正確日期'
+        ? m.resume_date_invalid({}, o)
         : dayjs(v).isAfter(dayjs().subtract(15, 'year'))
-          ? '求職者須年滿 15 歲'
+          ? m.resume_too_young({}, o)
           : null,
   phone: (v: string) =>
-    !v ? '請輸入聯絡電話' : isValidHkPhone(normalizeHkPhone(v)) ? null : '請輸入 8 位香港電話號碼',
+    !v
+      ? m.resume_phone_required({}, o)
+      : isValidHkPhone(normalizeHkPhone(v))
+        ? null
+        : m.resume_phone_invalid({}, o),
   email: (v: string) => emailError(v, true),
-  qualificationid: (v: string) => (v ? null : '請選擇學歷'),
-  workyearsid: (v: string) => (v ? null : '請選擇工作年資'),
-  employmenttypeid: (v: string) => (v ? null : '請選擇工作類型'),
-  education: tooLong(RESUME_LIMITS.education),
-  workexperience: tooLong(RESUME_LIMITS.workexperience),
-  introduce: tooLong(RESUME_LIMITS.introduce),
-};
+  qualificationid: (v: string) => (v ? null : m.resume_qualification_required({}, o)),
+  workyearsid: (v: string) => (v ? null : m.resume_work_years_required({}, o)),
+  employmenttypeid: (v: string) => (v ? null : m.resume_employment_type_required({}, o)),
+  education: tooLong(RESUME_LIMITS.education, o),
+  workexperience: tooLong(RESUME_LIMITS.workexperience, o),
+  introduce: tooLong(RESUME_LIMITS.introduce, o),
+});
 
 interface DistrictGroup {
   group: string;
@@ -177,8 +188,9 @@ export function ResumeForm({
   onChange,
   error = null,
 }: ResumeFormProps) {
+  const o = useMessageOptions();
   const form = useClearingForm<ResumeValues>(
-    { initialValues: initial, validate: resumeValidators, onValuesChange: onChange },
+    { initialValues: initial, validate: resumeValidators(o), onValuesChange: onChange },
     onEdit,
   );
   // The form is long: what stops it being saved is brought into view and focused.
@@ -209,26 +221,26 @@ export function ResumeForm({
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="姓名"
+            label={m.resume_name({}, o)}
             required
             description={<FieldCounter value={form.values.name} max={RESUME_LIMITS.name} />}
             {...form.getInputProps('name')}
           />
-          <Radio.Group label="性別" required {...form.getInputProps('sex')}>
+          <Radio.Group label={m.resume_sex({}, o)} required {...form.getInputProps('sex')}>
             <Group gap="lg" mt={6}>
-              <Radio value="M" label="男" />
-              <Radio value="F" label="女" />
+              <Radio value="M" label={m.resume_male({}, o)} />
+              <Radio value="F" label={m.resume_female({}, o)} />
             </Group>
           </Radio.Group>
           <TextInput
-            label="出生日期"
+            label={m.resume_birthday({}, o)}
             type="date"
             required
             max={dayjs().format('YYYY-MM-DD')}
             {...form.getInputProps('birthday')}
           />
           <TextInput
-            label="聯絡電話"
+            label={m.resume_phone({}, o)}
             required
             type="tel"
             inputMode="tel"
@@ -236,31 +248,36 @@ export function ResumeForm({
             maxLength={24}
             {...form.getInputProps('phone')}
           />
-          <TextInput label="電郵地址" type="email" required {...form.getInputProps('email')} />
-          <Select
-            label="學歷"
+          <TextInput
+            label={m.resume_email({}, o)}
+            type="email"
             required
-            placeholder="請選擇"
+            {...form.getInputProps('email')}
+          />
+          <Select
+            label={m.resume_qualification({}, o)}
+            required
+            placeholder={m.resume_choose({}, o)}
             data={options(tables.qualification)}
             {...form.getInputProps('qualificationid')}
           />
           <Select
-            label="工作年資"
+            label={m.resume_work_years({}, o)}
             required
-            placeholder="請選擇"
+            placeholder={m.resume_choose({}, o)}
             data={options(tables.workYears)}
             {...form.getInputProps('workyearsid')}
           />
           <Select
-            label="希望工作類型"
+            label={m.resume_employment_type({}, o)}
             required
-            placeholder="請選擇"
+            placeholder={m.resume_choose({}, o)}
             data={options(tables.employmentType)}
             {...form.getInputProps('employmenttypeid')}
           />
           <Select
-            label="希望工作地區"
-            placeholder="不限"
+            label={m.resume_district({}, o)}
+            placeholder={m.resume_any_district({}, o)}
             clearable
             searchable
             data={tables.districts}
@@ -270,14 +287,14 @@ export function ResumeForm({
           />
         </SimpleGrid>
         <Textarea
-          label="學歷及專業資格"
+          label={m.resume_education({}, o)}
           autosize
           minRows={3}
           description={<FieldCounter value={form.values.education} max={RESUME_LIMITS.education} />}
           {...form.getInputProps('education')}
         />
         <Textarea
-          label="工作經驗"
+          label={m.resume_experience({}, o)}
           autosize
           minRows={4}
           description={
@@ -286,35 +303,35 @@ export function ResumeForm({
           {...form.getInputProps('workexperience')}
         />
         <Textarea
-          label="自我介紹"
+          label={m.resume_introduce({}, o)}
           autosize
           minRows={3}
           description={<FieldCounter value={form.values.introduce} max={RESUME_LIMITS.introduce} />}
           {...form.getInputProps('introduce')}
         />
         <Radio.Group
-          label="公開履歷"
-          description="公開後，招聘診所可以搜尋及查看你的履歷；你之後仍可隨時更改。"
+          label={m.resume_open({}, o)}
+          description={m.resume_open_hint({}, o)}
           {...form.getInputProps('isopen')}
         >
           <Stack gap="xs" mt={6}>
-            <Radio value="0" label="不公開：只有你應徵的診所可以查看" />
-            <Radio value="1" label="公開：招聘診所都可以查看" />
+            <Radio value="0" label={m.resume_closed_option({}, o)} />
+            <Radio value="1" label={m.resume_open_option({}, o)} />
           </Stack>
         </Radio.Group>
         {statement}
         {error ? (
-          <FormError title="未能儲存履歷" testId="resume-error">
+          <FormError title={m.resume_save_failed({}, o)} testId="resume-error">
             {error}
           </FormError>
         ) : null}
         <Group>
           <Button type="submit" loading={saving}>
-            儲存履歷
+            {m.resume_save({}, o)}
           </Button>
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              取消
+              {m.resume_cancel({}, o)}
             </Button>
           ) : null}
         </Group>

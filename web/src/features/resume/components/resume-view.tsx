@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime, type Resume } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import type { ResumeCodeTables } from './resume-form';
 import classes from './resume.module.css';
 
@@ -24,34 +26,47 @@ function Field({ label, value }: { label: string; value: string | undefined }) {
 }
 
 export function ResumeView({ resume, tables }: { resume: Resume; tables: ResumeCodeTables }) {
+  const o = useMessageOptions();
   const district =
     tables.districts.flatMap((g) => g.items).find((d) => d.value === resume.arealevel2id)?.label ??
-    '不限';
+    m.resume_any_district({}, o);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Field label="姓名" value={resume.name} />
+        <Field label={m.resume_name({}, o)} value={resume.name} />
         <Field
-          label="性別"
-          value={resume.sex === 'M' ? '男' : resume.sex === 'F' ? '女' : undefined}
+          label={m.resume_sex({}, o)}
+          value={
+            resume.sex === 'M'
+              ? m.resume_male({}, o)
+              : resume.sex === 'F'
+                ? m.resume_female({}, o)
+                : undefined
+          }
         />
-        <Field label="出生日期" value={resume.birthday} />
-        <Field label="聯絡電話" value={resume.phone} />
-        <Field label="電郵地址" value={resume.email} />
-        <Field label="學歷" value={describe(tables.qualification, resume.qualificationid)} />
-        <Field label="工作年資" value={describe(tables.workYears, resume.workyearsid)} />
+        <Field label={m.resume_birthday({}, o)} value={resume.birthday} />
+        <Field label={m.resume_phone({}, o)} value={resume.phone} />
+        <Field label={m.resume_email({}, o)} value={resume.email} />
         <Field
-          label="希望工作類型"
+          label={m.resume_qualification({}, o)}
+          value={describe(tables.qualification, resume.qualificationid)}
+        />
+        <Field
+          label={m.resume_work_years({}, o)}
+          value={describe(tables.workYears, resume.workyearsid)}
+        />
+        <Field
+          label={m.resume_employment_type({}, o)}
           value={describe(tables.employmentType, resume.employmenttypeid)}
         />
-        <Field label="希望工作地區" value={district} />
+        <Field label={m.resume_district({}, o)} value={district} />
       </SimpleGrid>
-      <Field label="學歷及專業資格" value={resume.education} />
-      <Field label="工作經驗" value={resume.workexperience} />
-      <Field label="自我介紹" value={resume.introduce} />
+      <Field label={m.resume_education({}, o)} value={resume.education} />
+      <Field label={m.resume_experience({}, o)} value={resume.workexperience} />
+      <Field label={m.resume_introduce({}, o)} value={resume.introduce} />
       {resume.updatetime ? (
         <Text size="xs" c="dimmed">
-          最後更新：{formatDateTime(resume.updatetime)}
+          {m.resume_updated_at({ time: formatDateTime(resume.updatetime) }, o)}
         </Text>
       ) : null}
     </Stack>

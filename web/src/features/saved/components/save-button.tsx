@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { toggleSaved } from '../../../lib/saved/saved-actions';
 import { useSavedItems, type SavedItem } from '../../../lib/saved/saved-list';
 import { useAccountSavedSync } from '../../../lib/saved/saved-account';
@@ -13,6 +15,7 @@ export function SaveButton({
   size?: 'xs' | 'sm' | 'md';
 }) {
   useAccountSavedSync();
+  const o = useMessageOptions();
   const saved = useSavedItems().some((i) => i.kind === item.kind && i.id === item.id);
   return (
     <Button
@@ -23,7 +26,7 @@ export function SaveButton({
       aria-pressed={saved}
       onClick={() => toggleSaved(item)}
     >
-      {saved ? '已收藏' : '收藏'}
+      {saved ? m.saved_items_saved({}, o) : m.saved_items_save({}, o)}
     </Button>
   );
 }

@@ -21,8 +21,14 @@ import { removeSaved } from '../../../lib/saved/saved-actions';
 import { rememberSavedDetails, useAccountSavedSync } from '../../../lib/saved/saved-account';
 import type { SavedKind } from '@portal/shared';
 import { useSavedItems, type SavedItem } from '../../../lib/saved/saved-list';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
-const KIND_LABEL: Record<SavedKind, string> = { doctor: '醫師', clinic: '診所', news: '健康資訊' };
+function kindLabel(kind: SavedKind, o: MessageOptions): string {
+  if (kind === 'doctor') return m.saved_items_kind_doctor({}, o);
+  if (kind === 'clinic') return m.saved_items_kind_clinic({}, o);
+  return m.saved_items_kind_news({}, o);
+}
 
 function itemHref(item: SavedItem): string {
   if (item.kind === 'doctor') return href('doctorDetail', { doctorId: item.id });
@@ -65,8 +71,10 @@ function useNamed(item: SavedItem): SavedItem {
 }
 
 function SavedRow({ item: stored }: { item: SavedItem }) {
+  const o = useMessageOptions();
   const item = useNamed(stored);
-  const name = item.name || `${KIND_LABEL[item.kind]} ${item.id}`;
+  const kind = kindLabel(item.kind, o);
+  const name = item.name || m.saved_items_unnamed({ kind, id: item.id }, o);
   return (
     <Card withBorder padding="sm">
       <Group justify="space-between" wrap="nowrap">
@@ -82,7 +90,7 @@ function SavedRow({ item: stored }: { item: SavedItem }) {
           <div>
             <Text fw={600}>{name}</Text>
             <Text size="sm" c="gray.7" lineClamp={1}>
-              {KIND_LABEL[item.kind]}
+              {kind}
               {item.subtitle ? ` · ${item.subtitle}` : ''}
             </Text>
           </div>
@@ -91,7 +99,7 @@ function SavedRow({ item: stored }: { item: SavedItem }) {
           variant="subtle"
           color="gray"
           onClick={() => removeSaved(item.kind, item.id)}
-          aria-label={`取消收藏 ${name}`}
+          aria-label={m.saved_items_remove({ name }, o)}
         >
           <IconTrash size={18} />
         </ActionIcon>
@@ -107,6 +115,7 @@ function SavedRow({ item: stored }: { item: SavedItem }) {
  */
 export function SavedList({ visitor = false }: { visitor?: boolean }) {
   useAccountSavedSync();
+  const o = useMessageOptions();
   const items = useSavedItems();
   const [kind, setKind] = useState<'all' | SavedKind>('all');
   const shown = items.filter((i) => kind === 'all' || i.kind === kind);
@@ -116,38 +125,38 @@ export function SavedList({ visitor = false }: { visitor?: boolean }) {
         value={kind}
         onChange={(v) => setKind(v as 'all' | SavedKind)}
         data={[
-          { value: 'all', label: `全部（${items.length}）` },
-          { value: 'doctor', label: '醫師' },
-          { value: 'clinic', label: '診所' },
+          { value: 'all', label: m.saved_items_all({ count: items.length }, o) },
+          { value: 'doctor', label: m.saved_items_filter_doctor({}, o) },
+          { value: 'clinic', label: m.saved_items_filter_clinic({}, o) },
         ]}
-        aria-label="收藏類別"
+        aria-label={m.saved_items_category({}, o)}
       />
       {visitor && items.length === 0 ? (
         <EmptyState
-          title="這部裝置未有收藏"
-          message="你帳戶的收藏要登入後才會看到。不登入也可以在醫師或診所頁面按「收藏」，收藏會保存在這部裝置。"
+          title={m.saved_items_device_empty_title({}, o)}
+          message={m.saved_items_device_empty_message({}, o)}
           action={
             <Group gap="xs">
               <Button component={Link} to={loginPath(href('mySaved'))}>
-                登入查看收藏
+                {m.saved_items_login_to_see({}, o)}
               </Button>
               <Button component={Link} to={href('doctorList')} variant="default">
-                搵醫師
+                {m.saved_items_find_doctor({}, o)}
               </Button>
             </Group>
           }
         />
       ) : shown.length === 0 ? (
         <EmptyState
-          title="還沒有收藏"
-          message="在醫師或診所頁面按「收藏」，下次就能在這裏快速找到。"
+          title={m.saved_items_empty_title({}, o)}
+          message={m.saved_items_empty_message({}, o)}
           action={
             <Group gap="xs">
               <Button component={Link} to={href('doctorList')} variant="light">
-                搵醫師
+                {m.saved_items_find_doctor({}, o)}
               </Button>
               <Button component={Link} to={href('hospitalList')} variant="default">
-                搵診所
+                {m.saved_items_find_clinic({}, o)}
               </Button>
             </Group>
           }

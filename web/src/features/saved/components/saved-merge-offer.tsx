@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { acceptAnonymousSaved } from '../../../lib/saved/saved-actions';
 import { useAnonymousExtras } from '../../../lib/saved/saved-list';
 import { useSession } from '../../../lib/session/current-session';
@@ -25,6 +27,7 @@ function declinedBy(): string {
  */
 export default function SavedMergeOffer() {
   useAccountSavedSync();
+  const o = useMessageOptions();
   const extras = useAnonymousExtras();
   const { clientId } = useSession();
   const [declined, setDeclined] = useState(declinedBy);
@@ -32,7 +35,7 @@ export default function SavedMergeOffer() {
   const names = extras
     .slice(0, 3)
     .map((i) => i.name)
-    .join('、');
+    .join(m.saved_items_name_separator({}, o));
   const decline = () => {
     try {
       window.sessionStorage.setItem(DECLINED_KEY, clientId);
@@ -47,22 +50,23 @@ export default function SavedMergeOffer() {
       p="sm"
       className={classes.offer}
       role="region"
-      aria-label="登入前的收藏"
+      aria-label={m.saved_items_offer_label({}, o)}
       data-testid="saved-merge-offer"
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <IconHeart size={20} stroke={1.6} aria-hidden className={classes.offerIcon} />
         <Text size="sm">
-          這部裝置上有 {extras.length} 項未登入時收藏的醫師或診所（{names}
-          {extras.length > 3 ? '等' : ''}）。要加入你的收藏嗎？
+          {extras.length > 3
+            ? m.saved_items_offer_more({ count: extras.length, names }, o)
+            : m.saved_items_offer({ count: extras.length, names }, o)}
         </Text>
       </Group>
       <Group gap="xs" justify="flex-end" mt="xs">
         <Button size="xs" variant="default" onClick={decline}>
-          不用
+          {m.saved_items_offer_decline({}, o)}
         </Button>
         <Button size="xs" onClick={() => void acceptAnonymousSaved()}>
-          加入我的收藏
+          {m.saved_items_offer_accept({}, o)}
         </Button>
       </Group>
     </Paper>

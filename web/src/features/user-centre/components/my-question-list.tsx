@@ -1,10 +1,13 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime, href, type AskDetail } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './my-question-list.module.css';
 
 /** The client's own questions, each with the doctors' answers. */
 export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
+  const o = useMessageOptions();
   return (
     <Stack gap="md" data-testid="my-question-list">
       {asks.map((ask) => (
@@ -28,7 +31,9 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
               <Text size="xs" c="dimmed">
                 {[
                   formatDateTime(ask.createtime),
-                  typeof ask.viewcount === 'number' ? `瀏覽 ${ask.viewcount}` : '',
+                  typeof ask.viewcount === 'number'
+                    ? m.user_centre_views({ count: ask.viewcount }, o)
+                    : '',
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -41,7 +46,7 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
             ) : null}
             {(ask.answers ?? []).length === 0 ? (
               <Text size="sm" c="dimmed">
-                醫師尚未回覆，請耐心等候。
+                {m.user_centre_no_answer({}, o)}
               </Text>
             ) : (
               <Stack gap="sm" className={classes.answers}>
@@ -57,7 +62,7 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
                     </Avatar>
                     <Stack gap={2} className={classes.answerBody}>
                       <Text size="sm" fw={600}>
-                        {answer.doctorname || '解答醫師'}
+                        {answer.doctorname || m.user_centre_answering_doctor({}, o)}
                         {answer.doctortitle ? (
                           <Text span size="xs" c="dimmed" ml={6}>
                             {answer.doctortitle}

@@ -2,6 +2,8 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { PASSWORD_MAX, PASSWORD_MIN, isValidPassword } from '@portal/shared';
 import { useRecheck } from '../../../lib/forms/use-recheck';
 import { useClearingForm } from '../../../lib/forms/use-clearing-form';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 export interface PasswordValues {
   oldPwd: string;
@@ -9,19 +11,24 @@ export interface PasswordValues {
   confirm: string;
 }
 
-const passwordValidators = {
-  oldPwd: (v: string) => (!v ? '請輸入現有密碼' : null),
+/** The form's rules, their messages in the render's locale. */
+const passwordValidators = (o: MessageOptions) => ({
+  oldPwd: (v: string) => (!v ? m.user_centre_old_password_required({}, o) : null),
   newPwd: (v: string, values: PasswordValues) =>
     !v
-      ? '請輸入新密碼'
+      ? m.user_centre_new_password_required({}, o)
       : !isValidPassword(v)
-        ? `新密碼須為 ${PASSWORD_MIN} 至 ${PASSWORD_MAX} 個字元，並包含英文字母和數字`
+        ? m.user_centre_new_password_rule({ min: PASSWORD_MIN, max: PASSWORD_MAX }, o)
         : v === values.oldPwd
-          ? '新密碼不可與現有密碼相同'
+          ? m.user_centre_new_password_same({}, o)
           : null,
   confirm: (v: string, values: PasswordValues) =>
-    !v ? '請再次輸入新密碼' : v !== values.newPwd ? '兩次輸入的新密碼不一致' : null,
-};
+    !v
+      ? m.user_centre_confirm_required({}, o)
+      : v !== values.newPwd
+        ? m.user_centre_confirm_mismatch({}, o)
+        : null,
+});
 
 interface PasswordFormProps {
   saving: boolean;
@@ -31,8 +38,9 @@ interface PasswordFormProps {
 }
 
 export function PasswordForm({ saving, onSubmit, onEdit }: PasswordFormProps) {
+  const o = useMessageOptions();
   const form = useClearingForm<PasswordValues>(
-    { initialValues: { oldPwd: '', newPwd: '', confirm: '' }, validate: passwordValidators },
+    { initialValues: { oldPwd: '', newPwd: '', confirm: '' }, validate: passwordValidators(o) },
     onEdit,
   );
   useRecheck(form, 'newPwd', 'confirm');
@@ -51,26 +59,26 @@ export function PasswordForm({ saving, onSubmit, onEdit }: PasswordFormProps) {
     >
       <Stack gap="md" maw={420}>
         <PasswordInput
-          label="現有密碼"
+          label={m.user_centre_old_password({}, o)}
           autoComplete="current-password"
           required
           {...form.getInputProps('oldPwd')}
         />
         <PasswordInput
-          label="新密碼"
+          label={m.user_centre_new_password({}, o)}
           autoComplete="new-password"
           required
-          description={`${PASSWORD_MIN} 至 ${PASSWORD_MAX} 個字元，包含英文字母和數字`}
+          description={m.user_centre_new_password_hint({ min: PASSWORD_MIN, max: PASSWORD_MAX }, o)}
           {...form.getInputProps('newPwd')}
         />
         <PasswordInput
-          label="確認新密碼"
+          label={m.user_centre_confirm_new_password({}, o)}
           autoComplete="new-password"
           required
           {...form.getInputProps('confirm')}
         />
         <Button type="submit" loading={saving} w="fit-content">
-          更新密碼
+          {m.user_centre_update_password({}, o)}
         </Button>
       </Stack>
     </form>

@@ -25,6 +25,8 @@ import {
 import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { maskPhone } from '../../../lib/i18n/format';
 import { useClearingForm } from '../../../lib/forms/use-clearing-form';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 export interface ProfileValues {
   username: string;
@@ -46,25 +48,28 @@ function profileValues(info: UserInfo): ProfileValues {
   };
 }
 
-export const profileValidators = {
+/** The form's rules, their messages in the render's locale. */
+export const profileValidators = (o: MessageOptions) => ({
   username: (v: string) =>
     !v.trim()
-      ? '請輸入姓名'
+      ? m.user_centre_name_required({}, o)
       : textLength(v.trim()) > USERNAME_MAX
-        ? `姓名不可超過 ${USERNAME_MAX} 個字`
+        ? m.user_centre_name_too_long({ max: USERNAME_MAX }, o)
         : null,
   email: (v: string) => emailError(v, false),
   birthday: (v: string) =>
     !v
       ? null
       : !/^\d{4}-\d{2}-\d{2}$/.test(v) || !dayjs(v).isValid()
-        ? '請輸入正確日期'
+        ? m.user_centre_date_invalid({}, o)
         : dayjs(v).isAfter(dayjs(), 'day')
-          ? '出生日期不可遲於今天'
+          ? m.user_centre_birthday_future({}, o)
           : null,
   address: (v: string) =>
-    textLength(v.trim()) > ADDRESS_MAX ? `地址不可超過 ${ADDRESS_MAX} 個字` : null,
-};
+    textLength(v.trim()) > ADDRESS_MAX
+      ? m.user_centre_address_too_long({ max: ADDRESS_MAX }, o)
+      : null,
+});
 
 interface ProfileFormProps {
   info: UserInfo;
@@ -85,8 +90,9 @@ export function ProfileForm({
   onCancel,
   onEdit,
 }: ProfileFormProps) {
+  const o = useMessageOptions();
   const form = useClearingForm<ProfileValues>(
-    { initialValues: profileValues(info), validate: profileValidators },
+    { initialValues: profileValues(info), validate: profileValidators(o) },
     onEdit,
   );
   const [uploading, setUploading] = useState(false);
@@ -96,18 +102,18 @@ export function ProfileForm({
     if (!file) return;
     setAvatarError(null);
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-      setAvatarError('請選擇 JPG、PNG、WebP 或 GIF 圖片');
+      setAvatarError(m.user_centre_avatar_type({}, o));
       return;
     }
     if (file.size > UPLOAD_MAX_BYTES) {
-      setAvatarError('圖片不可大於 10MB');
+      setAvatarError(m.user_centre_avatar_size({}, o));
       return;
     }
     setUploading(true);
     try {
       form.setFieldValue('avatar', await uploadAvatar(file));
     } catch (e) {
-      setAvatarError(e instanceof Error ? e.message : '上載失敗，請再試');
+      setAvatarError(e instanceof Error ? e.message : m.user_centre_upload_failed({}, o));
     } finally {
       setUploading(false);
     }
@@ -130,14 +136,19 @@ export function ProfileForm({
     >
       <Stack gap="md" maw={520}>
         <Group gap="md">
-          <Avatar src={form.values.avatar || null} size={72} radius="xl" alt="頭像">
+          <Avatar
+            src={form.values.avatar || null}
+            size={72}
+            radius="xl"
+            alt={m.user_centre_avatar({}, o)}
+          >
             {form.values.username.slice(0, 1)}
           </Avatar>
           <Stack gap={4}>
             <FileButton onChange={(f) => void onAvatar(f)} accept={IMAGE_MIME_TYPES.join(',')}>
               {(props) => (
                 <Button {...props} variant="light" size="xs" loading={uploading}>
-                  更換頭像
+                  {m.user_centre_change_avatar({}, o)}
                 </Button>
               )}
             </FileButton>
@@ -149,40 +160,49 @@ export function ProfileForm({
           </Stack>
         </Group>
         <TextInput
-          label="姓名"
+          label={m.user_centre_name({}, o)}
           required
           maxLength={USERNAME_MAX}
           description={<FieldCounter value={form.values.username} max={USERNAME_MAX} />}
           {...form.getInputProps('username')}
         />
         <TextInput
-          label="手提電話"
+          label={m.user_centre_mobile({}, o)}
           value={maskPhone(info.phone)}
           readOnly
           disabled
-          description="電話號碼不可在此修改"
+          description={m.user_centre_phone_fixed({}, o)}
         />
-        <Radio.Group label="性別" {...form.getInputProps('sex')}>
+        <Radio.Group label={m.user_centre_sex({}, o)} {...form.getInputProps('sex')}>
           <Group gap="lg" mt={4}>
-            <Radio value="M" label="男" />
-            <Radio value="F" label="女" />
+            <Radio value="M" label={m.user_centre_male({}, o)} />
+            <Radio value="F" label={m.user_centre_female({}, o)} />
           </Group>
         </Radio.Group>
         <TextInput
-          label="出生日期"
+          label={m.user_centre_birthday({}, o)}
           type="date"
           max={dayjs().format('YYYY-MM-DD')}
           {...form.getInputProps('birthday')}
         />
-        <TextInput label="電郵地址" type="email" {...form.getInputProps('email')} />
-        <Textarea label="地址" autosize minRows={2} {...form.getInputProps('address')} />
+        <TextInput
+          label={m.user_centre_email({}, o)}
+          type="email"
+          {...form.getInputProps('email')}
+        />
+        <Textarea
+          label={m.user_centre_address({}, o)}
+          autosize
+          minRows={2}
+          {...form.getInputProps('address')}
+        />
         <Group>
           <Button type="submit" loading={saving} disabled={uploading}>
-            儲存
+            {m.user_centre_save({}, o)}
           </Button>
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              取消
+              {m.user_centre_cancel({}, o)}
             </Button>
           ) : null}
         </Group>

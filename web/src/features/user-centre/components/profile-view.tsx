@@ -1,25 +1,34 @@
 import { Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type UserInfo } from '@portal/shared';
 import { maskPhone } from '../../../lib/i18n/format';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
-const SEX_TEXT: Record<string, string> = { M: '男', F: '女' };
+/** The words for the sexes the form offers; another value from the API is not shown. */
+function sexText(sex: string, o: MessageOptions): string | undefined {
+  if (sex === 'M') return m.user_centre_male({}, o);
+  if (sex === 'F') return m.user_centre_female({}, o);
+  return undefined;
+}
 
 function Field({ label, value }: { label: string; value: string | undefined }) {
+  const o = useMessageOptions();
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text>{value || '未填寫'}</Text>
+      <Text>{value || m.user_centre_not_filled({}, o)}</Text>
     </Stack>
   );
 }
 
 export function ProfileView({ info }: { info: UserInfo }) {
+  const o = useMessageOptions();
   return (
     <Stack gap="lg">
       <Group gap="md">
-        <Avatar src={info.avatar || null} size={72} radius="xl" alt="頭像">
+        <Avatar src={info.avatar || null} size={72} radius="xl" alt={m.user_centre_avatar({}, o)}>
           {info.username?.slice(0, 1)}
         </Avatar>
         <Stack gap={2}>
@@ -32,12 +41,15 @@ export function ProfileView({ info }: { info: UserInfo }) {
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Field label="姓名" value={info.username} />
-        <Field label="手提電話" value={maskPhone(info.phone)} />
-        <Field label="性別" value={info.sex ? SEX_TEXT[info.sex] : undefined} />
-        <Field label="出生日期" value={info.birthday} />
-        <Field label="電郵地址" value={info.email} />
-        <Field label="地址" value={info.address} />
+        <Field label={m.user_centre_name({}, o)} value={info.username} />
+        <Field label={m.user_centre_mobile({}, o)} value={maskPhone(info.phone)} />
+        <Field
+          label={m.user_centre_sex({}, o)}
+          value={info.sex ? sexText(info.sex, o) : undefined}
+        />
+        <Field label={m.user_centre_birthday({}, o)} value={info.birthday} />
+        <Field label={m.user_centre_email({}, o)} value={info.email} />
+        <Field label={m.user_centre_address({}, o)} value={info.address} />
       </SimpleGrid>
     </Stack>
   );

@@ -4,24 +4,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { emailError } from '@portal/shared';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { notice } from '../../../lib/notify/notify';
 import { reminderEmailQuery, useSetReminderEmail } from '../../../lib/reminders/reminder-email';
 
 /** What the verification link's redirect tells the reader (`?reminderEmail=`). */
-const VERIFY_NOTICE: Record<string, { color: string; text: string }> = {
-  verified: {
-    color: 'jade',
-    text: '電郵地址已確認。你可以在「我的預約」為每個預約選擇以電郵接收提醒。',
-  },
-  expired: {
-    color: 'orange',
-    text: '確認連結已過期。請再按「寄出確認電郵」，並在 24 小時內按連結確認。',
-  },
-  invalid: {
-    color: 'orange',
-    text: '這個確認連結無效或已經用過。如地址仍未確認，請再寄出確認電郵。',
-  },
-};
+function verifyNoticeOf(
+  outcome: string | null,
+  o: MessageOptions,
+): { color: string; text: string } | undefined {
+  if (outcome === 'verified') return { color: 'jade', text: m.user_centre_email_verified({}, o) };
+  if (outcome === 'expired') {
+    return { color: 'orange', text: m.user_centre_email_link_expired({}, o) };
+  }
+  if (outcome === 'invalid') {
+    return { color: 'orange', text: m.user_centre_email_link_invalid({}, o) };
+  }
+  return undefined;
+}
 
 /**
  * 電郵提醒 on the profile page (個人資料): the address booking reminders are mailed to, kept by
@@ -30,13 +31,14 @@ const VERIFY_NOTICE: Record<string, { color: string; text: string }> = {
  * nothing.
  */
 export default function ReminderEmailSection() {
+  const o = useMessageOptions();
   const query = useQuery(reminderEmailQuery());
   const change = useSetReminderEmail();
   const [params] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const verifyNotice = VERIFY_NOTICE[params.get('reminderEmail') ?? ''];
+  const verifyNotice = verifyNoticeOf(params.get('reminderEmail'), o);
 
   const state = query.data;
   if (!state) return null;
@@ -45,7 +47,7 @@ export default function ReminderEmailSection() {
     change.mutate(email, {
       onSuccess: () => {
         setEditing(false);
-        notice.success('確認電郵已寄出，請按電郵內的連結確認地址。');
+        notice.success(m.user_centre_email_sent({}, o));
       },
     });
 
@@ -62,7 +64,7 @@ export default function ReminderEmailSection() {
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} mt="md" data-testid="reminder-email">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          <IconMail size={18} aria-hidden /> 電郵提醒
+          <IconMail size={18} aria-hidden /> {m.user_centre_email_reminders({}, o)}
         </Title>
         {verifyNotice ? (
           <Alert color={verifyNotice.color} role="status" data-testid="reminder-email-notice">
@@ -71,14 +73,14 @@ export default function ReminderEmailSection() {
         ) : null}
         {!state.available ? (
           <Text size="sm" c="gray.7">
-            本網站暫未提供電郵提醒。你可以在「我的預約」開啟瀏覽器通知，或把預約加入日曆。
+            {m.user_centre_email_unavailable({}, o)}
           </Text>
         ) : state.email && !editing ? (
           <>
             <Text size="sm" data-testid="reminder-email-address">
               {state.verified
-                ? `應診提醒可寄到 ${state.email}（已確認）。`
-                : `確認電郵已寄到 ${state.email}。請按電郵內的連結確認地址；確認前不會寄出提醒。`}
+                ? m.user_centre_email_confirmed({ email: state.email }, o)
+                : m.user_centre_email_pending({ email: state.email }, o)}
             </Text>
             <Group gap="xs">
               {!state.verified ? (
@@ -88,7 +90,7 @@ export default function ReminderEmailSection() {
                   loading={change.isPending}
                   onClick={() => send(state.email)}
                 >
-                  再寄一次確認電郵
+                  {m.user_centre_email_resend({}, o)}
                 </Button>
               ) : null}
               <Button
@@ -100,7 +102,7 @@ export default function ReminderEmailSection() {
                   setEditing(true);
                 }}
               >
-                更改地址
+                {m.user_centre_email_change({}, o)}
               </Button>
               <Button
                 size="xs"
@@ -108,22 +110,24 @@ export default function ReminderEmailSection() {
                 color="red"
                 loading={change.isPending}
                 onClick={() =>
-                  change.mutate(null, { onSuccess: () => notice.success('已移除提醒電郵地址。') })
+                  change.mutate(null, {
+                    onSuccess: () => notice.success(m.user_centre_email_removed({}, o)),
+                  })
                 }
               >
-                移除
+                {m.user_centre_email_remove({}, o)}
               </Button>
             </Group>
           </>
         ) : null}
         {showForm ? (
-          <form onSubmit={submit} noValidate aria-label="提醒電郵地址">
+          <form onSubmit={submit} noValidate aria-label={m.user_centre_email_form({}, o)}>
             <Stack gap="xs">
               <Text size="sm" c="gray.7">
-                輸入電郵地址後，我們會寄出確認連結。確認後，你可以在「我的預約」為每個預約選擇以電郵接收應診提醒。
+                {m.user_centre_email_intro({}, o)}
               </Text>
               <TextInput
-                label="接收提醒的電郵地址"
+                label={m.user_centre_email_label({}, o)}
                 type="email"
                 autoComplete="email"
                 value={value}
@@ -136,11 +140,11 @@ export default function ReminderEmailSection() {
               />
               <Group gap="xs">
                 <Button type="submit" size="sm" loading={change.isPending}>
-                  寄出確認電郵
+                  {m.user_centre_email_send({}, o)}
                 </Button>
                 {editing ? (
                   <Button size="sm" variant="default" onClick={() => setEditing(false)}>
-                    取消
+                    {m.user_centre_cancel({}, o)}
                   </Button>
                 ) : null}
               </Group>

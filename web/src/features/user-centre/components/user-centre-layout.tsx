@@ -14,6 +14,8 @@ import {
 } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { useSavedItems } from '../../../lib/saved/saved-list';
 import { useSession } from '../../../lib/session/current-session';
 import { signOut } from '../../../lib/session/sign-out';
@@ -29,12 +31,13 @@ interface UserCentreLayoutProps {
 
 /** The personal-centre frame: side navigation on wide screens, a compact menu on phones. */
 export function UserCentreLayout({ title, actions, children }: UserCentreLayoutProps) {
+  const o = useMessageOptions();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { userInfo } = useSession();
   const [signingOut, setSigningOut] = useState(false);
-  const active = activeNavItem(pathname);
-  const items = navItemsFor(userInfo?.role === 'doctor');
+  const active = activeNavItem(pathname, o);
+  const items = navItemsFor(userInfo?.role === 'doctor', o);
   const savedCount = useSavedItems().length;
   const countOf = (item: UserCentreNavItem) => (item.savedCount ? savedCount : 0);
 
@@ -51,11 +54,11 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
 
   return (
     <div className={classes.frame}>
-      <aside className={classes.side} aria-label="個人中心選單">
+      <aside className={classes.side} aria-label={m.user_centre_menu({}, o)}>
         <Paper withBorder p="sm" className={classes.sidePaper}>
           {userInfo?.username ? (
             <Text fw={600} px="sm" pb="xs" className={classes.greeting}>
-              {userInfo.username}，你好
+              {m.user_centre_greeting({ name: userInfo.username }, o)}
             </Text>
           ) : null}
           <nav>
@@ -73,14 +76,14 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
                     </Badge>
                   ) : undefined
                 }
-                active={item === active}
-                aria-current={item === active ? 'page' : undefined}
+                active={item.path === active?.path}
+                aria-current={item.path === active?.path ? 'page' : undefined}
               />
             ))}
             <NavLink
               component="button"
               type="button"
-              label="登出"
+              label={m.user_centre_logout({}, o)}
               disabled={signingOut}
               leftSection={<IconLogout size={18} stroke={1.6} />}
               onClick={() => void onLogout()}
@@ -92,10 +95,13 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
 
       <div className={classes.compact}>
         <Select
-          aria-label="個人中心選單"
+          aria-label={m.user_centre_menu({}, o)}
           data={items.map((item) => ({
             value: item.path,
-            label: countOf(item) > 0 ? `${item.label}（${countOf(item)}）` : item.label,
+            label:
+              countOf(item) > 0
+                ? m.user_centre_nav_count({ label: item.label, count: countOf(item) }, o)
+                : item.label,
           }))}
           value={active?.path ?? null}
           onChange={(value) => value && void navigate(value)}
@@ -127,7 +133,7 @@ export function UserCentreLayout({ title, actions, children }: UserCentreLayoutP
           leftSection={<IconLogout size={16} />}
           onClick={() => void onLogout()}
         >
-          登出
+          {m.user_centre_logout({}, o)}
         </Button>
       </div>
     </div>

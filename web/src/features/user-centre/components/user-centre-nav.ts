@@ -16,6 +16,8 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import type { MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 export interface UserCentreNavItem {
   label: string;
@@ -29,41 +31,77 @@ export interface UserCentreNavItem {
   doctorOnly?: true;
 }
 
-const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
-  { label: '個人資料', path: href('userInfo'), match: href('userInfo'), icon: IconUserCircle },
-  { label: '修改密碼', path: href('updatePassword'), match: href('updatePassword'), icon: IconKey },
+/** Every entry, its label in the render's locale (`useMessageOptions`). */
+const userCentreNav = (o: MessageOptions): readonly UserCentreNavItem[] => [
   {
-    label: '我的預約',
+    label: m.user_centre_nav_profile({}, o),
+    path: href('userInfo'),
+    match: href('userInfo'),
+    icon: IconUserCircle,
+  },
+  {
+    label: m.user_centre_nav_password({}, o),
+    path: href('updatePassword'),
+    match: href('updatePassword'),
+    icon: IconKey,
+  },
+  {
+    label: m.user_centre_nav_bookings({}, o),
     path: href('bookingOrder'),
     match: href('bookingOrder'),
     icon: IconCalendarEvent,
   },
   {
-    label: '就診記錄',
+    label: m.user_centre_nav_visits({}, o),
     path: href('visitRecord'),
     match: href('visitRecord'),
     icon: IconStethoscope,
   },
-  { label: '家庭成員', path: href('family'), match: href('family'), icon: IconUsers },
-  { label: '療程卡', path: href('cardPlan'), match: href('cardPlan'), icon: IconCards },
-  { label: '服務卡', path: href('cardService'), match: href('cardService'), icon: IconCreditCard },
   {
-    label: '我的問答',
+    label: m.user_centre_nav_family({}, o),
+    path: href('family'),
+    match: href('family'),
+    icon: IconUsers,
+  },
+  {
+    label: m.user_centre_nav_plan_cards({}, o),
+    path: href('cardPlan'),
+    match: href('cardPlan'),
+    icon: IconCards,
+  },
+  {
+    label: m.user_centre_nav_service_cards({}, o),
+    path: href('cardService'),
+    match: href('cardService'),
+    icon: IconCreditCard,
+  },
+  {
+    label: m.user_centre_nav_questions({}, o),
     path: href('myQuestions'),
     match: href('aqNewsRoot'),
     icon: IconMessageQuestion,
   },
   {
-    label: '撰寫健康資訊',
+    label: m.user_centre_nav_write_news({}, o),
     path: href('writeNews'),
     match: href('writeNews'),
     icon: IconPencil,
     doctorOnly: true,
   },
-  { label: '我的履歷', path: href('resume'), match: href('resume'), icon: IconFileText },
-  { label: '我的應徵', path: href('applyJobs'), match: href('applyJobs'), icon: IconBriefcase },
   {
-    label: '我的活動',
+    label: m.user_centre_nav_resume({}, o),
+    path: href('resume'),
+    match: href('resume'),
+    icon: IconFileText,
+  },
+  {
+    label: m.user_centre_nav_applications({}, o),
+    path: href('applyJobs'),
+    match: href('applyJobs'),
+    icon: IconBriefcase,
+  },
+  {
+    label: m.user_centre_nav_activities({}, o),
     path: href('myActivity'),
     match: href('associationRoot'),
     icon: IconUsersGroup,
@@ -71,20 +109,27 @@ const USER_CENTRE_NAV: readonly UserCentreNavItem[] = [
   // Saved doctors and clinics are kept per account on the device; listed here so a client finds
   // them beside the rest of their own things.
   {
-    label: '我的收藏',
+    label: m.user_centre_nav_saved({}, o),
     path: href('mySaved'),
     match: href('mySaved'),
     icon: IconHeart,
     savedCount: true,
   },
-  { label: '我的資料', path: href('myData'), match: href('myData'), icon: IconDatabase },
+  {
+    label: m.user_centre_nav_my_data({}, o),
+    path: href('myData'),
+    match: href('myData'),
+    icon: IconDatabase,
+  },
 ];
 
 /** The entries a client sees (a doctor also sees the doctors' own). */
-export function navItemsFor(doctor: boolean): readonly UserCentreNavItem[] {
-  return doctor ? USER_CENTRE_NAV : USER_CENTRE_NAV.filter((item) => !item.doctorOnly);
+export function navItemsFor(doctor: boolean, o: MessageOptions): readonly UserCentreNavItem[] {
+  const items = userCentreNav(o);
+  return doctor ? items : items.filter((item) => !item.doctorOnly);
 }
 
-export function activeNavItem(pathname: string): UserCentreNavItem | undefined {
-  return USER_CENTRE_NAV.find((item) => pathname.startsWith(item.match));
+/** The entry the page belongs to (a new object per call: compare entries by `path`). */
+export function activeNavItem(pathname: string, o: MessageOptions): UserCentreNavItem | undefined {
+  return userCentreNav(o).find((item) => pathname.startsWith(item.match));
 }
