@@ -58,7 +58,6 @@ export const NOT_YET_MIGRATED: readonly string[] = [
   'src/app/routes/visit-record.tsx',
   'src/app/routes/write-news.tsx',
   'src/components/info-page/privacy-policy.tsx',
-  'src/config/site.ts',
   'src/features/account/components/account-fields.tsx',
   'src/features/account/components/login-form.tsx',
   'src/features/account/components/register-form.tsx',
@@ -154,7 +153,6 @@ export const NOT_YET_MIGRATED: readonly string[] = [
   'src/features/visits/components/booking-list.tsx',
   'src/features/visits/components/visit-detail-view.tsx',
   'src/features/visits/components/visit-record-list.tsx',
-  'src/theme.ts',
 ];
 
 /**
