@@ -57,7 +57,6 @@ export const NOT_YET_MIGRATED: readonly string[] = [
   'src/app/routes/visit-detail.tsx',
   'src/app/routes/visit-record.tsx',
   'src/app/routes/write-news.tsx',
-  'src/components/info-page/privacy-policy.tsx',
   'src/features/account/components/account-fields.tsx',
   'src/features/account/components/login-form.tsx',
   'src/features/account/components/register-form.tsx',
