@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { m } from './lib/i18n/messages';
 
 /** Jade green: the portal's brand colour. */
 const jade: MantineColorsTuple = [
@@ -14,11 +15,12 @@ const jade: MantineColorsTuple = [
   '#0f5d3d',
 ];
 
+// The theme is made once, outside any render: its names are the catalogue's source locale.
 const CONTROL_LABELS: Record<string, string> = {
-  first: '第一頁',
-  previous: '上一頁',
-  next: '下一頁',
-  last: '最後一頁',
+  first: m.theme_pagination_first(),
+  previous: m.theme_pagination_previous(),
+  next: m.theme_pagination_next(),
+  last: m.theme_pagination_last(),
 };
 
 export const theme = createTheme({
@@ -39,10 +41,12 @@ export const theme = createTheme({
       },
     },
     // The close buttons of dialogs and the phone menu are an icon only: name them too.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': '關閉' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': '關閉' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': m.theme_close() } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': m.theme_close() } } },
     // The eye button is a toggle: one name, and Mantine's aria-pressed says whether it is on.
-    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': '顯示密碼' } } },
+    PasswordInput: {
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': m.theme_show_password() } },
+    },
   },
 });
 

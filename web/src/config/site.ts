@@ -1,20 +1,23 @@
+import { m } from '../lib/i18n/messages';
+
 /**
  * The operator's contact details shown on the information pages (the app's store pages are
  * run-time settings: APP_STORE_URL and GOOGLE_PLAY_URL, through /bff/config). Replace
- * these with the real ones before going live; nothing else hard-codes them.
+ * these with the real ones before going live; nothing else hard-codes them. The words are in the
+ * message catalogue (the source locale: these are set once, outside any render).
  */
 export const SITE_CONTACT = {
-  organisation: '香港中醫網',
+  organisation: m.site_organisation(),
   phone: '(852) 3618 8000',
   whatsapp: '(852) 5618 8000',
   email: 'service@hktcm-portal.hk',
   privacyEmail: 'privacy@hktcm-portal.hk',
-  address: '香港九龍尖沙咀廣東道 30 號新港中心 2 座 12 樓',
-  hours: '星期一至五 上午 9 時至下午 6 時（公眾假期休息）',
+  address: m.site_address(),
+  hours: m.site_hours(),
 } as const;
 
 /** Date the legal texts were last revised (shown on those pages). */
-export const POLICY_UPDATED = '2026 年 11 月 1 日';
+export const POLICY_UPDATED = m.site_policy_updated();
 
 /**
  * Cards of a list whose images load at once (the rest load lazily as they scroll into view): on

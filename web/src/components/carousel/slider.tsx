@@ -7,6 +7,8 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { SLIDER, slideIndexAt, wrapIndex } from './slider-settings';
 import classes from './slider.module.css';
 
@@ -31,6 +33,7 @@ export function Slider({ slides, label, withIndicators = true }: SliderProps) {
   const animation = useRef(0);
   const [active, setActive] = useState(0);
   const count = slides.length;
+  const o = useMessageOptions();
 
   // The slide in view follows the strip wherever it was moved from (swipe, arrows, keyboard focus).
   const onScroll = useCallback(() => {
@@ -74,7 +77,7 @@ export function Slider({ slides, label, withIndicators = true }: SliderProps) {
     <section
       className={classes.root}
       aria-label={label}
-      aria-roledescription="輪播"
+      aria-roledescription={m.ui_carousel_role({}, o)}
       style={{ '--slides-per-view': SLIDER.slidesPerView } as CSSProperties}
     >
       <div ref={strip} className={classes.strip} onScroll={count > 1 ? onScroll : undefined}>
@@ -83,7 +86,7 @@ export function Slider({ slides, label, withIndicators = true }: SliderProps) {
             key={slide.key}
             className={classes.slide}
             role="group"
-            aria-roledescription="項目"
+            aria-roledescription={m.ui_carousel_slide_role({}, o)}
             aria-label={`${i + 1} / ${count}`}
           >
             {slide.content}
@@ -95,7 +98,7 @@ export function Slider({ slides, label, withIndicators = true }: SliderProps) {
           <button
             type="button"
             className={`${classes.control} ${classes.previous}`}
-            aria-label="上一張"
+            aria-label={m.ui_carousel_previous({}, o)}
             onClick={() => show(active - 1)}
           >
             <IconChevronLeft size={16} aria-hidden />
@@ -103,19 +106,23 @@ export function Slider({ slides, label, withIndicators = true }: SliderProps) {
           <button
             type="button"
             className={`${classes.control} ${classes.next}`}
-            aria-label="下一張"
+            aria-label={m.ui_carousel_next({}, o)}
             onClick={() => show(active + 1)}
           >
             <IconChevronRight size={16} aria-hidden />
           </button>
           {withIndicators && (
-            <div className={classes.indicators} role="group" aria-label="選擇要看的一張">
+            <div
+              className={classes.indicators}
+              role="group"
+              aria-label={m.ui_carousel_choose({}, o)}
+            >
               {slides.map((slide, i) => (
                 <button
                   key={slide.key}
                   type="button"
                   className={classes.indicator}
-                  aria-label={`第 ${i + 1} 張`}
+                  aria-label={m.ui_carousel_slide({ n: i + 1 }, o)}
                   aria-current={i === active ? 'true' : undefined}
                   data-active={i === active || undefined}
                   onClick={() => show(i)}

@@ -1,6 +1,8 @@
 import { href } from '@portal/shared';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import classes from './collection-statement.module.css';
 
 export interface CollectionStatementProps {
@@ -22,24 +24,24 @@ export function CollectionStatement({
   optional = false,
   transferees,
 }: CollectionStatementProps) {
+  const o = useMessageOptions();
   return (
     <Text component="div" className={classes.statement} data-testid="collection-statement">
-      <strong>收集個人資料聲明：</strong>
-      你提供的個人資料只會用於{purpose}
-      及與此直接有關的用途。
+      <strong>{m.ui_collection_statement_heading({}, o)}</strong>
+      {m.ui_collection_statement_purpose({ purpose }, o)}
       {optional
-        ? '提供資料純屬自願。'
-        : '提供資料屬自願，但如未能提供所需資料，我們可能無法處理你的要求。'}
-      {transferees ? `資料可能會轉交${transferees}，` : ''}
-      我們不會把資料出售或用作直接促銷。根據《個人資料（私隱）條例》，你有權要求查閱及更正你的個人資料，請
+        ? m.ui_collection_statement_optional({}, o)
+        : m.ui_collection_statement_required({}, o)}
+      {transferees ? m.ui_collection_statement_transferees({ transferees }, o) : ''}
+      {m.ui_collection_statement_rights({}, o)}
       <Anchor component={Link} to={href('contact')} inherit underline="always">
-        聯絡我們
+        {m.ui_collection_statement_contact({}, o)}
       </Anchor>
-      。詳情請參閱
+      {m.ui_collection_statement_see({}, o)}
       <Anchor component={Link} to={href('privacy')} inherit underline="always">
-        私隱政策
+        {m.ui_collection_statement_privacy({}, o)}
       </Anchor>
-      。
+      {m.ui_collection_statement_end({}, o)}
     </Text>
   );
 }

@@ -2,6 +2,8 @@ import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { usableAreas } from '@portal/shared';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { areasQuery } from '../../lib/query/catalogue-query';
 import { loaderClient, preload } from '../../lib/page/route-data';
 
@@ -31,13 +33,17 @@ export interface DistrictSelectProps extends Omit<
 export function DistrictSelect({ value, onChange, ...props }: DistrictSelectProps) {
   // Hong Kong's three regions, then the districts of each (the 18 districts), in Traditional
   // Chinese; the same entries as every other page that lists areas.
+  const o = useMessageOptions();
   const regions = useQuery(areasQuery());
   const districts = useQueries({
     queries: (regions.data ?? []).map((region) => areasQuery(region.areaid)),
   });
   const isPending = regions.isPending || districts.some((d) => d.isPending);
   const isError = regions.isError || districts.some((d) => d.isError);
-  const first = { value: '', label: isPending ? '載入中…' : '全港' };
+  const first = {
+    value: '',
+    label: isPending ? m.ui_district_select_loading({}, o) : m.ui_district_select_all({}, o),
+  };
   const groups = isPending
     ? []
     : (regions.data ?? []).map((region, i) => ({
@@ -46,11 +52,11 @@ export function DistrictSelect({ value, onChange, ...props }: DistrictSelectProp
       }));
   return (
     <NativeSelect
-      label="地區"
+      label={m.ui_district_select_label({}, o)}
       data={[first, ...groups]}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
-      error={isError ? '未能載入地區' : undefined}
+      error={isError ? m.ui_district_select_failed({}, o) : undefined}
       {...props}
     />
   );

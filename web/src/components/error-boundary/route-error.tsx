@@ -8,6 +8,8 @@ import {
   reloadAfterChunkError,
   retryAfterChunkError,
 } from '../../lib/offline/chunk-reload';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { PageLoader } from '../page-state/page-loader';
 import { ErrorState } from '../page-state/error-state';
 import { NotFoundContent } from './not-found-content';
@@ -18,18 +20,19 @@ import { NotFoundContent } from './not-found-content';
  */
 export function RouteError() {
   const error = useRouteError();
+  const o = useMessageOptions();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   if (isChunkLoadError(error)) return <ChunkError />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <Container size="sm" py="xl">
       <ErrorState
-        title="頁面出現問題"
-        message="抱歉，這個頁面暫時出現問題。請重試，或先返回首頁。"
+        title={m.ui_error_boundary_route_title({}, o)}
+        message={m.ui_error_boundary_route_body({}, o)}
         onRetry={() => window.location.reload()}
         action={
           <Button component={Link} to={href('home')} variant="subtle">
-            返回首頁
+            {m.ui_error_boundary_home({}, o)}
           </Button>
         }
       />
@@ -40,19 +43,20 @@ export function RouteError() {
 /** A page chunk failed: reload once (now on the page the user asked for), then offer a retry. */
 function ChunkError() {
   const [reloading] = useState(canReloadAfterChunkError);
+  const o = useMessageOptions();
   useEffect(() => {
     if (reloading) reloadAfterChunkError();
   }, [reloading]);
-  if (reloading) return <PageLoader rows={0} label="重新載入中…" />;
+  if (reloading) return <PageLoader rows={0} label={m.ui_error_boundary_reloading({}, o)} />;
   return (
     <Container size="sm" py="xl">
       <ErrorState
-        title="頁面未能載入"
-        message="網站可能剛剛更新，或網絡連線不穩定。請檢查網絡後重試。"
+        title={m.ui_error_boundary_chunk_title({}, o)}
+        message={m.ui_error_boundary_chunk_body({}, o)}
         onRetry={() => retryAfterChunkError()}
         action={
           <Button component={Link} to={href('home')} variant="subtle">
-            返回首頁
+            {m.ui_error_boundary_home({}, o)}
           </Button>
         }
       />

@@ -1,5 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { textLength } from '@portal/shared';
+import { useMessageOptions, type MessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import classes from './field-counter.module.css';
 
 /** How close to the limit the counter starts telling screen-reader users what is left. */
@@ -12,11 +14,11 @@ function nearLimit(max: number): number {
  * plenty of room (a word per keystroke would drown the typing out), what is left once the limit
  * is near, and plainly when the limit is reached or passed. Counted as the API counts.
  */
-export function counterNews(value: string, max: number): string {
+export function counterNews(value: string, max: number, o?: MessageOptions): string {
   const length = textLength(value);
-  if (length > max) return `已超出 ${max} 字上限 ${length - max} 字，請刪減`;
-  if (length === max) return `已達 ${max} 字上限`;
-  if (max - length <= nearLimit(max)) return `尚可輸入 ${max - length} 字`;
+  if (length > max) return m.ui_field_counter_over({ max, over: length - max }, o);
+  if (length === max) return m.ui_field_counter_at_limit({ max }, o);
+  if (max - length <= nearLimit(max)) return m.ui_field_counter_left({ left: max - length }, o);
   return '';
 }
 
@@ -27,15 +29,16 @@ export function counterNews(value: string, max: number): string {
  */
 export function FieldCounter({ value, max, hint }: { value: string; max: number; hint?: string }) {
   const length = textLength(value);
+  const o = useMessageOptions();
   return (
     <>
-      {hint ? `${hint}（` : ''}
+      {hint ? m.ui_field_counter_hint_open({ hint }, o) : ''}
       <span className={length > max ? classes.over : undefined} data-testid="field-counter">
-        已輸入 {length}/{max} 字
+        {m.ui_field_counter_count({ length, max }, o)}
       </span>
-      {hint ? '）' : ''}
+      {hint ? m.ui_field_counter_hint_close({}, o) : ''}
       <VisuallyHidden component="span" aria-live="polite">
-        {counterNews(value, max)}
+        {counterNews(value, max, o)}
       </VisuallyHidden>
     </>
   );

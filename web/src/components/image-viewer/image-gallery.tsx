@@ -1,4 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import type { ViewerImage } from './image-viewer';
 import classes from './image-gallery.module.css';
 
@@ -11,6 +13,7 @@ const ImageViewer = lazy(() => import('./image-viewer').then((m) => ({ default: 
 export function ImageGallery({ images }: { images: readonly ViewerImage[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const [used, setUsed] = useState(false);
+  const o = useMessageOptions();
   if (images.length === 0) return null;
   return (
     <>
@@ -24,7 +27,7 @@ export function ImageGallery({ images }: { images: readonly ViewerImage[] }) {
               setUsed(true);
               setOpen(i);
             }}
-            aria-label={`放大查看：${img.alt}`}
+            aria-label={m.ui_image_viewer_enlarge({ alt: img.alt }, o)}
           >
             <img src={img.src} alt={img.alt} loading="lazy" width={400} height={300} />
           </button>

@@ -18,6 +18,8 @@ import {
   TransformWrapper,
   type ReactZoomPanPinchContentRef,
 } from 'react-zoom-pan-pinch';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import {
   IMAGE_VIEWER,
   initialImageSize,
@@ -53,6 +55,7 @@ export function ImageViewer({ images, opened, initialIndex = 0, onClose }: Image
   const transform = useRef<ReactZoomPanPinchContentRef | null>(null);
   const viewport = useViewportSize();
   const count = images.length;
+  const o = useMessageOptions();
 
   useEffect(() => {
     if (opened) setIndex(Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
@@ -109,14 +112,20 @@ export function ImageViewer({ images, opened, initialIndex = 0, onClose }: Image
       zIndex={IMAGE_VIEWER.zIndex}
       padding={0}
       transitionProps={{ duration: 0 }}
-      aria-label="圖片檢視"
+      aria-label={m.ui_image_viewer_label({}, o)}
       classNames={{ body: classes.body }}
     >
       <div className={classes.topbar}>
         <Text className={classes.caption} size="sm">
-          {image?.alt} {count > 1 ? `（${index + 1} / ${count}）` : ''}
+          {image?.alt} {count > 1 ? m.ui_image_viewer_position({ n: index + 1, count }, o) : ''}
         </Text>
-        <ActionIcon variant="subtle" color="gray.0" size="lg" onClick={onClose} aria-label="關閉">
+        <ActionIcon
+          variant="subtle"
+          color="gray.0"
+          size="lg"
+          onClick={onClose}
+          aria-label={m.ui_image_viewer_close({}, o)}
+        >
           <IconX />
         </ActionIcon>
       </div>
@@ -132,7 +141,7 @@ export function ImageViewer({ images, opened, initialIndex = 0, onClose }: Image
                 size="xl"
                 radius="xl"
                 onClick={() => show(index - 1)}
-                aria-label="上一張"
+                aria-label={m.ui_image_viewer_previous({}, o)}
               >
                 <IconChevronLeft />
               </ActionIcon>
@@ -144,7 +153,7 @@ export function ImageViewer({ images, opened, initialIndex = 0, onClose }: Image
                 size="xl"
                 radius="xl"
                 onClick={() => show(index + 1)}
-                aria-label="下一張"
+                aria-label={m.ui_image_viewer_next({}, o)}
               >
                 <IconChevronRight />
               </ActionIcon>
@@ -174,20 +183,32 @@ export function ImageViewer({ images, opened, initialIndex = 0, onClose }: Image
         </TransformWrapper>
       </div>
       <Group className={classes.toolbar} gap="xs">
-        <ToolButton label="縮小" onClick={() => transform.current?.zoomOut(IMAGE_VIEWER.zoomStep)}>
+        <ToolButton
+          label={m.ui_image_viewer_zoom_out({}, o)}
+          onClick={() => transform.current?.zoomOut(IMAGE_VIEWER.zoomStep)}
+        >
           <IconZoomOut />
         </ToolButton>
-        <ToolButton label="放大" onClick={() => transform.current?.zoomIn(IMAGE_VIEWER.zoomStep)}>
+        <ToolButton
+          label={m.ui_image_viewer_zoom_in({}, o)}
+          onClick={() => transform.current?.zoomIn(IMAGE_VIEWER.zoomStep)}
+        >
           <IconZoomIn />
         </ToolButton>
-        <ToolButton label="向左旋轉" onClick={() => setTurns((t) => rotateQuarter(t, -1))}>
+        <ToolButton
+          label={m.ui_image_viewer_rotate_left({}, o)}
+          onClick={() => setTurns((t) => rotateQuarter(t, -1))}
+        >
           <IconRotate />
         </ToolButton>
-        <ToolButton label="向右旋轉" onClick={() => setTurns((t) => rotateQuarter(t, 1))}>
+        <ToolButton
+          label={m.ui_image_viewer_rotate_right({}, o)}
+          onClick={() => setTurns((t) => rotateQuarter(t, 1))}
+        >
           <IconRotateClockwise />
         </ToolButton>
         <ToolButton
-          label="還原"
+          label={m.ui_image_viewer_reset({}, o)}
           onClick={() => {
             setTurns(0);
             transform.current?.resetTransform();
@@ -197,7 +218,7 @@ export function ImageViewer({ images, opened, initialIndex = 0, onClose }: Image
         </ToolButton>
         {count > 1 && (
           <ToolButton
-            label={playing ? '停止播放' : '自動播放'}
+            label={playing ? m.ui_image_viewer_stop({}, o) : m.ui_image_viewer_play({}, o)}
             onClick={() => setPlaying((p) => !p)}
           >
             {playing ? <IconPlayerPause /> : <IconPlayerPlay />}

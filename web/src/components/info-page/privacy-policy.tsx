@@ -2,102 +2,77 @@ import { href } from '@portal/shared';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { SITE_CONTACT } from '../../config/site';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 /**
  * The privacy policy text, written to the six Data Protection Principles of the Personal Data
- * (Privacy) Ordinance (Cap. 486). Shared by /home/privacy and /userPrivacy.
+ * (Privacy) Ordinance (Cap. 486). Shared by /home/privacy and /userPrivacy. One message per
+ * paragraph or list item (web/messages/, `ui_privacy_policy_*`).
  */
 export function PrivacyPolicyText() {
+  const o = useMessageOptions();
   return (
     <>
-      <p>
-        {SITE_CONTACT.organisation}（「我們」）尊重你的私隱，並致力遵守香港法例第 486
-        章《個人資料（私隱）條例》（「私隱條例」）及其六項保障資料原則。本政策說明我們收集甚麼個人資料、用途、保存期限、你的權利，以及如何聯絡我們。
-      </p>
+      <p>{m.ui_privacy_policy_intro({ organisation: SITE_CONTACT.organisation }, o)}</p>
 
-      <h2>一、我們收集的個人資料</h2>
+      <h2>{m.ui_privacy_policy_h1({}, o)}</h2>
       <ul>
-        <li>
-          帳戶資料：手機號碼、姓名、密碼（只以不可還原的方式儲存）、性別、出生日期、電郵及地址（如你提供）。
-        </li>
-        <li>
-          預約及就診資料：預約的醫師、診所、日期時間和備註；診所為你記錄的就診記錄、處方、療程卡和服務卡使用記錄。
-        </li>
-        <li>
-          你提交的內容：健康提問及所附相片、意見反饋、履歷、職位申請、活動報名及付款證明、中醫師登記申請文件。
-        </li>
-        <li>技術資料：瀏覽的頁面、瀏覽器類型、IP 位址及存取時間，用於保安、防止濫用和改善服務。</li>
+        <li>{m.ui_privacy_policy_collect_account({}, o)}</li>
+        <li>{m.ui_privacy_policy_collect_booking({}, o)}</li>
+        <li>{m.ui_privacy_policy_collect_content({}, o)}</li>
+        <li>{m.ui_privacy_policy_collect_technical({}, o)}</li>
       </ul>
-      <p>
-        健康資料屬敏感個人資料。我們只會收集提供服務所需的資料，不會要求你提供與服務無關的資料。
-      </p>
+      <p>{m.ui_privacy_policy_health({}, o)}</p>
 
-      <h2>二、收集目的</h2>
+      <h2>{m.ui_privacy_policy_h2({}, o)}</h2>
       <ul>
-        <li>開設和管理你的帳戶，核實你的身份（包括以短訊發送驗證碼）。</li>
-        <li>處理網上預約、改期和取消，並通知你所預約的診所及中醫師。</li>
-        <li>讓你查看就診記錄、處方和各類卡的餘額及使用記錄。</li>
-        <li>
-          把你的健康提問交由註冊中醫師解答，並（以不顯示姓名的方式）公開問答內容供其他用戶參考。
-        </li>
-        <li>處理求職、招聘、活動報名和中醫師登記申請。</li>
-        <li>回覆你的查詢和意見，改善網站，以及保障網站和用戶的安全。</li>
+        <li>{m.ui_privacy_policy_purpose_account({}, o)}</li>
+        <li>{m.ui_privacy_policy_purpose_booking({}, o)}</li>
+        <li>{m.ui_privacy_policy_purpose_records({}, o)}</li>
+        <li>{m.ui_privacy_policy_purpose_questions({}, o)}</li>
+        <li>{m.ui_privacy_policy_purpose_applications({}, o)}</li>
+        <li>{m.ui_privacy_policy_purpose_service({}, o)}</li>
       </ul>
 
-      <h2>三、使用及轉移</h2>
+      <h2>{m.ui_privacy_policy_h3({}, o)}</h2>
+      <p>{m.ui_privacy_policy_use({}, o)}</p>
       <p>
-        你的個人資料只會用於收集時說明的目的或直接有關的目的。為此我們可能會把所需資料轉交：你所預約或求職的診所及中醫師；為我們提供資訊科技、短訊及資料儲存服務並受保密責任約束的服務供應商；以及法律要求或執法機關依法要求時的有關方面。
-      </p>
-      <p>
-        我們<strong>不會</strong>出售你的個人資料，亦<strong>不會</strong>
-        在未得你同意前把資料用於直接促銷或轉交他人作直接促銷。如日後擬作此用途，我們會按私隱條例第
-        VIA 部事先徵求你的同意，你亦可隨時免費要求停止。
-      </p>
-
-      <h2>四、準確性及保存期限</h2>
-      <p>
-        請確保你提供的資料正確，並在資料有變時於「個人中心」更新。我們只會在達成收集目的所需的期間保存資料：帳戶註銷後，帳戶資料會在
-        12 個月內刪除；就診及處方記錄由相關診所按其法律責任保存；求職資料在招聘完成後 24
-        個月內刪除。
+        {m.ui_privacy_policy_no_sale_start({}, o)}
+        <strong>{m.ui_privacy_policy_will_not({}, o)}</strong>
+        {m.ui_privacy_policy_no_sale_middle({}, o)}
+        <strong>{m.ui_privacy_policy_will_not({}, o)}</strong>
+        {m.ui_privacy_policy_no_sale_end({}, o)}
       </p>
 
-      <h2>五、資料保安</h2>
-      <p>
-        網站全程以加密連線（HTTPS）傳送資料。登入憑證只保存在經加密、網頁程式無法讀取的 Cookie
-        之中；密碼經雜湊處理後儲存。只有需要處理你的要求的獲授權人員才可存取你的資料，並須遵守保密責任。
-      </p>
+      <h2>{m.ui_privacy_policy_h4({}, o)}</h2>
+      <p>{m.ui_privacy_policy_retention({}, o)}</p>
 
-      <h2>六、Cookie</h2>
-      <p>
-        我們只使用維持登入狀態和保安所必需的
-        Cookie，以及在瀏覽器分頁內暫存的介面資料（關閉分頁即清除）。我們不使用第三方廣告追蹤
-        Cookie。地圖功能由 Google 地圖提供，其使用受 Google 私隱政策約束。
-      </p>
+      <h2>{m.ui_privacy_policy_h5({}, o)}</h2>
+      <p>{m.ui_privacy_policy_security({}, o)}</p>
 
-      <h2>七、查閱及更正資料的權利</h2>
-      <p>
-        根據私隱條例，你有權查詢我們是否持有你的個人資料、要求取得資料副本，以及要求更正不準確的資料。你大部分的帳戶資料可於「個人中心」直接查看和更正。如需提出查閱資料要求，請以書面聯絡我們的資料保障主任；我們會在收到要求後
-        40 日內回覆，並可能按私隱條例收取不超乎適度的費用。
-      </p>
+      <h2>{m.ui_privacy_policy_h6({}, o)}</h2>
+      <p>{m.ui_privacy_policy_cookies({}, o)}</p>
 
-      <h2>八、聯絡資料保障主任</h2>
+      <h2>{m.ui_privacy_policy_h7({}, o)}</h2>
+      <p>{m.ui_privacy_policy_access({}, o)}</p>
+
+      <h2>{m.ui_privacy_policy_h8({}, o)}</h2>
       <p>
-        電郵：
+        {m.ui_privacy_policy_email({}, o)}
         <Anchor href={`mailto:${SITE_CONTACT.privacyEmail}`}>{SITE_CONTACT.privacyEmail}</Anchor>
         <br />
-        地址：{SITE_CONTACT.address}（註明「資料保障主任收」）
+        {m.ui_privacy_policy_address({ address: SITE_CONTACT.address }, o)}
         <br />
-        其他聯絡方法見
+        {m.ui_privacy_policy_other_ways({}, o)}
         <Anchor component={Link} to={href('contact')}>
-          聯絡我們
+          {m.ui_privacy_policy_contact_us({}, o)}
         </Anchor>
-        。
+        {m.ui_privacy_policy_full_stop({}, o)}
       </p>
 
-      <h2>九、政策修訂</h2>
-      <p>
-        我們可能不時修訂本政策，修訂後的版本會在本頁公佈並註明更新日期。如有重大改動，我們會在網站上另行通知。本政策的中文版本為準。
-      </p>
+      <h2>{m.ui_privacy_policy_h9({}, o)}</h2>
+      <p>{m.ui_privacy_policy_changes({}, o)}</p>
     </>
   );
 }

@@ -41,10 +41,11 @@ export function useNearMe(onLocated: () => void): NearMe {
 
 /** 按距離排序, or 回復原有次序 while the list is in order of distance. */
 export function NearMeButton({ nearMe }: { nearMe: NearMe }) {
+  const o = useMessageOptions();
   if (nearMe.here) {
     return (
       <Button variant="subtle" size="compact-sm" onClick={nearMe.reset}>
-        回復原有次序
+        {m.ui_near_me_reset({}, o)}
       </Button>
     );
   }
@@ -56,7 +57,7 @@ export function NearMeButton({ nearMe }: { nearMe: NearMe }) {
       loading={nearMe.locating}
       onClick={() => void nearMe.sortByDistance()}
     >
-      按距離排序
+      {m.ui_near_me_sort({}, o)}
     </Button>
   );
 }

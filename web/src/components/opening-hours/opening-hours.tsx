@@ -1,8 +1,19 @@
 import { Table, Text } from '@mantine/core';
 import { hkWeekday, type OpeningHours as Hours } from '@portal/shared';
+import { useMessageOptions, type MessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import classes from './opening-hours.module.css';
 
-const DAY_NAMES = ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'];
+/** The weekdays' names, Monday first (weekday 1 to 7). */
+const dayNames = (o: MessageOptions) => [
+  m.ui_opening_hours_monday({}, o),
+  m.ui_opening_hours_tuesday({}, o),
+  m.ui_opening_hours_wednesday({}, o),
+  m.ui_opening_hours_thursday({}, o),
+  m.ui_opening_hours_friday({}, o),
+  m.ui_opening_hours_saturday({}, o),
+  m.ui_opening_hours_sunday({}, o),
+];
 
 /**
  * A clinic's weekly opening hours, today highlighted. Shown for one of a doctor's clinics
@@ -18,6 +29,7 @@ export function OpeningHours({
   compact?: boolean;
   ofDoctor?: boolean;
 }) {
+  const o = useMessageOptions();
   // A day's fields are extensions of the portal API: a row that names no weekday is left out.
   const sorted = hours
     .filter((h): h is Hours & { weekday: number } => typeof h.weekday === 'number')
@@ -25,18 +37,21 @@ export function OpeningHours({
   if (sorted.length === 0) {
     return (
       <Text size="sm" c="gray.7">
-        請致電診所查詢應診時間。
+        {m.ui_opening_hours_call_clinic({}, o)}
       </Text>
     );
   }
   const today = ofDoctor ? 0 : hkWeekday();
+  const days = dayNames(o);
   const table = (
     <Table
       className={classes.table}
       verticalSpacing={compact ? 2 : 6}
       horizontalSpacing="xs"
       withRowBorders={!compact}
-      aria-label={ofDoctor ? '診所營業時間' : '應診時間'}
+      aria-label={
+        ofDoctor ? m.ui_opening_hours_clinic_label({}, o) : m.ui_opening_hours_label({}, o)
+      }
     >
       <Table.Tbody>
         {sorted.map((h) => (
@@ -46,11 +61,13 @@ export function OpeningHours({
             className={classes.row}
           >
             <Table.Th scope="row" className={classes.day}>
-              {DAY_NAMES[h.weekday - 1]}
-              {h.weekday === today ? '（今天）' : ''}
+              {days[h.weekday - 1]}
+              {h.weekday === today ? m.ui_opening_hours_today({}, o) : ''}
             </Table.Th>
             <Table.Td>
-              {h.closed ? '休息' : [h.open, h.close].filter(Boolean).join(' – ') || '請致電查詢'}
+              {h.closed
+                ? m.ui_opening_hours_closed({}, o)
+                : [h.open, h.close].filter(Boolean).join(' – ') || m.ui_opening_hours_call({}, o)}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -61,7 +78,7 @@ export function OpeningHours({
   return (
     <div>
       <Text size="xs" c="gray.7" mb={2}>
-        診所營業時間（醫師應診時段以網上預約為準）
+        {m.ui_opening_hours_clinic_note({}, o)}
       </Text>
       {table}
     </div>

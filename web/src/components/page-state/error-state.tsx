@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '../../lib/query/query-client';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import classes from './page-state.module.css';
 
 export interface ErrorStateProps {
@@ -21,17 +23,18 @@ export interface ErrorStateProps {
 export function ErrorState({
   error,
   message,
-  title = '載入失敗',
+  title,
   onRetry,
   retrying = false,
   action,
 }: ErrorStateProps) {
+  const o = useMessageOptions();
   return (
     <Stack align="center" gap="xs" className={classes.state} role="alert" data-testid="error-state">
       <div className={classes.errorIcon} aria-hidden="true">
         <IconAlertTriangle size={48} stroke={1.4} />
       </div>
-      <Text fw={600}>{title}</Text>
+      <Text fw={600}>{title ?? m.ui_page_state_error_title({}, o)}</Text>
       <Text className={classes.message}>{message ?? errorMessage(error)}</Text>
       {onRetry ? (
         <Button
@@ -40,7 +43,7 @@ export function ErrorState({
           onClick={onRetry}
           loading={retrying}
         >
-          重試
+          {m.ui_page_state_retry({}, o)}
         </Button>
       ) : null}
       {action}

@@ -1,6 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { isDetailKind, missingRecordNotice, type DetailKind } from '@portal/shared';
 
 /**
@@ -10,6 +12,7 @@ import { isDetailKind, missingRecordNotice, type DetailKind } from '@portal/shar
  */
 export function MissingRecordNotice({ kind }: { kind: DetailKind }) {
   const [params, setParams] = useSearchParams();
+  const o = useMessageOptions();
   const reason =
     params.get('missing') === kind
       ? 'missing'
@@ -30,7 +33,7 @@ export function MissingRecordNotice({ kind }: { kind: DetailKind }) {
       variant="light"
       icon={<IconInfoCircle aria-hidden="true" />}
       withCloseButton
-      closeButtonLabel="關閉提示"
+      closeButtonLabel={m.ui_page_state_close_notice({}, o)}
       onClose={close}
       data-testid="missing-record-notice"
     >

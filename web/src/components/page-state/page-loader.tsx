@@ -1,4 +1,6 @@
 import { Center, Loader, Skeleton, Stack } from '@mantine/core';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import classes from './page-state.module.css';
 
 export interface PageLoaderProps {
@@ -9,7 +11,9 @@ export interface PageLoaderProps {
 }
 
 /** Placeholder while a page or a section loads: skeleton lines (default) or a spinner. */
-export function PageLoader({ rows = 4, label = '載入中…' }: PageLoaderProps) {
+export function PageLoader({ rows = 4, label: given }: PageLoaderProps) {
+  const o = useMessageOptions();
+  const label = given ?? m.ui_page_state_loading({}, o);
   if (rows <= 0) {
     return (
       <Center className={classes.loader} role="status" aria-label={label}>
@@ -29,8 +33,9 @@ export function PageLoader({ rows = 4, label = '載入中…' }: PageLoaderProps
 
 /** Grid of card-shaped skeletons for list pages. */
 export function CardsSkeleton({ count = 6 }: { count?: number }) {
+  const o = useMessageOptions();
   return (
-    <Stack gap="md" role="status" aria-label="載入中…" aria-busy="true">
+    <Stack gap="md" role="status" aria-label={m.ui_page_state_loading({}, o)} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height={96} radius="md" />
       ))}

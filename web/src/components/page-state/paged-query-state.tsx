@@ -2,6 +2,8 @@ import { Title, type PaginationProps } from '@mantine/core';
 import type { ListData } from '@portal/shared';
 import { ListPagination } from '../pagination/page-pagination';
 import { QueryState, type QueryStateProps } from './query-state';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import classes from './paged-query-state.module.css';
 
 export interface PagedQueryStateProps<T> extends QueryStateProps<ListData<T>> {
@@ -25,14 +27,15 @@ export function PagedQueryState<T>({
   pageSize,
   onPageChange,
   paginationSize,
-  heading = '列表',
+  heading,
   isEmpty = (data) => data.list.length === 0,
   ...state
 }: PagedQueryStateProps<T>) {
+  const o = useMessageOptions();
   return (
     <>
       <Title order={2} className={classes.heading}>
-        {heading}
+        {heading ?? m.ui_page_state_list_heading({}, o)}
       </Title>
       <QueryState {...state} isEmpty={isEmpty} />
       <ListPagination

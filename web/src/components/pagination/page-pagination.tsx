@@ -1,15 +1,18 @@
 import type { MouseEvent } from 'react';
 import { Group, Pagination, type PaginationProps } from '@mantine/core';
 import { useHref, useLocation } from 'react-router';
+import { useMessageOptions, type MessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
-const CONTROL_LABELS = {
-  first: '第一頁',
-  previous: '上一頁',
-  next: '下一頁',
-  last: '最後一頁',
-} as const;
+type Control = 'first' | 'previous' | 'next' | 'last';
 
-type Control = keyof typeof CONTROL_LABELS;
+/** The arrow controls' names (built per render, so each call folds to its text). */
+const controlLabels = (o: MessageOptions): Record<Control, string> => ({
+  first: m.ui_pagination_first({}, o),
+  previous: m.ui_pagination_previous({}, o),
+  next: m.ui_pagination_next({}, o),
+  last: m.ui_pagination_last({}, o),
+});
 
 /** The current address with `?page=` set to `page` (dropped for page 1), other parameters kept. */
 export function pageHref(pathname: string, search: string, page: number): string {
@@ -37,6 +40,8 @@ interface PagePaginationProps extends Omit<PaginationProps, 'getControlProps'> {
 /** Centred pagination whose arrow buttons have names screen readers can read. */
 function PagePagination({ hrefOf, ...props }: PagePaginationProps) {
   const { value = 1, total, onChange } = props;
+  const o = useMessageOptions();
+  const labels = controlLabels(o);
   const target: Record<Control, number> = {
     first: 1,
     previous: value - 1,
@@ -57,7 +62,7 @@ function PagePagination({ hrefOf, ...props }: PagePaginationProps) {
       : {};
   return (
     // A landmark of its own: a div may not carry an aria-label without a role.
-    <Group component="nav" aria-label="分頁" justify="center" mt="md">
+    <Group component="nav" aria-label={m.ui_pagination_label({}, o)} justify="center" mt="md">
       <Pagination
         siblings={1}
         boundaries={1}
@@ -67,7 +72,7 @@ function PagePagination({ hrefOf, ...props }: PagePaginationProps) {
           const page = target[control];
           // An arrow with nowhere to go stays a disabled button: a link cannot be disabled.
           const inRange = page >= 1 && page <= total && page !== value;
-          return { 'aria-label': CONTROL_LABELS[control], ...(inRange ? link(page) : {}) };
+          return { 'aria-label': labels[control], ...(inRange ? link(page) : {}) };
         }}
       />
     </Group>

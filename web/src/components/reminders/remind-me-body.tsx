@@ -4,6 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/http/http';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { pushDevicesQuery, reminderEmailQuery } from '../../lib/reminders/reminder-email';
 import {
   reminderState,
@@ -14,10 +16,6 @@ import {
 
 /** For sign-out (lib/session/sign-out.ts), which loads the push code through this chunk. */
 export { forgetDeviceReminders } from '../../lib/reminders/push-reminders';
-
-/** A failure of the browser's push service, with what still works. */
-const PUSH_FAILED =
-  '這個瀏覽器未能開啟通知提醒（例如私人瀏覽模式，或瀏覽器沒有推送服務）。你可以按「加入日曆」，讓日曆在應診前提醒你。';
 
 /** The profile page, where the reminder address is given (href('userInfo'), written out). */
 const PROFILE_PATH = '/user/userInfo';
@@ -34,6 +32,7 @@ export default function RemindMeBody() {
   const [state, setState] = useState<ReminderState | 'checking'>('checking');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const o = useMessageOptions();
 
   useEffect(() => {
     let live = true;
@@ -53,37 +52,34 @@ export default function RemindMeBody() {
   const emailReady = Boolean(mail?.available && mail.verified);
   const emailLine = emailReady ? (
     <Text size="sm" data-testid="remind-by-email">
-      <IconMail size={16} aria-hidden /> 電郵提醒會寄到 {mail?.email}
-      ：在每個預約的「提醒方式」選擇「電郵」或「兩者」。
+      <IconMail size={16} aria-hidden /> {m.ui_reminders_email_to({ email: mail?.email ?? '' }, o)}
     </Text>
   ) : mail?.available ? (
     <Text size="sm" c="gray.7">
-      <IconMail size={16} aria-hidden /> 想以電郵收到提醒？請先在
+      <IconMail size={16} aria-hidden /> {m.ui_reminders_email_setup({}, o)}
       <Anchor component={Link} to={PROFILE_PATH} size="sm">
-        「個人資料」
+        {m.ui_reminders_profile_link({}, o)}
       </Anchor>
-      設定並確認電郵地址。
+      {m.ui_reminders_email_setup_end({}, o)}
     </Text>
   ) : null;
 
   // Neither way can reach the client: said plainly, with what still works.
   if ((state === 'unsupported' || state === 'blocked') && !emailReady) {
     return (
-      <div role="group" aria-label="預約提醒" data-testid="remind-me">
+      <div role="group" aria-label={m.ui_reminders_group_label({}, o)} data-testid="remind-me">
         <Alert color="orange" data-testid="no-reminders">
-          {state === 'blocked' ? '這個瀏覽器已封鎖本網站的通知' : '這個瀏覽器不能接收通知'}，
-          {mail?.available ? '你亦未有已確認的提醒電郵地址' : '本網站亦暫未提供電郵提醒'}
-          ，所以我們未能在應診前提醒你。請按「加入日曆」，讓日曆提醒你
+          {m.ui_reminders_none({ why: state, email: mail?.available ? 'yes' : 'no' }, o)}
           {mail?.available ? (
             <>
-              ；或到
+              {m.ui_reminders_none_or({}, o)}
               <Anchor component={Link} to={PROFILE_PATH} size="sm">
-                「個人資料」
+                {m.ui_reminders_profile_link({}, o)}
               </Anchor>
-              設定電郵提醒
+              {m.ui_reminders_none_or_end({}, o)}
             </>
           ) : null}
-          。
+          {m.ui_reminders_full_stop({}, o)}
         </Alert>
       </div>
     );
@@ -98,7 +94,7 @@ export default function RemindMeBody() {
     } catch (e) {
       // The portal's refusals are written for the reader; the browser's own (a push service
       // missing or refusing: private windows, some browsers) are not, and never reach the page.
-      setError(e instanceof ApiError && e.message ? e.message : PUSH_FAILED);
+      setError(e instanceof ApiError && e.message ? e.message : m.ui_reminders_push_failed({}, o));
     } finally {
       setBusy(false);
       // Each booking's 提醒方式 says whether any browser receives push reminders.
@@ -107,11 +103,11 @@ export default function RemindMeBody() {
   };
 
   return (
-    <div role="group" aria-label="預約提醒" data-testid="remind-me">
+    <div role="group" aria-label={m.ui_reminders_group_label({}, o)} data-testid="remind-me">
       {state === 'on' ? (
         <Group gap="sm" justify="space-between">
           <Text size="sm">
-            <IconBell size={16} aria-hidden /> 這部裝置已開啟預約提醒：應診前會收到通知。
+            <IconBell size={16} aria-hidden /> {m.ui_reminders_on({}, o)}
           </Text>
           <Button
             size="xs"
@@ -120,17 +116,16 @@ export default function RemindMeBody() {
             loading={busy}
             onClick={() => void change(turnOffReminders)}
           >
-            關閉提醒
+            {m.ui_reminders_turn_off({}, o)}
           </Button>
         </Group>
       ) : state === 'blocked' ? (
         <Text size="sm" c="gray.7">
-          <IconBellOff size={16} aria-hidden />{' '}
-          這個瀏覽器已封鎖本網站的通知。如要收到預約提醒，請在瀏覽器設定中允許通知。
+          <IconBellOff size={16} aria-hidden /> {m.ui_reminders_blocked({}, o)}
         </Text>
       ) : (
         <Group gap="sm" justify="space-between">
-          <Text size="sm">想在應診前收到提醒？</Text>
+          <Text size="sm">{m.ui_reminders_ask({}, o)}</Text>
           <Button
             size="xs"
             variant="light"
@@ -138,7 +133,7 @@ export default function RemindMeBody() {
             loading={busy}
             onClick={() => void change(turnOnReminders)}
           >
-            提醒我
+            {m.ui_reminders_remind_me({}, o)}
           </Button>
         </Group>
       )}

@@ -9,11 +9,14 @@ import {
   reminderEmailQuery,
   useSetReminderChannel,
 } from '../../lib/reminders/reminder-email';
+import { useMessageOptions, type MessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
-const CHOICES: { value: ReminderChannel; label: string }[] = [
-  { value: 'push', label: '推送通知' },
-  { value: 'email', label: '電郵' },
-  { value: 'both', label: '兩者' },
+/** The ways to choose from (built per render, so each label folds to its text). */
+const choices = (o: MessageOptions): { value: ReminderChannel; label: string }[] => [
+  { value: 'push', label: m.ui_reminders_channel_push({}, o) },
+  { value: 'email', label: m.ui_reminders_channel_email({}, o) },
+  { value: 'both', label: m.ui_reminders_channel_both({}, o) },
 ];
 
 /**
@@ -31,6 +34,7 @@ export default function ReminderChannelBody({ scheduleId }: { scheduleId: string
   });
   const choose = useSetReminderChannel();
   const labelId = useId();
+  const o = useMessageOptions();
   if (!email.data?.available || !email.data.verified || !channels.data) return null;
   const held = channels.data.items.find((c) => c.scheduleId === scheduleId);
   if (!held) return null;
@@ -41,19 +45,19 @@ export default function ReminderChannelBody({ scheduleId }: { scheduleId: string
     !noBrowser || held.channel === 'email'
       ? ''
       : held.channel === 'push'
-        ? '未有瀏覽器開啟「提醒我」，所以推送通知不會送到你。你可以在支援通知的瀏覽器按「提醒我」，或改選「電郵」。'
-        : '未有瀏覽器開啟「提醒我」，這個預約只會以電郵提醒你。';
+        ? m.ui_reminders_channel_no_push({}, o)
+        : m.ui_reminders_channel_email_only({}, o);
   return (
     <Group gap="xs" mt="xs" data-testid="reminder-channel">
       <Text size="sm" id={labelId}>
-        提醒方式
+        {m.ui_reminders_channel_label({}, o)}
       </Text>
       <SegmentedControl
         size="xs"
         aria-labelledby={labelId}
         value={held.channel}
         disabled={choose.isPending}
-        data={CHOICES}
+        data={choices(o)}
         onChange={(value) => choose.mutate({ scheduleId, channel: value as ReminderChannel })}
       />
       {pushWarning ? (

@@ -4,6 +4,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { PushDevice, PushDeviceList } from '@portal/shared';
 import { request } from '../../lib/http/http';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { PUSH_DEVICES_PATH as DEVICES_PATH } from '../../lib/reminders/reminder-email';
 
 /**
@@ -15,6 +17,7 @@ export default function ReminderDevicesBody() {
   const [devices, setDevices] = useState<PushDevice[] | null>(null);
   const [busy, setBusy] = useState('');
   const [error, setError] = useState('');
+  const o = useMessageOptions();
 
   useEffect(() => {
     let live = true;
@@ -36,7 +39,7 @@ export default function ReminderDevicesBody() {
       const list = await request<PushDeviceList>(DEVICES_PATH, { method: 'DELETE', body });
       setDevices(list?.items ?? []);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : '未能移除裝置，請稍後再試。');
+      setError(e instanceof Error && e.message ? e.message : m.ui_reminders_remove_failed({}, o));
     } finally {
       setBusy('');
     }
@@ -45,37 +48,39 @@ export default function ReminderDevicesBody() {
   return (
     <Stack gap="xs" mb="md" data-testid="reminder-devices">
       <Title order={2} size="h5">
-        接收預約提醒的裝置
+        {m.ui_reminders_devices_title({}, o)}
       </Title>
       <Text size="sm" c="gray.7">
-        如發現不認識的裝置，請把它移除，並修改密碼。
+        {m.ui_reminders_devices_hint({}, o)}
       </Text>
       <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {devices.map((d) => (
-          <Group key={d.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-              <IconDeviceMobile size={16} aria-hidden />
-              <Text size="sm">
-                {d.browser || '其他瀏覽器'}・{dayjs(d.addedAt).format('YYYY-MM-DD HH:mm')} 加入
-              </Text>
-              {d.current ? (
-                <Badge size="sm" variant="light">
-                  這部裝置
-                </Badge>
-              ) : null}
+        {devices.map((d) => {
+          const browser = d.browser || m.ui_reminders_other_browser({}, o);
+          const time = dayjs(d.addedAt).format('YYYY-MM-DD HH:mm');
+          return (
+            <Group key={d.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                <IconDeviceMobile size={16} aria-hidden />
+                <Text size="sm">{m.ui_reminders_device_added({ browser, time }, o)}</Text>
+                {d.current ? (
+                  <Badge size="sm" variant="light">
+                    {m.ui_reminders_this_device({}, o)}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Button
+                size="xs"
+                variant="default"
+                loading={busy === d.id}
+                disabled={busy !== '' && busy !== d.id}
+                onClick={() => void remove(d.id, { id: d.id })}
+                aria-label={m.ui_reminders_remove_device({ browser, time }, o)}
+              >
+                {m.ui_reminders_remove({}, o)}
+              </Button>
             </Group>
-            <Button
-              size="xs"
-              variant="default"
-              loading={busy === d.id}
-              disabled={busy !== '' && busy !== d.id}
-              onClick={() => void remove(d.id, { id: d.id })}
-              aria-label={`移除 ${d.browser || '其他瀏覽器'}（${dayjs(d.addedAt).format('YYYY-MM-DD HH:mm')} 加入）`}
-            >
-              移除
-            </Button>
-          </Group>
-        ))}
+          );
+        })}
       </Stack>
       {devices.length > 1 ? (
         <Group>
@@ -87,7 +92,7 @@ export default function ReminderDevicesBody() {
             disabled={busy !== '' && busy !== 'all'}
             onClick={() => void remove('all', { all: true })}
           >
-            全部移除
+            {m.ui_reminders_remove_all({}, o)}
           </Button>
         </Group>
       ) : null}

@@ -1,6 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 
 export interface SectionBoundaryProps {
   /** What the section shows, for the notice (e.g. 「相關資訊」). */
@@ -31,20 +33,28 @@ export class SectionBoundary extends Component<SectionBoundaryProps, State> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Alert
-        variant="light"
-        color="gray"
-        icon={<IconAlertCircle size={18} />}
-        data-testid="section-error"
-        role="status"
-      >
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">「{this.props.name}」暫時未能顯示，請稍後再試。</Text>
-          <Button size="xs" variant="subtle" onClick={() => this.setState({ failed: false })}>
-            重試
-          </Button>
-        </Group>
-      </Alert>
+      <SectionFailed name={this.props.name} onRetry={() => this.setState({ failed: false })} />
     );
   }
+}
+
+/** The notice in place of the failed block (a function component: it takes the render's locale). */
+function SectionFailed({ name, onRetry }: { name: string; onRetry: () => void }) {
+  const o = useMessageOptions();
+  return (
+    <Alert
+      variant="light"
+      color="gray"
+      icon={<IconAlertCircle size={18} />}
+      data-testid="section-error"
+      role="status"
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{m.ui_section_boundary_failed({ name }, o)}</Text>
+        <Button size="xs" variant="subtle" onClick={onRetry}>
+          {m.ui_section_boundary_retry({}, o)}
+        </Button>
+      </Group>
+    </Alert>
+  );
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useHref, useLocation } from 'react-router';
 import { Button, Popover, Stack } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconShare } from '@tabler/icons-react';
+import { useMessageOptions } from '../../lib/i18n/locale';
+import { m } from '../../lib/i18n/messages';
 import { notice } from '../../lib/notify/notify';
 
 export interface ShareButtonProps {
@@ -24,6 +26,7 @@ export function ShareButton({ title }: ShareButtonProps) {
   const [url, setUrl] = useState('');
   // The page's own address (without a dialog's state in its query), in the script being read.
   const path = useHref(useLocation().pathname);
+  const o = useMessageOptions();
 
   const share = () => {
     const link = new URL(path, window.location.origin).toString();
@@ -39,9 +42,9 @@ export function ShareButton({ title }: ShareButtonProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      notice.success('已複製連結');
+      notice.success(m.ui_share_copied({}, o));
     } catch {
-      notice.warning(`未能自動複製，請手動複製：${url}`);
+      notice.warning(m.ui_share_copy_failed({ url }, o));
     }
   };
 
@@ -63,10 +66,10 @@ export function ShareButton({ title }: ShareButtonProps) {
           // Beside a long title in a row that does not wrap, the button keeps its own width.
           style={{ flexShrink: 0 }}
         >
-          分享
+          {m.ui_share_button({}, o)}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="分享這一頁">
+      <Popover.Dropdown aria-label={m.ui_share_menu_label({}, o)}>
         <Stack gap={4}>
           <Button
             variant="subtle"
@@ -74,7 +77,7 @@ export function ShareButton({ title }: ShareButtonProps) {
             leftSection={<IconCopy size={16} aria-hidden />}
             onClick={() => void copy()}
           >
-            複製連結
+            {m.ui_share_copy_link({}, o)}
           </Button>
           <Button
             component="a"
@@ -85,7 +88,7 @@ export function ShareButton({ title }: ShareButtonProps) {
             justify="flex-start"
             leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
           >
-            WhatsApp
+            {m.ui_share_whatsapp({}, o)}
           </Button>
         </Stack>
       </Popover.Dropdown>
