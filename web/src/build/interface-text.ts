@@ -118,8 +118,6 @@ export const NOT_YET_MIGRATED: readonly string[] = [
   'src/features/clinics/components/clinic-filters.tsx',
   'src/features/clinics/components/clinic-info.tsx',
   'src/features/clinics/lib/distance.ts',
-  'src/features/doctor-signup/components/doctor-signup-form.tsx',
-  'src/features/doctor-signup/components/phone-verification.tsx',
   'src/features/doctors/components/doctor-asks.tsx',
   'src/features/doctors/components/doctor-card.tsx',
   'src/features/doctors/components/doctor-filters.tsx',
