@@ -2,12 +2,20 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { formatDateTime, type ActivityRegistration, type PayStatus } from '@portal/shared';
 import { formatHkd } from '../../../lib/i18n/format';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
-const PAY_STATUS_TEXT: Record<PayStatus, string> = {
-  unpaid: '未付款',
-  submitted: '已提交付款證明',
-  confirmed: '已確認付款',
-};
+/** The payment status in the render's locale. */
+function payStatusText(status: PayStatus, o: MessageOptions): string {
+  switch (status) {
+    case 'unpaid':
+      return m.activities_pay_unpaid({}, o);
+    case 'submitted':
+      return m.activities_pay_submitted({}, o);
+    case 'confirmed':
+      return m.activities_pay_confirmed({}, o);
+  }
+}
 const PAY_STATUS_COLOR: Record<PayStatus, string> = {
   unpaid: 'red',
   submitted: 'blue',
@@ -30,6 +38,7 @@ interface JoinedActivityListProps {
 }
 
 export function JoinedActivityList({ registrations, onUpload }: JoinedActivityListProps) {
+  const o = useMessageOptions();
   return (
     <Stack gap="sm">
       {registrations.map((r) => (
@@ -44,7 +53,9 @@ export function JoinedActivityList({ registrations, onUpload }: JoinedActivityLi
                   variant="light"
                   miw="fit-content"
                 >
-                  {r.fee > 0 && r.paystatus ? PAY_STATUS_TEXT[r.paystatus] : '免費活動'}
+                  {r.fee > 0 && r.paystatus
+                    ? payStatusText(r.paystatus, o)
+                    : m.activities_free_activity({}, o)}
                 </Badge>
               ) : null}
             </Group>
@@ -53,20 +64,29 @@ export function JoinedActivityList({ registrations, onUpload }: JoinedActivityLi
                 {r.associationname}
               </Text>
             ) : null}
-            {r.starttime ? <Text size="sm">時間：{formatDateTime(r.starttime)}</Text> : null}
-            {r.address ? <Text size="sm">地點：{r.address}</Text> : null}
+            {r.starttime ? (
+              <Text size="sm">{m.activities_time({ time: formatDateTime(r.starttime) }, o)}</Text>
+            ) : null}
+            {r.address ? (
+              <Text size="sm">{m.activities_place({ address: r.address }, o)}</Text>
+            ) : null}
             {typeof r.fee === 'number' ? (
-              <Text size="sm">費用：{r.fee > 0 ? formatHkd(r.fee) : '免費'}</Text>
+              <Text size="sm">
+                {m.activities_fee(
+                  { fee: r.fee > 0 ? formatHkd(r.fee) : m.activities_free({}, o) },
+                  o,
+                )}
+              </Text>
             ) : null}
             {r.attachment ? (
               <Group gap={4}>
                 <IconPaperclip size={16} />
                 <Anchor href={r.attachment} target="_blank" rel="noopener" size="sm">
-                  付款證明
+                  {m.activities_proof({}, o)}
                 </Anchor>
                 {r.paytime ? (
                   <Text size="xs" c="dimmed">
-                    （付款時間 {formatDateTime(r.paytime)}）
+                    {m.activities_paid_at({ time: formatDateTime(r.paytime) }, o)}
                   </Text>
                 ) : null}
               </Group>
@@ -79,7 +99,9 @@ export function JoinedActivityList({ registrations, onUpload }: JoinedActivityLi
                 onClick={() => onUpload(r)}
                 w="fit-content"
               >
-                {r.attachment ? '重新上載付款證明' : '上載付款證明'}
+                {r.attachment
+                  ? m.activities_reupload_proof({}, o)
+                  : m.activities_upload_proof({}, o)}
               </Button>
             ) : null}
           </Stack>

@@ -3,15 +3,22 @@ import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput } from '
 import dayjs from 'dayjs';
 import { FILE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@portal/shared';
 import { formatHkd } from '../../../lib/i18n/format';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import type { PayableRegistration } from './joined-activity-list';
 
-export function validatePaymentProof(file: File | null, paidAt: string): string | null {
-  if (!file) return '請選擇付款證明（圖片或 PDF）';
+/** What is wrong with the proof and its time, in the render's locale `o`; null when nothing. */
+export function validatePaymentProof(
+  file: File | null,
+  paidAt: string,
+  o?: MessageOptions,
+): string | null {
+  if (!file) return m.activities_proof_required({}, o);
   if (!(FILE_MIME_TYPES as readonly string[]).includes(file.type))
-    return '只接受 JPG、PNG、WebP、GIF 或 PDF 檔案';
-  if (file.size > UPLOAD_MAX_BYTES) return '檔案不可大於 10MB';
-  if (!paidAt || !dayjs(paidAt).isValid()) return '請輸入付款時間';
-  if (dayjs(paidAt).isAfter(dayjs().add(5, 'minute'))) return '付款時間不可遲於現在';
+    return m.activities_proof_wrong_type({}, o);
+  if (file.size > UPLOAD_MAX_BYTES) return m.activities_proof_too_large({}, o);
+  if (!paidAt || !dayjs(paidAt).isValid()) return m.activities_paid_at_required({}, o);
+  if (dayjs(paidAt).isAfter(dayjs().add(5, 'minute'))) return m.activities_paid_at_future({}, o);
   return null;
 }
 
@@ -33,6 +40,7 @@ export function PaymentProofModal({
   onSubmit,
   onEdit,
 }: PaymentProofModalProps) {
+  const o = useMessageOptions();
   const [file, setFile] = useState<File | null>(null);
   const [paidAt, setPaidAt] = useState(() => dayjs().format('YYYY-MM-DDTHH:mm'));
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,34 +49,37 @@ export function PaymentProofModal({
   const edit = (nextFile: File | null, nextPaidAt: string) => {
     setFile(nextFile);
     setPaidAt(nextPaidAt);
-    if (problem) setProblem(validatePaymentProof(nextFile, nextPaidAt));
+    if (problem) setProblem(validatePaymentProof(nextFile, nextPaidAt, o));
     onEdit?.();
   };
 
   const submit = () => {
-    const p = validatePaymentProof(file, paidAt);
+    const p = validatePaymentProof(file, paidAt, o);
     setProblem(p);
     if (!p && file) onSubmit(file, paidAt);
   };
 
   return (
-    <Modal opened={registration !== null} onClose={onClose} title="上載付款證明">
+    <Modal opened={registration !== null} onClose={onClose} title={m.activities_modal_title({}, o)}>
       <Stack gap="md">
         {registration ? (
           <Text size="sm">
-            {registration.title}（{formatHkd(registration.fee)}）
+            {m.activities_modal_registration(
+              { title: registration.title ?? '', fee: formatHkd(registration.fee) },
+              o,
+            )}
           </Text>
         ) : null}
         <FileInput
-          label="付款證明"
-          placeholder="選擇圖片或 PDF"
+          label={m.activities_modal_proof_label({}, o)}
+          placeholder={m.activities_modal_proof_placeholder({}, o)}
           accept={FILE_MIME_TYPES.join(',')}
           value={file}
           onChange={(f) => edit(f, paidAt)}
           clearable
         />
         <TextInput
-          label="付款時間"
+          label={m.activities_modal_paid_at_label({}, o)}
           type="datetime-local"
           value={paidAt}
           max={dayjs().format('YYYY-MM-DDTHH:mm')}
@@ -81,10 +92,10 @@ export function PaymentProofModal({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            取消
+            {m.activities_modal_cancel({}, o)}
           </Button>
           <Button onClick={submit} loading={saving}>
-            上載
+            {m.activities_modal_upload({}, o)}
           </Button>
         </Group>
       </Stack>

@@ -3,17 +3,20 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { bookDoctorPath } from '../../../config/booking';
 import { formatDateTime, href, type AskAnswer } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './ask-detail.module.css';
 
 /** Doctors' answers, each linking to the doctor's page, with a way to book that doctor. */
 export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
+  const o = useMessageOptions();
   return (
     <section aria-labelledby="answers-title">
       <Title order={2} size="h4" id="answers-title" mb="sm">
-        醫師解答（{answers.length}）
+        {m.ask_answers_title({ count: answers.length }, o)}
       </Title>
       {answers.length === 0 ? (
-        <Text c="gray.7">暫時未有醫師解答，醫師回覆後會在這裏顯示。</Text>
+        <Text c="gray.7">{m.ask_answers_none({}, o)}</Text>
       ) : (
         <Stack gap="md">
           {answers.map((a) => (
@@ -29,10 +32,10 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
                       to={href('doctorDetail', { doctorId: a.doctorglobaluserid })}
                       fw={600}
                     >
-                      {a.doctorname || '解答醫師'}
+                      {a.doctorname || m.ask_answerer_fallback({}, o)}
                     </Anchor>
                   ) : (
-                    <Text fw={600}>{a.doctorname || '解答醫師'}</Text>
+                    <Text fw={600}>{a.doctorname || m.ask_answerer_fallback({}, o)}</Text>
                   )}
                   <Text size="xs" c="gray.7">
                     {[a.doctortitle, formatDateTime(a.createtime)].filter(Boolean).join(' · ')}
@@ -46,9 +49,11 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
                     variant="light"
                     className={classes.bookDoctor}
                     leftSection={<IconCalendarPlus size={14} />}
-                    aria-label={a.doctorname ? `預約此醫師：${a.doctorname}` : undefined}
+                    aria-label={
+                      a.doctorname ? m.ask_book_doctor_named({ name: a.doctorname }, o) : undefined
+                    }
                   >
-                    預約此醫師
+                    {m.ask_book_doctor({}, o)}
                   </Button>
                 ) : null}
               </Group>
@@ -56,7 +61,7 @@ export function AnswerList({ answers }: { answers: readonly AskAnswer[] }) {
             </Card>
           ))}
           <Text size="xs" c="gray.7">
-            醫師解答只供參考，並不構成診斷；如症狀持續或加重，請親身求診。
+            {m.ask_answers_disclaimer({}, o)}
           </Text>
         </Stack>
       )}

@@ -1,12 +1,15 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDate, type Ask } from '@portal/shared';
 import classes from './ask-card.module.css';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
 import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 /** One question in a list: title, category, start of the description, answers and date. */
 export function AskCard({ ask }: { ask: Ask }) {
+  const o = useMessageOptions();
   return (
     <RecordLink
       to={recordHref('askDetail', { id: ask.askid })}
@@ -32,7 +35,9 @@ export function AskCard({ ask }: { ask: Ask }) {
           {ask.createtime ? <span>{formatDate(ask.createtime)}</span> : null}
           {typeof ask.answercount === 'number' ? (
             <Text span fz="xs" c={ask.answercount > 0 ? 'jade.7' : 'gray.7'} fw={600}>
-              {ask.answercount > 0 ? `${ask.answercount} 位醫師解答` : '等待醫師解答'}
+              {ask.answercount > 0
+                ? m.ask_card_answer_count({ count: ask.answercount }, o)
+                : m.ask_card_awaiting({}, o)}
             </Text>
           ) : null}
         </Group>

@@ -2,6 +2,8 @@ import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { IllnessCategory } from '@portal/shared';
 import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './ask-filters.module.css';
 
 export interface AskFilterValue {
@@ -25,27 +27,28 @@ export function AskFilters({
   /** Only the filters that changed. */
   onChange: (patch: Partial<AskFilterValue>) => void;
 }) {
+  const o = useMessageOptions();
   const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
   return (
     <form role="search" onSubmit={keyword.onSubmit}>
       <div className={classes.row}>
         <TextInput
-          label="搜尋問題"
-          placeholder="例如：失眠、咳嗽"
+          label={m.ask_filter_search_label({}, o)}
+          placeholder={m.ask_filter_search_placeholder({}, o)}
           {...keyword.inputProps}
           leftSection={<IconSearch size={16} />}
           className={classes.keyword}
         />
         <NativeSelect
-          label="病症分類"
+          label={m.ask_filter_category({}, o)}
           data={[
-            { value: '', label: '全部分類' },
+            { value: '', label: m.ask_filter_all_categories({}, o) },
             ...categories.map((c) => ({ value: c.codeid, label: c.codedesc || c.codeDesc || '' })),
           ]}
           value={value.category}
           onChange={(e) => onChange({ category: e.currentTarget.value })}
         />
-        <Button type="submit">搜尋</Button>
+        <Button type="submit">{m.ask_filter_submit({}, o)}</Button>
       </div>
     </form>
   );

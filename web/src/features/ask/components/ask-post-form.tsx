@@ -27,6 +27,8 @@ import { CollectionStatement } from '../../../components/collection-statement/co
 import { notice } from '../../../lib/notify/notify';
 import { ApiError } from '../../../lib/http/api-client';
 import { errorMessage } from '../../../lib/query/query-client';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { uploadAskImage, useAddAsk } from '../api/mutations';
 import { clearAskDraft, saveAskDraft, type AskDraft } from '../lib/ask-draft';
 import { checkAskImages, emptyAskForm, validateAskForm, type AskFormValues } from '../lib/ask-form';
@@ -61,12 +63,13 @@ export function AskPostForm({
   initialTitle?: string;
   onPosted: (ask: Ask) => void;
 }) {
+  const o = useMessageOptions();
   const form = useForm<AskFormValues>({
     mode: 'controlled',
     initialValues: draft
       ? { ...draft, images: draft.images ?? [] }
       : { ...emptyAskForm, illnesscategorycode: initialCategory, title: initialTitle },
-    validate: (values) => validateAskForm(values),
+    validate: (values) => validateAskForm(values, o),
     // Kept as it is typed, so a refresh or a closed tab brings the question back (see
     // ask-draft.ts: an hour at most, for its author only); an emptied form keeps nothing.
     onValuesChange: (values) => {
@@ -109,7 +112,7 @@ export function AskPostForm({
   };
 
   const pickImages = async (files: File[]) => {
-    const { accepted, rejected } = checkAskImages(files, form.values.images.length);
+    const { accepted, rejected } = checkAskImages(files, form.values.images.length, o);
     for (const msg of rejected) notice.warning(msg);
     setUploading((n) => n + accepted.length);
     for (const file of accepted) {
@@ -117,7 +120,9 @@ export function AskPostForm({
         const url = await uploadAskImage(file);
         form.setFieldValue('images', (current) => [...current, url]);
       } catch (error) {
-        notice.warning(`${file.name} 上載失敗：${errorMessage(error)}`);
+        notice.warning(
+          m.ask_form_image_upload_failed({ name: file.name, error: errorMessage(error) }, o),
+        );
       } finally {
         setUploading((n) => n - 1);
       }
@@ -131,25 +136,25 @@ export function AskPostForm({
 
   const images = form.values.images;
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="提問表格">
+    <form method="post" onSubmit={submit} noValidate aria-label={m.ask_form_label({}, o)}>
       <Stack gap="md">
         {draft ? (
           <Alert color="blue" variant="light" data-testid="ask-draft-note">
-            你之前寫好的問題已經填好。請檢查內容，確認無誤後按「提交問題」。
+            {m.ask_form_draft_note({}, o)}
           </Alert>
         ) : null}
         <AskNotice />
         <TextInput
-          label="問題標題"
-          placeholder="例如：經常失眠應如何調理？"
+          label={m.ask_form_title_label({}, o)}
+          placeholder={m.ask_form_title_placeholder({}, o)}
           withAsterisk
           maxLength={ASK_TITLE_MAX}
           description={<FieldCounter value={form.values.title} max={ASK_TITLE_MAX} />}
           {...form.getInputProps('title')}
         />
         <Select
-          label="病症分類"
-          placeholder="請選擇"
+          label={m.ask_form_category_label({}, o)}
+          placeholder={m.ask_form_category_placeholder({}, o)}
           withAsterisk
           data={categories.map((c) => ({ value: c.codeid, label: c.codedesc || c.codeDesc || '' }))}
           searchable
@@ -157,8 +162,8 @@ export function AskPostForm({
           {...form.getInputProps('illnesscategorycode')}
         />
         <Textarea
-          label="詳細描述"
-          placeholder="請描述症狀、持續多久、年齡和性別、曾經看過醫生或正在服用的藥物"
+          label={m.ask_form_note_label({}, o)}
+          placeholder={m.ask_form_note_placeholder({}, o)}
           withAsterisk
           autosize
           minRows={5}
@@ -169,18 +174,18 @@ export function AskPostForm({
         />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            圖片（選填，最多 {ASK_IMAGES_MAX} 張）
+            {m.ask_form_images_label({ max: ASK_IMAGES_MAX }, o)}
           </Text>
           <div className={classes.thumbs}>
             {images.map((src, i) => (
               <div key={src} className={classes.thumb}>
-                <img src={src} alt={`已上載圖片 ${i + 1}`} />
+                <img src={src} alt={m.ask_form_image_alt({ number: i + 1 }, o)} />
                 <ActionIcon
                   className={classes.remove}
                   size="sm"
                   color="dark"
                   variant="filled"
-                  aria-label={`移除圖片 ${i + 1}`}
+                  aria-label={m.ask_form_image_remove({ number: i + 1 }, o)}
                   onClick={() =>
                     form.setFieldValue('images', (current) => current.filter((u) => u !== src))
                   }
@@ -192,7 +197,7 @@ export function AskPostForm({
           </div>
           {!loggedIn ? (
             <Text size="sm" c="gray.7">
-              登入後可以加入圖片。
+              {m.ask_form_images_login({}, o)}
             </Text>
           ) : images.length < ASK_IMAGES_MAX ? (
             <FileButton
@@ -208,7 +213,7 @@ export function AskPostForm({
                   loading={uploading > 0}
                   w="fit-content"
                 >
-                  加入圖片
+                  {m.ask_form_add_images({}, o)}
                 </Button>
               )}
             </FileButton>
@@ -219,15 +224,15 @@ export function AskPostForm({
             </Text>
           ) : null}
         </Stack>
-        <CollectionStatement purpose="處理及公開顯示你的提問，並讓醫師回覆" optional />
+        <CollectionStatement purpose={m.ask_form_collection_purpose({}, o)} optional />
         {!loggedIn ? (
           <Text size="sm" c="gray.7" data-testid="ask-login-hint">
-            提交時請先登入或免費註冊。你寫好的問題會保留一小時，登入後確認便可提交。
+            {m.ask_form_login_hint({}, o)}
           </Text>
         ) : null}
         <Group>
           <Button type="submit" loading={addAsk.isPending} disabled={uploading > 0} size="md">
-            提交問題
+            {m.ask_form_submit({}, o)}
           </Button>
         </Group>
       </Stack>

@@ -1,16 +1,19 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, type Ask } from '@portal/shared';
 import { ImageGallery } from '../../../components/image-viewer/image-gallery';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './ask-detail.module.css';
 import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 /** The question itself: title, category, asker, date, description and images. */
 export function AskQuestion({ ask }: { ask: Ask }) {
+  const o = useMessageOptions();
   // Asker, date and views are extensions a portal API may leave out: show the ones present.
   const byline = [
     ask.askername,
     formatDateTime(ask.createtime),
-    typeof ask.viewcount === 'number' ? `${ask.viewcount} 次瀏覽` : '',
+    typeof ask.viewcount === 'number' ? m.ask_question_views({ count: ask.viewcount }, o) : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -36,7 +39,7 @@ export function AskQuestion({ ask }: { ask: Ask }) {
         <ImageGallery
           images={(ask.images ?? []).map((src, i) => ({
             src: src,
-            alt: `${ask.title} 圖片 ${i + 1}`,
+            alt: m.ask_question_image_alt({ title: ask.title, number: i + 1 }, o),
           }))}
         />
       </Stack>

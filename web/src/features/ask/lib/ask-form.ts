@@ -10,6 +10,8 @@ import {
   UPLOAD_MAX_BYTES,
   textLength,
 } from '@portal/shared';
+import type { MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 export interface AskFormValues {
   title: string;
@@ -31,22 +33,28 @@ export const emptyAskForm: AskFormValues = {
 
 export type AskFormErrors = Partial<Record<keyof AskFormValues, string>>;
 
-export function validateAskForm(values: AskFormValues): AskFormErrors {
+/** The errors of `values`, in the render's locale `o` (the source locale without it). */
+export function validateAskForm(values: AskFormValues, o?: MessageOptions): AskFormErrors {
   const errors: AskFormErrors = {};
   const title = values.title.trim();
-  if (!title) errors.title = '請輸入問題標題';
-  else if (textLength(title) < ASK_TITLE_MIN) errors.title = `標題最少 ${ASK_TITLE_MIN} 個字`;
-  else if (textLength(title) > ASK_TITLE_MAX) errors.title = `標題不能多於 ${ASK_TITLE_MAX} 個字`;
+  if (!title) errors.title = m.ask_error_title_required({}, o);
+  else if (textLength(title) < ASK_TITLE_MIN)
+    errors.title = m.ask_error_title_short({ min: ASK_TITLE_MIN }, o);
+  else if (textLength(title) > ASK_TITLE_MAX)
+    errors.title = m.ask_error_title_long({ max: ASK_TITLE_MAX }, o);
 
-  if (!values.illnesscategorycode) errors.illnesscategorycode = '請選擇病症分類';
+  if (!values.illnesscategorycode)
+    errors.illnesscategorycode = m.ask_error_category_required({}, o);
 
   const note = values.note.trim();
-  if (!note) errors.note = '請描述你的情況，例如症狀、持續多久、曾經看過醫生或服藥';
+  if (!note) errors.note = m.ask_error_note_required({}, o);
   else if (textLength(note) < ASK_NOTE_MIN)
-    errors.note = `描述最少 ${ASK_NOTE_MIN} 個字，讓醫師更了解你的情況`;
-  else if (textLength(note) > ASK_NOTE_MAX) errors.note = `描述不能多於 ${ASK_NOTE_MAX} 個字`;
+    errors.note = m.ask_error_note_short({ min: ASK_NOTE_MIN }, o);
+  else if (textLength(note) > ASK_NOTE_MAX)
+    errors.note = m.ask_error_note_long({ max: ASK_NOTE_MAX }, o);
 
-  if (values.images.length > ASK_IMAGES_MAX) errors.images = `最多上載 ${ASK_IMAGES_MAX} 張圖片`;
+  if (values.images.length > ASK_IMAGES_MAX)
+    errors.images = m.ask_error_images_max({ max: ASK_IMAGES_MAX }, o);
   return errors;
 }
 
@@ -58,20 +66,25 @@ export interface ImagePick {
 
 /**
  * Splits newly picked files into those to upload and messages for the rest: wrong type, too
- * large, or beyond the image limit given `current` images already attached.
+ * large, or beyond the image limit given `current` images already attached (messages in `o`'s
+ * locale, as `validateAskForm`).
  */
-export function checkAskImages(files: readonly File[], current: number): ImagePick {
+export function checkAskImages(
+  files: readonly File[],
+  current: number,
+  o?: MessageOptions,
+): ImagePick {
   const accepted: File[] = [];
   const rejected: string[] = [];
   const room = Math.max(0, ASK_IMAGES_MAX - current);
   const mb = UPLOAD_MAX_BYTES / 1024 / 1024;
   for (const file of files) {
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-      rejected.push(`${file.name}：只接受 JPG、PNG、WebP 或 GIF 圖片`);
+      rejected.push(m.ask_image_wrong_type({ name: file.name }, o));
     } else if (file.size > UPLOAD_MAX_BYTES) {
-      rejected.push(`${file.name}：圖片不能大於 ${mb}MB`);
+      rejected.push(m.ask_image_too_large({ name: file.name, mb }, o));
     } else if (accepted.length >= room) {
-      rejected.push(`最多上載 ${ASK_IMAGES_MAX} 張圖片，${file.name} 未有加入`);
+      rejected.push(m.ask_image_over_limit({ max: ASK_IMAGES_MAX, name: file.name }, o));
     } else {
       accepted.push(file);
     }

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { type Activity } from '@portal/shared';
 import { formatHkd } from '../../../lib/i18n/format';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { activityWhen, hasEnded, placesLeft } from '../lib/activity-time';
 import classes from './cards.module.css';
 import { COVER_FALLBACK } from './cover-fallback';
@@ -21,9 +23,11 @@ export function ActivityCard({
   joined?: boolean;
   onOpen: () => void;
 }) {
+  const o = useMessageOptions();
   const ended = hasEnded(a, now);
   const left = ended ? null : placesLeft(a);
-  const when = activityWhen(a);
+  const when = activityWhen(a, o);
+  const title = a.title || m.associations_activity_fallback({}, o);
   return (
     <article className={classes.card} data-testid="activity-card" data-ended={ended || undefined}>
       {a.cover ? (
@@ -37,7 +41,7 @@ export function ActivityCard({
       ) : null}
       <Stack gap={4} className={classes.body}>
         <Text fw={600} component="h3" size="lg" lineClamp={2}>
-          {a.title || '活動'}
+          {title}
         </Text>
         {a.associationname ? <Text size="sm">{a.associationname}</Text> : null}
         {when ? (
@@ -54,22 +58,24 @@ export function ActivityCard({
           <Group gap="xs">
             {joined ? (
               <Badge color="jade" variant="filled" radius="sm">
-                已報名
+                {m.associations_joined({}, o)}
               </Badge>
             ) : null}
             {ended ? (
               <Badge color="gray" variant="filled" radius="sm">
-                已結束
+                {m.associations_ended({}, o)}
               </Badge>
             ) : null}
             {typeof a.fee === 'number' ? (
               <Badge variant="light" radius="sm">
-                {a.fee > 0 ? formatHkd(a.fee) : '免費'}
+                {a.fee > 0 ? formatHkd(a.fee) : m.associations_free({}, o)}
               </Badge>
             ) : null}
             {left !== null ? (
               <Badge variant="outline" color={left > 0 ? 'gray' : 'red'} radius="sm">
-                {left > 0 ? `尚餘 ${left} 個名額` : '名額已滿'}
+                {left > 0
+                  ? m.associations_places_left({ count: left }, o)
+                  : m.associations_full({}, o)}
               </Badge>
             ) : null}
           </Group>
@@ -77,9 +83,15 @@ export function ActivityCard({
             size="compact-sm"
             variant={ended ? 'default' : 'light'}
             onClick={onOpen}
-            aria-label={`${ended || joined ? '查看詳情' : '詳情及報名'}：${a.title || '活動'}`}
+            aria-label={
+              ended || joined
+                ? m.associations_view_details_named({ title }, o)
+                : m.associations_details_join_named({ title }, o)
+            }
           >
-            {ended || joined ? '查看詳情' : '詳情及報名'}
+            {ended || joined
+              ? m.associations_view_details({}, o)
+              : m.associations_details_join({}, o)}
           </Button>
         </Group>
       </Stack>

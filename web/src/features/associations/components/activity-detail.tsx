@@ -5,8 +5,25 @@ import { Anchor, Badge, Button, Group, Image, Modal, Stack, Text, Title } from '
 import { IconExternalLink, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Activity, Association } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { activityWhen, hasEnded, placesLeft } from '../lib/activity-time';
 import { COVER_FALLBACK } from './cover-fallback';
+
+/** Stands for a link in its sentence's message: the sentence is split there, the link put in. */
+const LINK_SLOT = '\u0000';
+
+/** A sentence (a message given `link: LINK_SLOT`) with `link` in the slot's place. */
+function WithLink({ text, link }: { text: string; link: ReactNode }) {
+  const [before, after] = text.split(LINK_SLOT);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,10 +58,13 @@ export function ActivityDetail({
   joined?: boolean;
   onClose: () => void;
 }) {
+  const o = useMessageOptions();
   const ended = a ? hasEnded(a, now) : false;
   const left = a && !ended ? placesLeft(a) : null;
-  const when = a ? activityWhen(a) : '';
+  const when = a ? activityWhen(a, o) : '';
   const organiser = a?.associationname || association?.name || '';
+  /** The organiser's name in a sentence, or 主辦團體 without one. */
+  const organiserName = organiser || m.associations_organiser_fallback({}, o);
   const phone = association?.contacttel?.trim();
   const website = association?.website?.trim();
   return (
@@ -53,11 +73,11 @@ export function ActivityDetail({
       onClose={onClose}
       title={
         <Title order={2} size="h3" component="span">
-          {a?.title || '活動'}
+          {a?.title || m.associations_activity_fallback({}, o)}
         </Title>
       }
       size="lg"
-      closeButtonProps={{ 'aria-label': '關閉' }}
+      closeButtonProps={{ 'aria-label': m.associations_close({}, o) }}
     >
       {a ? (
         <Stack gap="sm" data-testid="activity-detail">
@@ -73,18 +93,24 @@ export function ActivityDetail({
           ) : null}
           {ended ? (
             <Badge color="gray" variant="filled" radius="sm" w="fit-content">
-              已結束
+              {m.associations_ended({}, o)}
             </Badge>
           ) : null}
-          {when ? <Row label="日期">{when}</Row> : null}
-          {a.address ? <Row label="地點">{a.address}</Row> : null}
+          {when ? <Row label={m.associations_row_date({}, o)}>{when}</Row> : null}
+          {a.address ? <Row label={m.associations_row_place({}, o)}>{a.address}</Row> : null}
           {typeof a.fee === 'number' ? (
-            <Row label="費用">{a.fee > 0 ? formatHkd(a.fee) : '免費'}</Row>
+            <Row label={m.associations_row_fee({}, o)}>
+              {a.fee > 0 ? formatHkd(a.fee) : m.associations_free({}, o)}
+            </Row>
           ) : null}
           {left !== null ? (
-            <Row label="名額">{left > 0 ? `尚餘 ${left} 個名額` : '名額已滿'}</Row>
+            <Row label={m.associations_row_places({}, o)}>
+              {left > 0
+                ? m.associations_places_left({ count: left }, o)
+                : m.associations_full({}, o)}
+            </Row>
           ) : null}
-          {organiser ? <Row label="主辦">{organiser}</Row> : null}
+          {organiser ? <Row label={m.associations_row_organiser({}, o)}>{organiser}</Row> : null}
           {a.introduce ? (
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               {a.introduce}
@@ -93,25 +119,40 @@ export function ActivityDetail({
 
           <Stack gap={6} mt="xs" data-testid="activity-how-to-join">
             <Title order={3} size="h5">
-              {joined ? '你已報名' : ended ? '活動已結束' : '如何報名'}
+              {joined
+                ? m.associations_title_joined({}, o)
+                : ended
+                  ? m.associations_title_ended({}, o)
+                  : m.associations_title_how_to_join({}, o)}
             </Title>
             {joined ? (
               <Text size="sm">
-                {organiser || '主辦團體'}已為你登記這個活動。活動詳情、付款狀態和付款證明都在
-                <Anchor component={Link} to={href('myActivity')} onClick={onClose}>
-                  我的活動
-                </Anchor>
-                。如需更改或取消，請直接聯絡主辦團體{phone ? `（${phone}）` : ''}。
+                <WithLink
+                  text={
+                    phone
+                      ? m.associations_joined_body_phone(
+                          { organiser: organiserName, link: LINK_SLOT, phone },
+                          o,
+                        )
+                      : m.associations_joined_body({ organiser: organiserName, link: LINK_SLOT }, o)
+                  }
+                  link={
+                    <Anchor component={Link} to={href('myActivity')} onClick={onClose}>
+                      {m.associations_my_activity({}, o)}
+                    </Anchor>
+                  }
+                />
               </Text>
             ) : ended ? (
-              <Text size="sm">這個活動已經舉行。想參加同類活動，可留意主辦團體日後的消息。</Text>
+              <Text size="sm">{m.associations_ended_body({}, o)}</Text>
             ) : (
               <>
                 <Text size="sm" data-testid="activity-no-online-signup">
-                  本網站不設網上報名：請
-                  {phone ? '致電' : website ? '經團體網站' : '聯絡'}
-                  {organiser || '主辦團體'}報名，並向團體查詢付款方法。
-                  團體在本網站為你登記之後，活動才會列在「我的活動」。
+                  {phone
+                    ? m.associations_join_by_phone({ organiser: organiserName }, o)
+                    : website
+                      ? m.associations_join_by_website({ organiser: organiserName }, o)
+                      : m.associations_join_by_contact({ organiser: organiserName }, o)}
                 </Text>
                 {phone || website ? (
                   <Group gap="sm">
@@ -122,7 +163,7 @@ export function ActivityDetail({
                         leftSection={<IconPhone size={16} aria-hidden="true" />}
                         variant="light"
                       >
-                        致電 {phone}
+                        {m.associations_call({ phone }, o)}
                       </Button>
                     ) : null}
                     {website ? (
@@ -134,17 +175,23 @@ export function ActivityDetail({
                         leftSection={<IconExternalLink size={16} aria-hidden="true" />}
                         variant="default"
                       >
-                        團體網站
+                        {m.associations_website_button({}, o)}
                       </Button>
                     ) : null}
                   </Group>
                 ) : (
                   <Text size="sm">
-                    可在
-                    <Anchor component={Link} to={href('associationList')} onClick={onClose}>
-                      中醫團體
-                    </Anchor>
-                    找到{organiser || '主辦團體'}的聯絡方法。
+                    <WithLink
+                      text={m.associations_find_contact(
+                        { link: LINK_SLOT, organiser: organiserName },
+                        o,
+                      )}
+                      link={
+                        <Anchor component={Link} to={href('associationList')} onClick={onClose}>
+                          {m.associations_list_link({}, o)}
+                        </Anchor>
+                      }
+                    />
                   </Text>
                 )}
               </>

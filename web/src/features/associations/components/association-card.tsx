@@ -1,9 +1,12 @@
 import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import type { Association } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './cards.module.css';
 
 /** A reviewed association: logo, name, introduction, members, phone and website. */
 export function AssociationCard({ association: a }: { association: Association }) {
+  const o = useMessageOptions();
   return (
     <article className={classes.card} data-testid="association-card">
       <Avatar src={a.logo ? a.logo : null} alt="" size="lg" radius="md">
@@ -17,7 +20,9 @@ export function AssociationCard({ association: a }: { association: Association }
           {a.introduce}
         </Text>
         <Group gap="md" fz="xs" c="gray.7">
-          {typeof a.membercount === 'number' ? <span>會員 {a.membercount} 人</span> : null}
+          {typeof a.membercount === 'number' ? (
+            <span>{m.associations_members({ count: a.membercount }, o)}</span>
+          ) : null}
           {a.contacttel ? (
             <Anchor href={`tel:${a.contacttel}`} fz="xs">
               {a.contacttel}
@@ -25,7 +30,7 @@ export function AssociationCard({ association: a }: { association: Association }
           ) : null}
           {a.website ? (
             <Anchor href={a.website} target="_blank" rel="noopener noreferrer" fz="xs">
-              網站
+              {m.associations_website({}, o)}
             </Anchor>
           ) : null}
         </Group>

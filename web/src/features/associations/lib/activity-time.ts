@@ -1,4 +1,6 @@
 import { formatDateTime, hkInstant, type Activity } from '@portal/shared';
+import type { MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /**
  * Activity times come as Hong Kong wall-clock text (`YYYY-MM-DD HH:mm`). They are read as Hong
@@ -49,13 +51,13 @@ export function sortActivities<T extends Partial<Activity>>(
 
 /**
  * `2026-12-01 14:30:00 至 17:00:00`, or across days `... 至 2026-12-02 17:00:00`, written the
- * site's one way whatever way the record writes them.
+ * site's one way whatever way the record writes them (`至` in the render's locale `o`).
  */
-export function activityWhen(activity: Partial<Activity>): string {
+export function activityWhen(activity: Partial<Activity>, o?: MessageOptions): string {
   const start = formatDateTime(activity.starttime);
   const end = formatDateTime(activity.endtime);
   if (!start) return end;
   if (!end) return start;
   const sameDay = start.slice(0, 10) === end.slice(0, 10) && end.length > 10;
-  return `${start} 至 ${sameDay ? end.slice(11) : end}`;
+  return m.associations_when_range({ start, end: sameDay ? end.slice(11) : end }, o);
 }

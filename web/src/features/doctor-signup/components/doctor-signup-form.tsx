@@ -23,6 +23,7 @@ import {
   isValidRegno,
   normalizeHkPhone,
   normalizeRegno,
+  SITE_NAME,
   textLength,
   type Area,
   type CallBody,
@@ -32,6 +33,8 @@ import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { showFirstError } from '../../../lib/forms/first-error';
 import { FormError } from '../../../components/form-error/form-error';
 import { useClearingForm } from '../../../lib/forms/use-clearing-form';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import type { SignupDraft } from '../lib/signup-draft';
 import { PhoneVerification, type PhoneVerificationProps } from './phone-verification';
 
@@ -53,36 +56,48 @@ export interface SignupValues {
   code: string;
 }
 
-export const signupValidators = {
+/** The form's checks, their messages in the render's locale `o` (the source locale without it). */
+export const signupValidators = (o?: MessageOptions) => ({
   name: (v: string) =>
-    !v.trim() ? '請輸入姓名' : over(v, DOCTOR_SIGNUP_LIMITS.name) ? '姓名太長' : null,
+    !v.trim()
+      ? m.doctor_signup_name_required({}, o)
+      : over(v, DOCTOR_SIGNUP_LIMITS.name)
+        ? m.doctor_signup_name_too_long({}, o)
+        : null,
   phone: (v: string) =>
     !v
-      ? '請輸入手提電話'
+      ? m.doctor_signup_phone_required({}, o)
       : isValidHkPhone(normalizeHkPhone(v))
         ? null
-        : '請輸入 8 位香港手提電話號碼',
+        : m.doctor_signup_phone_invalid({}, o),
   regno: (v: string) =>
     !v.trim()
-      ? '請輸入中醫註冊編號'
+      ? m.doctor_signup_regno_required({}, o)
       : isValidRegno(normalizeRegno(v))
         ? null
-        : '註冊編號格式不正確（例如 003456 或 L01234）',
+        : m.doctor_signup_regno_invalid({}, o),
   clinicname: (v: string) =>
-    !v.trim() ? '請輸入診所名稱' : over(v, DOCTOR_SIGNUP_LIMITS.clinicname) ? '診所名稱太長' : null,
-  arealevel1id: (v: string) => (v ? null : '請選擇地域'),
-  arealevel2id: (v: string) => (v ? null : '請選擇地區'),
-  specialty: (v: string) => (over(v, DOCTOR_SIGNUP_LIMITS.specialty) ? '專長太長' : null),
+    !v.trim()
+      ? m.doctor_signup_clinic_required({}, o)
+      : over(v, DOCTOR_SIGNUP_LIMITS.clinicname)
+        ? m.doctor_signup_clinic_too_long({}, o)
+        : null,
+  arealevel1id: (v: string) => (v ? null : m.doctor_signup_region_required({}, o)),
+  arealevel2id: (v: string) => (v ? null : m.doctor_signup_district_required({}, o)),
+  specialty: (v: string) =>
+    over(v, DOCTOR_SIGNUP_LIMITS.specialty) ? m.doctor_signup_specialty_too_long({}, o) : null,
   email: (v: string) => emailError(v, true),
   note: (v: string) =>
-    over(v, DOCTOR_SIGNUP_LIMITS.note) ? `備註不可超過 ${DOCTOR_SIGNUP_LIMITS.note} 字` : null,
+    over(v, DOCTOR_SIGNUP_LIMITS.note)
+      ? m.doctor_signup_note_too_long({ max: DOCTOR_SIGNUP_LIMITS.note }, o)
+      : null,
   documents: (v: SignupValues['documents']) =>
     v.length === 0
-      ? '請上載最少一份證明文件（註冊證明書等）'
+      ? m.doctor_signup_documents_required({}, o)
       : v.length > DOCTOR_SIGNUP_LIMITS.documents
-        ? `最多上載 ${DOCTOR_SIGNUP_LIMITS.documents} 份文件`
+        ? m.doctor_signup_documents_max({ max: DOCTOR_SIGNUP_LIMITS.documents }, o)
         : null,
-};
+});
 
 interface DoctorSignupFormProps {
   regions: Area[];
@@ -120,6 +135,7 @@ export function DoctorSignupForm({
   onChange,
   error = null,
 }: DoctorSignupFormProps) {
+  const o = useMessageOptions();
   const form = useClearingForm<SignupValues>(
     {
       initialValues: {
@@ -136,7 +152,7 @@ export function DoctorSignupForm({
         documents: [],
         code: '',
       },
-      validate: signupValidators,
+      validate: signupValidators(o),
       onValuesChange: onChange,
     },
     onEdit,
@@ -166,17 +182,17 @@ export function DoctorSignupForm({
   const addFiles = async (files: File[]) => {
     setUploadError(null);
     if (!verifiedKey) {
-      setUploadError('請先驗證手提電話');
+      setUploadError(m.doctor_signup_verify_first({}, o));
       return;
     }
     const room = DOCTOR_SIGNUP_LIMITS.documents - form.values.documents.length;
     for (const file of files.slice(0, Math.max(0, room))) {
       if (!(FILE_MIME_TYPES as readonly string[]).includes(file.type)) {
-        setUploadError(`${file.name}：只接受 PDF 或圖片檔案`);
+        setUploadError(m.doctor_signup_file_wrong_type({ name: file.name }, o));
         continue;
       }
       if (file.size > UPLOAD_MAX_BYTES) {
-        setUploadError(`${file.name}：檔案不可大於 10MB`);
+        setUploadError(m.doctor_signup_file_too_large({ name: file.name }, o));
         continue;
       }
       setUploading(true);
@@ -186,12 +202,22 @@ export function DoctorSignupForm({
         // A list insert does not clear the list's own error ("upload at least one").
         form.clearFieldError('documents');
       } catch (e) {
-        setUploadError(`${file.name}：${e instanceof Error ? e.message : '上載失敗'}`);
+        setUploadError(
+          m.doctor_signup_file_failed(
+            {
+              name: file.name,
+              reason: e instanceof Error ? e.message : m.doctor_signup_upload_failed({}, o),
+            },
+            o,
+          ),
+        );
       } finally {
         setUploading(false);
       }
     }
-    if (files.length > room) setUploadError(`最多上載 ${DOCTOR_SIGNUP_LIMITS.documents} 份文件`);
+    if (files.length > room) {
+      setUploadError(m.doctor_signup_documents_max({ max: DOCTOR_SIGNUP_LIMITS.documents }, o));
+    }
   };
 
   // A phone shows a screen of the long form: the first thing to fix is brought into view and
@@ -208,7 +234,7 @@ export function DoctorSignupForm({
       onSubmit={form.onSubmit(
         (v) => {
           if (!verifiedKey) {
-            setCodeError('請先驗證手提電話');
+            setCodeError(m.doctor_signup_verify_first({}, o));
             return;
           }
           onSubmit({
@@ -227,7 +253,7 @@ export function DoctorSignupForm({
           });
         },
         () => {
-          if (!verifiedKey) setCodeError('請先驗證手提電話');
+          if (!verifiedKey) setCodeError(m.doctor_signup_verify_first({}, o));
           showFirstError(formRef.current);
         },
       )}
@@ -236,17 +262,21 @@ export function DoctorSignupForm({
       <Stack gap="md">
         {draft ? (
           <Alert color="blue" variant="light" data-testid="signup-draft-note">
-            你之前填寫的資料已還原。短訊驗證和證明文件不會保留，請重新驗證手提電話及上載文件。
+            {m.doctor_signup_draft_note({}, o)}
           </Alert>
         ) : (
           <Text size="sm" c="dimmed" data-testid="signup-draft-hint">
-            你填寫的文字會在這個分頁保留一小時，重新載入頁面也不會遺失；短訊驗證和已上載的文件不會保留，重新載入後須再驗證及上載。
+            {m.doctor_signup_draft_hint({}, o)}
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="姓名" required {...form.getInputProps('name')} />
           <TextInput
-            label="手提電話"
+            label={m.doctor_signup_name_label({}, o)}
+            required
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={m.doctor_signup_phone_label({}, o)}
             required
             type="tel"
             inputMode="tel"
@@ -255,11 +285,7 @@ export function DoctorSignupForm({
             {...form.getInputProps('phone')}
             // The verification is for this number only, and the applicant is told so.
             readOnly={!!verifiedKey}
-            description={
-              verifiedKey
-                ? '號碼已驗證並鎖定；如要改用另一個號碼，請重新載入此頁再驗證。'
-                : undefined
-            }
+            description={verifiedKey ? m.doctor_signup_phone_locked({}, o) : undefined}
           />
         </SimpleGrid>
         <PhoneVerification
@@ -283,28 +309,39 @@ export function DoctorSignupForm({
         />
         {existing ? (
           <Alert color="blue" icon={<IconInfoCircle />} data-testid="existing-client">
-            這個電話號碼已登記為香港中醫網用戶（{existing.maskedName}
-            ）。審批通過後，醫師資料會連結到這個帳戶，你可以繼續用原有密碼登入。
+            {m.doctor_signup_existing_client(
+              { siteName: SITE_NAME, name: existing.maskedName ?? '' },
+              o,
+            )}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="中醫註冊編號"
+            label={m.doctor_signup_regno_label({}, o)}
             required
-            placeholder="例如 003456 或 L01234"
+            placeholder={m.doctor_signup_regno_placeholder({}, o)}
             {...form.getInputProps('regno')}
           />
-          <TextInput label="電郵地址" type="email" required {...form.getInputProps('email')} />
-          <TextInput label="診所名稱" required {...form.getInputProps('clinicname')} />
           <TextInput
-            label="專長"
-            placeholder="例如 針灸、內科、婦科"
+            label={m.doctor_signup_email_label({}, o)}
+            type="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={m.doctor_signup_clinic_label({}, o)}
+            required
+            {...form.getInputProps('clinicname')}
+          />
+          <TextInput
+            label={m.doctor_signup_specialty_label({}, o)}
+            placeholder={m.doctor_signup_specialty_placeholder({}, o)}
             {...form.getInputProps('specialty')}
           />
           <Select
-            label="診所地域"
+            label={m.doctor_signup_region_label({}, o)}
             required
-            placeholder="請選擇"
+            placeholder={m.doctor_signup_choose({}, o)}
             data={regions.map((a) => ({ value: a.areaid, label: a.areaname }))}
             {...form.getInputProps('arealevel1id')}
             value={form.values.arealevel1id || null}
@@ -314,9 +351,13 @@ export function DoctorSignupForm({
             }}
           />
           <Select
-            label="診所地區"
+            label={m.doctor_signup_district_label({}, o)}
             required
-            placeholder={form.values.arealevel1id ? '請選擇' : '請先選擇地域'}
+            placeholder={
+              form.values.arealevel1id
+                ? m.doctor_signup_choose({}, o)
+                : m.doctor_signup_region_first({}, o)
+            }
             disabled={!form.values.arealevel1id}
             data={(districts ?? []).map((a) => ({ value: a.areaid, label: a.areaname }))}
             {...form.getInputProps('arealevel2id')}
@@ -326,14 +367,13 @@ export function DoctorSignupForm({
         </SimpleGrid>
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            證明文件{' '}
+            {m.doctor_signup_documents_label({}, o)}{' '}
             <Text span c="var(--mantine-color-error)">
               *
             </Text>
           </Text>
           <Text size="xs" c="dimmed">
-            請上載中醫註冊證明書或執業證明等（PDF 或圖片，每份不多於 10MB，最多{' '}
-            {DOCTOR_SIGNUP_LIMITS.documents} 份）。
+            {m.doctor_signup_documents_hint({ max: DOCTOR_SIGNUP_LIMITS.documents }, o)}
           </Text>
           {form.values.documents.length > 0 ? (
             <List spacing={4} size="sm" listStyleType="none">
@@ -347,7 +387,7 @@ export function DoctorSignupForm({
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`移除 ${d.filename}`}
+                      aria-label={m.doctor_signup_remove_document({ name: d.filename }, o)}
                       onClick={() => {
                         form.removeListItem('documents', i);
                         // "At most 5" or a failed file: no longer the latest word on the list.
@@ -377,7 +417,7 @@ export function DoctorSignupForm({
                   !verifiedKey || form.values.documents.length >= DOCTOR_SIGNUP_LIMITS.documents
                 }
               >
-                上載文件
+                {m.doctor_signup_upload_documents({}, o)}
               </Button>
             )}
           </FileButton>
@@ -405,7 +445,7 @@ export function DoctorSignupForm({
           ) : null}
         </Stack>
         <Textarea
-          label="備註"
+          label={m.doctor_signup_note_label({}, o)}
           autosize
           minRows={3}
           description={<FieldCounter value={form.values.note} max={DOCTOR_SIGNUP_LIMITS.note} />}
@@ -413,12 +453,12 @@ export function DoctorSignupForm({
         />
         {statement}
         {error ? (
-          <FormError title="未能提交申請" testId="signup-error">
+          <FormError title={m.doctor_signup_submit_failed({}, o)} testId="signup-error">
             {error}
           </FormError>
         ) : null}
         <Button type="submit" loading={submitting} disabled={uploading} w="fit-content">
-          提交申請
+          {m.doctor_signup_submit({}, o)}
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/http/http';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 export interface PhoneVerificationProps {
   /** The phone to send to, or null when it is not valid (the form shows why). */
@@ -36,6 +38,7 @@ export function PhoneVerification({
   verified,
   onVerified,
 }: PhoneVerificationProps) {
+  const o = useMessageOptions();
   const [codeKey, setCodeKey] = useState('');
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -60,7 +63,7 @@ export function PhoneVerification({
   if (verified) {
     return (
       <Alert color="teal" icon={<IconCircleCheck />} data-testid="phone-verified">
-        手提電話已驗證，號碼已鎖定。現在可以上載證明文件及提交申請。
+        {m.doctor_signup_phone_verified({}, o)}
       </Alert>
     );
   }
@@ -76,7 +79,7 @@ export function PhoneVerification({
       setCodeKey(sent.codeKey);
       setSecondsLeft(sent.resendAfter > 0 ? sent.resendAfter : DEFAULT_RESEND_SECONDS);
     } catch (e) {
-      setProblem(e instanceof Error ? e.message : '未能發送驗證碼，請稍後再試');
+      setProblem(e instanceof Error ? e.message : m.code_send_failed({}, o));
     } finally {
       setSending(false);
     }
@@ -85,8 +88,8 @@ export function PhoneVerification({
   const verify = async () => {
     const phone = getPhone();
     if (!phone) return;
-    if (!codeKey) return setProblem('請先獲取驗證碼');
-    if (!/^\d{6}$/.test(code.trim())) return setProblem('驗證碼為 6 位數字');
+    if (!codeKey) return setProblem(m.doctor_signup_code_first({}, o));
+    if (!/^\d{6}$/.test(code.trim())) return setProblem(m.doctor_signup_code_format({}, o));
     setProblem(null);
     setBlocked(null);
     setChecking(true);
@@ -95,7 +98,7 @@ export function PhoneVerification({
       onVerified(codeKey);
     } catch (e) {
       if (e instanceof ApiError && e.code === 409) setBlocked(e.message);
-      else setProblem(e instanceof Error ? e.message : '驗證失敗，請再試');
+      else setProblem(e instanceof Error ? e.message : m.doctor_signup_verify_failed({}, o));
     } finally {
       setChecking(false);
     }
@@ -104,12 +107,12 @@ export function PhoneVerification({
   return (
     <div>
       <Text size="sm" c="dimmed" mb={6}>
-        請先以短訊驗證碼驗證你的手提電話，才可上載證明文件。
+        {m.doctor_signup_verify_intro({}, o)}
       </Text>
       <Group align="flex-start" gap="xs" wrap="wrap">
         <TextInput
-          label="短訊驗證碼"
-          placeholder="6 位數字"
+          label={m.doctor_signup_code_label({}, o)}
+          placeholder={m.doctor_signup_code_placeholder({}, o)}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -134,16 +137,18 @@ export function PhoneVerification({
             data-testid="signup-vcode-button"
             miw={120}
           >
-            {secondsLeft > 0 ? `${secondsLeft} 秒後可重發` : '獲取驗證碼'}
+            {secondsLeft > 0
+              ? m.doctor_signup_resend_in({ count: secondsLeft }, o)
+              : m.doctor_signup_get_code({}, o)}
           </Button>
           <Button onClick={() => void verify()} loading={checking} disabled={!codeKey}>
-            驗證
+            {m.doctor_signup_verify({}, o)}
           </Button>
         </Group>
       </Group>
       {codeKey && !blocked ? (
         <Text size="xs" c="dimmed" mt={4} role="status">
-          驗證碼已發送，請查看手機短訊。
+          {m.doctor_signup_code_sent({}, o)}
         </Text>
       ) : null}
       {blocked ? (
@@ -154,7 +159,7 @@ export function PhoneVerification({
           role="alert"
           tabIndex={-1}
           mt="sm"
-          title="不用再次申請"
+          title={m.doctor_signup_no_need_to_apply({}, o)}
           data-testid="signup-phone-pending"
         >
           {blocked}

@@ -11,35 +11,45 @@ import {
 import { FieldCounter } from '../../../components/field-counter/field-counter';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { ApiError } from '../../../lib/http/api-client';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { errorMessage } from '../../../lib/query/query-client';
 import { useSubmitFeedback } from '../api/mutations';
 
 const FEEDBACK_MIN = 5;
-const RATE_LIMITED_MSG = '你提交得太頻繁了，請稍後再試。';
 
-/** The portal takes feedback only with a way to reach its sender (the API refuses it without). */
-export function validateContact(value: string): string | null {
+/**
+ * The portal takes feedback only with a way to reach its sender (the API refuses it without).
+ * Messages in the render's locale `o` (the source locale without it), as `validateMessage`'s.
+ */
+export function validateContact(value: string, o?: MessageOptions): string | null {
   const v = value.trim();
-  if (!v) return '請留下手機號碼或電郵，方便我們回覆你';
-  if (textLength(v) > FEEDBACK_CONTACT_MAX) return `聯絡方法不可超過 ${FEEDBACK_CONTACT_MAX} 個字`;
+  if (!v) return m.feedback_contact_required({}, o);
+  if (textLength(v) > FEEDBACK_CONTACT_MAX) {
+    return m.feedback_contact_too_long({ max: FEEDBACK_CONTACT_MAX }, o);
+  }
   if (isValidHkPhone(normalizeHkPhone(v)) || isValidEmail(v)) return null;
-  return '請輸入 8 位數字手機號碼或有效的電郵地址';
+  return m.feedback_contact_invalid({}, o);
 }
 
-export function validateMessage(value: string): string | null {
+export function validateMessage(value: string, o?: MessageOptions): string | null {
   const v = value.trim();
-  if (!v) return '請輸入你的意見';
+  if (!v) return m.feedback_message_required({}, o);
   const length = textLength(v);
-  if (length < FEEDBACK_MIN) return `請最少輸入 ${FEEDBACK_MIN} 個字`;
-  return length <= FEEDBACK_MAX ? null : `意見不可超過 ${FEEDBACK_MAX} 個字`;
+  if (length < FEEDBACK_MIN) return m.feedback_message_too_short({ min: FEEDBACK_MIN }, o);
+  return length <= FEEDBACK_MAX ? null : m.feedback_message_too_long({ max: FEEDBACK_MAX }, o);
 }
 
 export function FeedbackForm({ onSent }: { onSent: () => void }) {
+  const o = useMessageOptions();
   const submit = useSubmitFeedback();
   const form = useClearingForm(
     {
       initialValues: { contact: '', msgTxt: '' },
-      validate: { contact: validateContact, msgTxt: validateMessage },
+      validate: {
+        contact: (v) => validateContact(v, o),
+        msgTxt: (v) => validateMessage(v, o),
+      },
     },
     resetFailed(submit),
   );
@@ -58,10 +68,12 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
 
   const error = submit.error;
   const message =
-    error instanceof ApiError && error.code === 429 ? RATE_LIMITED_MSG : errorMessage(error);
+    error instanceof ApiError && error.code === 429
+      ? m.feedback_rate_limited({}, o)
+      : errorMessage(error);
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="意見反饋表單">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={m.feedback_form_label({}, o)}>
       <Stack gap="md">
         {error ? (
           <Alert
@@ -74,8 +86,8 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           </Alert>
         ) : null}
         <Textarea
-          label="你的意見"
-          placeholder="請告訴我們你遇到的問題或改善建議"
+          label={m.feedback_message_label({}, o)}
+          placeholder={m.feedback_message_placeholder({}, o)}
           autosize
           minRows={5}
           maxRows={12}
@@ -86,16 +98,16 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           {...form.getInputProps('msgTxt')}
         />
         <TextInput
-          label="聯絡方法"
-          placeholder="手機號碼或電郵，方便我們回覆你"
+          label={m.feedback_contact_label({}, o)}
+          placeholder={m.feedback_contact_placeholder({}, o)}
           name="contact"
           autoComplete="email"
           withAsterisk
           {...form.getInputProps('contact')}
         />
-        <CollectionStatement purpose="處理及回覆你的意見" />
+        <CollectionStatement purpose={m.feedback_collection_purpose({}, o)} />
         <Button type="submit" size="md" loading={submit.isPending}>
-          提交意見
+          {m.feedback_submit({}, o)}
         </Button>
       </Stack>
     </form>

@@ -3,50 +3,53 @@ import { Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Slider } from '../../../components/carousel/slider';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './home.module.css';
 
-const LABEL = '精選服務';
-
-const SLIDES = [
+/** The slides' text in the render's locale, like the header's `navItems(o)`. */
+const slideTexts = (o: MessageOptions) => [
   {
     key: 'book',
-    title: '網上預約，免排隊',
-    text: '揀醫師、揀時段，一分鐘完成預約，更可加入手機日曆。',
-    cta: '立即預約',
+    title: m.home_slide_book_title({}, o),
+    text: m.home_slide_book_text({}, o),
+    cta: m.home_slide_book_cta({}, o),
     to: href('doctorList'),
   },
   {
     key: 'ask',
-    title: '免費向註冊中醫師提問',
-    text: '失眠、胃痛、經痛……把你的問題告訴醫師。',
-    cta: '我要提問',
+    title: m.home_slide_ask_title({}, o),
+    text: m.home_slide_ask_text({}, o),
+    cta: m.home_slide_ask_cta({}, o),
     to: href('askPost'),
   },
   {
     key: 'children',
-    title: '兒童成長評估',
-    text: '按世界衞生組織標準，看看孩子的身高體重是否理想。',
-    cta: '開始評估',
+    title: m.home_slide_children_title({}, o),
+    text: m.home_slide_children_text({}, o),
+    cta: m.home_slide_children_cta({}, o),
     to: href('children'),
   },
 ];
 
-const slides: { key: string; content: ReactNode }[] = SLIDES.map((s, i) => ({
-  key: s.key,
-  content: (
-    <div className={classes.slide} data-tone={i % 3}>
-      <Text className={classes.slideTitle}>{s.title}</Text>
-      <Text size="sm">{s.text}</Text>
-      <div>
-        <Button component={Link} to={s.to} size="xs" mt={4}>
-          {s.cta}
-        </Button>
+const slides = (o: MessageOptions): { key: string; content: ReactNode }[] =>
+  slideTexts(o).map((s, i) => ({
+    key: s.key,
+    content: (
+      <div className={classes.slide} data-tone={i % 3}>
+        <Text className={classes.slideTitle}>{s.title}</Text>
+        <Text size="sm">{s.text}</Text>
+        <div>
+          <Button component={Link} to={s.to} size="xs" mt={4}>
+            {s.cta}
+          </Button>
+        </div>
       </div>
-    </div>
-  ),
-}));
+    ),
+  }));
 
 /** The home banner carousel: every slide in the first view, swipeable before any script runs. */
 export function HomeCarousel() {
-  return <Slider label={LABEL} slides={slides} />;
+  const o = useMessageOptions();
+  return <Slider label={m.home_carousel_label({}, o)} slides={slides(o)} />;
 }

@@ -6,12 +6,15 @@ import { ErrorState } from '../../../components/page-state/error-state';
 import { setSessionState } from '../../../lib/session/current-session';
 import { homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './home.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
 
 /** The 15 home clinics in rows of 3; hidden unless exactly 15 arrive. */
 export function HomeClinics() {
+  const o = useMessageOptions();
   const query = useQuery(homeQueries.clinicRows());
   const { data, isPlaceholderData } = query;
   useEffect(() => {
@@ -21,14 +24,18 @@ export function HomeClinics() {
 
   if (query.isError) {
     return (
-      <HomeSection id="home-clinics" title="中醫診所">
+      <HomeSection id="home-clinics" title={m.home_clinics_title({}, o)}>
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       </HomeSection>
     );
   }
   if (query.isSuccess && rows.length === 0) return null;
   return (
-    <HomeSection id="home-clinics" title="中醫診所" moreTo={href('hospitalList')}>
+    <HomeSection
+      id="home-clinics"
+      title={m.home_clinics_title({}, o)}
+      moreTo={href('hospitalList')}
+    >
       <Stack gap="sm" data-testid="home-clinics">
         {query.isPending
           ? [0, 1, 2, 3, 4].map((i) => (

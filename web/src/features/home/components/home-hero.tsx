@@ -7,25 +7,34 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { KEYWORD_FIELD, submittedKeyword } from '../../../lib/drafts/use-keyword-draft';
 import { homeQueries } from '../api/queries';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './home.module.css';
+
+/** Stands for the booking count in its sentence, where the number is set apart in a span. */
+const NUMBER_SLOT = '\u0000';
 
 /** Headline, the doctor search box and the booking-count statistic. */
 export function HomeHero() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const stat = useQuery(homeQueries.statistic());
+  const o = useMessageOptions();
+  const [bookingsBefore, bookingsAfter] = m
+    .home_hero_bookings({ number: NUMBER_SLOT }, o)
+    .split(NUMBER_SLOT);
   return (
     <section className={classes.hero} aria-labelledby="home-title">
       <Stack gap="md">
         <div>
           <Title order={1} id="home-title" className={classes.heroTitle}>
-            搵中醫、睇中醫，網上預約
+            {m.home_hero_title({}, o)}
           </Title>
-          <Text className={classes.heroText}>按地區、專科和語言，找到附近合適的註冊中醫師。</Text>
+          <Text className={classes.heroText}>{m.home_hero_text({}, o)}</Text>
         </div>
         <form
           role="search"
-          aria-label="搜尋醫師"
+          aria-label={m.home_hero_search_label({}, o)}
           className={classes.search}
           // Before the app has loaded, the browser sends the search itself.
           action={href('doctorList', {})}
@@ -39,8 +48,8 @@ export function HomeHero() {
             <TextInput
               flex={1}
               size="md"
-              placeholder="醫師姓名、專長，例如：針灸"
-              aria-label="關鍵字"
+              placeholder={m.home_hero_search_placeholder({}, o)}
+              aria-label={m.home_hero_keyword_label({}, o)}
               name={KEYWORD_FIELD}
               value={keyword}
               onChange={(e) => setKeyword(e.currentTarget.value)}
@@ -48,20 +57,21 @@ export function HomeHero() {
               leftSection={<IconSearch size={18} />}
             />
             <Button type="submit" size="md" variant="white">
-              搜尋
+              {m.home_hero_search_submit({}, o)}
             </Button>
           </Group>
         </form>
         <Text className={classes.stat} aria-live="polite">
           {stat.data && typeof stat.data.bookingcount === 'number' ? (
             <>
-              已有 <span className={classes.statNumber}>{formatCount(stat.data.bookingcount)}</span>{' '}
-              人次經本網預約
+              {bookingsBefore}
+              <span className={classes.statNumber}>{formatCount(stat.data.bookingcount)}</span>
+              {bookingsAfter}
               {typeof stat.data.doctorcount === 'number'
-                ? ` · ${stat.data.doctorcount} 位醫師`
+                ? ` · ${m.home_hero_doctors({ count: stat.data.doctorcount }, o)}`
                 : ''}
               {typeof stat.data.cliniccount === 'number'
-                ? ` · ${stat.data.cliniccount} 間診所`
+                ? ` · ${m.home_hero_clinics({ count: stat.data.cliniccount }, o)}`
                 : ''}
             </>
           ) : (

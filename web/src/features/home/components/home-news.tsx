@@ -7,18 +7,21 @@ import { ErrorState } from '../../../components/page-state/error-state';
 import { setSessionState } from '../../../lib/session/current-session';
 import { HOME_NEWS_SIZE, homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './home.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
 
 /** The latest health news. */
 export function HomeNews() {
+  const o = useMessageOptions();
   const query = useQuery(homeQueries.news());
   useEffect(() => {
     if (query.data && !query.isPlaceholderData) setSessionState({ homeNews: query.data });
   }, [query.data, query.isPlaceholderData]);
   return (
-    <HomeSection id="home-news" title="健康資訊" moreTo={href('newsList')}>
+    <HomeSection id="home-news" title={m.home_news_title({}, o)} moreTo={href('newsList')}>
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
@@ -28,7 +31,7 @@ export function HomeNews() {
           ))}
         </Stack>
       ) : query.data.length === 0 ? (
-        <EmptyState title="暫時未有資訊" />
+        <EmptyState title={m.home_news_none({}, o)} />
       ) : (
         <Stack gap="sm">
           {query.data.map((n, i) => (

@@ -7,12 +7,15 @@ import { ErrorState } from '../../../components/page-state/error-state';
 import { setSessionState } from '../../../lib/session/current-session';
 import { homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './home.module.css';
 import { RecordAnchor, RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
 
 /** Recent health questions beside the doctors who answered most (at most 10). */
 export function HomeQuestions() {
+  const o = useMessageOptions();
   const asks = useQuery(homeQueries.asks());
   const top = useQuery(homeQueries.topAnswer());
   useEffect(() => {
@@ -20,7 +23,7 @@ export function HomeQuestions() {
   }, [top.data, top.isPlaceholderData]);
 
   return (
-    <HomeSection id="home-asks" title="健康問答" moreTo={href('askList')}>
+    <HomeSection id="home-asks" title={m.home_questions_title({}, o)} moreTo={href('askList')}>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {asks.isError ? (
@@ -32,7 +35,7 @@ export function HomeQuestions() {
               ))}
             </Stack>
           ) : asks.data.length === 0 ? (
-            <EmptyState title="暫時未有問題" />
+            <EmptyState title={m.home_questions_none({}, o)} />
           ) : (
             <Stack gap="xs">
               {asks.data.map((a, i) => (
@@ -48,7 +51,9 @@ export function HomeQuestions() {
                     <Text size="xs" c="gray.7">
                       {[
                         a.illnesscategoryname,
-                        typeof a.answercount === 'number' ? `${a.answercount} 位醫師解答` : '',
+                        typeof a.answercount === 'number'
+                          ? m.home_questions_answer_count({ count: a.answercount }, o)
+                          : '',
                       ]
                         .filter(Boolean)
                         .join(' · ')}
@@ -62,7 +67,7 @@ export function HomeQuestions() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder padding="md">
             <Title order={3} size="h5" mb="xs">
-              解答最多的醫師
+              {m.home_questions_top_title({}, o)}
             </Title>
             {top.isError ? (
               <ErrorState error={top.error} onRetry={() => void top.refetch()} />
@@ -90,7 +95,7 @@ export function HomeQuestions() {
                       </Text>
                       {typeof d.answercount === 'number' ? (
                         <Text size="xs" c="gray.7">
-                          {d.answercount} 個解答
+                          {m.home_questions_top_answers({ count: d.answercount }, o)}
                         </Text>
                       ) : null}
                     </RecordLink>

@@ -6,6 +6,8 @@ import type { DoctorSummary } from '@portal/shared';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { HOME_DOCTORS_SIZE, homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './home.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
@@ -17,9 +19,14 @@ export interface TopDoctorsProps {
 
 /** Recommended doctors (most answers first). */
 export function TopDoctors({ renderExtra }: TopDoctorsProps = {}) {
+  const o = useMessageOptions();
   const query = useQuery(homeQueries.doctors());
   return (
-    <HomeSection id="home-doctors" title="推薦醫師" moreTo={href('doctorList')}>
+    <HomeSection
+      id="home-doctors"
+      title={m.home_top_doctors_title({}, o)}
+      moreTo={href('doctorList')}
+    >
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : (

@@ -8,6 +8,8 @@ import { Link, useLocation } from 'react-router';
 import type { JobDetail, Resume } from '@portal/shared';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { loginPath } from '../../../config/paths';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { notice } from '../../../lib/notify/notify';
 import { setSessionState, useSession } from '../../../lib/session/current-session';
 import { useDeliverResume } from '../api/mutations';
@@ -20,15 +22,22 @@ export function isExpired(expiredate: string, today = dayjs()): boolean {
 
 /** What the clinic receives with an application: the resume's fields, as the reader wrote them. */
 function ResumeSent({ resume }: { resume: Resume }) {
+  const o = useMessageOptions();
+  const sex =
+    resume.sex === 'M'
+      ? m.jobs_resume_male({}, o)
+      : resume.sex === 'F'
+        ? m.jobs_resume_female({}, o)
+        : undefined;
   const rows: [string, string | undefined][] = [
-    ['姓名', resume.name],
-    ['性別', resume.sex === 'M' ? '男' : resume.sex === 'F' ? '女' : undefined],
-    ['出生日期', resume.birthday],
-    ['聯絡電話', resume.phone],
-    ['電郵地址', resume.email],
-    ['學歷及專業資格', resume.education],
-    ['工作經驗', resume.workexperience],
-    ['自我介紹', resume.introduce],
+    [m.jobs_resume_name({}, o), resume.name],
+    [m.jobs_resume_sex({}, o), sex],
+    [m.jobs_resume_birthday({}, o), resume.birthday],
+    [m.jobs_resume_phone({}, o), resume.phone],
+    [m.jobs_resume_email({}, o), resume.email],
+    [m.jobs_resume_education({}, o), resume.education],
+    [m.jobs_resume_experience({}, o), resume.workexperience],
+    [m.jobs_resume_introduce({}, o), resume.introduce],
   ];
   return (
     <Stack gap={6} component="dl" m={0} data-testid="apply-resume">
@@ -53,28 +62,33 @@ function ResumeApply({ job }: { job: JobDetail }) {
   const deliver = useDeliverResume();
   const { pathname } = useLocation();
   const [confirming, setConfirming] = useState(false);
+  const o = useMessageOptions();
   if (resume.isPending) {
     return (
       <Button disabled fullWidth>
-        正在讀取你的履歷…
+        {m.jobs_apply_resume_loading({}, o)}
       </Button>
     );
   }
   if (resume.isError) {
     return (
-      <ErrorState error={resume.error} onRetry={() => void resume.refetch()} title="未能讀取履歷" />
+      <ErrorState
+        error={resume.error}
+        onRetry={() => void resume.refetch()}
+        title={m.jobs_apply_resume_failed({}, o)}
+      />
     );
   }
   if (!resume.data) {
     return (
       <Stack gap="xs">
-        <Text size="sm">應徵前請先建立你的履歷。儲存後會帶你返回這個職位。</Text>
+        <Text size="sm">{m.jobs_apply_resume_needed({}, o)}</Text>
         <Button
           component={Link}
           to={`${href('resume')}?${new URLSearchParams({ back: pathname }).toString()}`}
           fullWidth
         >
-          建立履歷
+          {m.jobs_apply_create_resume({}, o)}
         </Button>
       </Stack>
     );
@@ -86,24 +100,30 @@ function ResumeApply({ job }: { job: JobDetail }) {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {resumeData.name ? `會以你的履歷「${resumeData.name}」應徵。` : '會以你的履歷應徵。'}
+        {resumeData.name
+          ? m.jobs_apply_with_resume_named({ name: resumeData.name }, o)
+          : m.jobs_apply_with_resume({}, o)}
         <Anchor component={Link} to={href('resume')} inherit>
-          查看或修改履歷
+          {m.jobs_apply_view_resume({}, o)}
         </Anchor>
       </Text>
       <Button fullWidth disabled={!jobid || !resumeid} onClick={() => setConfirming(true)}>
-        投遞履歷
+        {m.jobs_apply_send({}, o)}
       </Button>
       {/* Nothing is sent before the reader has seen what goes to the clinic and said yes. */}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="確認投遞履歷">
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={m.jobs_apply_confirm_title({}, o)}
+      >
         <Stack gap="md">
           <Text size="sm">
-            {`以下履歷資料會交給「${job.company || job.title}」，用作應徵「${job.title}」：`}
+            {m.jobs_apply_confirm_body({ company: job.company || job.title, title: job.title }, o)}
           </Text>
           <ResumeSent resume={resumeData} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              取消
+              {m.jobs_apply_cancel({}, o)}
             </Button>
             <Button
               loading={deliver.isPending}
@@ -115,13 +135,13 @@ function ResumeApply({ job }: { job: JobDetail }) {
                   {
                     onSuccess: () => {
                       setConfirming(false);
-                      notice.success('已投遞履歷，診所會直接與你聯絡。');
+                      notice.success(m.jobs_apply_sent({}, o));
                     },
                   },
                 );
               }}
             >
-              確認投遞
+              {m.jobs_apply_confirm({}, o)}
             </Button>
           </Group>
         </Stack>
@@ -134,24 +154,25 @@ function ResumeApply({ job }: { job: JobDetail }) {
 export function ApplyPanel({ job }: { job: JobDetail }) {
   const { loggedIn } = useSession();
   const location = useLocation();
+  const o = useMessageOptions();
   let body;
   if (job.delivered) {
     body = (
       <Alert color="jade" icon={<IconCircleCheck size={20} />} data-testid="job-applied">
-        你已應徵這個職位。
+        {m.jobs_apply_applied({}, o)}
         <Anchor component={Link} to={href('applyJobs')} inherit>
-          查看應徵進度
+          {m.jobs_apply_view_progress({}, o)}
         </Anchor>
       </Alert>
     );
   } else if (isExpired(job.expiredate)) {
-    body = <Text c="gray.7">這個職位已截止招聘。</Text>;
+    body = <Text c="gray.7">{m.jobs_apply_closed({}, o)}</Text>;
   } else if (!loggedIn) {
     body = (
       <Stack gap="xs">
-        <Text size="sm">登入後即可用網上履歷應徵。</Text>
+        <Text size="sm">{m.jobs_apply_login_hint({}, o)}</Text>
         <Button component={Link} to={loginPath(`${location.pathname}${location.search}`)} fullWidth>
-          登入後應徵
+          {m.jobs_apply_login({}, o)}
         </Button>
       </Stack>
     );
@@ -159,7 +180,7 @@ export function ApplyPanel({ job }: { job: JobDetail }) {
     body = <ResumeApply job={job} />;
   }
   return (
-    <Card withBorder padding="md" component="section" aria-label="應徵">
+    <Card withBorder padding="md" component="section" aria-label={m.jobs_apply_label({}, o)}>
       {body}
     </Card>
   );

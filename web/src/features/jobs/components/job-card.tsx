@@ -5,6 +5,8 @@ import { formatDate, type Job } from '@portal/shared';
 import classes from './job-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /**
  * One job in the list: logo, title, company, type, openings, address and closing date. A job's
@@ -14,6 +16,7 @@ import { recordHref } from '../../../lib/page/record-href';
 export function JobCard({ job }: { job: Job }) {
   const to = recordHref('jobDetail', { jobId: job.jobid });
   const navigation = useNavigation();
+  const o = useMessageOptions();
   const opening =
     Boolean(to) && navigation.state !== 'idle' && navigation.location?.pathname === to;
   return (
@@ -42,7 +45,7 @@ export function JobCard({ job }: { job: Job }) {
             {job.employmentType}
           </Badge>
           <Badge variant="outline" color="gray" radius="sm">
-            招聘 {job.number} 人
+            {m.jobs_card_openings({ count: job.number }, o)}
           </Badge>
         </Group>
         <Group gap={4} c="gray.7" fz="xs" wrap="nowrap">
@@ -52,14 +55,14 @@ export function JobCard({ job }: { job: Job }) {
           </Text>
         </Group>
         <Text fz="xs" c="gray.7">
-          截止日期：{formatDate(job.expiredate)}
+          {m.jobs_card_closing({ date: formatDate(job.expiredate) }, o)}
         </Text>
       </Stack>
       {opening ? (
         <Group gap={6} className={classes.opening} role="status" wrap="nowrap">
           <Loader size="xs" />
           <Text span fz="xs">
-            正在開啟…
+            {m.jobs_card_opening({}, o)}
           </Text>
         </Group>
       ) : null}

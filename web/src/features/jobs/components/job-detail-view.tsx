@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate, type JobDetail } from '@portal/shared';
 import { MapView } from '../../../components/map/map-view';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { jobQueries } from '../api/queries';
 import { ApplyPanel, isExpired } from './apply-panel';
 import classes from './job-detail.module.css';
@@ -26,6 +28,7 @@ function Paragraphs({ text }: { text: string }) {
 /** The job in full: header, facts, description, requirements, map and the apply panel. */
 export function JobDetailView({ job }: { job: JobDetail }) {
   const expired = isExpired(job.expiredate);
+  const o = useMessageOptions();
   const area = useQuery({
     ...jobQueries.area(job.arealevel1id, job.arealevel2id),
     enabled: Boolean(job.arealevel1id),
@@ -36,7 +39,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar
             src={job.cliniclogo ? job.cliniclogo : null}
-            alt={`${job.company} 標誌`}
+            alt={m.jobs_detail_logo_alt({ company: job.company }, o)}
             size={72}
             radius="md"
           >
@@ -65,7 +68,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
               </Badge>
               {expired ? (
                 <Badge color="gray" radius="sm">
-                  已截止
+                  {m.jobs_detail_closed({}, o)}
                 </Badge>
               ) : null}
             </Group>
@@ -73,11 +76,11 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         </Group>
         <Card withBorder padding="md">
           <dl className={classes.facts} data-testid="job-facts">
-            <dt>工作類型</dt>
+            <dt>{m.jobs_detail_type({}, o)}</dt>
             <dd>{job.employmentType}</dd>
-            <dt>招聘人數</dt>
-            <dd>{job.number} 人</dd>
-            <dt>聯絡人</dt>
+            <dt>{m.jobs_detail_openings({}, o)}</dt>
+            <dd>{m.jobs_detail_openings_count({ count: job.number }, o)}</dd>
+            <dt>{m.jobs_detail_contact({}, o)}</dt>
             <dd>
               {job.contact}
               {job.contacttel ? (
@@ -89,25 +92,25 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </dd>
             {area.data ? (
               <>
-                <dt>工作地區</dt>
+                <dt>{m.jobs_detail_area({}, o)}</dt>
                 <dd data-testid="job-area">{area.data}</dd>
               </>
             ) : null}
-            <dt>工作地址</dt>
+            <dt>{m.jobs_detail_address({}, o)}</dt>
             <dd>{job.address}</dd>
             {job.publishdate ? (
               <>
-                <dt>刊登日期</dt>
+                <dt>{m.jobs_detail_published({}, o)}</dt>
                 <dd>{formatDate(job.publishdate)}</dd>
               </>
             ) : null}
-            <dt>截止日期</dt>
+            <dt>{m.jobs_detail_closing({}, o)}</dt>
             <dd>{formatDate(job.expiredate)}</dd>
           </dl>
         </Card>
       </Stack>
       <div className={classes.side}>
-        <SectionBoundary name="應徵">
+        <SectionBoundary name={m.jobs_detail_apply({}, o)}>
           <ApplyPanel job={job} />
         </SectionBoundary>
       </div>
@@ -115,7 +118,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         {job.description ? (
           <section>
             <Title order={2} size="h4" mb="xs">
-              工作內容
+              {m.jobs_detail_description({}, o)}
             </Title>
             <Paragraphs text={job.description} />
           </section>
@@ -123,14 +126,14 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         {job.requirements ? (
           <section>
             <Title order={2} size="h4" mb="xs">
-              入職要求
+              {m.jobs_detail_requirements({}, o)}
             </Title>
             <Paragraphs text={job.requirements} />
           </section>
         ) : null}
         <section>
           <Title order={2} size="h4" mb="xs">
-            工作地點
+            {m.jobs_detail_location({}, o)}
           </Title>
           <MapView
             markers={[{ lat: job.lat, lng: job.lng, title: job.company, address: job.address }]}

@@ -3,6 +3,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
 import { jobQueries } from '../api/queries';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './job-filters.module.css';
 
 export interface JobFilterValue {
@@ -11,9 +13,6 @@ export interface JobFilterValue {
   arealevel1id: string;
   arealevel2id: string;
 }
-
-/** The choice that clears a filter, first in each list. */
-const ALL = { value: '', label: '全部' };
 
 /**
  * Employment type, region and district (names in Traditional Chinese, B5) apply at once; the
@@ -31,6 +30,9 @@ export function JobFilters({
   /** Only the filters that changed. */
   onChange: (patch: Partial<JobFilterValue>) => void;
 }) {
+  const o = useMessageOptions();
+  /** The choice that clears a filter, first in each list. */
+  const all = { value: '', label: m.jobs_filter_all({}, o) };
   const keyword = useKeywordDraft(value.keyword, (k) => onChange({ keyword: k }));
   const types = useQuery(jobQueries.employmentTypes());
   const regions = useQuery(jobQueries.areas());
@@ -40,19 +42,19 @@ export function JobFilters({
   });
 
   return (
-    <form role="search" aria-label="篩選職位" onSubmit={keyword.onSubmit}>
+    <form role="search" aria-label={m.jobs_filter_label({}, o)} onSubmit={keyword.onSubmit}>
       <div className={classes.row}>
         <TextInput
-          label="關鍵字"
-          placeholder="職位或診所名稱"
+          label={m.jobs_filter_keyword({}, o)}
+          placeholder={m.jobs_filter_keyword_placeholder({}, o)}
           {...keyword.inputProps}
           leftSection={<IconSearch size={16} />}
           className={classes.keyword}
         />
         <NativeSelect
-          label="工作類型"
+          label={m.jobs_filter_type({}, o)}
           data={[
-            ALL,
+            all,
             ...(types.data ?? []).map((t) => ({
               value: t.codeid,
               label: t.codedesc || t.codeDesc || '',
@@ -60,26 +62,26 @@ export function JobFilters({
           ]}
           value={value.employmenttypeid}
           onChange={(e) => onChange({ employmenttypeid: e.currentTarget.value })}
-          error={types.isError ? '未能載入' : undefined}
+          error={types.isError ? m.jobs_filter_load_failed({}, o) : undefined}
         />
         <NativeSelect
-          label="地區"
-          data={[ALL, ...(regions.data ?? []).map((a) => ({ value: a.areaid, label: a.areaname }))]}
+          label={m.jobs_filter_region({}, o)}
+          data={[all, ...(regions.data ?? []).map((a) => ({ value: a.areaid, label: a.areaname }))]}
           value={value.arealevel1id}
           onChange={(e) => onChange({ arealevel1id: e.currentTarget.value, arealevel2id: '' })}
-          error={regions.isError ? '未能載入' : undefined}
+          error={regions.isError ? m.jobs_filter_load_failed({}, o) : undefined}
         />
         <NativeSelect
-          label="分區"
+          label={m.jobs_filter_district({}, o)}
           data={[
-            value.arealevel1id ? ALL : { value: '', label: '請先選地區' },
+            value.arealevel1id ? all : { value: '', label: m.jobs_filter_region_first({}, o) },
             ...(districts.data ?? []).map((a) => ({ value: a.areaid, label: a.areaname })),
           ]}
           value={value.arealevel2id}
           onChange={(e) => onChange({ arealevel2id: e.currentTarget.value })}
           disabled={!value.arealevel1id}
         />
-        <Button type="submit">搜尋</Button>
+        <Button type="submit">{m.jobs_filter_submit({}, o)}</Button>
       </div>
     </form>
   );

@@ -7,6 +7,8 @@ import { NewsTags } from './news-tags';
 import classes from './news-article.module.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
 import { ShareButton } from '../../../components/share/share-button';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 /** Splits the plain-text body into paragraphs (blank lines dropped); never rendered as HTML. */
@@ -21,6 +23,7 @@ function bodyParagraphs(content: string | undefined): string[] {
 export function NewsArticle({ news }: { news: NewsDetail }) {
   // A cover that cannot be shown is left out rather than leaving an empty block in the article.
   const [coverFailed, setCoverFailed] = useState(false);
+  const o = useMessageOptions();
   return (
     <Stack gap="lg">
       <article>
@@ -56,7 +59,9 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
               )
             ) : null}
             {news.publishtime ? <span>{formatDateTime(news.publishtime)}</span> : null}
-            {typeof news.viewcount === 'number' ? <span>{news.viewcount} 次閱讀</span> : null}
+            {typeof news.viewcount === 'number' ? (
+              <span>{m.news_article_reads({ count: news.viewcount }, o)}</span>
+            ) : null}
           </Group>
           <NewsTags tag={news.tag} />
           {news.introduce ? <Text className={classes.intro}>{news.introduce}</Text> : null}
@@ -74,7 +79,7 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
             ))}
           </div>
           <Text size="xs" c="gray.7">
-            本文內容只供參考，不能取代註冊中醫師的診斷和治療。
+            {m.news_article_disclaimer({}, o)}
           </Text>
         </Stack>
       </article>
@@ -82,9 +87,9 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
         <section aria-labelledby="related-news">
           <Divider mb="md" />
           <Title order={2} size="h4" id="related-news" mb="sm">
-            相關資訊
+            {m.news_related_title({}, o)}
           </Title>
-          <SectionBoundary name="相關資訊">
+          <SectionBoundary name={m.news_related_title({}, o)}>
             <Stack gap="sm">
               {(news.related ?? []).map((item, i) => (
                 <NewsCard key={item.newsid ?? i} item={item} />

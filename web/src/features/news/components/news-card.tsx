@@ -4,12 +4,15 @@ import { COVER_FALLBACK } from '../lib/cover-fallback';
 import classes from './news-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /**
  * One news item in a list: cover, title, introduction, category, date and views. `eager` for a
  * card in the first screen: its cover loads at once rather than lazily.
  */
 export function NewsCard({ item, eager = false }: { item: NewsSummary; eager?: boolean }) {
+  const o = useMessageOptions();
   return (
     <RecordLink
       to={recordHref('newsDetail', { newsId: item.newsid })}
@@ -37,7 +40,9 @@ export function NewsCard({ item, eager = false }: { item: NewsSummary; eager?: b
           {item.categoryname ? <span>{item.categoryname}</span> : null}
           {item.author ? <span>{item.author}</span> : null}
           {item.publishtime ? <span>{formatDate(item.publishtime)}</span> : null}
-          {typeof item.viewcount === 'number' ? <span>{item.viewcount} 次閱讀</span> : null}
+          {typeof item.viewcount === 'number' ? (
+            <span>{m.news_card_reads({ count: item.viewcount }, o)}</span>
+          ) : null}
         </Group>
       </Stack>
     </RecordLink>

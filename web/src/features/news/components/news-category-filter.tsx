@@ -1,5 +1,7 @@
 import { Chip, Group, ScrollArea } from '@mantine/core';
 import type { NewsCategory } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 const ALL = '__all__';
 
@@ -13,12 +15,13 @@ export function NewsCategoryFilter({
   value: string;
   onChange: (category: string) => void;
 }) {
+  const o = useMessageOptions();
   return (
     <ScrollArea type="never" offsetScrollbars={false}>
       <Chip.Group value={value || ALL} onChange={(v) => onChange(v === ALL ? '' : String(v))}>
-        <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label="資訊分類">
+        <Group gap="xs" wrap="nowrap" role="radiogroup" aria-label={m.news_category_label({}, o)}>
           <Chip value={ALL} variant="light">
-            全部
+            {m.news_category_all({}, o)}
           </Chip>
           {categories.map((c) => (
             <Chip key={c.codeid} value={c.codeid} variant="light">

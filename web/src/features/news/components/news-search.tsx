@@ -1,6 +1,8 @@
 import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import classes from './news-search.module.css';
 
 /** Keyword search of the health articles (applied on submit). */
@@ -11,22 +13,23 @@ export function NewsSearch({
   value: string;
   onChange: (keyword: string) => void;
 }) {
+  const o = useMessageOptions();
   const keyword = useKeywordDraft(value, onChange);
   return (
     <form
       role="search"
-      aria-label="搜尋健康資訊"
+      aria-label={m.news_search_label({}, o)}
       onSubmit={keyword.onSubmit}
       className={classes.row}
     >
       <TextInput
-        aria-label="搜尋健康資訊"
-        placeholder="搜尋文章，例如：失眠、湯水"
+        aria-label={m.news_search_label({}, o)}
+        placeholder={m.news_search_placeholder({}, o)}
         {...keyword.inputProps}
         leftSection={<IconSearch size={16} />}
         className={classes.keyword}
       />
-      <Button type="submit">搜尋</Button>
+      <Button type="submit">{m.news_search_submit({}, o)}</Button>
     </form>
   );
 }

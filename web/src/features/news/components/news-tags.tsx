@@ -1,6 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { href, splitNewsTags } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
 
 /**
@@ -8,10 +10,11 @@ import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
  * it; nothing when there are none.
  */
 export function NewsTags({ tag }: { tag: string | null | undefined }) {
+  const o = useMessageOptions();
   const tags = splitNewsTags(tag);
   if (tags.length === 0) return null;
   return (
-    <Group gap={6} aria-label="標籤" role="list">
+    <Group gap={6} aria-label={m.news_tags_label({}, o)} role="list">
       {tags.map((t) => (
         <div key={t} role="listitem">
           <Badge
@@ -21,7 +24,7 @@ export function NewsTags({ tag }: { tag: string | null | undefined }) {
             variant="light"
             color="gray"
             radius="sm"
-            aria-label={`搜尋標籤「${t}」的文章`}
+            aria-label={m.news_tag_search({ tag: t }, o)}
           >
             #{t}
           </Badge>

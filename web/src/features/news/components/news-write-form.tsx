@@ -10,6 +10,8 @@ import {
   type NewsSummary,
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 import { notice } from '../../../lib/notify/notify';
 import { errorMessage } from '../../../lib/query/query-client';
 import { uploadNewsCover, useAddNews } from '../api/mutations';
@@ -34,27 +36,39 @@ const empty: NewsFormValues = {
 };
 
 type Limited = keyof typeof NEWS_LIMITS;
-const LIMITED_LABEL: Record<Limited, string> = {
-  title: '標題',
-  introduce: '簡介',
-  tag: '標籤',
-  content: '內容',
-};
 
-/** The article's fields, checked against the API's limits (the form says them before it has to). */
+/** The message for a field longer than `max`, one sentence per field. */
+function tooLong(k: Limited, max: number, o?: MessageOptions): string {
+  switch (k) {
+    case 'title':
+      return m.news_write_title_too_long({ max }, o);
+    case 'introduce':
+      return m.news_write_introduce_too_long({ max }, o);
+    case 'tag':
+      return m.news_write_tag_too_long({ max }, o);
+    case 'content':
+      return m.news_write_content_too_long({ max }, o);
+  }
+}
+
+/**
+ * The article's fields, checked against the API's limits (the form says them before it has to),
+ * the messages in the render's locale `o` (the source locale without it).
+ */
 export function validateArticle(
   values: NewsFormValues,
+  o?: MessageOptions,
 ): Partial<Record<keyof NewsFormValues, string>> {
   const errors: Partial<Record<keyof NewsFormValues, string>> = {};
   for (const k of Object.keys(NEWS_LIMITS) as Limited[]) {
     if (textLength(values[k].trim()) > NEWS_LIMITS[k]) {
-      errors[k] = `${LIMITED_LABEL[k]}不可超過 ${NEWS_LIMITS[k]} 個字`;
+      errors[k] = tooLong(k, NEWS_LIMITS[k], o);
     }
   }
-  if (!values.title.trim()) errors.title = '請輸入文章標題';
-  if (!values.category) errors.category = '請選擇分類';
-  if (!values.introduce.trim()) errors.introduce = '請輸入簡介';
-  if (!values.content.trim()) errors.content = '請輸入文章內容';
+  if (!values.title.trim()) errors.title = m.news_write_title_required({}, o);
+  if (!values.category) errors.category = m.news_write_category_required({}, o);
+  if (!values.introduce.trim()) errors.introduce = m.news_write_introduce_required({}, o);
+  if (!values.content.trim()) errors.content = m.news_write_content_required({}, o);
   return errors;
 }
 
@@ -66,10 +80,11 @@ export function NewsWriteForm({
   categories: readonly NewsCategory[];
   onPublished: (article: NewsSummary) => void;
 }) {
+  const o = useMessageOptions();
   const form = useForm<NewsFormValues>({
     mode: 'controlled',
     initialValues: empty,
-    validate: validateArticle,
+    validate: (values) => validateArticle(values, o),
   });
   const [uploading, setUploading] = useState(false);
   const addNews = useAddNews();
@@ -80,7 +95,7 @@ export function NewsWriteForm({
     try {
       form.setFieldValue('cover', await uploadNewsCover(file));
     } catch (error) {
-      notice.warning(`封面圖片上載失敗：${errorMessage(error)}`);
+      notice.warning(m.news_write_cover_upload_failed({ error: errorMessage(error) }, o));
     } finally {
       setUploading(false);
     }
@@ -102,25 +117,25 @@ export function NewsWriteForm({
 
   const length = (k: Limited) => <FieldCounter value={form.values[k]} max={NEWS_LIMITS[k]} />;
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label="撰寫健康資訊">
+    <form method="post" onSubmit={submit} noValidate aria-label={m.news_write_form_label({}, o)}>
       <Stack gap="md">
         <TextInput
-          label="文章標題"
+          label={m.news_write_title_label({}, o)}
           withAsterisk
           maxLength={NEWS_LIMITS.title}
           description={length('title')}
           {...form.getInputProps('title')}
         />
         <Select
-          label="分類"
-          placeholder="請選擇"
+          label={m.news_write_category_label({}, o)}
+          placeholder={m.news_write_category_placeholder({}, o)}
           withAsterisk
           data={categories.map((c) => ({ value: c.codeid, label: c.codedesc || c.codeDesc || '' }))}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('category')}
         />
         <Textarea
-          label="簡介"
+          label={m.news_write_introduce_label({}, o)}
           withAsterisk
           autosize
           minRows={2}
@@ -129,14 +144,14 @@ export function NewsWriteForm({
           {...form.getInputProps('introduce')}
         />
         <TextInput
-          label="標籤（選填）"
-          placeholder="以 | 或逗號分隔，例如：養生|冬季"
+          label={m.news_write_tag_label({}, o)}
+          placeholder={m.news_write_tag_placeholder({}, o)}
           maxLength={NEWS_LIMITS.tag}
           description={<FieldCounter value={form.values.tag} max={NEWS_LIMITS.tag} />}
           {...form.getInputProps('tag')}
         />
         <Textarea
-          label="內容"
+          label={m.news_write_content_label({}, o)}
           withAsterisk
           autosize
           minRows={8}
@@ -147,10 +162,14 @@ export function NewsWriteForm({
         />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            封面圖片（選填）
+            {m.news_write_cover_label({}, o)}
           </Text>
           {form.values.cover ? (
-            <img src={form.values.cover} alt="封面圖片" className={classes.cover} />
+            <img
+              src={form.values.cover}
+              alt={m.news_write_cover_alt({}, o)}
+              className={classes.cover}
+            />
           ) : null}
           <FileButton accept={IMAGE_MIME_TYPES.join(',')} onChange={(f) => void pickCover(f)}>
             {(props) => (
@@ -161,7 +180,9 @@ export function NewsWriteForm({
                 loading={uploading}
                 w="fit-content"
               >
-                {form.values.cover ? '更換封面' : '加入封面'}
+                {form.values.cover
+                  ? m.news_write_cover_change({}, o)
+                  : m.news_write_cover_add({}, o)}
               </Button>
             )}
           </FileButton>
@@ -173,7 +194,7 @@ export function NewsWriteForm({
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={addNews.isPending} disabled={uploading}>
-            發表文章
+            {m.news_write_submit({}, o)}
           </Button>
         </Group>
       </Stack>

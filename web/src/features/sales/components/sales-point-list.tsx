@@ -1,9 +1,12 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { SalesPoint } from '@portal/shared';
+import { useMessageOptions } from '../../../lib/i18n/locale';
+import { m } from '../../../lib/i18n/messages';
 
 /** The sales points with address, district, phone and opening hours. */
 export function SalesPointList({ points }: { points: readonly SalesPoint[] }) {
+  const o = useMessageOptions();
   return (
     <Stack gap="sm">
       {points.map((p) => (
@@ -26,12 +29,12 @@ export function SalesPointList({ points }: { points: readonly SalesPoint[] }) {
           </Group>
           <Stack gap={2} fz="sm">
             <Group gap={6} wrap="nowrap" align="flex-start">
-              <IconMapPin size={16} aria-label="地址" />
+              <IconMapPin size={16} aria-label={m.sales_address({}, o)} />
               <Text size="sm">{p.address}</Text>
             </Group>
             {p.contacttel ? (
               <Group gap={6} wrap="nowrap">
-                <IconPhone size={16} aria-label="電話" />
+                <IconPhone size={16} aria-label={m.sales_phone({}, o)} />
                 <Anchor href={`tel:${p.contacttel}`} size="sm">
                   {p.contacttel}
                 </Anchor>
@@ -39,7 +42,7 @@ export function SalesPointList({ points }: { points: readonly SalesPoint[] }) {
             ) : null}
             {p.openinghours ? (
               <Group gap={6} wrap="nowrap" align="flex-start">
-                <IconClock size={16} aria-label="營業時間" />
+                <IconClock size={16} aria-label={m.sales_opening_hours({}, o)} />
                 <Text size="sm">{p.openinghours}</Text>
               </Group>
             ) : null}
