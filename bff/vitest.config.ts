@@ -7,6 +7,8 @@ export default defineProject({
     // Its own project (after the web build): see test/contract/vitest.config.ts.
     exclude: ['test/contract/**'],
     environment: 'node',
+    // expect.poll gives up after 1 s by default: less than a server's answer can take on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     // Two files at once: much of a file's time is waiting on servers, subprocesses and timers.
     // All unit projects run two at once, in one group (no group waits for another's last file).
     maxWorkers: 2,

@@ -14,6 +14,8 @@ export default defineProject({
     // The compiled message catalogue (src/paraglide/, not committed) the code imports.
     globalSetup: ['./test-utils/messages.ts'],
     css: false,
+    // expect.poll gives up after 1 s by default: less than a render takes on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     // Most of a file's time is setting up jsdom and loading modules, not the tests: two files at
     // once (Vitest's default on a 2-core machine is one), like every unit project.
     maxWorkers: 2,
