@@ -5,9 +5,10 @@
  * running at the same time are on different workers, so on different portals: one file's logins,
  * bookings and edits cannot change what another is looking at. Each file gets its own browser
  * contexts (cookies, storage), so sharing the browser shares no state.
- * Fails early with a clear message when the SPA has not been built.
+ * Fails early with a clear message when the SPA has not been built. The portals' log folders are
+ * removed when the run ends (a test that reads a log does so while it runs).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserServer } from 'playwright-core';
@@ -30,6 +31,7 @@ declare module 'vitest' {
 }
 
 let portals: Portal[] = [];
+const logDirs: string[] = [];
 let browser: BrowserServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
@@ -40,7 +42,9 @@ export async function setup(project: TestProject): Promise<void> {
   const launched = launchBrowserServer();
   const started = await Promise.allSettled(
     Array.from({ length: workers }, async () => {
-      const logFile = join(mkdtempSync(join(tmpdir(), 'portal-e2e-log-')), 'portal.log');
+      const logDir = mkdtempSync(join(tmpdir(), 'portal-e2e-log-'));
+      logDirs.push(logDir);
+      const logFile = join(logDir, 'portal.log');
       writeFileSync(logFile, '');
       // Started while the browser starts and the other portals do: on a busy 2-core machine that
       // can take past the default minute. It is waited on by its health check, so a longer limit
@@ -74,4 +78,5 @@ export async function teardown(): Promise<void> {
     browser?.close().catch(() => undefined),
   ]);
   browser = undefined;
+  for (const dir of logDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
