@@ -196,7 +196,7 @@ export default function DoctorDetailPage() {
                 <Tabs.Tab value="news">{m.route_doctor_detail_articles({}, o)}</Tabs.Tab>
               </Tabs.List>
               {/* The sub-page is the active tab's panel, named by its tab. */}
-              <Tabs.Panel value={tab}>
+              <Tabs.Panel value={tab} pt="md">
                 <SectionBoundary
                   name={
                     tab === 'ask'
