@@ -361,28 +361,20 @@ const CHINESE_OF_CODE: Partial<Record<NameKind, Readonly<Record<string, string>>
 
 /**
  * Other English spellings people type, beside the names above, for the search (keyed by the
- * Chinese they mean): American spellings, the names without their brackets, common short forms.
+ * Chinese they mean): American spellings, other terms for the same thing, common short forms. (A
+ * name's words in brackets and the words before them are searched for without being listed.)
  */
 export const OTHER_ENGLISH_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   內科: ['Internal Medicine', 'General Medicine'],
   婦科: ['Gynecology'],
   兒科: ['Pediatrics'],
-  推拿: ['Tuina', 'Tui na'],
-  骨傷科: [
-    'Bone-setting',
-    'Bonesetting',
-    'Orthopaedics',
-    'Orthopedics',
-    'Orthopaedics and Traumatology',
-    'Traumatology',
-  ],
+  推拿: ['Tuina'],
+  骨傷科: ['Bonesetting', 'Orthopaedics', 'Orthopedics', 'Traumatology'],
   普通話: ['Mandarin'],
   潮州話: ['Teochew'],
+  旺角: ['Mongkok'],
   尖沙咀: ['TST'],
   高血壓: ['Hypertension'],
-  脫髮: ['Hair fall'],
-  天灸: ['Tian jiu'],
-  中西區: ['Central & Western'],
 };
 
 /**
