@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './account';
 export * from './area';
 export * from './gazetteer';
+export * from './code-names';
 export * from './wording';
 export * from './ask';
 export * from './association';

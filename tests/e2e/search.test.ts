@@ -1,7 +1,8 @@
 /**
  * Searching at 1280 and 375 px: doctors by illness, Simplified input and romanised name (with a way
  * out of an empty result); clinics, news and questions by what is asked; words that narrow
- * (失眠 旺角 finds the doctors that fit both), with axe on the result pages.
+ * (失眠 旺角 finds the doctors that fit both, and so does `insomnia Mong Kok`), with axe on the
+ * result pages.
  */
 import { describe, expect, it } from 'vitest';
 import { waitForApp } from '../helpers/browser';
@@ -82,7 +83,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
 });
 
 describe.each(WIDTHS)('at %i px', (width) => {
-  it('失眠 旺角 finds the doctors that fit both; news search for 失眠 lists articles', async () => {
+  it('失眠 旺角 (or insomnia Mong Kok) finds the doctors that fit both; news search for 失眠 lists articles', async () => {
     const { page, errors } = await env.page({ width });
     const count = async () => {
       const line = page.getByText(/找到 \d+ 位醫師/);
@@ -101,6 +102,11 @@ describe.each(WIDTHS)('at %i px', (width) => {
     for (const card of await cards.all()) expect(await card.textContent()).toContain('油尖旺區');
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'doctor-search-mongkok', width);
+
+    // In English too: the BFF asks the upstream for the names' Chinese.
+    await page.goto(`/doctor/list?keyword=${encodeURIComponent('insomnia  mong KOK')}`);
+    await settle(page);
+    expect(await count()).toBe(both);
 
     // Simplified input on the Simplified pages narrows the same way.
     await page.goto(`/zh-cn/doctor/list?keyword=${encodeURIComponent('失眠 旺角')}`);

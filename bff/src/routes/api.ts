@@ -34,7 +34,7 @@ import {
   setClientIdBody,
   upstreamRequestHeaders,
 } from '../lib/proxy/rules';
-import { isEmptyListAnswer, traditionalVariant } from '../lib/chinese/search-keyword';
+import { isEmptyListAnswer, searchWordsVariant } from '../lib/chinese/search-keyword';
 import type { Exchange } from '../lib/proxy/call-hooks';
 import { CALL_HOOKS, isDoctorSession } from './api-hooks';
 import { LoadRefusedError, type UpstreamJson, type UpstreamRequest } from '../lib/upstream/types';
@@ -236,9 +236,10 @@ export default async function apiRoutes(
         session === null &&
         def.cache === 'public' &&
         (body === null || (typeof body === 'string' && body.length <= MAX_CACHED_BODY));
-      // A Simplified search word is sent in Traditional characters; when that finds nothing the
-      // word as typed is tried (it may be a Traditional character that also has a Simplified use).
-      const variant = streamBody ? null : traditionalVariant(callName, query, requestBody);
+      // A Simplified search word is sent in Traditional characters, an English name (Mong Kok) in
+      // Chinese; when that finds nothing the word as typed is tried (it may be a Traditional
+      // character that also has a Simplified use, or a person's name).
+      const variant = streamBody ? null : searchWordsVariant(callName, query, requestBody);
       const asked: UpstreamRequest = {
         method: request.method === 'POST' ? 'POST' : 'GET',
         path: target.path,

@@ -26,6 +26,7 @@ import { Type, type Static } from 'typebox';
 import {
   AVAILABILITY_MAX_DOCTORS,
   NEAR_ORDER,
+  calls,
   matchesFreeFilter,
   soonestKey,
   type ApiResponse,
@@ -42,8 +43,11 @@ import { fromHansPage, simplifyValue } from '../lib/chinese/simplified';
 import type { AppConfig } from '../config';
 import { MSG } from '../lib/http/messages';
 import { INTERNAL_HEADER } from '../plugins/app/budgets';
-import { toTraditional } from '../lib/chinese/search-keyword';
+import { toSearchWords, toTraditional } from '../lib/chinese/search-keyword';
 import { parsePosition, type Placed } from '../lib/availability/doctor-places';
+
+/** The doctor search's text fields (its keyword, specialty and language), as /api reads them. */
+const SEARCH_TEXT: readonly string[] = calls.searchDoctor.keywordSearch ?? [];
 
 /** Doctors per upstream page while reading a whole search. */
 const SCAN_PAGE_SIZE = 50;
@@ -223,12 +227,13 @@ export default async function availabilityRoutes(
       let read: Awaited<ReturnType<typeof readSearch>>;
       try {
         // As on /api: a keyword (or a filter such as 粤语 from a Simplified page) typed in
-        // Simplified characters is searched in Hong Kong Traditional, and as typed when that
-        // finds no one.
+        // Simplified characters is searched in Hong Kong Traditional, English names of places,
+        // specialties and illnesses in Chinese, and as typed when that finds no one.
         const converted: CallBody<'searchDoctor'> = {};
         let changed = false;
         for (const [k, v] of Object.entries(search) as [keyof CallBody<'searchDoctor'>, string][]) {
-          const t = toTraditional(v);
+          // Ids (a clinic's, an area's) are never read as English names.
+          const t = SEARCH_TEXT.includes(k) ? toSearchWords(v) : toTraditional(v);
           if (t !== v) changed = true;
           (converted as Record<string, string>)[k] = t;
         }

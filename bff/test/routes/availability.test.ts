@@ -545,6 +545,33 @@ describe('GET /bff/doctors', () => {
     expect(JSON.parse(sent!.body.toString('utf8'))).toMatchObject({ keyword: '針灸' });
   });
 
+  it('searches English names of places, specialties and illnesses in Chinese, as /api does', async () => {
+    const h = await harness({ availabilityBudgetMs: 10_000 });
+    searchWorld(h.stub);
+    await list(h, 'keyword=insomnia%20mong%20KOK&specialty=Acupuncture&free=week');
+    const sent = h.stub.received.find((r) => r.url === SEARCH);
+    expect(JSON.parse(sent!.body.toString('utf8'))).toMatchObject({
+      keyword: '失眠 旺角',
+      specialty: '針灸',
+    });
+  });
+
+  it('passes an unknown English word on as typed, and asks as typed when the Chinese finds no one', async () => {
+    const h = await harness({ availabilityBudgetMs: 10_000 });
+    searchWorld(h.stub);
+    const search = h.stub.routes.get(SEARCH)!;
+    h.stub.routes.set(SEARCH, (r) => {
+      const { keyword } = JSON.parse(r.body.toString('utf8')) as { keyword?: string };
+      return keyword === '赤柱' ? ok({ list: [], total: 0 }) : search(r);
+    });
+    await list(h, 'keyword=Cheuk-Yin&free=week');
+    await list(h, 'keyword=Stanley&free=week');
+    const keywords = h.stub.received
+      .filter((r) => r.url === SEARCH)
+      .map((r) => (JSON.parse(r.body.toString('utf8')) as { keyword: string }).keyword);
+    expect(keywords).toEqual(['Cheuk-Yin', '赤柱', 'Stanley']);
+  });
+
   it('reads a search answered as a bare list', async () => {
     const h = await harness({ availabilityBudgetMs: 10_000 });
     searchWorld(h.stub);

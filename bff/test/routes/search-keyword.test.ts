@@ -91,3 +91,78 @@ describe('search keywords to the upstream', () => {
     expect(keywordOf({ ...h.stub.received[0]!, method: 'GET' })).toBe('针灸');
   });
 });
+
+describe('English search words to the upstream', () => {
+  it('sends English names in Chinese (doctor search, JSON body)', async () => {
+    h.stub.routes.set(calls.searchDoctor.path, () => list([{ globaluserid: 'D1' }]));
+    for (const [keyword, chinese] of [
+      ['insomnia', '失眠'],
+      [' Acupuncture ', '針灸'],
+      ['mong  KOK', '旺角'],
+      ['Insomnia Mong Kok', '失眠 旺角'],
+    ]) {
+      const res = await h.inject({
+        method: 'POST',
+        url: calls.searchDoctor.path,
+        payload: { keyword, pageno: 1, pagesize: 10 },
+      });
+      expect(res.json()).toMatchObject({ code: 200, data: { total: 1 } });
+      expect(keywordOf(h.stub.received.at(-1)!)).toBe(chinese);
+    }
+    expect(h.stub.received).toHaveLength(4);
+  });
+
+  it('sends an English filter value in Chinese (specialty, language)', async () => {
+    h.stub.routes.set(calls.searchDoctor.path, () => list([{ globaluserid: 'D1' }]));
+    await h.inject({
+      method: 'POST',
+      url: calls.searchDoctor.path,
+      payload: { specialty: 'Tui-na', language: 'cantonese', pageno: 1 },
+    });
+    expect(JSON.parse(h.stub.received[0]!.body.toString())).toMatchObject({
+      specialty: '推拿',
+      language: '粵語',
+    });
+  });
+
+  it('converts an English keyword in the query string (GET /api/news/getWebNewsList)', async () => {
+    h.stub.routes.set(calls.getWebNewsList.path, () => list([{ newsid: 'N1' }]));
+    for (const keyword of ['insomnia', 'Insomnia', '  INSOMNIA ']) {
+      const res = await h.inject({
+        method: 'GET',
+        url: `${calls.getWebNewsList.path}?pageNo=1&keyword=${encodeURIComponent(keyword)}`,
+      });
+      expect(res.json()).toMatchObject({ code: 200, data: { list: [{ newsid: 'N1' }] } });
+    }
+    expect(h.stub.received.map(keywordOf)).toEqual(['失眠', '失眠', '失眠']);
+    expect(new URL(h.stub.received[0]!.url, 'http://x').searchParams.get('pageNo')).toBe('1');
+  });
+
+  it('passes an English word that names nothing on unchanged, in one upstream call', async () => {
+    h.stub.routes.set(calls.getWebNewsList.path, () => list([]));
+    h.stub.routes.set(calls.searchDoctor.path, () => list([]));
+    await h.inject({
+      method: 'GET',
+      url: `${calls.getWebNewsList.path}?pageNo=1&keyword=Cheuk-Yin`,
+    });
+    await h.inject({
+      method: 'POST',
+      url: calls.searchDoctor.path,
+      payload: { keyword: 'Lee  Cheuk Yin', pageno: 1 },
+    });
+    expect(h.stub.received.map(keywordOf)).toEqual(['Cheuk-Yin', 'Lee  Cheuk Yin']);
+  });
+
+  it('asks as typed when the Chinese finds nothing (Stanley the person, not the place)', async () => {
+    h.stub.routes.set(calls.searchDoctor.path, (r) =>
+      keywordOf(r) === 'Stanley Chan' ? list([{ globaluserid: 'D9' }]) : list([]),
+    );
+    const res = await h.inject({
+      method: 'POST',
+      url: calls.searchDoctor.path,
+      payload: { keyword: 'Stanley Chan', pageno: 1 },
+    });
+    expect(h.stub.received.map(keywordOf)).toEqual(['赤柱 Chan', 'Stanley Chan']);
+    expect(res.json()).toMatchObject({ data: { list: [{ globaluserid: 'D9' }] } });
+  });
+});

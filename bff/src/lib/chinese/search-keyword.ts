@@ -5,9 +5,13 @@
  * phrase table so 头发 becomes 頭髮 and 干燥 乾燥) before the search reaches any upstream, the
  * embedded one or the real one. Doing it here keeps the 1 MB dictionary out of the browser.
  *
+ * English names of places, specialties, languages, services and illnesses (`Mong Kok`,
+ * `acupuncture`, `insomnia`) become their Chinese the same way (`english-keyword.ts`).
+ *
  * Some characters are both a Simplified form and a Traditional character of their own (the
- * surnames 余, 姜, 范; 干, 后, 里 ...): converting them can miss what a Traditional typist meant,
- * so when the converted keyword finds nothing the caller asks again with the keyword as typed.
+ * surnames 余, 姜, 范; 干, 后, 里 ...), and some English names are also people's names (`Stanley`):
+ * converting them can miss what the reader meant, so when the converted keyword finds nothing the
+ * caller asks again with the keyword as typed.
  */
 import { calls, type CallDef, type CallName } from '@portal/shared';
 import { ConverterFactory, type ConverterFunction } from 'opencc-js/core';
@@ -15,6 +19,7 @@ import STCharacters from 'opencc-js/dict/STCharacters';
 import STPhrases from 'opencc-js/dict/STPhrases';
 import HKVariants from 'opencc-js/dict/HKVariants';
 import HKVariantsPhrases from 'opencc-js/dict/HKVariantsPhrases';
+import { chineseOfEnglishNames } from './english-keyword';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -31,13 +36,21 @@ export function toTraditional(keyword: string): string {
   return HAN.test(keyword) ? warmKeywordConverter()(keyword) : keyword;
 }
 
+/**
+ * A search's keyword or text filter as the upstream's records say it: Simplified characters in
+ * Hong Kong Traditional, English names in Chinese (`Mong Kok 针灸` -> `旺角 針灸`).
+ */
+export function toSearchWords(keyword: string): string {
+  return chineseOfEnglishNames(toTraditional(keyword));
+}
+
 export interface KeywordVariant {
   query: string;
   /** The JSON body to send, when the keyword was in it (otherwise the body is unchanged). */
   body?: string;
 }
 
-/** The search's text fields (its keyword and filters such as 粵語 or 針灸) converted. */
+/** The search's text fields (its keyword and filters such as 粵語 or 針灸) as search words. */
 function convertFields(
   fields: Record<string, unknown>,
   text: readonly string[],
@@ -45,7 +58,7 @@ function convertFields(
   let changed = false;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(fields)) {
-    const converted = text.includes(k) && typeof v === 'string' && v ? toTraditional(v) : v;
+    const converted = text.includes(k) && typeof v === 'string' && v ? toSearchWords(v) : v;
     if (converted !== v) changed = true;
     out[k] = converted;
   }
@@ -53,11 +66,12 @@ function convertFields(
 }
 
 /**
- * For a search call whose keyword or text filters change when converted: the query string and
- * JSON body to send instead. Null when there is nothing to convert. (The Simplified pages offer
- * the same filter values as the Traditional ones, in Simplified characters: 粤语 is asked as 粵語.)
+ * For a search call whose keyword or text filters change as search words (`toSearchWords`): the
+ * query string and JSON body to send instead. Null when there is nothing to convert. (The
+ * Simplified pages offer the same filter values as the Traditional ones, in Simplified characters:
+ * 粤语 is asked as 粵語.)
  */
-export function traditionalVariant(
+export function searchWordsVariant(
   callName: CallName | undefined,
   query: string,
   body: unknown,

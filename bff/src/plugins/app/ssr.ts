@@ -38,7 +38,7 @@ import { MAX_CACHED_BODY } from '../../lib/upstream/micro-cache';
 import { INTERNAL_HEADER } from './budgets';
 import { readPageHtml, type PageHtml } from './page-html';
 import { pinClientIdBody, pinClientIdQuery } from '../../lib/proxy/rules';
-import { isEmptyListAnswer, traditionalVariant } from '../../lib/chinese/search-keyword';
+import { isEmptyListAnswer, searchWordsVariant } from '../../lib/chinese/search-keyword';
 import { SimplifiedCache, simplifyValue } from '../../lib/chinese/simplified';
 
 /** The server bundle's exports (the web app's `entry-server.tsx`). */
@@ -240,8 +240,8 @@ export default fp(
           admitLoad: headReads.getStore()?.admitLoad,
         });
       // The same search words as through /api: a Simplified keyword is asked in Traditional
-      // characters first, and as typed when that finds nothing.
-      const variant = traditionalVariant(name, query, copy);
+      // characters first (English names in Chinese), and as typed when that finds nothing.
+      const variant = searchWordsVariant(name, query, copy);
       let res = await ask(variant?.query ?? query, variant?.body ?? body);
       if (variant && isEmptyListAnswer(res.envelope)) res = await ask(query, body);
       return { envelope: res.envelope, etag: res.etag };
