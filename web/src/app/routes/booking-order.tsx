@@ -30,7 +30,7 @@ const PAGE_SIZE = 10;
 /** The cancel question, naming the booking with only what its record says. */
 function cancelQuestion(b: ChangeableBooking, o: MessageOptions): string {
   const booking = [
-    b.scheduledate ? shortDate(b.scheduledate) : '',
+    b.scheduledate ? shortDate(b.scheduledate, o) : '',
     b.starttime,
     b.doctorname ? m.route_booking_order_with_doctor({ doctor: b.doctorname }, o) : '',
   ]

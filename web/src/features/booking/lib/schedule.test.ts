@@ -26,6 +26,9 @@ describe('schedule helpers', () => {
   it('formats the saveSchedule date and the day labels', () => {
     expect(scheduleDateOf('2026-11-24', '09:30')).toBe('2026-11-24 09:30');
     expect(shortDate('2026-11-04')).toBe('11月4日');
+    expect(shortDate('2026-12-09', { locale: 'en' })).toBe('9 Dec');
+    expect(shortDate('2026-12-09', { locale: 'zh-Hans' })).toBe('12月9日');
+    expect(shortDate('not a date')).toBe('not a date');
     expect(weekdayName(1)).toBe('週一');
     expect(weekdayName(7)).toBe('週日');
   });

@@ -1,6 +1,7 @@
 import type { TimeSection, WorkDate } from '@portal/shared';
 import type { MessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
+import { monthDay } from '../../../lib/i18n/dates';
 
 export type SectionState = 'open' | 'full' | 'past';
 
@@ -68,8 +69,8 @@ export function weekdayName(weekday: number, o?: MessageOptions): string {
   return WEEKDAY_NAMES[(weekday - 1 + 7) % 7]?.({}, o) ?? '';
 }
 
-/** `2026-11-24` -> `11月24日` (`o` as for `weekdayName`). */
+/** `2026-11-24` -> `11月24日`, `24 Nov` (`o` as for `weekdayName`); other text as it is. */
 export function shortDate(date: string, o?: MessageOptions): string {
   const [, month, day] = date.split('-');
-  return month && day ? m.booking_short_date({ month: Number(month), day: Number(day) }, o) : date;
+  return (month && day && monthDay(Number(month), Number(day), o)) || date;
 }

@@ -15,6 +15,7 @@ import { placeMapsUrl } from '../../../components/map/maps-link';
 import { BOOKING_CHANGE_CUTOFF_HOURS, parsePatientNote, type Booking } from '@portal/shared';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
+import { monthDay } from '../../../lib/i18n/dates';
 import {
   BOOKING_STATUS_COLOR,
   bookingStatusText,
@@ -83,7 +84,7 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                 {hasDay ? (
                   <>
                     <Text fw={700} size="lg">
-                      {m.booking_short_date({ month: day.month() + 1, day: day.date() }, o)}
+                      {monthDay(day.month() + 1, day.date(), o)}
                     </Text>
                     <Text size="sm" c="dimmed">
                       {day.format('dddd')}
