@@ -4,13 +4,17 @@
  * navigates in the browser. (A clean hydration of every public page type, with nothing fetched
  * again on mount, is checked on the same visits as axe, in a11y.test.ts.) Every public route of
  * the route table, in both scripts, is served with its content and hydrates without a React
- * error. Served detail pages carry absolute URLs in their JSON-LD. Screenshots go to
+ * error; at the phone width, none of its text is cut, past the edge or drawn over other text
+ * (helpers/layout.ts, itself checked on a page made to fail it). Served detail pages carry
+ * absolute URLs in their JSON-LD. Screenshots go to
  * /tmp/ssr-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@portal/shared';
 import { WIDTHS, useE2E } from '../helpers/e2e';
 import { noScriptContext, waitForApp, waitForNetworkQuiet } from '../helpers/browser';
+import { settle } from '../helpers/axe';
+import { unreadableText } from '../helpers/layout';
 import { saveShot } from '../helpers/shots';
 
 const env = useE2E();
@@ -144,6 +148,7 @@ describe('every public route in both scripts', () => {
       },
       async () => {
         const { page, errors } = await env.page({ width });
+        const unreadable: string[] = [];
         const paths = publicPaths();
         expect(paths.length).toBeGreaterThan(30);
         for (const path of paths) {
@@ -165,11 +170,39 @@ describe('every public route in both scripts', () => {
             errors.filter((e) => REACT_ERROR.test(e)),
             url,
           ).toEqual([]);
+          if (width < 1000) {
+            // At the phone width, every word of the page can be read whole.
+            await settle(page);
+            unreadable.push(...(await unreadableText(page)).map((p) => `${url}: ${p}`));
+          }
         }
+        expect(unreadable, unreadable.join('\n')).toEqual([]);
         await saveShot(page, `/tmp/ssr-last-route${prefix.replace('/', '-')}-${width}.png`);
       },
     );
   }
+});
+
+describe('the layout check', () => {
+  it('finds a page wider than the window, cut text and text over text', async () => {
+    const { page } = await env.page({ width: 375 });
+    await page.setContent(`<body style="margin:0">
+      <p style="width:60px;overflow:hidden;white-space:nowrap">Book an appointment</p>
+      <div style="position:relative;height:40px">
+        <span style="position:absolute;left:0">Acupuncture</span>
+        <span style="position:absolute;left:20px">Tui-na</span>
+      </div>
+      <p style="width:500px">A line wider than a phone</p>
+      <p style="width:60px;overflow:hidden;white-space:nowrap">Fits</p>
+    </body>`);
+    const found = await unreadableText(page);
+    expect(found).toEqual([
+      'page is 500 px wide in 375 px',
+      expect.stringMatching(/^cut: p "Book an appointment"/),
+      expect.stringMatching(/^past the edge: p "A line wider than a phone"/),
+      'overlap: span "Acupuncture" and span "Tui-na"',
+    ]);
+  });
 });
 
 describe('served detail pages', () => {
