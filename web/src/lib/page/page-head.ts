@@ -23,20 +23,20 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  COPIES,
   MOBILE_ALTERNATE_MEDIA,
-  SCRIPT_LANG,
+  copyPath,
   documentTitle,
   getRoute,
   routeHead,
-  scriptPath,
   type BffConfig,
   type PageHead,
   type RouteDef,
-  type Script,
   type SiteAddress,
+  type SiteCopy,
 } from '@portal/shared';
 import { bffConfigQuery, fallbackConfig } from '../http/bff-config';
-import { SCRIPT } from '../i18n/script';
+import { COPY } from '../i18n/script';
 
 interface HeadArgs {
   /** The route entry of the page (a route that shares its module gives its own). */
@@ -70,8 +70,8 @@ function joinUrl(base: string, path: string): string {
 export function siteAddress(config: Pick<BffConfig, 'siteUrl'>): SiteAddress {
   return {
     siteUrl: config.siteUrl.replace(/\/+$/, ''),
-    siteHref: (path) => joinUrl(config.siteUrl, scriptPath(SCRIPT, path)),
-    lang: SCRIPT_LANG[SCRIPT],
+    siteHref: (path) => joinUrl(config.siteUrl, copyPath(COPY, path)),
+    lang: COPY.lang,
   };
 }
 
@@ -135,17 +135,17 @@ export function applyHead(head: PageHead, config: Pick<BffConfig, 'siteUrl' | 'm
   meta('description', head.meta.description);
   meta('robots', head.noindex ? 'noindex' : null);
   const path = head.canonicalPath;
-  const at = (base: string, script: Script) =>
-    path === undefined ? null : joinUrl(base, scriptPath(script, path));
+  const at = (base: string, copy: SiteCopy) =>
+    path === undefined ? null : joinUrl(base, copyPath(copy, path));
   const link = (selector: string, href: string | null, attrs: Record<string, string>) =>
     setTag('link', selector, href === null ? null : { ...attrs, href });
-  link('link[rel="canonical"]', at(config.siteUrl, SCRIPT), { rel: 'canonical' });
-  link('link[rel="alternate"][media]', at(config.mobileSiteUrl || config.siteUrl, SCRIPT), {
+  link('link[rel="canonical"]', at(config.siteUrl, COPY), { rel: 'canonical' });
+  link('link[rel="alternate"][media]', at(config.mobileSiteUrl || config.siteUrl, COPY), {
     rel: 'alternate',
     media: MOBILE_ALTERNATE_MEDIA,
   });
-  for (const [hreflang, script] of HREFLANG) {
-    link(`link[hreflang="${hreflang}"]`, at(config.siteUrl, script), {
+  for (const [hreflang, copy] of hreflangs()) {
+    link(`link[hreflang="${hreflang}"]`, at(config.siteUrl, copy), {
       rel: 'alternate',
       hreflang,
     });
@@ -161,9 +161,8 @@ export function applyHead(head: PageHead, config: Pick<BffConfig, 'siteUrl' | 'm
   }
 }
 
-/** The versions a page names (hreflang): readers of neither get the Traditional one. */
-const HREFLANG: readonly [string, Script][] = [
-  ['zh-HK', 'hant'],
-  ['zh-CN', 'hans'],
-  ['x-default', 'hant'],
+/** The copies a page names (hreflang): readers of none of them get the Traditional one. */
+const hreflangs = (): [string, SiteCopy][] => [
+  ...COPIES.map((copy): [string, SiteCopy] => [copy.lang, copy]),
+  ['x-default', COPIES[0]!],
 ];
