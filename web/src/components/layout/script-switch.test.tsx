@@ -24,6 +24,14 @@ describe('language switch and banner (Traditional copy)', () => {
     expect(other).toHaveAttribute('lang', 'zh-CN');
   });
 
+  it('links EN to the same page and query under /en', () => {
+    render(<ScriptSwitch />, { route: '/doctor/D1001?booking=1' });
+    const en = screen.getByRole('link', { name: 'English' });
+    expect(en).toHaveAttribute('href', '/en/doctor/D1001?booking=1');
+    expect(en).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
   it('offers Simplified in Simplified, for the current page, and remembers either choice', () => {
     window.history.replaceState(null, '', '/news/list?page=2');
     document.cookie = 'zh_offer=hans; path=/';
