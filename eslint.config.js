@@ -108,7 +108,7 @@ export default tseslint.config(
   },
   {
     // Interface text comes from the message catalogue (web/src/lib/i18n/README.md); the rule's
-    // file lists the files not moved yet and the reviewed exceptions.
+    // file lists the few reviewed exceptions.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/build/**'],
     plugins: { i18n: { rules: { 'interface-text': interfaceTextRule() } } },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
@@ -7,7 +8,7 @@ export default defineProject({
     environment: 'node',
     // One BFF for the file (in-process, or the one at BFF_URL); the checks share its session.
     fileParallelism: false,
-    globalSetup: ['../helpers/temp-root.ts'],
+    globalSetup: [fileURLToPath(new URL('../helpers/temp-root.ts', import.meta.url))],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The web build's server render is loaded by Node itself, as in production (not transformed

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { EXCEPTIONS, NOT_YET_MIGRATED, interfaceTextRule, webPath } from './interface-text';
+import { EXCEPTIONS, interfaceTextRule, webPath } from './interface-text';
 
 const web = join(__dirname, '../..');
 
 /** The rule's reports for `code` as if it were the file `file` (from web/). */
-function lint(code: string, file: string, notYetMigrated: readonly string[] = []): string[] {
+function lint(code: string, file: string): string[] {
   const linter = new Linter();
   return linter
     .verify(
@@ -20,7 +20,7 @@ function lint(code: string, file: string, notYetMigrated: readonly string[] = []
           parserOptions: { ecmaFeatures: { jsx: true } },
         },
         plugins: {
-          i18n: { rules: { 'interface-text': interfaceTextRule(notYetMigrated) as never } },
+          i18n: { rules: { 'interface-text': interfaceTextRule() as never } },
         },
         rules: { 'i18n/interface-text': 'error' },
       },
@@ -58,10 +58,6 @@ describe('interface text lint rule', () => {
     ]);
   });
 
-  it('lets a file not yet migrated keep its text', () => {
-    expect(lint(`export const a = <p>首頁 Home</p>;`, file, [file])).toEqual([]);
-  });
-
   it('lets the reviewed exceptions be, in their own file only', () => {
     const code = `export const a = <b>繁</b>;`;
     expect(lint(code, 'src/components/layout/script-switch.tsx')).toEqual([]);
@@ -73,15 +69,6 @@ describe('interface text lint rule', () => {
     expect(webPath('C:\\repo\\web\\src\\lib\\b.ts')).toBe('src/lib/b.ts');
     expect(webPath('/repo/bff/src/example.ts')).toBeNull();
   });
-
-  // The list only shrinks: a file whose text has moved to the catalogue comes off it.
-  it.each(NOT_YET_MIGRATED)(
-    '%s still has Chinese interface text (else take it off the list)',
-    (f) => {
-      const reports = lint(readFileSync(join(web, f), 'utf8'), f);
-      expect(reports.some((r) => r.startsWith('Chinese'))).toBe(true);
-    },
-  );
 
   it.each(Object.entries(EXCEPTIONS))('%s still has each of its exceptions', (f, exception) => {
     const source = readFileSync(join(web, f), 'utf8');

@@ -2,19 +2,14 @@
  * The lint rule `i18n/interface-text` (eslint.config.js): interface text in web/src belongs in the
  * message catalogue (web/messages/, src/lib/i18n/README.md), not in the code. It reports
  *
- * - Chinese text (any Han character) in a string, a template or JSX text, in every file but
- *   those not yet moved to the catalogue (`NOT_YET_MIGRATED` below, a list that only shrinks:
- *   interface-text.test.ts fails when a listed file no longer has any);
+ * - Chinese text (any Han character) in a string, a template or JSX text;
  * - English words in JSX text or in a text attribute (`aria-label`, `title`, `placeholder`,
- *   ...) of a file moved to the catalogue.
+ *   ...).
  *
  * Comments are not text; nor are the few reviewed strings in `EXCEPTIONS` (each with its reason,
  * and interface-text.test.ts fails when one no longer occurs). The rule has no imports, so
  * eslint.config.js loads it as it is (Node strips the types).
  */
-
-/** Files (from web/) whose interface text is not in the catalogue yet. Remove a file once moved. */
-export const NOT_YET_MIGRATED: readonly string[] = [];
 
 /**
  * Reviewed text allowed outside the catalogue, per file (from web/), each with why. A file
@@ -100,8 +95,8 @@ function attributeName(node: Node): string | null {
   return typeof parent.name.name === 'string' ? parent.name.name : null;
 }
 
-/** The rule, with the files whose Chinese text is let be (the tests make one with none). */
-export function interfaceTextRule(notYetMigrated: readonly string[] = NOT_YET_MIGRATED) {
+/** The rule. */
+export function interfaceTextRule() {
   return {
     meta: {
       type: 'problem' as const,
@@ -111,15 +106,14 @@ export function interfaceTextRule(notYetMigrated: readonly string[] = NOT_YET_MI
     create(context: Context) {
       const file = webPath(context.filename);
       if (!file) return {};
-      const migrated = !notYetMigrated.includes(file);
       const check = (node: Node, text: string, english: boolean) => {
         if (excepted(file, text)) return;
-        if (migrated && HAN.test(text)) {
+        if (HAN.test(text)) {
           context.report({
             node,
             message: `Chinese interface text belongs in the message catalogue (web/messages/zh-Hant-HK.json): "${text.trim().slice(0, 40)}"`,
           });
-        } else if (migrated && english && ENGLISH_WORD.test(text)) {
+        } else if (english && ENGLISH_WORD.test(text)) {
           context.report({
             node,
             message: `English interface text belongs in the message catalogue (web/messages/en.json): "${text.trim().slice(0, 40)}"`,
