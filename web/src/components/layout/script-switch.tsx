@@ -5,6 +5,7 @@
  * between the two Chinese scripts (a cookie) when a reader arrives from the other one's page, and
  * never sends anyone to or from the English copy by cookie.
  */
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { COPIES, copyPath, type CopyId } from '@portal/shared';
 import { COPY } from '../../lib/i18n/script';
@@ -17,10 +18,34 @@ const LABEL: Record<CopyId, { text: string; name: string }> = {
   en: { text: 'EN', name: 'English' },
 };
 
+const noSubscription = () => () => {};
+
+/**
+ * False while a served page hydrates, true after. The server renders a page from its address
+ * without the query words no page reads, the others sorted (lib/render/page-key.ts in the BFF:
+ * one cached render for them all), so the served links can lack part of the reader's query; and
+ * hydration keeps a served attribute as it is, even when the browser's render differs. The menu
+ * is therefore made again (a new key) once the page is the reader's: its links then carry the
+ * address as the browser has it. No server render can know that query, and no effect is needed.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function ScriptSwitch({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   return (
-    <span className={classes.scriptSwitch} data-size={size} data-testid="script-switch">
+    <span
+      key={hydrated ? 'live' : 'served'}
+      className={classes.scriptSwitch}
+      data-size={size}
+      data-testid="script-switch"
+    >
       {COPIES.map((copy) =>
         copy.id === COPY.id ? (
           <b key={copy.id} aria-current="true" lang={copy.lang}>
@@ -33,6 +58,8 @@ export function ScriptSwitch({ size = 'sm' }: { size?: 'sm' | 'md' }) {
             lang={copy.lang}
             hrefLang={copy.lang}
             aria-label={LABEL[copy.id].name}
+            // Only while hydrating may the served href differ (see useHydrated); it is replaced.
+            suppressHydrationWarning
           >
             {LABEL[copy.id].text}
           </a>
