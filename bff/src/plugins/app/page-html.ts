@@ -272,7 +272,7 @@ export class PageHtml {
    * render is missing, busy or past the address's budget), which the browser then completes.
    */
   routeHead(route: RouteDef, params: Record<string, string>, nonce?: string): string {
-    return this.head(routeHead(route, params), nonce);
+    return this.head(routeHead(route, params, this.copy.lang), nonce);
   }
 
   /** The tags of a page's head (`nonce`: the response's CSP nonce, on every inline script). */

@@ -13,7 +13,8 @@
  * - Server: `render()` in entry-server.tsx calls `pageHead`; the BFF (routes/pages.ts) hands that
  *   head to `PageHtml.head()` (plugins/app/page-html.ts), which writes the tags (the title through
  *   shared `documentTitle`, which adds ` | 香港中醫網`; the JSON-LD as ld+json scripts with the
- *   nonce; Simplified text on /zh-cn/ pages). A page served without a render (busy, over budget)
+ *   nonce; Simplified text on /zh-cn/ pages). The English copy's head text is English where the
+ *   portal writes it (`routeHead` and `recordHead` take the copy's `lang`; records stay as sent). A page served without a render (busy, over budget)
  *   still gets its record's head from entry-server's `head()`, which runs the loaders only; the
  *   route table's head when even that fails.
  * - Browser: on every navigation `useRouteEntry` (root-layout.tsx) loads this module (with the
@@ -23,8 +24,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  COPIES,
   MOBILE_ALTERNATE_MEDIA,
+  copyAlternates,
   copyPath,
   documentTitle,
   getRoute,
@@ -94,7 +95,7 @@ export function pageHead(matches: readonly HeadMatch[], client: QueryClient): Pa
   } catch {
     // The builders take any subset of a record's fields; this only guards the unforeseen.
   }
-  return routeHead(route, params);
+  return routeHead(route, params, COPY.lang);
 }
 
 /**
@@ -144,8 +145,9 @@ export function applyHead(head: PageHead, config: Pick<BffConfig, 'siteUrl' | 'm
     rel: 'alternate',
     media: MOBILE_ALTERNATE_MEDIA,
   });
-  for (const [hreflang, copy] of hreflangs()) {
-    link(`link[hreflang="${hreflang}"]`, at(config.siteUrl, copy), {
+  // Every copy of the page by its language, and x-default (shared copies.ts, as the BFF names them).
+  for (const [hreflang, alternate] of copyAlternates(path ?? '/')) {
+    link(`link[hreflang="${hreflang}"]`, path === undefined ? null : joinUrl(config.siteUrl, alternate), {
       rel: 'alternate',
       hreflang,
     });
@@ -160,9 +162,3 @@ export function applyHead(head: PageHead, config: Pick<BffConfig, 'siteUrl' | 'm
     document.head.appendChild(el);
   }
 }
-
-/** The copies a page names (hreflang): readers of none of them get the Traditional one. */
-const hreflangs = (): [string, SiteCopy][] => [
-  ...COPIES.map((copy): [string, SiteCopy] => [copy.lang, copy]),
-  ['x-default', COPIES[0]!],
-];
