@@ -34,6 +34,11 @@ describe('English pages', () => {
       expect(res.body).toMatch(/<html lang="en"/);
       expect(res.body).toContain(`<link rel="canonical" href="${SITE}/en/" />`);
       expect(res.body).toContain('<meta property="og:locale" content="en" />');
+      // The head's words are English (the site keeps its Chinese name).
+      expect(res.body).toContain(
+        '<title>香港中醫網: find a Chinese medicine practitioner and book online</title>',
+      );
+      expect(res.body).toMatch(/<meta name="description" content="香港中醫網 helps you find /);
       expect(alternates(res.body)).toEqual({
         'zh-HK': `${SITE}/`,
         'zh-CN': `${SITE}/zh-cn/`,
@@ -50,6 +55,7 @@ describe('English pages', () => {
     const missing = await h.inject({ method: 'GET', url: '/en/no/such/page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toMatch(/<html lang="en"/);
+    expect(missing.body).toContain('<title>Page not found | 香港中醫網</title>');
     const user = await h.inject({ method: 'GET', url: '/en/user/userInfo' });
     expect(user.statusCode).toBe(200);
     expect(user.body).toContain('<meta name="robots" content="noindex" />');
