@@ -1,16 +1,17 @@
 /**
  * The English copy (`/en/...`) in real Chromium, at 1280 and 375 px: the home page and a doctor's
  * page are served in English (`<html lang="en">`, the English header) by the server render and
- * hydrate without a React error; the language menu (繁 / 简 / EN) keeps the reader on the same
- * record, query and all, from Traditional to English to Simplified; the served heads are in
- * English (titles, descriptions, an article's JSON-LD `inLanguage`). Screenshots go to
- * /tmp/en-*.png.
+ * hydrate without a React error or a serious accessibility fault, the header within the page; the
+ * language menu (繁 / 简 / EN) keeps the reader on the same record, query and all, from
+ * Traditional to English to Simplified; the served heads are in English (titles, descriptions, an
+ * article's JSON-LD `inLanguage`). Screenshots go to /tmp/en-*.png.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WIDTHS, useE2E } from '../helpers/e2e';
 import { waitForApp, waitForNetworkQuiet } from '../helpers/browser';
 import { saveShot } from '../helpers/shots';
+import { seriousViolations, settle } from '../helpers/axe';
 
 const env = useE2E();
 
@@ -57,6 +58,8 @@ describe.each(WIDTHS)('the English copy at %i px', (width) => {
       ).toBe(true);
       const menu = await page.getByTestId('script-switch').first().boundingBox();
       if (width >= 1000) expect(menu!.x + menu!.width, path).toBeLessThanOrEqual(width);
+      await settle(page);
+      expect(await seriousViolations(page), path).toEqual([]);
       await saveShot(page, `/tmp/en${path.replace(/\W+/g, '-')}${width}.png`);
     }
     expect(errors.filter((e) => REACT_ERROR.test(e))).toEqual([]);
