@@ -29,7 +29,7 @@ describe('language switch and banner (Traditional copy)', () => {
 
   it('links EN to the same page and query under /en', () => {
     render(<ScriptSwitch />, { route: '/doctor/D1001?booking=1' });
-    const en = screen.getByRole('link', { name: 'English (EN)' });
+    const en = screen.getByRole('link', { name: 'EN – English' });
     expect(en).toHaveAttribute('href', '/en/doctor/D1001?booking=1');
     expect(en).toHaveAttribute('lang', 'en');
     expect(screen.getAllByRole('link')).toHaveLength(2);

@@ -13,12 +13,13 @@ import classes from './layout.module.css';
 
 /**
  * Each copy's label and the name of the link to it, in that copy's own language; the name holds
- * the label, so a reader who says what they see (voice control) names the link.
+ * the label as a word of its own (not in brackets, which axe and voice control skip), so a
+ * reader who says what they see names the link.
  */
 const LABEL: Record<CopyId, { text: string; name: string }> = {
   hant: { text: '繁', name: '轉用繁體中文' },
   hans: { text: '简', name: '转用简体中文' },
-  en: { text: 'EN', name: 'English (EN)' },
+  en: { text: 'EN', name: 'EN – English' },
 };
 
 const noSubscription = () => () => {};
