@@ -77,4 +77,23 @@ describe('English pages', () => {
       expect(res.headers['set-cookie']).toBeUndefined();
     }
   });
+
+  it('lets a link from an English page to a Chinese one land there, whatever the cookie', async () => {
+    for (const [url, zh_script] of [
+      ['/doctor/list', 'hans'],
+      ['/zh-cn/doctor/list', 'hant'],
+    ] as const) {
+      const res = await h.inject({
+        method: 'GET',
+        url,
+        cookies: { zh_script },
+        headers: {
+          host: 'www.example.hk',
+          referer: 'https://www.example.hk/en/doctor/list',
+          'sec-fetch-site': 'same-origin',
+        },
+      });
+      expect(res.statusCode, url).toBe(200);
+    }
+  });
 });
