@@ -147,10 +147,14 @@ export function applyHead(head: PageHead, config: Pick<BffConfig, 'siteUrl' | 'm
   });
   // Every copy of the page by its language, and x-default (shared copies.ts, as the BFF names them).
   for (const [hreflang, alternate] of copyAlternates(path ?? '/')) {
-    link(`link[hreflang="${hreflang}"]`, path === undefined ? null : joinUrl(config.siteUrl, alternate), {
-      rel: 'alternate',
-      hreflang,
-    });
+    link(
+      `link[hreflang="${hreflang}"]`,
+      path === undefined ? null : joinUrl(config.siteUrl, alternate),
+      {
+        rel: 'alternate',
+        hreflang,
+      },
+    );
   }
   for (const el of document.head.querySelectorAll('script[type="application/ld+json"]')) {
     el.remove();
