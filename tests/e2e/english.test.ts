@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { WIDTHS, useE2E } from '../helpers/e2e';
+import { WIDTHS, logInThroughApi, useE2E } from '../helpers/e2e';
 import { waitForApp, waitForNetworkQuiet } from '../helpers/browser';
 import { saveShot } from '../helpers/shots';
 import { seriousViolations, settle } from '../helpers/axe';
@@ -89,6 +89,28 @@ describe.each(WIDTHS)('the English copy at %i px', (width) => {
     await waitForApp(page);
     await saveShot(page, `/tmp/en-switched-${width}.png`);
     expect(errors.filter((e) => REACT_ERROR.test(e))).toEqual([]);
+  });
+});
+
+describe('the header at 1280 px, signed in', () => {
+  it('shows 陳大文 whole beside the account buttons and 繁 / 简 / EN, in every copy', async () => {
+    const { page } = await env.page({ width: 1280 });
+    await logInThroughApi(page, env.portal);
+    for (const path of ['/en/', '/', '/zh-cn/']) {
+      await page.goto(path);
+      await waitForApp(page);
+      const name = page.getByTestId('header-username');
+      await expect.poll(() => name.textContent(), { timeout: 10_000 }).toMatch(/^(陳大文|陈大文)$/);
+      expect(
+        await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+        `${path}: the name is cut`,
+      ).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        path,
+      ).toBe(true);
+      await saveShot(page, `/tmp/en-header-signed-in${path.replace(/\W+/g, '-')}1280.png`);
+    }
   });
 });
 
