@@ -7,6 +7,8 @@ describe('the copies of the site', () => {
     expect(copyOfPath('/en').id).toBe('en');
     expect(copyOfPath('/zh-cn/').id).toBe('hans');
     expect(copyOfPath('/enquiry').id).toBe('hant');
+    expect(copyOfPath('/zh-cnx/').id).toBe('hant');
+    expect(copyOfPath('/zh-cn').id).toBe('hans');
     expect(copyOfPath('/doctor/list').id).toBe('hant');
   });
 
@@ -14,6 +16,14 @@ describe('the copies of the site', () => {
     expect(pathInCopy('/en/doctor/list')).toBe('/doctor/list');
     expect(pathInCopy('/en')).toBe('/');
     expect(pathInCopy('/zh-cn/news/list')).toBe('/news/list');
+    expect(pathInCopy('/enquiry')).toBe('/enquiry');
+    // Each copy's path comes back to the in-app path it was made from.
+    for (const copy of COPIES) {
+      for (const path of ['/', '/doctor/D1', '/enquiry']) {
+        expect(pathInCopy(copyPath(copy, path)), `${copy.id} ${path}`).toBe(path);
+        expect(copyOfPath(copyPath(copy, path)).id, `${copy.id} ${path}`).toBe(copy.id);
+      }
+    }
     expect(copyPath(siteCopy('en'), '/')).toBe('/en/');
     expect(copyPath(siteCopy('en'), '/doctor/D1?x=1')).toBe('/en/doctor/D1?x=1');
     expect(copyPath(siteCopy('hant'), '/doctor/D1')).toBe('/doctor/D1');
