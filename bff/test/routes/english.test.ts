@@ -78,10 +78,10 @@ describe('English pages', () => {
     }
   });
 
-  it('lets a link from an English page to a Chinese one land there, whatever the cookie', async () => {
-    for (const [url, zh_script] of [
-      ['/doctor/list', 'hans'],
-      ['/zh-cn/doctor/list', 'hant'],
+  it('lets a link from an English page to a Chinese one land there, and remembers that script', async () => {
+    for (const [url, zh_script, chosen] of [
+      ['/doctor/list', 'hans', 'hant'],
+      ['/zh-cn/doctor/list', 'hant', 'hans'],
     ] as const) {
       const res = await h.inject({
         method: 'GET',
@@ -94,6 +94,7 @@ describe('English pages', () => {
         },
       });
       expect(res.statusCode, url).toBe(200);
+      expect(String(res.headers['set-cookie']), url).toContain(`zh_script=${chosen};`);
     }
   });
 });
