@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+// The table alone (Node loads this file itself, and the package's index imports without extensions).
+import { siteCopy } from '@portal/shared/copies';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadList } from './src/build/first-load';
@@ -96,79 +99,96 @@ const BOOT_FILE = /(?:^|\/)boot-\d+-[^/]+\.js$/;
 
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    // The browser build is the Traditional copy: it carries the zh-Hant-HK text of each message
-    // and no other (the catalogue is compiled by scripts/messages.mjs before the build).
-    staticLocale('zh-Hant-HK', inlang.baseLocale),
-    // ... and each call of a message whose text is known becomes that text.
-    foldMessages(() =>
-      JSON.parse(readFileSync(new URL('./messages/zh-Hant-HK.json', import.meta.url), 'utf8')),
-    ),
-    stableMantineId(),
-    pruneUnusedMantineCss(),
-    unusedRouterForm(),
-    unusedRouterPrefetch(),
-    pageAssets(),
-    firstLoadList(),
-  ],
-  // The server render (src/app/entry-server.tsx, built into dist/server/ by `pnpm build`) carries
-  // its dependencies inside it: the BFF needs neither Vite nor the web package's node_modules.
-  ssr: { noExternal: true, target: 'node' },
-  // React's production build on the server too, whatever NODE_ENV the BFF runs with (the
-  // development build renders several times slower).
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  build: {
-    manifest: !isSsrBuild,
-    // The favicon and robots.txt belong to the browser build only.
-    copyPublicDir: !isSsrBuild,
-    outDir: 'dist',
-    assetsDir: 'assets',
-    sourcemap: false,
-    // A lazy chunk's list of files to fetch with it (kept in the entry, one per page) leaves out
-    // the boot chunks: every page has them before it loads anything lazily.
-    modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !BOOT_FILE.test(dep)),
-    },
-    target: 'es2022',
-    // Vite's own minifier (Oxc): its first load is about 0.5 KB gzip smaller than terser's with
-    // two passes, and the browser build takes seconds instead of about 20.
-    minify: true,
-    rolldownOptions: {
-      // The server bundle's chunks end in `.server.js`: a server chunk whose code is the same as a
-      // browser chunk's would otherwise get the browser file's very name, and the Simplified copy
-      // (scripts/simplified.mjs), which renames every mention of a browser file in the copy, would
-      // send the server's import of it to a file that is not there.
-      output: isSsrBuild
-        ? { chunkFileNames: 'assets/[name]-[hash].server.js' }
-        : {
-            codeSplitting: CODE_SPLITTING,
-            // The entry names every lazy chunk's file (the list of files each page fetches): a
-            // 7-character content hash instead of 8 keeps about 0.1 KB gzip of random letters out
-            // of the first load, and a shared chunk's file is not named after every page using it.
-            chunkFileNames: (chunk) =>
-              isSharedChunk(chunk.name)
-                ? `assets/${SHARED_CHUNK}-[hash:7].js`
-                : 'assets/[name]-[hash:7].js',
-            // The same for a shared chunk's stylesheet, which the entry's list names too.
-            assetFileNames: (asset) =>
-              asset.names.some(isSharedChunk)
-                ? `assets/${SHARED_CHUNK}-[hash][extname]`
-                : 'assets/[name]-[hash][extname]',
-          },
-      treeshake: {
-        // Modules known to have no side effects of their own, so a chunk that imports them
-        // without using them leaves them out: dayjs's core (the entry imports @portal/shared,
-        // which formats dates, but formats none itself; locale and plugin modules keep their side
-        // effects) and @portal/shared (pure constants, tables and functions by design, e.g. the
-        // call catalogue that only lazy pages use).
-        moduleSideEffects: (id) => !PURE_MODULES.some((re) => re.test(id)),
+/**
+ * The copy of the app a build makes: the Traditional one by default (the Simplified copy is made
+ * from it, scripts/simplified.mjs), the English one with `--mode en`, served under /en/ from
+ * dist/en (its server render in dist/en/server, built with `--mode en --ssr`).
+ */
+function buildCopy(mode: string) {
+  const copy = siteCopy(mode === 'en' ? 'en' : 'hant');
+  return { locale: copy.locale, base: `${copy.prefix}/`, outDir: join('dist', copy.dir) };
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const copy = buildCopy(mode);
+  return {
+    base: copy.base,
+    plugins: [
+      react(),
+      // A browser build carries its copy's text of each message and no other (the catalogue is
+      // compiled by scripts/messages.mjs before the build).
+      staticLocale(copy.locale, inlang.baseLocale),
+      // ... and each call of a message whose text is known becomes that text.
+      foldMessages(() =>
+        JSON.parse(
+          readFileSync(new URL(`./messages/${copy.locale}.json`, import.meta.url), 'utf8'),
+        ),
+      ),
+      stableMantineId(),
+      pruneUnusedMantineCss(),
+      unusedRouterForm(),
+      unusedRouterPrefetch(),
+      pageAssets(copy.outDir),
+      firstLoadList(),
+    ],
+    // The server render (src/app/entry-server.tsx, built into dist/server/ by `pnpm build`) carries
+    // its dependencies inside it: the BFF needs neither Vite nor the web package's node_modules.
+    ssr: { noExternal: true, target: 'node' },
+    // React's production build on the server too, whatever NODE_ENV the BFF runs with (the
+    // development build renders several times slower).
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    build: {
+      manifest: !isSsrBuild,
+      // The favicon and the offline page belong to the Traditional browser build only (the
+      // Simplified copy's offline page is made from it; the English copy has none of its own yet).
+      copyPublicDir: !isSsrBuild && copy.locale === 'zh-Hant-HK',
+      outDir: isSsrBuild ? join(copy.outDir, 'server') : copy.outDir,
+      assetsDir: 'assets',
+      sourcemap: false,
+      // A lazy chunk's list of files to fetch with it (kept in the entry, one per page) leaves out
+      // the boot chunks: every page has them before it loads anything lazily.
+      modulePreload: {
+        resolveDependencies: (_file, deps) => deps.filter((dep) => !BOOT_FILE.test(dep)),
+      },
+      target: 'es2022',
+      // Vite's own minifier (Oxc): its first load is about 0.5 KB gzip smaller than terser's with
+      // two passes, and the browser build takes seconds instead of about 20.
+      minify: true,
+      rolldownOptions: {
+        // The server bundle's chunks end in `.server.js`: a server chunk whose code is the same as a
+        // browser chunk's would otherwise get the browser file's very name, and the Simplified copy
+        // (scripts/simplified.mjs), which renames every mention of a browser file in the copy, would
+        // send the server's import of it to a file that is not there.
+        output: isSsrBuild
+          ? { chunkFileNames: 'assets/[name]-[hash].server.js' }
+          : {
+              codeSplitting: CODE_SPLITTING,
+              // The entry names every lazy chunk's file (the list of files each page fetches): a
+              // 7-character content hash instead of 8 keeps about 0.1 KB gzip of random letters out
+              // of the first load, and a shared chunk's file is not named after every page using it.
+              chunkFileNames: (chunk) =>
+                isSharedChunk(chunk.name)
+                  ? `assets/${SHARED_CHUNK}-[hash:7].js`
+                  : 'assets/[name]-[hash:7].js',
+              // The same for a shared chunk's stylesheet, which the entry's list names too.
+              assetFileNames: (asset) =>
+                asset.names.some(isSharedChunk)
+                  ? `assets/${SHARED_CHUNK}-[hash][extname]`
+                  : 'assets/[name]-[hash][extname]',
+            },
+        treeshake: {
+          // Modules known to have no side effects of their own, so a chunk that imports them
+          // without using them leaves them out: dayjs's core (the entry imports @portal/shared,
+          // which formats dates, but formats none itself; locale and plugin modules keep their side
+          // effects) and @portal/shared (pure constants, tables and functions by design, e.g. the
+          // call catalogue that only lazy pages use).
+          moduleSideEffects: (id) => !PURE_MODULES.some((re) => re.test(id)),
+        },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': bff, '/bff': bff, '/files': bff },
-  },
-}));
+    server: {
+      port: 5173,
+      proxy: { '/api': bff, '/bff': bff, '/files': bff },
+    },
+  };
+});

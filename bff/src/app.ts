@@ -68,7 +68,7 @@ const WARM_UP_LIMIT_MS = 30_000;
 
 /** Anything that looks like an API address answers in the envelope, even `/apix` or `/API`. */
 const JSON_PREFIXES = /^\/(?:api|bff)/i;
-const PLAIN_PREFIXES = /^\/(?:files|assets|zh-cn\/assets)(?:[/?]|$)/;
+const PLAIN_PREFIXES = /^\/(?:files|(?:zh-cn\/|en\/)?assets)(?:[/?]|$)/;
 
 function statusMessage(status: number, err: FastifyError): string {
   if (status === 413) return MSG.tooLarge;

@@ -3,6 +3,7 @@
  * route-text.ts). The browser loads it with the head code after the first view (the served HTML
  * has the page's head); what a record adds is in meta.ts, loaded with the pages that show records.
  */
+import type { SiteCopy } from './copies';
 import { routeText } from './route-text';
 import { fillRoute, getRoute, type RouteDef } from './routes';
 
@@ -38,8 +39,11 @@ export interface SiteAddress {
   siteUrl: string;
   /** The absolute URL of an in-app path in the version (script) of the site being read. */
   siteHref(path: string): string;
-  /** The language of that version (`zh-HK`, `zh-CN`): what its articles and questions are in. */
-  lang: string;
+  /**
+   * The language of that copy (`zh-HK`, `zh-CN`, `en`): its head text's, and what its structured
+   * data says its articles and questions are in.
+   */
+  lang: SiteCopy['lang'];
 }
 
 /** The canonical path of a route: the page's own route when several routes share one page. */
@@ -50,10 +54,17 @@ export function canonicalPath(route: RouteDef, params: Record<string, string>): 
   return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
 }
 
-/** The head of a route from the route table alone (a page that says nothing more of itself). */
-export function routeHead(route: RouteDef, params: Record<string, string>): PageHead {
+/**
+ * The head of a route from the route table alone (a page that says nothing more of itself), in
+ * the language of a copy of the site (`lang`: Traditional Chinese unless said).
+ */
+export function routeHead(
+  route: RouteDef,
+  params: Record<string, string>,
+  lang: SiteCopy['lang'] = 'zh-HK',
+): PageHead {
   return {
-    meta: routeText(route),
+    meta: routeText(route, lang),
     canonicalPath: canonicalPath(route, params),
     jsonLd: [],
     noindex: route.session === true || route.noindex === true || route.path === '*',

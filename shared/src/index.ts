@@ -19,6 +19,7 @@ export * from './calls';
 export * from './routes';
 export * from './missing-record';
 export * from './script';
+export * from './copies';
 export type * from './server-render';
 export * from './format';
 export * from './session';

@@ -9,7 +9,7 @@ import {
   type DetailRecords,
 } from './meta';
 import { routeText } from './route-text';
-import { getRoute } from './routes';
+import { SITE_NAME, getRoute, routes } from './routes';
 
 /** Records with only the fields the specification names (and no id of their own). */
 const sparse = {
@@ -186,7 +186,7 @@ describe('routeHead and recordHead', () => {
   const site = {
     siteUrl: 'https://www.example.hk',
     siteHref: (path: string) => `https://www.example.hk/zh-cn${path}`,
-    lang: 'zh-CN',
+    lang: 'zh-CN' as const,
   };
 
   it('gives a page its route table meta, canonical at the page the route shares', () => {
@@ -221,5 +221,60 @@ describe('routeHead and recordHead', () => {
     );
     expect(article.jsonLd[0]).toMatchObject({ inLanguage: 'zh-CN' });
     expect(JSON.stringify(article.jsonLd[1])).toContain('https://www.example.hk/zh-cn/news/list');
+  });
+
+  it('writes the English copy’s head in English around the record’s own words', () => {
+    const en = {
+      siteUrl: 'https://www.example.hk',
+      siteHref: (path: string) => `https://www.example.hk/en${path}`,
+      lang: 'en' as const,
+    };
+    expect(routeHead(getRoute('doctorList'), {}, 'en').meta).toMatchObject({
+      title: 'Find a practitioner',
+      keywords: expect.stringContaining('Find a practitioner,Hong Kong Chinese medicine'),
+    });
+    const clinic = getRoute('clinicDetail');
+    const head = recordHead(
+      { ...clinic, detail: clinic.detail! },
+      sparse.clinic,
+      { clinicId: 'c1' },
+      en,
+    );
+    expect(head.meta.title).toBe('仁心中醫診所');
+    expect(head.meta.description).toBe('仁心中醫診所, Address: 旺角彌敦道 1 號, Tel: 2345 6789');
+    expect(head.meta.keywords).toBe('仁心中醫診所,Chinese medicine clinic');
+    expect(head.jsonLd[1]).toMatchObject({
+      itemListElement: [
+        { name: '香港中醫網', item: 'https://www.example.hk/en/' },
+        { name: 'Chinese medicine clinics', item: 'https://www.example.hk/en/hospital/list' },
+        { name: '仁心中醫診所' },
+      ],
+    });
+    const job = getRoute('jobDetail');
+    const posting = recordHead({ ...job, detail: job.detail! }, sparse.job, { jobId: 'j1' }, en);
+    expect(posting.meta.description).toBe(
+      '仁心中醫診所 is hiring: 註冊中醫師 (全職, 2 openings). Address: 旺角彌敦道 1 號.',
+    );
+    const news = getRoute('newsDetail');
+    const article = recordHead(
+      { ...news, detail: news.detail! },
+      sparse.news,
+      { newsId: 'n1' },
+      en,
+    );
+    expect(article.jsonLd[0]).toMatchObject({ inLanguage: 'en' });
+  });
+});
+
+describe('routeText', () => {
+  it('has an English head for every route the Chinese one has, none left in Chinese', () => {
+    for (const route of routes) {
+      const en = routeText(route, 'en');
+      expect(en.title, route.id).not.toBe(routeText(route).title);
+      // The site keeps its Chinese name; nothing else of the head text is Chinese.
+      expect(`${en.title} ${en.description}`.replaceAll(SITE_NAME, ''), route.id).not.toMatch(
+        /\p{Script=Han}/u,
+      );
+    }
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { AskDetail } from './ask';
 import type { ClinicDetail } from './clinic';
+import type { SiteCopy } from './copies';
 import { JOB_SALARY_CURRENCY, JOB_SALARY_UNIT } from './codes';
 import type { Doctor } from './doctor';
 import type { JobDetail } from './job';
@@ -152,12 +153,82 @@ export function withRecordId<K extends DetailKind>(
 }
 
 /**
- * Title, keywords and description from whatever fields the record has. The title names the record
- * (doctor's name, clinic name, news/question/job title); it is '' only when the record carries no
- * name at all, and callers then keep the route's own title.
+ * The words a record's head adds to its fields, per language of a copy of the site: the English
+ * copy's heads are in English around the record's own text (which is as the API has it), the
+ * Chinese copies' in Traditional Chinese (the Simplified copy converts its heads).
  */
-export function detailMeta<K extends DetailKind>(kind: K, record: DetailRecords[K]): PageMeta {
+interface RecordWords {
+  practitioner: string;
+  bookOnline: string;
+  news: string;
+  ask: string;
+  answered: string;
+  clinic: string;
+  job: string;
+  /** Joins the parts of a sentence, and ends one. */
+  comma: string;
+  stop: string;
+  specialties: (list: string[]) => string;
+  address: (address: string) => string;
+  tel: (tel: string) => string;
+  hiring: (company: string, title: string) => string;
+  openings: (n: number) => string;
+  details: (details: string) => string;
+}
+
+const ZH_WORDS: RecordWords = {
+  practitioner: '中醫師',
+  bookOnline: '網上預約',
+  news: '健康資訊',
+  ask: '健康問答',
+  answered: '中醫師解答',
+  clinic: '中醫診所',
+  job: '中醫職位',
+  comma: '，',
+  stop: '。',
+  specialties: (list) => `專長${list.join('、')}`,
+  address: (address) => `地址：${address}`,
+  tel: (tel) => `電話：${tel}`,
+  hiring: (company, title) => `${company}招聘${title}`,
+  openings: (n) => `${n}名`,
+  details: (details) => `（${details}）`,
+};
+
+const EN_WORDS: RecordWords = {
+  practitioner: 'Chinese medicine practitioner',
+  bookOnline: 'book online',
+  news: 'health news',
+  ask: 'health Q&A',
+  answered: 'practitioner’s answer',
+  clinic: 'Chinese medicine clinic',
+  job: 'Chinese medicine jobs',
+  comma: ', ',
+  stop: '. ',
+  specialties: (list) => `Specialties: ${list.join(', ')}`,
+  address: (address) => `Address: ${address}`,
+  tel: (tel) => `Tel: ${tel}`,
+  hiring: (company, title) => `${company} is hiring: ${title}`,
+  openings: (n) => (n === 1 ? '1 opening' : `${n} openings`),
+  details: (details) => ` (${details})`,
+};
+
+function recordWords(lang: SiteCopy['lang']): RecordWords {
+  return lang === 'en' ? EN_WORDS : ZH_WORDS;
+}
+
+/**
+ * Title, keywords and description from whatever fields the record has, in the words of a copy's
+ * language (`lang`). The title names the record (doctor's name, clinic name, news/question/job
+ * title); it is '' only when the record carries no name at all, and callers then keep the route's
+ * own title.
+ */
+export function detailMeta<K extends DetailKind>(
+  kind: K,
+  record: DetailRecords[K],
+  lang: SiteCopy['lang'] = 'zh-HK',
+): PageMeta {
   const r = rec(record);
+  const w = recordWords(lang);
   switch (kind) {
     case 'doctor': {
       const name = text(r.username);
@@ -165,21 +236,21 @@ export function detailMeta<K extends DetailKind>(kind: K, record: DetailRecords[
       const specialties = texts(r.specialties);
       return {
         title: [name, title].filter(Boolean).join(' '),
-        keywords: [name, ...specialties, '中醫師', '網上預約'].filter(Boolean).join(','),
+        keywords: [name, ...specialties, w.practitioner, w.bookOnline].filter(Boolean).join(','),
         description: clip(
           [
-            [name, title].filter(Boolean).join('，'),
-            specialties.length ? `專長${specialties.join('、')}` : '',
+            [name, title].filter(Boolean).join(w.comma),
+            specialties.length ? w.specialties(specialties) : '',
           ]
             .filter(Boolean)
-            .join('，') + (text(r.introduce) ? `。${text(r.introduce)}` : ''),
+            .join(w.comma) + (text(r.introduce) ? `${w.stop}${text(r.introduce)}` : ''),
         ),
       };
     }
     case 'news':
       return {
         title: text(r.title),
-        keywords: [...splitNewsTags(text(r.tag)), text(r.categoryname), '健康資訊']
+        keywords: [...splitNewsTags(text(r.tag)), text(r.categoryname), w.news]
           .filter(Boolean)
           .join(','),
         description: clip(text(r.introduce) || text(r.content)),
@@ -188,7 +259,7 @@ export function detailMeta<K extends DetailKind>(kind: K, record: DetailRecords[
       const first = objects(r.answers)[0];
       return {
         title: text(r.title),
-        keywords: [text(r.illnesscategoryname), '健康問答', '中醫師解答'].filter(Boolean).join(','),
+        keywords: [text(r.illnesscategoryname), w.ask, w.answered].filter(Boolean).join(','),
         description: clip(text(first?.content) || text(r.note) || text(r.title)),
       };
     }
@@ -196,15 +267,15 @@ export function detailMeta<K extends DetailKind>(kind: K, record: DetailRecords[
       const name = text(r.clinicname);
       return {
         title: name,
-        keywords: [name, text(r.districtname), '中醫診所'].filter(Boolean).join(','),
+        keywords: [name, text(r.districtname), w.clinic].filter(Boolean).join(','),
         description: clip(
           [
             name,
-            text(r.address) && `地址：${text(r.address)}`,
-            text(r.contacttel) && `電話：${text(r.contacttel)}`,
+            text(r.address) && w.address(text(r.address)),
+            text(r.contacttel) && w.tel(text(r.contacttel)),
           ]
             .filter(Boolean)
-            .join('，') + (text(r.introduce) ? `。${text(r.introduce)}` : ''),
+            .join(w.comma) + (text(r.introduce) ? `${w.stop}${text(r.introduce)}` : ''),
         ),
       };
     }
@@ -213,8 +284,8 @@ export function detailMeta<K extends DetailKind>(kind: K, record: DetailRecords[
       const company = text(r.company);
       return {
         title: [title, company].filter(Boolean).join(' - '),
-        keywords: [title, company, text(r.employmentType), '中醫職位'].filter(Boolean).join(','),
-        description: clip(jobSummary(r) + (text(r.description) ? text(r.description) : '')),
+        keywords: [title, company, text(r.employmentType), w.job].filter(Boolean).join(','),
+        description: clip(jobSummary(r, w) + (text(r.description) ? text(r.description) : '')),
       };
     }
   }
@@ -222,18 +293,18 @@ export function detailMeta<K extends DetailKind>(kind: K, record: DetailRecords[
 }
 
 /** `{company}招聘{title}（{type}，{n}名）。地址：…。` from the fields the record has. */
-function jobSummary(r: Record<string, unknown>): string {
+function jobSummary(r: Record<string, unknown>, w: RecordWords): string {
   const title = text(r.title);
   const company = text(r.company);
   const number = num(r.number);
-  const details = [text(r.employmentType), number && number > 0 ? `${number}名` : '']
+  const details = [text(r.employmentType), number && number > 0 ? w.openings(number) : '']
     .filter(Boolean)
-    .join('，');
-  const head = company && title ? `${company}招聘${title}` : title || company;
+    .join(w.comma);
+  const head = company && title ? w.hiring(company, title) : title || company;
   const address = text(r.address);
   return (
-    (head ? `${head}${details ? `（${details}）` : ''}。` : '') +
-    (address ? `地址：${address}。` : '')
+    (head ? `${head}${details ? w.details(details) : ''}${w.stop}` : '') +
+    (address ? `${w.address(address)}${w.stop}` : '')
   );
 }
 
@@ -255,12 +326,16 @@ function geo(lat: unknown, lng: unknown): JsonLd | undefined {
   return { '@type': 'GeoCoordinates', latitude, longitude };
 }
 
-/** schema.org data for a detail record. `url` is the page's canonical address. */
+/**
+ * schema.org data for a detail record. `url` is the page's canonical address; `lang` the language
+ * of the copy of the site, for the words the portal adds (a job's summary without a description).
+ */
 export function detailJsonLd<K extends DetailKind>(
   kind: K,
   record: DetailRecords[K],
   url: string,
   siteUrl: string,
+  lang: SiteCopy['lang'] = 'zh-HK',
 ): JsonLd {
   const r = rec(record);
   switch (kind) {
@@ -382,7 +457,8 @@ export function detailJsonLd<K extends DetailKind>(
         '@type': 'JobPosting',
         title: text(r.title),
         description:
-          [text(r.description), text(r.requirements)].filter(Boolean).join('\n') || jobSummary(r),
+          [text(r.description), text(r.requirements)].filter(Boolean).join('\n') ||
+          jobSummary(r, recordWords(lang)),
         datePosted: isoDate(r.publishdate),
         validThrough: isoDate(r.expiredate, true),
         employmentType: employmentTypeCode(text(r.employmentType)),
@@ -461,17 +537,18 @@ export interface Crumb {
 
 /**
  * The breadcrumb trail before a detail record: home, then the record's list page, their paths
- * from the route table and made absolute by `siteHref` (which knows the site and its script
- * version). `fallback` is the list route's id.
+ * from the route table and made absolute by `siteHref` (which knows the site and its copy), the
+ * list named in the copy's language (`lang`). `fallback` is the list route's id.
  */
 export function detailTrail(
   detail: { fallback: string },
   siteHref: (path: string) => string,
+  lang: SiteCopy['lang'] = 'zh-HK',
 ): Crumb[] {
   const list = getRoute(detail.fallback);
   return [
     { name: SITE_NAME, url: siteHref(href('home')) },
-    { name: routeText(list).title, url: siteHref(list.path) },
+    { name: routeText(list, lang).title, url: siteHref(list.path) },
   ];
 }
 
@@ -485,6 +562,8 @@ export interface DescribeRecordOptions {
   siteUrl: string;
   /** Breadcrumb trail before the record itself: home, then the list page. */
   trail: Crumb[];
+  /** The language of the copy of the site the head is for (Traditional Chinese unless said). */
+  lang?: SiteCopy['lang'];
 }
 
 /**
@@ -498,7 +577,7 @@ export function describeRecord<K extends DetailKind>(
   opts: DescribeRecordOptions,
 ): { meta: PageMeta; jsonLd: JsonLd[] } {
   const record = withRecordId(kind, data, opts.id);
-  const own = detailMeta(kind, record);
+  const own = detailMeta(kind, record, opts.lang);
   const { route } = opts;
   const title = own.title
     ? route.parent
@@ -513,7 +592,7 @@ export function describeRecord<K extends DetailKind>(
   return {
     meta,
     jsonLd: [
-      detailJsonLd(kind, record, opts.canonical, opts.siteUrl),
+      detailJsonLd(kind, record, opts.canonical, opts.siteUrl, opts.lang),
       breadcrumbJsonLd([...opts.trail, { name: title, url: opts.canonical }]),
     ],
   };
@@ -545,7 +624,7 @@ export function recordHead(
   site: SiteAddress,
 ): PageHead {
   const { detail } = route;
-  const head = routeHead(route, params);
+  const head = routeHead(route, params, site.lang);
   const path = head.canonicalPath ?? '/';
   const canonical = site.siteHref(path);
   const { meta, jsonLd } = describeRecord(
@@ -556,7 +635,8 @@ export function recordHead(
       id: params[detail.param] ?? '',
       canonical,
       siteUrl: site.siteUrl,
-      trail: detailTrail(detail, site.siteHref),
+      trail: detailTrail(detail, site.siteHref, site.lang),
+      lang: site.lang,
     },
   );
   return {

@@ -5,6 +5,8 @@
  * first view (the served HTML already has the page's head), and the BFF and the server render read
  * it as they write heads.
  */
+import type { SiteCopy } from './copies';
+import { SITE_KEYWORDS_EN, TEXT_EN } from './route-text-en';
 import type { RouteDef, RouteId } from './routes';
 
 /** The keywords every page names after its own title. */
@@ -109,10 +111,19 @@ const TEXT: Record<RouteId, { title: string; description: string; keywords?: str
   notFound: { title: '找不到頁面', description: '你要找的頁面不存在。' },
 };
 
-/** The title, keywords and description of a route of the table (a redirect's description is ''). */
-export function routeText(route: Pick<RouteDef, 'id'>): RouteText {
-  const text = TEXT[route.id as RouteId];
+/**
+ * The title, keywords and description of a route of the table (a redirect's description is ''),
+ * in the language of a copy of the site: English for the English copy, else Traditional Chinese
+ * (the Simplified copy converts its heads as it does the rest of its text).
+ */
+export function routeText(
+  route: Pick<RouteDef, 'id'>,
+  lang: SiteCopy['lang'] = 'zh-HK',
+): RouteText {
+  const english = lang === 'en';
+  const text = (english ? TEXT_EN : TEXT)[route.id as RouteId];
   if (!text) throw new Error(`No head text for route ${route.id}`);
-  const { title, description, keywords = `${title},${SITE_KEYWORDS}` } = text;
+  const site = english ? SITE_KEYWORDS_EN : SITE_KEYWORDS;
+  const { title, description, keywords = `${title},${site}` } = text;
   return { title, keywords, description };
 }

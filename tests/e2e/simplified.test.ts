@@ -1,10 +1,10 @@
 /**
  * The Simplified Chinese version (`/zh-cn/...`) in real Chromium: every public page type is
  * served rendered in Simplified characters (readable with JavaScript off) at 1280 and 375 px, its
- * head names both versions (hreflang both ways), the SPA hydrates it and stays under /zh-cn; the
+ * head names every copy (Traditional, Simplified, English: hreflang all ways), the SPA hydrates it and stays under /zh-cn; the
  * 繁/简 switch keeps the page both ways and is remembered; a browser preferring the other script
  * is offered it, not redirected; search takes either script; a booking is made from a Simplified
- * page; the sitemap lists both versions; the Simplified personal centre shows its records in
+ * page; the sitemap lists every copy; the Simplified personal centre shows its records in
  * Simplified characters. Screenshots go to /tmp/zh-cn-*.png.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,23 +104,31 @@ function headLinks(html: string): { canonical: string; alternates: Record<string
 }
 
 describe('hreflang', () => {
-  it('pairs the two versions of every page type both ways, with x-default', async () => {
+  it('names every copy of every page type in each of them, with x-default', async () => {
     for (const path of [...LISTS, ...details, '/home/about', '/login']) {
       const hant = await servedHtml(env.portal.url + path);
       const simp = await servedHtml(env.portal.url + hans(path));
+      const english = await servedHtml(`${env.portal.url}/en${path}`);
       const a = headLinks(hant);
       const b = headLinks(simp);
+      const c = headLinks(english);
       expect(a.alternates, path).toEqual(b.alternates);
-      expect(Object.keys(a.alternates).sort(), path).toEqual(['x-default', 'zh-CN', 'zh-HK']);
-      // Each version's canonical is the alternate of its own language.
+      expect(c.alternates, path).toEqual(a.alternates);
+      expect(Object.keys(a.alternates).sort(), path).toEqual(['en', 'x-default', 'zh-CN', 'zh-HK']);
+      // Each copy's canonical is the alternate of its own language.
       expect(a.alternates['zh-HK'], path).toBe(a.canonical);
       expect(b.alternates['zh-CN'], path).toBe(b.canonical);
+      expect(c.alternates.en, path).toBe(c.canonical);
       expect(a.alternates['x-default'], path).toBe(a.canonical);
       expect(new URL(b.canonical).pathname, path).toBe(
         path === '/' ? '/zh-cn/' : hans(new URL(a.canonical).pathname),
       );
+      expect(new URL(c.canonical).pathname, path).toBe(
+        path === '/' ? '/en/' : `/en${new URL(a.canonical).pathname}`,
+      );
       expect(hant, path).toMatch(/<html lang="zh-HK"/);
       expect(simp, path).toMatch(/<html lang="zh-CN"/);
+      expect(english, path).toMatch(/<html lang="en"/);
     }
   });
 
@@ -318,7 +326,7 @@ describe('search and booking on Simplified pages', () => {
 });
 
 describe('/sitemap.xml', () => {
-  it('lists the public pages of both versions with their alternates', async () => {
+  it('lists the public pages of every copy with their alternates', async () => {
     const xml = await servedHtml(`${env.portal.url}/sitemap.xml`);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const entries = xml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
@@ -327,14 +335,15 @@ describe('/sitemap.xml', () => {
     for (const path of [...LISTS, ...details]) {
       expect(locs, path).toContain(site + path);
       expect(locs, path).toContain(site + hans(path));
+      expect(locs, path).toContain(`${site}/en${path}`);
     }
     for (const entry of entries) {
       const alt = Object.fromEntries(
         [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
       );
       const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]!;
-      expect(Object.keys(alt).sort()).toEqual(['x-default', 'zh-CN', 'zh-HK']);
-      expect([alt['zh-HK'], alt['zh-CN']]).toContain(loc);
+      expect(Object.keys(alt).sort()).toEqual(['en', 'x-default', 'zh-CN', 'zh-HK']);
+      expect([alt['zh-HK'], alt['zh-CN'], alt.en]).toContain(loc);
       expect(alt['x-default']).toBe(alt['zh-HK']);
     }
     expect(locs.filter((l) => /\/user(?:\/|$)/.test(l))).toEqual([]);

@@ -1,6 +1,7 @@
 /**
- * The served HTML of every public page type, in both scripts, and of the personal pages, checked
- * by the W3C Nu Html Checker (`vnu-jar`, run with the system's Java): no errors. Public pages are
+ * The served HTML of every public page type and of the personal pages, in every copy
+ * (Traditional, Simplified, English), checked by the W3C Nu Html Checker (`vnu-jar`, run with the
+ * system's Java): no errors. Public pages are
  * checked as the server rendered them (their style elements in the head, the markup of every
  * component), so the check covers what Mantine and the pages write, not an empty frame.
  */
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANS_PREFIX } from '@portal/shared';
+import { COPIES } from '@portal/shared';
 import { useE2E } from '../helpers/e2e';
 
 const env = useE2E();
@@ -103,7 +104,7 @@ beforeAll(async () => {
   const doctor = details[0]!;
   const publicPages = [...PAGES, ...details, `${doctor}/ask`, `${doctor}/news`];
   dir = mkdtempSync(join(tmpdir(), 'valid-html-'));
-  for (const prefix of ['', HANS_PREFIX]) {
+  for (const { prefix } of COPIES) {
     for (const path of [...publicPages, ...PERSONAL]) {
       const url = `${prefix}${path}`;
       // Not followed: a redirect (a missing record) would check some other page than meant.
@@ -140,7 +141,7 @@ describe('valid HTML', () => {
     }
   });
 
-  it('the Nu Html Checker finds no error on any of them, in either script', async () => {
+  it('the Nu Html Checker finds no error on any of them, in every copy', async () => {
     const { stderr } = await run(
       JAVA,
       ['-jar', VNU_JAR, '--errors-only', '--format', 'json', dir],

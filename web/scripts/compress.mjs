@@ -3,6 +3,7 @@
 import { readdir, readFile, writeFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { COPIES } from '@portal/shared/copies';
 
 const root = new URL('../dist/', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -10,10 +11,10 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    // dist/server and dist/zh-cn/server are the server render's bundles: read by the BFF from
-    // disk, never sent.
+    // dist/server, dist/zh-cn/server and dist/en/server are the server render's bundles: read by
+    // the BFF from disk, never sent.
     if (entry.isDirectory()) {
-      if (entry.name !== 'server' || (dir !== root && dir !== join(root, 'zh-cn')))
+      if (entry.name !== 'server' || !COPIES.some((copy) => dir === join(root, copy.dir)))
         yield* walk(path);
     } else yield path;
   }

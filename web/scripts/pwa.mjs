@@ -1,14 +1,15 @@
 // What makes the portal installable and usable offline, made after the Simplified copy
-// (scripts/simplified.mjs) so both scripts are covered:
+// (scripts/simplified.mjs) so every copy (@portal/shared's table: Traditional, Simplified,
+// English) is covered:
 //
 // - the home-screen icons, drawn from the one logo (public/favicon.svg) at build time: 192 and
 //   512 px, a maskable 512 px (the logo shrunk into the safe circle on a full-bleed background)
 //   and a 180 px icon for iOS;
-// - a web app manifest per script (dist/manifest.webmanifest, dist/zh-cn/manifest.webmanifest),
-//   colours from the theme;
+// - a web app manifest per copy (dist/manifest.webmanifest, dist/zh-cn/manifest.webmanifest,
+//   dist/en/manifest.webmanifest), colours from the theme;
 // - the service worker (sw/service-worker.ts) bundled by Vite, then given its precache list by
-//   Workbox: the entry's hashed files of both scripts and what in-app navigation needs besides
-//   (the progress bar, the phone menu), both offline pages, icons and manifests.
+//   Workbox: the entry's hashed files of every copy and what in-app navigation needs besides
+//   (the progress bar, the phone menu), the offline pages, icons and manifests.
 //   vite-plugin-pwa would inject that list at the end of Vite's own build, before the Simplified
 //   copy exists, so the worker is built here instead, with the same Workbox.
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { createJiti } from 'jiti';
 import { Converter } from 'opencc-js/t2cn';
 import { build } from 'vite';
+import { COPIES } from '@portal/shared/copies';
 import { injectManifest } from 'workbox-build';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -55,18 +57,24 @@ for (const icon of icons) {
   await writeFile(join(dist, icon.file), png);
 }
 
-// Manifests: one per script, each its own app starting on its own home page; both reach the
-// whole site (scope /), so switching script stays inside the installed app.
+// Manifests: one per copy, each its own app starting on its own home page; all reach the whole
+// site (scope /), so switching language stays inside the installed app. The English copy keeps
+// the site's Chinese name, as its pages do.
 const toSimplified = Converter({ from: 'hk', to: 'cn' });
-function manifest(hans) {
-  const prefix = hans ? '/zh-cn' : '';
-  const text = hans ? toSimplified : (s) => s;
+const DESCRIPTION = {
+  'zh-Hant-HK': '搵中醫、網上預約、健康資訊：香港中醫師和診所一站看。',
+  'zh-Hans': toSimplified('搵中醫、網上預約、健康資訊：香港中醫師和診所一站看。'),
+  en: 'Find a Chinese medicine practitioner, book online and read health information: Hong Kong practitioners and clinics in one place.',
+};
+function manifest(copy) {
+  const { prefix } = copy;
+  const text = copy.script === 'hans' ? toSimplified : (s) => s;
   return {
     id: `${prefix}/`,
     name: text('香港中醫網'),
     short_name: text('中醫網'),
-    description: text('搵中醫、網上預約、健康資訊：香港中醫師和診所一站看。'),
-    lang: hans ? 'zh-CN' : 'zh-HK',
+    description: DESCRIPTION[copy.locale],
+    lang: copy.lang,
     dir: 'ltr',
     start_url: `${prefix}/`,
     scope: '/',
@@ -85,8 +93,12 @@ function manifest(hans) {
       })),
   };
 }
-await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify(manifest(false), null, 2));
-await writeFile(join(dist, 'zh-cn/manifest.webmanifest'), JSON.stringify(manifest(true), null, 2));
+for (const copy of COPIES) {
+  await writeFile(
+    join(dist, copy.dir, 'manifest.webmanifest'),
+    JSON.stringify(manifest(copy), null, 2),
+  );
+}
 
 // The first-load files of a script: its entry chunk, what that imports statically, their styles.
 async function entryFiles(dir, prefix) {
@@ -165,14 +177,13 @@ try {
     'zh-cn/offline.html',
     'zh-cn/offline.js',
     'favicon.svg',
-    'manifest.webmanifest',
-    'zh-cn/manifest.webmanifest',
+    ...COPIES.map((copy) => join(copy.dir, 'manifest.webmanifest')),
     ...icons.map((i) => i.file),
   ];
-  for (const [dir, prefix] of [
-    [dist, ''],
-    [join(dist, 'zh-cn'), 'zh-cn/'],
-  ]) {
+  for (const [dir, prefix] of COPIES.map((copy) => [
+    join(dist, copy.dir),
+    copy.dir ? `${copy.dir}/` : '',
+  ])) {
     const entry = await entryFiles(dir, prefix);
     precached.push(...entry);
     for (const file of await navigationFiles(dir, prefix)) {
@@ -189,14 +200,14 @@ try {
     globDirectory: dist,
     globPatterns: precached,
     // Hashed names change with their content: no revision needed.
-    dontCacheBustURLsMatching: /^(?:zh-cn\/)?assets\//,
+    dontCacheBustURLsMatching: /^(?:(?:zh-cn|en)\/)?assets\//,
   });
   for (const w of warnings) console.warn(`pwa: ${w}`);
   if (count !== precached.length) {
     throw new Error(`pwa: ${precached.length - count} precached files missing from dist/`);
   }
   console.log(
-    `pwa: ${icons.length} icons, 2 manifests, sw.js precaching ${count} files ` +
+    `pwa: ${icons.length} icons, ${COPIES.length} manifests, sw.js precaching ${count} files ` +
       `(${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms`,
   );
 } finally {

@@ -22,6 +22,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { copyOfPath, pathInCopy } from '@portal/shared/copies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -29,7 +30,6 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const PAGES_CACHE = 'portal-pages';
 const ASSETS_CACHE = 'portal-assets';
-const HANS_PREFIX = '/zh-cn';
 /** Past this the last cached copy of a page is shown rather than keeping a reader waiting. */
 const PAGE_TIMEOUT_S = 3;
 const DAY_S = 86_400;
@@ -48,10 +48,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.registration.navigationPreload.enable());
 });
 
-/** The path inside its script: `/zh-cn/doctor/D1` -> `/doctor/D1`. */
+/** The path inside its copy: `/zh-cn/doctor/D1`, `/en/doctor/D1` -> `/doctor/D1`. */
 function pagePath(pathname: string): string {
-  if (pathname === HANS_PREFIX) return '/';
-  return pathname.startsWith(`${HANS_PREFIX}/`) ? pathname.slice(HANS_PREFIX.length) : pathname;
+  return pathInCopy(pathname);
 }
 
 /**
@@ -96,10 +95,9 @@ function isKeptPage(pathname: string, search = ''): boolean {
   return !/^\/(?:user|login|register|forgetPassword|os)(?:\/|$)/.test(path);
 }
 
+/** The offline page of a page's copy (the English copy has none of its own yet: Traditional). */
 function offlinePage(pathname: string): string {
-  return pathname === HANS_PREFIX || pathname.startsWith(`${HANS_PREFIX}/`)
-    ? '/zh-cn/offline.html'
-    : '/offline.html';
+  return copyOfPath(pathname).id === 'hans' ? '/zh-cn/offline.html' : '/offline.html';
 }
 
 /** Only whole HTML pages are kept: never a redirect, an error or the not-found page. */
@@ -179,7 +177,7 @@ registerRoute(
 );
 
 function isAsset(url: URL): boolean {
-  return url.origin === self.location.origin && /^\/(?:zh-cn\/)?assets\//.test(url.pathname);
+  return url.origin === self.location.origin && /^\/(?:(?:zh-cn|en)\/)?assets\//.test(url.pathname);
 }
 
 const assets = new CacheFirst({
@@ -315,7 +313,7 @@ self.addEventListener('push', (event) => {
       tag: reminder.tag || undefined,
       data: { url: sitePath(reminder.url) },
       icon: '/icons/icon-192.png',
-      lang: reminder.url.startsWith(`${HANS_PREFIX}/`) ? 'zh-CN' : 'zh-HK',
+      lang: copyOfPath(reminder.url).lang,
     }),
   );
 });

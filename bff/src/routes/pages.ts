@@ -18,12 +18,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  HANS_PREFIX,
-  appPath,
+  COPIES,
+  copyPath,
   isSafeLocalPath,
   matchRoute,
+  pathInCopy,
   routes,
-  scriptPath,
   type RouteDef,
 } from '@portal/shared';
 import type { AppConfig } from '../config';
@@ -48,7 +48,7 @@ const FORM_FIRST_ROUTES: ReadonlySet<string> = new Set(
 const NOT_FOUND_TARGET = '/404';
 
 /** Addresses of the portal's services, not pages: a POST there that no route takes is not found. */
-const SERVICE_PREFIX = /^\/(?:api|bff|files|assets|zh-cn\/assets)(?:[/?]|$)/i;
+const SERVICE_PREFIX = /^\/(?:api|bff|files|(?:zh-cn\/|en\/)?assets)(?:[/?]|$)/i;
 
 function sendPrepared(
   request: FastifyRequest,
@@ -274,11 +274,11 @@ export default async function pageRoutes(
     reply: FastifyReply,
     version: SiteVersion,
   ): Promise<FastifyReply> {
-    const { pages, ssr, script } = version;
+    const { pages, ssr, script, copy } = version;
     const url = request.url;
     const q = url.indexOf('?');
     const fullPath = q < 0 ? url : url.slice(0, q);
-    const pathname = script === 'hans' ? appPath(fullPath) : fullPath;
+    const pathname = copy.prefix ? pathInCopy(fullPath) : fullPath;
     const search = q < 0 ? '' : url.slice(q);
 
     if (RESERVED.test(pathname)) {
@@ -289,12 +289,14 @@ export default async function pageRoutes(
     if (!isSafeLocalPath(pathname)) {
       return sendPrepared(request, reply, pages.notFound, 404);
     }
-    const elsewhere = applyScriptChoice(request, reply, script, pathname, search);
+    // The address decides the language: only a choice between the Chinese scripts is remembered.
+    const elsewhere =
+      copy.id === 'en' ? null : applyScriptChoice(request, reply, script, pathname, search);
     if (elsewhere) return reply.redirect(elsewhere, 302);
 
     const { route, params } = matchRoute(pathname);
     // The route table's own redirects (the same entries the app's router follows), query kept.
-    if (route.redirect) return reply.redirect(scriptPath(script, route.redirect) + search, 302);
+    if (route.redirect) return reply.redirect(copyPath(copy, route.redirect) + search, 302);
     const unknown = route.path === '*';
     if (!ssr) {
       if (unknown) return sendPrepared(request, reply, pages.notFound, 404);
@@ -302,7 +304,7 @@ export default async function pageRoutes(
       if (prepared) return sendPrepared(request, reply, prepared);
       return sendHtml(reply, pages.render(pages.routeHead(route, params, reply.cspNonce?.script)));
     }
-    const prefix = script === 'hans' ? HANS_PREFIX : '';
+    const { prefix } = copy;
     return sendRendered(
       request,
       reply,
@@ -318,8 +320,13 @@ export default async function pageRoutes(
     );
   }
 
-  app.get(HANS_PREFIX, (request, reply) => servePage(request, reply, versions.hans));
-  app.get(`${HANS_PREFIX}/*`, (request, reply) => servePage(request, reply, versions.hans));
+  // Each copy under its prefix (/zh-cn, /en), the Traditional one at the root.
+  for (const copy of COPIES) {
+    if (!copy.prefix) continue;
+    const version = versions[copy.id];
+    app.get(copy.prefix, (request, reply) => servePage(request, reply, version));
+    app.get(`${copy.prefix}/*`, (request, reply) => servePage(request, reply, version));
+  }
   app.get('/*', (request, reply) => servePage(request, reply, versions.hant));
 
   // A page's form sent the plain way (its scripts never ran): nothing is done with it, and the

@@ -1,6 +1,7 @@
 /**
- * `/sitemap.xml`: every public page in both versions of the site (Traditional at the root,
- * Simplified under /zh-cn), each entry naming its alternates (zh-HK, zh-CN, x-default). The
+ * `/sitemap.xml`: every public page in every copy of the site (Traditional at the root,
+ * Simplified under /zh-cn, English under /en), each entry naming its alternates (zh-HK, zh-CN,
+ * en, x-default). The
  * parameter-less pages come from the route table; detail pages from the upstream's public lists
  * (doctors, clinics, news, questions, jobs), read page by page. Built at most once per
  * ten minutes, kept gzipped, and served from memory; concurrent requests share one build.
@@ -15,7 +16,9 @@ import {
   escapeHtml,
   fillRoute,
   routes,
-  scriptPath,
+  COPIES,
+  copyAlternates,
+  copyPath,
   type CallName,
   type DetailKind,
 } from '@portal/shared';
@@ -25,8 +28,8 @@ import type { AppConfig } from '../config';
 /** How long a built sitemap is served before it is built again. */
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
 const PAGE_SIZE = 100;
-/** Per kind: a sitemap holds at most 50,000 URLs, and each record gives two. */
-const MAX_RECORDS_PER_KIND = 4000;
+/** Per kind: a sitemap holds at most 50,000 URLs, and each record gives one per copy (three). */
+const MAX_RECORDS_PER_KIND = 3000;
 
 /** Where the records of one kind are listed: the call, how it pages, and the id field(s). */
 interface RecordList {
@@ -104,14 +107,17 @@ export default async function sitemapRoutes(
     return out;
   }
 
+  /** The page in every copy, each naming all of them. */
   function entry(path: string): string {
-    const hant = escapeHtml(site + scriptPath('hant', path));
-    const hans = escapeHtml(site + scriptPath('hans', path));
-    const alternates =
-      `<xhtml:link rel="alternate" hreflang="zh-HK" href="${hant}"/>` +
-      `<xhtml:link rel="alternate" hreflang="zh-CN" href="${hans}"/>` +
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${hant}"/>`;
-    return `<url><loc>${hant}</loc>${alternates}</url>\n<url><loc>${hans}</loc>${alternates}</url>\n`;
+    const alternates = copyAlternates(path)
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(site + href)}"/>`,
+      )
+      .join('');
+    return COPIES.map(
+      (copy) => `<url><loc>${escapeHtml(site + copyPath(copy, path))}</loc>${alternates}</url>\n`,
+    ).join('');
   }
 
   async function build(): Promise<{ gzip: Buffer; body: Buffer; expires: number }> {

@@ -60,7 +60,12 @@ describe('Simplified pages', () => {
     expect(hant.body).toMatch(/<html lang="zh-HK"/);
     expect(hans.body).toContain('<title>香港中医网');
     expect(hans.body).toContain('<meta property="og:locale" content="zh_CN" />');
-    const pair = { 'zh-HK': `${SITE}/`, 'zh-CN': `${SITE}/zh-cn/`, 'x-default': `${SITE}/` };
+    const pair = {
+      'zh-HK': `${SITE}/`,
+      'zh-CN': `${SITE}/zh-cn/`,
+      en: `${SITE}/en/`,
+      'x-default': `${SITE}/`,
+    };
     expect(alternates(hant.body)).toEqual(pair);
     expect(alternates(hans.body)).toEqual(pair);
     expect(canonical(hant.body)).toBe(`${SITE}/`);
@@ -334,7 +339,7 @@ describe('answers for Simplified pages', () => {
 });
 
 describe('/sitemap.xml', () => {
-  it('lists public pages and detail pages of both versions with their alternates, cached', async () => {
+  it('lists public pages and detail pages of every copy with their alternates, cached', async () => {
     h.stub.routes.set(catalogue.searchDoctor.path, () => ({
       json: { code: 200, msg: 'ok', data: { list: [{ globaluserid: 'D1001' }], total: 1 } },
     }));
@@ -355,6 +360,7 @@ describe('/sitemap.xml', () => {
     for (const path of ['/', '/doctor/list', '/doctor/D1001', '/news/detail/N1001']) {
       expect(locs).toContain(`${SITE}${path}`);
       expect(locs).toContain(`${SITE}${path === '/' ? '/zh-cn/' : `/zh-cn${path}`}`);
+      expect(locs).toContain(`${SITE}${path === '/' ? '/en/' : `/en${path}`}`);
     }
     expect(locs.some((l) => /\/user(?:\/|$)/.test(l ?? ''))).toBe(false);
     // Content pages only: no account or device pages.
@@ -364,11 +370,11 @@ describe('/sitemap.xml', () => {
     }
     for (const path of ['/news/list', '/job/list', '/children/height', '/home/about'])
       expect(locs).toContain(`${SITE}${path}`);
-    // Every entry names both versions and the default.
+    // Every entry names every copy and the default.
     const urls = xml.match(/<url>[\s\S]*?<\/url>/g)!;
     expect(urls.length).toBe(locs.length);
     for (const url of urls) {
-      expect(url.match(/hreflang="(zh-HK|zh-CN|x-default)"/g)).toHaveLength(3);
+      expect(url.match(/hreflang="(zh-HK|zh-CN|en|x-default)"/g)).toHaveLength(4);
     }
     const calls = h.stub.received.length;
     await h.inject({ method: 'GET', url: '/sitemap.xml' });

@@ -1,6 +1,6 @@
 /**
- * Build step of the server bundle: works out, from the browser build (built first: its manifest
- * in dist/.vite/manifest.json, and the chunk of each page module, noted beside it by this plugin),
+ * Build step of the server bundle: works out, from the browser build of its copy (built first: its
+ * manifest in dist/.vite/manifest.json, or dist/en/.vite/ for the English copy, and the chunk of each page module, noted beside it by this plugin),
  * which files each page is served with (app/page-assets.ts), and puts the table into the server
  * bundle as `__PAGE_ASSETS__`, which the bundle reports to the BFF. The BFF then names no source
  * file of the app: a page's files are found by the page module itself, and a date set-up or
@@ -101,7 +101,7 @@ const PAGE_CHUNKS_FILE = join('.vite', 'page-chunks.json');
  * may merge small ones into a chunk named after another); the server build then puts the table into
  * its bundle.
  */
-export function pageAssets(): Plugin {
+export function pageAssets(distDir = 'dist'): Plugin {
   let root = process.cwd();
   let server = false;
   return {
@@ -126,7 +126,7 @@ export function pageAssets(): Plugin {
     config(config, env) {
       server = env.isSsrBuild === true;
       if (!server) return;
-      const dist = resolve(config.root ?? process.cwd(), 'dist');
+      const dist = resolve(config.root ?? process.cwd(), distDir);
       let table: PageAssetTable;
       try {
         const manifest = JSON.parse(

@@ -7,7 +7,7 @@ import {
   OFFER_COOKIE,
   SCRIPT_COOKIE,
   SCRIPT_COOKIE_MAX_AGE_S,
-  isHansPath,
+  copyOfPath,
   scriptPath,
   type Script,
 } from '@portal/shared';
@@ -23,9 +23,11 @@ const SCRIPT_COOKIE_OPTIONS = {
 
 /**
  * The reader's choice of script, remembered in a cookie: set when they arrive on one version from
- * a page of the other (the 繁 / 简 switch and the banner are plain links between the two). A
- * reader coming back from elsewhere (a bookmark, a search result) is taken to the version they
- * chose; first visits, and search engines, which keep no cookies, get the page they asked for.
+ * a page of another copy of the site (the other script's, or the English one: the language menu
+ * and the banner are plain links between them). A reader coming back from elsewhere (a bookmark,
+ * a search result) is taken to the version they chose; first visits, and search engines, which
+ * keep no cookies, get the page they asked for. The English copy never calls this: there the
+ * address alone decides.
  * When the browser's languages prefer the other script and nothing is chosen yet, a session
  * cookie tells the page to load its banner offering it: said in a header, so the page's bytes
  * (cached, shared by every reader) stay the same.
@@ -42,7 +44,8 @@ export function applyScriptChoice(
   const chosen = request.cookies[SCRIPT_COOKIE];
   const referer = sameSiteReferer(request);
   const other: Script = script === 'hans' ? 'hant' : 'hans';
-  if (referer !== null && isHansPath(referer) === (other === 'hans')) {
+  // The Chinese copies' ids are their scripts' names.
+  if (referer !== null && copyOfPath(referer).id !== script) {
     if (chosen !== script) {
       reply.setCookie(SCRIPT_COOKIE, script, SCRIPT_COOKIE_OPTIONS);
       if (request.cookies[OFFER_COOKIE]) reply.clearCookie(OFFER_COOKIE, { path: '/' });

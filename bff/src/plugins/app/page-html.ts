@@ -19,13 +19,16 @@ import {
   serializeForScript,
   getRoute,
   LIFTED_STYLE_ATTR,
-  scriptPath,
-  SCRIPT_LANG,
+  COPIES,
+  copyAlternates,
+  copyPath,
   SITE_NAME,
   SSR_STATE_ELEMENT_ID,
+  type CopyId,
   type PageHead,
   type RouteDef,
   type Script,
+  type SiteCopy,
 } from '@portal/shared';
 import type { AppConfig } from '../../config';
 import { simplifyValue, toSimplified } from '../../lib/chinese/simplified';
@@ -225,15 +228,19 @@ export class PageHtml {
   private readonly prepared = new Map<string, PreparedPage>();
   readonly notFound: PreparedPage;
 
+  /** The script of the copy's Chinese text (its head text is converted to Simplified here). */
+  readonly script: Script;
+
   /**
-   * `script`: which version of the site the template is (the Simplified one lives under
-   * `/zh-cn/`, its head text converted here and its links pointing there).
+   * `copy`: which version of the site the template is (the Simplified one lives under `/zh-cn/`,
+   * the English one under `/en/`: their links point there).
    */
   constructor(
     templateHtml: string,
     config: Pick<AppConfig, 'siteUrl' | 'mobileSiteUrl'>,
-    readonly script: Script = 'hant',
+    readonly copy: SiteCopy = COPIES[0]!,
   ) {
+    this.script = copy.script;
     this.template = splitTemplate(templateHtml);
     this.siteUrl = config.siteUrl;
     this.mobileSiteUrl = config.mobileSiteUrl;
@@ -252,7 +259,7 @@ export class PageHtml {
 
   /** Absolute canonical URL of an in-app path in this version of the site. */
   siteHref(path: string): string {
-    return this.siteUrl + scriptPath(this.script, path);
+    return this.siteUrl + copyPath(this.copy, path);
   }
 
   /** Head text in this version's script. */
@@ -265,7 +272,7 @@ export class PageHtml {
    * render is missing, busy or past the address's budget), which the browser then completes.
    */
   routeHead(route: RouteDef, params: Record<string, string>, nonce?: string): string {
-    return this.head(routeHead(route, params), nonce);
+    return this.head(routeHead(route, params, this.copy.lang), nonce);
   }
 
   /** The tags of a page's head (`nonce`: the response's CSP nonce, on every inline script). */
@@ -273,7 +280,7 @@ export class PageHtml {
     const hans = this.script === 'hans';
     const title = escapeHtml(this.text(documentTitle(opts.meta.title)));
     const description = escapeHtml(this.text(opts.meta.description));
-    const lang = SCRIPT_LANG[this.script];
+    const lang = this.copy.lang;
     const tags = [
       // First, so the page is laid out once at its final root font size (allowed by its hash in
       // the CSP: the same text on every page, cached ones included).
@@ -295,18 +302,16 @@ export class PageHtml {
     if (opts.canonicalPath !== undefined) {
       const path = opts.canonicalPath;
       const canonical = escapeHtml(this.siteHref(path));
-      const hant = escapeHtml(this.siteUrl + scriptPath('hant', path));
       tags.push(
         `<link rel="canonical" href="${canonical}" />`,
         `<link rel="alternate" media="${MOBILE_ALTERNATE_MEDIA}" href="${escapeHtml(
-          this.mobileSiteUrl + scriptPath(this.script, path),
+          this.mobileSiteUrl + copyPath(this.copy, path),
         )}" />`,
-        // Both versions of the page name each other; readers of neither get the Traditional one.
-        `<link rel="alternate" hreflang="zh-HK" href="${hant}" />`,
-        `<link rel="alternate" hreflang="zh-CN" href="${escapeHtml(
-          this.siteUrl + scriptPath('hans', path),
-        )}" />`,
-        `<link rel="alternate" hreflang="x-default" href="${hant}" />`,
+        // Every copy of the page names the others; readers of none get the Traditional one.
+        ...copyAlternates(path).map(
+          ([hreflang, href]) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(this.siteUrl + href)}" />`,
+        ),
         `<meta property="og:url" content="${canonical}" />`,
       );
     }
@@ -366,14 +371,14 @@ export class PageHtml {
 }
 
 /**
- * The page of each version of the site: web/dist/index.html, and the Simplified build's
- * (web/dist/zh-cn/index.html) or, without it, the Traditional one marked Simplified (the head is
- * converted; the browser renders the Traditional app).
+ * The page of each version of the site: web/dist/index.html, and each other copy's build
+ * (web/dist/zh-cn/index.html, web/dist/en/index.html) or, without it, the Traditional one marked
+ * with the copy's language (the head is the copy's; the browser renders the Traditional app).
  */
 export function readPageHtml(
   log: FastifyBaseLogger,
   config: Pick<AppConfig, 'siteUrl' | 'mobileSiteUrl' | 'webDistDir'>,
-): Record<Script, PageHtml> {
+): Record<CopyId, PageHtml> {
   const file = join(config.webDistDir, 'index.html');
   let html: string;
   try {
@@ -385,13 +390,20 @@ export function readPageHtml(
     );
     html = FALLBACK_TEMPLATE;
   }
-  const hansFile = join(config.webDistDir, 'zh-cn', 'index.html');
-  let hansHtml: string;
-  try {
-    hansHtml = readFileSync(hansFile, 'utf8');
-  } catch {
-    log.warn({ file: hansFile }, 'no Simplified build: /zh-cn/ pages use the Traditional app');
-    hansHtml = html.replace(/<html lang="zh-HK"/i, '<html lang="zh-CN"');
-  }
-  return { hant: new PageHtml(html, config), hans: new PageHtml(hansHtml, config, 'hans') };
+  const templateOf = (copy: SiteCopy): string => {
+    if (!copy.dir) return html;
+    const copyFile = join(config.webDistDir, copy.dir, 'index.html');
+    try {
+      return readFileSync(copyFile, 'utf8');
+    } catch {
+      log.warn(
+        { file: copyFile },
+        `no ${copy.lang} build: ${copy.prefix}/ pages use the Traditional app`,
+      );
+      return html.replace(/<html lang="zh-HK"/i, `<html lang="${copy.lang}"`);
+    }
+  };
+  return Object.fromEntries(
+    COPIES.map((copy) => [copy.id, new PageHtml(templateOf(copy), config, copy)]),
+  ) as Record<CopyId, PageHtml>;
 }

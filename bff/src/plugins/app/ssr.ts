@@ -1,5 +1,5 @@
 /**
- * Each version of the site's pages (`app.siteVersions`, by script): its template and head tags
+ * Each version of the site's pages (`app.siteVersions`, by copy): its template and head tags
  * (page-html.ts) and its server render.
  *
  * The server render of the SPA (web/dist/server/entry-server.js, built by `pnpm build`), loaded
@@ -21,17 +21,20 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
+  COPIES,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   calls,
   findCallByPath,
   type ApiResponse,
+  type CopyId,
   type HeadResult,
   type RenderRequest,
   type RenderResult,
   type RenderTransport,
   type Script,
   type ServerRenderModule,
+  type SiteCopy,
 } from '@portal/shared';
 import { publicConfig, type AppConfig } from '../../config';
 import { MAX_CACHED_BODY } from '../../lib/upstream/micro-cache';
@@ -55,13 +58,19 @@ export class ServerRenderer {
 
   constructor(
     private readonly module: Promise<SsrModule>,
-    /** Where the build's assets are served from (`/`, or `/zh-cn/` for the Simplified build). */
+    /** Where the build's assets are served from (`/`, `/zh-cn/` or `/en/`: its copy's prefix). */
     private readonly base = '/',
+    /** The locale of its pages' interface text (the copy's own when not said). */
+    private readonly locale?: SiteCopy['locale'],
   ) {}
 
   /** `nonce` goes on any inline script React writes (the BFF's placeholder for a cached page). */
   async render(url: string, budgetMs: number, nonce: string): Promise<RenderResult> {
-    return (await this.module).render(url, { budgetMs, nonce });
+    return (await this.module).render(url, {
+      budgetMs,
+      nonce,
+      ...(this.locale ? { locale: this.locale } : {}),
+    });
   }
 
   /**
@@ -132,8 +141,13 @@ function toQueryString(query: RenderRequest['query']): string {
   return params.toString();
 }
 
-/** One version of the site: the Traditional pages at the root, the Simplified ones under /zh-cn. */
+/**
+ * One version of the site, a copy in `@portal/shared`'s COPIES: the Traditional pages at the root,
+ * the Simplified ones under /zh-cn, the English ones under /en.
+ */
 export interface SiteVersion {
+  copy: SiteCopy;
+  /** The script of its Chinese text (the English copy shows the API's records as they are). */
   script: Script;
   /** The version's page template and head tags. */
   pages: PageHtml;
@@ -146,8 +160,8 @@ export interface SiteVersion {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Each version of the site, by script. */
-    siteVersions: Record<Script, SiteVersion>;
+    /** Each version of the site, by copy. */
+    siteVersions: Record<CopyId, SiteVersion>;
   }
 }
 
@@ -155,9 +169,10 @@ declare module 'fastify' {
 function loadRenderer(
   app: FastifyInstance,
   distDir: string,
-  base: string,
+  copy: SiteCopy,
   transport: RenderTransport,
 ): ServerRenderer | null {
+  const base = `${copy.prefix}/`;
   const bundle = join(distDir, 'server', 'entry-server.js');
   if (!existsSync(bundle)) {
     app.log.warn({ bundle }, 'no server render bundle: pages are rendered in the browser only');
@@ -183,7 +198,7 @@ function loadRenderer(
       }),
     { required: true },
   );
-  return new ServerRenderer(module, base);
+  return new ServerRenderer(module, base, copy.locale);
 }
 
 export default fp(
@@ -256,12 +271,23 @@ export default fp(
       return simplified.get(etag, () => simplifyValue(envelope));
     };
     const pages = readPageHtml(app.log, config);
-    const hant = loadRenderer(app, config.webDistDir, '/', transport);
-    const hans = loadRenderer(app, join(config.webDistDir, 'zh-cn'), '/zh-cn/', hansTransport);
-    app.decorate('siteVersions', {
-      hant: { script: 'hant', pages: pages.hant, ssr: pages.hant.canRenderSsr ? hant : null },
-      hans: { script: 'hans', pages: pages.hans, ssr: pages.hans.canRenderSsr ? hans : null },
-    });
+    const version = (copy: SiteCopy): SiteVersion => {
+      const renderer = loadRenderer(
+        app,
+        join(config.webDistDir, copy.dir),
+        copy,
+        copy.script === 'hans' ? hansTransport : transport,
+      );
+      const page = pages[copy.id];
+      return { copy, script: copy.script, pages: page, ssr: page.canRenderSsr ? renderer : null };
+    };
+    app.decorate(
+      'siteVersions',
+      Object.fromEntries(COPIES.map((copy) => [copy.id, version(copy)])) as Record<
+        CopyId,
+        SiteVersion
+      >,
+    );
   },
   { name: 'ssr', dependencies: ['upstream', 'budgets'] },
 );

@@ -1,14 +1,16 @@
 /**
  * @fastify/static for the built SPA: hashed `/assets/*` cached for a year and served precompressed
  * (`.br`/`.gz` made by the web build), plus the few top-level files (favicon, robots.txt, the web
- * app manifest, icons, the service worker, the offline page; the Simplified copy has its own
- * manifest and offline page under /zh-cn/).
+ * app manifest, icons, the service worker, the offline page), for each copy of the site
+ * (`@portal/shared`'s COPIES: the Simplified copy has its own chunks, manifest and offline page
+ * under /zh-cn/, the English one its chunks and manifest under /en/).
  * index.html is never served from here: the page routes inject head tags into it.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { COPIES } from '@portal/shared';
 import type { AppConfig } from '../../config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -20,12 +22,14 @@ const TOP_LEVEL = 'public, max-age=3600';
  */
 const NO_CACHE_FILES = /(?:^|[\\/])sw\.js$/;
 
-function autoConfig(config: AppConfig): {
+/** One copy's files: its hashed chunks, and its own top-level files (manifest, offline page). */
+interface CopyFiles {
+  dir: string;
   assets: FastifyStaticOptions;
-  hansAssets: FastifyStaticOptions;
   topLevel: FastifyStaticOptions;
-  hansTopLevel: FastifyStaticOptions;
-} {
+}
+
+function autoConfig(config: AppConfig): CopyFiles[] {
   const dist = config.webDistDir;
   const assets = (root: string, prefix: string): FastifyStaticOptions => ({
     root,
@@ -44,14 +48,16 @@ function autoConfig(config: AppConfig): {
       reply.header('vary', 'accept-encoding');
     },
   });
-  return {
-    assets: assets(join(dist, 'assets'), '/assets/'),
-    // The Simplified build's own chunks (web/dist/zh-cn/assets/).
-    hansAssets: assets(join(dist, 'zh-cn', 'assets'), '/zh-cn/assets/'),
-    topLevel: topLevel(dist, '/', ['zh-cn/**']),
-    // The Simplified copy's own offline page and manifest (web/dist/zh-cn/).
-    hansTopLevel: topLevel(join(dist, 'zh-cn'), '/zh-cn/', ['server/**', '.vite/**']),
-  };
+  // Each copy's build (web/dist, web/dist/zh-cn, web/dist/en); the root's files leave out the
+  // other copies' folders, theirs leave out their server render and build notes.
+  const others = COPIES.filter((c) => c.dir).map((c) => `${c.dir}/**`);
+  return COPIES.map((copy) => ({
+    dir: join(dist, copy.dir),
+    assets: assets(join(dist, copy.dir, 'assets'), `${copy.prefix}/assets/`),
+    topLevel: copy.dir
+      ? topLevel(join(dist, copy.dir), `${copy.prefix}/`, ['server/**', '.vite/**'])
+      : topLevel(dist, '/', others),
+  }));
 }
 
 function topLevel(root: string, prefix: string, ignore: string[]): FastifyStaticOptions {
@@ -85,14 +91,8 @@ export default async function staticFiles(
   app: FastifyInstance,
   opts: { config: AppConfig },
 ): Promise<void> {
-  const options = autoConfig(opts.config);
-  const dist = opts.config.webDistDir;
-  if (existsSync(join(dist, 'assets'))) await app.register(fastifyStatic, options.assets);
-  if (existsSync(join(dist, 'zh-cn', 'assets'))) {
-    await app.register(fastifyStatic, options.hansAssets);
-  }
-  if (hasTopLevelFiles(dist)) await app.register(fastifyStatic, options.topLevel);
-  if (hasTopLevelFiles(join(dist, 'zh-cn'))) {
-    await app.register(fastifyStatic, options.hansTopLevel);
+  for (const copy of autoConfig(opts.config)) {
+    if (existsSync(join(copy.dir, 'assets'))) await app.register(fastifyStatic, copy.assets);
+    if (hasTopLevelFiles(copy.dir)) await app.register(fastifyStatic, copy.topLevel);
   }
 }

@@ -115,7 +115,7 @@ export function Header({ onLogout, loggingOut = false }: HeaderProps) {
               data-active={isNavActive(item, pathname) || undefined}
               aria-current={isNavActive(item, pathname) ? 'page' : undefined}
             >
-              {item.label}
+              {item.bar}
             </NavLink>
           ))}
         </Group>

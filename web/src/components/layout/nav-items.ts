@@ -7,18 +7,25 @@ export interface NavItem {
   to: string;
 }
 
+/** An item of the main navigation: `bar` is its label in the desktop header's one line. */
+export interface MainNavItem extends NavItem {
+  bar: string;
+}
+
 /**
  * Main navigation of the header (desktop bar and mobile drawer), its labels in the render's
- * locale (`useMessageOptions`).
+ * locale (`useMessageOptions`). The bar's labels are short ones (`nav_short_*`): the English
+ * names of the sections are too long for seven of them beside the account's buttons and the
+ * language menu at 1280 px; the drawer has room for the whole names.
  */
-export const navItems = (o: MessageOptions): readonly NavItem[] => [
-  { label: m.nav_home({}, o), to: href('home') },
-  { label: m.nav_doctors({}, o), to: href('doctorList') },
-  { label: m.nav_clinics({}, o), to: href('hospitalList') },
-  { label: m.nav_news({}, o), to: href('newsList') },
-  { label: m.nav_ask({}, o), to: href('askList') },
-  { label: m.nav_children({}, o), to: href('children') },
-  { label: m.nav_jobs({}, o), to: href('jobList') },
+export const navItems = (o: MessageOptions): readonly MainNavItem[] => [
+  { label: m.nav_home({}, o), bar: m.nav_home({}, o), to: href('home') },
+  { label: m.nav_doctors({}, o), bar: m.nav_short_doctors({}, o), to: href('doctorList') },
+  { label: m.nav_clinics({}, o), bar: m.nav_short_clinics({}, o), to: href('hospitalList') },
+  { label: m.nav_news({}, o), bar: m.nav_short_news({}, o), to: href('newsList') },
+  { label: m.nav_ask({}, o), bar: m.nav_short_ask({}, o), to: href('askList') },
+  { label: m.nav_children({}, o), bar: m.nav_children({}, o), to: href('children') },
+  { label: m.nav_jobs({}, o), bar: m.nav_short_jobs({}, o), to: href('jobList') },
 ];
 
 /**

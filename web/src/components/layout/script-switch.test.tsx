@@ -1,4 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@test-utils/render';
 import { ScriptSwitch } from './script-switch';
@@ -22,6 +25,44 @@ describe('language switch and banner (Traditional copy)', () => {
     const other = screen.getByRole('link', { name: '转用简体中文' });
     expect(other).toHaveAttribute('href', '/zh-cn/doctor/list?keyword=針灸');
     expect(other).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  it('links EN to the same page and query under /en', () => {
+    render(<ScriptSwitch />, { route: '/doctor/D1001?booking=1' });
+    const en = screen.getByRole('link', { name: 'EN – English' });
+    expect(en).toHaveAttribute('href', '/en/doctor/D1001?booking=1');
+    expect(en).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('gives the served links the whole query once hydrated, without a mismatch', async () => {
+    // The server renders from the page's own query only (the BFF's page key): `from` is dropped.
+    const at = (url: string) => (
+      <MemoryRouter initialEntries={[url]}>
+        <ScriptSwitch />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(at('/doctor/D1001'));
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    try {
+      expect(container.querySelector('a[lang="en"]')).toHaveAttribute('href', '/en/doctor/D1001');
+      const root = await act(async () => hydrateRoot(container, at('/doctor/D1001?from=menu')));
+      expect(container.querySelector('a[lang="en"]')).toHaveAttribute(
+        'href',
+        '/en/doctor/D1001?from=menu',
+      );
+      expect(container.querySelector('a[lang="zh-CN"]')).toHaveAttribute(
+        'href',
+        '/zh-cn/doctor/D1001?from=menu',
+      );
+      expect(errors).not.toHaveBeenCalled();
+      act(() => root.unmount());
+    } finally {
+      errors.mockRestore();
+      container.remove();
+    }
   });
 
   it('offers Simplified in Simplified, for the current page, and remembers either choice', () => {

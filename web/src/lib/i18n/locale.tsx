@@ -11,7 +11,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Locale } from '../../paraglide/runtime.js';
-import { SCRIPT } from './script';
+import { COPY } from './script';
 
 export type { Locale };
 
@@ -21,8 +21,8 @@ export type { Locale };
  */
 const SOURCE_LOCALE: Locale = 'zh-Hant-HK';
 
-/** The locale of this copy of the app (script.ts): a page's locale until pages have others. */
-export const COPY_LOCALE: Locale = SCRIPT === 'hans' ? 'zh-Hans' : SOURCE_LOCALE;
+/** The locale of this copy of the app (script.ts): a render's locale unless it is given one. */
+export const COPY_LOCALE: Locale = COPY.locale;
 
 const LocaleContext = createContext<Locale>(SOURCE_LOCALE);
 

@@ -1,18 +1,26 @@
 /**
- * Which copy of the app this is: the Traditional Chinese one at the site's root, or the
- * Simplified one under /zh-cn/ (the same build with its text converted, scripts/simplified.mjs).
- * The code knows from where it was loaded: the Simplified copy's browser chunks are served from
- * /zh-cn/assets/ and its server render is read from dist/zh-cn/server/. The path helpers and
- * cookie names are the shared ones (`@portal/shared`), which the BFF uses too.
+ * Which copy of the app this is (`@portal/shared`'s table of copies): the Traditional Chinese one
+ * at the site's root, the Simplified one under /zh-cn/ (the Traditional build with its text
+ * converted, scripts/simplified.mjs) or the English one under /en/ (a build of its own, bound to
+ * the `en` messages, `vite build --mode en`). The English build knows it is English from its base
+ * (`/en/`, a literal in its code); the Simplified copy, whose code is the Traditional one's, knows
+ * from where it was loaded: its browser chunks are served from /zh-cn/assets/ and its server
+ * render is read from dist/zh-cn/server/.
  */
-import { HANS_PREFIX, appPath as sitePath, type Script } from '@portal/shared';
+import { pathInCopy, siteCopy, type SiteCopy, type Script } from '@portal/shared';
 
-export const SCRIPT: Script = import.meta.url.includes('/zh-cn/') ? 'hans' : 'hant';
+export const COPY: SiteCopy =
+  import.meta.env.BASE_URL === '/en/'
+    ? siteCopy('en')
+    : siteCopy(import.meta.url.includes('/zh-cn/') ? 'hans' : 'hant');
 
-/** The router's basename: `/zh-cn` in the Simplified copy, none in the Traditional one. */
-export const BASENAME: string | undefined = SCRIPT === 'hans' ? HANS_PREFIX : undefined;
+/** The script the Chinese text of this copy is in (the English copy shows records as written). */
+export const SCRIPT: Script = COPY.script;
+
+/** The router's basename: `/zh-cn` or `/en`, none in the Traditional copy. */
+export const BASENAME: string | undefined = COPY.prefix || undefined;
 
 /** The in-app path (router-relative) of a browser pathname in this copy of the app. */
 export function appPath(pathname: string): string {
-  return BASENAME ? sitePath(pathname) : pathname;
+  return BASENAME ? pathInCopy(pathname) : pathname;
 }

@@ -76,7 +76,8 @@ function pagesReadSince(first: string): string[] {
 /** A file of the site's build (a script, a chunk, a style), as the worker keeps them. */
 function isBuiltFile(url: string): boolean {
   return (
-    url.startsWith(`${location.origin}/`) && /^\/(?:zh-cn\/)?assets\//.test(new URL(url).pathname)
+    url.startsWith(`${location.origin}/`) &&
+    /^\/(?:(?:zh-cn|en)\/)?assets\//.test(new URL(url).pathname)
   );
 }
 

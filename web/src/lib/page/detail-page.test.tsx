@@ -70,7 +70,7 @@ describe('detailHead', () => {
   const site = {
     siteUrl: 'https://www.example.hk',
     siteHref: (path: string) => `https://www.example.hk${path}`,
-    lang: 'zh-HK',
+    lang: 'zh-HK' as const,
   };
 
   it("is the record's head once its loader has it, the route's before", () => {
@@ -88,5 +88,29 @@ describe('detailHead', () => {
     expect(full.jsonLd.map((ld) => ld['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
     expect(full.jsonLd[0]).toMatchObject({ inLanguage: 'zh-HK' });
     expect(full.ogType).toBe('article');
+  });
+
+  it('is in English for the English copy, the route’s head too, the record as sent', () => {
+    const client = new QueryClient();
+    const query = newsQuery(async () => news);
+    const head = detailHead(query);
+    const en = {
+      ...site,
+      siteHref: (path: string) => `https://www.example.hk/en${path}`,
+      lang: 'en' as const,
+    };
+    const args = { route: getRoute('newsDetails'), params: { newsId: 'N42' }, client, site: en };
+    expect(head(args).meta.title).toBe('Health news');
+    client.setQueryData(query('N42').queryKey, news);
+    const full = head(args);
+    expect(full.meta.title).toBe('秋冬養生');
+    expect(full.jsonLd[0]).toMatchObject({ inLanguage: 'en' });
+    expect(full.jsonLd[1]).toMatchObject({
+      itemListElement: [
+        { name: '香港中醫網', item: 'https://www.example.hk/en/' },
+        { name: 'Health news', item: 'https://www.example.hk/en/news/list' },
+        { name: '秋冬養生' },
+      ],
+    });
   });
 });

@@ -86,7 +86,7 @@ export function detailHead<T extends AnyRecord, K extends QueryKey>(
     const id = detail ? params[detail.param] : undefined;
     const record = id === undefined ? undefined : client.getQueryData<T>(query(id).queryKey);
     if (!detail || !record || !isUsableRecord(detail.kind, record)) {
-      return routeHead(route, params);
+      return routeHead(route, params, site.lang);
     }
     return recordHead({ ...route, detail }, record, params, site);
   };

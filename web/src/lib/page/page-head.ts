@@ -13,7 +13,8 @@
  * - Server: `render()` in entry-server.tsx calls `pageHead`; the BFF (routes/pages.ts) hands that
  *   head to `PageHtml.head()` (plugins/app/page-html.ts), which writes the tags (the title through
  *   shared `documentTitle`, which adds ` | 香港中醫網`; the JSON-LD as ld+json scripts with the
- *   nonce; Simplified text on /zh-cn/ pages). A page served without a render (busy, over budget)
+ *   nonce; Simplified text on /zh-cn/ pages). The English copy's head text is English where the
+ *   portal writes it (`routeHead` and `recordHead` take the copy's `lang`; records stay as sent). A page served without a render (busy, over budget)
  *   still gets its record's head from entry-server's `head()`, which runs the loaders only; the
  *   route table's head when even that fails.
  * - Browser: on every navigation `useRouteEntry` (root-layout.tsx) loads this module (with the
@@ -24,19 +25,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   MOBILE_ALTERNATE_MEDIA,
-  SCRIPT_LANG,
+  copyAlternates,
+  copyPath,
   documentTitle,
   getRoute,
   routeHead,
-  scriptPath,
   type BffConfig,
   type PageHead,
   type RouteDef,
-  type Script,
   type SiteAddress,
+  type SiteCopy,
 } from '@portal/shared';
 import { bffConfigQuery, fallbackConfig } from '../http/bff-config';
-import { SCRIPT } from '../i18n/script';
+import { COPY } from '../i18n/script';
 
 interface HeadArgs {
   /** The route entry of the page (a route that shares its module gives its own). */
@@ -70,8 +71,8 @@ function joinUrl(base: string, path: string): string {
 export function siteAddress(config: Pick<BffConfig, 'siteUrl'>): SiteAddress {
   return {
     siteUrl: config.siteUrl.replace(/\/+$/, ''),
-    siteHref: (path) => joinUrl(config.siteUrl, scriptPath(SCRIPT, path)),
-    lang: SCRIPT_LANG[SCRIPT],
+    siteHref: (path) => joinUrl(config.siteUrl, copyPath(COPY, path)),
+    lang: COPY.lang,
   };
 }
 
@@ -94,7 +95,7 @@ export function pageHead(matches: readonly HeadMatch[], client: QueryClient): Pa
   } catch {
     // The builders take any subset of a record's fields; this only guards the unforeseen.
   }
-  return routeHead(route, params);
+  return routeHead(route, params, COPY.lang);
 }
 
 /**
@@ -135,20 +136,25 @@ export function applyHead(head: PageHead, config: Pick<BffConfig, 'siteUrl' | 'm
   meta('description', head.meta.description);
   meta('robots', head.noindex ? 'noindex' : null);
   const path = head.canonicalPath;
-  const at = (base: string, script: Script) =>
-    path === undefined ? null : joinUrl(base, scriptPath(script, path));
+  const at = (base: string, copy: SiteCopy) =>
+    path === undefined ? null : joinUrl(base, copyPath(copy, path));
   const link = (selector: string, href: string | null, attrs: Record<string, string>) =>
     setTag('link', selector, href === null ? null : { ...attrs, href });
-  link('link[rel="canonical"]', at(config.siteUrl, SCRIPT), { rel: 'canonical' });
-  link('link[rel="alternate"][media]', at(config.mobileSiteUrl || config.siteUrl, SCRIPT), {
+  link('link[rel="canonical"]', at(config.siteUrl, COPY), { rel: 'canonical' });
+  link('link[rel="alternate"][media]', at(config.mobileSiteUrl || config.siteUrl, COPY), {
     rel: 'alternate',
     media: MOBILE_ALTERNATE_MEDIA,
   });
-  for (const [hreflang, script] of HREFLANG) {
-    link(`link[hreflang="${hreflang}"]`, at(config.siteUrl, script), {
-      rel: 'alternate',
-      hreflang,
-    });
+  // Every copy of the page by its language, and x-default (shared copies.ts, as the BFF names them).
+  for (const [hreflang, alternate] of copyAlternates(path ?? '/')) {
+    link(
+      `link[hreflang="${hreflang}"]`,
+      path === undefined ? null : joinUrl(config.siteUrl, alternate),
+      {
+        rel: 'alternate',
+        hreflang,
+      },
+    );
   }
   for (const el of document.head.querySelectorAll('script[type="application/ld+json"]')) {
     el.remove();
@@ -160,10 +166,3 @@ export function applyHead(head: PageHead, config: Pick<BffConfig, 'siteUrl' | 'm
     document.head.appendChild(el);
   }
 }
-
-/** The versions a page names (hreflang): readers of neither get the Traditional one. */
-const HREFLANG: readonly [string, Script][] = [
-  ['zh-HK', 'hant'],
-  ['zh-CN', 'hans'],
-  ['x-default', 'hant'],
-];
