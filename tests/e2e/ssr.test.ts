@@ -137,9 +137,11 @@ const REACT_ERROR = /Minified React error|react\.dev\/errors|Hydration|hydrat/i;
 const SWEEPS: [prefix: string, width: number][] = [
   ['', WIDTHS[0]],
   ['/zh-cn', WIDTHS[1]],
+  // English is longer than Chinese: the phone width is where its words must still fit.
+  ['/en', WIDTHS[1]],
 ];
 
-describe('every public route in both scripts', () => {
+describe('every public route in each copy', () => {
   for (const [prefix, width] of SWEEPS) {
     it(
       `is served with its content and hydrates without a React error (${prefix || '/'}, ${width} px)`,
@@ -158,7 +160,7 @@ describe('every public route in both scripts', () => {
           const html = await res!.text();
           expect(html, url).toContain('data-ssr="1"');
           const text = servedMainText(html);
-          // The page's own content, not the frame alone; in Simplified as much as in Traditional.
+          // The page's own content, not the frame alone; in each copy as much as in Traditional.
           expect(text.length, url).toBeGreaterThan(8);
           if (prefix) {
             const hant = await (await fetch(env.portal.url + path)).text();

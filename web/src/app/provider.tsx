@@ -29,7 +29,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { COPY_LOCALE, LocaleProvider, type Locale } from '../lib/i18n/locale';
 import { loadedNotifications, subscribeNotificationsLoaded } from '../lib/notify/notify';
-import { cssVariablesResolver, theme } from '../theme';
+import { cssVariablesResolver, themeFor } from '../theme';
 import type { buildRouter } from './router';
 
 /**
@@ -62,7 +62,7 @@ export function AppProviders({
 }) {
   return (
     <LocaleProvider locale={locale}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={themeFor(locale)} cssVariablesResolver={cssVariablesResolver}>
         <NotificationsWhenLoaded />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </MantineProvider>

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { SITE_NAME, href } from '@portal/shared';
 import { InfoPage } from '../../components/info-page/info-page';
-import { POLICY_UPDATED, SITE_CONTACT } from '../../config/site';
+import { SITE_CONTACT, policyUpdated } from '../../config/site';
 import { useMessageOptions } from '../../lib/i18n/locale';
 import { m } from '../../lib/i18n/messages';
 
@@ -12,7 +12,7 @@ export default function AppPrivacyPage() {
     <InfoPage
       title={m.route_app_privacy_title({}, o)}
       lead={m.route_app_privacy_lead({ siteName: SITE_NAME }, o)}
-      updated={POLICY_UPDATED}
+      updated={policyUpdated(o)}
     >
       <p>
         {m.route_app_privacy_intro_before({}, o)}

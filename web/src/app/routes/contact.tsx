@@ -3,7 +3,7 @@ import { Anchor, List, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { InfoPage } from '../../components/info-page/info-page';
-import { SITE_CONTACT } from '../../config/site';
+import { SITE_CONTACT, siteWords } from '../../config/site';
 import { useMessageOptions } from '../../lib/i18n/locale';
 import { m } from '../../lib/i18n/messages';
 
@@ -25,10 +25,10 @@ export default function ContactPage() {
           <Anchor href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</Anchor>
         </List.Item>
         <List.Item icon={<IconMapPin size={18} aria-hidden="true" />}>
-          {m.route_contact_address({ address: SITE_CONTACT.address }, o)}
+          {m.route_contact_address({ address: siteWords(o).address }, o)}
         </List.Item>
         <List.Item icon={<IconClock size={18} aria-hidden="true" />}>
-          {m.route_contact_hours({ hours: SITE_CONTACT.hours }, o)}
+          {m.route_contact_hours({ hours: siteWords(o).hours }, o)}
         </List.Item>
       </List>
       <h2>{m.route_contact_faq_heading({}, o)}</h2>

@@ -1,12 +1,12 @@
 import { InfoPage } from '../../components/info-page/info-page';
-import { POLICY_UPDATED } from '../../config/site';
+import { policyUpdated } from '../../config/site';
 import { useMessageOptions } from '../../lib/i18n/locale';
 import { m } from '../../lib/i18n/messages';
 
 export default function DisclaimerPage() {
   const o = useMessageOptions();
   return (
-    <InfoPage title={m.info_disclaimer({}, o)} updated={POLICY_UPDATED}>
+    <InfoPage title={m.info_disclaimer({}, o)} updated={policyUpdated(o)}>
       <h2>{m.route_disclaimer_info_heading({}, o)}</h2>
       <p>{m.route_disclaimer_info({}, o)}</p>
       <h2>{m.route_disclaimer_doctors_heading({}, o)}</h2>

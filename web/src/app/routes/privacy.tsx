@@ -1,6 +1,6 @@
 import { InfoPage } from '../../components/info-page/info-page';
 import { PrivacyPolicyText } from '../../components/info-page/privacy-policy';
-import { POLICY_UPDATED } from '../../config/site';
+import { policyUpdated } from '../../config/site';
 import { useMessageOptions } from '../../lib/i18n/locale';
 import { m } from '../../lib/i18n/messages';
 
@@ -10,7 +10,7 @@ export default function PrivacyPage() {
     <InfoPage
       title={m.route_privacy_title({}, o)}
       lead={m.route_privacy_lead({}, o)}
-      updated={POLICY_UPDATED}
+      updated={policyUpdated(o)}
     >
       <PrivacyPolicyText />
     </InfoPage>

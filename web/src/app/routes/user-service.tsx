@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { SITE_NAME, href } from '@portal/shared';
 import { InfoPage } from '../../components/info-page/info-page';
-import { POLICY_UPDATED } from '../../config/site';
+import { policyUpdated } from '../../config/site';
 import { useMessageOptions } from '../../lib/i18n/locale';
 import { m } from '../../lib/i18n/messages';
 
@@ -12,7 +12,7 @@ export default function UserServicePage() {
     <InfoPage
       title={m.route_user_service_title({}, o)}
       lead={m.route_user_service_lead({ siteName: SITE_NAME }, o)}
-      updated={POLICY_UPDATED}
+      updated={policyUpdated(o)}
     >
       <h2>{m.route_user_service_accept_heading({}, o)}</h2>
       <p>{m.route_user_service_accept({}, o)}</p>

@@ -1,7 +1,7 @@
 import { href } from '@portal/shared';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { SITE_CONTACT } from '../../config/site';
+import { SITE_CONTACT, siteWords } from '../../config/site';
 import { useMessageOptions } from '../../lib/i18n/locale';
 import { m } from '../../lib/i18n/messages';
 
@@ -14,7 +14,7 @@ export function PrivacyPolicyText() {
   const o = useMessageOptions();
   return (
     <>
-      <p>{m.ui_privacy_policy_intro({ organisation: SITE_CONTACT.organisation }, o)}</p>
+      <p>{m.ui_privacy_policy_intro({ organisation: siteWords(o).organisation }, o)}</p>
 
       <h2>{m.ui_privacy_policy_h1({}, o)}</h2>
       <ul>
@@ -62,7 +62,7 @@ export function PrivacyPolicyText() {
         {m.ui_privacy_policy_email({}, o)}
         <Anchor href={`mailto:${SITE_CONTACT.privacyEmail}`}>{SITE_CONTACT.privacyEmail}</Anchor>
         <br />
-        {m.ui_privacy_policy_address({ address: SITE_CONTACT.address }, o)}
+        {m.ui_privacy_policy_address({ address: siteWords(o).address }, o)}
         <br />
         {m.ui_privacy_policy_other_ways({}, o)}
         <Anchor component={Link} to={href('contact')}>
