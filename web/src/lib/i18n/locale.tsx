@@ -10,13 +10,13 @@
  * the Simplified copy's conversion turns into Simplified as it does the rest of its code.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Locale } from '../../paraglide/runtime.js';
+import type { Locale } from '@portal/shared/messages';
 import { SCRIPT } from './script';
 
 export type { Locale };
 
 /**
- * The catalogue's source locale (project.inlang/settings.json). Not imported from the compiled
+ * The catalogue's source locale (shared/project.inlang/settings.json). Not imported from the compiled
  * runtime, which the browser build leaves out whole (build/static-locale.ts).
  */
 const SOURCE_LOCALE: Locale = 'zh-Hant-HK';
