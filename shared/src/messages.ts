@@ -7,5 +7,12 @@
  * source locale, zh-Hant-HK. No locale is held for the whole process: a server answers
  * requests in different locales at the same time.
  */
+import type { Locale } from './paraglide/runtime.js';
+
 export { m } from './paraglide/messages.js';
-export type { Locale } from './paraglide/runtime.js';
+export type { Locale };
+
+/** The options every message call takes: the locale of the page or answer it is for. */
+export interface MessageOptions {
+  locale: Locale;
+}
