@@ -68,8 +68,8 @@ export default tseslint.config(
       '**/.data/**',
       'coverage/**',
       'bench/**/*.json',
-      // The compiled message catalogue (web/scripts/messages.mjs), not committed.
-      'web/src/paraglide/**',
+      // The compiled message catalogue (shared/scripts/messages.mjs), not committed.
+      'shared/src/paraglide/**',
     ],
   },
   js.configs.recommended,
@@ -120,7 +120,10 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {
+    // The code the browser, the BFF and the upstream all run: no Node or React. Its build scripts
+    // (the catalogue's compile and check) and its test set-up run in Node only.
     files: ['shared/**/*.ts'],
+    ignores: ['shared/scripts/**', 'shared/vitest.config.ts'],
     languageOptions: { globals: {} },
     rules: {
       ...restrictImports(['node:*', 'fs', 'path', 'react*']),

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
@@ -18,7 +19,11 @@ export default defineProject({
     // server render's record, is emptied before each file (per-file.ts).
     isolate: false,
     setupFiles: ['./test/helpers/per-file.ts'],
-    globalSetup: ['./test/helpers/temp-root.ts'],
+    // The run's temp folder, and the compiled message catalogue the shared code imports.
+    globalSetup: [
+      './test/helpers/temp-root.ts',
+      fileURLToPath(new URL('../shared/scripts/messages-setup.ts', import.meta.url)),
+    ],
     testTimeout: 15_000,
     // Hooks start servers (redis-server, stub upstreams, two BFF replicas): beside another file and
     // other projects' work on a loaded 2-core machine that took past the default 10 s.

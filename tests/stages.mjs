@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 
 const groups = [
-  // The message catalogue compiled (web/scripts/messages.mjs) before the stages that read it: the
+  // The message catalogue compiled (shared/scripts/messages.mjs) before the stages that read it: the
   // lint's unused-code check resolves imports of it. The type check and the build run it too
   // (for a fresh clone running one alone), and find it done.
   ['messages'],

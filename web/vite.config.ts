@@ -10,14 +10,14 @@ import { pruneUnusedMantineCss } from './src/build/prune-unused-css';
 import { stableMantineId } from './src/build/stable-mantine-id';
 import { foldMessages } from './src/build/fold-messages';
 import { staticLocale } from './src/build/static-locale';
-import inlang from './project.inlang/settings.json' with { type: 'json' };
+import inlang from '../shared/project.inlang/settings.json' with { type: 'json' };
 import { unusedRouterForm } from './src/build/unused-router-form';
 import { unusedRouterPrefetch } from './src/build/unused-router-prefetch';
 
 const PURE_MODULES = [
   /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?dayjs\/dayjs\.min\.js$/,
   /\/shared\/src\/[^/]+\.ts$/,
-  // The compiled message catalogue (scripts/messages.mjs): its runtime sets up globals for
+  // The compiled message catalogue (shared/scripts/messages.mjs): its runtime sets up globals for
   // features this app does not use (middleware, locale splitting); nothing reads them.
   /[\\/]src[\\/]paraglide[\\/]/,
 ];
@@ -116,12 +116,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     plugins: [
       react(),
       // A browser build carries its copy's text of each message and no other (the catalogue is
-      // compiled by scripts/messages.mjs before the build).
+      // compiled by shared/scripts/messages.mjs before the build).
       staticLocale(copy.locale, inlang.baseLocale),
       // ... and each call of a message whose text is known becomes that text.
       foldMessages(() =>
         JSON.parse(
-          readFileSync(new URL(`./messages/${copy.locale}.json`, import.meta.url), 'utf8'),
+          readFileSync(new URL(`../shared/messages/${copy.locale}.json`, import.meta.url), 'utf8'),
         ),
       ),
       stableMantineId(),

@@ -11,8 +11,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./test-utils/setup.ts'],
-    // The compiled message catalogue (src/paraglide/, not committed) the code imports.
-    globalSetup: ['./test-utils/messages.ts'],
+    // The compiled message catalogue (shared/src/paraglide/, not committed) the code imports.
+    globalSetup: [fileURLToPath(new URL('../shared/scripts/messages-setup.ts', import.meta.url))],
     css: false,
     // expect.poll gives up after 1 s by default: less than a render takes on a busy machine.
     expect: { poll: { timeout: 10_000 } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  freeFilterLabel,
   freeFilterRange,
   matchesFreeFilter,
   closedOn,
@@ -21,6 +22,15 @@ describe('availability helpers', () => {
     expect(nextSlotLabel({ date: '2026-11-24', starttime: '09:30' })).toBe('11月24日（二）上午');
     expect(nextSlotLabel({ date: '2026-11-23', starttime: '14:30' })).toBe('11月23日（一）下午');
     expect(nextSlotLabel({ date: '2026-11-29', starttime: '18:30' })).toBe('11月29日（日）晚上');
+    const en = { locale: 'en' } as const;
+    expect(nextSlotLabel({ date: '2026-11-24', starttime: '09:30' }, en)).toBe(
+      'Tue 24 Nov, morning',
+    );
+    expect(nextSlotLabel({ date: '2026-12-09', starttime: '18:30' }, en)).toBe(
+      'Wed 9 Dec, evening',
+    );
+    expect(freeFilterLabel('week')).toBe('本週有空');
+    expect(freeFilterLabel('week', en)).toBe('Available in the next 7 days');
   });
 
   it('takes 本週有空 as the next seven days, whatever day today is', () => {

@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import type { OpeningHours } from './clinic';
 import type { DoctorSummary } from './doctor';
+import { monthDay, weekdayShort } from './dates';
 import { addDays, weekdayOf } from './hk-time';
+import { m, type MessageOptions } from './messages';
 
 /**
  * When doctors can next see a patient, as the BFF works it out from the upstream's per-doctor
@@ -57,11 +59,16 @@ export interface AvailabilityAnswer {
 /** The doctor list's "free when" filter (`/doctor/list?free=`). */
 export const FREE_FILTERS = ['today', 'tomorrow', 'week'] as const;
 export type FreeFilter = (typeof FREE_FILTERS)[number];
-export const FREE_FILTER_LABEL: Record<FreeFilter, string> = {
-  today: '今日有空',
-  tomorrow: '明日有空',
-  week: '本週有空',
-};
+const FREE_FILTER_LABEL = {
+  today: m.free_filter_today,
+  tomorrow: m.free_filter_tomorrow,
+  week: m.free_filter_week,
+} satisfies Record<FreeFilter, unknown>;
+
+/** A free-time filter's name: `本週有空`, `Available in the next 7 days`. */
+export function freeFilterLabel(filter: FreeFilter, o?: MessageOptions): string {
+  return FREE_FILTER_LABEL[filter]({}, o);
+}
 
 /** The doctor list's orders (`/doctor/list?order=`); absent means the upstream's own order. */
 export const DOCTOR_ORDERS = ['soonest'] as const;
@@ -128,20 +135,30 @@ export function soonestKey(a: DoctorAvailability | undefined): string {
   return a?.status === 'full' ? '2' : '1';
 }
 
-/** `上午` before noon, `下午` before six, else `晚上`. */
-export function dayPart(starttime: string): string {
-  if (starttime < '12:00') return '上午';
-  if (starttime < '18:00') return '下午';
-  return '晚上';
+/** `上午` (morning) before noon, `下午` (afternoon) before six, else `晚上` (evening). */
+export function dayPart(starttime: string, o?: MessageOptions): string {
+  if (starttime < '12:00') return m.day_part_morning({}, o);
+  if (starttime < '18:00') return m.day_part_afternoon({}, o);
+  return m.day_part_evening({}, o);
 }
 
-/** zh-cn's one-character weekday names, Sunday first as dayjs counts them. */
-const WEEKDAY_CHARS = '日一二三四五六';
-
-/** `11月24日（一）上午`: the day, its weekday and the part of the day of a slot. */
-export function nextSlotLabel(slot: Pick<NextSlot, 'date' | 'starttime'>): string {
+/**
+ * The day, its weekday and the part of the day of a slot: `11月24日（二）上午`,
+ * `Tue 24 Nov, morning`.
+ */
+export function nextSlotLabel(
+  slot: Pick<NextSlot, 'date' | 'starttime'>,
+  o?: MessageOptions,
+): string {
   const d = dayjs(slot.date);
-  return `${d.format('M月D日')}（${WEEKDAY_CHARS[d.day()]}）${dayPart(slot.starttime)}`;
+  return m.next_slot(
+    {
+      date: monthDay(d.month() + 1, d.date(), o),
+      weekday: weekdayShort(d.day(), o),
+      part: dayPart(slot.starttime, o),
+    },
+    o,
+  );
 }
 
 /** Weekday of a `YYYY-MM-DD` day as opening hours count it: 1 = Monday … 7 = Sunday. */

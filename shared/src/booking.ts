@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type * as S from './schemas';
+import { m, type MessageOptions } from './messages';
 
 export type BookingStatus = Static<typeof S.BookingStatusSchema>;
 
@@ -28,7 +29,9 @@ export const BOOKING_NOTE_MAX = 200;
 export const BOOKING_CHANGE_CUTOFF_HOURS = 24;
 
 /** The cancellation policy as shown with a booking confirmation. */
-export const BOOKING_CANCELLATION_POLICY = `如需取消或改期，請最遲在應診前 ${BOOKING_CHANGE_CUTOFF_HOURS} 小時於「我的預約」辦理；其後請致電診所。未能準時到達，診所或需安排你稍後應診。`;
+export function bookingCancellationPolicy(o?: MessageOptions): string {
+  return m.booking_cancellation_policy({ hours: BOOKING_CHANGE_CUTOFF_HOURS }, o);
+}
 
 /**
  * Whether a visit starting at `startMs` is inside the cutoff at `nowMs` (already begun counts as
@@ -36,13 +39,4 @@ export const BOOKING_CANCELLATION_POLICY = `如需取消或改期，請最遲在
  */
 export function insideChangeCutoff(startMs: number, nowMs: number): boolean {
   return startMs - nowMs < BOOKING_CHANGE_CUTOFF_HOURS * 3_600_000;
-}
-
-/** Why a change inside the cutoff is refused, with the clinic's phone when known. */
-export function changeCutoffMessage(
-  action: '取消' | '改期' | '改期或取消',
-  clinicPhone?: string,
-): string {
-  const call = clinicPhone ? `請致電診所 ${clinicPhone}` : '請致電診所';
-  return `應診前 ${BOOKING_CHANGE_CUTOFF_HOURS} 小時內不能在網上${action}預約，${call}。`;
 }

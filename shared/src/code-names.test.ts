@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_FILTERS, FREE_FILTER_LABEL } from './availability';
 import {
   ENGLISH_NAMES,
   NAME_LOCALES,
@@ -9,7 +8,6 @@ import {
 } from './code-names';
 import { LANGUAGES, SPECIALTIES } from './doctor';
 import { DISTRICT_NEIGHBOURHOODS } from './gazetteer';
-import { DELIVERY_STATUS_TEXT } from './job';
 
 /** The keys of a kind that have no English name. */
 const missing = (kind: NameKind, keys: readonly string[]) =>
@@ -21,11 +19,9 @@ describe('English names of the shared lists', () => {
     expect(missing('place', Object.values(DISTRICT_NEIGHBOURHOODS).flat())).toEqual([]);
   });
 
-  it('name every specialty, language and portal filter', () => {
+  it('name every specialty and language', () => {
     expect(missing('specialty', SPECIALTIES)).toEqual([]);
     expect(missing('language', LANGUAGES)).toEqual([]);
-    expect(missing('freeFilter', FREE_FILTERS)).toEqual([]);
-    expect(missing('deliveryStatus', Object.keys(DELIVERY_STATUS_TEXT))).toEqual([]);
   });
 
   it('are English, in the Latin alphabet, with no stray spaces', () => {
@@ -53,14 +49,11 @@ describe('nameIn', () => {
     expect(nameIn('en', 'condition', '失眠')).toBe('Insomnia');
     expect(nameIn('en', 'language', '普通話')).toBe('Putonghua');
     expect(nameIn('en', 'employment', '兼職')).toBe('Part-time');
-    expect(nameIn('en', 'freeFilter', 'week')).toBe('Available this week');
   });
 
   it('keeps the Chinese in both Chinese locales (Simplified is converted where shown)', () => {
     for (const locale of NAME_LOCALES.filter((l) => l !== 'en')) {
       expect(nameIn(locale, 'specialty', '針灸')).toBe('針灸');
-      expect(nameIn(locale, 'freeFilter', 'today')).toBe(FREE_FILTER_LABEL.today);
-      expect(nameIn(locale, 'deliveryStatus', 'hired')).toBe(DELIVERY_STATUS_TEXT.hired);
     }
   });
 

@@ -1,9 +1,9 @@
 /**
  * The names of the codes and places the portal shows, in each of its locales. The portal API
  * gives districts, specialties, languages, illness categories and the job tables in Chinese only,
- * and the shared lists (`SPECIALTIES`, `LANGUAGES`, the gazetteer, the free-time filter) are
- * Chinese too: this is where their English lives, keyed by the Chinese name (or, for the portal's
- * own filters, the code) that the lists and the API's records carry, so a caller translates what
+ * and the shared lists (`SPECIALTIES`, `LANGUAGES`, the gazetteer) are Chinese too: this is where
+ * their English lives, keyed by the Chinese name that the lists and the API's records carry (the
+ * portal's own words are in the message catalogue, `./messages`), so a caller translates what
  * it already has.
  *
  * English follows Hong Kong usage: the districts and places by their official English names (the
@@ -13,9 +13,7 @@
  *
  * Plain object literals only: a bundle that imports one function keeps no table it does not use.
  */
-import { FREE_FILTER_LABEL, type FreeFilter } from './availability';
 import type { LANGUAGES, SPECIALTIES } from './doctor';
-import { DELIVERY_STATUS_TEXT, type DeliveryStatus } from './job';
 
 /** The locales a name can be asked in (the web app's message catalogue has the same three). */
 export const NAME_LOCALES = ['zh-Hant-HK', 'zh-Hans', 'en'] as const;
@@ -320,21 +318,7 @@ const NEWS_CATEGORY: Readonly<Record<string, string>> = {
   業界新聞: 'Industry news',
 };
 
-/** The portal's own codes: the doctor list's free-time filter and a job application's status. */
-const FREE_FILTER: Readonly<Record<FreeFilter, string>> = {
-  today: 'Available today',
-  tomorrow: 'Available tomorrow',
-  week: 'Available this week',
-};
-const DELIVERY_STATUS: Readonly<Record<DeliveryStatus, string>> = {
-  submitted: 'Sent',
-  viewed: 'Viewed',
-  interview: 'Invited to interview',
-  rejected: 'Not successful',
-  hired: 'Hired',
-};
-
-/** English names, by kind, keyed by the Chinese name (or the portal's code) the lists carry. */
+/** English names, by kind, keyed by the Chinese name the lists carry. */
 export const ENGLISH_NAMES = {
   area: AREA,
   place: PLACE,
@@ -348,16 +332,8 @@ export const ENGLISH_NAMES = {
   qualification: QUALIFICATION,
   workYears: WORK_YEARS,
   newsCategory: NEWS_CATEGORY,
-  freeFilter: FREE_FILTER,
-  deliveryStatus: DELIVERY_STATUS,
 } as const;
 export type NameKind = keyof typeof ENGLISH_NAMES;
-
-/** The kinds keyed by a code rather than a Chinese name: the Chinese each code is shown as. */
-const CHINESE_OF_CODE: Partial<Record<NameKind, Readonly<Record<string, string>>>> = {
-  freeFilter: FREE_FILTER_LABEL,
-  deliveryStatus: DELIVERY_STATUS_TEXT,
-};
 
 /**
  * Other English spellings people type, beside the names above, for the search (keyed by the
@@ -383,7 +359,6 @@ export const OTHER_ENGLISH_SPELLINGS: Readonly<Record<string, readonly string[]>
  * without English is shown in Chinese rather than not at all.
  */
 export function nameIn(locale: NameLocale, kind: NameKind, key: string): string {
-  const chinese = CHINESE_OF_CODE[kind]?.[key] ?? key;
-  if (locale !== 'en') return chinese;
-  return (ENGLISH_NAMES[kind] as Readonly<Record<string, string>>)[key] ?? chinese;
+  if (locale !== 'en') return key;
+  return (ENGLISH_NAMES[kind] as Readonly<Record<string, string>>)[key] ?? key;
 }

@@ -12,7 +12,7 @@ export interface SiteCopy {
   id: CopyId;
   /** Path prefix of its pages: none for the Traditional copy. */
   prefix: '' | '/zh-cn' | '/en';
-  /** The message catalogue's locale of its interface text (web/project.inlang). */
+  /** The message catalogue's locale of its interface text (shared/project.inlang). */
   locale: 'zh-Hant-HK' | 'zh-Hans' | 'en';
   /** `<html lang>`, hreflang and the language of its structured data. */
   lang: 'zh-HK' | 'zh-CN' | 'en';

@@ -27,6 +27,7 @@ export * from './html';
 export * from './bff';
 export * from './upstream-headers';
 export * from './availability';
+export * from './dates';
 export * from './hk-time';
 export * from './geo';
 export * from './meta';

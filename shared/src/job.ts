@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type * as S from './schemas';
+import { m, type MessageOptions } from './messages';
 
 export type Job = Static<typeof S.JobSchema>;
 
@@ -17,12 +18,18 @@ export const RESUME_LIMITS = {
 
 export type DeliveryStatus = Static<typeof S.DeliveryStatusSchema>;
 
-export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus, string> = {
-  submitted: '已投遞',
-  viewed: '已查閱',
-  interview: '邀請面試',
-  rejected: '未獲錄取',
-  hired: '已錄取',
-};
+const DELIVERY_STATUS_TEXT = {
+  submitted: m.delivery_status_submitted,
+  viewed: m.delivery_status_viewed,
+  interview: m.delivery_status_interview,
+  rejected: m.delivery_status_rejected,
+  hired: m.delivery_status_hired,
+} satisfies Record<DeliveryStatus, unknown>;
+
+/** An application's status as the applicant reads it (`已投遞`, `Sent`); an unknown one as given. */
+export function deliveryStatusText(status: string, o?: MessageOptions): string {
+  const text = DELIVERY_STATUS_TEXT[status as DeliveryStatus];
+  return text ? text({}, o) : status;
+}
 
 export type Delivery = Static<typeof S.DeliverySchema>;

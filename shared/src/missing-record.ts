@@ -3,18 +3,19 @@
  * (`?missing=doctor`, `?unavailable=news`): read by the lists and the detail pages only, so apart
  * from the route table that the app's first load routes by.
  */
+import { m, type MessageOptions } from './messages';
 import { fillRoute, getRoute, type DetailDef, type DetailKind } from './routes';
 
 /** Why a detail page sent the visitor to its list instead. */
 export type MissingReason = 'missing' | 'unavailable';
 
-const RECORD_SUBJECT: Record<DetailKind, string> = {
-  doctor: '這位醫師',
-  clinic: '這間診所',
-  news: '這篇健康資訊',
-  ask: '這個問題',
-  job: '這個職位',
-};
+const RECORD_SUBJECT = {
+  doctor: m.missing_record_doctor,
+  clinic: m.missing_record_clinic,
+  news: m.missing_record_news,
+  ask: m.missing_record_ask,
+  job: m.missing_record_job,
+} satisfies Record<DetailKind, unknown>;
 
 const DETAIL_KINDS = new Set<string>(Object.keys(RECORD_SUBJECT));
 
@@ -31,10 +32,14 @@ export function missingRecordPath(detail: DetailDef, reason: MissingReason = 'mi
   return fillRoute(getRoute(detail.fallback).path, {}, { [reason]: detail.kind });
 }
 
-/** The short notice the list shows for `missingRecordPath`. */
-export function missingRecordNotice(kind: DetailKind, reason: MissingReason): string {
-  const subject = RECORD_SUBJECT[kind];
+/** The short notice the list shows for `missingRecordPath`, in the locale of `o`. */
+export function missingRecordNotice(
+  kind: DetailKind,
+  reason: MissingReason,
+  o?: MessageOptions,
+): string {
+  const subject = RECORD_SUBJECT[kind]({}, o);
   return reason === 'missing'
-    ? `找不到${subject}，可能已更新或移除。`
-    : `暫時未能打開${subject}的資料，請稍後再試。`;
+    ? m.missing_record_gone({ subject }, o)
+    : m.missing_record_unavailable({ subject }, o);
 }

@@ -1,7 +1,7 @@
 /**
  * The English copy's head text of each page of the route table (route-text.ts has the Chinese,
  * which the Simplified copy converts): Hong Kong English, as the English messages of the web app
- * (web/messages/en.json) word the same pages. The site keeps its Chinese name in every copy.
+ * (shared/messages/en.json) word the same pages. The site keeps its Chinese name in every copy.
  */
 import type { RouteId } from './routes';
 

@@ -26,7 +26,7 @@ export interface RenderOptions {
    */
   nonce?: string;
   /**
-   * The locale of the page's interface text (a locale of web/project.inlang): each render has its
+   * The locale of the page's interface text (a locale of shared/project.inlang): each render has its
    * own, never one for the whole process. Without it, the locale of the copy of the app the
    * bundle belongs to (zh-Hant-HK, or zh-Hans in the Simplified copy).
    */

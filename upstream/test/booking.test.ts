@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BOOKING_CHANGE_CUTOFF_HOURS,
-  changeCutoffMessage,
   type Booking,
   type ListData,
   type SystemStatistic,
@@ -10,6 +9,7 @@ import {
 } from '@portal/shared';
 import { DEMO, SECOND, harness, type Harness } from './helpers';
 import type { Complete } from '../src/lib/complete';
+import { changeCutoffMessage } from '../src/routes/booking';
 
 let h: Harness;
 beforeEach(async () => {

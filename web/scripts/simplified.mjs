@@ -2,8 +2,8 @@
 // (dist/) rather than by building the sources a second time: every run of non-ASCII text in the
 // browser chunks, the stylesheets, the page template and the server render's bundle is converted
 // by OpenCC from Hong Kong Traditional to Simplified (phrase tables included, so 頭髮 becomes 头发),
-// then Hong Kong wording becomes mainland wording (登入 -> 登录, 私隱 -> 隐私: hk-cn-phrases.mjs, the
-// table the BFF uses too), by to-simplified.mjs, which makes the catalogue's zh-Hans messages too
+// then Hong Kong wording becomes mainland wording (登入 -> 登录, 私隱 -> 隐私: the phrase table the
+// BFF uses too), by shared/scripts/to-simplified.mjs, which makes the catalogue's zh-Hans messages too
 // (messages.mjs).
 // Identifiers, paths and markup are ASCII, so only the text a reader sees changes.
 //
@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toSimplified } from './to-simplified.mjs';
+import { toSimplified } from '@portal/shared/to-simplified';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = join(here, '..');
@@ -31,14 +31,15 @@ const TEXT = /\.(?:js|css|html|json)$/;
 const started = Date.now();
 
 // The converter's version as pinned (exactly) in this package.
-const openccVersion = JSON.parse(await readFile(join(webRoot, 'package.json'), 'utf8'))
+const sharedRoot = join(webRoot, '..', 'shared');
+const openccVersion = JSON.parse(await readFile(join(sharedRoot, 'package.json'), 'utf8'))
   .devDependencies['opencc-js'];
 const tag = createHash('sha256')
   .update(openccVersion)
   .update(await readFile(fileURLToPath(import.meta.url)))
-  .update(await readFile(join(here, 'to-simplified.mjs')))
-  .update(await readFile(join(here, 'hk-cn-phrases.mjs')))
-  .update(await readFile(join(webRoot, '..', 'shared', 'src', 'hk-cn-phrases.json')))
+  .update(await readFile(join(sharedRoot, 'scripts', 'to-simplified.mjs')))
+  .update(await readFile(join(sharedRoot, 'scripts', 'hk-cn-phrases.mjs')))
+  .update(await readFile(join(sharedRoot, 'src', 'hk-cn-phrases.json')))
   .digest('base64url')
   .slice(0, 6)
   .replace(/[-_]/g, 'x');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  changeCutoffMessage,
+  BOOKING_CHANGE_CUTOFF_HOURS,
   insideChangeCutoff,
   type Booking,
   type TimeSection,
@@ -23,6 +23,18 @@ import {
   weekdayOf,
 } from '../lib/time';
 import type { Complete } from '../lib/complete';
+
+/**
+ * Why the API refuses a change inside the cutoff, with the clinic's phone when known: the API's
+ * own words (Chinese, as the real service answers), which the portal shows as they come.
+ */
+export function changeCutoffMessage(
+  action: '取消' | '改期' | '改期或取消',
+  clinicPhone?: string,
+): string {
+  const call = clinicPhone ? `請致電診所 ${clinicPhone}` : '請致電診所';
+  return `應診前 ${BOOKING_CHANGE_CUTOFF_HOURS} 小時內不能在網上${action}預約，${call}。`;
+}
 
 /** How far ahead bookings open: today and the next 13 days. */
 const BOOKING_WINDOW_DAYS = 14;

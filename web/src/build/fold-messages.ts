@@ -119,7 +119,7 @@ export function foldMessageCalls(
   return { code: out, folded: edits.length };
 }
 
-/** The plugin: `patterns` are the static locale's messages (web/messages/<locale>.json). */
+/** The plugin: `patterns` are the static locale's messages (shared/messages/<locale>.json). */
 export function foldMessages(patterns: () => Readonly<Record<string, unknown>>): Plugin {
   let applies = false;
   return {

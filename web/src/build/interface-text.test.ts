@@ -53,8 +53,8 @@ describe('interface text lint rule', () => {
       );
     `;
     expect(lint(code, file)).toEqual([
-      'English interface text belongs in the message catalogue (web/messages/en.json): "About us"',
-      'English interface text belongs in the message catalogue (web/messages/en.json): "Contact us"',
+      'English interface text belongs in the message catalogue (shared/messages/en.json): "About us"',
+      'English interface text belongs in the message catalogue (shared/messages/en.json): "Contact us"',
     ]);
   });
 

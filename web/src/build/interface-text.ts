@@ -1,6 +1,6 @@
 /**
  * The lint rule `i18n/interface-text` (eslint.config.js): interface text in web/src belongs in the
- * message catalogue (web/messages/, src/lib/i18n/README.md), not in the code. It reports
+ * message catalogue (shared/messages/, src/lib/i18n/README.md), not in the code. It reports
  *
  * - Chinese text (any Han character) in a string, a template or JSX text;
  * - English words in JSX text or in a text attribute (`aria-label`, `title`, `placeholder`,
@@ -101,7 +101,7 @@ export function interfaceTextRule() {
     meta: {
       type: 'problem' as const,
       schema: [],
-      docs: { description: 'Interface text comes from the message catalogue (web/messages/).' },
+      docs: { description: 'Interface text comes from the message catalogue (shared/messages/).' },
     },
     create(context: Context) {
       const file = webPath(context.filename);
@@ -111,12 +111,12 @@ export function interfaceTextRule() {
         if (HAN.test(text)) {
           context.report({
             node,
-            message: `Chinese interface text belongs in the message catalogue (web/messages/zh-Hant-HK.json): "${text.trim().slice(0, 40)}"`,
+            message: `Chinese interface text belongs in the message catalogue (shared/messages/zh-Hant-HK.json): "${text.trim().slice(0, 40)}"`,
           });
         } else if (english && ENGLISH_WORD.test(text)) {
           context.report({
             node,
-            message: `English interface text belongs in the message catalogue (web/messages/en.json): "${text.trim().slice(0, 40)}"`,
+            message: `English interface text belongs in the message catalogue (shared/messages/en.json): "${text.trim().slice(0, 40)}"`,
           });
         }
       };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageForLocale, withStaticLocale } from './static-locale';
 
-// A message module as Paraglide JS 2.25 compiles it (src/paraglide/messages/<key>.js).
+// A message module as Paraglide JS 2.25 compiles it (shared/src/paraglide/messages/<key>.js).
 const MODULE = `/* eslint-disable */
 import { getLocale, experimentalStaticLocale } from '../runtime.js';
 

@@ -1,6 +1,6 @@
 /**
  * Build step: the browser build carries one locale's messages and none of Paraglide's runtime.
- * The catalogue is compiled once (scripts/messages.mjs into src/paraglide/), for the server
+ * The catalogue is compiled once (shared/scripts/messages.mjs into shared/src/paraglide/), for the server
  * render and the tests too, so each message module holds every locale's text and a function
  * that picks one (`experimentalStaticLocale ?? options.locale ?? getLocale()`, then one branch
  * per locale). The browser build is the Traditional copy (the Simplified one is that build

@@ -3,7 +3,7 @@ import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, Title } from 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import {
-  FREE_FILTER_LABEL,
+  freeFilterLabel,
   NEAR_ORDER,
   clinicListRedirect,
   type DoctorAvailability,
@@ -126,7 +126,7 @@ export default function DoctorListPage() {
 
   const total = list.data?.total ?? 0;
   const pending = fromBff ? (bff.data?.pending ?? 0) : 0;
-  const freeLabel = filters.free ? FREE_FILTER_LABEL[filters.free] : '';
+  const freeLabel = filters.free ? freeFilterLabel(filters.free, o) : '';
   const filtered = Boolean(
     filters.keyword ||
     filters.district ||
@@ -187,7 +187,10 @@ export default function DoctorListPage() {
                   message:
                     filters.free === 'week'
                       ? m.route_doctor_list_none_free_week({}, o)
-                      : m.route_doctor_list_none_free_wider({ week: FREE_FILTER_LABEL.week }, o),
+                      : m.route_doctor_list_none_free_wider(
+                          { week: freeFilterLabel('week', o) },
+                          o,
+                        ),
                 }
               : {
                   title: m.route_doctor_list_none({}, o),

@@ -8,7 +8,7 @@ import { m } from '../../lib/i18n/messages';
 /**
  * The privacy policy text, written to the six Data Protection Principles of the Personal Data
  * (Privacy) Ordinance (Cap. 486). Shared by /home/privacy and /userPrivacy. One message per
- * paragraph or list item (web/messages/, `ui_privacy_policy_*`).
+ * paragraph or list item (shared/messages/, `ui_privacy_policy_*`).
  */
 export function PrivacyPolicyText() {
   const o = useMessageOptions();

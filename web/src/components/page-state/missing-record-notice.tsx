@@ -37,7 +37,7 @@ export function MissingRecordNotice({ kind }: { kind: DetailKind }) {
       onClose={close}
       data-testid="missing-record-notice"
     >
-      {missingRecordNotice(kind, reason)}
+      {missingRecordNotice(kind, reason, o)}
     </Alert>
   );
 }

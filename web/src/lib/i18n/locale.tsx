@@ -10,13 +10,13 @@
  * the Simplified copy's conversion turns into Simplified as it does the rest of its code.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Locale } from '../../paraglide/runtime.js';
+import type { Locale, MessageOptions } from '@portal/shared/messages';
 import { COPY } from './script';
 
-export type { Locale };
+export type { Locale, MessageOptions };
 
 /**
- * The catalogue's source locale (project.inlang/settings.json). Not imported from the compiled
+ * The catalogue's source locale (shared/project.inlang/settings.json). Not imported from the compiled
  * runtime, which the browser build leaves out whole (build/static-locale.ts).
  */
 const SOURCE_LOCALE: Locale = 'zh-Hant-HK';
@@ -28,11 +28,6 @@ const LocaleContext = createContext<Locale>(SOURCE_LOCALE);
 
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   return <LocaleContext value={locale}>{children}</LocaleContext>;
-}
-
-/** The options every message call in a component takes. */
-export interface MessageOptions {
-  locale: Locale;
 }
 
 export function useMessageOptions(): MessageOptions {

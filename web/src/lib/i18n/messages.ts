@@ -1,5 +1,5 @@
 /**
- * The interface text: one function per message of the catalogue (web/messages/*.json, compiled
- * by scripts/messages.mjs into src/paraglide/, which is not committed). See README.md.
+ * The interface text: one function per message of the catalogue, which web shares with the BFF
+ * and `@portal/shared` (shared/messages/*.json). See README.md.
  */
-export { m } from '../../paraglide/messages.js';
+export { m } from '@portal/shared/messages';

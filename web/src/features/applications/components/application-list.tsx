@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
-  DELIVERY_STATUS_TEXT,
+  deliveryStatusText,
   formatDateTime,
   type Delivery,
   type DeliveryStatus,
@@ -53,7 +53,7 @@ export function ApplicationList({ deliveries }: { deliveries: Delivery[] }) {
                 c={`${STATUS_COLOR[d.status] ?? 'gray'}.9`}
                 variant="light"
               >
-                {DELIVERY_STATUS_TEXT[d.status] ?? d.status}
+                {deliveryStatusText(d.status, o)}
               </Badge>
             ) : null}
           </Group>

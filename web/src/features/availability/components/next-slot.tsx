@@ -60,7 +60,7 @@ export function NextSlot({
   }
   const slot = availability.slot;
   if (availability.status !== 'open' || !slot) return null;
-  const label = nextSlotLabel(slot);
+  const label = nextSlotLabel(slot, o);
   const slotText = `${label} ${slot.starttime}`;
   const line = (
     <Link

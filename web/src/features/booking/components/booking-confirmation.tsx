@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {
-  BOOKING_CANCELLATION_POLICY,
+  bookingCancellationPolicy,
   bookingCalendarEvent,
   href,
   parsePatientNote,
@@ -180,7 +180,7 @@ export function BookingConfirmation({
       <RemindMe />
       {booking.scheduleid ? <ReminderChannel scheduleId={booking.scheduleid} /> : null}
       <Text size="xs" c="gray.7" data-testid="cancellation-policy">
-        {m.booking_policy({ policy: BOOKING_CANCELLATION_POLICY }, o)}
+        {m.booking_policy({ policy: bookingCancellationPolicy(o) }, o)}
       </Text>
       {onClose && (
         <Button variant="subtle" onClick={onClose}>

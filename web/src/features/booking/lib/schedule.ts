@@ -1,7 +1,6 @@
-import type { TimeSection, WorkDate } from '@portal/shared';
+import { monthDay, type TimeSection, type WorkDate } from '@portal/shared';
 import type { MessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
-import { monthDay } from '../../../lib/i18n/dates';
 
 export type SectionState = 'open' | 'full' | 'past';
 

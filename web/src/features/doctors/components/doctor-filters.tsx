@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   FREE_FILTERS,
-  FREE_FILTER_LABEL,
+  freeFilterLabel,
   LANGUAGES,
   SPECIALTIES,
   type FreeFilter,
@@ -47,7 +47,7 @@ function filterOptions(o: MessageOptions) {
     all,
     free: [
       { value: 'any', label: m.doctors_free_any({}, o) },
-      ...FREE_FILTERS.map((f) => ({ value: f, label: FREE_FILTER_LABEL[f] })),
+      ...FREE_FILTERS.map((f) => ({ value: f, label: freeFilterLabel(f, o) })),
     ],
     specialty: [all, ...SPECIALTIES],
     language: [all, ...LANGUAGES],

@@ -12,10 +12,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { bookDoctorPath } from '../../../config/booking';
 import { placeMapsUrl } from '../../../components/map/maps-link';
-import { BOOKING_CHANGE_CUTOFF_HOURS, parsePatientNote, type Booking } from '@portal/shared';
+import {
+  BOOKING_CHANGE_CUTOFF_HOURS,
+  monthDay,
+  parsePatientNote,
+  type Booking,
+} from '@portal/shared';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
-import { monthDay } from '../../../lib/i18n/dates';
 import {
   BOOKING_STATUS_COLOR,
   bookingStatusText,

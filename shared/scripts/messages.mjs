@@ -1,14 +1,15 @@
-// The message catalogue, made ready for the code (src/lib/i18n/README.md): run before the build,
-// the type check, the unit tests and the dev server (package.json), and on its own as
-// `pnpm messages`.
+// The message catalogue of web, the BFF and shared, made ready for the code (messages/README.md):
+// run before the builds, the type checks, the unit tests and the dev server (each package.json),
+// and on its own as `pnpm messages`.
 //
 // 1. messages/zh-Hans.json is generated from messages/zh-Hant-HK.json (to-simplified.mjs, the
 //    converter the built app's Simplified copy is made with); it is never written by hand, and
 //    not committed.
-// 2. The catalogue is checked (src/build/catalogue-check.ts): a message a locale lacks, or whose
+// 2. The catalogue is checked (catalogue-check.ts): a message a locale lacks, or whose
 //    placeholders or variants differ from the source's, fails here with every problem listed.
 // 3. Paraglide JS compiles it into src/paraglide/ (not committed): one module per message, each
-//    holding every locale; the browser build folds the locale to a literal (vite.config.ts).
+//    holding every locale; the web's browser build folds the locale to a literal
+//    (web/vite.config.ts).
 //
 // The type check and the build run at the same time (tests/stages.mjs): each runs this script,
 // so it writes nothing when its inputs have not changed, and writes each file it does change
@@ -24,14 +25,14 @@ import { compile } from '@inlang/paraglide-js';
 import { toSimplified } from './to-simplified.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const webRoot = join(here, '..');
-const project = join(webRoot, 'project.inlang');
-const messagesDir = join(webRoot, 'messages');
-const outdir = join(webRoot, 'src', 'paraglide');
+const sharedRoot = join(here, '..');
+const project = join(sharedRoot, 'project.inlang');
+const messagesDir = join(sharedRoot, 'messages');
+const outdir = join(sharedRoot, 'src', 'paraglide');
 const STAMP = '.inputs';
 
 const jiti = createJiti(import.meta.url);
-const { checkCatalogue } = await jiti.import(join(webRoot, 'src/build/catalogue-check.ts'));
+const { checkCatalogue } = await jiti.import(join(here, 'catalogue-check.ts'));
 
 const started = Date.now();
 const settings = JSON.parse(await readFile(join(project, 'settings.json'), 'utf8'));
@@ -100,13 +101,13 @@ for (const file of [
   join(project, 'settings.json'),
   ...locales.map((locale) => join(messagesDir, `${locale}.json`)),
   fileURLToPath(import.meta.url),
-  join(webRoot, 'node_modules', '@inlang', 'paraglide-js', 'package.json'),
+  join(sharedRoot, 'node_modules', '@inlang', 'paraglide-js', 'package.json'),
 ]) {
   inputs.update(await readFile(file));
 }
 const stamp = inputs.digest('hex');
 if ((await readFile(join(outdir, STAMP), 'utf8').catch(() => '')) === stamp) {
-  console.log(`messages: checked, ${relative(webRoot, outdir)}/ up to date`);
+  console.log(`messages: checked, ${relative(sharedRoot, outdir)}/ up to date`);
   process.exit(0);
 }
 
@@ -148,5 +149,5 @@ try {
 }
 console.log(
   `messages: ${Object.keys(source).length - 1} messages in ${locales.join(', ')} compiled into ` +
-    `${relative(webRoot, outdir)}/ in ${Date.now() - started} ms`,
+    `${relative(sharedRoot, outdir)}/ in ${Date.now() - started} ms`,
 );

@@ -108,7 +108,7 @@ describe('message catalogue check', () => {
   it("passes the portal's own catalogue", () => {
     const read = (locale: string) =>
       JSON.parse(
-        readFileSync(join(__dirname, '../../messages', `${locale}.json`), 'utf8'),
+        readFileSync(join(__dirname, '../messages', `${locale}.json`), 'utf8'),
       ) as Catalogue;
     expect(
       checkCatalogue('zh-Hant-HK', { 'zh-Hant-HK': read('zh-Hant-HK'), en: read('en') }),
