@@ -392,6 +392,7 @@ describe('the Simplified version', () => {
     expect(alternates(res.body)).toEqual({
       'zh-HK': `${SITE}/news/detail/N1001`,
       'zh-CN': `${SITE}/zh-cn/news/detail/N1001`,
+      en: `${SITE}/en/news/detail/N1001`,
       'x-default': `${SITE}/news/detail/N1001`,
     });
     const hant = await h.inject({ method: 'GET', url: '/news/detail/N1001' });
