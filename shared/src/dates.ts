@@ -1,4 +1,4 @@
-/** How the portal names a day in each locale: `12月9日`, `9 Dec`; `週二` / `二`, `Tue`. */
+/** How the portal names a day in each locale: `12月9日`, `9 Dec`; `二`, `Tue`; `星期二`, `Tuesday`. */
 import { m, type MessageOptions } from './messages';
 
 const MONTH_NAMES = [
@@ -27,6 +27,17 @@ const WEEKDAY_SHORT = [
   m.date_weekday_short_6,
 ];
 
+/** Whole weekday names, Sunday first: `星期日`, `Sunday`. */
+const WEEKDAY_LONG = [
+  m.date_weekday_long_7,
+  m.date_weekday_long_1,
+  m.date_weekday_long_2,
+  m.date_weekday_long_3,
+  m.date_weekday_long_4,
+  m.date_weekday_long_5,
+  m.date_weekday_long_6,
+];
+
 /**
  * A day of the year by its month (1-12) and day: `11月24日`, in English `24 Nov`; '' for a month
  * out of range. Without `o` (outside a render) in the source locale, like every message.
@@ -39,4 +50,9 @@ export function monthDay(month: number, day: number, o?: MessageOptions): string
 /** A weekday's short name, 0 = Sunday … 6 = Saturday: `二`, `Tue` ('' out of range). */
 export function weekdayShort(day: number, o?: MessageOptions): string {
   return WEEKDAY_SHORT[day]?.({}, o) ?? '';
+}
+
+/** A weekday's whole name, 0 = Sunday … 6 = Saturday: `星期二`, `Tuesday` ('' out of range). */
+export function weekdayLong(day: number, o?: MessageOptions): string {
+  return WEEKDAY_LONG[day]?.({}, o) ?? '';
 }

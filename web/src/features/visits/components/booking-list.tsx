@@ -15,6 +15,7 @@ import { placeMapsUrl } from '../../../components/map/maps-link';
 import {
   BOOKING_CHANGE_CUTOFF_HOURS,
   monthDay,
+  weekdayLong,
   parsePatientNote,
   type Booking,
 } from '@portal/shared';
@@ -91,7 +92,7 @@ export function BookingList({ bookings, actions, reminder }: BookingListProps) {
                       {monthDay(day.month() + 1, day.date(), o)}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {day.format('dddd')}
+                      {weekdayLong(day.day(), o)}
                     </Text>
                   </>
                 ) : (
