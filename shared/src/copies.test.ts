@@ -31,8 +31,8 @@ describe('the copies of the site', () => {
 
   it('names every copy and the default as alternates', () => {
     expect(copyAlternates('/doctor/D1')).toEqual([
-      ['zh-HK', '/doctor/D1'],
-      ['zh-CN', '/zh-cn/doctor/D1'],
+      ['zh-Hant-HK', '/doctor/D1'],
+      ['zh-Hans', '/zh-cn/doctor/D1'],
       ['en', '/en/doctor/D1'],
       ['x-default', '/doctor/D1'],
     ]);

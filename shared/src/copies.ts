@@ -14,8 +14,10 @@ export interface SiteCopy {
   prefix: '' | '/zh-cn' | '/en';
   /** The message catalogue's locale of its interface text (shared/project.inlang). */
   locale: 'zh-Hant-HK' | 'zh-Hans' | 'en';
-  /** `<html lang>`, hreflang and the language of its structured data. */
+  /** `<html lang>` and the language of its structured data. */
   lang: 'zh-HK' | 'zh-CN' | 'en';
+  /** Its hreflang (language, script and region as the catalogue names it; Google reads all three). */
+  hreflang: 'zh-Hant-HK' | 'zh-Hans' | 'en';
   /** Its build's folder inside web/dist (`''`: web/dist itself). */
   dir: '' | 'zh-cn' | 'en';
   /**
@@ -27,9 +29,33 @@ export interface SiteCopy {
 
 /** Every copy, the Traditional one (the default) first. */
 export const COPIES: readonly SiteCopy[] = [
-  { id: 'hant', prefix: '', locale: 'zh-Hant-HK', lang: 'zh-HK', dir: '', script: 'hant' },
-  { id: 'hans', prefix: '/zh-cn', locale: 'zh-Hans', lang: 'zh-CN', dir: 'zh-cn', script: 'hans' },
-  { id: 'en', prefix: '/en', locale: 'en', lang: 'en', dir: 'en', script: 'hant' },
+  {
+    id: 'hant',
+    prefix: '',
+    locale: 'zh-Hant-HK',
+    lang: 'zh-HK',
+    hreflang: 'zh-Hant-HK',
+    dir: '',
+    script: 'hant',
+  },
+  {
+    id: 'hans',
+    prefix: '/zh-cn',
+    locale: 'zh-Hans',
+    lang: 'zh-CN',
+    hreflang: 'zh-Hans',
+    dir: 'zh-cn',
+    script: 'hans',
+  },
+  {
+    id: 'en',
+    prefix: '/en',
+    locale: 'en',
+    lang: 'en',
+    hreflang: 'en',
+    dir: 'en',
+    script: 'hant',
+  },
 ];
 
 export function siteCopy(id: CopyId): SiteCopy {
@@ -64,7 +90,7 @@ export function copyPath(copy: SiteCopy, path: string): string {
  */
 export function copyAlternates(path: string): [string, string][] {
   return [
-    ...COPIES.map((copy): [string, string] => [copy.lang, copyPath(copy, path)]),
+    ...COPIES.map((copy): [string, string] => [copy.hreflang, copyPath(copy, path)]),
     ['x-default', copyPath(COPIES[0]!, path)],
   ];
 }

@@ -114,10 +114,15 @@ describe('hreflang', () => {
       const c = headLinks(english);
       expect(a.alternates, path).toEqual(b.alternates);
       expect(c.alternates, path).toEqual(a.alternates);
-      expect(Object.keys(a.alternates).sort(), path).toEqual(['en', 'x-default', 'zh-CN', 'zh-HK']);
+      expect(Object.keys(a.alternates).sort(), path).toEqual([
+        'en',
+        'x-default',
+        'zh-Hans',
+        'zh-Hant-HK',
+      ]);
       // Each copy's canonical is the alternate of its own language.
-      expect(a.alternates['zh-HK'], path).toBe(a.canonical);
-      expect(b.alternates['zh-CN'], path).toBe(b.canonical);
+      expect(a.alternates['zh-Hant-HK'], path).toBe(a.canonical);
+      expect(b.alternates['zh-Hans'], path).toBe(b.canonical);
       expect(c.alternates.en, path).toBe(c.canonical);
       expect(a.alternates['x-default'], path).toBe(a.canonical);
       expect(new URL(b.canonical).pathname, path).toBe(
@@ -342,9 +347,9 @@ describe('/sitemap.xml', () => {
         [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
       );
       const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1]!;
-      expect(Object.keys(alt).sort()).toEqual(['en', 'x-default', 'zh-CN', 'zh-HK']);
-      expect([alt['zh-HK'], alt['zh-CN'], alt.en]).toContain(loc);
-      expect(alt['x-default']).toBe(alt['zh-HK']);
+      expect(Object.keys(alt).sort()).toEqual(['en', 'x-default', 'zh-Hans', 'zh-Hant-HK']);
+      expect([alt['zh-Hant-HK'], alt['zh-Hans'], alt.en]).toContain(loc);
+      expect(alt['x-default']).toBe(alt['zh-Hant-HK']);
     }
     expect(locs.filter((l) => /\/user(?:\/|$)/.test(l))).toEqual([]);
   });

@@ -390,8 +390,8 @@ describe('the Simplified version', () => {
     // Addresses keep their characters.
     expect(JSON.stringify(ld)).toContain(`${SITE}/zh-cn/news/detail/N1001`);
     expect(alternates(res.body)).toEqual({
-      'zh-HK': `${SITE}/news/detail/N1001`,
-      'zh-CN': `${SITE}/zh-cn/news/detail/N1001`,
+      'zh-Hant-HK': `${SITE}/news/detail/N1001`,
+      'zh-Hans': `${SITE}/zh-cn/news/detail/N1001`,
       en: `${SITE}/en/news/detail/N1001`,
       'x-default': `${SITE}/news/detail/N1001`,
     });

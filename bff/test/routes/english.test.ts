@@ -40,8 +40,8 @@ describe('English pages', () => {
       );
       expect(res.body).toMatch(/<meta name="description" content="香港中醫網 helps you find /);
       expect(alternates(res.body)).toEqual({
-        'zh-HK': `${SITE}/`,
-        'zh-CN': `${SITE}/zh-cn/`,
+        'zh-Hant-HK': `${SITE}/`,
+        'zh-Hans': `${SITE}/zh-cn/`,
         en: `${SITE}/en/`,
         'x-default': `${SITE}/`,
       });

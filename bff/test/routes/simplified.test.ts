@@ -61,8 +61,8 @@ describe('Simplified pages', () => {
     expect(hans.body).toContain('<title>香港中医网');
     expect(hans.body).toContain('<meta property="og:locale" content="zh_CN" />');
     const pair = {
-      'zh-HK': `${SITE}/`,
-      'zh-CN': `${SITE}/zh-cn/`,
+      'zh-Hant-HK': `${SITE}/`,
+      'zh-Hans': `${SITE}/zh-cn/`,
       en: `${SITE}/en/`,
       'x-default': `${SITE}/`,
     };
@@ -374,7 +374,7 @@ describe('/sitemap.xml', () => {
     const urls = xml.match(/<url>[\s\S]*?<\/url>/g)!;
     expect(urls.length).toBe(locs.length);
     for (const url of urls) {
-      expect(url.match(/hreflang="(zh-HK|zh-CN|en|x-default)"/g)).toHaveLength(4);
+      expect(url.match(/hreflang="(zh-Hant-HK|zh-Hans|en|x-default)"/g)).toHaveLength(4);
     }
     const calls = h.stub.received.length;
     await h.inject({ method: 'GET', url: '/sitemap.xml' });

@@ -30,8 +30,8 @@ describe('applyHead', () => {
     expect(attr('link[rel="canonical"]', 'href')).toBe('https://www.example.hk/login');
     expect(attr('link[rel="alternate"][media]', 'media')).toBe(MOBILE_ALTERNATE_MEDIA);
     expect(attr('link[rel="alternate"][media]', 'href')).toBe('https://m.example.hk/login');
-    expect(attr('link[hreflang="zh-HK"]', 'href')).toBe('https://www.example.hk/login');
-    expect(attr('link[hreflang="zh-CN"]', 'href')).toBe('https://www.example.hk/zh-cn/login');
+    expect(attr('link[hreflang="zh-Hant-HK"]', 'href')).toBe('https://www.example.hk/login');
+    expect(attr('link[hreflang="zh-Hans"]', 'href')).toBe('https://www.example.hk/zh-cn/login');
     expect(attr('link[hreflang="en"]', 'href')).toBe('https://www.example.hk/en/login');
     expect(attr('link[hreflang="x-default"]', 'href')).toBe('https://www.example.hk/login');
     expect(document.head.querySelectorAll('link[hreflang]')).toHaveLength(4);
