@@ -143,6 +143,9 @@ function latinNames(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('[aria-label], [title], img[alt]')]
       .filter((el) => !el.closest('[aria-hidden="true"]'))
+      // Named in the language it says it is in: the language menu's link to the English copy
+      // (`lang="en"`) is named in English on purpose.
+      .filter((el) => (el.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('zh'))
       .flatMap((el) =>
         ['aria-label', 'title', 'alt'].map((a) => `${el.tagName} ${a}=${el.getAttribute(a) ?? ''}`),
       )
