@@ -3,7 +3,8 @@ import type { OpeningHours } from './clinic';
 import type { DoctorSummary } from './doctor';
 import { monthDay, weekdayShort } from './dates';
 import { addDays, weekdayOf } from './hk-time';
-import { m, type MessageOptions } from './messages';
+import type { MessageOptions } from './messages';
+import * as m from './words';
 
 /**
  * When doctors can next see a patient, as the BFF works it out from the upstream's per-doctor

@@ -1,5 +1,6 @@
 /** How the portal names a day in each locale: `12月9日`, `9 Dec`; `二`, `Tue`; `星期二`, `Tuesday`. */
-import { m, type MessageOptions } from './messages';
+import type { MessageOptions } from './messages';
+import * as m from './words';
 
 const MONTH_NAMES = [
   m.date_month_1,

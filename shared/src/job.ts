@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type * as S from './schemas';
-import { m, type MessageOptions } from './messages';
+import type { MessageOptions } from './messages';
+import * as m from './words';
 
 export type Job = Static<typeof S.JobSchema>;
 

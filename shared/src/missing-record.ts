@@ -3,7 +3,8 @@
  * (`?missing=doctor`, `?unavailable=news`): read by the lists and the detail pages only, so apart
  * from the route table that the app's first load routes by.
  */
-import { m, type MessageOptions } from './messages';
+import type { MessageOptions } from './messages';
+import * as m from './words';
 import { fillRoute, getRoute, type DetailDef, type DetailKind } from './routes';
 
 /** Why a detail page sent the visitor to its list instead. */
