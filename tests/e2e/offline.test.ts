@@ -557,7 +557,7 @@ describe.each(SCRIPTS)('/AppDownload ($lang)', WAITS_FOR_WORKER, (script) => {
 });
 
 describe('another client on the same phone', () => {
-  it("never sees the previous client's saved bookings", async () => {
+  it("never sees the previous client's saved bookings", WAITS_FOR_WORKER, async () => {
     const { page, context } = await phoneTab();
     await logIn(page, '');
     await page.goto('/user/booking/order');
@@ -574,6 +574,11 @@ describe('another client on the same phone', () => {
     }
     await page.goto('/user/booking/order');
     await waitForApp(page);
+    await waitForNetworkQuiet(page);
+    // The reload below is offline: it is the worker's to answer, so it must control the page (in
+    // this new context it was registered only during this test).
+    await waitForWorker(page);
+    // (which may have loaded the page again: its list is read once its answer is in)
     await waitForNetworkQuiet(page);
     const theirs = await bookingNumbers(page);
     await context.setOffline(true);
