@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
+import { alternates } from '../helpers/alternates';
 
 let h: Harness;
 beforeAll(async () => {
@@ -17,14 +18,6 @@ afterAll(async () => {
 });
 
 const SITE = 'https://www.example.hk';
-
-function alternates(html: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)) {
-    out[m[1]!] = m[2]!;
-  }
-  return out;
-}
 
 describe('English pages', () => {
   it('serves the home page under /en/ in English, naming every copy', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, type Harness } from '../helpers/build';
 import { toSimplified } from '../../src/lib/chinese/simplified';
 import { calls as catalogue } from '@portal/shared';
+import { alternates } from '../helpers/alternates';
 
 let h: Harness;
 beforeAll(async () => {
@@ -24,14 +25,6 @@ beforeEach(() => {
 });
 
 const SITE = 'https://www.example.hk';
-
-function alternates(html: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)) {
-    out[m[1]!] = m[2]!;
-  }
-  return out;
-}
 
 function canonical(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
