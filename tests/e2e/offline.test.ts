@@ -233,6 +233,38 @@ describe.each(SCRIPTS)('offline and install ($lang)', WAITS_FOR_WORKER, (script)
     });
     expect(state).toEqual({ active: 'activated', scope: `${portal.url}/` });
 
+    // The worker keeps the build of the copy read here, not all three: a phone downloads the
+    // copies its reader opens. Every kept build file is this copy's.
+    const keptBuildFiles = () =>
+      page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) {
+            const { pathname } = new URL(request.url);
+            if (/\/assets\//.test(pathname)) paths.push(pathname);
+          }
+        }
+        return paths;
+      });
+    const ownAssets = `${prefix}/assets/`;
+    const kept = await keptBuildFiles();
+    expect(kept.length).toBeGreaterThan(20);
+    expect(kept.filter((p) => !p.startsWith(ownAssets))).toEqual([]);
+    // A page of another copy opened once: that copy's build is kept from then on too.
+    const other = prefix ? '' : '/en';
+    await page.goto(`${other}/`);
+    await waitForApp(page);
+    // Among them what only an in-app navigation loads (the progress bar, the phone menu).
+    const navigationKit = (files: string[], copy: string) =>
+      ['route-progress', 'mobile-menu'].filter((name) =>
+        files.some((f) => f.startsWith(`${copy}/assets/${name}-`)),
+      );
+    expect(navigationKit(kept, prefix)).toEqual(['route-progress', 'mobile-menu']);
+    await expect
+      .poll(async () => navigationKit(await keptBuildFiles(), other))
+      .toEqual(['route-progress', 'mobile-menu']);
+    await page.goto(`${prefix}/`);
+
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);

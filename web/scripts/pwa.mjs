@@ -7,9 +7,10 @@
 //   and a 180 px icon for iOS;
 // - a web app manifest per copy (dist/manifest.webmanifest, dist/zh-cn/manifest.webmanifest,
 //   dist/en/manifest.webmanifest), colours from the theme;
-// - the service worker (sw/service-worker.ts) bundled by Vite, then given its precache list by
-//   Workbox: the entry's hashed files of every copy and what in-app navigation needs besides
-//   (the progress bar, the phone menu), the offline pages, icons and manifests.
+// - the service worker (sw/service-worker.ts) bundled by Vite with each copy's kit written in
+//   (the entry's hashed files and what in-app navigation needs besides: the progress bar, the
+//   phone menu, the notices), which it keeps for the copies its reader opens, then given its
+//   precache list by Workbox: the offline pages, icons and manifests.
 //   vite-plugin-pwa would inject that list at the end of Vite's own build, before the Simplified
 //   copy exists, so the worker is built here instead, with the same Workbox.
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
@@ -148,6 +149,16 @@ async function navigationFiles(dir, prefix) {
   return [...files];
 }
 
+// Each copy's kit, by the copy's id: paths inside dist.
+const kits = {};
+for (const copy of COPIES) {
+  const dir = join(dist, copy.dir);
+  const prefix = copy.dir ? `${copy.dir}/` : '';
+  const entry = await entryFiles(dir, prefix);
+  const navigation = (await navigationFiles(dir, prefix)).filter((f) => !entry.includes(f));
+  kits[copy.id] = [...entry, ...navigation];
+}
+
 // The worker: bundled alone (an IIFE, no imports at run time), production Workbox.
 const out = await mkdtemp(join(tmpdir(), 'portal-sw-'));
 try {
@@ -156,7 +167,10 @@ try {
     root: webRoot,
     logLevel: 'warn',
     publicDir: false,
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __COPY_KITS__: JSON.stringify(kits),
+    },
     build: {
       outDir: out,
       emptyOutDir: true,
@@ -180,16 +194,6 @@ try {
     ...COPIES.map((copy) => join(copy.dir, 'manifest.webmanifest')),
     ...icons.map((i) => i.file),
   ];
-  for (const [dir, prefix] of COPIES.map((copy) => [
-    join(dist, copy.dir),
-    copy.dir ? `${copy.dir}/` : '',
-  ])) {
-    const entry = await entryFiles(dir, prefix);
-    precached.push(...entry);
-    for (const file of await navigationFiles(dir, prefix)) {
-      if (!entry.includes(file)) precached.push(file);
-    }
-  }
   const {
     count,
     size: bytes,
@@ -199,16 +203,16 @@ try {
     swDest: join(dist, 'sw.js'),
     globDirectory: dist,
     globPatterns: precached,
-    // Hashed names change with their content: no revision needed.
-    dontCacheBustURLsMatching: /^(?:(?:zh-cn|en)\/)?assets\//,
   });
   for (const w of warnings) console.warn(`pwa: ${w}`);
   if (count !== precached.length) {
     throw new Error(`pwa: ${precached.length - count} precached files missing from dist/`);
   }
+  const kitSizes = Object.entries(kits).map(([id, files]) => `${id} ${files.length}`);
   console.log(
     `pwa: ${icons.length} icons, ${COPIES.length} manifests, sw.js precaching ${count} files ` +
-      `(${Math.round(bytes / 1024)} KB) in ${Date.now() - started} ms`,
+      `(${Math.round(bytes / 1024)} KB), kits of ${kitSizes.join(', ')} files, ` +
+      `in ${Date.now() - started} ms`,
   );
 } finally {
   await rm(out, { recursive: true, force: true });

@@ -2,8 +2,11 @@
  * The portal's service worker (built by scripts/pwa.mjs with Workbox; the precache list is
  * injected there, after the Simplified copy exists).
  *
- * - The entry's hashed assets, what in-app navigation needs besides (the progress bar, the phone
- *   menu) and both offline pages are precached at install.
+ * - The offline pages, icons and manifests are precached at install. So is the kit of the reader's
+ *   copy of the site (Traditional, Simplified or English): its entry's hashed assets and what
+ *   in-app navigation needs besides (the progress bar, the phone menu, the notices). The kit of
+ *   another copy is kept the first time the reader opens a page of it, so a phone downloads the
+ *   copies its reader uses, not all three.
  * - Pages are network-first with a short timeout; a page read before comes from its cached copy,
  *   anything else gets the offline page of its script. A cached page is stored with the headers
  *   it came with, so its CSP always allows the scripts in it.
@@ -22,20 +25,88 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { copyOfPath, pathInCopy } from '@portal/shared/copies';
+import { copyOfPath, pathInCopy, type CopyId } from '@portal/shared/copies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
+/**
+ * Each copy's kit: the paths (hashed, so never changed in place) its pages need to start and to
+ * move on offline, written in by scripts/pwa.mjs.
+ */
+declare const __COPY_KITS__: Record<CopyId, string[]>;
+
 const PAGES_CACHE = 'portal-pages';
 const ASSETS_CACHE = 'portal-assets';
+/** The kits kept, apart from the assets cache: never expired, pruned to this version's kits. */
+const KIT_CACHE = 'portal-kit';
 /** Past this the last cached copy of a page is shown rather than keeping a reader waiting. */
 const PAGE_TIMEOUT_S = 3;
 const DAY_S = 86_400;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+const kitUrls = (copy: CopyId) =>
+  __COPY_KITS__[copy].map((path) => new URL(`/${path}`, self.location.origin).href);
+
+/** The copies whose kits this worker keeps (or is keeping) while it runs. */
+const keptKits = new Set<CopyId>();
+
+/**
+ * Keeps a copy's kit: what it lacks is fetched (the page that asked has usually just loaded it,
+ * so the browser's cache answers). Rejects when a file cannot be fetched; a later page of the
+ * copy tries again.
+ */
+async function keepKit(copy: CopyId): Promise<void> {
+  if (keptKits.has(copy)) return;
+  keptKits.add(copy);
+  try {
+    const cache = await caches.open(KIT_CACHE);
+    const urls = kitUrls(copy);
+    const missing = await Promise.all(urls.map(async (u) => ((await cache.match(u)) ? null : u)));
+    await cache.addAll(missing.filter((u): u is string => u !== null));
+  } catch (error) {
+    keptKits.delete(copy);
+    throw error;
+  }
+}
+
+/**
+ * At install, the kits of the copies the reader has open and of those the last version kept
+ * (a reader of two copies keeps both): installing fails, as a precache would, when one cannot be
+ * fetched, and the browser tries again later.
+ */
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const kept = await (await caches.open(KIT_CACHE)).keys();
+      const copies = new Set<CopyId>(
+        [...windows.map((w) => w.url), ...kept.map((r) => r.url)].map(
+          (u) => copyOfPath(new URL(u).pathname).id,
+        ),
+      );
+      // A worker installed with no page open (a background update) keeps the default copy's.
+      if (copies.size === 0) copies.add('hant');
+      await Promise.all([...copies].map(keepKit));
+    })(),
+  );
+});
+
+/** Once this version runs, the files of earlier versions' kits go. */
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const current = new Set(Object.values(__COPY_KITS__).flat());
+      const cache = await caches.open(KIT_CACHE);
+      for (const request of await cache.keys()) {
+        if (!current.has(new URL(request.url).pathname.slice(1))) await cache.delete(request);
+      }
+    })(),
+  );
+});
 // The first version takes over the page that installed it, so what that page loaded is cached
 // at once; later versions only activate when the reader asks (SKIP_WAITING below).
 clientsClaim();
@@ -155,6 +226,8 @@ registerRoute(
   new NavigationRoute(
     async (options) => {
       const { pathname, search } = new URL(options.request.url);
+      // A page of another copy than the ones kept: its kit is kept from now on.
+      options.event.waitUntil(keepKit(copyOfPath(pathname).id).catch(() => undefined));
       try {
         return await (isKeptPage(pathname, search) ? pages : networkOnly).handle(options);
       } catch {
@@ -187,7 +260,11 @@ const assets = new CacheFirst({
     new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY_S, purgeOnQuotaError: true }),
   ],
 });
-registerRoute(({ url, request }) => request.method === 'GET' && isAsset(url), assets);
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isAsset(url),
+  async (options) =>
+    (await caches.match(options.request, { cacheName: KIT_CACHE })) ?? assets.handle(options),
+);
 
 /** A kept page read again in the app is fetched again once its copy is this old. */
 const KEPT_FRESH_MS = 3_600_000;
@@ -201,8 +278,8 @@ function isOlderThan(response: Response, ms: number): boolean {
 async function cacheLoadedFiles(files: readonly URL[], event: ExtendableEvent): Promise<void> {
   await Promise.all(
     files.filter(isAsset).map(async (url) => {
-      // Precached files are served from the precache already.
-      if (await matchPrecache(url.href)) return;
+      // A kit's files are served from the kit already.
+      if (await caches.match(url.href, { cacheName: KIT_CACHE })) return;
       await assets.handle({ request: new Request(url.href), event }).catch(() => undefined);
     }),
   );
