@@ -51,3 +51,8 @@ export { missing_record_job } from './paraglide/messages/missing_record_job.js';
 export { missing_record_news } from './paraglide/messages/missing_record_news.js';
 export { missing_record_unavailable } from './paraglide/messages/missing_record_unavailable.js';
 export { next_slot } from './paraglide/messages/next_slot.js';
+export { bff_ics_booking_number } from './paraglide/messages/bff_ics_booking_number.js';
+export { bff_ics_note } from './paraglide/messages/bff_ics_note.js';
+export { bff_ics_on_time } from './paraglide/messages/bff_ics_on_time.js';
+export { bff_ics_patient } from './paraglide/messages/bff_ics_patient.js';
+export { bff_ics_summary } from './paraglide/messages/bff_ics_summary.js';
