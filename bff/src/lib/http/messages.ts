@@ -4,7 +4,7 @@
  * (`say(key, localeOfRequest(request))`, `lib/i18n/locale.ts`).
  */
 import * as w from '../i18n/words';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 
 const MESSAGES = {
   unavailable: w.bff_unavailable,
@@ -37,10 +37,3 @@ export function say(key: MessageKey, locale: Locale): string {
   return MESSAGES[key]({}, { locale });
 }
 
-/**
- * The messages in the source locale (Traditional Chinese), by key: for tests and for what is
- * said before a request is known; an answer uses `say` with the request's locale.
- */
-export const MSG = Object.fromEntries(
-  Object.keys(MESSAGES).map((key) => [key, say(key as MessageKey, DEFAULT_LOCALE)]),
-) as Record<MessageKey, string>;

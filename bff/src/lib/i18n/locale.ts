@@ -29,11 +29,6 @@ export function localeOfPath(path: string): Locale {
   return copyOfPath(path).locale;
 }
 
-/** A stored locale as a locale; anything else (an older row, a typo) as the source locale. */
-export function knownLocale(value: unknown): Locale {
-  return COPIES.find((copy) => copy.locale === value)?.locale ?? DEFAULT_LOCALE;
-}
-
 /** The locale of the reader of this request (see above). */
 export function localeOfRequest(request: FastifyRequest): Locale {
   const page = request.headers[PAGE_PATH_HEADER];
