@@ -36,4 +36,3 @@ export type MessageKey = keyof typeof MESSAGES;
 export function say(key: MessageKey, locale: Locale): string {
   return MESSAGES[key]({}, { locale });
 }
-
