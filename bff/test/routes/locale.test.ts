@@ -4,7 +4,7 @@
  * in the same `{code,msg}` envelope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_PATH_HEADER, calls } from '@portal/shared';
+import { NOT_LOGGED_IN_MSG, PAGE_PATH_HEADER, calls } from '@portal/shared';
 import { build, type Harness } from '../helpers/build';
 
 let h: Harness;
@@ -84,6 +84,17 @@ describe('the envelope’s message in the reader’s locale', () => {
     expect(byReferer.json()).toEqual({ code: 404, msg: '找不到请求的资源' });
     const plain = await h.inject({ method: 'GET', url: '/api/no/such/call' });
     expect(plain.json()).toEqual({ code: 404, msg: '找不到請求的資源' });
+  });
+
+  it('211: not logged in', async () => {
+    const ask = (page?: string) =>
+      h.inject({ method: 'GET', url: '/bff/saved', headers: pageHeader(page) });
+    expect((await ask()).json()).toEqual({ code: 211, msg: NOT_LOGGED_IN_MSG });
+    expect((await ask('/zh-cn/my/saved')).json()).toEqual({ code: 211, msg: '未登录，请先登录' });
+    expect((await ask('/en/my/saved')).json()).toEqual({
+      code: 211,
+      msg: 'You are not logged in. Please log in first.',
+    });
   });
 
   it('the logout answer', async () => {

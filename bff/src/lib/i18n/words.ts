@@ -66,3 +66,4 @@ export { bff_verify_page_title } from '@portal/shared/paraglide/messages/bff_ver
 export { bff_verify_page_lead } from '@portal/shared/paraglide/messages/bff_verify_page_lead.js';
 export { bff_verify_page_confirm } from '@portal/shared/paraglide/messages/bff_verify_page_confirm.js';
 export { bff_verify_page_ignore } from '@portal/shared/paraglide/messages/bff_verify_page_ignore.js';
+export { bff_not_logged_in } from '@portal/shared/paraglide/messages/bff_not_logged_in.js';
