@@ -1,8 +1,9 @@
 /**
  * The catalogue's messages that the shared code itself says (dates, the next slot, the free-time
- * filter, an application's status, the cancellation policy, a missing record's notice), each from
- * its own compiled module: a program that imports `@portal/shared` (the BFF, the upstream, their
- * tests) loads these few, not the whole catalogue that `./messages` gathers for the web app.
+ * filter, an application's status, the cancellation policy, a missing record's notice, a booking's
+ * calendar file), each from its own compiled module: a program that imports `@portal/shared` (the
+ * BFF, the upstream, their tests) loads these few, not the whole catalogue that `./messages`
+ * gathers for the web app.
  */
 export { booking_cancellation_policy } from './paraglide/messages/booking_cancellation_policy.js';
 export { date_month_1 } from './paraglide/messages/date_month_1.js';
