@@ -6,6 +6,7 @@
 import Fastify, {
   type FastifyError,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
@@ -14,7 +15,8 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import { createLogger, OneLineLogController } from './logger';
-import { MSG } from './lib/http/messages';
+import { say, type MessageKey } from './lib/http/messages';
+import { localeOfRequest } from './lib/i18n/locale';
 import { originFormTarget } from './lib/http/request-target';
 import { WarmUp } from './lib/render/warm-up';
 import cookie, { autoConfig as cookieConfig } from './plugins/external/cookie';
@@ -70,14 +72,14 @@ const WARM_UP_LIMIT_MS = 30_000;
 const JSON_PREFIXES = /^\/(?:api|bff)/i;
 const PLAIN_PREFIXES = /^\/(?:files|(?:zh-cn\/|en\/)?assets)(?:[/?]|$)/;
 
-function statusMessage(status: number, err: FastifyError): string {
-  if (status === 413) return MSG.tooLarge;
-  if (status === 408) return MSG.uploadStalled;
-  if (status === 415) return MSG.unsupportedMediaType;
-  if (status === 404) return MSG.notFound;
-  if (err.code === 'BFF_JSON_TOO_DEEP') return MSG.tooDeep;
-  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return MSG.unsupportedMediaType;
-  return MSG.badRequest;
+function statusMessage(status: number, err: FastifyError): MessageKey {
+  if (status === 413) return 'tooLarge';
+  if (status === 408) return 'uploadStalled';
+  if (status === 415) return 'unsupportedMediaType';
+  if (status === 404) return 'notFound';
+  if (err.code === 'BFF_JSON_TOO_DEEP') return 'tooDeep';
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'unsupportedMediaType';
+  return 'badRequest';
 }
 
 export const app = fp(
@@ -94,7 +96,7 @@ export const app = fp(
         return reply
           .code(err.statusCode)
           .type(JSON_TYPE)
-          .send({ code: err.statusCode, msg: err.publicMessage });
+          .send({ code: err.statusCode, msg: say(err.messageKey, localeOfRequest(request)) });
       }
       const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       // An upload cut for stalling: what is left of its body is not read, so nothing else may
@@ -102,13 +104,16 @@ export const app = fp(
       if (status === 408) reply.header('connection', 'close');
       if (status >= 500) {
         request.log.error({ err }, 'request failed');
-        return reply.code(500).type(JSON_TYPE).send({ code: 500, msg: MSG.internal });
+        return reply
+          .code(500)
+          .type(JSON_TYPE)
+          .send({ code: 500, msg: say('internal', localeOfRequest(request)) });
       }
       request.log.info({ code: err.code }, 'request refused');
       return reply
         .code(status)
         .type(JSON_TYPE)
-        .send({ code: status, msg: statusMessage(status, err) });
+        .send({ code: status, msg: say(statusMessage(status, err), localeOfRequest(request)) });
     });
 
     instance.setNotFoundHandler((request, reply) => {
@@ -127,14 +132,20 @@ export const app = fp(
           .header('cache-control', 'no-cache')
           .send(instance.siteVersions.hant.pages.notFound.body);
       }
-      return reply.code(404).type(JSON_TYPE).send({ code: 404, msg: MSG.notFound });
+      return reply
+        .code(404)
+        .type(JSON_TYPE)
+        .send({ code: 404, msg: say('notFound', localeOfRequest(request)) });
     });
 
     // A fragment is the browser's own business and never part of a request: a target holding `#`
     // comes from a hand-made client, and would name a page (and cache entry) no link leads to.
     instance.addHook('onRequest', (request, reply, done) => {
       if (!request.raw.url?.includes('#')) return done();
-      reply.code(400).type(JSON_TYPE).send({ code: 400, msg: MSG.badRequest });
+      reply
+        .code(400)
+        .type(JSON_TYPE)
+        .send({ code: 400, msg: say('badRequest', localeOfRequest(request)) });
     });
 
     // Draining (set by the process entry on SIGTERM when SHUTDOWN_DRAIN_MS > 0) takes the replica
@@ -155,7 +166,7 @@ export const app = fp(
           .header('retry-after', '1')
           .header('cache-control', 'no-store')
           .type(JSON_TYPE)
-          .send({ code: 503, msg: MSG.unavailable });
+          .send({ code: 503, msg: say('unavailable', localeOfRequest(request)) });
         return;
       }
       done();
@@ -232,10 +243,11 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     // One parse of the target before routing, so no guard sees another path than the router.
     rewriteUrl: (req) => originFormTarget(req.url ?? '/'),
     // A URL the router cannot decode (`/%zz`) is refused in the envelope like any bad request.
-    frameworkErrors: (_err, _request, reply) => {
+    frameworkErrors: (_err, request, reply) => {
       // The generic reply type of this hook accepts no status code; the plain reply does.
       const plain = reply as unknown as FastifyReply;
-      void plain.code(400).type(JSON_TYPE).send({ code: 400, msg: MSG.badRequest });
+      const msg = say('badRequest', localeOfRequest(request as unknown as FastifyRequest));
+      void plain.code(400).type(JSON_TYPE).send({ code: 400, msg });
     },
     // One log line per request instead of Fastify's two (logger.ts).
     logController: new OneLineLogController(),

@@ -1,8 +1,12 @@
 /**
  * A one-event iCalendar file (RFC 5545) for a booking: the SPA's "add to calendar" and the .ics
- * the BFF attaches to an e-mail reminder are the same file. Times are Hong Kong local time (UTC+8,
+ * the BFF attaches to an e-mail reminder are the same file, its words in the reader's locale. Times are Hong Kong local time (UTC+8,
  * no daylight saving) written as UTC (`...Z`), so no VTIMEZONE block is needed.
  */
+import type { MessageOptions } from './messages';
+import { SITE_NAME } from './routes';
+import * as m from './words';
+
 export interface IcsEvent {
   /** Globally unique id of the event (stable for one booking). */
   uid: string;
@@ -126,24 +130,26 @@ export interface BookingEventInput {
 
 /**
  * The calendar event of a booking, the same in the SPA's download and the e-mail reminder's
- * attachment. The patient line goes only where asked (`withPatient`): a file that stays with the
- * client, never an address a third party receives.
+ * attachment, in the reader's locale (`o`; without it the source locale's). The patient line goes
+ * only where asked (`withPatient`): a file that stays with the client, never an address a third
+ * party receives.
  */
 export function bookingCalendarEvent(
   b: BookingEventInput,
   withPatient = true,
+  o?: MessageOptions,
 ): Omit<IcsEvent, 'now'> {
   return {
     uid: `${b.scheduleId}@hk-tcm-portal`,
     start: `${b.day} ${b.startTime}`,
     end: `${b.day} ${b.endTime}`,
-    summary: `中醫預約：${b.doctorName}（${b.clinicName}）`,
+    summary: m.bff_ics_summary({ doctor: b.doctorName, clinic: b.clinicName }, o),
     location: [b.clinicName, b.clinicAddress].filter(Boolean).join(', '),
     description: [
-      `預約編號：${b.scheduleId}`,
-      b.patient && withPatient ? `就診人：${b.patient}` : '',
-      b.note ? `備註：${b.note}` : '',
-      '請準時到達，如需改期請登入香港中醫網。',
+      m.bff_ics_booking_number({ number: b.scheduleId }, o),
+      b.patient && withPatient ? m.bff_ics_patient({ patient: b.patient }, o) : '',
+      b.note ? m.bff_ics_note({ note: b.note }, o) : '',
+      m.bff_ics_on_time({ siteName: SITE_NAME }, o),
     ]
       .filter(Boolean)
       .join('\n'),

@@ -1,8 +1,9 @@
 /**
  * The catalogue's messages that the shared code itself says (dates, the next slot, the free-time
- * filter, an application's status, the cancellation policy, a missing record's notice), each from
- * its own compiled module: a program that imports `@portal/shared` (the BFF, the upstream, their
- * tests) loads these few, not the whole catalogue that `./messages` gathers for the web app.
+ * filter, an application's status, the cancellation policy, a missing record's notice, a booking's
+ * calendar file), each from its own compiled module: a program that imports `@portal/shared` (the
+ * BFF, the upstream, their tests) loads these few, not the whole catalogue that `./messages`
+ * gathers for the web app.
  */
 export { booking_cancellation_policy } from './paraglide/messages/booking_cancellation_policy.js';
 export { date_month_1 } from './paraglide/messages/date_month_1.js';
@@ -51,3 +52,8 @@ export { missing_record_job } from './paraglide/messages/missing_record_job.js';
 export { missing_record_news } from './paraglide/messages/missing_record_news.js';
 export { missing_record_unavailable } from './paraglide/messages/missing_record_unavailable.js';
 export { next_slot } from './paraglide/messages/next_slot.js';
+export { bff_ics_booking_number } from './paraglide/messages/bff_ics_booking_number.js';
+export { bff_ics_note } from './paraglide/messages/bff_ics_note.js';
+export { bff_ics_on_time } from './paraglide/messages/bff_ics_on_time.js';
+export { bff_ics_patient } from './paraglide/messages/bff_ics_patient.js';
+export { bff_ics_summary } from './paraglide/messages/bff_ics_summary.js';

@@ -26,7 +26,8 @@ import {
   type UserInfo,
   isPlainObject,
 } from '@portal/shared';
-import { MSG } from '../lib/http/messages';
+import { say } from '../lib/http/messages';
+import { localeOfRequest } from '../lib/i18n/locale';
 import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/identity/phone-proof';
 import type { CallHooks, Exchange, Refusal } from '../lib/proxy/call-hooks';
 import { dropQueryFields, setQueryFields } from '../lib/proxy/rules';
@@ -196,7 +197,10 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
       }
       // The session this browser held is over (cookie expired, id revoked everywhere): that is
       // what the answer says, whatever the upstream made of the token.
-      return send(200, { code: ResponseCode.OK, msg: MSG.loggedOut });
+      return send(200, {
+        code: ResponseCode.OK,
+        msg: say('loggedOut', localeOfRequest(x.request)),
+      });
     },
   },
 
@@ -218,7 +222,10 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
       const proof = x.app.phoneProof(x.request);
       const body = x.request.body;
       if (!proof || !isPlainObject(body) || body.phone !== proof.phone) {
-        return { status: 400, body: { code: 400, msg: MSG.phoneNotVerified } };
+        return {
+          status: 400,
+          body: { code: 400, msg: say('phoneNotVerified', localeOfRequest(x.request)) },
+        };
       }
       body.codeKey = proof.codeKey;
       return undefined;

@@ -24,7 +24,8 @@ import {
 import type { AppConfig } from '../config';
 import { limitBody } from '../lib/proxy/body-limit';
 import { MAX_CACHED_BODY } from '../lib/upstream/micro-cache';
-import { MSG } from '../lib/http/messages';
+import { say } from '../lib/http/messages';
+import { localeOfRequest } from '../lib/i18n/locale';
 import {
   declaredOnly,
   parseApiUrl,
@@ -112,7 +113,8 @@ function fileUrlsSafe(
  * otherwise be a state change a plain link could trigger).
  */
 function methodNotAllowed(reply: FastifyReply, allow: string): FastifyReply {
-  return sendEnvelope(reply.header('allow', allow), 405, { code: 405, msg: MSG.methodNotAllowed });
+  const msg = say('methodNotAllowed', localeOfRequest(reply.request));
+  return sendEnvelope(reply.header('allow', allow), 405, { code: 405, msg });
 }
 
 /**
@@ -150,7 +152,10 @@ export default async function apiRoutes(
       const target = parseApiUrl(request.url);
       const callName = target ? findCallByPath(target.path) : undefined;
       if (callName) return methodNotAllowed(reply, calls[callName].method);
-      return sendEnvelope(reply, 404, { code: 404, msg: MSG.notFound });
+      return sendEnvelope(reply, 404, {
+        code: 404,
+        msg: say('notFound', localeOfRequest(request)),
+      });
     },
   });
 
@@ -161,14 +166,20 @@ export default async function apiRoutes(
     handler: async (request, reply) => {
       const target = parseApiUrl(request.url);
       if (!target) {
-        return sendEnvelope(reply, 400, { code: 400, msg: MSG.badRequest });
+        return sendEnvelope(reply, 400, {
+          code: 400,
+          msg: say('badRequest', localeOfRequest(request)),
+        });
       }
       const callName: CallName | undefined = findCallByPath(target.path);
       if (callName === undefined) {
         // Only catalogued calls are forwarded: anything else never reaches the upstream, with
         // or without the client's token.
         app.metrics.unknownCalls.inc(refusedPathLabel(target.path));
-        return sendEnvelope(reply, 404, { code: 404, msg: MSG.notFound });
+        return sendEnvelope(reply, 404, {
+          code: 404,
+          msg: say('notFound', localeOfRequest(request)),
+        });
       }
       const def = calls[callName];
       const hooks = CALL_HOOKS[callName];
@@ -183,12 +194,18 @@ export default async function apiRoutes(
 
       const fileFields = FILE_URL_FIELDS[callName];
       if (fileFields && !fileUrlsSafe(fileFields, target.query, request.body)) {
-        return sendEnvelope(reply, 400, { code: 400, msg: MSG.badFileUrl });
+        return sendEnvelope(reply, 400, {
+          code: 400,
+          msg: say('badFileUrl', localeOfRequest(request)),
+        });
       }
 
       // Calls for doctors only (publishing health news): refused here for anyone else's session.
       if (def?.role === 'doctor' && !isDoctorSession(session)) {
-        return sendEnvelope(reply, 403, { code: 403, msg: MSG.doctorsOnly });
+        return sendEnvelope(reply, 403, {
+          code: 403,
+          msg: say('doctorsOnly', localeOfRequest(request)),
+        });
       }
 
       const clientId = session ? session.clientId : null;
@@ -262,7 +279,7 @@ export default async function apiRoutes(
           app.metrics.rateLimited.inc(callName);
           return sendEnvelope(reply.header('retry-after', String(publicReadRetryS)), 429, {
             code: 429,
-            msg: MSG.tooManyRequests,
+            msg: say('tooManyRequests', localeOfRequest(request)),
           });
         }
       }

@@ -41,7 +41,8 @@ import { answers, normaliseAnswer } from '@portal/shared/answers';
 import { AvailableDoctorsQuerySchema } from '@portal/shared/requests';
 import { fromHansPage, simplifyValue } from '../lib/chinese/simplified';
 import type { AppConfig } from '../config';
-import { MSG } from '../lib/http/messages';
+import { say } from '../lib/http/messages';
+import { localeOfRequest } from '../lib/i18n/locale';
 import { INTERNAL_HEADER } from '../plugins/app/budgets';
 import { toSearchWords, toTraditional } from '../lib/chinese/search-keyword';
 import { parsePosition, type Placed } from '../lib/availability/doctor-places';
@@ -177,7 +178,7 @@ export default async function availabilityRoutes(
       .code(429)
       .header('retry-after', String(LOOKUP_RETRY_AFTER_S))
       .header('cache-control', 'no-store')
-      .send({ code: 429, msg: MSG.tooManyRequests });
+      .send({ code: 429, msg: say('tooManyRequests', localeOfRequest(request)) });
     return true;
   }
 
@@ -216,7 +217,7 @@ export default async function availabilityRoutes(
         return reply
           .code(400)
           .header('cache-control', 'no-store')
-          .send({ code: 400, msg: MSG.badPosition });
+          .send({ code: 400, msg: say('badPosition', localeOfRequest(request)) });
       }
       if (await overBudget(request, reply)) return reply;
       const deadline = Date.now() + budgetMs;

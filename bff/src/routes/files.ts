@@ -13,7 +13,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import { MSG } from '../lib/http/messages';
+import { say } from '../lib/http/messages';
+import { localeOfRequest } from '../lib/i18n/locale';
 import { PROOF_CODE_KEY_HEADER, PROOF_PHONE_HEADER } from '@portal/shared';
 import type { PhoneProof } from '../lib/identity/phone-proof';
 import { FORWARDED_FILE_HEADERS, parseFilesUrl } from '../lib/proxy/rules';
@@ -75,7 +76,7 @@ export default async function filesRoutes(
         .header('retry-after', '1')
         .header('connection', 'close')
         .type('application/json; charset=utf-8')
-        .send({ code: 429, msg: MSG.tooManyFiles });
+        .send({ code: 429, msg: say('tooManyFiles', localeOfRequest(request)) });
     }
     open.set(ip, held + 1);
     // Freed when the response is over, whether sent whole, cut or abandoned by the browser.

@@ -10,7 +10,8 @@ import { createServer, type Server } from 'node:http';
 import { BlockList, isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { MSG } from '../lib/http/messages';
+import { say } from '../lib/http/messages';
+import { localeOfRequest } from '../lib/i18n/locale';
 
 /** METRICS_ALLOW as a list node:net can check an address against. */
 function allowList(entries: readonly string[]): BlockList {
@@ -72,10 +73,13 @@ export default async function metricsRoutes(
   const allow = allowList(config.metricsAllow);
   app.get('/metrics', async (request, reply) => {
     if (!allowed(allow, request.ip)) {
-      return reply.code(404).type('application/json; charset=utf-8').send({
-        code: 404,
-        msg: MSG.notFound,
-      });
+      return reply
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send({
+          code: 404,
+          msg: say('notFound', localeOfRequest(request)),
+        });
     }
     return reply
       .header('cache-control', 'no-store')

@@ -9,12 +9,16 @@
  * plugins/app/csrf. The answer is never cached and nothing of it is logged.
  */
 import type { FastifyInstance } from 'fastify';
-import { MY_DATA_PATH, ResponseCode, type MyDataExport, type MyDataRemoved } from '@portal/shared';
+import {
+  MY_DATA_PATH,
+  ResponseCode,
+  SITE_NAME,
+  type MyDataExport,
+  type MyDataRemoved,
+} from '@portal/shared';
 import { sessionClient } from './session-check';
-
-const ABOUT =
-  '這是香港中醫網為你的帳戶自行保存的資料：收藏、家庭成員（連同兒童的成長記錄）、接收提醒的瀏覽器、接收提醒的電郵地址和提醒所需的預約資料。' +
-  '你的預約、就診記錄和個人資料由預約系統保存，不包括在內，也不能在這裏刪除。';
+import { localeOfRequest } from '../lib/i18n/locale';
+import { bff_my_data_about } from '../lib/i18n/words';
 
 export default async function myDataRoutes(app: FastifyInstance): Promise<void> {
   const { saved, family, reminders, reminderEmails } = app.store;
@@ -35,7 +39,8 @@ export default async function myDataRoutes(app: FastifyInstance): Promise<void> 
     const data: MyDataExport = {
       exportedAt: new Date().toISOString(),
       clientId,
-      about: ABOUT,
+      // What the file holds, in the words of the page that asked for it.
+      about: bff_my_data_about({ siteName: SITE_NAME }, { locale: localeOfRequest(request) }),
       saved: items,
       family: members.map((m) => ({
         id: m.id,

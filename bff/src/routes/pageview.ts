@@ -9,7 +9,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@portal/shared';
 import type { AppConfig } from '../config';
-import { MSG } from '../lib/http/messages';
+import { say, type MessageKey } from '../lib/http/messages';
+import { localeOfRequest } from '../lib/i18n/locale';
 import { sameSite, type OriginPolicy } from '../plugins/app/csrf';
 import { JSON_TYPE } from '../lib/http/envelope';
 
@@ -46,7 +47,8 @@ function pageviewRoute(body: unknown): string | null {
   return matchRoute(q < 0 ? path : path.slice(0, q)).route.id;
 }
 
-function envelope(reply: FastifyReply, status: number, msg: string): FastifyReply {
+function envelope(reply: FastifyReply, status: number, key: MessageKey): FastifyReply {
+  const msg = say(key, localeOfRequest(reply.request));
   return reply.code(status).type(JSON_TYPE).send({ code: status, msg });
 }
 
@@ -84,20 +86,20 @@ export default async function pageviewRoutes(
           fetchSite === 'same-site'
         ) {
           app.metrics.refused.inc('pageview-origin');
-          return envelope(reply, 403, MSG.forbidden);
+          return envelope(reply, 403, 'forbidden');
         }
         const limit = await limiter(request);
         if (!limit.isAllowed && limit.isExceeded) {
           app.metrics.rateLimited.inc('pageview');
           reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
-          return envelope(reply, 429, MSG.tooManyRequests);
+          return envelope(reply, 429, 'tooManyRequests');
         }
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const route = pageviewRoute(request.body);
-      if (route === null) return envelope(reply, 400, MSG.badRequest);
+      if (route === null) return envelope(reply, 400, 'badRequest');
       app.metrics.pageViews.inc(route);
       request.log.info({ pageview: route }, 'page view');
       return reply.code(204).send();

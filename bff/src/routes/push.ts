@@ -25,18 +25,20 @@ import {
   type PushKey,
 } from '@portal/shared';
 import { Type } from 'typebox';
-import { MSG } from '../lib/http/messages';
+import { say } from '../lib/http/messages';
+import { localeOfRequest } from '../lib/i18n/locale';
+import * as w from '../lib/i18n/words';
 import { browserFamily, normaliseEndpoint, pushKeysValid } from '../lib/reminders/push-endpoints';
-import { fromHansPage } from '../lib/chinese/simplified';
 import { sessionClient } from './session-check';
 import { sendEnvelope } from '../lib/http/envelope';
 import { bodyProblem, exactBody, type BodyTypes } from '../lib/http/exact-body';
 
+/** This route's messages, said in the request's locale. */
 const PUSH_MSG = {
-  badSubscription: '提醒訂閱資料無效，請重新開啟提醒',
-  endpointRefused: '不支援此瀏覽器的推送服務',
-  badEndpoint: '提醒訂閱的位址無效',
-  badDevice: '請選擇要移除的裝置',
+  badSubscription: w.bff_push_bad_subscription,
+  endpointRefused: w.bff_push_endpoint_refused,
+  badEndpoint: w.bff_push_bad_endpoint,
+  badDevice: w.bff_push_bad_device,
 } as const;
 
 /**
@@ -84,22 +86,23 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
     const clientId = await sessionClient(app, request, reply);
     const session = request.session;
     if (clientId === null || !session) return reply;
-    const problem = bodyProblem(request, [], PUSH_MSG.badSubscription);
+    const locale = localeOfRequest(request);
+    const problem = bodyProblem(request, [], PUSH_MSG.badSubscription({}, { locale }));
     if (problem) return sendEnvelope(reply, 400, { code: 400, msg: problem });
     const { keys } = request.body;
     const endpoint = normaliseEndpoint(request.body.endpoint);
     if (endpoint === null || !pushKeysValid(keys.p256dh, keys.auth)) {
-      return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.badSubscription });
+      return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.badSubscription({}, { locale }) });
     }
     if (!policy.allows(endpoint)) {
       app.metrics.refused.inc('push-endpoint');
-      return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.endpointRefused });
+      return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.endpointRefused({}, { locale }) });
     }
     if (!(await app.budgets.pushSubscribe.take(clientId))) {
       app.metrics.rateLimited.inc('push-subscription');
       return sendEnvelope(reply.header('retry-after', String(SUBSCRIBE_RETRY_S)), 429, {
         code: 429,
-        msg: MSG.tooManyRequests,
+        msg: say('tooManyRequests', locale),
       });
     }
     await reminders.subscribe(
@@ -108,7 +111,7 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
         clientId,
         p256dh: keys.p256dh,
         auth: keys.auth,
-        script: fromHansPage(request) ? 'hans' : 'hant',
+        locale,
         session: {
           sid: session.sid,
           iat: session.iat,
@@ -128,11 +131,12 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
   typed.delete(PUSH_SUBSCRIPTION_PATH, exactBody(Unsubscription), async (request, reply) => {
     const clientId = await sessionClient(app, request, reply);
     if (clientId === null) return reply;
-    const endpoint = bodyProblem(request, [], PUSH_MSG.badEndpoint)
+    const locale = localeOfRequest(request);
+    const endpoint = bodyProblem(request, [], PUSH_MSG.badEndpoint({}, { locale }))
       ? null
       : normaliseEndpoint(request.body.endpoint);
     if (endpoint === null) {
-      return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.badEndpoint });
+      return sendEnvelope(reply, 400, { code: 400, msg: PUSH_MSG.badEndpoint({}, { locale }) });
     }
     // Only the client's own subscription goes; another's endpoint is left alone, silently.
     await reminders.unsubscribe(clientId, endpoint);
@@ -168,7 +172,8 @@ export default async function pushRoutes(app: FastifyInstance): Promise<void> {
   typed.delete(PUSH_DEVICES_PATH, exactBody(DeviceChoice), async (request, reply) => {
     const clientId = await sessionClient(app, request, reply);
     if (clientId === null || !request.session) return reply;
-    const problem = bodyProblem(request, [], PUSH_MSG.badDevice);
+    const locale = localeOfRequest(request);
+    const problem = bodyProblem(request, [], PUSH_MSG.badDevice({}, { locale }));
     if (problem) return sendEnvelope(reply, 400, { code: 400, msg: problem });
     const choice = request.body;
     if ('all' in choice) await reminders.unsubscribeMany(clientId);

@@ -19,7 +19,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  HANS_PREFIX,
   RECORD_ID_PATTERN,
   REMINDER_CHANNELS,
   REMINDER_CHANNEL_PATH,
@@ -38,8 +37,9 @@ import {
 } from '@portal/shared';
 import type { AppConfig } from '../config';
 import { sendEnvelope } from '../lib/http/envelope';
-import { fromHansPage } from '../lib/chinese/simplified';
+import { DEFAULT_LOCALE, localeOfRequest, type Locale } from '../lib/i18n/locale';
 import { verificationMail } from '../lib/reminders/reminder-mail';
+import { pageIn } from '../lib/reminders/reminder-message';
 import { verifyPage } from '../lib/reminders/verify-page';
 import { sessionClient } from './session-check';
 
@@ -100,11 +100,12 @@ export default async function reminderEmailRoutes(
 
     const token = randomBytes(32).toString('base64url');
     const hash = tokenHash(token);
-    const script = fromHansPage(request) ? 'hans' : 'hant';
+    // The mails and the link's page speak the locale of the page the address was given on.
+    const locale = localeOfRequest(request);
     const now = Date.now();
     const kept = await reminderEmails.set(
       clientId,
-      { email, script, tokenHash: hash, tokenExpires: now + TOKEN_HOURS * 3600_000 },
+      { email, locale, tokenHash: hash, tokenExpires: now + TOKEN_HOURS * 3600_000 },
       now,
       RESEND_GAP_MS,
     );
@@ -114,7 +115,7 @@ export default async function reminderEmailRoutes(
       return refuse(reply, 429, REMINDER_EMAIL_MSG.resendWait);
     }
     const link = `${siteUrl}${REMINDER_EMAIL_VERIFY_PATH}?token=${token}`;
-    const sent = await mail.send(email, verificationMail(link, script, TOKEN_HOURS));
+    const sent = await mail.send(email, verificationMail(link, locale, TOKEN_HOURS));
     if (sent.kind !== 'sent') {
       await reminderEmails.sendFailed(clientId, hash);
       request.log.warn({ reason: sent.reason }, 'verification mail not sent');
@@ -131,12 +132,14 @@ export default async function reminderEmailRoutes(
   });
 
   /** Where the reader lands after the link: the profile page, with a notice saying what happened. */
-  function landing(reply: FastifyReply, notice: ReminderEmailNotice, script?: 'hant' | 'hans') {
-    const prefix = script === 'hans' ? HANS_PREFIX : '';
+  function landing(reply: FastifyReply, notice: ReminderEmailNotice, locale?: Locale) {
     // Only a path of this site, and nothing of the token.
     return reply
       .header('referrer-policy', 'no-referrer')
-      .redirect(`${prefix}${href('userInfo')}?${REMINDER_EMAIL_NOTICE}=${notice}`, 303);
+      .redirect(
+        `${pageIn(locale ?? DEFAULT_LOCALE, href('userInfo'))}?${REMINDER_EMAIL_NOTICE}=${notice}`,
+        303,
+      );
   }
 
   const hashOf = (token: unknown) =>
@@ -151,14 +154,14 @@ export default async function reminderEmailRoutes(
       const token = request.query.token;
       const found = await reminderEmails.check(hashOf(token), Date.now());
       if (found.kind === 'invalid') return landing(reply, 'invalid');
-      if (found.kind === 'expired') return landing(reply, 'expired', found.script);
+      if (found.kind === 'expired') return landing(reply, 'expired', found.locale);
       return (
         reply
           .type('text/html; charset=utf-8')
           // The form posts to this site only, with its Origin; nothing leaves with the token.
           .header('referrer-policy', 'same-origin')
           .header('x-robots-tag', 'noindex')
-          .send(verifyPage(token as string, found.script))
+          .send(verifyPage(token as string, found.locale))
       );
     },
   );
@@ -174,7 +177,7 @@ export default async function reminderEmailRoutes(
     const result = await reminderEmails.verify(hashOf(form?.get('token')), Date.now());
     return result.kind === 'invalid'
       ? landing(reply, 'invalid')
-      : landing(reply, result.kind, result.script);
+      : landing(reply, result.kind, result.locale);
   });
 
   async function channels(clientId: string): Promise<Ok<ReminderChannelList>> {

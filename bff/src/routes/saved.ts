@@ -20,13 +20,16 @@ import {
 import { sessionClient } from './session-check';
 import { sendEnvelope } from '../lib/http/envelope';
 import { EXTRA_FIELDS, bodyProblem, exactBody, type BodyTypes } from '../lib/http/exact-body';
+import { localeOfRequest, type Locale } from '../lib/i18n/locale';
+import * as w from '../lib/i18n/words';
 
-const SAVED_MSG = {
-  badKind: '收藏類別無效（只可收藏醫師、診所或健康資訊）',
-  badId: '收藏項目的編號無效',
-  extra: '收藏資料只可包含類別和編號',
-  full: `收藏已滿（最多 ${SAVED_MAX_ITEMS} 項），請先移除部分項目`,
-} as const;
+/** This route's messages in a locale. */
+const savedWords = (locale: Locale) => ({
+  badKind: w.bff_saved_bad_kind({}, { locale }),
+  badId: w.bff_saved_bad_id({}, { locale }),
+  extra: w.bff_saved_extra({}, { locale }),
+  full: w.bff_saved_full({ max: SAVED_MAX_ITEMS }, { locale }),
+});
 
 const ListAnswer = Type.Object({
   code: Type.Integer(),
@@ -50,11 +53,12 @@ const SavedRef = Type.Object(
 );
 
 /** What a bad body is told, in this order: the kind, fields it should not have, the id. */
-const REF_PROBLEMS = [
-  ['kind', SAVED_MSG.badKind],
-  [EXTRA_FIELDS, SAVED_MSG.extra],
-  ['id', SAVED_MSG.badId],
-] as const;
+const refProblems = (words: ReturnType<typeof savedWords>) =>
+  [
+    ['kind', words.badKind],
+    [EXTRA_FIELDS, words.extra],
+    ['id', words.badId],
+  ] as const;
 
 export default async function savedRoutes(app: FastifyInstance): Promise<void> {
   const { saved } = app.store;
@@ -83,15 +87,15 @@ export default async function savedRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request, reply) => {
         const clientId = await clientOf(request, reply);
         if (clientId === null) return reply;
-        const problem = bodyProblem(request, REF_PROBLEMS, SAVED_MSG.badKind);
+        const words = savedWords(localeOfRequest(request));
+        const problem = bodyProblem(request, refProblems(words), words.badKind);
         if (problem) return sendEnvelope(reply, 400, { code: 400, msg: problem });
         const ref = request.body;
         if (method === 'DELETE') {
           await saved.remove(clientId, ref.kind, ref.id);
         } else {
           const result = await saved.put(clientId, ref.kind, ref.id, SAVED_MAX_ITEMS, Date.now());
-          if (result === 'full')
-            return sendEnvelope(reply, 409, { code: 409, msg: SAVED_MSG.full });
+          if (result === 'full') return sendEnvelope(reply, 409, { code: 409, msg: words.full });
         }
         return list(clientId);
       },

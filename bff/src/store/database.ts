@@ -21,6 +21,7 @@ import {
 } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { COPIES, type SiteCopy } from '@portal/shared';
 import { migrations } from './migrations';
 
 interface SavedItemsTable {
@@ -35,8 +36,10 @@ interface PushSubscriptionsTable {
   client_id: string;
   p256dh: string;
   auth: string;
-  /** `hant` or `hans`: the script of the page that subscribed (the reminder's wording). */
+  /** `hant` or `hans`: written for the release before `locale`, which read only this. */
   script: string;
+  /** The catalogue's locale of the page that subscribed (`zh-Hant-HK`, `zh-Hans`, `en`): the reminders' words. */
+  locale: string;
   created_at: number | string;
   /** The session that subscribed: the subscription ends with it (store/reminders). */
   session_id: string;
@@ -94,8 +97,10 @@ interface ReminderEmailsTable {
   token_expires: number | string;
   /** When the last verification mail went, for the resend limit. */
   sent_at: number | string;
-  /** `hant` or `hans`: the script of the page the address was given on (the mails' wording). */
+  /** `hant` or `hans`: written for the release before `locale`, which read only this. */
   script: string;
+  /** The catalogue's locale of the page the address was given on: the mails' words. */
+  locale: string;
   created_at: number | string;
 }
 
@@ -152,6 +157,19 @@ export type StoreLocation =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; maxConnections?: number };
 
 /** A BIGINT column as a number (PostgreSQL's driver returns 64-bit integers as strings). */
+/** A locale of the message catalogue, as a subscription or an address keeps it. */
+export type StoredLocale = SiteCopy['locale'];
+
+/** A stored locale; anything else (a row from before locales) is the source locale's. */
+export function storedLocale(value: string): StoredLocale {
+  return COPIES.find((copy) => copy.locale === value)?.locale ?? COPIES[0]!.locale;
+}
+
+/** The `script` column's value for a locale (read by the release before `locale`). */
+export function scriptColumn(locale: StoredLocale): 'hant' | 'hans' {
+  return locale === 'zh-Hans' ? 'hans' : 'hant';
+}
+
 export function num(value: number | string | bigint): number {
   return typeof value === 'number' ? value : Number(value);
 }

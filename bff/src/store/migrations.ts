@@ -289,4 +289,26 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  '2026-12-07-011-reminder-locale': {
+    // The reminders' words follow the catalogue's locale of the page that asked for them
+    // (Traditional, Simplified or English), no longer only a script. A row from before says
+    // its script: `hans` is the Simplified locale, anything else the Traditional one. `script`
+    // stays, still written, for the release before this one.
+    async up(db: Kysely<unknown>): Promise<void> {
+      for (const table of ['push_subscriptions', 'reminder_emails']) {
+        await db.schema
+          .alterTable(table)
+          .addColumn('locale', 'text', (c) => c.notNull().defaultTo('zh-Hant-HK'))
+          .execute();
+        await sql`update ${sql.table(table)} set locale = 'zh-Hans' where script = 'hans'`.execute(
+          db,
+        );
+      }
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      for (const table of ['reminder_emails', 'push_subscriptions']) {
+        await db.schema.alterTable(table).dropColumn('locale').execute();
+      }
+    },
+  },
 };

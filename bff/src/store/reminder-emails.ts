@@ -4,27 +4,24 @@
  * is unverified until its link is followed: the link's token is kept only as its SHA-256, expires,
  * and is cleared when used. Giving an address again replaces the old one and its token.
  */
-import type { StoreDb } from './database';
-import { num } from './database';
+import type { StoreDb, StoredLocale } from './database';
+import { num, scriptColumn, storedLocale } from './database';
 
 export interface ReminderEmail {
   email: string;
   verified: boolean;
   /** When it was given (the download in 我的資料). */
   addedAt: number;
-  script: 'hant' | 'hans';
+  /** The locale of the page it was given on: the mails' words. */
+  locale: StoredLocale;
 }
 
 export type VerifyResult =
-  | { kind: 'verified'; script: 'hant' | 'hans' }
+  | { kind: 'verified'; locale: StoredLocale }
   /** The token was right but its time ran out (or the address was changed since). */
-  | { kind: 'expired'; script: 'hant' | 'hans' }
+  | { kind: 'expired'; locale: StoredLocale }
   /** No such token (never issued, already used, or the address removed). */
   | { kind: 'invalid' };
-
-function scriptOf(v: string): 'hant' | 'hans' {
-  return v === 'hans' ? 'hans' : 'hant';
-}
 
 export class ReminderEmails {
   constructor(private readonly db: StoreDb) {}
@@ -32,7 +29,7 @@ export class ReminderEmails {
   async get(clientId: string): Promise<ReminderEmail | null> {
     const row = await this.db
       .selectFrom('reminder_emails')
-      .select(['email', 'verified_at', 'created_at', 'script'])
+      .select(['email', 'verified_at', 'created_at', 'locale'])
       .where('client_id', '=', clientId)
       .executeTakeFirst();
     if (!row) return null;
@@ -40,7 +37,7 @@ export class ReminderEmails {
       email: row.email,
       verified: num(row.verified_at) > 0,
       addedAt: num(row.created_at),
-      script: scriptOf(row.script),
+      locale: storedLocale(row.locale),
     };
   }
 
@@ -51,7 +48,7 @@ export class ReminderEmails {
    */
   async set(
     clientId: string,
-    value: { email: string; script: 'hant' | 'hans'; tokenHash: string; tokenExpires: number },
+    value: { email: string; locale: StoredLocale; tokenHash: string; tokenExpires: number },
     now: number,
     gapMs: number,
   ): Promise<{ kind: 'set' } | { kind: 'wait'; retryAfterMs: number }> {
@@ -61,7 +58,8 @@ export class ReminderEmails {
       token_hash: value.tokenHash,
       token_expires: value.tokenExpires,
       sent_at: now,
-      script: value.script,
+      script: scriptColumn(value.locale),
+      locale: value.locale,
       created_at: now,
     };
     const res = await this.db
@@ -106,31 +104,31 @@ export class ReminderEmails {
     tokenHash: string,
     now: number,
   ): Promise<
-    Exclude<VerifyResult, { kind: 'verified' }> | { kind: 'pending'; script: 'hant' | 'hans' }
+    Exclude<VerifyResult, { kind: 'verified' }> | { kind: 'pending'; locale: StoredLocale }
   > {
     if (!tokenHash) return { kind: 'invalid' };
     const row = await this.db
       .selectFrom('reminder_emails')
-      .select(['token_expires', 'script'])
+      .select(['token_expires', 'locale'])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!row) return { kind: 'invalid' };
-    const script = scriptOf(row.script);
+    const locale = storedLocale(row.locale);
     return num(row.token_expires) <= now
-      ? { kind: 'expired', script }
-      : { kind: 'pending', script };
+      ? { kind: 'expired', locale }
+      : { kind: 'pending', locale };
   }
 
   async verify(tokenHash: string, now: number): Promise<VerifyResult> {
     if (!tokenHash) return { kind: 'invalid' };
     const row = await this.db
       .selectFrom('reminder_emails')
-      .select(['client_id', 'token_expires', 'script'])
+      .select(['client_id', 'token_expires', 'locale'])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     if (!row) return { kind: 'invalid' };
-    const script = scriptOf(row.script);
-    if (num(row.token_expires) <= now) return { kind: 'expired', script };
+    const locale = storedLocale(row.locale);
+    if (num(row.token_expires) <= now) return { kind: 'expired', locale };
     // Only the request whose update still sees the token verifies: the token is single use.
     const res = await this.db
       .updateTable('reminder_emails')
@@ -138,7 +136,7 @@ export class ReminderEmails {
       .where('client_id', '=', row.client_id)
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
-    return res.numUpdatedRows > 0n ? { kind: 'verified', script } : { kind: 'invalid' };
+    return res.numUpdatedRows > 0n ? { kind: 'verified', locale } : { kind: 'invalid' };
   }
 
   /** Removes the client's address; how many (0 or 1). */

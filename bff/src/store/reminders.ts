@@ -8,7 +8,14 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { REMINDER_CHANNELS, type ReminderChannel } from '@portal/shared';
-import { num, type StoreDb, type StoreSchema } from './database';
+import {
+  num,
+  scriptColumn,
+  storedLocale,
+  type StoreDb,
+  type StoreSchema,
+  type StoredLocale,
+} from './database';
 
 /** The session a subscription belongs to (it ends with that session). */
 export interface SubscriptionSession {
@@ -25,7 +32,8 @@ export interface Subscription {
   clientId: string;
   p256dh: string;
   auth: string;
-  script: 'hant' | 'hans';
+  /** The locale of the page that subscribed: its reminders are worded in it. */
+  locale: StoredLocale;
   session: SubscriptionSession;
 }
 
@@ -65,7 +73,8 @@ export interface EmailCandidate {
   clientId: string;
   booking: SeenBooking;
   email: string;
-  script: 'hant' | 'hans';
+  /** The locale of the page the address was given on. */
+  locale: StoredLocale;
   leadMin: number;
 }
 
@@ -125,7 +134,8 @@ export class ReminderStore {
         client_id: sub.clientId,
         p256dh: sub.p256dh,
         auth: sub.auth,
-        script: sub.script,
+        script: scriptColumn(sub.locale),
+        locale: sub.locale,
         created_at: now,
         session_id: sub.session.sid,
         session_iat: sub.session.iat,
@@ -439,7 +449,7 @@ export class ReminderStore {
         's.endpoint',
         's.p256dh',
         's.auth',
-        's.script',
+        's.locale',
         's.session_id',
         's.session_iat',
         's.session_pk',
@@ -479,7 +489,7 @@ export class ReminderStore {
         clientId: r.client_id,
         p256dh: r.p256dh,
         auth: r.auth,
-        script: r.script === 'hans' ? 'hans' : 'hant',
+        locale: storedLocale(r.locale),
         session: {
           sid: r.session_id,
           iat: num(r.session_iat),
@@ -509,7 +519,7 @@ export class ReminderStore {
       .selectFrom('reminder_bookings as b')
       .innerJoin('reminder_emails as e', 'e.client_id', 'b.client_id')
       .selectAll('b')
-      .select(['e.email', 'e.script', dueLead.as('lead_min')])
+      .select(['e.email', 'e.locale', dueLead.as('lead_min')])
       .where('b.starts_at', '>', now)
       .where('b.starts_at', '<=', horizon)
       .where('b.channel', 'in', ['email', 'both'])
@@ -537,7 +547,7 @@ export class ReminderStore {
       clientId: r.client_id,
       booking: bookingOf(r),
       email: r.email,
-      script: r.script === 'hans' ? 'hans' : 'hant',
+      locale: storedLocale(r.locale),
       leadMin: num(r.lead_min),
     }));
   }

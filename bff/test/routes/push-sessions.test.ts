@@ -284,7 +284,7 @@ describe('a subscription belongs to its session', () => {
         endpoint: `${fake.origin}/push/h1-expired`,
         clientId: 'CL-EXPIRED',
         ...testSubscriber().json('x').keys,
-        script: 'hant',
+        locale: 'zh-Hant-HK',
         session: { sid: 'expired-session-0001', iat: now - DAY, pk: '', expires: now - 1 },
       },
       'Chrome',

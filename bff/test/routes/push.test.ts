@@ -280,6 +280,35 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('reminders on %s', (kind) => {
     expect(payload.body).toContain('陈大文');
   }, 30_000);
 
+  it('writes in English for a browser subscribed from the English pages', async () => {
+    const clientId = `CL-EN-${kind}`;
+    const cookie = await h.login(undefined, clientId);
+    h.stub.routes.set('/api/sckedule/saveSchedule', () => ({
+      json: { code: 200, msg: 'success', data: booking(`SEN-${kind}`, 2) },
+    }));
+    await h.inject({
+      method: 'POST',
+      url: `/api/sckedule/saveSchedule?doctorId=DOC1&scheduleDate=${hkDay(2)}%2010:30&scheduleID=`,
+      headers: { cookie },
+    });
+    const sub = testSubscriber();
+    const path = `/push/${kind}-en`;
+    const before = fake.received.length;
+    await h.inject({
+      method: 'POST',
+      url: '/bff/push/subscription',
+      headers: { cookie, 'x-page-path': '/en/user/booking/order' },
+      payload: sub.json(`${fake.origin}${path}`),
+    });
+    await fake.waitFor(before + 1, 15_000);
+    const payload = open(at(path)[0]!, sub, publicKey);
+    expect(payload.title).toBe('Appointment reminder');
+    expect(payload.url).toBe('/en/user/booking/order');
+    expect(payload.body).toMatch(
+      /^You have an appointment with Practitioner 陳大文 on \w+ \d+ \w+, 10:30 at .+\. Please arrive on time\.$/,
+    );
+  }, 30_000);
+
   /** A client with one booking due, subscribed at `path` on the fake push service. */
   async function subscribeWithBooking(clientId: string, scheduleId: string, path: string) {
     const cookie = await h.login(undefined, clientId);

@@ -278,7 +278,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind
     const token = linkIn(mail).searchParams.get('token')!;
     const hash = createHash('sha256').update(token).digest('base64url');
     const later = await h.app.store.reminderEmails.verify(hash, Date.now() + 25 * 3600_000);
-    expect(later).toEqual({ kind: 'expired', script: 'hans' });
+    expect(later).toEqual({ kind: 'expired', locale: 'zh-Hans' });
     expect((await h.app.store.reminderEmails.get(clientId))?.verified).toBe(false);
     // A mail scanner fetching the link (HEAD or GET, any number of times) verifies nothing.
     const head = await h.inject({
@@ -310,6 +310,38 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind
     const res = await confirm(token);
     expect(res.headers.location).toBe('/zh-cn/user/userInfo?reminderEmail=verified');
     expect((await h.app.store.reminderEmails.get(clientId))?.verified).toBe(true);
+  });
+
+  it('words the mails, the link’s page and its landing in English for an address given on the English pages', async () => {
+    const clientId = `CL-EN-${kind}`;
+    const email = `en-${kind.toLowerCase()}@example.hk`;
+    const cookie = await h.login(undefined, clientId);
+    const { opened, res, mail } = await verifiedAddress(cookie, email, '/en/user/userInfo');
+    expect(mail.parsed.subject).toBe('Please confirm the e-mail address for appointment reminders');
+    expect(opened.body).toContain('<html lang="en">');
+    expect(opened.body).toContain('<button type="submit">Confirm e-mail address</button>');
+    expect(res.headers.location).toBe('/en/user/userInfo?reminderEmail=verified');
+    expect((await h.app.store.reminderEmails.get(clientId))?.locale).toBe('en');
+
+    await listBookings(cookie, [booking(`SEN-${kind}`, 2)]);
+    const before = mailsTo(email).length;
+    const chosen = await h.inject({
+      method: 'PUT',
+      url: '/bff/reminders/channel',
+      // Chosen from a Traditional page later: the address keeps the locale it was given in.
+      headers: { cookie, 'x-page-path': '/user/booking/order' },
+      payload: { scheduleId: `SEN-${kind}`, channel: 'email' },
+    });
+    expect(chosen.json().code).toBe(200);
+    await h.app.push.sweeper.sweep();
+    const reminder = mailsTo(email).slice(before)[0]!;
+    expect(reminder.parsed.subject).toMatch(
+      /^Appointment reminder: Practitioner 陳大文, \w+ \d+ \w+, 10:30$/,
+    );
+    expect(reminder.parsed.text).toContain(`Booking number: SEN-${kind}`);
+    expect(reminder.parsed.text).toContain('https://www.example.hk/en/user/booking/order');
+    const ics = reminder.parsed.attachments.find((a) => a.filename === `booking-SEN-${kind}.ics`);
+    expect(ics!.content.toString('utf8')).toContain('SUMMARY:Chinese medicine appointment: 陳大文');
   });
 
   it('mails the reminder of a booking whose channel is e-mail, once per lead, none cancelled', async () => {

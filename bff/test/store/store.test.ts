@@ -5,7 +5,10 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { openStore, type StoreDb, type StoreLocation } from '../../src/store/database';
+import { migrations } from '../../src/store/migrations';
 import { loadVapidKeys } from '../../src/lib/reminders/vapid-keys';
 import { PortalKeys } from '../../src/store/portal-keys';
 import { ReminderEmails } from '../../src/store/reminder-emails';
@@ -85,6 +88,49 @@ describe.each(backends)('store on %s', (_name, location) => {
     }
   });
 
+  it('gives rows from before locales the locale of their script (Simplified stays Simplified)', async () => {
+    // A store as the release before locales left it: the last migration undone.
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: () => Promise.resolve(migrations) },
+      migrationTableName: 'portal_migrations',
+      migrationLockTableName: 'portal_migrations_lock',
+    });
+    const down = await migrator.migrateTo('2026-12-07-010-reminder-email');
+    expect(down.error).toBeUndefined();
+    for (const [client, script] of [
+      ['L-hans', 'hans'],
+      ['L-hant', 'hant'],
+    ]) {
+      await sql`insert into push_subscriptions (endpoint, client_id, p256dh, auth, script,
+        created_at, session_id, session_iat, session_pk, session_expires, browser)
+        values (${`https://push.example/${client}`}, ${client}, 'p', 'a', ${script}, 1, 's', 0, '',
+        ${Number.MAX_SAFE_INTEGER}, '')`.execute(db);
+      await sql`insert into reminder_emails (client_id, email, script, created_at)
+        values (${client}, ${`${client}@example.hk`}, ${script}, 1)`.execute(db);
+    }
+    const again = await openStore(where);
+    try {
+      const emails = new ReminderEmails(again);
+      expect((await emails.get('L-hans'))?.locale).toBe('zh-Hans');
+      expect((await emails.get('L-hant'))?.locale).toBe('zh-Hant-HK');
+      const locales = await again
+        .selectFrom('push_subscriptions')
+        .select(['client_id', 'locale'])
+        .where('client_id', 'in', ['L-hans', 'L-hant'])
+        .orderBy('client_id')
+        .execute();
+      expect(locales).toEqual([
+        { client_id: 'L-hans', locale: 'zh-Hans' },
+        { client_id: 'L-hant', locale: 'zh-Hant-HK' },
+      ]);
+    } finally {
+      await again.deleteFrom('push_subscriptions').where('client_id', 'like', 'L-%').execute();
+      await again.deleteFrom('reminder_emails').where('client_id', 'like', 'L-%').execute();
+      await again.destroy();
+    }
+  });
+
   it('keeps saved items per client, newest first, idempotent, within the cap', async () => {
     const saved = new SavedItems(db);
     expect(await saved.put('C1', 'doctor', 'D1', 3, 1000)).toBe('added');
@@ -149,7 +195,7 @@ describe.each(backends)('store on %s', (_name, location) => {
         clientId: 'B1',
         p256dh: 'p',
         auth: 'a',
-        script: 'hant',
+        locale: 'zh-Hant-HK',
       },
       now,
     );
@@ -209,7 +255,7 @@ describe.each(backends)('store on %s', (_name, location) => {
         clientId: 'E1',
         p256dh: 'k',
         auth: 'a',
-        script: 'hant',
+        locale: 'zh-Hant-HK',
       },
       now,
     );
@@ -225,7 +271,7 @@ describe.each(backends)('store on %s', (_name, location) => {
     expect(
       await emails.set(
         'E1',
-        { email: 'e1@example.hk', script: 'hans', tokenHash, tokenExpires: now + HOUR },
+        { email: 'e1@example.hk', locale: 'zh-Hans', tokenHash, tokenExpires: now + HOUR },
         now,
         60_000,
       ),
@@ -235,16 +281,16 @@ describe.each(backends)('store on %s', (_name, location) => {
     expect(
       await emails.set(
         'E1',
-        { email: 'x@example.hk', script: 'hant', tokenHash: 'h-x', tokenExpires: now + HOUR },
+        { email: 'x@example.hk', locale: 'zh-Hant-HK', tokenHash: 'h-x', tokenExpires: now + HOUR },
         now + 1000,
         60_000,
       ),
     ).toEqual({ kind: 'wait', retryAfterMs: 59_000 });
     expect(await emails.verify(tokenHash, now + 2 * HOUR)).toEqual({
       kind: 'expired',
-      script: 'hans',
+      locale: 'zh-Hans',
     });
-    expect(await emails.verify(tokenHash, now)).toEqual({ kind: 'verified', script: 'hans' });
+    expect(await emails.verify(tokenHash, now)).toEqual({ kind: 'verified', locale: 'zh-Hans' });
     expect(await emails.verify(tokenHash, now)).toEqual({ kind: 'invalid' });
     expect(await emailDue()).toEqual([
       ['EM', 120],
@@ -252,7 +298,7 @@ describe.each(backends)('store on %s', (_name, location) => {
     ]);
     expect((await store.emailCandidates(now, leads))[0]).toMatchObject({
       email: 'e1@example.hk',
-      script: 'hans',
+      locale: 'zh-Hans',
     });
     // Push goes to the push and both bookings only.
     expect((await store.candidates(now, leads)).map((c) => c.booking.scheduleId)).toEqual([
@@ -301,7 +347,7 @@ describe.each(backends)('store on %s', (_name, location) => {
     const ep = 'https://push.example/p1';
     await subscribe(
       store,
-      { endpoint: ep, clientId: 'P1', p256dh: 'p', auth: 'a', script: 'hans' },
+      { endpoint: ep, clientId: 'P1', p256dh: 'p', auth: 'a', locale: 'zh-Hans' },
       now,
     );
     const mine = async (at: number) =>
@@ -312,7 +358,7 @@ describe.each(backends)('store on %s', (_name, location) => {
       ['S20', 120],
       ['S22', 1440],
     ]);
-    expect(found[0]!.subscription.script).toBe('hans');
+    expect(found[0]!.subscription.locale).toBe('zh-Hans');
 
     const key = { clientId: 'P1', scheduleId: 'S20', endpoint: ep, leadMin: 120 };
     await store.claim(key, now, 60_000);
@@ -332,7 +378,7 @@ describe.each(backends)('store on %s', (_name, location) => {
 
     await subscribe(
       store,
-      { endpoint: ep, clientId: 'P2', p256dh: 'p', auth: 'a', script: 'hant' },
+      { endpoint: ep, clientId: 'P2', p256dh: 'p', auth: 'a', locale: 'zh-Hant-HK' },
       now,
     );
     expect(await store.subscriptions('P1')).toEqual([]);
@@ -354,7 +400,7 @@ describe.each(backends)('store on %s', (_name, location) => {
     const ep = 'https://push.example/p9';
     await subscribe(
       store,
-      { endpoint: ep, clientId: 'P9', p256dh: 'p', auth: 'a', script: 'hant' },
+      { endpoint: ep, clientId: 'P9', p256dh: 'p', auth: 'a', locale: 'zh-Hant-HK' },
       now,
     );
     const found = (await store.candidates(now, [1440])).filter((c) => c.clientId === 'P9');
@@ -381,7 +427,7 @@ describe.each(backends)('store on %s', (_name, location) => {
     const ep = 'https://push.example/many';
     await subscribe(
       store,
-      { endpoint: ep, clientId: 'M1', p256dh: 'p', auth: 'a', script: 'hant' },
+      { endpoint: ep, clientId: 'M1', p256dh: 'p', auth: 'a', locale: 'zh-Hant-HK' },
       now,
     );
     // 1,001 bookings of one client, each a minute later than the one before.

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { EXCEPTIONS, interfaceTextRule, webPath } from './interface-text';
+import { EXCEPTIONS, interfaceTextRule, sourcePath } from './interface-text';
 
-const web = join(__dirname, '../..');
+const root = join(__dirname, '../../..');
 
-/** The rule's reports for `code` as if it were the file `file` (from web/). */
+/** The rule's reports for `code` as if it were the file `file` (from the repository's root). */
 function lint(code: string, file: string): string[] {
   const linter = new Linter();
   return linter
@@ -24,13 +24,13 @@ function lint(code: string, file: string): string[] {
         },
         rules: { 'i18n/interface-text': 'error' },
       },
-      join(web, file),
+      join(root, file),
     )
     .map((m) => m.message);
 }
 
 describe('interface text lint rule', () => {
-  const file = 'src/components/example/example.tsx';
+  const file = 'web/src/components/example/example.tsx';
 
   it('reports Chinese in strings, templates and JSX text, not in comments or imports', () => {
     const code = `
@@ -60,18 +60,24 @@ describe('interface text lint rule', () => {
 
   it('lets the reviewed exceptions be, in their own file only', () => {
     const code = `export const a = <b>繁</b>;`;
-    expect(lint(code, 'src/components/layout/script-switch.tsx')).toEqual([]);
+    expect(lint(code, 'web/src/components/layout/script-switch.tsx')).toEqual([]);
     expect(lint(code, file)).toHaveLength(1);
   });
 
-  it('leaves files outside web/src alone', () => {
-    expect(webPath('/repo/web/src/components/a.tsx')).toBe('src/components/a.tsx');
-    expect(webPath('C:\\repo\\web\\src\\lib\\b.ts')).toBe('src/lib/b.ts');
-    expect(webPath('/repo/bff/src/example.ts')).toBeNull();
+  it('checks the BFF’s sources too', () => {
+    expect(lint(`export const msg = '請求無效';`, 'bff/src/routes/example.ts')).toHaveLength(1);
+  });
+
+  it('leaves files outside web/src and bff/src alone', () => {
+    expect(sourcePath('/repo/web/src/components/a.tsx')).toBe('web/src/components/a.tsx');
+    expect(sourcePath('C:\\repo\\web\\src\\lib\\b.ts')).toBe('web/src/lib/b.ts');
+    expect(sourcePath('/repo/bff/src/routes/c.ts')).toBe('bff/src/routes/c.ts');
+    expect(sourcePath('/repo/bff/test/d.test.ts')).toBeNull();
+    expect(sourcePath('/repo/upstream/src/e.ts')).toBeNull();
   });
 
   it.each(Object.entries(EXCEPTIONS))('%s still has each of its exceptions', (f, exception) => {
-    const source = readFileSync(join(web, f), 'utf8');
+    const source = readFileSync(join(root, f), 'utf8');
     for (const text of exception.texts) {
       if (text === '*') expect(source).toMatch(/\p{Script=Han}/u);
       else expect(source).toContain(text);

@@ -1,6 +1,7 @@
 /**
- * The lint rule `i18n/interface-text` (eslint.config.js): interface text in web/src belongs in the
- * message catalogue (shared/messages/, src/lib/i18n/README.md), not in the code. It reports
+ * The lint rule `i18n/interface-text` (eslint.config.js): interface text in web/src and bff/src
+ * (what the BFF says itself: its envelopes, reminders, mails and pages) belongs in the message
+ * catalogue (shared/messages/, src/lib/i18n/README.md), not in the code. It reports
  *
  * - Chinese text (any Han character) in a string, a template or JSX text;
  * - English words in JSX text or in a text attribute (`aria-label`, `title`, `placeholder`,
@@ -12,15 +13,15 @@
  */
 
 /**
- * Reviewed text allowed outside the catalogue, per file (from web/), each with why. A file
- * listed with `'*'` keeps all its text.
+ * Reviewed text allowed outside the catalogue, per file (from the repository's root), each with
+ * why. A file listed with `'*'` keeps all its text.
  */
 export const EXCEPTIONS: Readonly<Record<string, { texts: readonly string[]; why: string }>> = {
-  'src/components/layout/script-switch.tsx': {
+  'web/src/components/layout/script-switch.tsx': {
     texts: ['繁', '简', '轉用繁體中文', '转用简体中文'],
     why: 'the switch names each script in that script, whichever copy of the app shows it',
   },
-  'src/components/layout/script-offer.tsx': {
+  'web/src/components/layout/script-offer.tsx': {
     texts: ['*'],
     why:
       'the banner speaks in the script it offers (`opencc: keep`: the Simplified copy keeps it ' +
@@ -59,11 +60,12 @@ interface Context {
   report(descriptor: { node: Node; message: string }): void;
 }
 
-/** The file's path from web/ (`src/...`), or null for a file outside web/src. */
-export function webPath(filename: string): string | null {
-  const normal = filename.replaceAll('\\', '/');
-  const at = normal.lastIndexOf('/web/src/');
-  return at < 0 ? null : normal.slice(at + '/web/'.length);
+/** The checked folders: the web app's and the BFF's sources. */
+const CHECKED = /\/((?:web|bff)\/src\/.*)$/;
+
+/** The file's path from the repository's root (`web/src/...`), or null outside the checked folders. */
+export function sourcePath(filename: string): string | null {
+  return CHECKED.exec(filename.replaceAll('\\', '/'))?.[1] ?? null;
 }
 
 /** Whether the text is allowed in the file as a reviewed exception. */
@@ -104,7 +106,7 @@ export function interfaceTextRule() {
       docs: { description: 'Interface text comes from the message catalogue (shared/messages/).' },
     },
     create(context: Context) {
-      const file = webPath(context.filename);
+      const file = sourcePath(context.filename);
       if (!file) return {};
       const check = (node: Node, text: string, english: boolean) => {
         if (excepted(file, text)) return;

@@ -16,7 +16,8 @@ import HKVariantsRev from 'opencc-js/dict/HKVariantsRev';
 import HKVariantsRevPhrases from 'opencc-js/dict/HKVariantsRevPhrases';
 import TSCharacters from 'opencc-js/dict/TSCharacters';
 import TSPhrases from 'opencc-js/dict/TSPhrases';
-import { PAGE_PATH_HEADER, isHansPath, toMainlandWording, type Script } from '@portal/shared';
+import { toMainlandWording, type Script } from '@portal/shared';
+import { localeOfRequest } from '../i18n/locale';
 
 const HAN = /\p{Script=Han}/u;
 /** Addresses keep their characters: a file or page URL must still resolve. */
@@ -73,24 +74,12 @@ export function preferredScript(header: string | string[] | undefined): Script |
   return null;
 }
 
-function pathOf(url: string | undefined): string {
-  if (!url) return '';
-  try {
-    return new URL(url, 'http://x').pathname;
-  } catch {
-    return '';
-  }
-}
-
 /**
- * Whether a call came from a Simplified page: the SPA names its page in a header on every call;
- * the Referer stands in when the header is absent.
+ * Whether a call came from a Simplified page: the reader's locale (`localeOfRequest`, from the
+ * page the SPA names in a header on every call, or its Referer) is the Simplified one.
  */
 export function fromHansPage(request: FastifyRequest): boolean {
-  const page = request.headers[PAGE_PATH_HEADER];
-  if (typeof page === 'string' && page) return isHansPath(page);
-  const referer = request.headers.referer;
-  return typeof referer === 'string' && isHansPath(pathOf(referer));
+  return localeOfRequest(request) === 'zh-Hans';
 }
 
 /** Simplified copies of answers, by the Traditional answer's validator, least recent first out. */

@@ -3,7 +3,9 @@
  * "not logged in" answer (211), which also drops a session cookie that no longer opens anything.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_LOGGED_IN_MSG, ResponseCode } from '@portal/shared';
+import { ResponseCode } from '@portal/shared';
+import { localeOfRequest } from '../i18n/locale';
+import { bff_not_logged_in } from '../i18n/words';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -15,14 +17,8 @@ export function sendEnvelope(reply: FastifyReply, status: number, body: unknown)
     .send(Buffer.isBuffer(body) ? body : JSON.stringify(body));
 }
 
-/** The envelope of a call that needs a session and has none (HTTP 200, code 211). */
-const NOT_LOGGED_IN_ENVELOPE = {
-  code: ResponseCode.NOT_LOGGED_IN,
-  msg: NOT_LOGGED_IN_MSG,
-} as const;
-
 /**
- * Answers 211. A session cookie the request still carries opens nothing (it was refused, ended or
+ * Answers 211 (HTTP 200), in the reader's locale. A session cookie the request still carries opens nothing (it was refused, ended or
  * could not be read), so it is cleared with the answer: the browser stops sending it.
  */
 export function sendNotLoggedIn(
@@ -31,5 +27,7 @@ export function sendNotLoggedIn(
   cookieName: string,
 ): FastifyReply {
   if (request.cookies[cookieName] !== undefined) reply.clearSession();
-  return sendEnvelope(reply, 200, NOT_LOGGED_IN_ENVELOPE);
+  // The Traditional words are the portal API's own 211 message (`NOT_LOGGED_IN_MSG`).
+  const msg = bff_not_logged_in({}, { locale: localeOfRequest(request) });
+  return sendEnvelope(reply, 200, { code: ResponseCode.NOT_LOGGED_IN, msg });
 }

@@ -1,23 +1,38 @@
-/** Messages of the errors the BFF answers itself (Traditional Chinese, as shown to users). */
-export const MSG = {
-  unavailable: '服務暫時未能使用，請稍後再試',
-  timeout: '服務回應逾時，請稍後再試',
-  badResponse: '服務回應異常，請稍後再試',
-  notFound: '找不到請求的資源',
-  badRequest: '請求無效',
-  unsupportedMediaType: '不支援的請求格式',
-  tooLarge: '請求內容過大',
-  internal: '系統發生錯誤，請稍後再試',
-  loggedOut: '已登出',
-  forbidden: '請求被拒絕，請重新整理頁面後再試',
-  tooManyRequests: '請求過於頻繁，請稍後再試',
-  busy: '系統繁忙，請稍後再試',
-  uploadStalled: '上載中斷，請重新上載檔案',
-  tooManyFiles: '同時開啟的檔案過多，請稍後再試',
-  methodNotAllowed: '不支援此請求方式',
-  tooDeep: '請求內容的層次過多',
-  badFileUrl: '檔案網址無效，請重新上載檔案',
-  phoneNotVerified: '請先以短訊驗證碼驗證手機號碼',
-  doctorsOnly: '只有醫師可以發表健康資訊',
-  badPosition: '位置資料無效，請重新按「按距離排序」取得你的位置',
+/**
+ * Messages of the errors the BFF answers itself, from the message catalogue (`bff_*` in
+ * `shared/messages/`): each answer says its message in the reader's locale
+ * (`say(key, localeOfRequest(request))`, `lib/i18n/locale.ts`).
+ */
+import * as w from '../i18n/words';
+import type { Locale } from '../i18n/locale';
+
+const MESSAGES = {
+  unavailable: w.bff_unavailable,
+  timeout: w.bff_timeout,
+  badResponse: w.bff_bad_response,
+  notFound: w.bff_not_found,
+  badRequest: w.bff_bad_request,
+  unsupportedMediaType: w.bff_unsupported_media_type,
+  tooLarge: w.bff_too_large,
+  internal: w.bff_internal,
+  loggedOut: w.bff_logged_out,
+  forbidden: w.bff_forbidden,
+  tooManyRequests: w.bff_too_many_requests,
+  busy: w.bff_busy,
+  uploadStalled: w.bff_upload_stalled,
+  tooManyFiles: w.bff_too_many_files,
+  methodNotAllowed: w.bff_method_not_allowed,
+  tooDeep: w.bff_too_deep,
+  badFileUrl: w.bff_bad_file_url,
+  phoneNotVerified: w.bff_phone_not_verified,
+  doctorsOnly: w.bff_doctors_only,
+  badPosition: w.bff_bad_position,
+  sessionUnchecked: w.bff_session_unchecked,
 } as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** A message of the BFF's errors in a locale. */
+export function say(key: MessageKey, locale: Locale): string {
+  return MESSAGES[key]({}, { locale });
+}

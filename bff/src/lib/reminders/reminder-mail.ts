@@ -1,23 +1,26 @@
 /**
  * What an e-mail reminder and the mail verifying a reminder address say: a subject, the same words
  * as plain text and as HTML (a multipart/alternative message), and for a reminder the booking's
- * calendar file (shared/ics, the file 加入日曆 saves). Traditional Chinese, or Simplified for a
- * client who gave the address on the Simplified pages. A reminder says whom the visit is for
- * (本人, or the family member named on the booking note's 就診人 line). With REMINDER_TEXT=private
- * the subject, which a phone shows on its lock screen, names no doctor, clinic or patient; the
- * message itself, behind the mail app, says everything.
+ * calendar file (shared/ics, the file 加入日曆 saves). In the locale of the page the address was
+ * given on (the catalogue's `bff_mail_*`, `bff_verify_mail_*`); the API's text in it (names, the
+ * address) in Simplified characters for a Simplified reader. A reminder says whom the visit is for
+ * (the client, or the family member named on the booking note's patient line). With
+ * REMINDER_TEXT=private the subject, which a phone shows on its lock screen, names no doctor,
+ * clinic or patient; the message itself, behind the mail app, says everything.
  */
 import {
   BOOKING_CHANGE_CUTOFF_HOURS,
-  HANS_PREFIX,
+  COPIES,
+  SITE_NAME,
   bookingCalendarEvent,
   buildIcs,
   escapeHtml,
   href,
 } from '@portal/shared';
 import type { SeenBooking } from '../../store/reminders';
-import { toSimplified } from '../chinese/simplified';
-import { dateWords } from './reminder-message';
+import type { Locale } from '../i18n/locale';
+import * as w from '../i18n/words';
+import { dateWords, doctorWords, inReaderScript, pageIn } from './reminder-message';
 
 export interface MailContent {
   subject: string;
@@ -26,8 +29,6 @@ export interface MailContent {
   /** The calendar file, when the mail carries one. */
   ics?: { filename: string; content: string };
 }
-
-type Script = 'hant' | 'hans';
 
 /** A visit without a known end is entered in the calendar as half an hour. */
 const DEFAULT_VISIT_MIN = 30;
@@ -39,9 +40,9 @@ function endOf(b: SeenBooking): string {
   return `${String(Math.floor(end / 60) % 24).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 }
 
-/** The portal's page at `path`, absolute, in the reader's script. */
-function pageUrl(siteUrl: string, path: string, script: Script): string {
-  return `${siteUrl}${script === 'hans' ? HANS_PREFIX : ''}${path}`;
+/** `<html lang>` of a mail in a locale, as the copy's pages say it. */
+function langOf(locale: Locale): string {
+  return (COPIES.find((copy) => copy.locale === locale) ?? COPIES[0]!).lang;
 }
 
 /** Paragraphs (each a list of lines) as text and as HTML, with links where a line is one. */
@@ -57,14 +58,15 @@ function bodies(paragraphs: string[][], lang: string): { text: string; html: str
   return { text, html };
 }
 
-function inScript(content: MailContent, script: Script): MailContent {
-  if (script === 'hant') return content;
+/** A mail's every text in the reader's script (`inReaderScript`). */
+function inReaderLocale(content: MailContent, locale: Locale): MailContent {
+  const t = (text: string) => inReaderScript(text, locale);
   return {
-    subject: toSimplified(content.subject),
-    text: toSimplified(content.text),
-    html: toSimplified(content.html),
+    subject: t(content.subject),
+    text: t(content.text),
+    html: t(content.html),
     ...(content.ics
-      ? { ics: { filename: content.ics.filename, content: toSimplified(content.ics.content) } }
+      ? { ics: { filename: content.ics.filename, content: t(content.ics.content) } }
       : {}),
   };
 }
@@ -72,71 +74,74 @@ function inScript(content: MailContent, script: Script): MailContent {
 /** The reminder for one booking. */
 export function reminderMail(
   b: SeenBooking,
-  script: Script,
+  locale: Locale,
   detail: 'full' | 'private',
   siteUrl: string,
   now = new Date(),
 ): MailContent {
-  const when = dateWords(b);
-  const doctor = b.doctorName ? `${b.doctorName}醫師` : '醫師';
+  const o = { locale };
+  const when = dateWords(b, locale);
+  const doctor = doctorWords(b, locale);
+  const patient = b.patientName ?? '';
+  const clinic = b.clinicName;
+  const address = b.clinicAddress ?? '';
   const subject =
     detail === 'private'
-      ? `應診提醒：你有一個中醫預約（${when}）`
-      : `應診提醒：${b.patientName ? `${b.patientName}於` : ''}${when} 見${doctor}`;
-  const orders = pageUrl(siteUrl, href('bookingOrder'), script);
+      ? w.bff_mail_subject_private({ when }, o)
+      : patient
+        ? w.bff_mail_subject_for({ patient, when, doctor }, o)
+        : w.bff_mail_subject({ when, doctor }, o);
+  const orders = `${siteUrl}${pageIn(locale, href('bookingOrder'))}`;
   const { text, html } = bodies(
     [
-      ['你好：', '這是香港中醫網的應診提醒。'],
+      [w.bff_mail_hello({}, o), w.bff_mail_reminder_intro({ siteName: SITE_NAME }, o)],
       [
-        `就診人：${b.patientName ?? '本人'}`,
-        `時間：${when}–${endOf(b)}`,
-        `醫師：${doctor}`,
-        ...(b.clinicName ? [`診所：${b.clinicName}`] : []),
-        ...(b.clinicAddress ? [`地址：${b.clinicAddress}`] : []),
-        `預約編號：${b.scheduleId}`,
+        w.bff_mail_patient({ patient: patient || w.bff_mail_patient_self({}, o) }, o),
+        w.bff_mail_time({ when, end: endOf(b) }, o),
+        w.bff_mail_doctor({ doctor }, o),
+        ...(clinic ? [w.bff_mail_clinic({ clinic }, o)] : []),
+        ...(address ? [w.bff_mail_address({ address }, o)] : []),
+        w.bff_mail_booking_number({ number: b.scheduleId }, o),
       ],
-      [
-        `請準時到達。如需取消或改期，請最遲在應診前 ${BOOKING_CHANGE_CUTOFF_HOURS} 小時於「我的預約」辦理：`,
-        orders,
-      ],
-      ['附件是這個預約的日曆檔（.ics），打開即可加入你的日曆。'],
-      [
-        '你收到這封電郵，是因為你在香港中醫網選擇以電郵接收這個預約的提醒。如不想再收到，可在「我的預約」改用推送通知，或在「個人資料」移除電郵地址。',
-      ],
+      [w.bff_mail_change({ hours: BOOKING_CHANGE_CUTOFF_HOURS }, o), orders],
+      [w.bff_mail_calendar({}, o)],
+      [w.bff_mail_why({ siteName: SITE_NAME }, o)],
     ],
-    script === 'hans' ? 'zh-CN' : 'zh-HK',
+    langOf(locale),
   );
   const ics = buildIcs({
-    ...bookingCalendarEvent({
-      scheduleId: b.scheduleId,
-      day: b.day,
-      startTime: b.startTime,
-      endTime: endOf(b),
-      doctorName: b.doctorName,
-      clinicName: b.clinicName,
-      clinicAddress: b.clinicAddress ?? '',
-      ...(b.patientName ? { patient: b.patientName } : {}),
-    }),
+    ...bookingCalendarEvent(
+      {
+        scheduleId: b.scheduleId,
+        day: b.day,
+        startTime: b.startTime,
+        endTime: endOf(b),
+        doctorName: b.doctorName,
+        clinicName: clinic,
+        clinicAddress: address,
+        ...(patient ? { patient } : {}),
+      },
+      true,
+      o,
+    ),
     now,
   });
-  return inScript(
+  return inReaderLocale(
     { subject, text, html, ics: { filename: `booking-${b.scheduleId}.ics`, content: ics } },
-    script,
+    locale,
   );
 }
 
 /** The mail with the link that verifies a reminder address (it works for `validHours`). */
-export function verificationMail(link: string, script: Script, validHours: number): MailContent {
+export function verificationMail(link: string, locale: Locale, validHours: number): MailContent {
+  const o = { locale };
   const { text, html } = bodies(
     [
-      ['你好：', '你在香港中醫網的「個人資料」輸入了這個電郵地址，用來接收應診提醒。'],
-      ['請按以下連結確認這個地址：', link],
-      [
-        `連結在 ${validHours} 小時內有效，只可使用一次。確認前，本網站不會寄出任何提醒到這個地址。`,
-        '如果這不是你的操作，請不用理會這封電郵，這個地址不會收到提醒。',
-      ],
+      [w.bff_mail_hello({}, o), w.bff_verify_mail_intro({ siteName: SITE_NAME }, o)],
+      [w.bff_verify_mail_link({}, o), link],
+      [w.bff_verify_mail_valid({ hours: validHours }, o), w.bff_verify_mail_ignore({}, o)],
     ],
-    script === 'hans' ? 'zh-CN' : 'zh-HK',
+    langOf(locale),
   );
-  return inScript({ subject: '請確認接收應診提醒的電郵地址', text, html }, script);
+  return inReaderLocale({ subject: w.bff_verify_mail_subject({}, o), text, html }, locale);
 }

@@ -1,11 +1,23 @@
 /**
- * What a reminder says: the payload `{title, body, url, tag}` the service worker shows, in plain
- * Traditional Chinese (Simplified for a browser that subscribed from the Simplified pages), and
- * the bookings the portal API reports as the store keeps them.
+ * What a reminder says: the payload `{title, body, url, tag}` the service worker shows, in the
+ * locale of the page the browser subscribed from (the catalogue's `bff_reminder_*`), and the
+ * bookings the portal API reports as the store keeps them. The API's own text (a doctor's, a
+ * clinic's name) is converted to Simplified for a Simplified reader, as the pages show it.
  */
-import { HANS_PREFIX, hkInstant, href, parsePatientNote, type Booking } from '@portal/shared';
+import {
+  COPIES,
+  copyPath,
+  hkInstant,
+  href,
+  monthDay,
+  parsePatientNote,
+  weekdayLong,
+  type Booking,
+} from '@portal/shared';
 import type { SeenBooking } from '../../store/reminders';
 import { toSimplified } from '../chinese/simplified';
+import type { Locale } from '../i18n/locale';
+import * as w from '../i18n/words';
 
 export interface ReminderPayload {
   title: string;
@@ -13,8 +25,6 @@ export interface ReminderPayload {
   url: string;
   tag: string;
 }
-
-const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
 /** The instant a booking starts (its day and start time are Hong Kong time), or null. */
 function bookingStart(day: string, time: string): number | null {
@@ -46,11 +56,39 @@ export function seenBooking(b: Booking, now: number): SeenBooking | null {
   };
 }
 
-/** A booking's day and start as the reminders word them: `12月8日（星期二）10:30`. */
-export function dateWords(b: Pick<SeenBooking, 'day' | 'startTime'>): string {
+/** A booking's day and start as the reminders word them: `12月8日（星期二）10:30`, `Tuesday 8 Dec, 10:30`. */
+export function dateWords(b: Pick<SeenBooking, 'day' | 'startTime'>, locale: Locale): string {
   const [y, m, d] = b.day.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${m}月${d}日（星期${weekday}）${b.startTime}`;
+  const o = { locale };
+  return w.bff_reminder_when(
+    {
+      date: monthDay(m, d, o),
+      weekday: weekdayLong(new Date(Date.UTC(y, m - 1, d)).getUTCDay(), o),
+      time: b.startTime,
+    },
+    o,
+  );
+}
+
+/**
+ * Finished text as a reader of `locale` sees the pages: for the Simplified copy, in Simplified
+ * characters throughout (the API's names and the site's name too, as the Simplified build shows
+ * them; the catalogue's Simplified words come through unchanged); as it is for the others.
+ */
+export function inReaderScript(text: string, locale: Locale): string {
+  return locale === 'zh-Hans' ? toSimplified(text) : text;
+}
+
+/** The doctor as the reminders name them: `陳醫師`, `Practitioner 陳`, or just a practitioner. */
+export function doctorWords(b: Pick<SeenBooking, 'doctorName'>, locale: Locale): string {
+  return b.doctorName
+    ? w.bff_reminder_doctor({ name: b.doctorName }, { locale })
+    : w.bff_reminder_doctor_unnamed({}, { locale });
+}
+
+/** A page of the reader's copy (`/en/booking/order`). */
+export function pageIn(locale: Locale, path: string): string {
+  return copyPath(COPIES.find((copy) => copy.locale === locale) ?? COPIES[0]!, path);
 }
 
 /**
@@ -60,25 +98,29 @@ export function dateWords(b: Pick<SeenBooking, 'day' | 'startTime'>): string {
  */
 export function reminderPayload(
   b: SeenBooking,
-  script: 'hant' | 'hans',
+  locale: Locale,
   detail: 'full' | 'private' = 'full',
 ): ReminderPayload {
-  const who = b.doctorName ? `${b.doctorName}醫師` : '醫師';
-  const where = b.clinicName ? `，地點：${b.clinicName}` : '';
-  const text: ReminderPayload = {
-    title: '應診提醒',
-    body:
-      detail === 'private'
-        ? `你有一個中醫預約：${dateWords(b)}。詳情請在「我的預約」查看。`
-        : `你已${b.patientName ? `為${b.patientName}` : ''}預約 ${dateWords(b)} 見${who}${where}。請準時到達。`,
-    url: href('bookingOrder'),
-    tag: b.scheduleId,
-  };
-  if (script === 'hant') return text;
+  const o = { locale };
+  const when = dateWords(b, locale);
+  const doctor = doctorWords(b, locale);
+  const clinic = b.clinicName;
+  const patient = b.patientName ?? '';
+  let body: string;
+  if (detail === 'private') body = w.bff_reminder_private({ when }, o);
+  else if (patient) {
+    body = clinic
+      ? w.bff_reminder_full_for_at({ patient, when, doctor, clinic }, o)
+      : w.bff_reminder_full_for({ patient, when, doctor }, o);
+  } else {
+    body = clinic
+      ? w.bff_reminder_full_at({ when, doctor, clinic }, o)
+      : w.bff_reminder_full({ when, doctor }, o);
+  }
   return {
-    title: toSimplified(text.title),
-    body: toSimplified(text.body),
-    url: `${HANS_PREFIX}${text.url}`,
-    tag: text.tag,
+    title: inReaderScript(w.bff_reminder_title({}, o), locale),
+    body: inReaderScript(body, locale),
+    url: pageIn(locale, href('bookingOrder')),
+    tag: b.scheduleId,
   };
 }

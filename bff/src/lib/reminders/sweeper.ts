@@ -152,7 +152,7 @@ export class ReminderSweeper {
     }
     const before = await this.store.claim(key, now, LEASE_MS);
     if (before === null) return;
-    const payload = reminderPayload(c.booking, c.subscription.script, this.text);
+    const payload = reminderPayload(c.booking, c.subscription.locale, this.text);
     // Worth delivering until about when the visit starts, rounded up to whole steps so that the
     // push service is not told the appointment's time by the TTL.
     const ttlS = Math.ceil((c.booking.startsAt - now) / TTL_STEP_MS) * (TTL_STEP_MS / 1000);
@@ -193,7 +193,7 @@ export class ReminderSweeper {
     };
     const before = await this.store.claim(key, now, LEASE_MS);
     if (before === null) return;
-    const content = reminderMail(c.booking, c.script, this.text, mail.siteUrl, new Date(now));
+    const content = reminderMail(c.booking, c.locale, this.text, mail.siteUrl, new Date(now));
     const outcome = await mail.sender.send(c.email, content);
     const attempts = before + 1;
     if (outcome.kind === 'sent') {

@@ -3,11 +3,14 @@
  * button, which posts the token back (`POST /bff/reminder-email/verify`). Opening the link alone
  * verifies nothing, so a mail scanner that fetches every link (as some mail services do) cannot
  * turn reminders on for an address whose owner never asked: the mail's promise, that ignoring it
- * means no reminders, holds. A plain server page, in the script the address was given in, with
- * no script of its own, so it works in any mail app's browser.
+ * means no reminders, holds. A plain server page, in the locale of the page the address was
+ * given on (the catalogue's `bff_verify_page_*`), with no script of its own, so it works in any
+ * mail app's browser.
  */
-import { HANS_PREFIX, REMINDER_EMAIL_VERIFY_PATH, escapeHtml } from '@portal/shared';
-import { toSimplified } from '../chinese/simplified';
+import { COPIES, REMINDER_EMAIL_VERIFY_PATH, SITE_NAME, escapeHtml } from '@portal/shared';
+import type { Locale } from '../i18n/locale';
+import * as w from '../i18n/words';
+import { inReaderScript, pageIn } from './reminder-message';
 
 const STYLE = `
 :root{color-scheme:light;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI','PingFang HK','Noto Sans HK','Microsoft JhengHei',sans-serif;color:#212529;background:#fff;line-height:1.6}
@@ -22,28 +25,30 @@ button{font:inherit;font-weight:600;color:#fff;background:#2f7d5b;border:0;borde
 button:focus-visible{outline:3px solid #1c4a36;outline-offset:2px}
 `;
 
-/** The confirmation page for a token still pending, in Traditional or Simplified Chinese. */
-export function verifyPage(token: string, script: 'hant' | 'hans'): string {
-  const home = script === 'hans' ? `${HANS_PREFIX}/` : '/';
+/** The confirmation page for a token still pending, in the address's locale. */
+export function verifyPage(token: string, locale: Locale): string {
+  const o = { locale };
+  const lang = (COPIES.find((copy) => copy.locale === locale) ?? COPIES[0]!).lang;
+  const title = escapeHtml(w.bff_verify_page_title({}, o));
   const html =
     '<!doctype html>' +
-    `<html lang="${script === 'hans' ? 'zh-CN' : 'zh-HK'}">` +
+    `<html lang="${lang}">` +
     '<head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
-    '<title>確認提醒電郵 - 香港中醫網</title>' +
+    `<title>${title} - ${SITE_NAME}</title>` +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<style>${STYLE}</style></head>` +
     '<body>' +
-    `<header><a href="${home}"><img src="/favicon.svg" alt="" width="28" height="28">香港中醫網</a></header>` +
+    `<header><a href="${pageIn(locale, '/')}"><img src="/favicon.svg" alt="" width="28" height="28">${SITE_NAME}</a></header>` +
     '<main>' +
-    '<h1>確認提醒電郵</h1>' +
-    '<p>按「確認電郵地址」後，你選擇以電郵提醒的預約，會把應診提醒寄到這個地址。</p>' +
+    `<h1>${title}</h1>` +
+    `<p>${escapeHtml(w.bff_verify_page_lead({}, o))}</p>` +
     `<form method="post" action="${REMINDER_EMAIL_VERIFY_PATH}">` +
     `<input type="hidden" name="token" value="${escapeHtml(token)}">` +
-    '<p><button type="submit">確認電郵地址</button></p>' +
+    `<p><button type="submit">${escapeHtml(w.bff_verify_page_confirm({}, o))}</button></p>` +
     '</form>' +
-    '<p class="note">如果你沒有在香港中醫網要求以電郵接收提醒，請關閉這一頁，不用按確認；這個地址不會收到提醒。</p>' +
+    `<p class="note">${escapeHtml(w.bff_verify_page_ignore({ siteName: SITE_NAME }, o))}</p>` +
     '</main></body></html>';
-  return script === 'hans' ? toSimplified(html) : html;
+  return inReaderScript(html, locale);
 }

@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import type { ApiResponse, CallName } from '@portal/shared';
-import { MSG } from '../http/messages';
+import type { MessageKey } from '../http/messages';
 
 /**
  * `circuit-open`: refused by the circuit breaker without calling the upstream (503).
@@ -20,7 +20,8 @@ export type UpstreamFaultKind =
 export class UpstreamError extends Error {
   readonly kind: UpstreamFaultKind;
   readonly statusCode: number;
-  readonly publicMessage: string;
+  /** The message the answer says (in the reader's locale: `say`, lib/http/messages). */
+  readonly messageKey: MessageKey;
   /** Seconds for a `Retry-After` header (set when the circuit is open). */
   readonly retryAfterS: number | undefined;
   constructor(kind: UpstreamFaultKind, cause?: unknown, retryAfterS?: number) {
@@ -30,14 +31,14 @@ export class UpstreamError extends Error {
     this.retryAfterS = retryAfterS;
     this.statusCode =
       kind === 'timeout' ? 504 : kind === 'circuit-open' || kind === 'saturated' ? 503 : 502;
-    this.publicMessage =
+    this.messageKey =
       kind === 'timeout'
-        ? MSG.timeout
+        ? 'timeout'
         : kind === 'bad-response'
-          ? MSG.badResponse
+          ? 'badResponse'
           : kind === 'saturated'
-            ? MSG.busy
-            : MSG.unavailable;
+            ? 'busy'
+            : 'unavailable';
   }
 }
 

@@ -25,7 +25,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, calls, findCallByPath } from '@portal/shared';
 import type { AppConfig } from '../../config';
-import { MSG } from '../../lib/http/messages';
+import { say } from '../../lib/http/messages';
+import { localeOfRequest } from '../../lib/i18n/locale';
 import { OPENAPI_PATH } from '../external/swagger';
 import { JSON_TYPE } from '../../lib/http/envelope';
 
@@ -131,8 +132,10 @@ export default fp(
     function refuse(reply: FastifyReply, status: 403 | 413 | 415, reason: RefusalReason): void {
       app.metrics.refused.inc(reason);
       reply.log.info({ reason }, 'request refused by the anti-forgery checks');
-      const msg =
-        status === 403 ? MSG.forbidden : status === 413 ? MSG.tooLarge : MSG.unsupportedMediaType;
+      const msg = say(
+        status === 403 ? 'forbidden' : status === 413 ? 'tooLarge' : 'unsupportedMediaType',
+        localeOfRequest(reply.request),
+      );
       // Do not read (or keep the socket for) a body the BFF has refused.
       if (hasBody(reply.request)) reply.header('connection', 'close');
       void reply.code(status).type(JSON_TYPE).send({ code: status, msg });

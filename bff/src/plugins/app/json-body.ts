@@ -5,7 +5,6 @@
  */
 import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG } from '../../lib/http/messages';
 
 const MAX_JSON_DEPTH = 64;
 
@@ -33,7 +32,8 @@ class TooDeepError extends Error implements Partial<FastifyError> {
   readonly statusCode = 400;
   readonly code = 'BFF_JSON_TOO_DEEP';
   constructor() {
-    super(MSG.tooDeep);
+    // The answer's message is chosen by the code, in the reader's locale (app.ts).
+    super('JSON nested too deeply');
   }
 }
 

@@ -32,6 +32,8 @@ import {
   RedisRevocations,
   type SessionRevocations,
 } from '../../lib/identity/session-revocations';
+import { say } from '../../lib/http/messages';
+import { localeOfRequest } from '../../lib/i18n/locale';
 
 /** The cookie's name: `__Host-` in production (Secure, Path=/, no Domain). */
 function sessionCookieName(production: boolean): string {
@@ -104,8 +106,6 @@ const NO_SESSION = /^\/(?:assets|files)\//;
 
 /** The BFF's own routes that change what it keeps for the session's client. */
 const SESSION_WRITES = /^\/bff\/(?:saved|push\/)/;
-
-const UNCHECKED_MSG = '暫時未能確認你的登入狀態，請稍後再試';
 
 /** The file that keeps revocations across restarts when there is no Redis. */
 function revocationsFile(config: AppConfig): string {
@@ -205,7 +205,7 @@ export default fp(
               .code(503)
               .header('retry-after', '5')
               .type('application/json; charset=utf-8')
-              .send({ code: 503, msg: UNCHECKED_MSG });
+              .send({ code: 503, msg: say('sessionUnchecked', localeOfRequest(request)) });
             return;
           }
           done();

@@ -13,7 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { callNames, calls, findCallByPath, type CallName } from '@portal/shared';
 import type { AppConfig } from '../../config';
-import { MSG } from '../../lib/http/messages';
+import { say } from '../../lib/http/messages';
+import { localeOfRequest } from '../../lib/i18n/locale';
 import { addressKey } from '../../lib/limits/address-key';
 
 declare module 'fastify' {
@@ -100,7 +101,7 @@ export default fp(
           .code(429)
           .header('retry-after', String(Math.max(1, result.ttlInSeconds)))
           .type('application/json; charset=utf-8')
-          .send({ code: 429, msg: MSG.tooManyRequests });
+          .send({ code: 429, msg: say('tooManyRequests', localeOfRequest(request)) });
       }, done);
     });
   },

@@ -25,7 +25,8 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
-import { MSG } from '../../lib/http/messages';
+import { say } from '../../lib/http/messages';
+import { localeOfRequest } from '../../lib/i18n/locale';
 import { NEVER_SHED_PATHS } from '../../lib/upstream/client';
 
 const RETRY_AFTER_S = 2;
@@ -72,7 +73,7 @@ export default fp(
           .header('retry-after', String(RETRY_AFTER_S))
           .type('application/json; charset=utf-8');
         // A returned value is sent by the plugin (its types only admit void).
-        return { code: 429, msg: MSG.busy } as unknown as void;
+        return { code: 429, msg: say('busy', localeOfRequest(request)) } as unknown as void;
       },
     });
     app.decorate('overloaded', () => started() && app.isUnderPressure());
