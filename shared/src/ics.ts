@@ -3,6 +3,10 @@
  * the BFF attaches to an e-mail reminder are the same file. Times are Hong Kong local time (UTC+8,
  * no daylight saving) written as UTC (`...Z`), so no VTIMEZONE block is needed.
  */
+import type { MessageOptions } from './messages';
+import { SITE_NAME } from './routes';
+import * as m from './words';
+
 export interface IcsEvent {
   /** Globally unique id of the event (stable for one booking). */
   uid: string;
@@ -127,23 +131,24 @@ export interface BookingEventInput {
 /**
  * The calendar event of a booking, the same in the SPA's download and the e-mail reminder's
  * attachment. The patient line goes only where asked (`withPatient`): a file that stays with the
- * client, never an address a third party receives.
+ * client, never an address a third party receives. Its words are in the locale of `o`.
  */
 export function bookingCalendarEvent(
   b: BookingEventInput,
   withPatient = true,
+  o?: MessageOptions,
 ): Omit<IcsEvent, 'now'> {
   return {
     uid: `${b.scheduleId}@hk-tcm-portal`,
     start: `${b.day} ${b.startTime}`,
     end: `${b.day} ${b.endTime}`,
-    summary: `中醫預約：${b.doctorName}（${b.clinicName}）`,
+    summary: m.calendar_event_summary({ doctor: b.doctorName, clinic: b.clinicName }, o),
     location: [b.clinicName, b.clinicAddress].filter(Boolean).join(', '),
     description: [
-      `預約編號：${b.scheduleId}`,
-      b.patient && withPatient ? `就診人：${b.patient}` : '',
-      b.note ? `備註：${b.note}` : '',
-      '請準時到達，如需改期請登入香港中醫網。',
+      m.calendar_event_booking_no({ id: b.scheduleId }, o),
+      b.patient && withPatient ? m.calendar_event_patient({ patient: b.patient }, o) : '',
+      b.note ? m.calendar_event_note({ note: b.note }, o) : '',
+      m.calendar_event_arrive({ siteName: SITE_NAME }, o),
     ]
       .filter(Boolean)
       .join('\n'),

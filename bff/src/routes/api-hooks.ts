@@ -18,7 +18,7 @@ import {
   CLIENT_ADDRESS_HEADER,
   CLIENT_KEY_HEADER,
   DEVICE_HEADER,
-  RESET_CODE_SENT_MSG,
+  resetCodeSentMessage,
   ResponseCode,
   mergeState,
   type CallName,
@@ -26,6 +26,7 @@ import {
   type UserInfo,
   isPlainObject,
 } from '@portal/shared';
+import { answerLocale } from '../lib/http/answer-locale';
 import { MSG } from '../lib/http/messages';
 import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/identity/phone-proof';
 import type { CallHooks, Exchange, Refusal } from '../lib/proxy/call-hooks';
@@ -249,7 +250,7 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
         res.envelope.code === ResponseCode.OK &&
         new URLSearchParams(x.query).get('codeType') === 'resetPwd'
       ) {
-        return { ...res.envelope, msg: RESET_CODE_SENT_MSG };
+        return { ...res.envelope, msg: resetCodeSentMessage(answerLocale(x.request)) };
       }
       return undefined;
     },

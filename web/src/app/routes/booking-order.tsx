@@ -161,7 +161,7 @@ export default function BookingOrderPage() {
                       },
                       onReschedule: setToMove,
                       onDownloadIcs: (b) =>
-                        downloadIcs(`booking-${b.scheduleid}.ics`, bookingIcs(b)),
+                        downloadIcs(`booking-${b.scheduleid}.ics`, bookingIcs(b, o)),
                     }}
                     reminder={(b) =>
                       b.scheduleid ? <ReminderChannel scheduleId={b.scheduleid} /> : null

@@ -20,7 +20,7 @@ import { mapsAddressUrl, mapsSearchUrl } from '../../../components/map/maps-link
 import { ReminderChannel, RemindMe } from '../../../components/reminders/remind-me';
 import { buildIcs, downloadIcs, googleCalendarUrl } from '../lib/ics';
 import { shortDate, weekdayName } from '../lib/schedule';
-import { useMessageOptions } from '../../../lib/i18n/locale';
+import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 
 export interface BookingConfirmationProps {
@@ -38,7 +38,7 @@ export interface BookingConfirmationProps {
  * a booking is for (its note's first line) goes in the file, which stays on the device, and never
  * in the link, whose address Google receives.
  */
-function bookingEvent(booking: Booking, withPatient = true) {
+function bookingEvent(booking: Booking, o: MessageOptions, withPatient = true) {
   const { patient, note } = parsePatientNote(booking.note);
   return bookingCalendarEvent(
     {
@@ -53,12 +53,13 @@ function bookingEvent(booking: Booking, withPatient = true) {
       note,
     },
     withPatient,
+    o,
   );
 }
 
 /** The calendar entry for a booking. */
-export function bookingIcs(booking: Booking, now = new Date()): string {
-  return buildIcs({ ...bookingEvent(booking), now });
+export function bookingIcs(booking: Booking, o: MessageOptions, now = new Date()): string {
+  return buildIcs({ ...bookingEvent(booking, o), now });
 }
 
 /**
@@ -155,7 +156,7 @@ export function BookingConfirmation({
             variant="light"
             leftSection={<IconCalendarPlus size={18} />}
             onClick={() =>
-              downloadIcs(`booking-${booking.scheduleid ?? 'tcm'}.ics`, bookingIcs(booking))
+              downloadIcs(`booking-${booking.scheduleid ?? 'tcm'}.ics`, bookingIcs(booking, o))
             }
           >
             {m.booking_add_calendar({}, o)}
@@ -164,7 +165,7 @@ export function BookingConfirmation({
         {timed ? (
           <Button
             component="a"
-            href={googleCalendarUrl(bookingEvent(booking, false))}
+            href={googleCalendarUrl(bookingEvent(booking, o, false))}
             target="_blank"
             rel="noopener noreferrer"
             variant="light"
