@@ -136,9 +136,15 @@ export interface NotePatient {
   birthDate: string;
 }
 
+/**
+ * The word that starts the patient line, in every copy: the clinic reads it and the portal
+ * parses it back (`PATIENT_LINE`), so it is the note's format, not the page's words.
+ */
+const PATIENT_WORD = '就診人';
+
 /** The note's first line for a booking for `patient`: `就診人：陳小明（子女，2018-05-01）`. */
 export function formatPatientLine(patient: NotePatient): string {
-  return `就診人：${patient.name}（${patient.relation}，${patient.birthDate}）`;
+  return `${PATIENT_WORD}：${patient.name}（${patient.relation}，${patient.birthDate}）`;
 }
 
 /**

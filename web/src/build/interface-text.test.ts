@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { EXCEPTIONS, interfaceTextRule, webPath } from './interface-text';
+import { EXCEPTIONS, checkedPath, interfaceTextRule } from './interface-text';
 
-const web = join(__dirname, '../..');
+const root = join(__dirname, '../../..');
 
-/** The rule's reports for `code` as if it were the file `file` (from web/). */
+/** The rule's reports for `code` as if it were the file `file` (from the repository's root). */
 function lint(code: string, file: string): string[] {
-  const linter = new Linter();
+  const linter = new Linter({ cwd: root });
   return linter
     .verify(
       code,
@@ -24,13 +24,13 @@ function lint(code: string, file: string): string[] {
         },
         rules: { 'i18n/interface-text': 'error' },
       },
-      join(web, file),
+      join(root, file),
     )
     .map((m) => m.message);
 }
 
 describe('interface text lint rule', () => {
-  const file = 'src/components/example/example.tsx';
+  const file = 'web/src/components/example/example.tsx';
 
   it('reports Chinese in strings, templates and JSX text, not in comments or imports', () => {
     const code = `
@@ -60,18 +60,26 @@ describe('interface text lint rule', () => {
 
   it('lets the reviewed exceptions be, in their own file only', () => {
     const code = `export const a = <b>繁</b>;`;
-    expect(lint(code, 'src/components/layout/script-switch.tsx')).toEqual([]);
+    expect(lint(code, 'web/src/components/layout/script-switch.tsx')).toEqual([]);
     expect(lint(code, file)).toHaveLength(1);
   });
 
-  it('leaves files outside web/src alone', () => {
-    expect(webPath('/repo/web/src/components/a.tsx')).toBe('src/components/a.tsx');
-    expect(webPath('C:\\repo\\web\\src\\lib\\b.ts')).toBe('src/lib/b.ts');
-    expect(webPath('/repo/bff/src/example.ts')).toBeNull();
+  it('reads the shared code too, whose data files are reviewed exceptions', () => {
+    expect(lint(`export const a = '請選擇性別';`, 'shared/src/example.ts')).toHaveLength(1);
+    expect(lint(`export const a = ['內科', '針灸'];`, 'shared/src/doctor.ts')).toEqual([]);
+    expect(lint(`export const a = '請選擇性別';`, 'shared/src/routes.ts')).toHaveLength(1);
+  });
+
+  it('leaves files outside web/src and shared/src alone', () => {
+    expect(checkedPath('/repo/web/src/components/a.tsx')).toBe('web/src/components/a.tsx');
+    expect(checkedPath('C:\\repo\\web\\src\\lib\\b.ts')).toBe('web/src/lib/b.ts');
+    expect(checkedPath('/repo/shared/src/family.ts')).toBe('shared/src/family.ts');
+    expect(checkedPath('/repo/bff/src/example.ts')).toBeNull();
+    expect(checkedPath('/repo/shared/scripts/messages.mjs')).toBeNull();
   });
 
   it.each(Object.entries(EXCEPTIONS))('%s still has each of its exceptions', (f, exception) => {
-    const source = readFileSync(join(web, f), 'utf8');
+    const source = readFileSync(join(root, f), 'utf8');
     for (const text of exception.texts) {
       if (text === '*') expect(source).toMatch(/\p{Script=Han}/u);
       else expect(source).toContain(text);
