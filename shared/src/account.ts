@@ -5,7 +5,9 @@
  */
 
 import type { Static } from 'typebox';
+import type { MessageOptions } from './messages';
 import type * as S from './schemas';
+import * as m from './words';
 
 export type Sex = Static<typeof S.SexSchema>;
 
@@ -24,9 +26,11 @@ export type CheckVCodeResult = Static<typeof S.CheckVCodeResultSchema>;
 
 /**
  * What a password-reset code request answers whether or not the number is registered, so the
- * form never tells who has an account.
+ * form never tells who has an account; in the locale of `o` (the API says it in the source's).
  */
-export const RESET_CODE_SENT_MSG = '如此號碼已註冊，驗證碼已發送';
+export function resetCodeSentMessage(o?: MessageOptions): string {
+  return m.account_reset_code_sent({}, o);
+}
 
 export type DoctorSignupResult = Static<typeof S.DoctorSignupResultSchema>;
 

@@ -14,4 +14,10 @@ describe('percentiles as said everywhere', () => {
     expect(percentileText(99.95).rank).toBe('高於第 99.9 百分位');
     expect(percentileText(54.5)).toEqual({ rank: '第 55 百分位', share: '約 55%' });
   });
+  it('says the same cases in English', () => {
+    const o = { locale: 'en' } as const;
+    expect(percentileText(0.04, o)).toEqual({ rank: 'Below percentile 0.1', share: 'under 0.1%' });
+    expect(percentileText(99.95, o).rank).toBe('Above percentile 99.9');
+    expect(percentileText(54.5, o)).toEqual({ rank: 'Percentile 55', share: 'about 55%' });
+  });
 });

@@ -1,5 +1,7 @@
 import type { Static } from 'typebox';
+import type { MessageOptions } from './messages';
 import type * as S from './schemas';
+import * as m from './words';
 
 export type MeasureType = Static<typeof S.MeasureTypeSchema>;
 
@@ -11,16 +13,16 @@ export const MEASURE_TYPES: readonly MeasureType[] = [
   'head_circ',
 ];
 
-/** Units and plausible input range of each measurement. */
+/** Name (a message: `label({}, o)`), unit and plausible input range of each measurement. */
 export const MEASURES: Record<
   MeasureType,
-  { label: string; unit: string; min: number; max: number }
+  { label: (inputs?: object, o?: MessageOptions) => string; unit: string; min: number; max: number }
 > = {
-  height: { label: '身高', unit: 'cm', min: 40, max: 200 },
-  weight: { label: '體重', unit: 'kg', min: 1, max: 150 },
-  bmi: { label: 'BMI', unit: 'kg/m²', min: 8, max: 40 },
-  chest_circ: { label: '胸圍', unit: 'cm', min: 25, max: 120 },
-  head_circ: { label: '頭圍', unit: 'cm', min: 25, max: 60 },
+  height: { label: m.children_measure_height, unit: 'cm', min: 40, max: 200 },
+  weight: { label: m.children_measure_weight, unit: 'kg', min: 1, max: 150 },
+  bmi: { label: m.children_measure_bmi, unit: 'kg/m²', min: 8, max: 40 },
+  chest_circ: { label: m.children_measure_chest_circ, unit: 'cm', min: 25, max: 120 },
+  head_circ: { label: m.children_measure_head_circ, unit: 'cm', min: 25, max: 60 },
 };
 
 /** Ages the tools accept, in months (0 to 18 years). */
@@ -45,12 +47,26 @@ export function roundPercentile(p: number): number {
 }
 
 /**
- * The percentile in words. Rounding must never show "第 0 百分位" (or 第 100): a child is never
- * below every child, so the tails are said as below the 0.1st or above the 99.9th.
+ * The percentile in words, in the locale of `o` (the API's answer text takes the source locale's).
+ * Rounding must never show "第 0 百分位" (or 第 100): a child is never below every child, so the
+ * tails are said as below the 0.1st or above the 99.9th.
  */
-export function percentileText(p: number): { rank: string; share: string } {
-  if (p < 0.1) return { rank: '低於第 0.1 百分位', share: '不足 0.1%' };
-  if (p > 99.9) return { rank: '高於第 99.9 百分位', share: '超過 99.9%' };
-  const shown = roundPercentile(p);
-  return { rank: `第 ${shown} 百分位`, share: `約 ${shown}%` };
+export function percentileText(p: number, o?: MessageOptions): { rank: string; share: string } {
+  if (p < 0.1) {
+    return {
+      rank: m.children_percentile_rank_below({}, o),
+      share: m.children_percentile_share_below({}, o),
+    };
+  }
+  if (p > 99.9) {
+    return {
+      rank: m.children_percentile_rank_above({}, o),
+      share: m.children_percentile_share_above({}, o),
+    };
+  }
+  const value = roundPercentile(p);
+  return {
+    rank: m.children_percentile_rank({ value }, o),
+    share: m.children_percentile_share({ value }, o),
+  };
 }

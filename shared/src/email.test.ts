@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_INVALID_MSG,
-  EMAIL_MAX,
-  EMAIL_REQUIRED_MSG,
-  emailError,
-  isValidEmail,
-} from './email';
+import { EMAIL_MAX, emailError, isValidEmail } from './email';
 
 describe('the e-mail rule', () => {
   it('accepts ordinary addresses', () => {
@@ -26,9 +20,17 @@ describe('the e-mail rule', () => {
   });
 
   it('gives form messages: required, optional and malformed', () => {
-    expect(emailError('  ', true)).toBe(EMAIL_REQUIRED_MSG);
+    expect(emailError('  ', true)).toBe('請輸入電郵地址');
     expect(emailError('', false)).toBeNull();
     expect(emailError(' chan@mail.hk ', true)).toBeNull();
-    expect(emailError('chan@mail', false)).toBe(EMAIL_INVALID_MSG);
+    expect(emailError('chan@mail', false)).toBe('電郵地址格式不正確');
+  });
+
+  it('says them in the locale asked for', () => {
+    const o = { locale: 'en' } as const;
+    expect(emailError('  ', true, o)).toBe('Please enter an email address.');
+    expect(emailError('chan@mail', false, o)).toBe(
+      'This email address doesn’t look right. Please check it.',
+    );
   });
 });

@@ -4,6 +4,9 @@
  * loose (real addresses are too varied for a stricter pattern); the address is checked for real
  * by whoever writes to it.
  */
+import type { MessageOptions } from './messages';
+import * as m from './words';
+
 export const EMAIL_MAX = 100;
 
 /** The rule as a JSON-schema `pattern` (the upstream's request schemas). */
@@ -11,20 +14,17 @@ export const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
 
 const EMAIL_RE = new RegExp(EMAIL_PATTERN);
 
-export const EMAIL_REQUIRED_MSG = '請輸入電郵地址';
-export const EMAIL_INVALID_MSG = '電郵地址格式不正確';
-
 /** Whether `value` (already trimmed) is an e-mail address by the portal's rule. */
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL_RE.test(value);
 }
 
 /**
- * A form field's message for an e-mail address, or null when it is fine. An empty optional
- * field is fine; an empty required one asks for the address.
+ * A form field's message for an e-mail address, in the locale of `o`, or null when it is fine.
+ * An empty optional field is fine; an empty required one asks for the address.
  */
-export function emailError(value: string, required: boolean): string | null {
+export function emailError(value: string, required: boolean, o?: MessageOptions): string | null {
   const v = value.trim();
-  if (!v) return required ? EMAIL_REQUIRED_MSG : null;
-  return isValidEmail(v) ? null : EMAIL_INVALID_MSG;
+  if (!v) return required ? m.email_error_required({}, o) : null;
+  return isValidEmail(v) ? null : m.email_error_invalid({}, o);
 }

@@ -9,6 +9,8 @@
  * 就診人 apart from the typed note.
  */
 import { BOOKING_NOTE_MAX } from './booking';
+import type { MessageOptions } from './messages';
+import * as m from './words';
 
 export const FAMILY_PATH = '/bff/family';
 
@@ -45,19 +47,23 @@ export interface FamilyList {
   items: FamilyMember[];
 }
 
+/**
+ * What is wrong with a family member, in the locale asked for (`o`; the source locale without):
+ * the web form shows it in the page's, the BFF answers with it.
+ */
 export const FAMILY_MSG = {
-  notObject: '家庭成員資料格式不正確',
-  extra: '家庭成員資料只可包含姓名、關係、出生日期、性別和電話',
-  name: `請輸入姓名（最多 ${FAMILY_NAME_MAX} 字）`,
-  nameChars: '姓名不可包含括號、逗號、冒號或換行',
-  relation: `請選擇關係（${FAMILY_RELATIONS.join('、')}）`,
-  birthDate: '請輸入有效的出生日期（不可遲於今天）',
-  sex: '請選擇性別',
-  phone: '電話須為 8 位香港電話號碼，或留空',
-  full: `家庭成員已滿（最多 ${FAMILY_MAX_MEMBERS} 位），請先移除部分成員`,
-  notFound: '找不到這位家庭成員，可能已被移除',
-  badId: '家庭成員編號無效',
-} as const;
+  notObject: (o?: MessageOptions) => m.family_error_not_object({}, o),
+  extra: (o?: MessageOptions) => m.family_error_extra({}, o),
+  name: (o?: MessageOptions) => m.family_error_name({ max: FAMILY_NAME_MAX }, o),
+  nameChars: (o?: MessageOptions) => m.family_error_name_chars({}, o),
+  relation: (o?: MessageOptions) => m.family_error_relation({}, o),
+  birthDate: (o?: MessageOptions) => m.family_error_birth_date({}, o),
+  sex: (o?: MessageOptions) => m.family_error_sex({}, o),
+  phone: (o?: MessageOptions) => m.family_error_phone({}, o),
+  full: (o?: MessageOptions) => m.family_error_full({ max: FAMILY_MAX_MEMBERS }, o),
+  notFound: (o?: MessageOptions) => m.family_error_not_found({}, o),
+  badId: (o?: MessageOptions) => m.family_error_bad_id({}, o),
+} satisfies Record<string, (o?: MessageOptions) => string>;
 
 const FIELDS = ['name', 'relation', 'birthDate', 'sex', 'phone'];
 /** Characters that would make the patient line ambiguous to read back, and control characters. */
@@ -78,44 +84,46 @@ export function isCalendarDate(s: string): boolean {
 
 /**
  * A family member's fields from a request body, exactly (no extra field, no coercion), or the
- * message saying what is wrong. `today` is Hong Kong's date, `YYYY-MM-DD` (no birth after it).
+ * message saying what is wrong, in the locale of `o`. `today` is Hong Kong's date, `YYYY-MM-DD`
+ * (no birth after it).
  */
 export function checkFamilyMember(
   body: unknown,
   today: string,
+  o?: MessageOptions,
 ): { value: FamilyMemberInput } | { error: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { error: FAMILY_MSG.notObject };
+    return { error: FAMILY_MSG.notObject(o) };
   }
-  const o = body as Record<string, unknown>;
-  if (Object.keys(o).some((k) => !FIELDS.includes(k))) return { error: FAMILY_MSG.extra };
-  if (typeof o.name !== 'string') return { error: FAMILY_MSG.name };
-  const name = o.name.trim();
+  const fields = body as Record<string, unknown>;
+  if (Object.keys(fields).some((k) => !FIELDS.includes(k))) return { error: FAMILY_MSG.extra(o) };
+  if (typeof fields.name !== 'string') return { error: FAMILY_MSG.name(o) };
+  const name = fields.name.trim();
   const length = [...name].length;
-  if (length === 0 || length > FAMILY_NAME_MAX) return { error: FAMILY_MSG.name };
-  if (NAME_FORBIDDEN.test(name)) return { error: FAMILY_MSG.nameChars };
-  if (!(FAMILY_RELATIONS as readonly unknown[]).includes(o.relation)) {
-    return { error: FAMILY_MSG.relation };
+  if (length === 0 || length > FAMILY_NAME_MAX) return { error: FAMILY_MSG.name(o) };
+  if (NAME_FORBIDDEN.test(name)) return { error: FAMILY_MSG.nameChars(o) };
+  if (!(FAMILY_RELATIONS as readonly unknown[]).includes(fields.relation)) {
+    return { error: FAMILY_MSG.relation(o) };
   }
   if (
-    typeof o.birthDate !== 'string' ||
-    !isCalendarDate(o.birthDate) ||
-    o.birthDate < BIRTH_MIN ||
-    o.birthDate > today
+    typeof fields.birthDate !== 'string' ||
+    !isCalendarDate(fields.birthDate) ||
+    fields.birthDate < BIRTH_MIN ||
+    fields.birthDate > today
   ) {
-    return { error: FAMILY_MSG.birthDate };
+    return { error: FAMILY_MSG.birthDate(o) };
   }
-  if (o.sex !== 'M' && o.sex !== 'F') return { error: FAMILY_MSG.sex };
-  const phone = o.phone === undefined ? '' : o.phone;
+  if (fields.sex !== 'M' && fields.sex !== 'F') return { error: FAMILY_MSG.sex(o) };
+  const phone = fields.phone === undefined ? '' : fields.phone;
   if (typeof phone !== 'string' || (phone !== '' && !HK_NUMBER.test(phone))) {
-    return { error: FAMILY_MSG.phone };
+    return { error: FAMILY_MSG.phone(o) };
   }
   return {
     value: {
       name,
-      relation: o.relation as FamilyRelation,
-      birthDate: o.birthDate,
-      sex: o.sex,
+      relation: fields.relation as FamilyRelation,
+      birthDate: fields.birthDate,
+      sex: fields.sex,
       phone,
     },
   };
@@ -128,9 +136,15 @@ export interface NotePatient {
   birthDate: string;
 }
 
+/**
+ * The word that starts the patient line, in every copy: the clinic reads it and the portal
+ * parses it back (`PATIENT_LINE`), so it is the note's format, not the page's words.
+ */
+const PATIENT_WORD = '就診人';
+
 /** The note's first line for a booking for `patient`: `就診人：陳小明（子女，2018-05-01）`. */
 export function formatPatientLine(patient: NotePatient): string {
-  return `就診人：${patient.name}（${patient.relation}，${patient.birthDate}）`;
+  return `${PATIENT_WORD}：${patient.name}（${patient.relation}，${patient.birthDate}）`;
 }
 
 /**
@@ -194,29 +208,30 @@ export interface GrowthMeasurementList {
   items: GrowthMeasurement[];
 }
 
-/** Plausible ranges (as the growth tools take them) and the decimals kept. */
+/** Each measure's name (a message), plausible range (as the growth tools take it) and decimals kept. */
 export const MEASUREMENT_FIELDS = {
-  heightCm: { label: '身高', unit: 'cm', min: 40, max: 200, decimals: 1 },
-  weightKg: { label: '體重', unit: 'kg', min: 1, max: 150, decimals: 2 },
-  headCm: { label: '頭圍', unit: 'cm', min: 25, max: 60, decimals: 1 },
-  chestCm: { label: '胸圍', unit: 'cm', min: 25, max: 120, decimals: 1 },
+  heightCm: { label: m.children_measure_height, unit: 'cm', min: 40, max: 200, decimals: 1 },
+  weightKg: { label: m.children_measure_weight, unit: 'kg', min: 1, max: 150, decimals: 2 },
+  headCm: { label: m.children_measure_head_circ, unit: 'cm', min: 25, max: 60, decimals: 1 },
+  chestCm: { label: m.children_measure_chest_circ, unit: 'cm', min: 25, max: 120, decimals: 1 },
 } as const;
 
 type MeasurementField = keyof typeof MEASUREMENT_FIELDS;
 const MEASUREMENT_KEYS = Object.keys(MEASUREMENT_FIELDS) as MeasurementField[];
 
+/** What is wrong with a measurement, in the locale asked for (as `FAMILY_MSG`). */
 export const MEASUREMENT_MSG = {
-  notObject: '量度資料格式不正確',
-  extra: '量度資料只可包含日期、身高、體重、頭圍和胸圍',
-  date: '請輸入有效的量度日期（不可早於出生日期或遲於今天）',
-  tooOld: '成長記錄只適用於 18 歲或以下的兒童',
-  none: '請最少輸入一項量度',
-  full: `這位成員的量度記錄已滿（最多 ${MEASUREMENTS_MAX} 項），請先刪除部分記錄`,
-  notFound: '找不到這項量度記錄，可能已被刪除',
-  badId: '量度記錄編號無效',
-  field: (f: MeasurementField) => {
-    const d = MEASUREMENT_FIELDS[f];
-    return `${d.label}須介乎 ${d.min} 至 ${d.max} ${d.unit}，最多 ${d.decimals} 位小數`;
+  notObject: (o?: MessageOptions) => m.growth_error_not_object({}, o),
+  extra: (o?: MessageOptions) => m.growth_error_extra({}, o),
+  date: (o?: MessageOptions) => m.growth_error_date({}, o),
+  tooOld: (o?: MessageOptions) => m.growth_error_too_old({}, o),
+  none: (o?: MessageOptions) => m.growth_error_none({}, o),
+  full: (o?: MessageOptions) => m.growth_error_full({ max: MEASUREMENTS_MAX }, o),
+  notFound: (o?: MessageOptions) => m.growth_error_not_found({}, o),
+  badId: (o?: MessageOptions) => m.growth_error_bad_id({}, o),
+  field: (f: MeasurementField, o?: MessageOptions) => {
+    const { label, unit, min, max, decimals } = MEASUREMENT_FIELDS[f];
+    return m.growth_error_field({ label: label({}, o), unit, min, max, decimals }, o);
   },
 } as const;
 
@@ -228,38 +243,42 @@ function eighteenth(birthDate: string): string {
 /**
  * A measurement from a request body, exactly, or the message saying what is wrong: a real date
  * from the child's birth (`birthDate`) to `today` and within 18 years of birth; each measure a
- * number in its range with at most its decimals, or null/absent; at least one measure.
+ * number in its range with at most its decimals, or null/absent; at least one measure. The
+ * message is in the locale of `o`.
  */
 export function checkMeasurement(
   body: unknown,
   birthDate: string,
   today: string,
+  o?: MessageOptions,
 ): { value: GrowthMeasurementInput } | { error: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { error: MEASUREMENT_MSG.notObject };
+    return { error: MEASUREMENT_MSG.notObject(o) };
   }
-  const o = body as Record<string, unknown>;
-  if (Object.keys(o).some((k) => k !== 'date' && !(MEASUREMENT_KEYS as string[]).includes(k))) {
-    return { error: MEASUREMENT_MSG.extra };
+  const fields = body as Record<string, unknown>;
+  if (
+    Object.keys(fields).some((k) => k !== 'date' && !(MEASUREMENT_KEYS as string[]).includes(k))
+  ) {
+    return { error: MEASUREMENT_MSG.extra(o) };
   }
   if (
-    typeof o.date !== 'string' ||
-    !isCalendarDate(o.date) ||
-    o.date < birthDate ||
-    o.date > today
+    typeof fields.date !== 'string' ||
+    !isCalendarDate(fields.date) ||
+    fields.date < birthDate ||
+    fields.date > today
   ) {
-    return { error: MEASUREMENT_MSG.date };
+    return { error: MEASUREMENT_MSG.date(o) };
   }
-  if (o.date > eighteenth(birthDate)) return { error: MEASUREMENT_MSG.tooOld };
+  if (fields.date > eighteenth(birthDate)) return { error: MEASUREMENT_MSG.tooOld(o) };
   const value: GrowthMeasurementInput = {
-    date: o.date,
+    date: fields.date,
     heightCm: null,
     weightKg: null,
     headCm: null,
     chestCm: null,
   };
   for (const key of MEASUREMENT_KEYS) {
-    const v = o[key];
+    const v = fields[key];
     if (v === undefined || v === null) continue;
     const d = MEASUREMENT_FIELDS[key];
     const scaled = typeof v === 'number' ? v * 10 ** d.decimals : NaN;
@@ -270,10 +289,10 @@ export function checkMeasurement(
       v > d.max ||
       Math.abs(scaled - Math.round(scaled)) > 1e-6
     ) {
-      return { error: MEASUREMENT_MSG.field(key) };
+      return { error: MEASUREMENT_MSG.field(key, o) };
     }
     value[key] = v;
   }
-  if (MEASUREMENT_KEYS.every((k) => value[k] === null)) return { error: MEASUREMENT_MSG.none };
+  if (MEASUREMENT_KEYS.every((k) => value[k] === null)) return { error: MEASUREMENT_MSG.none(o) };
   return { value };
 }

@@ -130,9 +130,8 @@ export interface BookingEventInput {
 
 /**
  * The calendar event of a booking, the same in the SPA's download and the e-mail reminder's
- * attachment, in the reader's locale (`o`; without it the source locale's). The patient line goes
- * only where asked (`withPatient`): a file that stays with the client, never an address a third
- * party receives.
+ * attachment. The patient line goes only where asked (`withPatient`): a file that stays with the
+ * client, never an address a third party receives. Its words are in the locale of `o`.
  */
 export function bookingCalendarEvent(
   b: BookingEventInput,
@@ -143,13 +142,13 @@ export function bookingCalendarEvent(
     uid: `${b.scheduleId}@hk-tcm-portal`,
     start: `${b.day} ${b.startTime}`,
     end: `${b.day} ${b.endTime}`,
-    summary: m.bff_ics_summary({ doctor: b.doctorName, clinic: b.clinicName }, o),
+    summary: m.calendar_event_summary({ doctor: b.doctorName, clinic: b.clinicName }, o),
     location: [b.clinicName, b.clinicAddress].filter(Boolean).join(', '),
     description: [
-      m.bff_ics_booking_number({ number: b.scheduleId }, o),
-      b.patient && withPatient ? m.bff_ics_patient({ patient: b.patient }, o) : '',
-      b.note ? m.bff_ics_note({ note: b.note }, o) : '',
-      m.bff_ics_on_time({ siteName: SITE_NAME }, o),
+      m.calendar_event_booking_no({ id: b.scheduleId }, o),
+      b.patient && withPatient ? m.calendar_event_patient({ patient: b.patient }, o) : '',
+      b.note ? m.calendar_event_note({ note: b.note }, o) : '',
+      m.calendar_event_arrive({ siteName: SITE_NAME }, o),
     ]
       .filter(Boolean)
       .join('\n'),

@@ -3,6 +3,8 @@
  * Web Push subscriptions for booking reminders (`/bff/push/*`).
  */
 import type { GrowthMeasurement } from './family';
+import type { MessageOptions } from './messages';
+import * as m from './words';
 
 /** Kinds of things a client can save. */
 export const SAVED_KINDS = ['doctor', 'clinic', 'news'] as const;
@@ -155,14 +157,15 @@ export interface ReminderChannelList {
 export const REMINDER_EMAIL_NOTICE = 'reminderEmail';
 export type ReminderEmailNotice = 'verified' | 'expired' | 'invalid';
 
+/** What is wrong with a reminder e-mail request, in the locale asked for (`o`). */
 export const REMINDER_EMAIL_MSG = {
-  badEmail: '請輸入有效的電郵地址（最多 100 字元）',
-  extra: '只可提交電郵地址',
-  unavailable: '本網站暫未提供電郵提醒',
-  resendWait: '確認電郵剛剛寄出，請稍候一分鐘再試',
-  sendFailed: '未能寄出確認電郵，請稍後再試',
-  badChannel: '請選擇提醒方式（推送通知、電郵或兩者）',
-  badBooking: '預約編號無效',
-  noBooking: '找不到這個即將來臨的預約，請重新載入「我的預約」',
-  notVerified: '請先在「個人資料」設定並確認接收提醒的電郵地址',
-} as const;
+  badEmail: (o?: MessageOptions) => m.reminder_email_error_bad_email({}, o),
+  extra: (o?: MessageOptions) => m.reminder_email_error_extra({}, o),
+  unavailable: (o?: MessageOptions) => m.reminder_email_error_unavailable({}, o),
+  resendWait: (o?: MessageOptions) => m.reminder_email_error_resend_wait({}, o),
+  sendFailed: (o?: MessageOptions) => m.reminder_email_error_send_failed({}, o),
+  badChannel: (o?: MessageOptions) => m.reminder_email_error_bad_channel({}, o),
+  badBooking: (o?: MessageOptions) => m.reminder_email_error_bad_booking({}, o),
+  noBooking: (o?: MessageOptions) => m.reminder_email_error_no_booking({}, o),
+  notVerified: (o?: MessageOptions) => m.reminder_email_error_not_verified({}, o),
+} satisfies Record<string, (o?: MessageOptions) => string>;

@@ -1,12 +1,33 @@
 /**
  * The catalogue's messages that the shared code itself says (dates, the next slot, the free-time
  * filter, an application's status, the cancellation policy, a missing record's notice, a booking's
- * calendar file), each from its own compiled module: a program that imports `@portal/shared` (the
+ * calendar event, what is wrong with a family member, a growth measurement or an e-mail address,
+ * a percentile), each from its own compiled module: a program that imports `@portal/shared` (the
  * BFF, the upstream, their tests) loads these few, not the whole catalogue that `./messages`
  * gathers for the web app.
  */
+export { account_reset_code_sent } from './paraglide/messages/account_reset_code_sent.js';
 export { booking_cancellation_policy } from './paraglide/messages/booking_cancellation_policy.js';
+export { calendar_event_arrive } from './paraglide/messages/calendar_event_arrive.js';
+export { calendar_event_booking_no } from './paraglide/messages/calendar_event_booking_no.js';
+export { calendar_event_note } from './paraglide/messages/calendar_event_note.js';
+export { calendar_event_patient } from './paraglide/messages/calendar_event_patient.js';
+export { calendar_event_summary } from './paraglide/messages/calendar_event_summary.js';
+export { children_measure_bmi } from './paraglide/messages/children_measure_bmi.js';
+export { children_measure_chest_circ } from './paraglide/messages/children_measure_chest_circ.js';
+export { children_measure_head_circ } from './paraglide/messages/children_measure_head_circ.js';
+export { children_measure_height } from './paraglide/messages/children_measure_height.js';
+export { children_measure_weight } from './paraglide/messages/children_measure_weight.js';
+export { children_percentile_rank } from './paraglide/messages/children_percentile_rank.js';
+export { children_percentile_rank_above } from './paraglide/messages/children_percentile_rank_above.js';
+export { children_percentile_rank_below } from './paraglide/messages/children_percentile_rank_below.js';
+export { children_percentile_share } from './paraglide/messages/children_percentile_share.js';
+export { children_percentile_share_above } from './paraglide/messages/children_percentile_share_above.js';
+export { children_percentile_share_below } from './paraglide/messages/children_percentile_share_below.js';
 export { date_month_1 } from './paraglide/messages/date_month_1.js';
+export { date_month_10 } from './paraglide/messages/date_month_10.js';
+export { date_month_11 } from './paraglide/messages/date_month_11.js';
+export { date_month_12 } from './paraglide/messages/date_month_12.js';
 export { date_month_2 } from './paraglide/messages/date_month_2.js';
 export { date_month_3 } from './paraglide/messages/date_month_3.js';
 export { date_month_4 } from './paraglide/messages/date_month_4.js';
@@ -15,9 +36,6 @@ export { date_month_6 } from './paraglide/messages/date_month_6.js';
 export { date_month_7 } from './paraglide/messages/date_month_7.js';
 export { date_month_8 } from './paraglide/messages/date_month_8.js';
 export { date_month_9 } from './paraglide/messages/date_month_9.js';
-export { date_month_10 } from './paraglide/messages/date_month_10.js';
-export { date_month_11 } from './paraglide/messages/date_month_11.js';
-export { date_month_12 } from './paraglide/messages/date_month_12.js';
 export { date_month_day } from './paraglide/messages/date_month_day.js';
 export { date_weekday_long_1 } from './paraglide/messages/date_weekday_long_1.js';
 export { date_weekday_long_2 } from './paraglide/messages/date_weekday_long_2.js';
@@ -41,9 +59,31 @@ export { delivery_status_interview } from './paraglide/messages/delivery_status_
 export { delivery_status_rejected } from './paraglide/messages/delivery_status_rejected.js';
 export { delivery_status_submitted } from './paraglide/messages/delivery_status_submitted.js';
 export { delivery_status_viewed } from './paraglide/messages/delivery_status_viewed.js';
+export { email_error_invalid } from './paraglide/messages/email_error_invalid.js';
+export { email_error_required } from './paraglide/messages/email_error_required.js';
+export { family_error_bad_id } from './paraglide/messages/family_error_bad_id.js';
+export { family_error_birth_date } from './paraglide/messages/family_error_birth_date.js';
+export { family_error_extra } from './paraglide/messages/family_error_extra.js';
+export { family_error_full } from './paraglide/messages/family_error_full.js';
+export { family_error_name } from './paraglide/messages/family_error_name.js';
+export { family_error_name_chars } from './paraglide/messages/family_error_name_chars.js';
+export { family_error_not_found } from './paraglide/messages/family_error_not_found.js';
+export { family_error_not_object } from './paraglide/messages/family_error_not_object.js';
+export { family_error_phone } from './paraglide/messages/family_error_phone.js';
+export { family_error_relation } from './paraglide/messages/family_error_relation.js';
+export { family_error_sex } from './paraglide/messages/family_error_sex.js';
 export { free_filter_today } from './paraglide/messages/free_filter_today.js';
 export { free_filter_tomorrow } from './paraglide/messages/free_filter_tomorrow.js';
 export { free_filter_week } from './paraglide/messages/free_filter_week.js';
+export { growth_error_bad_id } from './paraglide/messages/growth_error_bad_id.js';
+export { growth_error_date } from './paraglide/messages/growth_error_date.js';
+export { growth_error_extra } from './paraglide/messages/growth_error_extra.js';
+export { growth_error_field } from './paraglide/messages/growth_error_field.js';
+export { growth_error_full } from './paraglide/messages/growth_error_full.js';
+export { growth_error_none } from './paraglide/messages/growth_error_none.js';
+export { growth_error_not_found } from './paraglide/messages/growth_error_not_found.js';
+export { growth_error_not_object } from './paraglide/messages/growth_error_not_object.js';
+export { growth_error_too_old } from './paraglide/messages/growth_error_too_old.js';
 export { missing_record_ask } from './paraglide/messages/missing_record_ask.js';
 export { missing_record_clinic } from './paraglide/messages/missing_record_clinic.js';
 export { missing_record_doctor } from './paraglide/messages/missing_record_doctor.js';
@@ -52,8 +92,12 @@ export { missing_record_job } from './paraglide/messages/missing_record_job.js';
 export { missing_record_news } from './paraglide/messages/missing_record_news.js';
 export { missing_record_unavailable } from './paraglide/messages/missing_record_unavailable.js';
 export { next_slot } from './paraglide/messages/next_slot.js';
-export { bff_ics_booking_number } from './paraglide/messages/bff_ics_booking_number.js';
-export { bff_ics_note } from './paraglide/messages/bff_ics_note.js';
-export { bff_ics_on_time } from './paraglide/messages/bff_ics_on_time.js';
-export { bff_ics_patient } from './paraglide/messages/bff_ics_patient.js';
-export { bff_ics_summary } from './paraglide/messages/bff_ics_summary.js';
+export { reminder_email_error_bad_booking } from './paraglide/messages/reminder_email_error_bad_booking.js';
+export { reminder_email_error_bad_channel } from './paraglide/messages/reminder_email_error_bad_channel.js';
+export { reminder_email_error_bad_email } from './paraglide/messages/reminder_email_error_bad_email.js';
+export { reminder_email_error_extra } from './paraglide/messages/reminder_email_error_extra.js';
+export { reminder_email_error_no_booking } from './paraglide/messages/reminder_email_error_no_booking.js';
+export { reminder_email_error_not_verified } from './paraglide/messages/reminder_email_error_not_verified.js';
+export { reminder_email_error_resend_wait } from './paraglide/messages/reminder_email_error_resend_wait.js';
+export { reminder_email_error_send_failed } from './paraglide/messages/reminder_email_error_send_failed.js';
+export { reminder_email_error_unavailable } from './paraglide/messages/reminder_email_error_unavailable.js';

@@ -4,7 +4,8 @@
  * hydrate without a React error or a serious accessibility fault, the header within the page; the
  * language menu (繁 / 简 / EN) keeps the reader on the same record, query and all, from
  * Traditional to English to Simplified; the served heads are in English (titles, descriptions, an
- * article's JSON-LD `inLanguage`). Screenshots go to /tmp/en-*.png.
+ * article's JSON-LD `inLanguage`); the doctor list names specialties, languages and districts in
+ * English in its filters and cards, at 375 px. Screenshots go to /tmp/en-*.png.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -132,5 +133,45 @@ describe('the English copy’s heads', () => {
     expect(ld.find((d) => d['@type'] === 'NewsArticle')?.inLanguage).toBe('en');
     const trail = ld.find((d) => d['@type'] === 'BreadcrumbList');
     expect(JSON.stringify(trail)).toContain('"name":"Health news"');
+  });
+});
+
+/** The 18 districts' English names (`code-names.ts`), any of which a doctor card may show. */
+const ENGLISH_DISTRICT =
+  /(Central and Western|Wan Chai|Eastern|Southern|Yau Tsim Mong|Sham Shui Po|Kowloon City|Wong Tai Sin|Kwun Tong|Kwai Tsing|Tsuen Wan|Tuen Mun|Yuen Long|North|Tai Po|Sha Tin|Sai Kung|Islands)/;
+const HAN = /\p{Script=Han}/u;
+
+describe('the English doctor list at 375 px', () => {
+  it('names specialties, languages and districts in English in the filters and the cards', async () => {
+    const { page, errors } = await env.page({ width: 375 });
+    const res = await page.goto('/en/doctor/list');
+    expect(res?.status()).toBe(200);
+    // As served, before any script: the filters' lists.
+    const html = await res!.text();
+    expect(html).toContain('>Acupuncture</option>');
+    expect(html).toContain('>Cantonese</option>');
+    await waitForApp(page);
+    await waitForNetworkQuiet(page);
+    const district = page.getByRole('combobox', { name: 'District', includeHidden: true });
+    expect(await district.locator('option').allTextContents()).toContain('Yau Tsim Mong');
+    expect(await district.locator('optgroup').first().getAttribute('label')).toBe(
+      'Hong Kong Island',
+    );
+    // Each card's specialty tags and districts in English; the doctor's name as written.
+    const cards = page.getByTestId('doctor-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const first = cards.first();
+    const tags = await first.locator('.mantine-Badge-label').allTextContents();
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).not.toMatch(HAN);
+    expect(await first.textContent()).toMatch(ENGLISH_DISTRICT);
+    const all = (await cards.allTextContents()).join(' ');
+    expect(all).toMatch(/Acupuncture|General Internal Medicine|Gynaecology|Paediatrics/);
+    // Nothing runs off the phone's width.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await saveShot(page, '/tmp/en-doctor-list-375.png');
+    expect(errors.filter((e) => REACT_ERROR.test(e))).toEqual([]);
   });
 });

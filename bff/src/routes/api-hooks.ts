@@ -18,7 +18,7 @@ import {
   CLIENT_ADDRESS_HEADER,
   CLIENT_KEY_HEADER,
   DEVICE_HEADER,
-  RESET_CODE_SENT_MSG,
+  resetCodeSentMessage,
   ResponseCode,
   mergeState,
   type CallName,
@@ -27,7 +27,7 @@ import {
   isPlainObject,
 } from '@portal/shared';
 import { say } from '../lib/http/messages';
-import { localeOfRequest } from '../lib/i18n/locale';
+import { localeOfRequest, messageOptionsOf } from '../lib/i18n/locale';
 import { PHONE_PROOF_MAX_MS, isProofShape, type PhoneProof } from '../lib/identity/phone-proof';
 import type { CallHooks, Exchange, Refusal } from '../lib/proxy/call-hooks';
 import { dropQueryFields, setQueryFields } from '../lib/proxy/rules';
@@ -256,7 +256,7 @@ export const CALL_HOOKS: Partial<Record<CallName, CallHooks>> = {
         res.envelope.code === ResponseCode.OK &&
         new URLSearchParams(x.query).get('codeType') === 'resetPwd'
       ) {
-        return { ...res.envelope, msg: RESET_CODE_SENT_MSG };
+        return { ...res.envelope, msg: resetCodeSentMessage(messageOptionsOf(x.request)) };
       }
       return undefined;
     },

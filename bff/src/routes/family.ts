@@ -25,6 +25,7 @@ import {
 } from '@portal/shared';
 import type { StoredFamilyMember } from '../store/family';
 import { sessionClient } from './session-check';
+import { messageOptionsOf } from '../lib/i18n/locale';
 import { sendEnvelope } from '../lib/http/envelope';
 
 /** The ids the store makes (UUIDs); anything else is refused before the store is asked. */
@@ -83,10 +84,14 @@ export default async function familyRoutes(app: FastifyInstance): Promise<void> 
   app.post(FAMILY_PATH, { schema }, async (request, reply) => {
     const clientId = await clientOf(request, reply);
     if (clientId === null) return reply;
-    const checked = checkFamilyMember(request.body, hkToday());
+    const checked = checkFamilyMember(request.body, hkToday(), messageOptionsOf(request));
     if ('error' in checked) return sendEnvelope(reply, 400, { code: 400, msg: checked.error });
     const added = await family.add(clientId, checked.value, FAMILY_MAX_MEMBERS, Date.now());
-    if (added.kind === 'full') return sendEnvelope(reply, 409, { code: 409, msg: FAMILY_MSG.full });
+    if (added.kind === 'full')
+      return sendEnvelope(reply, 409, {
+        code: 409,
+        msg: FAMILY_MSG.full(messageOptionsOf(request)),
+      });
     return list(clientId, added.member);
   });
 
@@ -94,11 +99,18 @@ export default async function familyRoutes(app: FastifyInstance): Promise<void> 
     const clientId = await clientOf(request, reply);
     if (clientId === null) return reply;
     const { id } = request.params;
-    if (!MEMBER_ID.test(id)) return sendEnvelope(reply, 400, { code: 400, msg: FAMILY_MSG.badId });
-    const checked = checkFamilyMember(request.body, hkToday());
+    if (!MEMBER_ID.test(id))
+      return sendEnvelope(reply, 400, {
+        code: 400,
+        msg: FAMILY_MSG.badId(messageOptionsOf(request)),
+      });
+    const checked = checkFamilyMember(request.body, hkToday(), messageOptionsOf(request));
     if ('error' in checked) return sendEnvelope(reply, 400, { code: 400, msg: checked.error });
     if (!(await family.update(clientId, id, checked.value, Date.now()))) {
-      return sendEnvelope(reply, 404, { code: 404, msg: FAMILY_MSG.notFound });
+      return sendEnvelope(reply, 404, {
+        code: 404,
+        msg: FAMILY_MSG.notFound(messageOptionsOf(request)),
+      });
     }
     return list(clientId, { id, ...checked.value });
   });
@@ -111,9 +123,15 @@ export default async function familyRoutes(app: FastifyInstance): Promise<void> 
       if (clientId === null) return reply;
       const { id } = request.params;
       if (!MEMBER_ID.test(id))
-        return sendEnvelope(reply, 400, { code: 400, msg: FAMILY_MSG.badId });
+        return sendEnvelope(reply, 400, {
+          code: 400,
+          msg: FAMILY_MSG.badId(messageOptionsOf(request)),
+        });
       if (!(await family.remove(clientId, id))) {
-        return sendEnvelope(reply, 404, { code: 404, msg: FAMILY_MSG.notFound });
+        return sendEnvelope(reply, 404, {
+          code: 404,
+          msg: FAMILY_MSG.notFound(messageOptionsOf(request)),
+        });
       }
       return list(clientId);
     },
@@ -159,12 +177,18 @@ export default async function familyRoutes(app: FastifyInstance): Promise<void> 
     if (clientId === null) return null;
     const { id } = request.params;
     if (!MEMBER_ID.test(id)) {
-      await sendEnvelope(reply, 400, { code: 400, msg: FAMILY_MSG.badId });
+      await sendEnvelope(reply, 400, {
+        code: 400,
+        msg: FAMILY_MSG.badId(messageOptionsOf(request)),
+      });
       return null;
     }
     const member = await family.get(clientId, id);
     if (!member) {
-      await sendEnvelope(reply, 404, { code: 404, msg: FAMILY_MSG.notFound });
+      await sendEnvelope(reply, 404, {
+        code: 404,
+        msg: FAMILY_MSG.notFound(messageOptionsOf(request)),
+      });
       return null;
     }
     return { clientId, member };
@@ -188,7 +212,12 @@ export default async function familyRoutes(app: FastifyInstance): Promise<void> 
       if (!own) return reply;
       const { clientId, member } = own;
       const id = member.id;
-      const checked = checkMeasurement(request.body, member.birthDate, hkToday());
+      const checked = checkMeasurement(
+        request.body,
+        member.birthDate,
+        hkToday(),
+        messageOptionsOf(request),
+      );
       if ('error' in checked) return sendEnvelope(reply, 400, { code: 400, msg: checked.error });
       const added = await family.addMeasurement(
         clientId,
@@ -198,9 +227,15 @@ export default async function familyRoutes(app: FastifyInstance): Promise<void> 
         Date.now(),
       );
       if (added === 'missing')
-        return sendEnvelope(reply, 404, { code: 404, msg: FAMILY_MSG.notFound });
+        return sendEnvelope(reply, 404, {
+          code: 404,
+          msg: FAMILY_MSG.notFound(messageOptionsOf(request)),
+        });
       if (added === 'full')
-        return sendEnvelope(reply, 409, { code: 409, msg: MEASUREMENT_MSG.full });
+        return sendEnvelope(reply, 409, {
+          code: 409,
+          msg: MEASUREMENT_MSG.full(messageOptionsOf(request)),
+        });
       return measurementList(clientId, id);
     },
   );
@@ -213,11 +248,20 @@ export default async function familyRoutes(app: FastifyInstance): Promise<void> 
       if (clientId === null) return reply;
       const { id, mid } = request.params;
       if (!MEMBER_ID.test(id))
-        return sendEnvelope(reply, 400, { code: 400, msg: FAMILY_MSG.badId });
+        return sendEnvelope(reply, 400, {
+          code: 400,
+          msg: FAMILY_MSG.badId(messageOptionsOf(request)),
+        });
       if (!MEMBER_ID.test(mid))
-        return sendEnvelope(reply, 400, { code: 400, msg: MEASUREMENT_MSG.badId });
+        return sendEnvelope(reply, 400, {
+          code: 400,
+          msg: MEASUREMENT_MSG.badId(messageOptionsOf(request)),
+        });
       if (!(await family.removeMeasurement(clientId, id, mid))) {
-        return sendEnvelope(reply, 404, { code: 404, msg: MEASUREMENT_MSG.notFound });
+        return sendEnvelope(reply, 404, {
+          code: 404,
+          msg: MEASUREMENT_MSG.notFound(messageOptionsOf(request)),
+        });
       }
       return measurementList(clientId, id);
     },

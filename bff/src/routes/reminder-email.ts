@@ -37,7 +37,7 @@ import {
 } from '@portal/shared';
 import type { AppConfig } from '../config';
 import { sendEnvelope } from '../lib/http/envelope';
-import { DEFAULT_LOCALE, localeOfRequest, type Locale } from '../lib/i18n/locale';
+import { DEFAULT_LOCALE, localeOfRequest, messageOptionsOf, type Locale } from '../lib/i18n/locale';
 import { verificationMail } from '../lib/reminders/reminder-mail';
 import { pageIn } from '../lib/reminders/reminder-message';
 import { verifyPage } from '../lib/reminders/verify-page';
@@ -90,13 +90,15 @@ export default async function reminderEmailRoutes(
     if (clientId === null) return reply;
     const body = request.body;
     if (!isPlainObject(body) || typeof body.email !== 'string') {
-      return refuse(reply, 400, REMINDER_EMAIL_MSG.badEmail);
+      return refuse(reply, 400, REMINDER_EMAIL_MSG.badEmail(messageOptionsOf(request)));
     }
-    if (Object.keys(body).length !== 1) return refuse(reply, 400, REMINDER_EMAIL_MSG.extra);
+    if (Object.keys(body).length !== 1)
+      return refuse(reply, 400, REMINDER_EMAIL_MSG.extra(messageOptionsOf(request)));
     const email = body.email.trim();
-    if (!isValidEmail(email)) return refuse(reply, 400, REMINDER_EMAIL_MSG.badEmail);
+    if (!isValidEmail(email))
+      return refuse(reply, 400, REMINDER_EMAIL_MSG.badEmail(messageOptionsOf(request)));
     const mail = app.push.mail;
-    if (!mail) return refuse(reply, 503, REMINDER_EMAIL_MSG.unavailable);
+    if (!mail) return refuse(reply, 503, REMINDER_EMAIL_MSG.unavailable(messageOptionsOf(request)));
 
     const token = randomBytes(32).toString('base64url');
     const hash = tokenHash(token);
@@ -112,14 +114,14 @@ export default async function reminderEmailRoutes(
     if (kept.kind === 'wait') {
       app.metrics.rateLimited.inc('reminder-email');
       reply.header('retry-after', String(Math.ceil(kept.retryAfterMs / 1000)));
-      return refuse(reply, 429, REMINDER_EMAIL_MSG.resendWait);
+      return refuse(reply, 429, REMINDER_EMAIL_MSG.resendWait(messageOptionsOf(request)));
     }
     const link = `${siteUrl}${REMINDER_EMAIL_VERIFY_PATH}?token=${token}`;
     const sent = await mail.send(email, verificationMail(link, locale, TOKEN_HOURS));
     if (sent.kind !== 'sent') {
       await reminderEmails.sendFailed(clientId, hash);
       request.log.warn({ reason: sent.reason }, 'verification mail not sent');
-      return refuse(reply, 502, REMINDER_EMAIL_MSG.sendFailed);
+      return refuse(reply, 502, REMINDER_EMAIL_MSG.sendFailed(messageOptionsOf(request)));
     }
     return state(clientId);
   });
@@ -200,23 +202,24 @@ export default async function reminderEmailRoutes(
     const body = request.body;
     const o = isPlainObject(body) ? body : {};
     if (Object.keys(o).some((k) => k !== 'scheduleId' && k !== 'channel')) {
-      return refuse(reply, 400, REMINDER_EMAIL_MSG.badChannel);
+      return refuse(reply, 400, REMINDER_EMAIL_MSG.badChannel(messageOptionsOf(request)));
     }
     if (typeof o.scheduleId !== 'string' || !RECORD_ID_PATTERN.test(o.scheduleId)) {
-      return refuse(reply, 400, REMINDER_EMAIL_MSG.badBooking);
+      return refuse(reply, 400, REMINDER_EMAIL_MSG.badBooking(messageOptionsOf(request)));
     }
     if (!(REMINDER_CHANNELS as readonly unknown[]).includes(o.channel)) {
-      return refuse(reply, 400, REMINDER_EMAIL_MSG.badChannel);
+      return refuse(reply, 400, REMINDER_EMAIL_MSG.badChannel(messageOptionsOf(request)));
     }
     const channel = o.channel as ReminderChannel;
     if (channel !== 'push') {
-      if (!app.push.mail) return refuse(reply, 400, REMINDER_EMAIL_MSG.unavailable);
+      if (!app.push.mail)
+        return refuse(reply, 400, REMINDER_EMAIL_MSG.unavailable(messageOptionsOf(request)));
       if (!(await reminderEmails.get(clientId))?.verified) {
-        return refuse(reply, 400, REMINDER_EMAIL_MSG.notVerified);
+        return refuse(reply, 400, REMINDER_EMAIL_MSG.notVerified(messageOptionsOf(request)));
       }
     }
     if (!(await reminders.setChannel(clientId, o.scheduleId, channel))) {
-      return refuse(reply, 404, REMINDER_EMAIL_MSG.noBooking);
+      return refuse(reply, 404, REMINDER_EMAIL_MSG.noBooking(messageOptionsOf(request)));
     }
     // A reminder already due on the channel now chosen goes out now, not at the next sweep.
     if (channel !== 'push') void app.push.sweeper.sweep();

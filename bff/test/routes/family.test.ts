@@ -6,7 +6,13 @@
  * most FAMILY_MAX_MEMBERS, also when many adds arrive at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_MAX_MEMBERS, FAMILY_MSG, MEASUREMENT_MSG, NOT_LOGGED_IN_MSG } from '@portal/shared';
+import {
+  FAMILY_MAX_MEMBERS,
+  FAMILY_MSG,
+  MEASUREMENT_MSG,
+  NOT_LOGGED_IN_MSG,
+  PAGE_PATH_HEADER,
+} from '@portal/shared';
 import type { AppConfig } from '../../src/config';
 import { build, type Harness } from '../helpers/build';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres';
@@ -105,7 +111,20 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('/bff/family on %s', (kind) => 
     expect((await family(other, 'PUT', childId, CHILD)).statusCode).toBe(404);
     const foreignDelete = await family(other, 'DELETE', childId);
     expect(foreignDelete.statusCode).toBe(404);
-    expect(foreignDelete.json()).toEqual({ code: 404, msg: FAMILY_MSG.notFound });
+    expect(foreignDelete.json()).toEqual({ code: 404, msg: FAMILY_MSG.notFound() });
+    // Without a page path the BFF answers in Traditional Chinese, the source locale.
+    expect(foreignDelete.json().msg).toBe('找不到這位家庭成員，可能已被移除');
+    // From a page of the English or the Simplified copy, in its words.
+    for (const [page, locale] of [
+      ['/en/user/family', 'en'],
+      ['/zh-cn/user/family', 'zh-Hans'],
+    ] as const) {
+      const answer = await family(other, 'DELETE', childId, undefined, {
+        [PAGE_PATH_HEADER]: page,
+      });
+      expect(answer.json()).toEqual({ code: 404, msg: FAMILY_MSG.notFound({ locale }) });
+    }
+    expect(FAMILY_MSG.notFound({ locale: 'en' })).not.toMatch(/\p{Script=Han}/u);
     expect((await family(first, 'GET')).json().data.items[0].name).toBe('陳小華');
 
     const removed = await family(first, 'DELETE', childId);
@@ -123,16 +142,16 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('/bff/family on %s', (kind) => 
     const cookie = await h.login(undefined, 'CL-FAM-3');
     const { id } = (await family(cookie, 'POST', undefined, CHILD)).json().data.member;
     const bad: [unknown, string][] = [
-      [{ ...CHILD, name: '' }, FAMILY_MSG.name],
-      [{ ...CHILD, name: '一'.repeat(21) }, FAMILY_MSG.name],
-      [{ ...CHILD, name: '陳(小明)' }, FAMILY_MSG.nameChars],
-      [{ ...CHILD, relation: '朋友' }, FAMILY_MSG.relation],
-      [{ ...CHILD, birthDate: '2018-02-30' }, FAMILY_MSG.birthDate],
-      [{ ...CHILD, birthDate: '2999-01-01' }, FAMILY_MSG.birthDate],
-      [{ ...CHILD, sex: 'male' }, FAMILY_MSG.sex],
-      [{ ...CHILD, phone: '9123456' }, FAMILY_MSG.phone],
-      [{ ...CHILD, clientId: 'CL-FAM-1' }, FAMILY_MSG.extra],
-      [[CHILD], FAMILY_MSG.notObject],
+      [{ ...CHILD, name: '' }, FAMILY_MSG.name()],
+      [{ ...CHILD, name: '一'.repeat(21) }, FAMILY_MSG.name()],
+      [{ ...CHILD, name: '陳(小明)' }, FAMILY_MSG.nameChars()],
+      [{ ...CHILD, relation: '朋友' }, FAMILY_MSG.relation()],
+      [{ ...CHILD, birthDate: '2018-02-30' }, FAMILY_MSG.birthDate()],
+      [{ ...CHILD, birthDate: '2999-01-01' }, FAMILY_MSG.birthDate()],
+      [{ ...CHILD, sex: 'male' }, FAMILY_MSG.sex()],
+      [{ ...CHILD, phone: '9123456' }, FAMILY_MSG.phone()],
+      [{ ...CHILD, clientId: 'CL-FAM-1' }, FAMILY_MSG.extra()],
+      [[CHILD], FAMILY_MSG.notObject()],
     ];
     for (const [payload, msg] of bad) {
       for (const res of [
@@ -145,7 +164,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('/bff/family on %s', (kind) => 
     }
     expect((await family(cookie, 'PUT', 'not-an-id', CHILD)).json()).toEqual({
       code: 400,
-      msg: FAMILY_MSG.badId,
+      msg: FAMILY_MSG.badId(),
     });
     const huge = await family(cookie, 'POST', undefined, { ...CHILD, name: 'x'.repeat(100_000) });
     expect(huge.statusCode).toBe(400);
@@ -177,7 +196,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('/bff/family on %s', (kind) => 
       expect(codes.filter((c) => c === 409)).toHaveLength(FAMILY_MAX_MEMBERS);
       expect(results.find((r) => r.statusCode === 409)!.json()).toEqual({
         code: 409,
-        msg: FAMILY_MSG.full,
+        msg: FAMILY_MSG.full(),
       });
       expect((await family(cookie, 'GET')).json().data.items).toHaveLength(FAMILY_MAX_MEMBERS);
     } finally {
@@ -289,10 +308,10 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('/bff/family on %s', (kind) => 
 
     // Bad input: the reason, and nothing stored.
     for (const [payload, msg] of [
-      [{ date: '2017-01-01', heightCm: 50 }, MEASUREMENT_MSG.date],
-      [{ date: '2020-01-01' }, MEASUREMENT_MSG.none],
+      [{ date: '2017-01-01', heightCm: 50 }, MEASUREMENT_MSG.date()],
+      [{ date: '2020-01-01' }, MEASUREMENT_MSG.none()],
       [{ date: '2020-01-01', heightCm: 500 }, MEASUREMENT_MSG.field('heightCm')],
-      [{ date: '2020-01-01', heightCm: 80, memberId: id }, MEASUREMENT_MSG.extra],
+      [{ date: '2020-01-01', heightCm: 80, memberId: id }, MEASUREMENT_MSG.extra()],
     ] as const) {
       const res = await m(cookie, 'POST', payload);
       expect(res.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isValidPassword, RESET_CODE_SENT_MSG, type OSClientLookup } from '@portal/shared';
+import { isValidPassword, resetCodeSentMessage, type OSClientLookup } from '@portal/shared';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { clientForToken, issueToken } from '../auth/session';
 import { clientAddress, knownDevice } from '../auth/client-address';
@@ -159,7 +159,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: UpstreamContext
       ctx.onVCode?.(phoneNumber, code);
       if (ctx.demo) ctx.logVCode(req.log, phoneNumber, code);
     }
-    const msg = codeType === 'resetPwd' ? RESET_CODE_SENT_MSG : '驗證碼已發送';
+    const msg = codeType === 'resetPwd' ? resetCodeSentMessage() : '驗證碼已發送';
     return ok({ codeKey, resendAfter: VCODE_RESEND_S, expiresIn: VCODE_TTL_S }, msg);
   });
 

@@ -12,7 +12,7 @@ export function registerChildrenRoutes(app: FastifyInstance, ctx: UpstreamContex
     const b = req.body;
     const range = MEASURES[b.measuretype];
     if (b.value < range.min || b.value > range.max) {
-      throw badRequest(`${range.label}數值應在 ${range.min} 至 ${range.max} ${range.unit} 之間`);
+      throw badRequest(`${range.label()}數值應在 ${range.min} 至 ${range.max} ${range.unit} 之間`);
     }
     let agemonths = b.agemonths;
     if (b.birthday !== undefined && b.birthday !== '') {

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { EXCEPTIONS, interfaceTextRule, sourcePath } from './interface-text';
+import { EXCEPTIONS, checkedPath, interfaceTextRule } from './interface-text';
 
 const root = join(__dirname, '../../..');
 
 /** The rule's reports for `code` as if it were the file `file` (from the repository's root). */
 function lint(code: string, file: string): string[] {
-  const linter = new Linter();
+  const linter = new Linter({ cwd: root });
   return linter
     .verify(
       code,
@@ -68,12 +68,20 @@ describe('interface text lint rule', () => {
     expect(lint(`export const msg = '請求無效';`, 'bff/src/routes/example.ts')).toHaveLength(1);
   });
 
-  it('leaves files outside web/src and bff/src alone', () => {
-    expect(sourcePath('/repo/web/src/components/a.tsx')).toBe('web/src/components/a.tsx');
-    expect(sourcePath('C:\\repo\\web\\src\\lib\\b.ts')).toBe('web/src/lib/b.ts');
-    expect(sourcePath('/repo/bff/src/routes/c.ts')).toBe('bff/src/routes/c.ts');
-    expect(sourcePath('/repo/bff/test/d.test.ts')).toBeNull();
-    expect(sourcePath('/repo/upstream/src/e.ts')).toBeNull();
+  it('reads the shared code too, whose data files are reviewed exceptions', () => {
+    expect(lint(`export const a = '請選擇性別';`, 'shared/src/example.ts')).toHaveLength(1);
+    expect(lint(`export const a = ['內科', '針灸'];`, 'shared/src/doctor.ts')).toEqual([]);
+    expect(lint(`export const a = '請選擇性別';`, 'shared/src/routes.ts')).toHaveLength(1);
+  });
+
+  it('leaves files outside web/src, bff/src and shared/src alone', () => {
+    expect(checkedPath('/repo/web/src/components/a.tsx')).toBe('web/src/components/a.tsx');
+    expect(checkedPath('C:\\repo\\web\\src\\lib\\b.ts')).toBe('web/src/lib/b.ts');
+    expect(checkedPath('/repo/shared/src/family.ts')).toBe('shared/src/family.ts');
+    expect(checkedPath('/repo/bff/src/routes/c.ts')).toBe('bff/src/routes/c.ts');
+    expect(checkedPath('/repo/bff/test/d.test.ts')).toBeNull();
+    expect(checkedPath('/repo/upstream/src/e.ts')).toBeNull();
+    expect(checkedPath('/repo/shared/scripts/messages.mjs')).toBeNull();
   });
 
   it.each(Object.entries(EXCEPTIONS))('%s still has each of its exceptions', (f, exception) => {

@@ -1,7 +1,8 @@
 /**
- * The lint rule `i18n/interface-text` (eslint.config.js): interface text in web/src and bff/src
- * (what the BFF says itself: its envelopes, reminders, mails and pages) belongs in the message
- * catalogue (shared/messages/, src/lib/i18n/README.md), not in the code. It reports
+ * The lint rule `i18n/interface-text` (eslint.config.js): interface text in web/src, in bff/src
+ * (what the BFF says itself: its envelopes, reminders, mails and pages) and in the shared code
+ * (shared/src) belongs in the message catalogue (shared/messages/, src/lib/i18n/README.md), not
+ * in the code. It reports
  *
  * - Chinese text (any Han character) in a string, a template or JSX text;
  * - English words in JSX text or in a text attribute (`aria-label`, `title`, `placeholder`,
@@ -14,7 +15,9 @@
 
 /**
  * Reviewed text allowed outside the catalogue, per file (from the repository's root), each with
- * why. A file listed with `'*'` keeps all its text.
+ * why. A file listed with `'*'` keeps all its text: the shared code's data, which is not the
+ * interface's words but the names the portal API's records and codes carry (the English of
+ * each is in `code-names.ts`, chosen by `nameIn`) or text chosen by language elsewhere.
  */
 export const EXCEPTIONS: Readonly<Record<string, { texts: readonly string[]; why: string }>> = {
   'web/src/components/layout/script-switch.tsx': {
@@ -26,6 +29,51 @@ export const EXCEPTIONS: Readonly<Record<string, { texts: readonly string[]; why
     why:
       'the banner speaks in the script it offers (`opencc: keep`: the Simplified copy keeps it ' +
       'as written), so a reader who cannot read the page can read it',
+  },
+  'shared/src/code-names.ts': {
+    texts: ['*'],
+    why: 'the Chinese names the API and the shared lists carry, each the key of its English',
+  },
+  'shared/src/gazetteer.ts': {
+    texts: ['*'],
+    why: 'the districts and their neighbourhoods, data the search reads (English in code-names.ts)',
+  },
+  'shared/src/doctor.ts': {
+    texts: ['*'],
+    why: 'the specialties and languages the API filters by, its codes (English in code-names.ts)',
+  },
+  'shared/src/route-text.ts': {
+    texts: ['*'],
+    why: "the route table's head text, chosen by the copy's language (route-text-en.ts for English)",
+  },
+  'shared/src/route-text-en.ts': {
+    texts: ['*'],
+    why: "the English copy's head text, which names the site by its Chinese name",
+  },
+  'shared/src/meta.ts': {
+    texts: ['*'],
+    why:
+      "a record's head words chosen by language (`recordWords`, English beside the Chinese) and " +
+      "the API's employment words it reads",
+  },
+  'shared/src/routes.ts': {
+    texts: ['香港中醫網'],
+    why: "the site's name, the same in every copy",
+  },
+  'shared/src/codes.ts': {
+    texts: ['未登錄，請先登錄'],
+    why: "the portal API's own message for a missing session, which the BFF answers as the API does",
+  },
+  'shared/src/family.ts': {
+    texts: ['子女', '父母', '配偶', '祖父母', '其他', '就診人'],
+    why:
+      "the relations as stored and written into a booking's note, and the note's patient line, " +
+      'which the clinic reads and the portal parses back (each copy names the relation in its ' +
+      'locale)',
+  },
+  'shared/src/common.ts': {
+    texts: ['*'],
+    why: "the footer's links to Hong Kong bodies, by the names they give themselves in Chinese",
   },
 };
 
@@ -60,12 +108,17 @@ interface Context {
   report(descriptor: { node: Node; message: string }): void;
 }
 
-/** The checked folders: the web app's and the BFF's sources. */
-const CHECKED = /\/((?:web|bff)\/src\/.*)$/;
+/** The folders the rule reads, from the repository's root. */
+const CHECKED = ['web/src/', 'bff/src/', 'shared/src/'];
 
 /** The file's path from the repository's root (`web/src/...`), or null outside the checked folders. */
-export function sourcePath(filename: string): string | null {
-  return CHECKED.exec(filename.replaceAll('\\', '/'))?.[1] ?? null;
+export function checkedPath(filename: string): string | null {
+  const normal = filename.replaceAll('\\', '/');
+  for (const folder of CHECKED) {
+    const at = normal.lastIndexOf(`/${folder}`);
+    if (at >= 0) return normal.slice(at + 1);
+  }
+  return null;
 }
 
 /** Whether the text is allowed in the file as a reviewed exception. */
@@ -106,7 +159,7 @@ export function interfaceTextRule() {
       docs: { description: 'Interface text comes from the message catalogue (shared/messages/).' },
     },
     create(context: Context) {
-      const file = sourcePath(context.filename);
+      const file = checkedPath(context.filename);
       if (!file) return {};
       const check = (node: Node, text: string, english: boolean) => {
         if (excepted(file, text)) return;

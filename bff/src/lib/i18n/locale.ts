@@ -38,3 +38,8 @@ export function localeOfRequest(request: FastifyRequest): Locale {
   const referer = request.headers.referer;
   return typeof referer === 'string' ? localeOfPath(pathOf(referer)) : DEFAULT_LOCALE;
 }
+
+/** The message options of the shared code's words for this request's reader (`FAMILY_MSG.full(o)`). */
+export function messageOptionsOf(request: FastifyRequest): { locale: Locale } {
+  return { locale: localeOfRequest(request) };
+}

@@ -2,6 +2,7 @@ import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { usableAreas } from '@portal/shared';
+import { codeName } from '../../lib/i18n/code-names';
 import { useMessageOptions } from '../../lib/i18n/locale';
 import { m } from '../../lib/i18n/messages';
 import { areasQuery } from '../../lib/query/catalogue-query';
@@ -31,8 +32,9 @@ export interface DistrictSelectProps extends Omit<
  * and hydrating the list page has no dropdown to measure and position.
  */
 export function DistrictSelect({ value, onChange, ...props }: DistrictSelectProps) {
-  // Hong Kong's three regions, then the districts of each (the 18 districts), in Traditional
-  // Chinese; the same entries as every other page that lists areas.
+  // Hong Kong's three regions, then the districts of each (the 18 districts), as the API names
+  // them in Traditional Chinese (in English on the English pages); the same entries as every
+  // other page that lists areas.
   const o = useMessageOptions();
   const regions = useQuery(areasQuery());
   const districts = useQueries({
@@ -47,8 +49,11 @@ export function DistrictSelect({ value, onChange, ...props }: DistrictSelectProp
   const groups = isPending
     ? []
     : (regions.data ?? []).map((region, i) => ({
-        group: region.areaname,
-        items: (districts[i]?.data ?? []).map((d) => ({ value: d.areaid, label: d.areaname })),
+        group: codeName('area', region.areaname, o),
+        items: (districts[i]?.data ?? []).map((d) => ({
+          value: d.areaid,
+          label: codeName('area', d.areaname, o),
+        })),
       }));
   return (
     <NativeSelect

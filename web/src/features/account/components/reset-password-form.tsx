@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { resetFailed, useClearingForm } from '../../../lib/forms/use-clearing-form';
-import { RESET_CODE_SENT_MSG, normalizeHkPhone } from '@portal/shared';
+import { normalizeHkPhone, resetCodeSentMessage } from '@portal/shared';
 import { CollectionStatement } from '../../../components/collection-statement/collection-statement';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
@@ -63,12 +63,12 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
           codeType="resetPwd"
           getPhone={sms.getPhone}
           onSent={sms.onSent}
-          sentMessage={RESET_CODE_SENT_MSG}
+          sentMessage={resetCodeSentMessage(o)}
         />
         {sms.codeKey ? (
           // The same words whether or not the number has an account: the form never tells.
           <Text size="sm" c="dimmed" role="status" data-testid="reset-code-sent">
-            {RESET_CODE_SENT_MSG}
+            {resetCodeSentMessage(o)}
           </Text>
         ) : null}
         <NewPasswordFields

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDate, type Ask } from '@portal/shared';
 import classes from './ask-card.module.css';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import { RecordLink } from '../../../components/record-link/record-link';
@@ -20,7 +21,7 @@ export function AskCard({ ask }: { ask: Ask }) {
         <Group gap="xs" align="flex-start">
           {ask.illnesscategoryname ? (
             <Badge variant="light" radius="sm" classNames={tagBadge}>
-              {ask.illnesscategoryname}
+              {codeName('illnessCategory', ask.illnesscategoryname, o)}
             </Badge>
           ) : null}
           <Text className={classes.title} component="h3" lineClamp={2}>

@@ -38,4 +38,23 @@ describe('AskFilters', () => {
     fireEvent.change(category, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith({ category: '' });
   });
+
+  it('names the categories in English on the English pages, one without English as given', () => {
+    render(
+      <AskFilters
+        categories={CATEGORIES}
+        value={{ keyword: '', category: '' }}
+        onChange={() => {}}
+      />,
+      { locale: 'en' },
+    );
+    const category = screen.getByRole('combobox', {
+      name: 'Illness category',
+    }) as HTMLSelectElement;
+    expect([...category.options].map((o) => o.text)).toEqual([
+      'All categories',
+      'Colds and coughs',
+      '失眠',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { IllnessCategory } from '@portal/shared';
 import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import classes from './ask-filters.module.css';
@@ -43,7 +44,10 @@ export function AskFilters({
           label={m.ask_filter_category({}, o)}
           data={[
             { value: '', label: m.ask_filter_all_categories({}, o) },
-            ...categories.map((c) => ({ value: c.codeid, label: c.codedesc || c.codeDesc || '' })),
+            ...categories.map((c) => ({
+              value: c.codeid,
+              label: codeName('illnessCategory', c.codedesc || c.codeDesc || '', o),
+            })),
           ]}
           value={value.category}
           onChange={(e) => onChange({ category: e.currentTarget.value })}

@@ -27,6 +27,7 @@ import { CollectionStatement } from '../../../components/collection-statement/co
 import { notice } from '../../../lib/notify/notify';
 import { ApiError } from '../../../lib/http/api-client';
 import { errorMessage } from '../../../lib/query/query-client';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import { uploadAskImage, useAddAsk } from '../api/mutations';
@@ -156,7 +157,10 @@ export function AskPostForm({
           label={m.ask_form_category_label({}, o)}
           placeholder={m.ask_form_category_placeholder({}, o)}
           withAsterisk
-          data={categories.map((c) => ({ value: c.codeid, label: c.codedesc || c.codeDesc || '' }))}
+          data={categories.map((c) => ({
+            value: c.codeid,
+            label: codeName('illnessCategory', c.codedesc || c.codeDesc || '', o),
+          }))}
           searchable
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('illnesscategorycode')}

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, type Ask } from '@portal/shared';
 import { ImageGallery } from '../../../components/image-viewer/image-gallery';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import classes from './ask-detail.module.css';
@@ -23,7 +24,7 @@ export function AskQuestion({ ask }: { ask: Ask }) {
         <Group gap="xs">
           {ask.illnesscategoryname ? (
             <Badge variant="light" radius="sm" classNames={tagBadge}>
-              {ask.illnesscategoryname}
+              {codeName('illnessCategory', ask.illnesscategoryname, o)}
             </Badge>
           ) : null}
           {byline ? (

@@ -1,17 +1,10 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { MEASURES, type ChildHealthResult } from '@portal/shared';
+import { MEASURES, percentileText, type ChildHealthResult } from '@portal/shared';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import { ageWords } from '../lib/growth-records';
-import {
-  BAND_COLOR,
-  bandText,
-  isImplausible,
-  measureName,
-  measureWord,
-  percentileWords,
-} from '../lib/measures';
+import { BAND_COLOR, bandText, isImplausible, measureName, measureWord } from '../lib/measures';
 import { GrowthChart } from './growth-chart';
 import classes from './child-tool.module.css';
 
@@ -33,7 +26,7 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
     result.hasreference === true && !implausible && typeof result.percentile === 'number'
       ? result.percentile
       : null;
-  const pct = percentile !== null ? percentileWords(percentile, o) : null;
+  const pct = percentile !== null ? percentileText(percentile, o) : null;
   const alertColor = !result.hasreference ? 'gray' : result.band ? BAND_COLOR[result.band] : 'jade';
   const asked = [
     typeof result.agemonths === 'number'

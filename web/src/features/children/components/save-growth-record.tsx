@@ -71,6 +71,7 @@ export default function SaveGrowthRecord({
       measurementFromTool(measure, body, values, date),
       member.birthDate,
       today,
+      o,
     );
     if ('error' in checked) {
       setError(checked.error);

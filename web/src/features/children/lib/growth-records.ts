@@ -8,6 +8,7 @@
 import {
   MEASUREMENT_FIELDS,
   MEASURES,
+  percentileText,
   halfWidthNumber,
   type CallBody,
   type ChildHealthResult,
@@ -20,7 +21,7 @@ import type { MessageOptions } from '../../../lib/i18n/locale';
 // As `msg`: `m` is a measurement here (recordRows).
 import { m as msg } from '../../../lib/i18n/messages';
 import type { ChildToolValues } from './child-form';
-import { isImplausible, measureName, measureWord, percentileWords } from './measures';
+import { isImplausible, measureName, measureWord } from './measures';
 
 export type RecordField = keyof typeof MEASUREMENT_FIELDS;
 
@@ -115,7 +116,7 @@ export function scoreWords(v: AssessedValue, o?: MessageOptions): string {
   const zscore = v.zscore.toFixed(2);
   return v.percentile === null
     ? msg.children_score({ zscore }, o)
-    : msg.children_score_percentile({ zscore, rank: percentileWords(v.percentile, o).rank }, o);
+    : msg.children_score_percentile({ zscore, rank: percentileText(v.percentile, o).rank }, o);
 }
 
 /** The percentile lines a growth chart draws. Crossing two of them is a change worth a check. */
@@ -161,13 +162,13 @@ export function trendOf(field: RecordField, rows: readonly RecordRow[], o?: Mess
     };
   }
   if (ranked.length === 1) {
-    const rank = percentileWords(ranked[0]!.percentile!, o).rank;
+    const rank = percentileText(ranked[0]!.percentile!, o).rank;
     return { field, kind: 'single', text: msg.children_trend_single({ label, rank }, o) };
   }
   const first = ranked[0]!.percentile!;
   const last = ranked[ranked.length - 1]!.percentile!;
-  const from = percentileWords(first, o).rank;
-  const to = percentileWords(last, o).rank;
+  const from = percentileText(first, o).rank;
+  const to = percentileText(last, o).rank;
   if (linesCrossed(first, last) >= 2) {
     const words = { label, from, to };
     return {

@@ -1,10 +1,10 @@
-import { roundPercentile, type GrowthBand, type MeasureType } from '@portal/shared';
+import type { GrowthBand, MeasureType } from '@portal/shared';
 import type { MessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 
 /**
- * What each tool measures, as a label or heading starts with it (身高, Height). The shared
- * `MEASURES` keep the same Chinese words for the API; the interface says them in its locale.
+ * What each tool measures, as a label or heading starts with it (身高, Height): the same messages
+ * as the shared `MEASURES`' labels. (The percentile in words is the shared `percentileText`.)
  */
 export function measureName(measure: MeasureType, o?: MessageOptions): string {
   switch (measure) {
@@ -75,32 +75,6 @@ export function bandText(band: GrowthBand, o?: MessageOptions): string {
     case 'very_high':
       return m.children_band_very_high({}, o);
   }
-}
-
-/**
- * The percentile in words, in the render's locale: what the shared `percentileText` says (the
- * API's own answer text uses that one; measures.test.ts keeps the two the same), rounded by the
- * same `roundPercentile`. Never "第 0 百分位" (or 第 100): the tails are said as below the 0.1st
- * or above the 99.9th.
- */
-export function percentileWords(p: number, o?: MessageOptions): { rank: string; share: string } {
-  if (p < 0.1) {
-    return {
-      rank: m.children_percentile_rank_below({}, o),
-      share: m.children_percentile_share_below({}, o),
-    };
-  }
-  if (p > 99.9) {
-    return {
-      rank: m.children_percentile_rank_above({}, o),
-      share: m.children_percentile_share_above({}, o),
-    };
-  }
-  const value = roundPercentile(p);
-  return {
-    rank: m.children_percentile_rank({ value }, o),
-    share: m.children_percentile_share({ value }, o),
-  };
 }
 
 export const BAND_COLOR: Record<GrowthBand, string> = {

@@ -4,10 +4,13 @@ import type { ClinicSummary } from '@portal/shared';
 import classes from './clinic-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
+import { placeName } from '../../../lib/i18n/code-names';
+import { useMessageOptions } from '../../../lib/i18n/locale';
 
 /**
  * A clinic in search results: logo, name, district, address and phone. `eager` for a card in the
- * first screen: its logo loads at once rather than lazily.
+ * first screen: its logo loads at once rather than lazily. The district is said in the page's
+ * locale; the name and address as the clinic wrote them.
  */
 export function ClinicCard({
   clinic,
@@ -19,6 +22,7 @@ export function ClinicCard({
   /** How far the clinic is from the reader (`約 1.2 公里`), when sorted by distance. */
   distance?: string;
 }) {
+  const o = useMessageOptions();
   return (
     <Card withBorder padding="md" radius="md" data-testid="clinic-card">
       <div className={classes.card}>
@@ -44,7 +48,7 @@ export function ClinicCard({
             </RecordLink>
             {clinic.districtname && (
               <Badge variant="light" radius="sm" size="sm">
-                {clinic.districtname}
+                {placeName(clinic.districtname, o)}
               </Badge>
             )}
             {distance ? (

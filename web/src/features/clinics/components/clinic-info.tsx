@@ -3,6 +3,7 @@ import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ClinicDetail } from '@portal/shared';
 import { placeMapsUrl } from '../../../components/map/maps-link';
 import { OpeningHours } from '../../../components/opening-hours/opening-hours';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 
@@ -47,7 +48,7 @@ export function ClinicInfo({ clinic }: { clinic: ClinicDetail }) {
           <Group gap={6}>
             {(clinic.services ?? []).map((s) => (
               <Badge key={s} variant="light" radius="sm">
-                {s}
+                {codeName('service', s, o)}
               </Badge>
             ))}
           </Group>

@@ -86,7 +86,7 @@ export const signupValidators = (o?: MessageOptions) => ({
   arealevel2id: (v: string) => (v ? null : m.doctor_signup_district_required({}, o)),
   specialty: (v: string) =>
     over(v, DOCTOR_SIGNUP_LIMITS.specialty) ? m.doctor_signup_specialty_too_long({}, o) : null,
-  email: (v: string) => emailError(v, true),
+  email: (v: string) => emailError(v, true, o),
   note: (v: string) =>
     over(v, DOCTOR_SIGNUP_LIMITS.note)
       ? m.doctor_signup_note_too_long({ max: DOCTOR_SIGNUP_LIMITS.note }, o)

@@ -5,6 +5,7 @@ import { formatDate, href } from '@portal/shared';
 import { CardsSkeleton } from '../../../components/page-state/page-loader';
 import { PagedQueryState } from '../../../components/page-state/paged-query-state';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 
@@ -54,7 +55,10 @@ export function DoctorAsks({
                     </Text>
                   )}
                   <Text size="xs" c="gray.7" mt={4}>
-                    {ask.illnesscategoryname} · {formatDate(answer?.createtime ?? ask.createtime)}
+                    {ask.illnesscategoryname
+                      ? codeName('illnessCategory', ask.illnesscategoryname, o)
+                      : ''}{' '}
+                    · {formatDate(answer?.createtime ?? ask.createtime)}
                   </Text>
                 </Card>
               );

@@ -24,4 +24,27 @@ describe('DoctorCard', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button', { name: '預約' })).toBeNull();
   });
+
+  it('says the specialties, districts, languages and title in English on the English pages', () => {
+    const full = {
+      ...doctor,
+      title: '註冊中醫師',
+      specialties: ['針灸', '婦科'],
+      districts: ['油尖旺區', '旺角'],
+      languages: ['粵語', '普通話'],
+    } as DoctorSummary;
+    const { unmount } = render(<DoctorCard doctor={full} />, { locale: 'en' });
+    expect(screen.getByText('Acupuncture')).toBeInTheDocument();
+    expect(screen.getByText('Gynaecology')).toBeInTheDocument();
+    expect(screen.getByText('Yau Tsim Mong, Mong Kok')).toBeInTheDocument();
+    expect(screen.getByText('Cantonese / Putonghua')).toBeInTheDocument();
+    expect(screen.getByText('Registered Chinese medicine practitioner')).toBeInTheDocument();
+    // The name is as the doctor gave it.
+    expect(screen.getByText('李卓賢')).toBeInTheDocument();
+    unmount();
+
+    render(<DoctorCard doctor={full} />);
+    expect(screen.getByText('針灸')).toBeInTheDocument();
+    expect(screen.getByText('註冊中醫師')).toBeInTheDocument();
+  });
 });

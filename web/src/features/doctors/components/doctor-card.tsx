@@ -9,6 +9,7 @@ import { DoctorPhoto } from './doctor-photo';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
 import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
+import { codeName, placeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 
@@ -25,7 +26,11 @@ export interface DoctorCardProps {
   distance?: string;
 }
 
-/** A doctor in search results: photo, name, title, specialties, districts and a booking link. */
+/**
+ * A doctor in search results: photo, name, title, specialties, districts and a booking link. The
+ * title, specialties, districts and languages are the API's Chinese names, said in the page's
+ * locale (`codeName`); the name is as the doctor gave it.
+ */
 export function DoctorCard({ doctor, availability, eager = false, distance }: DoctorCardProps) {
   const o = useMessageOptions();
   const to = recordHref('doctorDetail', { doctorId: doctor.globaluserid });
@@ -37,7 +42,7 @@ export function DoctorCard({ doctor, availability, eager = false, distance }: Do
           <Text className={classes.name} component="h3">
             {doctor.username}
           </Text>
-          {doctor.title ? <Text size="sm">{doctor.title}</Text> : null}
+          {doctor.title ? <Text size="sm">{codeName('title', doctor.title, o)}</Text> : null}
           {doctor.regno && (
             <Text className={classes.meta}>{m.doctors_reg_no({ regno: doctor.regno }, o)}</Text>
           )}
@@ -47,7 +52,7 @@ export function DoctorCard({ doctor, availability, eager = false, distance }: Do
         <Group gap={6}>
           {(doctor.specialties ?? []).slice(0, 4).map((s) => (
             <Badge key={s} variant="light" radius="sm" classNames={tagBadge}>
-              {s}
+              {codeName('specialty', s, o)}
             </Badge>
           ))}
         </Group>
@@ -56,7 +61,11 @@ export function DoctorCard({ doctor, availability, eager = false, distance }: Do
         {(doctor.districts ?? []).length > 0 && (
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={14} aria-hidden />
-            <span>{(doctor.districts ?? []).join(m.doctors_list_separator({}, o))}</span>
+            <span>
+              {(doctor.districts ?? [])
+                .map((d) => placeName(d, o))
+                .join(m.doctors_list_separator({}, o))}
+            </span>
           </Group>
         )}
         {distance ? (
@@ -65,7 +74,11 @@ export function DoctorCard({ doctor, availability, eager = false, distance }: Do
           </Badge>
         ) : null}
         {(doctor.languages ?? []).length > 0 && (
-          <span>{(doctor.languages ?? []).join(m.doctors_language_separator({}, o))}</span>
+          <span>
+            {(doctor.languages ?? [])
+              .map((l) => codeName('language', l, o))
+              .join(m.doctors_language_separator({}, o))}
+          </span>
         )}
         {typeof doctor.answercount === 'number' && doctor.answercount > 0 && (
           <Group gap={4} wrap="nowrap">

@@ -96,6 +96,41 @@ describe('DoctorFilters', () => {
     ).toEqual(['油尖旺區']);
   });
 
+  it('names the specialties, languages and districts in English on the English pages', async () => {
+    answerCatalogue();
+    const onChange = vi.fn();
+    render(<DoctorFilters value={EMPTY} onChange={onChange} />, { locale: 'en' });
+    expect(optionLabels(select('Specialty')).slice(0, 5)).toEqual([
+      'All',
+      'General Internal Medicine',
+      'Gynaecology',
+      'Paediatrics',
+      'Acupuncture',
+    ]);
+    expect(optionLabels(select('Language'))).toEqual([
+      'All',
+      'Cantonese',
+      'Putonghua',
+      'English',
+      'Hakka',
+      'Chiu Chow',
+    ]);
+    const district = select('District');
+    await waitFor(() => expect(district.querySelectorAll('optgroup')).toHaveLength(2));
+    const [island, kowloon] = [...district.querySelectorAll('optgroup')];
+    expect(island!.label).toBe('Hong Kong Island');
+    expect(optionLabels(district)).toEqual([
+      'All Hong Kong',
+      'Central and Western',
+      'Wan Chai',
+      'Yau Tsim Mong',
+    ]);
+    expect(kowloon!.label).toBe('Kowloon');
+    // The value is still the API's Chinese name, which the address and the search take.
+    fireEvent.change(select('Specialty'), { target: { value: '針灸' } });
+    expect(onChange).toHaveBeenLastCalledWith({ specialty: '針灸' });
+  });
+
   it('shows the filters in the URL as chosen', async () => {
     answerCatalogue();
     render(

@@ -21,6 +21,7 @@ import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
 import { DistrictSelect } from '../../../components/district-select/district-select';
 import { doctorQueries } from '../api/queries';
 import type { DoctorFilters as Filters } from '../lib/filters';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import classes from './doctor-filters.module.css';
@@ -49,8 +50,9 @@ function filterOptions(o: MessageOptions) {
       { value: 'any', label: m.doctors_free_any({}, o) },
       ...FREE_FILTERS.map((f) => ({ value: f, label: freeFilterLabel(f, o) })),
     ],
-    specialty: [all, ...SPECIALTIES],
-    language: [all, ...LANGUAGES],
+    // The value stays the API's Chinese name (the address and the search take it as it is).
+    specialty: [all, ...SPECIALTIES.map((s) => ({ value: s, label: codeName('specialty', s, o) }))],
+    language: [all, ...LANGUAGES.map((l) => ({ value: l, label: codeName('language', l, o) }))],
     order: [
       { value: 'default', label: m.doctors_order_default({}, o) },
       { value: 'soonest', label: m.doctors_order_soonest({}, o) },

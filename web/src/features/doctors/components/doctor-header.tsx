@@ -4,6 +4,7 @@ import type { Doctor } from '@portal/shared';
 import { DoctorPhoto } from './doctor-photo';
 import classes from './doctor-header.module.css';
 import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 
@@ -23,7 +24,7 @@ export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: Re
         <Title order={1} size="h2">
           {doctor.username}
         </Title>
-        <Text>{doctor.title}</Text>
+        <Text>{doctor.title ? codeName('title', doctor.title, o) : null}</Text>
         {doctor.regno && (
           <Text size="sm" c="gray.7">
             {m.doctors_hk_reg_no({ regno: doctor.regno }, o)}
@@ -33,7 +34,7 @@ export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: Re
           <Group gap={6} role="group" aria-label={m.doctors_specialties({}, o)}>
             {(doctor.specialties ?? []).map((s) => (
               <Badge key={s} variant="light" radius="sm" classNames={tagBadge}>
-                {s}
+                {codeName('specialty', s, o)}
               </Badge>
             ))}
           </Group>
@@ -41,7 +42,11 @@ export function DoctorHeader({ doctor, actions }: { doctor: Doctor; actions?: Re
         {(doctor.languages ?? []).length > 0 && (
           <Text size="sm">
             {m.doctors_languages(
-              { languages: (doctor.languages ?? []).join(m.doctors_list_separator({}, o)) },
+              {
+                languages: (doctor.languages ?? [])
+                  .map((l) => codeName('language', l, o))
+                  .join(m.doctors_list_separator({}, o)),
+              },
               o,
             )}
           </Text>

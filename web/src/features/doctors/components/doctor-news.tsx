@@ -4,6 +4,7 @@ import { formatDate } from '@portal/shared';
 import { CardsSkeleton } from '../../../components/page-state/page-loader';
 import { PagedQueryState } from '../../../components/page-state/paged-query-state';
 import { DOCTOR_TAB_PAGE_SIZE, doctorQueries } from '../api/queries';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import { RecordAnchor } from '../../../components/record-link/record-link';
@@ -58,7 +59,8 @@ export function DoctorNews({
                       {n.introduce}
                     </Text>
                     <Text size="xs" c="gray.7" mt={4}>
-                      {n.categoryname} · {formatDate(n.publishtime)}
+                      {n.categoryname ? codeName('newsCategory', n.categoryname, o) : ''} ·{' '}
+                      {formatDate(n.publishtime)}
                     </Text>
                   </div>
                 </Group>

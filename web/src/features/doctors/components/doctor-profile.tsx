@@ -7,6 +7,7 @@ import type { Doctor } from '@portal/shared';
 import { OpeningHours } from '../../../components/opening-hours/opening-hours';
 import { PageLoader } from '../../../components/page-state/page-loader';
 import { doctorQueries } from '../api/queries';
+import { placeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 
@@ -92,7 +93,9 @@ export function DoctorProfile({ doctor }: { doctor: Doctor }) {
                     )}
                     <Text size="sm">
                       <IconMapPin size={14} aria-hidden />{' '}
-                      {[c.districtname, c.address].filter(Boolean).join(' ')}
+                      {[c.districtname && placeName(c.districtname, o), c.address]
+                        .filter(Boolean)
+                        .join(' ')}
                     </Text>
                     {c.contacttel && (
                       <Anchor href={`tel:${c.contacttel.replace(/\s/g, '')}`} size="sm">

@@ -49,6 +49,7 @@ export function FamilyForm({
     const checked = checkFamilyMember(
       { ...values, phone: values.phone.replace(/\s/g, '') },
       hkToday(),
+      o,
     );
     if ('error' in checked) {
       setError(checked.error);

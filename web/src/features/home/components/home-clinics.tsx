@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/page-state/error-state';
 import { setSessionState } from '../../../lib/session/current-session';
 import { homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
+import { placeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import classes from './home.module.css';
@@ -57,7 +58,7 @@ export function HomeClinics() {
                       {c.clinicname}
                     </Text>
                     <Text size="xs" c="gray.7" lineClamp={1}>
-                      {c.districtname}
+                      {c.districtname ? placeName(c.districtname, o) : null}
                     </Text>
                   </RecordLink>
                 ))}

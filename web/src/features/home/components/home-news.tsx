@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/page-state/error-state';
 import { setSessionState } from '../../../lib/session/current-session';
 import { HOME_NEWS_SIZE, homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import classes from './home.module.css';
@@ -56,7 +57,8 @@ export function HomeNews() {
                   {n.title}
                 </Text>
                 <Text size="xs" c="gray.7">
-                  {n.categoryname} · {formatDate(n.publishtime)}
+                  {n.categoryname ? codeName('newsCategory', n.categoryname, o) : ''} ·{' '}
+                  {formatDate(n.publishtime)}
                 </Text>
               </div>
             </RecordLink>

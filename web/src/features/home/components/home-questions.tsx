@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/page-state/error-state';
 import { setSessionState } from '../../../lib/session/current-session';
 import { homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import classes from './home.module.css';
@@ -50,7 +51,9 @@ export function HomeQuestions() {
                   {a.illnesscategoryname || typeof a.answercount === 'number' ? (
                     <Text size="xs" c="gray.7">
                       {[
-                        a.illnesscategoryname,
+                        a.illnesscategoryname
+                          ? codeName('illnessCategory', a.illnesscategoryname, o)
+                          : '',
                         typeof a.answercount === 'number'
                           ? m.home_questions_answer_count({ count: a.answercount }, o)
                           : '',

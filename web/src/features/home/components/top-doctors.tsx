@@ -6,6 +6,7 @@ import type { DoctorSummary } from '@portal/shared';
 import { ErrorState } from '../../../components/page-state/error-state';
 import { HOME_DOCTORS_SIZE, homeQueries } from '../api/queries';
 import { HomeSection } from './home-section';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import classes from './home.module.css';
@@ -56,7 +57,11 @@ export function TopDoctors({ renderExtra }: TopDoctorsProps = {}) {
                     )}
                     <Text fw={600}>{d.username}</Text>
                     <Text size="xs" c="gray.7" lineClamp={1}>
-                      {(d.specialties ?? []).slice(0, 2).join('、') || d.title}
+                      {(d.specialties ?? [])
+                        .slice(0, 2)
+                        .map((s) => codeName('specialty', s, o))
+                        .join(m.doctors_list_separator({}, o)) ||
+                        (d.title ? codeName('title', d.title, o) : '')}
                     </Text>
                   </RecordLink>
                   {renderExtra?.(d)}

@@ -5,6 +5,7 @@ import { formatDate, type Job } from '@portal/shared';
 import classes from './job-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 
@@ -42,7 +43,7 @@ export function JobCard({ job }: { job: Job }) {
         <Text size="sm">{job.company}</Text>
         <Group gap="xs">
           <Badge variant="light" radius="sm">
-            {job.employmentType}
+            {codeName('employment', job.employmentType, o)}
           </Badge>
           <Badge variant="outline" color="gray" radius="sm">
             {m.jobs_card_openings({ count: job.number }, o)}

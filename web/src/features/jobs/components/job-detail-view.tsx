@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDate, type JobDetail } from '@portal/shared';
 import { MapView } from '../../../components/map/map-view';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import { jobQueries } from '../api/queries';
@@ -64,7 +65,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
             </Text>
             <Group gap="xs">
               <Badge variant="light" radius="sm">
-                {job.employmentType}
+                {codeName('employment', job.employmentType, o)}
               </Badge>
               {expired ? (
                 <Badge color="gray" radius="sm">
@@ -77,7 +78,7 @@ export function JobDetailView({ job }: { job: JobDetail }) {
         <Card withBorder padding="md">
           <dl className={classes.facts} data-testid="job-facts">
             <dt>{m.jobs_detail_type({}, o)}</dt>
-            <dd>{job.employmentType}</dd>
+            <dd>{codeName('employment', job.employmentType, o)}</dd>
             <dt>{m.jobs_detail_openings({}, o)}</dt>
             <dd>{m.jobs_detail_openings_count({ count: job.number }, o)}</dd>
             <dt>{m.jobs_detail_contact({}, o)}</dt>

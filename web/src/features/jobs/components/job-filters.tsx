@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useKeywordDraft } from '../../../lib/drafts/use-keyword-draft';
 import { jobQueries } from '../api/queries';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import classes from './job-filters.module.css';
@@ -15,8 +16,9 @@ export interface JobFilterValue {
 }
 
 /**
- * Employment type, region and district (names in Traditional Chinese, B5) apply at once; the
- * keyword applies on 搜尋. Changing the region clears the district.
+ * Employment type, region and district (the API's Traditional Chinese names, B5, in English on
+ * the English pages) apply at once; the keyword applies on 搜尋. Changing the region clears the
+ * district.
  *
  * The lists are the browser's own selects: a handful of choices each, the phone's own picker,
  * and nothing to set up when the page hydrates (a custom dropdown positions itself then, which
@@ -57,7 +59,7 @@ export function JobFilters({
             all,
             ...(types.data ?? []).map((t) => ({
               value: t.codeid,
-              label: t.codedesc || t.codeDesc || '',
+              label: codeName('employment', t.codedesc || t.codeDesc || '', o),
             })),
           ]}
           value={value.employmenttypeid}
@@ -66,7 +68,13 @@ export function JobFilters({
         />
         <NativeSelect
           label={m.jobs_filter_region({}, o)}
-          data={[all, ...(regions.data ?? []).map((a) => ({ value: a.areaid, label: a.areaname }))]}
+          data={[
+            all,
+            ...(regions.data ?? []).map((a) => ({
+              value: a.areaid,
+              label: codeName('area', a.areaname, o),
+            })),
+          ]}
           value={value.arealevel1id}
           onChange={(e) => onChange({ arealevel1id: e.currentTarget.value, arealevel2id: '' })}
           error={regions.isError ? m.jobs_filter_load_failed({}, o) : undefined}
@@ -75,7 +83,10 @@ export function JobFilters({
           label={m.jobs_filter_district({}, o)}
           data={[
             value.arealevel1id ? all : { value: '', label: m.jobs_filter_region_first({}, o) },
-            ...(districts.data ?? []).map((a) => ({ value: a.areaid, label: a.areaname })),
+            ...(districts.data ?? []).map((a) => ({
+              value: a.areaid,
+              label: codeName('area', a.areaname, o),
+            })),
           ]}
           value={value.arealevel2id}
           onChange={(e) => onChange({ arealevel2id: e.currentTarget.value })}

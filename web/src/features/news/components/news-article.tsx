@@ -7,6 +7,7 @@ import { NewsTags } from './news-tags';
 import classes from './news-article.module.css';
 import { SectionBoundary } from '../../../components/section-boundary/section-boundary';
 import { ShareButton } from '../../../components/share/share-button';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import tagBadge from '../../../components/tag-badge/tag-badge.module.css';
@@ -42,7 +43,7 @@ export function NewsArticle({ news }: { news: NewsDetail }) {
                 to={href('newsList', {}, { category: news.category })}
                 variant="light"
               >
-                {news.categoryname}
+                {codeName('newsCategory', news.categoryname, o)}
               </Badge>
             ) : null}
             {news.author ? (

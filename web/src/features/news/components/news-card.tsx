@@ -4,6 +4,7 @@ import { COVER_FALLBACK } from '../lib/cover-fallback';
 import classes from './news-card.module.css';
 import { RecordLink } from '../../../components/record-link/record-link';
 import { recordHref } from '../../../lib/page/record-href';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 
@@ -37,7 +38,7 @@ export function NewsCard({ item, eager = false }: { item: NewsSummary; eager?: b
           {item.introduce}
         </Text>
         <Group gap="sm" c="gray.7" fz="xs">
-          {item.categoryname ? <span>{item.categoryname}</span> : null}
+          {item.categoryname ? <span>{codeName('newsCategory', item.categoryname, o)}</span> : null}
           {item.author ? <span>{item.author}</span> : null}
           {item.publishtime ? <span>{formatDate(item.publishtime)}</span> : null}
           {typeof item.viewcount === 'number' ? (

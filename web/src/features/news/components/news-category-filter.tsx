@@ -1,5 +1,6 @@
 import { Chip, Group, ScrollArea } from '@mantine/core';
 import type { NewsCategory } from '@portal/shared';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 
@@ -25,7 +26,7 @@ export function NewsCategoryFilter({
           </Chip>
           {categories.map((c) => (
             <Chip key={c.codeid} value={c.codeid} variant="light">
-              {c.codedesc || c.codeDesc}
+              {codeName('newsCategory', c.codedesc || c.codeDesc || '', o)}
             </Chip>
           ))}
         </Group>

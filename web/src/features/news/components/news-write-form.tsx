@@ -10,6 +10,7 @@ import {
   type NewsSummary,
 } from '@portal/shared';
 import { FieldCounter } from '../../../components/field-counter/field-counter';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions, type MessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import { notice } from '../../../lib/notify/notify';
@@ -130,7 +131,10 @@ export function NewsWriteForm({
           label={m.news_write_category_label({}, o)}
           placeholder={m.news_write_category_placeholder({}, o)}
           withAsterisk
-          data={categories.map((c) => ({ value: c.codeid, label: c.codedesc || c.codeDesc || '' }))}
+          data={categories.map((c) => ({
+            value: c.codeid,
+            label: codeName('newsCategory', c.codedesc || c.codeDesc || '', o),
+          }))}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('category')}
         />

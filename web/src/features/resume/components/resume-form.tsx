@@ -136,7 +136,7 @@ const resumeValidators = (o: MessageOptions) => ({
       : isValidHkPhone(normalizeHkPhone(v))
         ? null
         : m.resume_phone_invalid({}, o),
-  email: (v: string) => emailError(v, true),
+  email: (v: string) => emailError(v, true, o),
   qualificationid: (v: string) => (v ? null : m.resume_qualification_required({}, o)),
   workyearsid: (v: string) => (v ? null : m.resume_work_years_required({}, o)),
   employmenttypeid: (v: string) => (v ? null : m.resume_employment_type_required({}, o)),

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateTime, href, type AskDetail } from '@portal/shared';
+import { codeName } from '../../../lib/i18n/code-names';
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import classes from './my-question-list.module.css';
@@ -23,7 +24,7 @@ export function MyQuestionList({ asks }: { asks: AskDetail[] }) {
               )}
               {ask.illnesscategoryname ? (
                 <Badge variant="light" className={classes.badge}>
-                  {ask.illnesscategoryname}
+                  {codeName('illnessCategory', ask.illnesscategoryname, o)}
                 </Badge>
               ) : null}
             </Group>

@@ -56,7 +56,7 @@ export const profileValidators = (o: MessageOptions) => ({
       : textLength(v.trim()) > USERNAME_MAX
         ? m.user_centre_name_too_long({ max: USERNAME_MAX }, o)
         : null,
-  email: (v: string) => emailError(v, false),
+  email: (v: string) => emailError(v, false, o),
   birthday: (v: string) =>
     !v
       ? null

@@ -53,7 +53,7 @@ export default function ReminderEmailSection() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const error = emailError(value, true);
+    const error = emailError(value, true, o);
     setFieldError(error);
     if (!error) send(value.trim());
   };
