@@ -56,7 +56,7 @@ export function TopDoctors({ renderExtra }: TopDoctorsProps = {}) {
                       </Avatar>
                     )}
                     <Text fw={600}>{d.username}</Text>
-                    <Text size="xs" c="gray.7" lineClamp={1}>
+                    <Text size="xs" c="gray.7">
                       {(d.specialties ?? [])
                         .slice(0, 2)
                         .map((s) => codeName('specialty', s, o))
