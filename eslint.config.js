@@ -122,7 +122,7 @@ export default tseslint.config(
   },
   {
     // Served as written to the browser (the offline page's script).
-    files: ['web/public/**/*.js'],
+    files: ['web/offline/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   {

@@ -1,8 +1,8 @@
 /**
  * The portal speaks to a patient as 你, never 您: no text in the product's source says 您, in
  * web, bff, shared or upstream (the upstream's answers reach the page as they are, 你已預約此時段
- * among them), nor in web/public's files or shared's phrase table. Tests and READMEs are not read:
- * they may name the word to forbid it.
+ * among them), nor in web/public's and web/offline's files, the message catalogue or shared's
+ * phrase table. Tests and READMEs are not read: they may name the word to forbid it.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -10,7 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DIRS = ['web/src', 'web/public', 'bff/src', 'shared/src', 'upstream/src'];
+const DIRS = [
+  'web/src',
+  'web/public',
+  'web/offline',
+  'bff/src',
+  'shared/src',
+  'shared/messages',
+  'upstream/src',
+];
 /** Files whose text can reach a reader: code, styles, pages, phrase tables, seed data. */
 const TEXT = /\.(tsx?|m?js|json|css|html|svg|txt|webmanifest|sql)$/;
 const NOT_PRODUCT = /\.(test|d)\.tsx?$/;

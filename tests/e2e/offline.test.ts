@@ -405,6 +405,46 @@ describe.each(SCRIPTS)('offline and install ($lang)', WAITS_FOR_WORKER, (script)
   });
 });
 
+describe('offline, the English copy', WAITS_FOR_WORKER, () => {
+  it('shows the English offline page for an English page never read here, listing the saved page, until the network is back', async () => {
+    const { page, context } = await phoneTab();
+    await page.goto(`/en/doctor/${DOCTOR}`);
+    await waitForApp(page);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    await waitForWorker(page);
+
+    await context.setOffline(true);
+    await page.goto('/en/job/list');
+    const offline = page.getByRole('heading', { level: 1, name: 'You have no network connection' });
+    await offline.waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const link = page.getByRole('link', { name });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`${portal.url}/en/doctor/${DOCTOR}`);
+    expect(await link.textContent()).toMatch(/Saved \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // The page's own words are English but for the site's name; the saved pages' titles are
+    // theirs (a name as the API has it).
+    const own = await page.evaluate(() => {
+      const body = document.body.cloneNode(true) as HTMLElement;
+      for (const a of body.querySelectorAll('#available-list a')) {
+        for (const node of Array.from(a.childNodes)) {
+          if (node.nodeType === Node.TEXT_NODE) node.remove();
+        }
+      }
+      return `${document.title} ${body.textContent}`;
+    });
+    expect(own.replaceAll('香港中醫網', '')).not.toMatch(/\p{Script=Han}/u);
+    await saveShot(page, join(SHOTS, 'offline-page-en.png'));
+
+    // Back online, the offline page reloads into the real one.
+    await context.setOffline(false);
+    await offline.waitFor({ state: 'detached' });
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/en/job/list');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+});
+
 /**
  * The heading of the page the tab shows, once the page's scripts have taken it over. After an
  * in-app link, `left` is the heading of the page it left: the address changes as soon as the

@@ -186,10 +186,9 @@ try {
     },
   });
   const precached = [
-    'offline.html',
+    // Each copy's offline page (scripts/offline.mjs) and the one script they share.
+    ...COPIES.map((copy) => join(copy.dir, 'offline.html')),
     'offline.js',
-    'zh-cn/offline.html',
-    'zh-cn/offline.js',
     'favicon.svg',
     ...COPIES.map((copy) => join(copy.dir, 'manifest.webmanifest')),
     ...icons.map((i) => i.file),

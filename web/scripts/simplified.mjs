@@ -125,22 +125,6 @@ await writeFile(
     .replace('"/manifest.webmanifest"', '"/zh-cn/manifest.webmanifest"'),
 );
 
-// The offline page the service worker shows for a Simplified page it has no copy of: its own
-// script file, its links to the Simplified home page.
-const offline = await readFile(join(dist, 'offline.html'), 'utf8');
-await writeFile(
-  join(out, 'offline.html'),
-  toSimplified(offline)
-    .replace(/<html lang="zh-HK"/, '<html lang="zh-CN"')
-    .replace('"/offline.js"', '"/zh-cn/offline.js"')
-    .replace('"/manifest.webmanifest"', '"/zh-cn/manifest.webmanifest"')
-    .replace('<a href="/">', '<a href="/zh-cn/">'),
-);
-await writeFile(
-  join(out, 'offline.js'),
-  toSimplified(await readFile(join(dist, 'offline.js'), 'utf8')),
-);
-
 // The server render: the same bundle converted (its chunks keep their names: read from disk,
 // never cached by a browser). Mentions of browser files are renamed in it too, so a server file
 // named like a browser file would have its imports sent to a name it does not have: the build

@@ -8,8 +8,8 @@
  *   another copy is kept the first time the reader opens a page of it, so a phone downloads the
  *   copies its reader uses, not all three.
  * - Pages are network-first with a short timeout; a page read before comes from its cached copy,
- *   anything else gets the offline page of its script. A cached page is stored with the headers
- *   it came with, so its CSP always allows the scripts in it.
+ *   anything else gets the offline page of its copy, in its language. A cached page is stored
+ *   with the headers it came with, so its CSP always allows the scripts in it.
  * - Hashed assets (`/assets/`, `/zh-cn/assets/`) are cache-first once fetched.
  * - `/api`, `/bff` and `/files` are never touched: answers, sessions and uploads go to the
  *   network (or fail) as if there were no worker, and every POST with them. The one private list
@@ -166,9 +166,9 @@ function isKeptPage(pathname: string, search = ''): boolean {
   return !/^\/(?:user|login|register|forgetPassword|os)(?:\/|$)/.test(path);
 }
 
-/** The offline page of a page's copy (the English copy has none of its own yet: Traditional). */
+/** The offline page of a page's copy, in its language (each written by scripts/offline.mjs). */
 function offlinePage(pathname: string): string {
-  return copyOfPath(pathname).id === 'hans' ? '/zh-cn/offline.html' : '/offline.html';
+  return `${copyOfPath(pathname).prefix}/offline.html`;
 }
 
 /** Only whole HTML pages are kept: never a redirect, an error or the not-found page. */

@@ -2,8 +2,8 @@
  * @fastify/static for the built SPA: hashed `/assets/*` cached for a year and served precompressed
  * (`.br`/`.gz` made by the web build), plus the few top-level files (favicon, robots.txt, the web
  * app manifest, icons, the service worker, the offline page), for each copy of the site
- * (`@portal/shared`'s COPIES: the Simplified copy has its own chunks, manifest and offline page
- * under /zh-cn/, the English one its chunks and manifest under /en/).
+ * (`@portal/shared`'s COPIES: the Simplified and English copies have their own chunks, manifest
+ * and offline page under /zh-cn/ and /en/; the offline pages share the root's offline.js).
  * index.html is never served from here: the page routes inject head tags into it.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';

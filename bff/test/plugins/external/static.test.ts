@@ -94,6 +94,15 @@ describe('what makes the portal installable and usable offline', () => {
     expect(server.body).not.toContain('export {}');
   });
 
+  it('serves the English offline page, whose script is a file of the site', async () => {
+    const page = await h.inject({ method: 'GET', url: '/en/offline.html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<html lang="en">');
+    // No inline script: a `script-src 'self'` policy allows it as it is.
+    expect(page.body).toContain('<script src="/offline.js"');
+  });
+
   it('has the service worker checked for a new version on every visit', async () => {
     const res = await h.inject({ method: 'GET', url: '/sw.js' });
     expect(res.statusCode).toBe(200);

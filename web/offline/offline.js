@@ -1,10 +1,12 @@
 // The offline page (served by the service worker for a page it has no copy of): links to what
 // this device can show without a network, the client's saved upcoming bookings first, then the
-// pages read before. Reloads by itself once the network is back.
+// pages read before, of the page's own copy of the site. Reloads by itself once the network is
+// back. One script for every copy: its words and its copy come from its tag's data attributes,
+// written into each copy's page by scripts/offline.mjs.
 (function () {
-  var HANS = '/zh-cn';
-  var hans = location.pathname === HANS || location.pathname.indexOf(HANS + '/') === 0;
-  var prefix = hans ? HANS : '';
+  var data = document.currentScript.dataset;
+  var prefix = data.prefix;
+  var prefixes = data.prefixes.split(' ');
   var list = document.getElementById('available-list');
   var section = document.getElementById('available');
 
@@ -33,6 +35,20 @@
     section.hidden = false;
   }
 
+  /** The prefix of the copy a path belongs to (shared/src/copies.ts's copyOfPath). */
+  function copyOf(path) {
+    for (var i = 0; i < prefixes.length; i++) {
+      var p = prefixes[i];
+      if (path === p || path.indexOf(p + '/') === 0) return p;
+    }
+    return '';
+  }
+
+  /** A message with its one input (`{count}`, `{time}`) filled in. */
+  function say(message, value) {
+    return message.replace(/\{\w+\}/, value);
+  }
+
   function pad(n) {
     return (n < 10 ? '0' : '') + n;
   }
@@ -57,20 +73,24 @@
     if (saved && saved.bookings && saved.bookings.length) {
       add(
         prefix + '/user/booking/order',
-        '我的預約（' + saved.bookings.length + ' 個即將到來）',
-        '最後更新：' + stamp(new Date(saved.savedAt)),
+        say(data.bookings, saved.bookings.length),
+        say(data.bookingsUpdated, stamp(new Date(saved.savedAt))),
       );
     }
   } catch {
     // Nothing saved, or storage unavailable.
   }
 
+  var siteSuffix = new RegExp(
+    '\\s*[-|｜]\\s*' + data.siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '\\s*$',
+  );
+
   function titleOf(html) {
     var m = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
     if (!m) return '';
     var t = document.createElement('textarea');
     t.innerHTML = m[1];
-    return t.value.replace(/\s*[-|｜]\s*香港中醫網\s*$/, '');
+    return t.value.replace(siteSuffix, '');
   }
 
   if (!('caches' in window)) return;
@@ -80,8 +100,7 @@
       return cache.keys().then(function (requests) {
         var mine = requests.filter(function (r) {
           var path = new URL(r.url).pathname;
-          var inHans = path === HANS || path.indexOf(HANS + '/') === 0;
-          return inHans === hans && path !== location.pathname && !/\/user\//.test(path);
+          return copyOf(path) === prefix && path !== location.pathname && !/\/user\//.test(path);
         });
         return Promise.all(
           mine.map(function (r) {
@@ -100,7 +119,7 @@
       pages.forEach(function (p) {
         if (!p || !p.title) return;
         var at = p.date ? new Date(p.date) : null;
-        add(p.url, p.title, at && !isNaN(at.getTime()) ? '保存於 ' + stamp(at) : '');
+        add(p.url, p.title, at && !isNaN(at.getTime()) ? say(data.savedAt, stamp(at)) : '');
       });
     })
     .catch(function () {});
