@@ -146,11 +146,6 @@ export class ContextPool {
       // Straight to the network: the worker of the test before is not asked for the page.
       await cdp.send('Network.setBypassServiceWorker', { bypass: true });
       await page.goto(`${this.origin}${PARK_PATH}`);
-      // The worker of the test before may still be finishing what it was handed (keeping a page
-      // read, a copy's files): it is stopped first, so nothing it writes lands after the emptying.
-      await cdp.send('ServiceWorker.enable');
-      await cdp.send('ServiceWorker.stopAllWorkers');
-      await cdp.send('ServiceWorker.disable');
       // Emptied after the parking visit, so nothing that visit stored is left either.
       await cdp.send('Storage.clearDataForOrigin', { origin: this.origin, storageTypes: 'all' });
       await cdp.send('Network.clearBrowserCache');
