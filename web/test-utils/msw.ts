@@ -15,7 +15,12 @@ import { onTestFinished } from 'vitest';
 
 export { http, HttpResponse };
 
-export const server = setupServer();
+/**
+ * One server for the worker: setup.ts evaluates the portal's modules afresh for each file (the
+ * files share a worker), and a second server would never be listening.
+ */
+const shared = globalThis as { __mswServer?: ReturnType<typeof setupServer> };
+export const server = (shared.__mswServer ??= setupServer());
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 

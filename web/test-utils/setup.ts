@@ -1,7 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw';
+
+// The files of a worker share one jsdom and the libraries loaded into it (the project does not
+// isolate files: setting both up again for each file was most of the unit stage's time). What a
+// file could leave to the next is undone here, before the file is loaded: the portal's own modules
+// are evaluated afresh (their module state: stores, caches, loaded-once flags), and the page's
+// storage, cookies, address and markup are emptied.
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]!.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+window.history.replaceState(null, '', '/');
+document.body.innerHTML = '';
 
 // findBy* and waitFor give up after 1 s by default: on a loaded 2-core machine running two test
 // files at once, a render after a mocked fetch can take longer. A passing wait returns as soon as

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouterContextProvider } from 'react-router';
+import { queryClient } from '../../lib/query/query-client';
 import { loader } from './doctor-list';
 
 // As the browser's router calls it: a context with no server render in it.
@@ -13,7 +14,11 @@ const run = (url: string) =>
   });
 
 describe('doctor list loader', () => {
-  afterEach(() => {
+  afterEach(async () => {
+    // The reads the loader started failed and would be tried again later, past this file:
+    // cancelled and forgotten with the app's client they went to.
+    await queryClient.cancelQueries();
+    queryClient.clear();
     vi.unstubAllGlobals();
   });
 
