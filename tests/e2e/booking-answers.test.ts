@@ -7,16 +7,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  calls,
-  hkToday,
-  type Booking,
-  type TimeSection,
-  type WorkDate,
-} from '@portal/shared';
+import { addDays, calls, hkToday, type Booking } from '@portal/shared';
 import { waitForApp } from '../helpers/browser';
 import { WIDTHS, registerClient, useE2E } from '../helpers/e2e';
+import { freeTimes, offeredDays } from '../helpers/schedule';
 import { screenshots } from '../helpers/shots';
 
 const env = useE2E();
@@ -33,21 +27,15 @@ async function getData<T>(page: Page, path: string): Promise<T> {
   return answer.data;
 }
 
-/** A day two or more days ahead (outside the cancellation cutoff) with a free section. */
+/** A day two or more days ahead (outside the cancellation cutoff) with a section the picker offers. */
 async function freeSection(page: Page, doctorIds: readonly string[]) {
   const from = addDays(hkToday(), 2);
   for (const doctorId of doctorIds) {
-    const days = await getData<WorkDate[]>(
-      page,
-      `${calls.getDoctorWeekWorkDate.path}?doctorId=${doctorId}`,
-    ).catch(() => []);
-    for (const day of days.filter((d) => d.available !== false && (d.date ?? '') >= from)) {
-      const sections = await getData<TimeSection[]>(
-        page,
-        `${calls.getDoctorWorkTimeSection.path}?doctorId=${doctorId}&workDate=${day.date}&clinicId=${day.clinicid}`,
-      );
-      const time = sections.find((s) => s.available === true && s.starttime)?.starttime;
-      if (time) return { doctorId, date: day.date!, clinicid: day.clinicid!, time };
+    for (const day of (await offeredDays(page, doctorId)).filter(
+      (d) => d.available && d.date >= from,
+    )) {
+      const [time] = await freeTimes(page, doctorId, day);
+      if (time) return { doctorId, date: day.date, clinicid: day.clinicid, time };
     }
   }
   return undefined;

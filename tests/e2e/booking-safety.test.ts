@@ -20,6 +20,7 @@ import {
 import { waitForAnimations, waitForApp } from '../helpers/browser';
 import { seriousViolations, settle } from '../helpers/axe';
 import { WIDTHS, registerClient, useE2E } from '../helpers/e2e';
+import { freeTimes, offeredDays } from '../helpers/schedule';
 import { screenshots } from '../helpers/shots';
 
 const env = useE2E();
@@ -39,8 +40,11 @@ async function getData<T>(page: Page, path: string): Promise<T> {
 
 const startMs = (date: string, time: string) => Date.parse(`${date}T${time}:00+08:00`);
 
-/** The doctor's free sections, day by day, from the public schedule calls. */
-async function freeSections(page: Page, doctorId: string) {
+/**
+ * The doctor's free sections, day by day, from the public schedule calls alone (a booking made by
+ * a call needs no more; one made in the picker takes its days from helpers/schedule).
+ */
+async function scheduledSections(page: Page, doctorId: string) {
   const days = await getData<WorkDate[]>(
     page,
     `${calls.getDoctorWeekWorkDate.path}?doctorId=${doctorId}`,
@@ -97,7 +101,14 @@ describe.each(WIDTHS)('at %i px', (width) => {
     let doctorId = '';
     let day: { date: string; clinicid: string; times: string[] } | undefined;
     for (const id of ['D1002', 'D1003', 'D1004', 'D1005', 'D1006']) {
-      day = (await freeSections(page, id)).find((d) => d.date >= from && d.times.length >= 2);
+      for (const d of await offeredDays(page, id)) {
+        if (!d.available || d.date < from) continue;
+        const times = await freeTimes(page, id, d);
+        if (times.length >= 2) {
+          day = { date: d.date, clinicid: d.clinicid, times };
+          break;
+        }
+      }
       if (day) {
         doctorId = id;
         break;
@@ -162,7 +173,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     // A free section starting within the cutoff, with any doctor.
     let found: { doctorId: string; date: string; time: string } | undefined;
     for (const id of ['D1006', 'D1007', 'D1008', 'D1009', 'D1010', 'D1011', 'D1012', 'D1003']) {
-      for (const d of await freeSections(page, id)) {
+      for (const d of await scheduledSections(page, id)) {
         const time = d.times.find(
           (t) => startMs(d.date, t) - Date.now() < (BOOKING_CHANGE_CUTOFF_HOURS - 1) * HOUR_MS,
         );

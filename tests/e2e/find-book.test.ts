@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { randomPhone, registerClient, useE2E } from '../helpers/e2e';
 import { newPage, waitForApp } from '../helpers/browser';
 import { startPortal } from '../helpers/portal';
+import { offeredDays, offeredSections } from '../helpers/schedule';
 import { calls } from '@portal/shared';
 
 const env = useE2E();
@@ -121,20 +122,6 @@ async function chooseSection(page: Page, which: 'first' | 'last'): Promise<strin
   return label.slice(0, 5);
 }
 
-interface TimeSectionLite {
-  starttime: string;
-  capacity: number;
-  booked: number;
-  available: boolean;
-  past: boolean;
-  clinicid: string;
-}
-interface WorkDateLite {
-  date: string;
-  clinicid: string;
-  available: boolean;
-}
-
 /** A section with exactly one place left, at a doctor other than the demo doctor. */
 async function findLastPlace(
   page: Page,
@@ -142,22 +129,15 @@ async function findLastPlace(
 ): Promise<{ doctorId: string; date: string; time: string; clinicId: string }> {
   for (let n = 1002; n <= 1044; n++) {
     const doctorId = `D${n}`;
-    const dates = await api<WorkDateLite[]>(page, 'GET', calls.getDoctorWeekWorkDate.path, {
-      doctorId,
-    });
-    // The picker opens on the first open day, so the place must be on that day.
-    const first = (dates.data ?? []).find((d) => d.available);
+    // The picker opens on the first open day it offers, so the place must be on that day.
+    const first = (await offeredDays(page, doctorId)).find((d) => d.available);
     if (!first) continue;
-    const sections = await api<TimeSectionLite[]>(
-      page,
-      'GET',
-      calls.getDoctorWorkTimeSection.path,
-      { doctorId, workDate: first.date, clinicId: first.clinicid },
-    );
-    const hit = (sections.data ?? []).find(
+    const hit = (await offeredSections(page, doctorId, first)).find(
       (s) =>
         s.available &&
         !s.past &&
+        s.capacity !== undefined &&
+        s.booked !== undefined &&
         s.capacity - s.booked === 1 &&
         !skip.has(`${doctorId} ${first.date} ${s.starttime}`),
     );
