@@ -5,12 +5,15 @@
  * notifications are allowed but the browser has no push service (headless Chromium is one), the
  * failure is told in Chinese with the next step, 加入日曆, and no browser text reaches the page.
  */
-import { describe, expect, it } from 'vitest';
-import { waitForApp } from '../helpers/browser';
-import { WIDTHS, logInThroughApi, useE2E } from '../helpers/e2e';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { newPage, waitForApp } from '../helpers/browser';
+import { WIDTHS, logInThroughApi, useE2E, useFullBrowser } from '../helpers/e2e';
 import { screenshots } from '../helpers/shots';
 
 const env = useE2E();
+// The full browser: the run's headless shell has no PushManager at all, so it would never offer
+// 提醒我; the full one offers it and then finds no push service, the case told here.
+const fullBrowser = useFullBrowser();
 const shot = screenshots('remind-me-shots', false);
 
 const SCRIPTS = [
@@ -22,7 +25,11 @@ describe.each(WIDTHS)('at %i px', (width) => {
   it.each(SCRIPTS)(
     'shows 提醒我 on the first visit and explains a missing push service ($prefix)',
     async ({ prefix, calendar }) => {
-      const { page, context } = await env.page({ width });
+      const { page, context, close } = await newPage(fullBrowser(), {
+        width,
+        baseURL: env.portal.url,
+      });
+      onTestFinished(close);
       await context.grantPermissions(['notifications'], { origin: env.portal.url });
       // The page counts its look-ups of the worker's registration: the reminder check is the only
       // code that makes one, so a count above 0 says 提醒我 has been looked for.

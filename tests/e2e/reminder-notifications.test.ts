@@ -18,16 +18,18 @@
 import type { Worker } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, waitForApp } from '../helpers/browser';
-import { useE2E } from '../helpers/e2e';
+import { useE2E, useFullBrowser } from '../helpers/e2e';
 
 const env = useE2E();
 const { portal } = env;
+// Notifications are shown by the full browser only (the run's headless shell has none).
+const fullBrowser = useFullBrowser();
 
 describe('reminder notifications from the service worker', () => {
   it('shows the title, body and tag of a pushed reminder, keeping only a path of this site to open', async () => {
     // A context of its own, never used before: no worker or registration of an earlier test
     // (emptied, but perhaps not yet gone) can be the one the pushes or the count go to.
-    const { page, context, close } = await newPage(env.browser(), {
+    const { page, context, close } = await newPage(fullBrowser(), {
       width: 1280,
       baseURL: portal.url,
     });

@@ -370,15 +370,22 @@ describe.each(WIDTHS)('at %i px', (width) => {
       await specialty.selectOption({ index: 1 });
       await page.waitForURL(/specialty=/);
       await expect.poll(() => toggle.textContent()).toBe(`${script.filter}（1）`);
-      // The time buttons' hidden names are in the page's script too. The times come with the
-      // availability answer, after the cards: read once a time button is there, so the check never
-      // passes on an empty list.
+      // The time buttons' hidden names are in the page's script too. The filtered list replaces
+      // the one shown meanwhile (aria-busy until then), and its times come with the availability
+      // answer, after its cards: the names are read, in one go, once the filtered cards have times,
+      // so the check never passes on an empty list nor reads the list being replaced.
+      await page.locator('[data-testid="doctor-results"][aria-busy="false"]').waitFor();
       const times = page.locator('[data-testid="slot-times"] a, a[data-testid="next-slot"]');
-      await page.locator('[data-testid="slot-times"] a').first().waitFor({ timeout: 15_000 });
-      const names = await times.evaluateAll((els) =>
-        els.map((el) => el.getAttribute('aria-label') ?? ''),
-      );
-      expect(names.length).toBeGreaterThan(0);
+      let names: string[] = [];
+      await expect
+        .poll(
+          async () =>
+            (names = await times.evaluateAll((els) =>
+              els.map((el) => el.getAttribute('aria-label') ?? ''),
+            )).length,
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
       for (const name of names) {
         expect(name).toContain(script.book);
         if (script.prefix) expect(name).not.toMatch(/預約|約|診/);

@@ -1,5 +1,11 @@
 /**
- * Debian chromium (`/usr/bin/chromium`) driven by playwright-core. Never downloads a browser.
+ * Debian's Chromium headless shell (`/usr/bin/chromium-headless-shell`, package
+ * chromium-headless-shell) driven by playwright-core. Never downloads a browser.
+ *
+ * The shell is Chromium's own headless build: the same Blink, V8, network stack and service
+ * workers as `/usr/bin/chromium`, without the browser's windows and UI, and what Playwright runs
+ * for headless Chromium by default. The suite's pages cost about a sixth less CPU in it than in
+ * the full browser's headless mode, with the same results.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -10,7 +16,13 @@ import {
   type Page,
 } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/**
+ * The full browser (Debian package chromium), for what the shell lacks: a push service to
+ * subscribe to (`PushManager`) and notifications a service worker shows.
+ */
+export const FULL_CHROMIUM_PATH = process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -18,7 +30,8 @@ export const IPHONE_UA =
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /**
- * Chromium features turned off on top of Playwright's own. In the new headless mode every window
+ * Chromium features turned off on top of Playwright's own, for a run of the full browser
+ * (`CHROMIUM_PATH=/usr/bin/chromium`; the shell has no such UI). In its headless mode every window
  * gets the address bar's WebUI popups, two pages of script in a renderer of their own, and every
  * browser context is a window: they made up about a third of what a new context costs.
  */
@@ -58,6 +71,11 @@ export function chromiumArgs(): Promise<string[]> {
 /** A Chromium that other processes connect to (`connectBrowser`): one for a whole test run. */
 export async function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: await chromiumArgs() });
+}
+
+/** The full browser (`FULL_CHROMIUM_PATH`) in its headless mode, for this process alone. */
+export async function launchFullBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: FULL_CHROMIUM_PATH, args: await chromiumArgs() });
 }
 
 /** Connects to a browser from `launchBrowserServer`; closing it closes this side's contexts only. */

@@ -20,7 +20,7 @@
  * its context, or opened another page in it, is closed with its context instead. Listeners a
  * test adds to the page are taken off when it gives the page back.
  */
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import {
   followAs,
   followPage,
@@ -31,6 +31,29 @@ import {
 
 /** Where a page waits between tests: a portal page (so its process stays), rendered once. */
 const PARK_PATH = '/home/about';
+
+/** How long a worker of the test before may take to stop before its context is closed instead. */
+const WORKER_STOP_MS = 10_000;
+
+/**
+ * Whether every one of `workers` closes (its target gone) within `ms` from now: listened to at
+ * once, so a close that comes while the caller awaits something else is not missed.
+ */
+async function allClosed(workers: readonly Worker[], ms: number): Promise<boolean> {
+  if (workers.length === 0) return true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const closed = Promise.all(
+    workers.map((w) => new Promise<void>((resolve) => w.once('close', () => resolve()))),
+  ).then(() => true as const);
+  try {
+    return await Promise.race([closed, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Page methods whose effect outlives the test; a page they were called on is not handed out again. */
 const LASTING = new Set<PropertyKey>([
@@ -65,6 +88,8 @@ interface Pooled {
   context: BrowserContext;
   page: Page;
   cdp: CDPSession;
+  /** The context's service worker versions that are not stopped, as the DevTools protocol says. */
+  running: Set<string>;
   /** The errors list of the test holding the page (a new one for each test). */
   errors: string[];
 }
@@ -130,7 +155,15 @@ export class ContextPool {
   private async create(options: NewPageOptions): Promise<Pooled> {
     const context = await newTestContext(this.browser(), { ...options, baseURL: this.origin });
     const page = await context.newPage();
-    const pooled: Pooled = { context, page, cdp: await context.newCDPSession(page), errors: [] };
+    const cdp = await context.newCDPSession(page);
+    const pooled: Pooled = { context, page, cdp, running: new Set(), errors: [] };
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) {
+        if (v.runningStatus === 'stopped') pooled.running.delete(v.versionId);
+        else pooled.running.add(v.versionId);
+      }
+    });
+    await cdp.send('ServiceWorker.enable');
     followPage(page, () => pooled.errors);
     return pooled;
   }
@@ -139,15 +172,23 @@ export class ContextPool {
    * Parks the page and empties its context as described above; false when that could not be
    * done (the page or its context is then closed).
    */
-  private async park({ context, page, cdp }: Pooled): Promise<boolean> {
+  private async park({ context, page, cdp, running }: Pooled): Promise<boolean> {
     try {
       if (page.isClosed() || context.pages().length !== 1) return false;
       await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
       // Straight to the network: the worker of the test before is not asked for the page.
       await cdp.send('Network.setBypassServiceWorker', { bypass: true });
       await page.goto(`${this.origin}${PARK_PATH}`);
-      // Emptied after the parking visit, so nothing that visit stored is left either.
+      // Emptied after the parking visit, so nothing that visit stored is left either. That
+      // unregisters the test's service worker but leaves it running, and a running worker can
+      // still write (a page it was keeping, into the Cache Storage just emptied): it is stopped,
+      // and the page is handed out again only once it has gone.
+      const stopped = allClosed(context.serviceWorkers(), WORKER_STOP_MS);
       await cdp.send('Storage.clearDataForOrigin', { origin: this.origin, storageTypes: 'all' });
+      for (const versionId of running) {
+        await cdp.send('ServiceWorker.stopWorker', { versionId }).catch(() => undefined);
+      }
+      if (!(await stopped)) return false;
       await cdp.send('Network.clearBrowserCache');
       await context.clearCookies();
       await cdp.send('Network.setBypassServiceWorker', { bypass: false });

@@ -15,7 +15,13 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { ContextPool } from './context-pool';
-import { connectBrowser, waitForApp, type NewPageOptions, type TestPage } from './browser';
+import {
+  connectBrowser,
+  launchFullBrowser,
+  waitForApp,
+  type NewPageOptions,
+  type TestPage,
+} from './browser';
 import { vcodesIn, waitForVCodeIn, type VCodeWaitOptions } from './portal';
 
 /** The widths the layouts are checked at: desktop and phone. */
@@ -122,6 +128,25 @@ export function useE2E(): E2E {
       await waitForApp(t.page);
       return t;
     },
+  };
+}
+
+/**
+ * The full Chromium for a file whose tests need what the run's browser, the headless shell,
+ * lacks (a push service, shown notifications): started before the file's tests, closed after.
+ */
+export function useFullBrowser(): () => Browser {
+  let full: Browser | undefined;
+  beforeAll(async () => {
+    full = await launchFullBrowser();
+  });
+  afterAll(async () => {
+    await full?.close();
+    full = undefined;
+  });
+  return () => {
+    if (!full) throw new Error('full browser not started (call inside a test)');
+    return full;
   };
 }
 
