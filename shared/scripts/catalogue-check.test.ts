@@ -114,4 +114,27 @@ describe('message catalogue check', () => {
       checkCatalogue('zh-Hant-HK', { 'zh-Hant-HK': read('zh-Hant-HK'), en: read('en') }),
     ).toEqual([]);
   });
+
+  it('says one thing one way in English: a CV, never a resume', () => {
+    // The CV pages and the job pages are one journey: a patient told to "Create resume" who lands
+    // on "My CV" is left wondering whether it is the same thing.
+    const english = JSON.parse(
+      readFileSync(join(__dirname, '../messages', 'en.json'), 'utf8'),
+    ) as Catalogue;
+    const resume = Object.entries(english).filter(([, v]) =>
+      /\bresumes?\b/i.test(JSON.stringify(v)),
+    );
+    expect(resume.map(([k]) => k)).toEqual([]);
+  });
+
+  it('names the appointments page in English as its menu does', () => {
+    const english = JSON.parse(
+      readFileSync(join(__dirname, '../messages', 'en.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(english.user_centre_nav_bookings).toBe('My appointments');
+    const other = Object.entries(english).filter(([, v]) =>
+      /\bmy bookings\b/i.test(JSON.stringify(v)),
+    );
+    expect(other.map(([k]) => k)).toEqual([]);
+  });
 });

@@ -318,6 +318,32 @@ const NEWS_CATEGORY: Readonly<Record<string, string>> = {
   業界新聞: 'Industry news',
 };
 
+/**
+ * The growth tool's answer (an extension of the portal API, in Chinese only): the WHO category a
+ * measurement falls in, where those categories come from, and the reference compared with, in
+ * WHO's own English terms.
+ */
+const GROWTH: Readonly<Record<string, string>> = {
+  正常: 'Normal',
+  嚴重消瘦: 'Severely thin',
+  消瘦: 'Thin',
+  可能有超重風險: 'Possible risk of overweight',
+  超重: 'Overweight',
+  肥胖: 'Obese',
+  嚴重發育遲緩: 'Severely stunted',
+  發育遲緩: 'Stunted',
+  非常高: 'Very tall',
+  嚴重體重不足: 'Severely underweight',
+  體重不足: 'Underweight',
+  '可能有生長問題（宜以 BMI 評估）': 'Possible growth problem (better judged by BMI)',
+  '分類按世界衞生組織《兒童生長標準》（2006）對 5 歲以下兒童的界定':
+    'Categories as the WHO Child Growth Standards (2006) define them for children under 5',
+  '分類按世界衞生組織《5 至 19 歲兒童及青少年生長參考》（2007）的界定':
+    'Categories as the WHO Growth Reference for children and adolescents aged 5 to 19 (2007) defines them',
+  'WHO Child Growth Standards (2006)，0 至 5 歲': 'WHO Child Growth Standards (2006), ages 0 to 5',
+  'WHO Growth Reference (2007)，5 至 19 歲': 'WHO Growth Reference (2007), ages 5 to 19',
+};
+
 /** English names, by kind, keyed by the Chinese name the lists carry. */
 export const ENGLISH_NAMES = {
   area: AREA,
@@ -332,6 +358,7 @@ export const ENGLISH_NAMES = {
   qualification: QUALIFICATION,
   workYears: WORK_YEARS,
   newsCategory: NEWS_CATEGORY,
+  growth: GROWTH,
 } as const;
 export type NameKind = keyof typeof ENGLISH_NAMES;
 

@@ -41,12 +41,35 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 export const FILE_MIME_TYPES = [...IMAGE_MIME_TYPES, 'application/pdf'] as const;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
-/** The six friendly links of the footer. */
-export const FRIENDLY_LINKS: readonly { title: string; url: string }[] = [
-  { title: '香港中醫藥管理委員會', url: 'https://www.cmchk.org.hk/' },
-  { title: '衞生署中醫藥規管辦公室', url: 'https://www.cmro.gov.hk/' },
-  { title: '醫院管理局', url: 'https://www.ha.org.hk/' },
-  { title: '香港浸會大學中醫藥學院', url: 'https://scm.hkbu.edu.hk/' },
-  { title: '香港中文大學中醫學院', url: 'https://www.scm.cuhk.edu.hk/' },
-  { title: '香港大學中醫藥學院', url: 'https://scm.hku.hk/' },
+/**
+ * The six friendly links of the footer: each body by its own Chinese name and, for the English
+ * copy, by the English name it gives itself.
+ */
+export const FRIENDLY_LINKS: readonly { title: string; english: string; url: string }[] = [
+  {
+    title: '香港中醫藥管理委員會',
+    english: 'Chinese Medicine Council of Hong Kong',
+    url: 'https://www.cmchk.org.hk/',
+  },
+  {
+    title: '衞生署中醫藥規管辦公室',
+    english: 'Chinese Medicine Regulatory Office, Department of Health',
+    url: 'https://www.cmro.gov.hk/',
+  },
+  { title: '醫院管理局', english: 'Hospital Authority', url: 'https://www.ha.org.hk/' },
+  {
+    title: '香港浸會大學中醫藥學院',
+    english: 'School of Chinese Medicine, Hong Kong Baptist University',
+    url: 'https://scm.hkbu.edu.hk/',
+  },
+  {
+    title: '香港中文大學中醫學院',
+    english: 'School of Chinese Medicine, The Chinese University of Hong Kong',
+    url: 'https://www.scm.cuhk.edu.hk/',
+  },
+  {
+    title: '香港大學中醫藥學院',
+    english: 'School of Chinese Medicine, The University of Hong Kong',
+    url: 'https://scm.hku.hk/',
+  },
 ];

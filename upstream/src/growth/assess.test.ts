@@ -3,7 +3,7 @@
  * tables (SD lines rounded to 0.1) and the WHO 2007 reference for 5-19 years.
  */
 import { describe, expect, it } from 'vitest';
-import { percentileText } from '@portal/shared';
+import { nameIn, percentileText } from '@portal/shared';
 import { assess, WHO_2006, WHO_2007 } from './assess';
 import { normalCdf, valueAtZ, zScore } from './lms';
 
@@ -133,5 +133,28 @@ describe('bands and percentiles', () => {
     const sd2neg = valueAtZ(p, -2);
     expect(zScore(p, sd3neg - (sd2neg - sd3neg), true)).toBeCloseTo(-4, 6);
     expect(zScore(p, 15, true)).toBeCloseTo(0, 6);
+  });
+});
+
+describe('the answer’s words', () => {
+  it('has English for every category, category source and reference it names', () => {
+    // Every measure with categories, under 5 and of school age, from far below to far above the
+    // median: each word the answer carries must be in the shared table the English copy reads.
+    const said = new Set<string>();
+    for (const measure of ['height', 'weight', 'bmi'] as const)
+      for (const sex of ['M', 'F'] as const)
+        for (const months of [12, 48, 84, 120]) {
+          const median = assess(sex, measure, months, 1).centiles.find(
+            (c) => c.agemonths === months,
+          )?.p50;
+          if (!median) continue;
+          for (let f = 0.5; f <= 1.8; f += 0.02) {
+            const r = assess(sex, measure, months, Math.round(median * f * 10) / 10);
+            for (const word of [r.category, r.categorysource, r.reference])
+              if (word) said.add(word);
+          }
+        }
+    expect(said.size).toBeGreaterThan(10);
+    expect([...said].filter((w) => nameIn('en', 'growth', w) === w)).toEqual([]);
   });
 });

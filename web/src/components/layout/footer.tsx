@@ -26,7 +26,7 @@ export function Footer() {
                     rel="noopener noreferrer"
                     className={classes.footerLink}
                   >
-                    {link.title}
+                    {o.locale === 'en' ? link.english : link.title}
                   </Anchor>
                 </li>
               ))}

@@ -73,4 +73,13 @@ describe('footer', () => {
     // Named after the stores the page lists.
     expect(screen.getByRole('link', { name: '清源堂銷售點' })).toHaveAttribute('href', '/qySales');
   });
+
+  it('names the friendly links in English on the English copy', () => {
+    render(<Footer />, { locale: 'en' });
+    for (const link of FRIENDLY_LINKS) {
+      expect(screen.getByRole('link', { name: link.english })).toHaveAttribute('href', link.url);
+    }
+    expect(screen.getByRole('link', { name: 'Hospital Authority' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /[\u3400-\u9fff]/ })).toBeNull();
+  });
 });

@@ -4,7 +4,15 @@ import { MEASURES, percentileText, type ChildHealthResult } from '@portal/shared
 import { useMessageOptions } from '../../../lib/i18n/locale';
 import { m } from '../../../lib/i18n/messages';
 import { ageWords } from '../lib/growth-records';
-import { BAND_COLOR, bandText, isImplausible, measureName, measureWord } from '../lib/measures';
+import { codeName } from '../../../lib/i18n/code-names';
+import {
+  BAND_COLOR,
+  bandAdvice,
+  bandText,
+  isImplausible,
+  measureName,
+  measureWord,
+} from '../lib/measures';
 import { GrowthChart } from './growth-chart';
 import classes from './child-tool.module.css';
 
@@ -36,6 +44,13 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
   ]
     .filter(Boolean)
     .join(' · ');
+  // The API's words (the WHO category, its source, the reference, the sentence on the band) are
+  // Chinese only: the English copy names the first three from the shared tables and says the
+  // band's meaning from the catalogue.
+  const english = o.locale === 'en';
+  const category = result.category ? codeName('growth', result.category, o) : undefined;
+  const bandSaid =
+    english && result.band ? bandAdvice(result.band, type, o) : english ? '' : result.bandtext;
   const centiles = result.centiles ?? [];
   const child =
     typeof result.agemonths === 'number' && typeof result.value === 'number'
@@ -90,7 +105,7 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
                   c="gray.9"
                   data-testid="child-band"
                 >
-                  {result.category ?? bandText(result.band, o)}
+                  {category ?? bandText(result.band, o)}
                 </Badge>
               ) : null}
             </Group>
@@ -106,14 +121,14 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
             </Text>
           </>
         ) : null}
-        {result.bandtext && !implausible ? (
+        {bandSaid && !implausible ? (
           <Alert
             variant="light"
             color={alertColor}
             icon={<IconInfoCircle size={20} />}
             data-testid="child-bandtext"
           >
-            {result.bandtext}
+            {bandSaid}
           </Alert>
         ) : null}
         {centiles.length > 1 ? (
@@ -149,9 +164,14 @@ export function ChildResult({ result }: { result: ChildHealthResult }) {
           </Stack>
         ) : null}
         <Text size="xs" c="gray.7" data-testid="child-reference">
-          {result.reference ? m.children_result_reference({ reference: result.reference }, o) : ''}
+          {result.reference
+            ? m.children_result_reference({ reference: codeName('growth', result.reference, o) }, o)
+            : ''}
           {result.category && result.categorysource
-            ? m.children_result_category_source({ source: result.categorysource }, o)
+            ? m.children_result_category_source(
+                { source: codeName('growth', result.categorysource, o) },
+                o,
+              )
             : ''}
           {m.children_result_disclaimer({}, o)}
         </Text>

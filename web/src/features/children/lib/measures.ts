@@ -77,6 +77,27 @@ export function bandText(band: GrowthBand, o?: MessageOptions): string {
   }
 }
 
+/**
+ * What the band means for the child, in the render's locale: the English copy says this instead
+ * of the API's sentence, which is in Chinese only. Weight and BMI are about the body's build, so
+ * their advice names diet and activity.
+ */
+export function bandAdvice(band: GrowthBand, measure: MeasureType | undefined, o?: MessageOptions) {
+  const body = measure === 'weight' || measure === 'bmi';
+  switch (band) {
+    case 'very_low':
+      return body ? m.children_advice_very_low_body({}, o) : m.children_advice_very_low({}, o);
+    case 'low':
+      return m.children_advice_low({}, o);
+    case 'normal':
+      return m.children_advice_normal({}, o);
+    case 'high':
+      return body ? m.children_advice_high_body({}, o) : m.children_advice_high({}, o);
+    case 'very_high':
+      return body ? m.children_advice_very_high_body({}, o) : m.children_advice_very_high({}, o);
+  }
+}
+
 export const BAND_COLOR: Record<GrowthBand, string> = {
   very_low: 'red',
   low: 'orange',
