@@ -43,7 +43,8 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * The six friendly links of the footer: each body by its own Chinese name and, for the English
- * copy, by the English name it gives itself.
+ * copy, by the short English name it is known by in Hong Kong (the full names take two lines
+ * each on a phone).
  */
 export const FRIENDLY_LINKS: readonly { title: string; english: string; url: string }[] = [
   {
@@ -53,23 +54,23 @@ export const FRIENDLY_LINKS: readonly { title: string; english: string; url: str
   },
   {
     title: '衞生署中醫藥規管辦公室',
-    english: 'Chinese Medicine Regulatory Office, Department of Health',
+    english: 'Chinese Medicine Regulatory Office',
     url: 'https://www.cmro.gov.hk/',
   },
   { title: '醫院管理局', english: 'Hospital Authority', url: 'https://www.ha.org.hk/' },
   {
     title: '香港浸會大學中醫藥學院',
-    english: 'School of Chinese Medicine, Hong Kong Baptist University',
+    english: 'HKBU School of Chinese Medicine',
     url: 'https://scm.hkbu.edu.hk/',
   },
   {
     title: '香港中文大學中醫學院',
-    english: 'School of Chinese Medicine, The Chinese University of Hong Kong',
+    english: 'CUHK School of Chinese Medicine',
     url: 'https://www.scm.cuhk.edu.hk/',
   },
   {
     title: '香港大學中醫藥學院',
-    english: 'School of Chinese Medicine, The University of Hong Kong',
+    english: 'HKU School of Chinese Medicine',
     url: 'https://scm.hku.hk/',
   },
 ];
