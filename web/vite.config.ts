@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // The table alone (Node loads this file itself, and the package's index imports without extensions).
-import { siteCopy } from '@portal/shared/copies';
+import { COPIES } from '@portal/shared/copies';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadList } from './src/build/first-load';
@@ -9,6 +9,7 @@ import { pageAssets } from './src/build/page-assets';
 import { pruneUnusedMantineCss } from './src/build/prune-unused-css';
 import { stableMantineId } from './src/build/stable-mantine-id';
 import { foldMessages } from './src/build/fold-messages';
+import { simplifiedText } from './src/build/simplified-text';
 import { staticLocale } from './src/build/static-locale';
 import inlang from '../shared/project.inlang/settings.json' with { type: 'json' };
 import { unusedRouterForm } from './src/build/unused-router-form';
@@ -100,13 +101,19 @@ const BOOT_FILE = /(?:^|\/)boot-\d+-[^/]+\.js$/;
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 
 /**
- * The copy of the app a build makes: the Traditional one by default (the Simplified copy is made
- * from it, scripts/simplified.mjs), the English one with `--mode en`, served under /en/ from
- * dist/en (its server render in dist/en/server, built with `--mode en --ssr`).
+ * The copy of the app a build makes, by the mode naming its folder: the Traditional one by default
+ * (dist/), the Simplified one with `--mode zh-cn`, served under /zh-cn/ from dist/zh-cn, and the
+ * English one with `--mode en`, under /en/ from dist/en; each with its server render in its
+ * folder's server/, built with `--ssr` and the same mode.
  */
 function buildCopy(mode: string) {
-  const copy = siteCopy(mode === 'en' ? 'en' : 'hant');
-  return { locale: copy.locale, base: `${copy.prefix}/`, outDir: join('dist', copy.dir) };
+  const copy = COPIES.find((c) => c.dir !== '' && c.dir === mode) ?? COPIES[0]!;
+  return {
+    locale: copy.locale,
+    script: copy.script,
+    base: `${copy.prefix}/`,
+    outDir: join('dist', copy.dir),
+  };
 }
 
 export default defineConfig(({ isSsrBuild, mode }) => {
@@ -116,14 +123,17 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     plugins: [
       react(),
       // A browser build carries its copy's text of each message and no other (the catalogue is
-      // compiled by shared/scripts/messages.mjs before the build).
-      staticLocale(copy.locale, inlang.baseLocale),
+      // compiled by shared/scripts/messages.mjs before the build); so does the Simplified copy's
+      // server render, which renders no other locale.
+      staticLocale(copy.locale, inlang.baseLocale, { server: copy.locale === 'zh-Hans' }),
       // ... and each call of a message whose text is known becomes that text.
       foldMessages(() =>
         JSON.parse(
           readFileSync(new URL(`../shared/messages/${copy.locale}.json`, import.meta.url), 'utf8'),
         ),
       ),
+      // The Simplified copy's Chinese text outside the catalogue, converted module by module.
+      ...(copy.script === 'hans' ? [simplifiedText()] : []),
       stableMantineId(),
       pruneUnusedMantineCss(),
       unusedRouterForm(),
@@ -139,8 +149,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     build: {
       manifest: !isSsrBuild,
-      // The favicon and the offline page belong to the Traditional browser build only (the
-      // Simplified copy's offline page is made from it; the English copy has none of its own yet).
+      // The favicon, one file at the site's root for every copy, belongs to the Traditional
+      // browser build only (each copy's offline page is written by scripts/offline.mjs).
       copyPublicDir: !isSsrBuild && copy.locale === 'zh-Hant-HK',
       outDir: isSsrBuild ? join(copy.outDir, 'server') : copy.outDir,
       assetsDir: 'assets',
@@ -155,12 +165,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       // two passes, and the browser build takes seconds instead of about 20.
       minify: true,
       rolldownOptions: {
-        // The server bundle's chunks end in `.server.js`: a server chunk whose code is the same as a
-        // browser chunk's would otherwise get the browser file's very name, and the Simplified copy
-        // (scripts/simplified.mjs), which renames every mention of a browser file in the copy, would
-        // send the server's import of it to a file that is not there.
         output: isSsrBuild
-          ? { chunkFileNames: 'assets/[name]-[hash].server.js' }
+          ? {}
           : {
               codeSplitting: CODE_SPLITTING,
               // The entry names every lazy chunk's file (the list of files each page fetches): a

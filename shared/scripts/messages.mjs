@@ -3,7 +3,7 @@
 // and on its own as `pnpm messages`.
 //
 // 1. messages/zh-Hans.json is generated from messages/zh-Hant-HK.json (to-simplified.mjs, the
-//    converter the built app's Simplified copy is made with); it is never written by hand, and
+//    converter the Simplified build uses for the text outside the catalogue); it is never written by hand, and
 //    not committed.
 // 2. The catalogue is checked (catalogue-check.ts): a message a locale lacks, or whose
 //    placeholders or variants differ from the source's, fails here with every problem listed.
@@ -76,8 +76,9 @@ await writeIfChanged(
   `${JSON.stringify(simplified, null, 2)}\n`,
 );
 
-// 2. The check. The Simplified copy's server render is the Traditional one converted again
-// (simplified.mjs), so a zh-Hans message must come through that conversion unchanged.
+// 2. The check. The BFF converts finished text for Simplified readers once more (a reminder
+// holding the catalogue's words with the API's names: bff/src/lib/reminders), so a zh-Hans
+// message must come through that conversion unchanged.
 const catalogues = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await read(locale)])),
 );

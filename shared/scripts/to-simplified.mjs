@@ -1,8 +1,9 @@
 // Hong Kong Traditional text to Simplified with mainland wording: characters and phrases by
 // OpenCC (頭髮 -> 头发), then Hong Kong wording to mainland wording (登入 -> 登录, 私隱 -> 隐私:
 // hk-cn-phrases.mjs, the table the BFF uses too). One function for the two that make Simplified
-// text, the built app's copy (simplified.mjs) and the catalogue's zh-Hans messages
-// (messages.mjs), so a message reads the same whichever of the two made it.
+// text, the catalogue's zh-Hans messages (messages.mjs) and the Simplified build's conversion of
+// the text outside the catalogue (web/src/build/simplified-text.ts), so the copy reads the same
+// whichever of the two made a word.
 import { Converter } from 'opencc-js/t2cn';
 import { toMainlandWording } from './hk-cn-phrases.mjs';
 

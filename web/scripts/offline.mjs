@@ -8,8 +8,8 @@
 // prefixes are given to it in its tag's data attributes, so the CSP's `script-src 'self'` is all
 // it needs.
 //
-// Run after the Simplified copy is made (simplified.mjs empties dist/zh-cn/) and before pwa.mjs,
-// which precaches these files.
+// Run after every copy's build (each empties its folder) and before pwa.mjs, which precaches
+// these files.
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';

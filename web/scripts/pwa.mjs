@@ -1,6 +1,5 @@
-// What makes the portal installable and usable offline, made after the Simplified copy
-// (scripts/simplified.mjs) so every copy (@portal/shared's table: Traditional, Simplified,
-// English) is covered:
+// What makes the portal installable and usable offline, made after every copy's build
+// (@portal/shared's table: Traditional, Simplified, English) so each is covered:
 //
 // - the home-screen icons, drawn from the one logo (public/favicon.svg) at build time: 192 and
 //   512 px, a maskable 512 px (the logo shrunk into the safe circle on a full-bleed background)
@@ -11,8 +10,8 @@
 //   (the entry's hashed files and what in-app navigation needs besides: the progress bar, the
 //   phone menu, the notices), which it keeps for the copies its reader opens, then given its
 //   precache list by Workbox: the offline pages, icons and manifests.
-//   vite-plugin-pwa would inject that list at the end of Vite's own build, before the Simplified
-//   copy exists, so the worker is built here instead, with the same Workbox.
+//   vite-plugin-pwa would inject that list at the end of one copy's build, before the others
+//   exist, so the worker is built here instead, with the same Workbox.
 import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -3,11 +3,14 @@
  * The catalogue is compiled once (shared/scripts/messages.mjs into shared/src/paraglide/), for the server
  * render and the tests too, so each message module holds every locale's text and a function
  * that picks one (`experimentalStaticLocale ?? options.locale ?? getLocale()`, then one branch
- * per locale). The browser build is the Traditional copy (the Simplified one is that build
- * converted, scripts/simplified.mjs), so here each message module's export becomes its source
- * locale's function itself, and its import of the runtime goes: the other locales' text and the
- * runtime are then unused, and the minifier drops them. The runtime's own declaration of the
- * static locale is set too, for anything else that reads it.
+ * per locale). Each browser build is one copy of the app (Traditional, Simplified or English,
+ * vite.config.ts), so here each message module's export becomes its copy's locale's function
+ * itself, and its import of the runtime goes: the other locales' text and the runtime are then
+ * unused, and the minifier drops them. The runtime's own declaration of the static locale is set
+ * too, for anything else that reads it. The Simplified copy's server render, which is asked for
+ * zh-Hans pages only, is bound the same way (`server`), so a call given no locale speaks
+ * Simplified there as in its browser build; the Traditional and English server renders keep
+ * every locale (a render is given its locale, RenderOptions.locale).
  *
  * Paraglide's `experimentalStaticLocale` option would compile a second copy, and wraps the
  * locale in an `assertIsLocale(...)` call that the minifier keeps, which leaves every locale's
@@ -62,7 +65,11 @@ export function messageForLocale(
   return `${code.slice(0, start).replace(RUNTIME_IMPORT, '')}\nexport const ${key} = ${branch![1]};\n`;
 }
 
-export function staticLocale(locale: string, sourceLocale: string): Plugin {
+export function staticLocale(
+  locale: string,
+  sourceLocale: string,
+  { server = false }: { server?: boolean } = {},
+): Plugin {
   let applies = false;
   let folded = 0;
   return {
@@ -70,7 +77,7 @@ export function staticLocale(locale: string, sourceLocale: string): Plugin {
     // Before any other transform: the shapes checked are those Paraglide writes.
     enforce: 'pre',
     configResolved(config) {
-      applies = config.command === 'build' && !config.build.ssr;
+      applies = config.command === 'build' && (server || !config.build.ssr);
     },
     transform(code, id) {
       if (!applies) return null;
@@ -84,9 +91,9 @@ export function staticLocale(locale: string, sourceLocale: string): Plugin {
       };
     },
     buildEnd(error) {
-      // A browser build whose messages were never met would ship every locale: better to fail.
+      // A build whose messages were never met would ship every locale: better to fail.
       if (applies && !error && folded === 0) {
-        this.error('static locale: no compiled message was part of the browser build');
+        this.error('static locale: no compiled message was part of the build');
       }
     },
   };

@@ -4,10 +4,10 @@
  * The server renders pages for concurrent requests in one process, so no locale may be held for
  * the whole process (Paraglide's own way, its middleware, keeps it in an AsyncLocalStorage,
  * which entry-server.tsx avoids): each render puts its request's locale in this context, and
- * each call takes it from there. In the browser the build folds the locale to a literal
- * (build/static-locale.ts) and the calls ignore the option. A call outside a render (an error
- * thrown by lib/http, a notice) takes no option and gets the source locale, zh-Hant-HK, which
- * the Simplified copy's conversion turns into Simplified as it does the rest of its code.
+ * each call takes it from there. In the browser (and the Simplified copy's server render) the
+ * build folds the locale to a literal (build/static-locale.ts) and the calls ignore the option. A
+ * call outside a render (an error thrown by lib/http, a notice) takes no option and gets that
+ * locale, or the source one, zh-Hant-HK, in the other server renders.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Locale, MessageOptions } from '@portal/shared/messages';
