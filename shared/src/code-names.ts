@@ -284,6 +284,11 @@ const TITLE: Readonly<Record<string, string>> = {
   表列中醫師: 'Listed Chinese medicine practitioner',
   主任中醫師: 'Chief Chinese medicine practitioner',
   副主任中醫師: 'Associate Chief Chinese medicine practitioner',
+  // Titles the demo data does not give but clinics and the Hospital Authority's centres use.
+  中醫師: 'Chinese medicine practitioner',
+  高級中醫師: 'Senior Chinese medicine practitioner',
+  顧問中醫師: 'Consultant Chinese medicine practitioner',
+  駐診中醫師: 'Resident Chinese medicine practitioner',
 };
 
 /** The job tables: employment types, qualifications and years of experience. */

@@ -305,7 +305,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('reminders on %s', (kind) => {
     expect(payload.title).toBe('Appointment reminder');
     expect(payload.url).toBe('/en/user/booking/order');
     expect(payload.body).toMatch(
-      /^You have an appointment with Practitioner 陳大文 on \w+ \d+ \w+, 10:30 at .+\. Please arrive on time\.$/,
+      /^You have an appointment with 陳大文 on \w+ \d+ \w+, 10:30 at .+\. Please arrive on time\.$/,
     );
   }, 30_000);
 

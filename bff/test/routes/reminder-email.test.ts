@@ -336,7 +336,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind
     await h.app.push.sweeper.sweep();
     const reminder = mailsTo(email).slice(before)[0]!;
     expect(reminder.parsed.subject).toMatch(
-      /^Appointment reminder: Practitioner 陳大文, \w+ \d+ \w+, 10:30$/,
+      /^Appointment reminder: 陳大文, \w+ \d+ \w+, 10:30$/,
     );
     expect(reminder.parsed.text).toContain(`Booking number: SEN-${kind}`);
     expect(reminder.parsed.text).toContain('https://www.example.hk/en/user/booking/order');

@@ -79,7 +79,7 @@ export function inReaderScript(text: string, locale: Locale): string {
   return locale === 'zh-Hans' ? toSimplified(text) : text;
 }
 
-/** The doctor as the reminders name them: `陳醫師`, `Practitioner 陳`, or just a practitioner. */
+/** The doctor as the reminders name them: `陳醫師`, `陳` in English, or just a practitioner. */
 export function doctorWords(b: Pick<SeenBooking, 'doctorName'>, locale: Locale): string {
   return b.doctorName
     ? w.bff_reminder_doctor({ name: b.doctorName }, { locale })

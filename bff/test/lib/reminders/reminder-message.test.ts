@@ -49,7 +49,7 @@ describe('reminders in the locale they were asked for', () => {
   it('push: English for a browser that subscribed from the English pages', () => {
     expect(reminderPayload(seen, 'en')).toEqual({
       title: 'Appointment reminder',
-      body: 'You have an appointment with Practitioner 陳大文 on Wednesday 2 Jan, 10:30 at 灣仔中醫診所. Please arrive on time.',
+      body: 'You have an appointment with 陳大文 on Wednesday 2 Jan, 10:30 at 灣仔中醫診所. Please arrive on time.',
       url: '/en/user/booking/order',
       tag: 'S1',
     });
@@ -62,7 +62,7 @@ describe('reminders in the locale they were asked for', () => {
 
   it('e-mail: English words, calendar file and links for an English address', () => {
     const mail = reminderMail(seen, 'en', 'full', 'https://tcm.example.hk', new Date(NOW));
-    expect(mail.subject).toBe('Appointment reminder: Practitioner 陳大文, Wednesday 2 Jan, 10:30');
+    expect(mail.subject).toBe('Appointment reminder: 陳大文, Wednesday 2 Jan, 10:30');
     expect(mail.text).toContain('Hello,\nThis is an appointment reminder from 香港中醫網.');
     expect(mail.text).toContain('Patient: You\nTime: Wednesday 2 Jan, 10:30–11:00');
     expect(mail.text).toContain('https://tcm.example.hk/en/user/booking/order');
