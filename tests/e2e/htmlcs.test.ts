@@ -1,7 +1,8 @@
 /**
  * Contrast as a second, independent checker sees it: HTML_CodeSniffer's WCAG2AA standard on every
  * page type at 1280 px and 375 px finds no contrast error (success criterion 1.4.3). The public
- * pages are checked in both scripts (Simplified at 375 px), the personal ones signed in as the
+ * pages are checked in every copy (Simplified and English at 375 px, where text wraps most; the
+ * English pages by axe too, in the same visit), the personal ones signed in as the
  * demo client (the family pages in both scripts too, with a child the test adds and removes);
  * each page is settled first (its data in, skeletons and transitions gone), as the axe test does.
  *
@@ -13,12 +14,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { HANS_PREFIX } from '@portal/shared';
-import { settle } from '../helpers/axe';
+import { HANS_PREFIX, siteCopy } from '@portal/shared';
+import { seriousViolations, settle } from '../helpers/axe';
 import { WIDTHS, logInThroughApi, useE2E } from '../helpers/e2e';
 import { addChildWithRecords } from '../helpers/family';
 
 const env = useE2E();
+const EN_PREFIX = siteCopy('en').prefix;
 
 const HTMLCS_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'),
@@ -136,8 +138,16 @@ async function sniff(page: Page): Promise<Message[]> {
   );
 }
 
-/** Visits each path on one of `pages` in turn; the contrast errors found, one line each. */
-async function contrastErrors(pages: Page[], paths: string[], width: number): Promise<string[]> {
+/**
+ * Visits each path on one of `pages` in turn; the contrast errors found, one line each, and axe's
+ * serious or critical violations on the paths `axeToo` names (checked in the same visit).
+ */
+async function contrastErrors(
+  pages: Page[],
+  paths: string[],
+  width: number,
+  axeToo: (path: string) => boolean = () => false,
+): Promise<string[]> {
   const queue = [...paths];
   const found: string[] = [];
   await Promise.all(
@@ -150,6 +160,10 @@ async function contrastErrors(pages: Page[], paths: string[], width: number): Pr
         for (const m of await sniff(page)) {
           if (m.code.includes('1_4_3'))
             found.push(`[${path} @ ${width}px] ${m.msg} -> ${m.element}`);
+        }
+        if (axeToo(path)) {
+          for (const v of await seriousViolations(page))
+            found.push(`[${path} @ ${width}px] axe ${v}`);
         }
       }
     }),
@@ -164,14 +178,20 @@ describe.each(WIDTHS)('HTML_CodeSniffer WCAG2AA at %i px', (width) => {
     return made.map((p) => p.page);
   }
 
-  it('finds no contrast error on the public pages, in either script', async () => {
-    // Simplified at the phone width only: the same components in the same colours, whose text
-    // wraps most there; Traditional at both.
-    const prefixes = width === 375 ? ['', HANS_PREFIX] : [''];
+  it('finds no contrast error on the public pages, in every copy', async () => {
+    // Simplified and English at the phone width only: the same components in the same colours,
+    // whose text wraps most there; Traditional at both. axe checks the Traditional and Simplified
+    // pages in a11y.test.ts; the English ones here, in the same visit.
+    const prefixes = width === 375 ? ['', HANS_PREFIX, EN_PREFIX] : [''];
     const paths = prefixes.flatMap((prefix) =>
       PUBLIC.map((p) => (prefix && p === '/' ? prefix : `${prefix}${p}`)),
     );
-    const found = await contrastErrors(await pages(false), paths, width);
+    const found = await contrastErrors(
+      await pages(false),
+      paths,
+      width,
+      (path) => path === EN_PREFIX || path.startsWith(`${EN_PREFIX}/`),
+    );
     expect(found, found.join('\n')).toEqual([]);
   }, 240_000);
 

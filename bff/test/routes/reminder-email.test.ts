@@ -335,9 +335,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('e-mail reminders on %s', (kind
     expect(chosen.json().code).toBe(200);
     await h.app.push.sweeper.sweep();
     const reminder = mailsTo(email).slice(before)[0]!;
-    expect(reminder.parsed.subject).toMatch(
-      /^Appointment reminder: 陳大文, \w+ \d+ \w+, 10:30$/,
-    );
+    expect(reminder.parsed.subject).toMatch(/^Appointment reminder: 陳大文, \w+ \d+ \w+, 10:30$/);
     expect(reminder.parsed.text).toContain(`Booking number: SEN-${kind}`);
     expect(reminder.parsed.text).toContain('https://www.example.hk/en/user/booking/order');
     const ics = reminder.parsed.attachments.find((a) => a.filename === `booking-SEN-${kind}.ics`);
