@@ -22,7 +22,12 @@ export function HomeNews() {
     if (query.data && !query.isPlaceholderData) setSessionState({ homeNews: query.data });
   }, [query.data, query.isPlaceholderData]);
   return (
-    <HomeSection id="home-news" title={m.home_news_title({}, o)} moreTo={href('newsList')}>
+    <HomeSection
+      id="home-news"
+      title={m.home_news_title({}, o)}
+      moreTo={href('newsList')}
+      moreLabel={m.home_section_more_news({}, o)}
+    >
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (

@@ -24,7 +24,12 @@ export function HomeQuestions() {
   }, [top.data, top.isPlaceholderData]);
 
   return (
-    <HomeSection id="home-asks" title={m.home_questions_title({}, o)} moreTo={href('askList')}>
+    <HomeSection
+      id="home-asks"
+      title={m.home_questions_title({}, o)}
+      moreTo={href('askList')}
+      moreLabel={m.home_section_more_questions({}, o)}
+    >
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {asks.isError ? (

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useMessageOptions } from '../../../lib/i18n/locale';
-import { m } from '../../../lib/i18n/messages';
 import classes from './home.module.css';
 
 export function HomeSection({
@@ -15,20 +13,22 @@ export function HomeSection({
   id: string;
   title: string;
   moreTo?: string;
-  /** The more link's text (查看更多 unless given). */
+  /**
+   * The more link's text, naming what it leads to (查看更多健康資訊): a bare 查看更多 / "See more"
+   * says nothing out of its section, where screen readers' link lists and search engines read it.
+   */
   moreLabel?: string;
   children: ReactNode;
 }) {
-  const o = useMessageOptions();
   return (
     <section aria-labelledby={id}>
       <div className={classes.sectionHead}>
         <Title order={2} size="h3" id={id}>
           {title}
         </Title>
-        {moreTo && (
+        {moreTo && moreLabel && (
           <Anchor component={Link} to={moreTo} size="sm">
-            {moreLabel ?? m.home_section_more({}, o)}
+            {moreLabel}
           </Anchor>
         )}
       </div>

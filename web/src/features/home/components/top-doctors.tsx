@@ -27,6 +27,7 @@ export function TopDoctors({ renderExtra }: TopDoctorsProps = {}) {
       id="home-doctors"
       title={m.home_top_doctors_title({}, o)}
       moreTo={href('doctorList')}
+      moreLabel={m.home_section_more_doctors({}, o)}
     >
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
