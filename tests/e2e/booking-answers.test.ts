@@ -10,22 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { addDays, calls, hkToday, type Booking } from '@portal/shared';
 import { waitForApp } from '../helpers/browser';
 import { WIDTHS, registerClient, useE2E } from '../helpers/e2e';
-import { freeTimes, offeredDays } from '../helpers/schedule';
+import { freeTimes, getData, offeredDays } from '../helpers/schedule';
 import { screenshots } from '../helpers/shots';
 
 const env = useE2E();
 const shot = screenshots('booking-answers-shots', false);
 const HEADERS = { 'x-csrf': '1' };
-
-async function getData<T>(page: Page, path: string): Promise<T> {
-  const answer = (await (await page.request.get(path, { headers: HEADERS })).json()) as {
-    code: number;
-    msg: string;
-    data: T;
-  };
-  expect(answer.code, answer.msg).toBe(200);
-  return answer.data;
-}
 
 /** A day two or more days ahead (outside the cancellation cutoff) with a section the picker offers. */
 async function freeSection(page: Page, doctorIds: readonly string[]) {

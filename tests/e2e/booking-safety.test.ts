@@ -20,23 +20,13 @@ import {
 import { waitForAnimations, waitForApp } from '../helpers/browser';
 import { seriousViolations, settle } from '../helpers/axe';
 import { WIDTHS, registerClient, useE2E } from '../helpers/e2e';
-import { freeTimes, offeredDays } from '../helpers/schedule';
+import { freeTimes, getData, offeredDays } from '../helpers/schedule';
 import { screenshots } from '../helpers/shots';
 
 const env = useE2E();
 const shot = screenshots('booking-safety-shots', false);
 const HEADERS = { 'x-csrf': '1' };
 const HOUR_MS = 3_600_000;
-
-async function getData<T>(page: Page, path: string): Promise<T> {
-  const answer = (await (await page.request.get(path, { headers: HEADERS })).json()) as {
-    code: number;
-    msg: string;
-    data: T;
-  };
-  expect(answer.code, answer.msg).toBe(200);
-  return answer.data;
-}
 
 const startMs = (date: string, time: string) => Date.parse(`${date}T${time}:00+08:00`);
 

@@ -14,6 +14,7 @@ import { seriousViolations } from '../helpers/axe';
 import { newPage, waitForApp } from '../helpers/browser';
 import { WIDTHS, registerClient, useE2E } from '../helpers/e2e';
 import { startPortal, type Portal } from '../helpers/portal';
+import { getData } from '../helpers/schedule';
 import { screenshots } from '../helpers/shots';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 
@@ -38,16 +39,6 @@ afterAll(async () => {
   await portal?.stop();
   await sink?.close();
 });
-
-async function getData<T>(page: Page, path: string): Promise<T> {
-  const answer = (await (await page.request.get(path, { headers: HEADERS })).json()) as {
-    code: number;
-    msg: string;
-    data: T;
-  };
-  expect(answer.code, answer.msg).toBe(200);
-  return answer.data;
-}
 
 /**
  * Books the doctor's last free section of the week through the portal, with `note` (the line that

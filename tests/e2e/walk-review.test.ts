@@ -13,20 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@portal/shared';
 import { waitForAnimations, waitForApp, waitForNetworkQuiet } from '../helpers/browser';
 import { WIDTHS, logInThroughApi, registerClient, useE2E } from '../helpers/e2e';
+import { getData } from '../helpers/schedule';
 
 const env = useE2E();
 
 const HEADERS = { 'x-csrf': '1' };
-
-async function getData<T>(page: Page, path: string): Promise<T> {
-  const answer = (await (await page.request.get(path, { headers: HEADERS })).json()) as {
-    code: number;
-    msg: string;
-    data: T;
-  };
-  expect(answer.code, answer.msg).toBe(200);
-  return answer.data;
-}
 
 async function postData<T>(page: Page, path: string, body: unknown): Promise<T> {
   const answer = (await (

@@ -19,7 +19,8 @@ import {
 
 const HEADERS = { 'x-csrf': '1' };
 
-async function read<T>(page: Page, path: string): Promise<T> {
+/** The `data` of a portal GET made with the page's cookies, failing the test unless code 200. */
+export async function getData<T>(page: Page, path: string): Promise<T> {
   const answer = (await (await page.request.get(path, { headers: HEADERS })).json()) as {
     code: number;
     msg: string;
@@ -42,8 +43,11 @@ export type OfferedSection = TimeSection & { starttime: string };
 /** The doctor's coming work days the picker offers, in the schedule's order. */
 export async function offeredDays(page: Page, doctorId: string): Promise<OfferedDay[]> {
   const [days, clinics] = await Promise.all([
-    read<WorkDate[]>(page, `${calls.getDoctorWeekWorkDate.path}?doctorId=${doctorId}`),
-    read<Clinic[]>(page, `${calls.getClinicListByDocGlobalId.path}?doctorglobaluserid=${doctorId}`),
+    getData<WorkDate[]>(page, `${calls.getDoctorWeekWorkDate.path}?doctorId=${doctorId}`),
+    getData<Clinic[]>(
+      page,
+      `${calls.getClinicListByDocGlobalId.path}?doctorglobaluserid=${doctorId}`,
+    ),
   ]);
   const hours = new Map(clinics.map((c) => [c.clinicid ?? '', c.openinghours]));
   return days.flatMap((d) => {
@@ -61,7 +65,7 @@ export async function offeredSections(
   doctorId: string,
   day: OfferedDay,
 ): Promise<OfferedSection[]> {
-  const sections = await read<TimeSection[]>(
+  const sections = await getData<TimeSection[]>(
     page,
     `${calls.getDoctorWorkTimeSection.path}?doctorId=${doctorId}&workDate=${day.date}&clinicId=${day.clinicid}`,
   );
