@@ -84,9 +84,14 @@ export const EARLY_INPUT_KEY = '__portalEarlyInput';
  * else first, then to the typed value past their setter, then the typing event follows), and
  * sends the held form through the app's own handler. A page whose scripts never come sends the
  * form the plain way after 15 seconds, and the server shows the page again.
+ *
+ * A press of a disclosure button (one with `aria-expanded`: 篩選, the phone menu) is kept the same
+ * way, the last one, and pressed again once the app is ready, unless the app has answered it
+ * already (its `aria-expanded` changed: a press in the middle of hydration reaches React itself).
  */
 export const EARLY_INPUT_SCRIPT = [
-  `(function(){var w=window,d=document,h=d.documentElement,typed=[],held=null;if(w.${EARLY_INPUT_KEY})return;`,
+  `(function(){var w=window,d=document,h=d.documentElement,typed=[],held=null,pressed=null;`,
+  `if(w.${EARLY_INPUT_KEY})return;`,
   `function ready(){return h.hasAttribute("${APP_READY_ATTR}")}`,
   'd.addEventListener("input",function(e){if(ready())return;',
   'var t=e.target,i=0,c=t.type==="checkbox"||t.type==="radio";',
@@ -95,6 +100,9 @@ export const EARLY_INPUT_SCRIPT = [
   'e.preventDefault();held=[f,e.submitter||null];',
   'setTimeout(function(){ready()||!f.isConnected||HTMLFormElement.prototype.submit.call(f)},15e3)',
   '},true);',
+  'd.addEventListener("click",function(e){if(ready())return;',
+  'var b=e.target.closest&&e.target.closest("button[aria-expanded]");',
+  'if(b)pressed=[b,b.getAttribute("aria-expanded")]},true);',
   `w.${EARLY_INPUT_KEY}=function(){if(ready())return;h.setAttribute("${APP_READY_ATTR}","");`,
   'typed.forEach(function(p){var t=p[0],v=p[1];',
   'if(!(t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement)||t.type==="file"',
@@ -103,6 +111,8 @@ export const EARLY_INPUT_SCRIPT = [
   't.value=v===""?" ":"";',
   'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set.call(t,v);',
   't.dispatchEvent(new Event("input",{bubbles:true}))});typed=[];',
+  'if(pressed){var b=pressed[0],x=pressed[1];pressed=null;setTimeout(function(){',
+  'b.isConnected&&b.getAttribute("aria-expanded")===x&&b.click()},0)}',
   'if(!held)return;var f=held[0],s=held[1];held=null;',
   'setTimeout(function(){if(!f.isConnected)return;',
   's&&s.isConnected&&f.contains(s)?f.requestSubmit(s):f.requestSubmit()},0)}',

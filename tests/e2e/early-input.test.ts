@@ -2,7 +2,8 @@
  * A form used before its page's scripts have run, in real Chromium: the page's scripts are held
  * back (as a slow phone would wait for them) while the reader types and presses the button. The
  * press is kept, not posted away from the page; once the scripts run the form is sent through the
- * app with what was typed. Typing alone, with the press after, keeps what was typed too.
+ * app with what was typed. Typing alone, with the press after, keeps what was typed too. A press
+ * of 篩選 on a phone, before the scripts run, opens the filters once they have.
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -61,5 +62,24 @@ describe('a form used before its scripts run', () => {
     await waitForApp(page);
     await page.getByRole('button', { name: '登入' }).click();
     await page.waitForURL(/\/ask\/postnew$/);
+  });
+});
+
+describe('a disclosure pressed before its scripts run', () => {
+  it('篩選 pressed on a phone opens the filters once the scripts have run', async () => {
+    const { page } = await env.page({ width: 375, serviceWorkers: 'block' });
+    const release = await holdScripts(page);
+    await page.goto('/doctor/list', { waitUntil: 'commit' });
+    const toggle = page.getByTestId('filters-toggle');
+    await toggle.click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(
+      false,
+    );
+    const district = page.getByRole('combobox', { name: '地區', exact: true });
+    expect(await district.isVisible()).toBe(false);
+    release();
+    await waitForApp(page);
+    await district.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -208,13 +208,24 @@ describe('登出 apart from everyday controls', () => {
     await logInThroughApi(page, env.portal);
     await page.goto('/user/userInfo');
     await settle(page);
-    const menu = await page.getByRole('combobox', { name: '個人中心選單' }).boundingBox();
+    // The page is whole: its last part, 電郵提醒, comes in after the profile.
+    await page.getByTestId('reminder-email').waitFor();
     const out = page.getByRole('button', { name: '登出' });
     expect(await out.count()).toBe(1);
-    const box = (await out.boundingBox())!;
-    const content = (await page.locator('section').last().boundingBox())!;
-    expect(box.y).toBeGreaterThan(content.y + content.height - 1);
-    expect(box.y - (menu!.y + menu!.height)).toBeGreaterThan(200);
+    // Measured together, in one layout.
+    const [menu, box, content] = await page.evaluate(() => {
+      const bottom = (el: Element | null | undefined) => el!.getBoundingClientRect().bottom;
+      const signOut = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === '登出' && b.checkVisibility(),
+      );
+      return [
+        bottom(document.querySelector('input[aria-label="個人中心選單"]')),
+        signOut!.getBoundingClientRect().top,
+        bottom([...document.querySelectorAll('section')].at(-1)),
+      ];
+    });
+    expect(box).toBeGreaterThan(content - 1);
+    expect(box - menu).toBeGreaterThan(200);
     await out.scrollIntoViewIfNeeded();
     await shot(page, 'centre-sign-out', 375);
     // In the phone menu it comes last, after a divider.

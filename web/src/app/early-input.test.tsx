@@ -5,10 +5,16 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { APP_READY_ATTR, EARLY_INPUT_KEY, EARLY_INPUT_SCRIPT } from '@portal/shared';
 
-/** A controlled form like the portal's, telling the test what its handler was sent. */
+let toggles = 0;
+
+/**
+ * A controlled form like the portal's, telling the test what its handler was sent, with a
+ * disclosure button beside it (like 篩選) that counts its presses in `toggles`.
+ */
 function LoginLike({ onSent }: { onSent: (phone: string, agreed: boolean) => void }) {
   const [phone, setPhone] = useState('');
   const [agreed, setAgreed] = useState(false);
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     // What the app's frame does once hydrated.
     const handOver = (window as unknown as Record<string, unknown>)[EARLY_INPUT_KEY];
@@ -28,6 +34,16 @@ function LoginLike({ onSent }: { onSent: (phone: string, agreed: boolean) => voi
         onChange={(e) => setAgreed(e.target.checked)}
       />
       <button type="submit">send</button>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => {
+          toggles += 1;
+          setOpen(!open);
+        }}
+      >
+        more
+      </button>
     </form>
   );
 }
@@ -46,6 +62,7 @@ afterEach(() => {
   // The script stays installed, as it does for a page's life; the next test's page is not ready.
   document.documentElement.removeAttribute(APP_READY_ATTR);
   vi.useRealTimers();
+  toggles = 0;
 });
 
 /** The server's page with the head script run: what the reader has before the app is ready. */
@@ -105,6 +122,32 @@ describe('the early-input head script', () => {
     vi.advanceTimersByTime(1_000);
     expect(plain).toHaveBeenCalledTimes(1);
     plain.mockRestore();
+  });
+
+  it('presses a disclosure button pressed before the app was ready once it is', async () => {
+    const form = serverPage(vi.fn());
+    const more = form.querySelector<HTMLButtonElement>('[aria-expanded]')!;
+    more.click();
+    more.click();
+    expect(toggles).toBe(0);
+    hydrate(vi.fn());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    // Once, not once per press: the reader wanted it open.
+    expect(toggles).toBe(1);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('does not press it again when the app has answered a press itself', async () => {
+    const form = serverPage(vi.fn());
+    const more = form.querySelector<HTMLButtonElement>('[aria-expanded]')!;
+    more.click();
+    hydrate(vi.fn());
+    // Pressed again as the app takes over: that press reached the app, which opened it.
+    act(() => more.click());
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(toggles).toBe(1);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('leaves every form to the app once it is ready', () => {
