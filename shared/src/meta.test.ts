@@ -50,8 +50,33 @@ describe('detail head from spec-only records', () => {
     expect(text).not.toMatch(/undefined|NaN|null/);
     expect(meta.title).not.toBe(route.title);
     expect(meta.description).not.toBe('');
-    expect(jsonLd).toHaveLength(2);
+    // The record's own item and the breadcrumb trail; a question not yet answered has no item
+    // of its own (Google takes a Q&A page only with an answer).
+    expect(jsonLd).toHaveLength(kind === 'ask' ? 1 : 2);
     expect(isUsableRecord(kind, sparse[kind])).toBe(true);
+  });
+
+  it('a question is a Q&A page once a doctor has answered, each answer suggested', () => {
+    const answers = [
+      { content: '早睡早起。', doctorname: '陳大文', createtime: 1767319200000 },
+      { content: '少喝咖啡。', doctorname: '李小明' },
+    ];
+    const [page] = describeRecord('ask', { ...sparse.ask, answers }, opts('a1')).jsonLd;
+    expect(page).toMatchObject({
+      '@type': 'QAPage',
+      mainEntity: {
+        '@type': 'Question',
+        name: '失眠怎麼辦？',
+        answerCount: 2,
+        suggestedAnswer: [
+          { '@type': 'Answer', text: '早睡早起。', author: { name: '陳大文' } },
+          { '@type': 'Answer', text: '少喝咖啡。', author: { name: '李小明' } },
+        ],
+      },
+    });
+    expect(page!.mainEntity).not.toHaveProperty('acceptedAnswer');
+    const waiting = describeRecord('ask', sparse.ask, opts('a1')).jsonLd;
+    expect(waiting.map((ld) => ld['@type'])).toEqual(['BreadcrumbList']);
   });
 
   it('doctor and job titles come from the record', () => {
@@ -164,7 +189,7 @@ describe('JSON-LD URLs', () => {
   it('images and logos are absolute on the site; anything else is left out', () => {
     const siteUrl = 'https://example.org/zh-cn';
     const ld = (kind: keyof DetailRecords, extra: Record<string, unknown>) =>
-      detailJsonLd(kind, { ...sparse[kind], ...extra } as never, 'https://example.org/x', siteUrl);
+      detailJsonLd(kind, { ...sparse[kind], ...extra } as never, 'https://example.org/x', siteUrl)!;
     expect(ld('doctor', { photo: '/files/d.jpg' }).image).toBe('https://example.org/files/d.jpg');
     expect(ld('news', { cover: '/files/n.jpg' }).image).toEqual([
       'https://example.org/files/n.jpg',

@@ -329,6 +329,7 @@ function geo(lat: unknown, lng: unknown): JsonLd | undefined {
 /**
  * schema.org data for a detail record. `url` is the page's canonical address; `lang` the language
  * of the copy of the site, for the words the portal adds (a job's summary without a description).
+ * Nothing for a record Google would take as an invalid item (a question without an answer).
  */
 export function detailJsonLd<K extends DetailKind>(
   kind: K,
@@ -336,7 +337,7 @@ export function detailJsonLd<K extends DetailKind>(
   url: string,
   siteUrl: string,
   lang: SiteCopy['lang'] = 'zh-HK',
-): JsonLd {
+): JsonLd | undefined {
   const r = rec(record);
   switch (kind) {
     case 'doctor': {
@@ -395,6 +396,10 @@ export function detailJsonLd<K extends DetailKind>(
               : undefined,
           }),
         );
+      // Google takes a Q&A page only with an answer on it: a question still waiting for a
+      // doctor is not one yet. No answer is "accepted" (the asker marks none), so each doctor's
+      // answer is suggested.
+      if (answers.length === 0) return undefined;
       return {
         '@context': 'https://schema.org',
         '@type': 'QAPage',
@@ -404,7 +409,7 @@ export function detailJsonLd<K extends DetailKind>(
           text: text(r.note) || text(r.title),
           dateCreated: isoTime(r.createtime),
           answerCount: answers.length,
-          ...(answers[0] ? { acceptedAnswer: answers[0], suggestedAnswer: answers.slice(1) } : {}),
+          suggestedAnswer: answers,
         }),
       };
     }
@@ -594,7 +599,7 @@ export function describeRecord<K extends DetailKind>(
     jsonLd: [
       detailJsonLd(kind, record, opts.canonical, opts.siteUrl, opts.lang),
       breadcrumbJsonLd([...opts.trail, { name: title, url: opts.canonical }]),
-    ],
+    ].filter((ld) => ld !== undefined),
   };
 }
 

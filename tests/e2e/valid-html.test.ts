@@ -3,7 +3,9 @@
  * (Traditional, Simplified, English), checked by the W3C Nu Html Checker (`vnu-jar`, run with the
  * system's Java): no errors. Public pages are
  * checked as the server rendered them (their style elements in the head, the markup of every
- * component), so the check covers what Mantine and the pages write, not an empty frame.
+ * component), so the check covers what Mantine and the pages write, not an empty frame. The same
+ * pages' JSON-LD is held to Google's structured-data rules (helpers/structured-data.ts), with each
+ * creative work's `inLanguage` that of its copy.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPIES } from '@portal/shared';
 import { useE2E } from '../helpers/e2e';
+import { jsonLdOf, structuredDataErrors } from '../helpers/structured-data';
 
 const env = useE2E();
 const run = promisify(execFile);
@@ -90,12 +93,15 @@ const PERSONAL = [
 
 let dir: string;
 const served = new Map<string, string>();
+/** Every address the sitemap lists, in every copy. */
+let sitemapPaths: string[] = [];
 /** Where the server sent a request instead of serving the page (none is expected). */
 const redirected = new Map<string, string>();
 
 beforeAll(async () => {
   const sitemap = await (await fetch(`${env.portal.url}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  sitemapPaths = paths;
   const details = DETAIL_PATTERNS.map((pattern) => {
     const found = paths.find((p) => pattern.test(p));
     if (!found) throw new Error(`no ${String(pattern)} page in the sitemap`);
@@ -159,4 +165,87 @@ describe('valid HTML', () => {
       .map((m) => `${m.url?.split('/').pop() ?? ''}: ${m.message} ${m.extract ?? ''}`);
     expect(errors).toEqual([]);
   }, 180_000);
+});
+
+describe("Google's structured-data rules", () => {
+  it('catch what Google refuses', () => {
+    const context = 'https://schema.org';
+    expect(
+      structuredDataErrors({
+        '@context': context,
+        '@type': 'QAPage',
+        mainEntity: { '@type': 'Question', name: 'q', answerCount: 0 },
+      }),
+    ).toEqual(['$(QAPage).mainEntity: either acceptedAnswer or suggestedAnswer is required']);
+    expect(
+      structuredDataErrors({
+        '@context': context,
+        '@type': 'JobPosting',
+        title: 't',
+        description: 'd',
+        hiringOrganization: { '@type': 'Organization', name: 'o' },
+        jobLocation: { '@type': 'Place', address: 'a' },
+        employmentType: 'PERMANENT',
+      }),
+    ).toEqual([
+      '$(JobPosting): missing datePosted',
+      "$(JobPosting).employmentType: PERMANENT is not one of Google's",
+    ]);
+    expect(
+      structuredDataErrors({
+        '@context': context,
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'a', item: '/doctor/list' },
+          { '@type': 'ListItem', position: 2, name: 'b' },
+        ],
+      }),
+    ).toEqual(['$.itemListElement[0].item: not an absolute URL: "/doctor/list"']);
+    expect(structuredDataErrors({ '@context': context, '@type': 'Physician', name: 'n' })).toEqual([
+      '$(Physician): missing address',
+    ]);
+  });
+
+  it('hold on every page and every record the sitemap lists, in every copy, each work in the language of its copy', async () => {
+    // Every record, not one of each kind: a question still unanswered differs from one answered.
+    const pages = new Map(served);
+    const rest = sitemapPaths.filter((path) => !pages.has(path));
+    for (let i = 0; i < rest.length; i += 8) {
+      await Promise.all(
+        rest.slice(i, i + 8).map(async (path) => {
+          pages.set(path, await (await fetch(`${env.portal.url}${path}`)).text());
+        }),
+      );
+    }
+    const errors: string[] = [];
+    const typesByCopy = new Map<string, Set<string>>();
+    for (const [url, html] of pages) {
+      const copy = [...COPIES].reverse().find((c) => url.startsWith(`${c.prefix}/`))!;
+      const types = typesByCopy.get(copy.id) ?? new Set<string>();
+      typesByCopy.set(copy.id, types);
+      const { items, errors: unparsed } = jsonLdOf(html);
+      errors.push(...unparsed.map((e) => `${url}: ${e}`));
+      for (const item of items) {
+        const ld = item as Record<string, unknown>;
+        types.add(String(ld['@type']));
+        errors.push(...structuredDataErrors(item).map((e) => `${url}: ${e}`));
+        if (ld.inLanguage !== undefined && ld.inLanguage !== copy.lang) {
+          errors.push(`${url}: inLanguage ${String(ld.inLanguage)}, not ${copy.lang}`);
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+    for (const { id } of COPIES) {
+      expect([...(typesByCopy.get(id) ?? [])].sort(), id).toEqual(
+        expect.arrayContaining([
+          'BreadcrumbList',
+          'JobPosting',
+          'MedicalClinic',
+          'NewsArticle',
+          'Physician',
+          'QAPage',
+        ]),
+      );
+    }
+  }, 120_000);
 });
