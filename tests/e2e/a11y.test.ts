@@ -12,12 +12,13 @@
 import axe from 'axe-core';
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HANS_PREFIX } from '@portal/shared';
+import { HANS_PREFIX, siteCopy } from '@portal/shared';
 import { settle } from '../helpers/axe';
 import { WIDTHS, logInThroughApi, registerClient, useE2E } from '../helpers/e2e';
 import { addChildWithRecords, type ChildRecords } from '../helpers/family';
 
 const env = useE2E();
+const EN_PREFIX = siteCopy('en').prefix;
 
 interface PageCase {
   name: string;
@@ -141,6 +142,25 @@ const MORE_PAGES: PageCase[] = [
     },
     { name: `my data${prefix && ` (${prefix})`}`, path: `${prefix}/user/my-data`, login: true },
   ]),
+  // The English forms, whose labels and errors are longest (the pages themselves: htmlcs.test.ts).
+  {
+    name: 'profile form (English)',
+    path: `${EN_PREFIX}/user/userInfo`,
+    login: true,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Edit details' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'resume form (English)',
+    path: `${EN_PREFIX}/user/resume`,
+    login: true,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('button', { name: 'Save CV' }).waitFor();
+    },
+  },
 ];
 
 const BLOCKING = new Set(['serious', 'critical']);
