@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-const en = JSON.parse(
-  readFileSync(new URL('../messages/en.json', import.meta.url), 'utf8'),
-) as Record<string, unknown>;
+import en from '../messages/en.json' with { type: 'json' };
 
 /** Every text of a message: variants (plurals, selects) are objects and arrays of them. */
 function texts(value: unknown): string[] {
