@@ -4,7 +4,7 @@
  * pages are checked in every copy (Simplified and English at 375 px, where text wraps most; the
  * English pages by axe too, in the same visit), the personal ones signed in as the
  * demo client (the family pages in both scripts too, with a child the test adds and removes; in
- * English at 375 px, by axe too);
+ * English at 375 px, by axe too, and measured for text cut off or overlapping);
  * each page is settled first (its data in, skeletons and transitions gone), as the axe test does.
  *
  * HTML_CodeSniffer is evaluated through the DevTools protocol (page.evaluate), like axe, so the
@@ -19,6 +19,7 @@ import { HANS_PREFIX, siteCopy } from '@portal/shared';
 import { seriousViolations, settle } from '../helpers/axe';
 import { WIDTHS, logInThroughApi, useE2E } from '../helpers/e2e';
 import { addChildWithRecords } from '../helpers/family';
+import { unreadableText } from '../helpers/layout';
 
 const env = useE2E();
 const EN_PREFIX = siteCopy('en').prefix;
@@ -139,19 +140,21 @@ async function sniff(page: Page): Promise<Message[]> {
   );
 }
 
-/**
- * Visits each path on one of `pages` in turn; the contrast errors found, one line each, and axe's
- * serious or critical violations on the paths `axeToo` names (checked in the same visit).
- */
 function isEnglish(path: string): boolean {
   return path === EN_PREFIX || path.startsWith(`${EN_PREFIX}/`);
 }
 
+/**
+ * Visits each path on one of `pages` in turn; the contrast errors found, one line each, axe's
+ * serious or critical violations on the paths `axeToo` names, and text cut off, past the edge or
+ * over other text on the paths `layoutToo` names (checked in the same visit).
+ */
 async function contrastErrors(
   pages: Page[],
   paths: string[],
   width: number,
   axeToo: (path: string) => boolean = () => false,
+  layoutToo: (path: string) => boolean = () => false,
 ): Promise<string[]> {
   const queue = [...paths];
   const found: string[] = [];
@@ -169,6 +172,9 @@ async function contrastErrors(
         if (axeToo(path)) {
           for (const v of await seriousViolations(page))
             found.push(`[${path} @ ${width}px] axe ${v}`);
+        }
+        if (layoutToo(path)) {
+          for (const p of await unreadableText(page)) found.push(`[${path} @ ${width}px] ${p}`);
         }
       }
     }),
@@ -204,7 +210,8 @@ describe.each(WIDTHS)('HTML_CodeSniffer WCAG2AA at %i px', (width) => {
       const paths = [...PERSONAL, ...english.map((p) => `${EN_PREFIX}${p}`)].map((p) =>
         p.replace(':child', child.id),
       );
-      const found = await contrastErrors(signedIn, paths, width, isEnglish);
+      // Their words whole too: the public routes are measured in ssr.test.ts, these only here.
+      const found = await contrastErrors(signedIn, paths, width, isEnglish, isEnglish);
       expect(found, found.join('\n')).toEqual([]);
     } finally {
       // The demo account is the next file's on this worker too: it gets it back as it was.
