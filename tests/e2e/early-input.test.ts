@@ -70,6 +70,12 @@ describe('a disclosure pressed before its scripts run', () => {
     const { page } = await env.page({ width: 375, serviceWorkers: 'block' });
     const release = await holdScripts(page);
     await page.goto('/doctor/list', { waitUntil: 'commit' });
+    // The page as the reader sees it before the scripts: styled, the filters folded away.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
+    );
     const toggle = page.getByTestId('filters-toggle');
     await toggle.click();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(
