@@ -223,6 +223,10 @@ describe("Google's structured-data rules", () => {
       const copy = [...COPIES].reverse().find((c) => url.startsWith(`${c.prefix}/`))!;
       const types = typesByCopy.get(copy.id) ?? new Set<string>();
       typesByCopy.set(copy.id, types);
+      // A page served unrendered carries no structured data: it would pass for want of any.
+      if (sitemapPaths.includes(url) && !html.includes('<div id="root" data-ssr="1">')) {
+        errors.push(`${url}: not server-rendered`);
+      }
       const { items, errors: unparsed } = jsonLdOf(html);
       errors.push(...unparsed.map((e) => `${url}: ${e}`));
       for (const item of items) {
