@@ -99,6 +99,19 @@ function fig(section: string, name: string, value: string, target: string, pass:
   console.log(`[${mark}] ${section}: ${name} = ${value}${target ? ` (target ${target})` : ''}`);
 }
 
+/** The initial JS of a copy's own build (`web/dist/<dir>`) against the budget. */
+function copyBundleFig(section: string, dir: string, copy: string) {
+  const dist = join(ROOT, 'web', 'dist', dir);
+  const bundle = existsSync(join(dist, '.vite', 'manifest.json')) ? measureBundle(dist) : null;
+  fig(
+    section,
+    `${copy} build initial JS, gzip (served to /${dir} pages only)`,
+    bundle ? kb(bundle.initialJs.gzip) : 'not built',
+    `<= ${kb(BUDGETS.initialJs)}`,
+    bundle ? bundle.initialJs.gzip <= BUDGETS.initialJs : false,
+  );
+}
+
 function unavailable(section: string, name: string, target: string, reason: string) {
   fig(section, name, `not available: ${reason}`, target, null);
 }
@@ -570,17 +583,7 @@ async function simplifiedSection() {
     '>= 90 %',
     cmp.medianRatio >= 0.9,
   );
-  const hansDist = join(ROOT, 'web', 'dist', 'zh-cn');
-  const hansBundle = existsSync(join(hansDist, '.vite', 'manifest.json'))
-    ? measureBundle(hansDist)
-    : null;
-  fig(
-    'simplified',
-    'Simplified build initial JS, gzip (served to /zh-cn pages only)',
-    hansBundle ? kb(hansBundle.initialJs.gzip) : 'not built',
-    `<= ${kb(BUDGETS.initialJs)}`,
-    hansBundle ? hansBundle.initialJs.gzip <= BUDGETS.initialJs : false,
-  );
+  copyBundleFig('simplified', 'zh-cn', 'Simplified');
   details.push(
     `### Simplified version\n\n- /zh-cn page rendered: ${page.includes('data-ssr="1"')}, ` +
       `lang zh-CN: ${page.includes('<html lang="zh-CN"')}\n` +
@@ -623,17 +626,7 @@ async function englishSection() {
         `${a.map(ms).join(', ')}; English ${b.map(ms).join(', ')}`,
     );
   }
-  const enDist = join(ROOT, 'web', 'dist', 'en');
-  const enBundle = existsSync(join(enDist, '.vite', 'manifest.json'))
-    ? measureBundle(enDist)
-    : null;
-  fig(
-    'english',
-    'English build initial JS, gzip (served to /en pages only)',
-    enBundle ? kb(enBundle.initialJs.gzip) : 'not built',
-    `<= ${kb(BUDGETS.initialJs)}`,
-    enBundle ? enBundle.initialJs.gzip <= BUDGETS.initialJs : false,
-  );
+  copyBundleFig('english', 'en', 'English');
   details.push(`### English copy (caches off)\n\n${lines.join('\n')}`);
 }
 
